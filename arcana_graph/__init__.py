@@ -1,0 +1,54 @@
+"""arcana-graph: agentic RAG for LangGraph over a Postgres + pgvector knowledge base.
+
+This module is the public API; everything else is an implementation detail.
+
+Example::
+
+    from arcana_graph import KnowledgeBase
+
+    kb = KnowledgeBase()
+    kb.ingest("docs/", collection="docs")
+    print(kb.search("how do I reset my password?", collections="docs", limit=3))
+"""
+
+from importlib.metadata import PackageNotFoundError, version
+
+from arcana_graph.embeddings import DEFAULT_EMBEDDINGS, LocalEmbeddings, resolve_embeddings
+from arcana_graph.errors import (
+    ArcanaError,
+    ConfigurationError,
+    DatabaseUnavailableError,
+    EmbeddingMismatchError,
+    IngestError,
+    StoreError,
+    UnknownCollectionError,
+)
+from arcana_graph.store import ChunkingConfig, KnowledgeBase, SearchSettings
+from arcana_graph.types import Chunk, CollectionInfo, FileResult, IngestReport, SearchMode
+
+try:
+    __version__ = version("arcana-graph")
+except PackageNotFoundError:  # pragma: no cover - running from a source tree without install
+    __version__ = "0.0.0"
+
+__all__ = [
+    "DEFAULT_EMBEDDINGS",
+    "ArcanaError",
+    "Chunk",
+    "ChunkingConfig",
+    "CollectionInfo",
+    "ConfigurationError",
+    "DatabaseUnavailableError",
+    "EmbeddingMismatchError",
+    "FileResult",
+    "IngestError",
+    "IngestReport",
+    "KnowledgeBase",
+    "LocalEmbeddings",
+    "SearchMode",
+    "SearchSettings",
+    "StoreError",
+    "UnknownCollectionError",
+    "__version__",
+    "resolve_embeddings",
+]

@@ -1,0 +1,206 @@
+"""The ``arcana-graph`` command line (contract in DESIGN.md; scripts depend on it).
+
+Commands: ``ingest``, ``collections``, ``search``, ``demo``. Global settings come from options
+or the environment: ``--database-url`` / ``ARCANA_DATABASE_URL``, ``--data-dir`` /
+``ARCANA_DATA_DIR``, ``--embeddings`` / ``ARCANA_EMBEDDINGS``. Errors print one line on stderr
+and exit non-zero; ``--json`` output goes to stdout alone so it can be piped.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import os
+import sys
+from collections.abc import Sequence
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from arcana_graph.errors import ArcanaError
+from arcana_graph.store import KnowledgeBase
+from arcana_graph.store.loaders import collect_files
+from arcana_graph.store.search import SEARCH_MODES
+from arcana_graph.types import Chunk, CollectionInfo, FileResult
+
+__all__ = ["main"]
+
+DEMO_QUESTION = "Who made the lens of the Veltmar Point lighthouse?"
+
+
+def _snippet(text: str, width: int = 72) -> str:
+    flat = " ".join(text.split())
+    return flat if len(flat) <= width else flat[: width - 1] + "…"
+
+
+def _print_table(headers: Sequence[str], rows: Sequence[Sequence[Any]]) -> None:
+    cells = [[str(c) for c in headers], *[[str(c) for c in row] for row in rows]]
+    widths = [max(len(row[i]) for row in cells) for i in range(len(headers))]
+    for n, row in enumerate(cells):
+        print("  ".join(cell.ljust(widths[i]) for i, cell in enumerate(row)).rstrip())
+        if n == 0:
+            print("  ".join("-" * w for w in widths))
+
+
+def _print_chunks(chunks: Sequence[Chunk]) -> None:
+    if not chunks:
+        print("No results.")
+        return
+    _print_table(
+        ["#", "score", "collection", "source", "text"],
+        [
+            (i, f"{c.score:.3f}", c.collection or "", c.source or "", _snippet(c.text))
+            for i, c in enumerate(chunks, 1)
+        ],
+    )
+
+
+def _knowledge_base(args: argparse.Namespace) -> KnowledgeBase:
+    return KnowledgeBase(args.embeddings, database_url=args.database_url, data_dir=args.data_dir)
+
+
+def _ingest_with_progress(
+    kb: KnowledgeBase, paths: Sequence[str], collection: str, description: str | None, *, force: bool = False
+) -> list[FileResult]:
+    from tqdm import tqdm
+
+    files, _, missing = collect_files(paths)
+    bar = tqdm(total=len(files) + len(missing), unit="file", desc=f"ingest {collection}", file=sys.stderr)
+
+    def on_result(result: FileResult) -> None:
+        bar.update(1)
+        if result.status == "failed":
+            bar.write(f"error: {result.error}", file=sys.stderr)
+
+    try:
+        report = kb.ingest(paths, collection=collection, description=description, force=force, on_result=on_result)
+    finally:
+        bar.close()
+    counts = {status: sum(1 for f in report.files if f.status == status) for status in ("ingested", "unchanged", "failed")}
+    skipped = f", {len(report.skipped)} skipped (unsupported type)" if report.skipped else ""
+    print(
+        f"{collection}: {counts['ingested']} ingested ({report.chunk_count} chunks), "
+        f"{counts['unchanged']} unchanged, {counts['failed']} failed{skipped}",
+        file=sys.stderr,
+    )
+    return list(report.files)
+
+
+def _cmd_ingest(args: argparse.Namespace) -> int:
+    with _knowledge_base(args) as kb:
+        results = _ingest_with_progress(kb, args.paths, args.collection, args.description, force=args.force)
+    if args.json:
+        print(json.dumps([r.to_dict() for r in results], indent=2))
+    return 1 if any(r.status == "failed" for r in results) else 0
+
+
+def _cmd_collections(args: argparse.Namespace) -> int:
+    with _knowledge_base(args) as kb:
+        infos: list[CollectionInfo] = kb.collections()
+    if args.json:
+        print(json.dumps([i.to_dict() for i in infos], indent=2))
+    elif not infos:
+        print("No collections yet. Add one with: arcana-graph ingest PATH --collection NAME")
+    else:
+        _print_table(
+            ["name", "documents", "chunks", "description"],
+            [(i.name, i.document_count, i.chunk_count, i.description or "") for i in infos],
+        )
+    return 0
+
+
+def _cmd_search(args: argparse.Namespace) -> int:
+    with _knowledge_base(args) as kb:
+        chunks = kb.search(
+            args.query,
+            collections=args.collection or None,
+            limit=args.limit,
+            threshold=args.threshold,
+            mode=args.mode,
+        )
+    if args.json:
+        print(json.dumps([c.to_dict() for c in chunks], indent=2, ensure_ascii=False))
+    else:
+        _print_chunks(chunks)
+    return 0
+
+
+def _cmd_demo(args: argparse.Namespace) -> int:
+    samples = resources.files("arcana_graph") / "samples"
+    collections = {
+        "coast": "Harbour, lighthouse and weather history of the Isle of Brannoch",
+        "workshops": "Workshops and makers who supplied the Isle of Brannoch",
+    }
+    failed = False
+    with _knowledge_base(args) as kb:
+        print("arcana-graph demo: the sample corpus in an embedded knowledge base\n", file=sys.stderr)
+        for name, description in collections.items():
+            results = _ingest_with_progress(kb, [str(Path(str(samples)) / name)], name, description)
+            failed = failed or any(r.status == "failed" for r in results)
+        print()
+        _print_table(
+            ["collection", "documents", "chunks", "description"],
+            [(i.name, i.document_count, i.chunk_count, i.description or "") for i in kb.collections()],
+        )
+        for mode in ("vector", "hybrid"):
+            print(f"\nQuestion: {DEMO_QUESTION}  (mode={mode}, all collections)")
+            _print_chunks(kb.search(DEMO_QUESTION, limit=5, mode=mode))
+        scoped = "Who founded the glassworks?"
+        print(f"\nQuestion: {scoped}  (mode=vector, collection=workshops)")
+        _print_chunks(kb.search(scoped, collections="workshops", limit=3))
+    return 1 if failed else 0
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="arcana-graph", description="Agentic RAG for LangGraph.")
+    parser.add_argument("--database-url", default=None, help="Postgres URL (default: ARCANA_DATABASE_URL, else embedded)")
+    parser.add_argument("--data-dir", default=None, help="data folder (default: ARCANA_DATA_DIR or the user data dir)")
+    parser.add_argument("--embeddings", default=None, help="embedding spec (default: ARCANA_EMBEDDINGS or local)")
+    parser.add_argument("-v", "--verbose", action="store_true", help="log what happens")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    ingest = sub.add_parser("ingest", help="add files or folders to a collection")
+    ingest.add_argument("paths", nargs="+", metavar="PATH")
+    ingest.add_argument("--collection", required=True)
+    ingest.add_argument("--description", default=None)
+    ingest.add_argument("--force", action="store_true", help="re-embed files even if unchanged")
+    ingest.add_argument("--json", action="store_true", help="print per-file results as JSON")
+    ingest.set_defaults(func=_cmd_ingest)
+
+    listing = sub.add_parser("collections", help="list collections with document and chunk counts")
+    listing.add_argument("--json", action="store_true")
+    listing.set_defaults(func=_cmd_collections)
+
+    search = sub.add_parser("search", help="rank chunks for a query")
+    search.add_argument("query")
+    search.add_argument("--collection", action="append", default=[], help="repeat for several; default all")
+    search.add_argument("--limit", type=int, default=10)
+    search.add_argument("--threshold", type=float, default=0.0)
+    search.add_argument("--mode", choices=SEARCH_MODES, default="vector")
+    search.add_argument("--json", action="store_true")
+    search.set_defaults(func=_cmd_search)
+
+    demo = sub.add_parser("demo", help="ingest the bundled sample corpus and search it")
+    demo.set_defaults(func=_cmd_demo)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the ``arcana-graph`` script; returns the exit code."""
+    os.environ.setdefault("HF_HUB_OFFLINE", "1")
+    os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+    args = _parser().parse_args(argv)
+    logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    try:
+        return int(args.func(args))
+    except ArcanaError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

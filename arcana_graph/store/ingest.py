@@ -1,0 +1,270 @@
+"""Ingestion: files -> text -> chunks -> embeddings -> one transaction per document.
+
+Order of work, and why:
+
+1. Read and split every file first; a file that cannot be read fails alone with a one-line reason.
+2. Skip files whose content, chunking and embedder are unchanged since the last ingest
+   (re-running ingest over a folder only pays for what changed).
+3. Embed chunks of several documents together in large batches (the embedder is the bottleneck
+   and is fastest on full batches), but
+4. write each document in its own transaction: delete the previous version of the same source,
+   insert the document row and all its chunks. A failure anywhere rolls the whole document back,
+   so the previous version stays intact and nothing is half-written.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import math
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import psycopg
+from langchain_core.embeddings import Embeddings
+from psycopg.types.json import Jsonb
+from psycopg_pool import ConnectionPool
+
+from arcana_graph.errors import IngestError
+from arcana_graph.store.chunking import ChunkingConfig, TextPiece, split_text
+from arcana_graph.store.loaders import load_file
+from arcana_graph.types import FileResult
+
+__all__ = ["chunk_id", "document_id", "ingest_files"]
+
+_log = logging.getLogger(__name__)
+
+
+def document_id(collection: str, source: str) -> str:
+    """Stable id of the document holding ``source`` in ``collection``."""
+    return hashlib.sha256(f"doc\0{collection}\0{source}".encode()).hexdigest()[:16]
+
+
+def chunk_id(collection: str, source: str, index: int, text: str) -> str:
+    """Stable id of a chunk: unchanged when the same text is re-ingested at the same place."""
+    return hashlib.sha256(f"chunk\0{collection}\0{source}\0{index}\0{text}".encode()).hexdigest()[:16]
+
+
+@dataclass(slots=True)
+class _Prepared:
+    path: Path
+    source: str
+    pieces: list[TextPiece]
+    content_sha256: str
+    fingerprint: str
+    vectors: list[list[float]] | None = None
+
+
+def _upsert_collection(pool: ConnectionPool, name: str, description: str | None) -> int:
+    with pool.connection() as conn:
+        row = conn.execute(
+            """INSERT INTO arcana_collections (name, description) VALUES (%s, %s)
+               ON CONFLICT (name) DO UPDATE
+                 SET description = coalesce(EXCLUDED.description, arcana_collections.description),
+                     updated_at = now()
+               RETURNING id""",
+            (name, description),
+        ).fetchone()
+    assert row is not None
+    return int(row[0])
+
+
+def _stored_fingerprints(pool: ConnectionPool, collection_id: int) -> dict[str, str]:
+    with pool.connection() as conn:
+        rows = conn.execute(
+            "SELECT source_id, fingerprint FROM arcana_documents WHERE collection_id = %s",
+            (collection_id,),
+        ).fetchall()
+    return {source: fingerprint for source, fingerprint in rows}
+
+
+def _prepare(
+    path: Path, source: str, chunking: ChunkingConfig, embedder_name: str, metadata: Mapping[str, Any]
+) -> _Prepared:
+    loaded = load_file(path)
+    pieces = split_text(loaded, chunking)
+    if not pieces:
+        raise IngestError(f"{path}: no text left after splitting; add text or leave it out")
+    content_sha = hashlib.sha256(loaded.text.encode()).hexdigest()
+    meta_json = json.dumps(dict(metadata), sort_keys=True, default=str)
+    fingerprint = hashlib.sha256(
+        f"{content_sha}|{chunking.fingerprint}|{embedder_name}|{meta_json}".encode()
+    ).hexdigest()
+    return _Prepared(path, source, pieces, content_sha, fingerprint)
+
+
+def _checked_vectors(vectors: Sequence[Sequence[float]], expected: int, dimensions: int) -> list[list[float]]:
+    if len(vectors) != expected:
+        raise IngestError(f"the embedder returned {len(vectors)} vectors for {expected} chunks")
+    checked: list[list[float]] = []
+    for vector in vectors:
+        if len(vector) != dimensions:
+            raise IngestError(
+                f"the embedder returned a {len(vector)}-dimensional vector; the store expects {dimensions}"
+            )
+        if not all(math.isfinite(x) for x in vector):
+            raise IngestError("the embedder returned a vector with NaN or infinite values")
+        checked.append(list(vector))
+    return checked
+
+
+def _embed_group(group: list[_Prepared], embeddings: Embeddings, dimensions: int) -> dict[int, str]:
+    """Embed every chunk of ``group`` in one call and attach the vectors to each document.
+
+    If the call fails, retry document by document so one bad document does not fail its
+    neighbours. Returns one-line errors keyed by position in ``group``.
+    """
+    texts = [piece.text for doc in group for piece in doc.pieces]
+    try:
+        vectors = _checked_vectors(embeddings.embed_documents(texts), len(texts), dimensions)
+    except Exception as exc:  # the embedder is user-supplied: any failure is contained
+        if len(group) == 1:
+            return {0: f"{group[0].path}: embedding failed ({_one_line(exc)}); nothing was written"}
+        errors: dict[int, str] = {}
+        for position, doc in enumerate(group):
+            for message in _embed_group([doc], embeddings, dimensions).values():
+                errors[position] = message
+        return errors
+    offset = 0
+    for doc in group:
+        doc.vectors = vectors[offset : offset + len(doc.pieces)]
+        offset += len(doc.pieces)
+    return {}
+
+
+def _write(
+    pool: ConnectionPool,
+    doc: _Prepared,
+    *,
+    collection: str,
+    collection_id: int,
+    metadata: Mapping[str, Any],
+) -> None:
+    assert doc.vectors is not None
+    doc_id = document_id(collection, doc.source)
+    rows = [
+        (
+            chunk_id(collection, doc.source, index, piece.text),
+            doc_id,
+            collection_id,
+            index,
+            piece.text,
+            np.asarray(vector, dtype=np.float32),
+            Jsonb(piece.metadata),
+        )
+        for index, (piece, vector) in enumerate(zip(doc.pieces, doc.vectors, strict=True))
+    ]
+    with pool.connection() as conn, conn.transaction():
+        # Serialise concurrent ingests of the same source; the loser then replaces the winner.
+        conn.execute("SELECT pg_advisory_xact_lock(hashtextextended(%s, 0))", (doc_id,))
+        conn.execute(
+            "DELETE FROM arcana_documents WHERE collection_id = %s AND source_id = %s",
+            (collection_id, doc.source),
+        )
+        conn.execute(
+            """INSERT INTO arcana_documents
+                 (id, collection_id, source_id, path, metadata, status, chunk_count,
+                  content_sha256, fingerprint)
+               VALUES (%s, %s, %s, %s, %s, 'ready', %s, %s, %s)""",
+            (
+                doc_id,
+                collection_id,
+                doc.source,
+                str(doc.path.resolve()),
+                Jsonb(dict(metadata)),
+                len(rows),
+                doc.content_sha256,
+                doc.fingerprint,
+            ),
+        )
+        with conn.cursor() as cur:
+            cur.executemany(
+                """INSERT INTO arcana_chunks
+                     (id, document_id, collection_id, chunk_index, text, embedding, metadata)
+                   VALUES (%s, %s, %s, %s, %s, %s, %s)""",
+                rows,
+            )
+
+
+def _one_line(exc: BaseException) -> str:
+    text = str(exc).strip()
+    return text.splitlines()[0] if text else type(exc).__name__
+
+
+def ingest_files(
+    pool: ConnectionPool,
+    embeddings: Embeddings,
+    files: Sequence[tuple[Path, str]],
+    *,
+    collection: str,
+    description: str | None,
+    dimensions: int,
+    embedder_name: str,
+    chunking: ChunkingConfig,
+    metadata: Mapping[str, Any],
+    batch_size: int = 64,
+    force: bool = False,
+    on_result: Callable[[FileResult], None] | None = None,
+) -> list[FileResult]:
+    """Ingest ``(path, source_id)`` pairs into ``collection``; never raises for a bad file.
+
+    Args:
+        batch_size: chunks embedded per embedder call, across documents.
+        force: re-embed and rewrite files even when unchanged.
+        on_result: called once per file as soon as its outcome is known (progress bars).
+    """
+    collection_id = _upsert_collection(pool, collection, description)
+    stored = {} if force else _stored_fingerprints(pool, collection_id)
+    results: list[FileResult] = []
+
+    def report(result: FileResult) -> None:
+        results.append(result)
+        if on_result is not None:
+            on_result(result)
+
+    def flush(group: list[_Prepared]) -> None:
+        errors = _embed_group(group, embeddings, dimensions)
+        for position, doc in enumerate(group):
+            if position in errors:
+                report(FileResult(path=str(doc.path), source=doc.source, status="failed", error=errors[position]))
+                continue
+            try:
+                _write(pool, doc, collection=collection, collection_id=collection_id, metadata=metadata)
+            except psycopg.Error as exc:
+                _log.warning("writing %s failed: %s", doc.path, exc)
+                report(
+                    FileResult(
+                        path=str(doc.path),
+                        source=doc.source,
+                        status="failed",
+                        error=f"{doc.path}: database error ({_one_line(exc)}); the previous version is kept",
+                    )
+                )
+                continue
+            report(FileResult(path=str(doc.path), source=doc.source, status="ingested", chunk_count=len(doc.pieces)))
+
+    group: list[_Prepared] = []
+    pending_chunks = 0
+    for path, source in files:
+        try:
+            prepared = _prepare(path, source, chunking, embedder_name, metadata)
+        except IngestError as exc:
+            report(FileResult(path=str(path), source=source, status="failed", error=str(exc)))
+            continue
+        if stored.get(source) == prepared.fingerprint:
+            report(
+                FileResult(path=str(path), source=source, status="unchanged", chunk_count=len(prepared.pieces))
+            )
+            continue
+        group.append(prepared)
+        pending_chunks += len(prepared.pieces)
+        if pending_chunks >= batch_size:
+            flush(group)
+            group, pending_chunks = [], 0
+    if group:
+        flush(group)
+    return results

@@ -1,0 +1,250 @@
+"""``KnowledgeBase``: the one object users hold to ingest, list and search their documents.
+
+Example::
+
+    from arcana_graph import KnowledgeBase
+
+    kb = KnowledgeBase()                                   # embedded Postgres, local embedder
+    kb.ingest(["docs/"], collection="handbook", description="Company handbook")
+    for chunk in kb.search("parental leave", collections="handbook", limit=3):
+        print(f"{chunk.score:.2f}", chunk.source, chunk.text[:80])
+
+Nothing connects until the first call; the object is safe to share between threads (a small
+connection pool sits behind it) and can be used as a context manager to close the pool.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
+from types import TracebackType
+from typing import Any
+
+from langchain_core.embeddings import Embeddings
+from psycopg_pool import ConnectionPool
+
+from arcana_graph.embeddings import embedding_dimensions, embedding_identity, resolve_embeddings
+from arcana_graph.errors import ConfigurationError, UnknownCollectionError
+from arcana_graph.store.chunking import ChunkingConfig
+from arcana_graph.store.database import connect_pool, resolve_database_url
+from arcana_graph.store.ingest import ingest_files
+from arcana_graph.store.loaders import collect_files
+from arcana_graph.store.schema import check_embedding, ensure_schema, schema_version, stored_embedding
+from arcana_graph.store.search import SearchSettings, resolve_scope, search_chunks
+from arcana_graph.types import Chunk, CollectionInfo, FileResult, IngestReport, SearchMode
+
+__all__ = ["KnowledgeBase"]
+
+
+class KnowledgeBase:
+    """Collections of documents, chunked and embedded in Postgres + pgvector.
+
+    Args:
+        embeddings: a LangChain ``Embeddings``, a spec such as ``"openai:text-embedding-3-small"``,
+            or None for ``ARCANA_EMBEDDINGS`` and then the local all-MiniLM-L6-v2.
+        database_url: Postgres with the ``vector`` extension; default ``ARCANA_DATABASE_URL``, else
+            an embedded server under ``data_dir``.
+        data_dir: where the embedded server keeps its data; default ``ARCANA_DATA_DIR`` or the
+            user's data dir.
+        chunking: chunk size and overlap used by ``ingest``.
+        search_settings: HNSW and hybrid tuning used by ``search``.
+        embed_batch_size: chunks per embedder call during ingest.
+    """
+
+    def __init__(
+        self,
+        embeddings: Embeddings | str | None = None,
+        *,
+        database_url: str | None = None,
+        data_dir: str | os.PathLike[str] | None = None,
+        chunking: ChunkingConfig | None = None,
+        search_settings: SearchSettings | None = None,
+        embed_batch_size: int = 64,
+    ) -> None:
+        self.embeddings = resolve_embeddings(embeddings)
+        self.chunking = chunking or ChunkingConfig()
+        self.search_settings = search_settings or SearchSettings()
+        self.embed_batch_size = embed_batch_size
+        self._database_url = database_url
+        self._data_dir = Path(data_dir) if data_dir is not None else None
+        self._pool: ConnectionPool | None = None
+        self._lock = threading.Lock()
+        self._embedding_checked = False
+
+    # -- connection ---------------------------------------------------------------------------
+
+    @property
+    def pool(self) -> ConnectionPool:
+        """The connection pool, opened (and the embedded server started) on first use."""
+        with self._lock:
+            if self._pool is None:
+                url = resolve_database_url(self._database_url, data_path=self._data_dir)
+                self._pool = connect_pool(url)
+            return self._pool
+
+    def close(self) -> None:
+        """Close the connection pool (the embedded server keeps running for later processes)."""
+        with self._lock:
+            if self._pool is not None:
+                self._pool.close()
+                self._pool = None
+
+    def __enter__(self) -> KnowledgeBase:
+        return self
+
+    def __exit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        self.close()
+
+    def _has_schema(self) -> bool:
+        with self.pool.connection() as conn:
+            return schema_version(conn) > 0
+
+    # -- writing ------------------------------------------------------------------------------
+
+    def ingest(
+        self,
+        paths: str | os.PathLike[str] | Sequence[str | os.PathLike[str]],
+        *,
+        collection: str,
+        description: str | None = None,
+        metadata: Mapping[str, Any] | None = None,
+        force: bool = False,
+        on_result: Callable[[FileResult], None] | None = None,
+    ) -> IngestReport:
+        """Ingest files and folders into ``collection`` (created on first use).
+
+        Each file is one document whose source id is its path relative to the ingest root;
+        ingesting the same source again replaces it atomically. A bad file fails alone (see the
+        report); this method raises only for bad arguments or an unreachable database.
+
+        Args:
+            paths: files and/or folders (.md, .markdown, .txt, .pdf).
+            collection: collection name, stored and matched literally.
+            description: collection description (kept when None).
+            metadata: attached to every document of this call.
+            force: rewrite documents even if their content is unchanged.
+            on_result: called as each file finishes (for progress bars).
+        """
+        if not isinstance(collection, str) or not collection.strip():
+            raise ConfigurationError("collection name must be a non-empty string, e.g. --collection docs")
+        if isinstance(paths, (str, os.PathLike)):
+            paths = [paths]
+        files, skipped, missing = collect_files(paths)
+        results: list[FileResult] = []
+
+        def report(result: FileResult) -> None:
+            results.append(result)
+            if on_result is not None:
+                on_result(result)
+
+        for raw in missing:
+            report(FileResult(path=raw, source=raw, status="failed", error=f"{raw}: no such file or folder"))
+        if files:
+            dimensions = embedding_dimensions(self.embeddings)
+            with self.pool.connection() as conn:
+                ensure_schema(conn, dimensions=dimensions, model=embedding_identity(self.embeddings))
+            self._embedding_checked = True
+            ingest_files(
+                self.pool,
+                self.embeddings,
+                files,
+                collection=collection,
+                description=description,
+                dimensions=dimensions,
+                embedder_name=embedding_identity(self.embeddings),
+                chunking=self.chunking,
+                metadata=metadata or {},
+                batch_size=self.embed_batch_size,
+                force=force,
+                on_result=report,
+            )
+        return IngestReport(collection=collection, files=tuple(results), skipped=tuple(skipped))
+
+    def delete_collection(self, name: str) -> bool:
+        """Delete a collection with its documents and chunks; False if it did not exist."""
+        if not self._has_schema():
+            return False
+        with self.pool.connection() as conn:
+            deleted = conn.execute("DELETE FROM arcana_collections WHERE name = %s", (name,)).rowcount
+        return deleted > 0
+
+    def delete_document(self, collection: str, source: str) -> bool:
+        """Delete one document (by source id) and its chunks; False if it did not exist."""
+        if not self._has_schema():
+            return False
+        with self.pool.connection() as conn:
+            deleted = conn.execute(
+                """DELETE FROM arcana_documents d USING arcana_collections c
+                   WHERE d.collection_id = c.id AND c.name = %s AND d.source_id = %s""",
+                (collection, source),
+            ).rowcount
+        return deleted > 0
+
+    # -- reading ------------------------------------------------------------------------------
+
+    def collections(self) -> list[CollectionInfo]:
+        """Every collection with its description and document / chunk counts, by name."""
+        if not self._has_schema():
+            return []
+        with self.pool.connection() as conn:
+            rows = conn.execute(
+                """SELECT c.name, c.description, count(d.id), coalesce(sum(d.chunk_count), 0)
+                   FROM arcana_collections c LEFT JOIN arcana_documents d ON d.collection_id = c.id
+                   GROUP BY c.id ORDER BY c.name"""
+            ).fetchall()
+        return [
+            CollectionInfo(name=n, description=desc, document_count=int(docs), chunk_count=int(chunks))
+            for n, desc, docs, chunks in rows
+        ]
+
+    def search(
+        self,
+        query: str,
+        *,
+        collections: str | Sequence[str] | None = None,
+        limit: int = 10,
+        threshold: float = 0.0,
+        mode: SearchMode = "vector",
+        force_exact: bool | None = None,
+    ) -> list[Chunk]:
+        """Chunks most relevant to ``query``, best first.
+
+        Args:
+            collections: one name, several, or None for all; ``[]`` matches nothing. An unknown
+                name raises ``UnknownCollectionError`` (never silently "all").
+            limit: maximum chunks returned.
+            threshold: only chunks scoring strictly above it are returned.
+            mode: ``vector``, ``keyword`` or ``hybrid`` (see ``arcana_graph.store.search``).
+            force_exact: force an exact scan (True) or the HNSW index (False); None decides by
+                scope size.
+        """
+        if not isinstance(query, str):
+            raise ConfigurationError("query must be a string")
+        if collections == [] or limit <= 0 or not query.strip():
+            return []
+        if not self._has_schema():
+            if collections is None:
+                return []
+            names = [collections] if isinstance(collections, str) else list(collections)
+            raise UnknownCollectionError(names, [])
+        query_vector = None if mode == "keyword" else self.embeddings.embed_query(query)
+        with self.pool.connection() as conn:
+            if query_vector is not None and not self._embedding_checked:
+                check_embedding(stored_embedding(conn), len(query_vector), embedding_identity(self.embeddings))
+                self._embedding_checked = True
+            scope = resolve_scope(conn, collections)
+            return search_chunks(
+                conn,
+                query=query,
+                query_vector=query_vector,
+                scope=scope,
+                limit=limit,
+                threshold=threshold,
+                mode=mode,
+                settings=self.search_settings,
+                force_exact=force_exact,
+            )

@@ -1,0 +1,158 @@
+"""The knowledge base's tables, created and migrated by the package (never by hand).
+
+Migrations are numbered; each runs once, in a transaction, under an advisory lock so two processes
+opening a fresh database at the same time do not race. The embedding dimension is fixed when the
+chunks table is created and recorded in ``arcana_settings`` together with the embedder's name;
+opening the store with an embedder of another dimension is an ``EmbeddingMismatchError``.
+
+Tables (version 1)::
+
+    arcana_collections  id, name (unique), description
+    arcana_documents    id, collection_id, source_id (unique per collection), path, metadata,
+                        status, chunk_count, content_sha256, fingerprint
+    arcana_chunks       id, document_id, collection_id, chunk_index, text, embedding vector(d),
+                        metadata (start_char, end_char, ...), tsv (generated, 'english')
+    indexes: HNSW (vector_cosine_ops) on embedding, GIN on tsv, btree on collection / document
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import psycopg
+from psycopg.types.json import Jsonb
+
+from arcana_graph.errors import EmbeddingMismatchError
+
+__all__ = ["SCHEMA_VERSION", "StoredEmbedding", "ensure_schema", "schema_version", "stored_embedding"]
+
+_log = logging.getLogger(__name__)
+_MIGRATION_LOCK = 7_426_001  # arbitrary constant shared by every arcana-graph process
+
+
+def _v1(dimensions: int) -> list[str]:
+    return [
+        """CREATE TABLE arcana_settings (
+               key text PRIMARY KEY,
+               value jsonb NOT NULL)""",
+        """CREATE TABLE arcana_collections (
+               id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+               name text NOT NULL UNIQUE CHECK (name <> ''),
+               description text,
+               created_at timestamptz NOT NULL DEFAULT now(),
+               updated_at timestamptz NOT NULL DEFAULT now())""",
+        """CREATE TABLE arcana_documents (
+               id text PRIMARY KEY,
+               collection_id bigint NOT NULL REFERENCES arcana_collections(id) ON DELETE CASCADE,
+               source_id text NOT NULL,
+               path text,
+               metadata jsonb NOT NULL DEFAULT '{}'::jsonb,
+               status text NOT NULL DEFAULT 'ready',
+               chunk_count integer NOT NULL,
+               content_sha256 text NOT NULL,
+               fingerprint text NOT NULL,
+               created_at timestamptz NOT NULL DEFAULT now(),
+               updated_at timestamptz NOT NULL DEFAULT now(),
+               UNIQUE (collection_id, source_id))""",
+        f"""CREATE TABLE arcana_chunks (
+               id text PRIMARY KEY,
+               document_id text NOT NULL REFERENCES arcana_documents(id) ON DELETE CASCADE,
+               collection_id bigint NOT NULL,
+               chunk_index integer NOT NULL,
+               text text NOT NULL,
+               embedding vector({int(dimensions)}) NOT NULL,
+               metadata jsonb NOT NULL DEFAULT '{{}}'::jsonb,
+               tsv tsvector GENERATED ALWAYS AS (to_tsvector('english', text)) STORED)""",
+        """CREATE INDEX arcana_chunks_embedding_hnsw ON arcana_chunks
+               USING hnsw (embedding vector_cosine_ops) WITH (m = 16, ef_construction = 64)""",
+        "CREATE INDEX arcana_chunks_tsv ON arcana_chunks USING gin (tsv)",
+        "CREATE INDEX arcana_chunks_collection ON arcana_chunks (collection_id)",
+        "CREATE INDEX arcana_chunks_document ON arcana_chunks (document_id)",
+    ]
+
+
+_MIGRATIONS: list[tuple[int, Callable[[int], list[str]]]] = [(1, _v1)]
+SCHEMA_VERSION = _MIGRATIONS[-1][0]
+"""The schema version this release writes."""
+
+
+@dataclass(frozen=True, slots=True)
+class StoredEmbedding:
+    """What the store records about the vectors it holds."""
+
+    dimensions: int
+    model: str
+
+
+def schema_version(conn: psycopg.Connection) -> int:
+    """The applied schema version, 0 for a database arcana-graph has never touched."""
+    exists = conn.execute("SELECT to_regclass('arcana_schema_migrations')").fetchone()
+    if exists is None or exists[0] is None:
+        return 0
+    row = conn.execute("SELECT coalesce(max(version), 0) FROM arcana_schema_migrations").fetchone()
+    return int(row[0]) if row else 0
+
+
+def stored_embedding(conn: psycopg.Connection) -> StoredEmbedding | None:
+    """The dimension and model recorded for the stored vectors, None before the first ingest."""
+    if schema_version(conn) == 0:
+        return None
+    rows = dict(
+        conn.execute(
+            "SELECT key, value FROM arcana_settings WHERE key IN ('embedding_dimensions', 'embedding_model')"
+        ).fetchall()
+    )
+    if "embedding_dimensions" not in rows:
+        return None
+    return StoredEmbedding(int(rows["embedding_dimensions"]), str(rows.get("embedding_model", "")))
+
+
+def check_embedding(stored: StoredEmbedding | None, dimensions: int, model: str) -> None:
+    """Refuse an embedder whose vectors cannot be compared with the stored ones."""
+    if stored is None:
+        return
+    if stored.dimensions != dimensions:
+        raise EmbeddingMismatchError(
+            f"the knowledge base holds {stored.dimensions}-dimensional embeddings from {stored.model!r}, "
+            f"but the configured embedder {model!r} makes {dimensions}-dimensional ones; "
+            "use the original embedder, or re-embed: re-ingest your files into a fresh store "
+            "(another ARCANA_DATA_DIR or ARCANA_DATABASE_URL)"
+        )
+    if stored.model and stored.model != model:
+        _log.warning(
+            "stored embeddings come from %r but the configured embedder is %r; "
+            "search quality suffers unless both produce comparable vectors",
+            stored.model,
+            model,
+        )
+
+
+def ensure_schema(conn: psycopg.Connection, *, dimensions: int, model: str) -> None:
+    """Create or migrate the schema, then check the embedder against the stored vectors.
+
+    Runs in its own transaction under an advisory lock; safe to call from several processes.
+    """
+    with conn.transaction():
+        conn.execute("SELECT pg_advisory_xact_lock(%s)", (_MIGRATION_LOCK,))
+        conn.execute(
+            """CREATE TABLE IF NOT EXISTS arcana_schema_migrations (
+                   version integer PRIMARY KEY,
+                   applied_at timestamptz NOT NULL DEFAULT now())"""
+        )
+        current = schema_version(conn)
+        for version, statements in _MIGRATIONS:
+            if version <= current:
+                continue
+            for statement in statements(dimensions):
+                conn.execute(statement)  # type: ignore[arg-type]  # trusted DDL, no user input
+            conn.execute("INSERT INTO arcana_schema_migrations (version) VALUES (%s)", (version,))
+            _log.info("applied arcana-graph schema migration %d", version)
+        if current == 0:
+            conn.execute(
+                "INSERT INTO arcana_settings (key, value) VALUES "
+                "('embedding_dimensions', %s), ('embedding_model', %s)",
+                (Jsonb(dimensions), Jsonb(model)),
+            )
+    check_embedding(stored_embedding(conn), dimensions, model)

@@ -1,0 +1,73 @@
+"""Shared fixtures: a real embedded Postgres (pgserver) for tests marked ``postgres``.
+
+One server per test session, in a short temporary folder (Unix socket paths are limited to ~100
+characters); every test gets its own freshly created database, so tests never see each other's
+rows.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+import uuid
+import warnings
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import psycopg
+import pytest
+
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+
+SAMPLES = Path(__file__).resolve().parents[1] / "arcana_graph" / "samples"
+
+
+@pytest.fixture(scope="session")
+def pg_server() -> Iterator[object]:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        import pgserver
+
+    root = Path(tempfile.mkdtemp(prefix="agpg-", dir="/tmp"))
+    server = pgserver.get_server(root / "data", cleanup_mode="stop")
+    yield server
+    server.cleanup()
+    shutil.rmtree(root, ignore_errors=True)
+
+
+@pytest.fixture()
+def database_url(pg_server: object) -> str:
+    """A URL to a new, empty database on the session's server."""
+    name = f"t_{uuid.uuid4().hex[:12]}"
+    admin_url = pg_server.get_uri()  # type: ignore[attr-defined]
+    with psycopg.connect(admin_url, autocommit=True) as conn:
+        conn.execute(f'CREATE DATABASE "{name}"')
+    return str(pg_server.get_uri(name))  # type: ignore[attr-defined]
+
+
+@pytest.fixture(scope="session")
+def minilm() -> object:
+    """The real default embedder, loaded once per session."""
+    from arcana_graph import LocalEmbeddings
+
+    return LocalEmbeddings()
+
+
+@pytest.fixture()
+def make_kb(database_url: str) -> Iterator[Callable[..., object]]:
+    """Build KnowledgeBases on this test's database; all are closed at the end."""
+    from arcana_graph import KnowledgeBase
+    from tests.fakes import HashEmbeddings
+
+    opened: list[KnowledgeBase] = []
+
+    def make(embeddings: object = None, **kwargs: object) -> KnowledgeBase:
+        kb = KnowledgeBase(embeddings or HashEmbeddings(), database_url=database_url, **kwargs)  # type: ignore[arg-type]
+        opened.append(kb)
+        return kb
+
+    yield make
+    for kb in opened:
+        kb.close()
