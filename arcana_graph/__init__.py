@@ -11,7 +11,7 @@ Example::
     print(kb.search("how do I reset my password?", collections="docs", limit=3))
 """
 
-from importlib.metadata import PackageNotFoundError, version
+from importlib import metadata as _metadata
 
 from arcana_graph.embeddings import DEFAULT_EMBEDDINGS, LocalEmbeddings, resolve_embeddings
 from arcana_graph.errors import (
@@ -27,17 +27,17 @@ from arcana_graph.store import ChunkingConfig, KnowledgeBase, SearchSettings
 from arcana_graph.types import Chunk, CollectionInfo, FileResult, IngestReport, SearchMode
 
 try:
-    __version__ = version("arcana-graph")
-except PackageNotFoundError:  # pragma: no cover - running from a source tree without install
+    __version__ = _metadata.version("arcana-graph")
+except _metadata.PackageNotFoundError:  # pragma: no cover - running from a source tree without install
     __version__ = "0.0.0"
 
 __all__ = [
-    "DEFAULT_EMBEDDINGS",
     "ArcanaError",
     "Chunk",
     "ChunkingConfig",
     "CollectionInfo",
     "ConfigurationError",
+    "DEFAULT_EMBEDDINGS",
     "DatabaseUnavailableError",
     "EmbeddingMismatchError",
     "FileResult",

@@ -1,0 +1,35 @@
+# Two commands on a fresh machine (Python 3.11 + the package registries):
+#   make demo   set up, then run the main job on the embedded defaults
+#   make test   set up, then run the whole test suite
+PYTHON ?= python3
+VENV   := .venv
+PY     := $(VENV)/bin/python
+export HF_HUB_OFFLINE := 1
+export TRANSFORMERS_OFFLINE := 1
+export LANGGRAPH_STRICT_MSGPACK := true
+
+.PHONY: setup demo test bench clean
+
+$(VENV)/.installed: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	# torch first, pinned: the CPU wheel; an open requirement would pull a multi-GB CUDA build.
+	$(PY) -m pip install --quiet torch==2.13.0
+	$(PY) -m pip install --quiet -e ".[dev]"
+	touch $@
+
+setup: $(VENV)/.installed
+
+demo: setup
+	$(VENV)/bin/arcana-graph demo
+
+test: setup
+	@$(PY) -m pytest; rc=$$?; \
+	if [ $$rc -eq 5 ]; then echo "pytest collected no tests: failing on purpose"; exit 1; fi; \
+	exit $$rc
+
+bench: setup
+	$(PY) benchmarks/bench_store.py
+
+clean:
+	rm -rf $(VENV) build *.egg-info .pytest_cache

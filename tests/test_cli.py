@@ -1,0 +1,88 @@
+"""The ``arcana-graph`` command line, as scripts and users meet it."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import warnings
+from pathlib import Path
+
+import pytest
+
+from arcana_graph.cli import main
+from tests.conftest import SAMPLES
+
+
+def test_usage_errors_exit_non_zero(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as info:
+        main(["search", "q", "--mode", "semantic"])
+    assert info.value.code == 2
+    assert "invalid choice" in capsys.readouterr().err
+
+
+@pytest.mark.postgres
+def test_ingest_collections_and_search_with_json(database_url: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    db = ["--database-url", database_url]
+    assert main([*db, "ingest", str(SAMPLES / "coast"), "--collection", "coast", "--description", "Coast"]) == 0
+    assert "coast: 3 ingested" in capsys.readouterr().err
+
+    (tmp_path / "bad.txt").write_bytes(b"\x00\x01")
+    (tmp_path / "good.md").write_text("# Ferry\n\nThe ferry leaves at noon.")
+    assert main([*db, "ingest", str(tmp_path), "--collection", "misc", "--json"]) == 1
+    captured = capsys.readouterr()
+    results = json.loads(captured.out)
+    assert {r["source"]: r["status"] for r in results} == {"bad.txt": "failed", "good.md": "ingested"}
+    assert "error:" in captured.err and "binary" in captured.err
+
+    assert main([*db, "collections", "--json"]) == 0
+    listed = json.loads(capsys.readouterr().out)
+    assert [(c["name"], c["document_count"]) for c in listed] == [("coast", 3), ("misc", 1)]
+
+    assert main([*db, "search", "Who made the lighthouse lens?", "--collection", "coast", "--limit", "2", "--json"]) == 0
+    chunks = json.loads(capsys.readouterr().out)
+    assert len(chunks) == 2
+    assert set(chunks[0]) >= {"id", "text", "score", "collection", "source", "metadata"}
+    assert chunks[0]["source"] == "veltmar-lighthouse.md"
+    assert chunks[0]["score"] >= chunks[1]["score"]
+
+    assert main([*db, "search", "ferry", "--mode", "keyword"]) == 0
+    table = capsys.readouterr().out
+    assert table.splitlines()[0].split() == ["#", "score", "collection", "source", "text"]
+
+    assert main([*db, "search", "ferry", "--collection", "nope"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.startswith("error: unknown collection 'nope'") and "\n" not in err
+
+
+def _stop_server(pgdata: Path) -> None:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        import pgserver
+    if (pgdata / "postmaster.pid").exists():
+        pgserver.get_server(pgdata, cleanup_mode="stop").cleanup()
+
+
+@pytest.mark.postgres
+def test_demo_runs_on_a_fresh_data_dir_and_later_processes_reuse_the_server(tmp_path: Path) -> None:
+    env = {**os.environ, "ARCANA_DATA_DIR": str(tmp_path / "data")}
+    env.pop("ARCANA_DATABASE_URL", None)
+    script = [sys.executable, "-m", "arcana_graph.cli"]
+    try:
+        demo = subprocess.run([*script, "demo"], env=env, capture_output=True, text=True, timeout=300)
+        assert demo.returncode == 0, demo.stderr
+        first_hit = demo.stdout.split("Question: Who made the lens")[1].splitlines()[3]
+        assert "veltmar-lighthouse.md" in first_hit
+        pid_file = tmp_path / "data" / "pgdata" / "postmaster.pid"
+        pid = pid_file.read_text().split()[0]
+
+        listing = subprocess.run([*script, "collections", "--json"], env=env, capture_output=True, text=True, timeout=120)
+        assert listing.returncode == 0, listing.stderr
+        assert [c["name"] for c in json.loads(listing.stdout)] == ["coast", "workshops"]
+        assert pid_file.read_text().split()[0] == pid, "the second process reused the running server"
+
+        again = subprocess.run([*script, "demo"], env=env, capture_output=True, text=True, timeout=300)
+        assert again.returncode == 0 and "3 unchanged" in again.stderr
+    finally:
+        _stop_server(tmp_path / "data" / "pgdata")
