@@ -24,7 +24,7 @@ from langchain_core.language_models import BaseChatModel
 
 from arcana_graph.errors import ConfigurationError
 
-__all__ = ["DEFAULT_LOCAL_LLM", "DEFAULT_OPENAI_LLM", "default_llm_spec", "parse_spec", "resolve_chat_model"]
+__all__ = ["DEFAULT_LOCAL_LLM", "DEFAULT_OPENAI_LLM", "ModelRef", "default_llm_spec", "parse_spec", "resolve_chat_model"]
 
 DEFAULT_LOCAL_LLM = "local:qwen2.5-1.5b"
 DEFAULT_OPENAI_LLM = "openai:gpt-4o-mini"
@@ -91,3 +91,45 @@ def resolve_chat_model(spec: str | BaseChatModel | None = None) -> BaseChatModel
         ) from exc
     except ValueError as exc:
         raise ConfigurationError(f"cannot create chat model {provider}:{model}: {str(exc).splitlines()[0]}") from exc
+
+
+class ModelRef:
+    """A chat model given as an instance or a spec, resolved on first use (thread-safe).
+
+    Graph builders hold ``ModelRef``s so that building a graph (e.g. when LangGraph Studio imports
+    ``graphs/loop.py``) never starts a local server or needs an API key; the model is created when
+    a run first needs it.
+    """
+
+    def __init__(self, model: str | BaseChatModel) -> None:
+        import threading
+
+        if not isinstance(model, str | BaseChatModel):
+            raise ConfigurationError(
+                f"expected a chat model or a 'provider:model' spec, got {type(model).__name__}"
+            )
+        if isinstance(model, str):
+            parse_spec(model)  # malformed specs fail at build time
+        self.spec = model
+        self._model: BaseChatModel | None = model if isinstance(model, BaseChatModel) else None
+        self._lock = threading.Lock()
+
+    def get(self) -> BaseChatModel:
+        """The chat model, created on the first call."""
+        if self._model is None:
+            with self._lock:
+                if self._model is None:
+                    self._model = resolve_chat_model(self.spec)
+        return self._model
+
+    @property
+    def is_local(self) -> bool:
+        """True for a local llama.cpp model (a ``local:`` spec or a ``LocalChatModel``)."""
+        if isinstance(self.spec, str):
+            return self.spec.startswith("local:")
+        from arcana_graph.local import LocalChatModel
+
+        return isinstance(self.spec, LocalChatModel)
+
+    def __repr__(self) -> str:
+        return f"ModelRef({self.spec if isinstance(self.spec, str) else type(self.spec).__name__})"

@@ -83,6 +83,8 @@ class Decision(Generic[T]):
     """The last raw reply (for logs and debugging)."""
     error: str | None = None
     """Why it failed, when it did."""
+    exception: BaseException | None = None
+    """The exception raised by the model call, when that is why it failed (not bad output)."""
 
 
 def _is_local(model: BaseChatModel) -> bool:
@@ -132,7 +134,7 @@ def structured_decision(
         try:
             raw, payload = call(model, history, schema)
         except Exception as exc:  # transport / provider errors become a failed decision
-            return Decision(default, False, attempt, raw, f"{type(exc).__name__}: {exc}")
+            return Decision(default, False, attempt, raw, f"{type(exc).__name__}: {exc}", exc)
         if payload is None:
             error = "the reply contained no JSON object"
         else:

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 __all__ = [
+    "TerminatedBy",
     "Chunk",
     "CollectionInfo",
     "FileResult",
@@ -21,6 +22,10 @@ __all__ = [
 
 SearchMode = Literal["vector", "keyword", "hybrid"]
 """How the knowledge base ranks chunks: embedding similarity, full-text match, or both."""
+
+TerminatedBy = Literal["answered", "gave_up", "max_iterations", "error"]
+"""Why a Loop run ended: the answer tool (or a plain-text reply), give_up, the turn budget, or a
+controller failure."""
 
 FileStatus = Literal["ingested", "unchanged", "failed"]
 """Outcome of ingesting one file."""

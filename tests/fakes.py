@@ -114,3 +114,46 @@ class ScriptedChatModel(BaseChatModel):
             raise entry
         message = entry if isinstance(entry, AIMessage) else AIMessage(content=str(entry))
         return ChatResult(generations=[ChatGeneration(message=message)])
+
+
+# -- searchers --------------------------------------------------------------------------------
+
+import threading  # noqa: E402
+import time  # noqa: E402
+
+
+class ListSearcher:
+    """A ``Searcher`` answering from a script and recording every call.
+
+    ``results`` is a list of chunk lists (one per call, in call order; the last one repeats), or a
+    function ``(query, collections, limit) -> chunks``. An ``Exception`` entry is raised.
+    ``delay`` makes each call sleep (to observe concurrency).
+    """
+
+    def __init__(self, results: Any = None, *, delay: float = 0.0) -> None:
+        self.results = results if results is not None else [[]]
+        self.delay = delay
+        self.calls: list[dict[str, Any]] = []
+        self._lock = threading.Lock()
+        self.active = 0
+        self.max_active = 0
+
+    def __call__(self, query: str, *, collections: Any, limit: int, **options: Any) -> Any:
+        with self._lock:
+            self.calls.append({"query": query, "collections": collections, "limit": limit, "options": options})
+            index = len(self.calls) - 1
+            self.active += 1
+            self.max_active = max(self.max_active, self.active)
+        try:
+            if self.delay:
+                time.sleep(self.delay)
+            if callable(self.results):
+                entry = self.results(query, collections, limit)
+            else:
+                entry = self.results[min(index, len(self.results) - 1)]
+            if isinstance(entry, Exception):
+                raise entry
+            return entry
+        finally:
+            with self._lock:
+                self.active -= 1

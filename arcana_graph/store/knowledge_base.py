@@ -201,6 +201,12 @@ class KnowledgeBase:
             for n, desc, docs, chunks in rows
         ]
 
+    def __call__(
+        self, query: str, *, collections: str | Sequence[str] | None = None, limit: int = 5, **options: Any
+    ) -> list[Chunk]:
+        """The knowledge base as a ``Searcher`` for the Loop and the Pipeline (see ``search``)."""
+        return self.search(query, collections=collections, limit=limit, **options)
+
     def search(
         self,
         query: str,

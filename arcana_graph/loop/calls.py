@@ -1,0 +1,83 @@
+"""Reading the controller's tool calls: which are pending, which one ends the run, their text."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from langchain_core.messages import AIMessage, AnyMessage
+
+__all__ = ["PendingCall", "first_terminal", "last_ai_message", "message_text", "pending_calls", "terminal_argument"]
+
+_TERMINAL_ARGUMENT = {"answer": "text", "give_up": "reason"}
+
+
+@dataclass(frozen=True, slots=True)
+class PendingCall:
+    """One tool call of the controller's last message, valid or not."""
+
+    id: str
+    name: str
+    args: dict[str, Any]
+    parse_error: str | None = None
+    """Set for calls whose arguments could not be parsed (LangChain's ``invalid_tool_calls``)."""
+
+
+def last_ai_message(messages: Sequence[AnyMessage]) -> AIMessage | None:
+    for message in reversed(messages):
+        if isinstance(message, AIMessage):
+            return message
+    return None
+
+
+def pending_calls(message: AIMessage | None) -> list[PendingCall]:
+    """Every call of ``message``: parsed ones in order, then unparseable ones (which also need an answer)."""
+    if message is None:
+        return []
+    calls = [
+        PendingCall(id=str(c.get("id") or f"call_{i}"), name=str(c.get("name") or ""), args=dict(c.get("args") or {}))
+        for i, c in enumerate(message.tool_calls)
+    ]
+    calls += [
+        PendingCall(
+            id=str(c.get("id") or f"invalid_{i}"),
+            name=str(c.get("name") or ""),
+            args={"raw": c.get("args")},
+            parse_error=str(c.get("error") or "the arguments are not valid JSON"),
+        )
+        for i, c in enumerate(message.invalid_tool_calls)
+    ]
+    return calls
+
+
+def terminal_argument(call: PendingCall) -> str | None:
+    """The answer text / give-up reason of a well-formed terminating call, else None."""
+    key = _TERMINAL_ARGUMENT.get(call.name)
+    if key is None or call.parse_error is not None:
+        return None
+    value = call.args.get(key)
+    return value if isinstance(value, str) and value.strip() else None
+
+
+def first_terminal(calls: Iterable[PendingCall], terminal_tools: frozenset[str]) -> int | None:
+    """Index of the first well-formed ``answer`` / ``give_up`` call, or None.
+
+    A terminating call without its argument is not terminal: it becomes an observation so the
+    controller can try again (Arcana silently continued instead).
+    """
+    for index, call in enumerate(calls):
+        if call.name in terminal_tools and terminal_argument(call) is not None:
+            return index
+    return None
+
+
+def message_text(message: Any) -> str:
+    """The text of a model reply (string content, or the text blocks of block content)."""
+    content = getattr(message, "content", message)
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):
+        parts = [b if isinstance(b, str) else b.get("text", "") for b in content if isinstance(b, str | dict)]
+        return "".join(p for p in parts if isinstance(p, str))
+    return "" if content is None else str(content)

@@ -1,0 +1,90 @@
+"""``LoopConfig``: everything a Loop graph is built with (models, searcher, budget, prompts, tools)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from langchain_core.messages import AnyMessage
+from langchain_core.tools import BaseTool
+
+from arcana_graph import prompts
+from arcana_graph.errors import ConfigurationError
+from arcana_graph.models import ModelRef
+from arcana_graph.protocols import Searcher
+
+__all__ = ["LoopConfig", "SystemPromptBuilder"]
+
+SystemPromptBuilder = Callable[..., str]
+"""``(*, max_iterations: int, collections: list[str] | None) -> str``, like ``prompts.loop_system_prompt``."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class LoopConfig:
+    """The Loop's dependencies and settings; built once by ``build_loop``, shared by every run."""
+
+    controller: ModelRef
+    """Chat model that picks a tool each turn."""
+    searcher: Searcher
+    """Where ``search`` looks: a ``KnowledgeBase`` or any ``Searcher`` callable."""
+    answerer: ModelRef | None = None
+    """Optional model that rewrites the final answer (answer tool) and writes the fallback synthesis."""
+    max_iterations: int = 10
+    """Hard cap on controller turns, checked before each controller call."""
+    chunk_cap: int = 30
+    """Most chunks kept across searches (lowest scores evicted first)."""
+    fallback_synthesis: bool = True
+    """When the budget runs out with chunks gathered, write an answer from them without tools."""
+    synthesizer: Callable[[list[AnyMessage]], str] | None = None
+    """Replaces the default synthesis call: receives the messages (ending with the synthesis
+    prompt) and returns the answer text. Wins over ``answerer`` on the fallback path."""
+    system_prompt: str | SystemPromptBuilder = prompts.loop_system_prompt
+    """The controller's system prompt, or a function of the run's budget and scope."""
+    answer_prompt: str = prompts.ANSWER_PROMPT
+    synthesis_prompt: str = prompts.SYNTHESIS_PROMPT
+    custom_tools: Sequence[BaseTool] = ()
+    """Extra LangChain tools; they never end the run, their errors become observations."""
+    include_default_tools: bool = True
+    """False removes ``search`` / ``answer`` / ``give_up`` (runs then end by budget only)."""
+    search_options: Mapping[str, Any] = field(default_factory=dict)
+    """Extra keyword arguments for every search call (e.g. ``mode``); cannot set the scope."""
+    strategy: Literal["native", "json", "auto"] = "native"
+    """How the controller is asked: ``native`` tool calling, ``json`` decisions (small local
+    models), or ``auto`` (json for local models, native otherwise)."""
+    max_parallel_searches: int = 4
+    """Searches of one turn run concurrently on up to this many threads."""
+
+    def __post_init__(self) -> None:
+        if self.max_iterations < 0:
+            raise ConfigurationError(f"max_iterations must be 0 or more, got {self.max_iterations}")
+        if self.chunk_cap < 1:
+            raise ConfigurationError(f"chunk_cap must be at least 1, got {self.chunk_cap}")
+        if self.strategy not in ("native", "json", "auto"):
+            raise ConfigurationError(f"strategy must be 'native', 'json' or 'auto', got {self.strategy!r}")
+        if not callable(self.searcher):
+            raise ConfigurationError("searcher must be callable: a KnowledgeBase or a function(query, *, collections, limit)")
+        scope_keys = {"collections", "collection"} & set(self.search_options)
+        if scope_keys:
+            raise ConfigurationError(
+                f"search_options cannot set {', '.join(sorted(scope_keys))}: the scope comes from the run's "
+                "`collections` input and cannot be widened"
+            )
+        names = [t.name for t in self.custom_tools]
+        reserved = {"search", "answer", "give_up", "synthesis"} & set(names)
+        if reserved:
+            raise ConfigurationError(
+                f"custom tool name {sorted(reserved)[0]!r} is reserved for the Loop's own tools; rename the tool"
+            )
+        if len(set(names)) != len(names):
+            raise ConfigurationError("custom tools must have distinct names")
+
+    @property
+    def uses_json(self) -> bool:
+        """Whether the controller is asked for JSON decisions rather than native tool calls."""
+        return self.strategy == "json" or (self.strategy == "auto" and self.controller.is_local)
+
+    @property
+    def terminal_tools(self) -> frozenset[str]:
+        """Tool names that end a run."""
+        return frozenset({"answer", "give_up"}) if self.include_default_tools else frozenset()

@@ -1,0 +1,134 @@
+"""``build_loop``: Arcana's Loop as a cyclic LangGraph graph.
+
+::
+
+    START -> controller --(tool router)--> search --> controller (or answer / give_up)
+                 |   ^                  \\-> answer   -> END
+                 |   '-- empty reply      \\-> give_up  -> END
+                 '-- budget spent --> synthesize -> END;  controller error / plain answer -> END
+
+Example::
+
+    from arcana_graph import KnowledgeBase, build_loop
+
+    loop = build_loop("openai:gpt-4o-mini", KnowledgeBase())
+    result = loop.invoke({"question": "Who founded the glassworks?", "collections": ["workshops"]})
+    print(result["terminated_by"], result["answer"])
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, Literal
+
+from langchain_core.language_models import BaseChatModel
+from langchain_core.messages import AnyMessage
+from langchain_core.tools import BaseTool
+from langgraph.graph import END, START, StateGraph
+from langgraph.graph.state import CompiledStateGraph
+
+from arcana_graph import prompts
+from arcana_graph.loop import nodes
+from arcana_graph.loop.config import LoopConfig, SystemPromptBuilder
+from arcana_graph.loop.state import LoopInput, LoopOutput, LoopState
+from arcana_graph.models import ModelRef
+from arcana_graph.protocols import Searcher
+
+__all__ = ["build_loop", "loop_recursion_limit"]
+
+
+def loop_recursion_limit(max_iterations: int) -> int:
+    """Supersteps a run of ``max_iterations`` turns can need (3 per turn, plus setup and synthesis)."""
+    return 3 * max_iterations + 8
+
+
+def build_loop(
+    controller: BaseChatModel | str,
+    searcher: Searcher,
+    *,
+    answerer: BaseChatModel | str | None = None,
+    max_iterations: int = 10,
+    chunk_cap: int = 30,
+    fallback_synthesis: bool = True,
+    synthesizer: Callable[[list[AnyMessage]], str] | None = None,
+    system_prompt: str | SystemPromptBuilder = prompts.loop_system_prompt,
+    answer_prompt: str = prompts.ANSWER_PROMPT,
+    synthesis_prompt: str = prompts.SYNTHESIS_PROMPT,
+    tools: Sequence[BaseTool] = (),
+    include_default_tools: bool = True,
+    search_options: Mapping[str, Any] | None = None,
+    strategy: Literal["native", "json", "auto"] = "native",
+    name: str = "arcana_loop",
+) -> CompiledStateGraph:
+    """Build the Loop graph once; run it many times with ``{"question", "collections"}``.
+
+    Args:
+        controller: chat model (or ``"provider:model"`` spec, resolved on first use) picking tools.
+        searcher: a ``KnowledgeBase`` or any ``Searcher`` callable.
+        answerer: optional model that rewrites the final answer and writes the fallback synthesis.
+        max_iterations: controller turns before the run stops (then synthesizes from its chunks).
+        chunk_cap: most chunks kept across searches.
+        fallback_synthesis: synthesize an answer when the budget runs out with chunks gathered.
+        synthesizer: ``(messages) -> text`` replacing the default synthesis call.
+        system_prompt: the controller's system prompt, or ``(*, max_iterations, collections) -> str``.
+        answer_prompt / synthesis_prompt: instructions for the answerer and the synthesis call.
+        tools: extra LangChain tools (never terminate; errors become "Tool error: ...").
+        include_default_tools: False drops search / answer / give_up.
+        search_options: extra searcher keyword arguments (``mode``, ``threshold``...); cannot set the scope.
+        strategy: ``native`` tool calling (default), ``json`` decisions for small local models, or
+            ``auto`` (json for local models).
+
+    Returns:
+        A compiled graph whose recursion limit is derived from ``max_iterations``. A run never
+        raises for model, search or tool failures; it ends with ``terminated_by`` set.
+
+    Raises:
+        ConfigurationError: invalid settings (bad spec, reserved tool name, scope in search_options...).
+    """
+    cfg = LoopConfig(
+        controller=ModelRef(controller),
+        searcher=searcher,
+        answerer=ModelRef(answerer) if answerer is not None else None,
+        max_iterations=max_iterations,
+        chunk_cap=chunk_cap,
+        fallback_synthesis=fallback_synthesis,
+        synthesizer=synthesizer,
+        system_prompt=system_prompt,
+        answer_prompt=answer_prompt,
+        synthesis_prompt=synthesis_prompt,
+        custom_tools=tuple(tools),
+        include_default_tools=include_default_tools,
+        search_options=dict(search_options or {}),
+        strategy=strategy,
+    )
+    if cfg.controller.is_local and strategy == "native":
+        import logging
+
+        logging.getLogger(__name__).warning(
+            "local models rarely call tools on their own; build_loop(..., strategy='json') drives them reliably"
+        )
+    terminal = cfg.terminal_tools
+    builder = StateGraph(LoopState, input_schema=LoopInput, output_schema=LoopOutput)
+    builder.add_node("controller", functools.partial(nodes.controller, cfg=cfg))
+    builder.add_node("search", functools.partial(nodes.search, cfg=cfg))
+    builder.add_node("answer", functools.partial(nodes.answer, cfg=cfg))
+    builder.add_node("give_up", functools.partial(nodes.give_up, cfg=cfg))
+    builder.add_node("synthesize", functools.partial(nodes.synthesize, cfg=cfg))
+    builder.add_edge(START, "controller")
+    # Routers are partials, so their Literal annotations are lost: list the destinations.
+    builder.add_conditional_edges(
+        "controller",
+        functools.partial(nodes.route_after_controller, terminal_tools=terminal),
+        ["controller", "search", "answer", "give_up", "synthesize", END],
+    )
+    builder.add_conditional_edges(
+        "search",
+        functools.partial(nodes.route_after_search, terminal_tools=terminal),
+        ["controller", "answer", "give_up"],
+    )
+    builder.add_edge("answer", END)
+    builder.add_edge("give_up", END)
+    builder.add_edge("synthesize", END)
+    graph = builder.compile(name=name)
+    return graph.with_config(recursion_limit=loop_recursion_limit(max_iterations))

@@ -1,0 +1,79 @@
+"""The Loop's graph state, and its input and output schemas.
+
+Input is what a caller (or Studio's form) provides: the question and the collection scope.
+Output is the run's result. The full state adds the bookkeeping the nodes share.
+"""
+
+from __future__ import annotations
+
+import operator
+from typing import Annotated, Any
+
+from langchain_core.messages import AnyMessage
+from langgraph.graph.message import add_messages
+from langgraph.managed import RemainingSteps
+from typing_extensions import NotRequired, Required, TypedDict
+
+from arcana_graph.types import Chunk, TerminatedBy
+
+__all__ = ["LoopInput", "LoopOutput", "LoopState", "ToolRecord"]
+
+
+class ToolRecord(TypedDict):
+    """One entry of ``tool_history``: a tool call (or the fallback synthesis) and what it returned."""
+
+    tool: str
+    """``search``, ``answer``, ``give_up``, ``synthesis``, a custom tool's name, or an unknown name."""
+    args: dict[str, Any]
+    """The arguments as the controller sent them (for ``synthesis``: the synthesized ``text``)."""
+    iteration: int
+    """0-based controller turn; calls made in the same turn share it."""
+    summary: str
+    """What the controller was told (the tool result), or a closing summary for terminating calls."""
+    returned_chunk_ids: list[str]
+    """Ids of every chunk a search returned (empty for other tools)."""
+
+
+class LoopInput(TypedDict, total=False):
+    """What a run needs."""
+
+    question: Required[str]
+    """The user's question."""
+    collections: list[str] | str | None
+    """Scope: None / absent = every collection, a name = locked to it, several names = the model
+    may pick one per search, ``[]`` = nothing."""
+
+
+class LoopOutput(TypedDict, total=False):
+    """What a run returns."""
+
+    question: str
+    answer: str | None
+    """The final answer; None when the run gave no answer (error, or budget spent with nothing found)."""
+    terminated_by: TerminatedBy | None
+    iterations: int
+    """Controller turns taken."""
+    tool_history: list[ToolRecord]
+    chunks: list[Chunk]
+    """Every chunk gathered (deduplicated by id, best ``chunk_cap`` by score, best first)."""
+    error: str | None
+    messages: list[AnyMessage]
+
+
+class LoopState(TypedDict, total=False):
+    """Shared by the nodes. Fields are written by the node named in the comment."""
+
+    # input
+    question: Required[str]
+    collections: list[str] | str | None
+    # controller
+    messages: Annotated[list[AnyMessage], add_messages]
+    iterations: int
+    # search / answer / give_up / synthesize
+    tool_history: Annotated[list[ToolRecord], operator.add]
+    chunks: list[Chunk]
+    answer: str | None
+    terminated_by: TerminatedBy | None
+    error: str | None
+    # managed by LangGraph: steps left before the recursion limit
+    remaining_steps: NotRequired[RemainingSteps]

@@ -1,0 +1,198 @@
+"""The controller's vocabulary: tool schemas for a scope, and running the non-terminating calls.
+
+Schemas depend on the run's collection scope: the ``collection`` parameter exists only when two
+or more names are in scope (the model may pick one); a single name locks the schema, so the model
+cannot even express another collection. The scope is enforced again when a search runs: the
+searcher always receives the collections computed here, never anything the model or the
+``search_options`` ask for.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from langchain_core.tools import BaseTool, StructuredTool
+from pydantic import BaseModel, Field, create_model
+
+from arcana_graph import prompts
+from arcana_graph.protocols import ChunkLike, Searcher
+from arcana_graph.types import Chunk
+
+__all__ = [
+    "BUILTIN_TOOLS",
+    "CallOutcome",
+    "default_tools",
+    "format_search_summary",
+    "merge_chunks",
+    "run_custom_tool",
+    "scope_names",
+    "search_args",
+    "to_chunk",
+]
+
+BUILTIN_TOOLS = ("search", "answer", "give_up")
+MAX_SEARCH_LIMIT = 50
+
+
+def scope_names(collections: Sequence[str] | str | None) -> list[str] | None:
+    """A run's scope as a list of names (None = everything)."""
+    if collections is None:
+        return None
+    if isinstance(collections, str):
+        return [collections]
+    return list(dict.fromkeys(collections))
+
+
+def _noop(**_: Any) -> str:
+    return ""  # the Loop executes built-in tools itself; the schema is what matters
+
+
+def default_tools(collections: Sequence[str] | None) -> list[BaseTool]:
+    """``search``, ``answer`` and ``give_up`` for a scope (see the module docstring)."""
+    pick = collections is not None and len(collections) > 1
+    description = prompts.SEARCH_TOOL_DESCRIPTION
+    fields: dict[str, Any] = {"query": (str, Field(description=prompts.SEARCH_QUERY_DOC))}
+    if pick:
+        names = ", ".join(json.dumps(n) for n in collections or [])
+        description += prompts.SEARCH_PICK_DESCRIPTION.format(names=names)
+        fields["collection"] = (str | None, Field(default=None, description=prompts.SEARCH_COLLECTION_DOC.format(names=names)))
+    fields["limit"] = (int, Field(default=5, ge=1, le=MAX_SEARCH_LIMIT, description=prompts.SEARCH_LIMIT_DOC))
+    search_schema: type[BaseModel] = create_model("search", **fields)
+    answer_schema: type[BaseModel] = create_model("answer", text=(str, Field(description=prompts.ANSWER_TEXT_DOC)))
+    give_up_schema: type[BaseModel] = create_model(
+        "give_up", reason=(str, Field(description=prompts.GIVE_UP_REASON_DOC))
+    )
+    return [
+        StructuredTool.from_function(_noop, name="search", description=description, args_schema=search_schema),
+        StructuredTool.from_function(
+            _noop, name="answer", description=prompts.ANSWER_TOOL_DESCRIPTION, args_schema=answer_schema
+        ),
+        StructuredTool.from_function(
+            _noop, name="give_up", description=prompts.GIVE_UP_TOOL_DESCRIPTION, args_schema=give_up_schema
+        ),
+    ]
+
+
+@dataclass(frozen=True, slots=True)
+class SearchArgs:
+    """A validated search call: what to search for, where, how many."""
+
+    query: str
+    collections: list[str] | None
+    limit: int
+
+
+def search_args(args: Mapping[str, Any], scope: list[str] | None) -> SearchArgs | str:
+    """Validate a search call against the scope; returns the error text on bad input.
+
+    Resolution (scope, ``collection`` argument -> collections searched):
+    None + none -> None (all); None + "x" -> ["x"]; [one] + anything -> [one] (locked);
+    [a, b] + none -> [a, b]; [a, b] + "a" -> ["a"]; [a, b] + "c" -> error; [] -> [] (nothing).
+    """
+    query = args.get("query")
+    if not isinstance(query, str) or not query.strip():
+        return "search error: missing query argument; call search with a non-empty `query`"
+    limit = args.get("limit", 5)
+    if isinstance(limit, bool) or not isinstance(limit, int | float) or not 1 <= int(limit) <= MAX_SEARCH_LIMIT:
+        return f"search error: `limit` must be an integer from 1 to {MAX_SEARCH_LIMIT}"
+    wanted = args.get("collection")
+    if wanted is not None and not isinstance(wanted, str):
+        return "search error: `collection` must be a collection name"
+    if scope is None:
+        collections = [wanted] if wanted else None
+    elif len(scope) == 1:
+        collections = list(scope)
+    elif wanted:
+        if wanted not in scope:
+            allowed = ", ".join(json.dumps(n) for n in scope)
+            return f"search error: collection {json.dumps(wanted)} is not in the allowed list ({allowed})"
+        collections = [wanted]
+    else:
+        collections = list(scope)
+    return SearchArgs(query=query.strip(), collections=collections, limit=int(limit))
+
+
+def to_chunk(item: ChunkLike) -> Chunk:
+    """Normalise what a searcher returned into a ``Chunk``.
+
+    Raises:
+        TypeError: neither a ``Chunk`` nor a mapping with ``id`` and ``text``.
+    """
+    if isinstance(item, Chunk):
+        return item
+    if isinstance(item, Mapping) and "id" in item and "text" in item:
+        score = item.get("score", 0.0)
+        return Chunk(
+            id=str(item["id"]),
+            text=str(item["text"]),
+            score=float(score) if isinstance(score, int | float) else 0.0,
+            collection=item.get("collection"),
+            source=item.get("source"),
+            document_id=item.get("document_id"),
+            chunk_index=item.get("chunk_index"),
+            metadata=dict(item.get("metadata") or {}),
+        )
+    raise TypeError(f"searcher returned {type(item).__name__}, expected a Chunk or a mapping with id and text")
+
+
+def format_search_summary(chunks: Sequence[Chunk]) -> str:
+    """What the controller reads: every returned passage in full, with its stable id.
+
+    Full text, not previews: Arcana found that truncated previews made controllers search again
+    and again because they never felt they had enough.
+    """
+    if not chunks:
+        return "No results."
+    body = "\n\n".join(f"{i}. [{c.id}]\n{c.text}" for i, c in enumerate(chunks, 1))
+    return f"Found {len(chunks)} chunks. Top {len(chunks)}:\n\n{body}"
+
+
+def merge_chunks(existing: Sequence[Chunk], new: Sequence[Chunk], cap: int) -> list[Chunk]:
+    """Accumulate chunks: dedupe by id (the copy seen first wins), best ``cap`` by score, best first.
+
+    The sort is stable, so among equal scores earlier chunks stay ahead.
+    """
+    seen: dict[str, Chunk] = {}
+    for chunk in [*existing, *new]:
+        seen.setdefault(chunk.id, chunk)
+    return sorted(seen.values(), key=lambda c: c.score, reverse=True)[: max(cap, 0)]
+
+
+@dataclass(slots=True)
+class CallOutcome:
+    """The result of one non-terminating call: the observation and what it found."""
+
+    summary: str
+    chunks: list[Chunk] = field(default_factory=list)
+
+
+def run_custom_tool(tool: BaseTool, args: Mapping[str, Any]) -> CallOutcome:
+    """Invoke a user's LangChain tool; errors become ``Tool error: ...`` observations."""
+    try:
+        result = tool.invoke(dict(args))
+    except Exception as exc:  # a user tool may raise anything; the controller sees it
+        return CallOutcome(f"Tool error: {exc}")
+    if isinstance(result, str):
+        return CallOutcome(result)
+    content = getattr(result, "content", None)
+    if isinstance(content, str):
+        return CallOutcome(content)
+    try:
+        return CallOutcome(json.dumps(result, default=str))
+    except (TypeError, ValueError):
+        return CallOutcome(str(result))
+
+
+def run_search(searcher: Searcher, call: SearchArgs, options: Mapping[str, Any]) -> CallOutcome:
+    """Run one validated search; searcher failures become ``search error: ...`` observations."""
+    if call.collections == []:
+        return CallOutcome(format_search_summary([]))
+    try:
+        found = [to_chunk(c) for c in searcher(call.query, collections=call.collections, limit=call.limit, **options)]
+    except Exception as exc:  # the searcher is pluggable: any failure is an observation
+        return CallOutcome(f"search error: {type(exc).__name__}: {exc}")
+    found = found[: call.limit]
+    return CallOutcome(format_search_summary(found), found)
