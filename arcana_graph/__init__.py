@@ -24,10 +24,12 @@ from arcana_graph.errors import (
     StoreError,
     UnknownCollectionError,
 )
+from arcana_graph.loop import LoopInput, LoopOutput, ToolRecord, build_loop
 from arcana_graph.models import resolve_chat_model
+from arcana_graph.protocols import Searcher
 from arcana_graph.store import ChunkingConfig, KnowledgeBase, SearchSettings
 from arcana_graph.structured import Decision, extract_json_object, structured_decision
-from arcana_graph.types import Chunk, CollectionInfo, FileResult, IngestReport, SearchMode
+from arcana_graph.types import Chunk, CollectionInfo, FileResult, IngestReport, SearchMode, TerminatedBy
 
 try:
     __version__ = _metadata.version("arcana-graph")
@@ -50,11 +52,17 @@ __all__ = [
     "KnowledgeBase",
     "LocalEmbeddings",
     "LocalRuntimeError",
+    "LoopInput",
+    "LoopOutput",
     "SearchMode",
     "SearchSettings",
+    "Searcher",
     "StoreError",
+    "TerminatedBy",
+    "ToolRecord",
     "UnknownCollectionError",
     "__version__",
+    "build_loop",
     "extract_json_object",
     "resolve_chat_model",
     "resolve_embeddings",

@@ -26,7 +26,7 @@ from arcana_graph.types import Chunk, CollectionInfo, FileResult
 
 __all__ = ["main"]
 
-DEMO_QUESTION = "Who made the lens of the Veltmar Point lighthouse?"
+DEMO_QUESTION = "Who founded the workshop that made the lens of the Veltmar Point lighthouse?"
 
 
 def _snippet(text: str, width: int = 72) -> str:
@@ -126,6 +126,82 @@ def _cmd_search(args: argparse.Namespace) -> int:
     return 0
 
 
+def _trace(event: dict[str, Any]) -> None:
+    """Print one Loop telemetry event as a line of the live trace (stderr)."""
+    name, data = event.get("event"), event.get("data", {})
+    if name == "arcana.loop.start":
+        print(f"Loop started (at most {data['max_iterations']} turns)", file=sys.stderr, flush=True)
+    elif name == "arcana.loop.tool_call":
+        args = ", ".join(f"{k}={v!r}" for k, v in data["args"].items())
+        if data["tool"] in ("answer", "synthesis"):
+            args = "…"
+        first_line = str(data["summary"]).splitlines()[0] if data["summary"] else ""
+        ids = f" {data['returned_chunk_ids']}" if data["returned_chunk_ids"] else ""
+        print(f"  turn {data['iteration'] + 1}: {data['tool']}({_snippet(args, 60)}) -> {_snippet(first_line, 60)}{ids}",
+              file=sys.stderr, flush=True)
+    elif name == "arcana.loop.stop":
+        print(f"Loop stopped: {data['terminated_by']} after {data['iterations']} turns", file=sys.stderr, flush=True)
+
+
+def _run_loop(graph: Any, question: str, collections: list[str] | None, *, trace: bool) -> dict[str, Any]:
+    """Stream one Loop run, printing the trace live; never raises (a crash becomes an error result)."""
+    final: dict[str, Any] = {}
+    try:
+        for mode, chunk in graph.stream({"question": question, "collections": collections}, stream_mode=["custom", "values"]):
+            if mode == "custom" and trace:
+                _trace(chunk)
+            elif mode == "values":
+                final = chunk
+    except Exception as exc:  # last line of defence: the CLI reports, it does not crash
+        final = {**final, "terminated_by": "error", "error": f"{type(exc).__name__}: {exc}"}
+    return final
+
+
+def _result_json(result: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "question": result.get("question"),
+        "answer": result.get("answer"),
+        "terminated_by": result.get("terminated_by"),
+        "iterations": result.get("iterations", 0),
+        "error": result.get("error"),
+        "tool_history": result.get("tool_history", []),
+        "chunks": [c.to_dict() for c in result.get("chunks", [])],
+        "grounding": None,
+    }
+
+
+def _print_answer(result: dict[str, Any]) -> None:
+    print(f"\nAnswer ({result.get('terminated_by')}, {result.get('iterations', 0)} turns):")
+    print(result.get("answer") or f"(no answer) {result.get('error') or ''}".rstrip())
+    sources = sorted({(c.collection, c.source) for c in result.get("chunks", [])}, key=str)
+    if sources:
+        print("\nGathered from: " + ", ".join(f"{col}/{src}" for col, src in sources))
+
+
+def _build_loop_for(args: argparse.Namespace, kb: KnowledgeBase) -> Any:
+    from arcana_graph.loop import build_loop
+    from arcana_graph.models import default_llm_spec
+
+    return build_loop(
+        args.llm or default_llm_spec(),
+        kb,
+        answerer=args.answer_llm,
+        max_iterations=args.max_iterations,
+        strategy="auto",
+    )
+
+
+def _cmd_ask(args: argparse.Namespace) -> int:
+    with _knowledge_base(args) as kb:
+        graph = _build_loop_for(args, kb)
+        result = _run_loop(graph, args.question, args.collection or None, trace=not args.json or args.trace)
+    if args.json:
+        print(json.dumps(_result_json(result), indent=2, ensure_ascii=False))
+    else:
+        _print_answer(result)
+    return 1 if result.get("terminated_by") == "error" else 0
+
+
 def _cmd_demo(args: argparse.Namespace) -> int:
     samples = resources.files("arcana_graph") / "samples"
     collections = {
@@ -143,13 +219,12 @@ def _cmd_demo(args: argparse.Namespace) -> int:
             ["collection", "documents", "chunks", "description"],
             [(i.name, i.document_count, i.chunk_count, i.description or "") for i in kb.collections()],
         )
-        for mode in ("vector", "hybrid"):
-            print(f"\nQuestion: {DEMO_QUESTION}  (mode={mode}, all collections)")
-            _print_chunks(kb.search(DEMO_QUESTION, limit=5, mode=mode))
-        scoped = "Who founded the glassworks?"
-        print(f"\nQuestion: {scoped}  (mode=vector, collection=workshops)")
-        _print_chunks(kb.search(scoped, collections="workshops", limit=3))
-    return 1 if failed else 0
+        print(f"\nQuestion: {DEMO_QUESTION}")
+        print("(two hops: the lighthouse page names the workshop, the workshop page names its founder)\n", file=sys.stderr)
+        graph = _build_loop_for(args, kb)
+        result = _run_loop(graph, DEMO_QUESTION, list(collections), trace=True)
+        _print_answer(result)
+    return 1 if failed or result.get("terminated_by") == "error" else 0
 
 
 def _cmd_local(args: argparse.Namespace) -> int:
@@ -172,6 +247,12 @@ def _cmd_local(args: argparse.Namespace) -> int:
             ],
         )
     return 0
+
+
+def _add_model_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--llm", default=None, help="controller model spec (default: ARCANA_LLM, OpenAI with a key, else local)")
+    parser.add_argument("--answer-llm", default=None, help="optional model that writes the final answer")
+    parser.add_argument("--max-iterations", type=int, default=10)
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -203,7 +284,17 @@ def _parser() -> argparse.ArgumentParser:
     search.add_argument("--json", action="store_true")
     search.set_defaults(func=_cmd_search)
 
-    demo = sub.add_parser("demo", help="ingest the bundled sample corpus and search it")
+    ask = sub.add_parser("ask", help="answer a question with the Loop (live trace on stderr)")
+    ask.add_argument("question")
+    ask.add_argument("--collection", action="append", default=[], help="repeat for several; default all")
+    ask.add_argument("--mode", choices=["loop"], default="loop")
+    _add_model_options(ask)
+    ask.add_argument("--json", action="store_true", help="print the result as one JSON object")
+    ask.add_argument("--trace", action="store_true", help="with --json, still print the live trace on stderr")
+    ask.set_defaults(func=_cmd_ask)
+
+    demo = sub.add_parser("demo", help="ingest the sample corpus and answer a two-hop question with the Loop")
+    _add_model_options(demo)
     demo.set_defaults(func=_cmd_demo)
 
     local = sub.add_parser("local", help="start, stop or list the offline model servers")

@@ -14,7 +14,8 @@ __all__ = [
     "ANSWER_PROMPT",
     "ANSWER_TOOL_DESCRIPTION",
     "GIVE_UP_TOOL_DESCRIPTION",
-    "JSON_CONTROLLER_PROMPT",
+    "JSON_FIRST_TURN_PROMPT",
+    "JSON_NEXT_TURN_PROMPT",
     "SEARCH_TOOL_DESCRIPTION",
     "SYNTHESIS_PROMPT",
     "loop_system_prompt",
@@ -126,9 +127,14 @@ SYNTHESIS_PROMPT = (
 
 # -- The json strategy (small local models) -------------------------------------------------------
 
-JSON_CONTROLLER_PROMPT = """You are a research agent. You answer a question using only facts found by searching a private knowledge base; you know nothing about it yourself.
-Each turn, choose one action:
-- search: look something up (argument: a short, focused query that differs from earlier ones){collections}
-- answer: the steps so far state the answer (argument: the complete answer for the user)
-- give_up: several searches found nothing relevant (argument: the reason){custom_tools}
-First copy the sentence from the steps so far that states the answer, or write "none". If it is "none", search (or give up after several empty searches)."""
+JSON_FIRST_TURN_PROMPT = (
+    "You plan searches in a private knowledge base to answer a question. You know nothing about its "
+    "contents. Reply with a short search query for the first fact to look up.{collections}"
+)
+
+JSON_NEXT_TURN_PROMPT = (
+    "You answer a question using only passages found in a private knowledge base; you know nothing "
+    "else about it. First copy the relevant sentences, then say whether they state everything the "
+    "question asks. If they do, give the short final answer. If not, give a new search query for "
+    "the missing fact, different from the queries already run.{collections}{custom_tools}"
+)

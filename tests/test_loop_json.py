@@ -1,4 +1,4 @@
-"""The ``json`` controller strategy: one schema-constrained decision per turn, as a tool call."""
+"""The ``json`` controller strategy: one schema-constrained decision per turn, turned into a tool call."""
 
 from __future__ import annotations
 
@@ -12,63 +12,80 @@ from tests.fakes import ListSearcher, ScriptedChatModel
 from tests.loop_helpers import assert_history_valid, chunk
 
 
-def decision(action: str, argument: str, **extra: Any) -> str:
-    return json.dumps({"answer_sentence": "none", "action": action, "argument": argument, **extra})
+def first(query: str, **extra: Any) -> str:
+    return json.dumps({"query": query, **extra})
 
 
-def _enum(call: dict[str, Any], field: str) -> Any:
-    schema = call["kwargs"]["response_format"]["schema"]
-    prop = schema["properties"][field]
-    if "anyOf" in prop:
-        prop = next(p for p in prop["anyOf"] if "enum" in p or "const" in p)
-    return prop.get("enum") or [prop.get("const")]
+def step(fully: bool, answer: str = "", query: str = "", **extra: Any) -> str:
+    return json.dumps({"relevant_sentences": "none", "fully_answered": fully, "answer": answer, "query": query, **extra})
 
 
-def test_json_decisions_drive_a_full_run() -> None:
-    model = ScriptedChatModel(script=[decision("search", "lens maker"), decision("answer", "Quillon Glassworks")])
-    searcher = ListSearcher([[chunk("c1", "The lens was made by the Quillon Glassworks.")]])
-    result = build_loop(model, searcher, strategy="json").invoke({"question": "Who made the lens?"})
-    assert (result["terminated_by"], result["answer"], result["iterations"]) == ("answered", "Quillon Glassworks", 2)
-    assert searcher.calls[0]["query"] == "lens maker"
+def _schema(call: dict[str, Any]) -> dict[str, Any]:
+    return call["kwargs"]["response_format"]["schema"]
+
+
+def _run(script: list[Any], searcher: ListSearcher, **kwargs: Any) -> tuple[dict[str, Any], ScriptedChatModel]:
+    model = ScriptedChatModel(script=script)
+    question = kwargs.pop("question", "Who made the lens?")
+    collections = kwargs.pop("collections", None)
+    result = build_loop(model, searcher, strategy="json", **kwargs).invoke({"question": question, "collections": collections})
     assert_history_valid(result["messages"])
+    return result, model
+
+
+def test_json_decisions_drive_a_two_hop_run() -> None:
+    searcher = ListSearcher([[chunk("c1", "The lens was made by the Quillon Glassworks.")],
+                             [chunk("c2", "The Quillon Glassworks was founded by Ottilie Quillon.")]])
+    result, model = _run(
+        [first("lens maker"), step(False, query="Quillon Glassworks founder"), step(True, answer="Ottilie Quillon")],
+        searcher, question="Who founded the workshop that made the lens?",
+    )
+    assert (result["terminated_by"], result["answer"], result["iterations"]) == ("answered", "Ottilie Quillon", 3)
+    assert [(c["query"], c["limit"]) for c in searcher.calls] == [("lens maker", 3), ("Quillon Glassworks founder", 3)]
     assert "tools" not in model.calls[0]["kwargs"]
-    # The second turn's prompt is a transcript of the first turn's search and its full result.
-    transcript = str(model.calls[1]["messages"][-1].content)
-    assert "Question: Who made the lens?" in transcript and "Quillon Glassworks." in transcript and "Turn 2 of 10" in transcript
+    prompt = str(model.calls[2]["messages"][-1].content)
+    assert "[1] The lens was made by the Quillon Glassworks." in prompt
+    assert "[2] The Quillon Glassworks was founded by Ottilie Quillon." in prompt
+    assert "Queries already run: lens maker; Quillon Glassworks founder" in prompt
 
 
-def test_the_first_turn_can_only_search() -> None:
-    model = ScriptedChatModel(script=[decision("search", "x"), decision("give_up", "nothing")])
-    build_loop(model, ListSearcher([[]]), strategy="json").invoke({"question": "q"})
-    assert _enum(model.calls[0], "action") == ["search"]
-    assert _enum(model.calls[1], "action") == ["search", "answer", "give_up"]
+def test_the_first_turn_only_asks_for_a_query() -> None:
+    result, model = _run([first("x"), step(True, answer="y")], ListSearcher([[chunk("c")]]))
+    assert set(_schema(model.calls[0])["properties"]) == {"query"}
+    assert list(_schema(model.calls[1])["properties"]) == ["relevant_sentences", "fully_answered", "answer", "query"]
 
 
-def test_pick_mode_offers_the_collections_and_custom_tools() -> None:
+def test_a_repeated_query_or_a_not_found_answer_gives_up() -> None:
+    repeated, _ = _run([first("population"), step(False, query="  Population ")], ListSearcher([[chunk("c")]]))
+    assert repeated["terminated_by"] == "gave_up"
+    not_found, _ = _run([first("population"), step(True, answer="The population is not mentioned.")], ListSearcher([[chunk("c")]]))
+    assert (not_found["terminated_by"], not_found["answer"]) == ("gave_up", "Could not answer: The population is not mentioned.")
+    no_query, _ = _run([first("population"), step(False)], ListSearcher([[chunk("c")]]))
+    assert no_query["terminated_by"] == "gave_up"
+
+
+def test_pick_mode_and_custom_tools() -> None:
     @tool
     def weather(city: str) -> str:
         """Weather for a city."""
         return f"{city}: rain"
 
-    model = ScriptedChatModel(script=[
-        decision("search", "ferry", collection="coast"),
-        decision("weather", "", tool_arguments={"city": "Sarrow"}),
-        decision("answer", "done"),
-    ])
     searcher = ListSearcher([[chunk("c")]])
-    result = build_loop(model, searcher, strategy="json", tools=[weather]).invoke({"question": "q", "collections": ["coast", "workshops"]})
+    result, model = _run(
+        [first("ferry", collection="coast"), step(False, tool="weather", tool_arguments={"city": "Sarrow"}),
+         step(True, answer="It rains.")],
+        searcher, collections=["coast", "workshops"], tools=[weather],
+    )
     assert searcher.calls[0]["collections"] == ["coast"]
     assert result["tool_history"][1]["summary"] == "Sarrow: rain"
-    assert _enum(model.calls[0], "collection") == ["coast", "workshops"]
-    assert "weather" in _enum(model.calls[0], "action")
+    assert "weather(" in str(model.calls[2]["messages"][-1].content)
+    assert result["answer"] == "It rains."
 
 
 def test_an_unusable_decision_is_nudged_and_a_transport_error_ends_in_error() -> None:
-    model = ScriptedChatModel(script=["garbage", "still garbage", decision("search", "x"), decision("answer", "ok")])
-    result = build_loop(model, ListSearcher([[chunk("c")]]), strategy="json").invoke({"question": "q"})
+    result, _ = _run(["garbage", "still garbage", first("x"), step(True, answer="ok")], ListSearcher([[chunk("c")]]))
     assert result["terminated_by"] == "answered" and result["iterations"] == 3
-    failing = ScriptedChatModel(script=[ConnectionError("server gone")])
-    broken = build_loop(failing, ListSearcher(), strategy="json").invoke({"question": "q"})
+    broken, _ = _run([ConnectionError("server gone")], ListSearcher())
     assert broken["terminated_by"] == "error" and "server gone" in broken["error"]
 
 

@@ -6,14 +6,15 @@ does not care which strategy produced it.
 * ``native`` binds the tools and lets the model call them (API models do this well).
 * ``json`` asks for one schema-constrained decision per turn (a small local model follows a JSON
   grammar reliably but rarely calls tools on its own: see ``benchmarks/bench_decisions.py``). The
-  model sees a compact text transcript of the steps so far instead of the raw tool-call history.
-  On the first turn the schema only allows searching (or a custom tool): nothing has been
-  retrieved yet, so there is nothing to answer from.
+  model sees the question, the passages found so far and the queries already run, as plain text,
+  instead of the raw tool-call history; it states what it found and whether that answers the
+  question, and the code derives the tool call from that (see ``decide_json``).
 """
 
 from __future__ import annotations
 
 import json
+import re
 import uuid
 from collections.abc import Sequence
 from typing import Any, Literal
@@ -26,6 +27,7 @@ from pydantic import BaseModel, Field, create_model
 from arcana_graph import prompts
 from arcana_graph.loop.state import ToolRecord
 from arcana_graph.structured import structured_decision
+from arcana_graph.types import Chunk
 
 __all__ = ["ControllerStrategy", "decide_json", "decide_native", "flatten_for_local"]
 
@@ -40,33 +42,67 @@ def decide_native(model: BaseChatModel, tools: Sequence[BaseTool], messages: Seq
     return reply
 
 
-def _decision_schema(
-    *, first_turn: bool, pick: Sequence[str] | None, custom: Sequence[BaseTool]
-) -> type[BaseModel]:
-    actions = [] if first_turn else ["answer", "give_up"]
-    actions = ["search", *actions, *(t.name for t in custom)]
+JSON_SEARCH_LIMIT = 3
+"""Passages per search in the json strategy: small models read slowly and lose track in long prompts."""
+
+_NOT_FOUND = re.compile(
+    r"\b(not (mentioned|provided|stated|given|specified|found|available)|no information|unknown|cannot be (determined|answered))\b",
+    re.IGNORECASE,
+)
+
+
+def _first_turn_schema(pick: Sequence[str] | None) -> type[BaseModel]:
+    fields: dict[str, Any] = {"query": (str, Field(description="a short search query for the first fact the question needs"))}
+    if pick:
+        fields["collection"] = (Literal[tuple(pick)] | None, Field(default=None))  # type: ignore[valid-type]
+    return create_model("FirstSearch", **fields)
+
+
+def _next_turn_schema(pick: Sequence[str] | None, custom: Sequence[BaseTool]) -> type[BaseModel]:
     fields: dict[str, Any] = {
-        "answer_sentence": (
+        "relevant_sentences": (
             str,
-            Field(description="the sentence from the steps so far that states the answer, or 'none'"),
+            Field(description="copy the sentences from the passages that help answer the question, or 'none'"),
         ),
-        "action": (Literal[tuple(actions)], ...),  # type: ignore[valid-type]
-        "argument": (str, Field(description="search: the query; answer: the answer; give_up: the reason")),
+        "fully_answered": (bool, Field(description="true only if those sentences state everything the question asks")),
+        "answer": (str, Field(description="if fully_answered: the short final answer; otherwise empty")),
+        "query": (str, Field(description="if not fully_answered: a new search query for the missing fact; otherwise empty")),
     }
     if pick:
         fields["collection"] = (Literal[tuple(pick)] | None, Field(default=None))  # type: ignore[valid-type]
     if custom:
+        names = ("search", *(t.name for t in custom))
+        fields["tool"] = (Literal[names], Field(default="search", description="which tool to use when not answering"))  # type: ignore[valid-type]
         fields["tool_arguments"] = (dict[str, Any], Field(default_factory=dict))
-    return create_model("ControllerDecision", **fields)
+    return create_model("NextStep", **fields)
 
 
-def _transcript(question: str, history: Sequence[ToolRecord], turn: int, max_iterations: int) -> str:
-    steps = [
-        f"{n}. {r['tool']}({json.dumps(r['args'], ensure_ascii=False)}) returned:\n{r['summary']}"
-        for n, r in enumerate(history, 1)
-    ]
-    body = "\n\n".join(steps) or "(none yet)"
-    return f"Question: {question}\n\nSteps so far:\n{body}\n\nTurn {turn + 1} of {max_iterations}."
+def _normalise(query: str) -> str:
+    return re.sub(r"\s+", " ", query).strip().casefold()
+
+
+def _passages(history: Sequence[ToolRecord], chunks: Sequence[Chunk]) -> tuple[list[str], list[str], list[str]]:
+    """Unique passages in the order found, the queries run, and other tools' results."""
+    texts = {c.id: c.text for c in chunks}
+    seen: dict[str, str] = {}
+    queries: list[str] = []
+    others: list[str] = []
+    for record in history:
+        if record["tool"] == "search":
+            query = record["args"].get("query")
+            if isinstance(query, str) and query.strip():
+                queries.append(query.strip())
+            for chunk_id in record["returned_chunk_ids"]:
+                if chunk_id in texts:
+                    seen.setdefault(chunk_id, texts[chunk_id])
+        elif record["tool"] not in ("answer", "give_up", "synthesis"):
+            others.append(f"{record['tool']}({json.dumps(record['args'], ensure_ascii=False)}) returned: {record['summary']}")
+    return list(seen.values()), queries, others
+
+
+def _call(name: str, args: dict[str, Any]) -> AIMessage:
+    call_id = f"call_{uuid.uuid4().hex[:12]}"
+    return AIMessage(content="", tool_calls=[{"name": name, "args": args, "id": call_id, "type": "tool_call"}])
 
 
 def decide_json(
@@ -74,45 +110,61 @@ def decide_json(
     *,
     question: str,
     history: Sequence[ToolRecord],
-    turn: int,
-    max_iterations: int,
+    chunks: Sequence[Chunk],
     collections: Sequence[str] | None,
     custom_tools: Sequence[BaseTool],
 ) -> AIMessage:
     """One controller turn as a schema-constrained JSON decision, returned as a tool call.
 
+    First turn: a search query. Later turns: the relevant sentences, whether they fully answer the
+    question, then either the answer or the next query; the code, not the model, turns that into
+    ``answer`` / ``search`` / ``give_up``:
+
+    * fully answered with an answer -> ``answer`` (unless the "answer" says the passages do not
+      contain it: then ``give_up`` with that text);
+    * otherwise a new query -> ``search`` (with ``JSON_SEARCH_LIMIT`` passages);
+    * no query, or one already run -> ``give_up``: the model has no new idea, and repeating a
+      search would only spend the budget.
+
     Raises:
         Exception: whatever the model call raised (the controller node records it as an error).
     """
     pick = list(collections) if collections is not None and len(collections) > 1 else None
-    schema = _decision_schema(first_turn=not any(r["tool"] == "search" for r in history), pick=pick, custom=custom_tools)
-    extra = f" Optionally pick a collection: {', '.join(pick)}." if pick else ""
-    custom = "".join(f"\n- {t.name}: {t.description} (put its arguments in tool_arguments)" for t in custom_tools)
-    system = prompts.JSON_CONTROLLER_PROMPT.format(collections=extra, custom_tools=custom)
-    messages: list[BaseMessage] = [
-        SystemMessage(content=system),
-        HumanMessage(content=_transcript(question, history, turn, max_iterations)),
-    ]
-    decision = structured_decision(model, messages, schema, method="json")
+    pick_note = f" Collections: {', '.join(pick)}; you may name one." if pick else ""
+    passages, queries, others = _passages(history, chunks)
+    if not queries and not others:
+        schema = _first_turn_schema(pick)
+        system = prompts.JSON_FIRST_TURN_PROMPT.format(collections=pick_note)
+        user = f"Question: {question}"
+    else:
+        schema = _next_turn_schema(pick, custom_tools)
+        tools_note = "".join(f" Tool {t.name}: {t.description}" for t in custom_tools)
+        system = prompts.JSON_NEXT_TURN_PROMPT.format(collections=pick_note, custom_tools=tools_note)
+        body = "\n\n".join(f"[{i}] {text}" for i, text in enumerate(passages, 1)) or "(none found)"
+        user = f"Question: {question}\n\nPassages:\n{body}\n\nQueries already run: {'; '.join(queries) or 'none'}"
+        if others:
+            user += "\n\nTool results:\n" + "\n".join(others)
+    decision = structured_decision(model, [SystemMessage(content=system), HumanMessage(content=user)], schema, method="json")
     if decision.exception is not None:
         raise decision.exception
-    call_id = f"call_{uuid.uuid4().hex[:12]}"
     if not decision.ok or decision.value is None:
         # No valid decision even after the repair turn: say nothing, the controller will nudge.
         return AIMessage(content="", response_metadata={"arcana_decision_error": decision.error})
     value = decision.value.model_dump()
-    action, argument = value["action"], value["argument"]
-    if action == "search":
-        args: dict[str, Any] = {"query": argument}
-        if value.get("collection"):
-            args["collection"] = value["collection"]
-    elif action == "answer":
-        args = {"text": argument}
-    elif action == "give_up":
-        args = {"reason": argument}
-    else:
-        args = dict(value.get("tool_arguments") or {})
-    return AIMessage(content="", tool_calls=[{"name": action, "args": args, "id": call_id, "type": "tool_call"}])
+    answer, query = str(value.get("answer") or "").strip(), str(value.get("query") or "").strip()
+    if "fully_answered" not in value:  # first turn
+        query = str(value["query"]).strip()
+    elif value["fully_answered"] and answer:
+        return _call("give_up" if _NOT_FOUND.search(answer) else "answer", {"reason" if _NOT_FOUND.search(answer) else "text": answer})
+    elif value.get("tool", "search") != "search":
+        return _call(value["tool"], dict(value.get("tool_arguments") or {}))
+    if not query or _normalise(query) in {_normalise(q) for q in queries}:
+        reason = answer if answer and _NOT_FOUND.search(answer) else "the searches so far found no more relevant passages"
+        return _call("give_up", {"reason": reason})
+    args: dict[str, Any] = {"query": query, "limit": JSON_SEARCH_LIMIT}
+    if value.get("collection"):
+        args["collection"] = value["collection"]
+    return _call("search", args)
 
 
 def flatten_for_local(messages: Sequence[AnyMessage], instruction: str) -> list[BaseMessage]:

@@ -102,8 +102,7 @@ def controller(state: LoopState, *, cfg: LoopConfig) -> dict[str, Any]:
                 model,
                 question=state["question"],
                 history=state.get("tool_history") or [],
-                turn=iterations,
-                max_iterations=cfg.max_iterations,
+                chunks=state.get("chunks") or [],
                 collections=scope,
                 custom_tools=cfg.custom_tools,
             )
