@@ -129,12 +129,15 @@ SYNTHESIS_PROMPT = (
 
 JSON_FIRST_TURN_PROMPT = (
     "You plan searches in a private knowledge base to answer a question. You know nothing about its "
-    "contents. Reply with a short search query for the first fact to look up.{collections}"
+    "contents. When the question chains facts, search for the first link only: for 'Who founded the "
+    "company that built the bridge?' search 'who built the bridge'. Reply with a short search "
+    "query.{collections}"
 )
 
 JSON_NEXT_TURN_PROMPT = (
     "You answer a question using only passages found in a private knowledge base; you know nothing "
     "else about it. First copy the relevant sentences, then say whether they state everything the "
-    "question asks. If they do, give the short final answer. If not, give a new search query for "
-    "the missing fact, different from the queries already run.{collections}{custom_tools}"
+    "question asks (for a chained question, every link must be stated). If they do, give the short "
+    "final answer. If not, give a new search query for the missing fact, different from the queries "
+    "already run.{collections}{custom_tools}"
 )

@@ -9,6 +9,7 @@ searcher always receives the collections computed here, never anything the model
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -52,6 +53,12 @@ def _noop(**_: Any) -> str:
 
 def default_tools(collections: Sequence[str] | None) -> list[BaseTool]:
     """``search``, ``answer`` and ``give_up`` for a scope (see the module docstring)."""
+    return list(_default_tools(tuple(collections) if collections is not None else None))
+
+
+@functools.lru_cache(maxsize=128)
+def _default_tools(collections: tuple[str, ...] | None) -> tuple[BaseTool, ...]:
+    # Cached per scope: building pydantic schemas costs more than the rest of a controller turn.
     pick = collections is not None and len(collections) > 1
     description = prompts.SEARCH_TOOL_DESCRIPTION
     fields: dict[str, Any] = {"query": (str, Field(description=prompts.SEARCH_QUERY_DOC))}
@@ -65,7 +72,7 @@ def default_tools(collections: Sequence[str] | None) -> list[BaseTool]:
     give_up_schema: type[BaseModel] = create_model(
         "give_up", reason=(str, Field(description=prompts.GIVE_UP_REASON_DOC))
     )
-    return [
+    return (
         StructuredTool.from_function(_noop, name="search", description=description, args_schema=search_schema),
         StructuredTool.from_function(
             _noop, name="answer", description=prompts.ANSWER_TOOL_DESCRIPTION, args_schema=answer_schema
@@ -73,7 +80,7 @@ def default_tools(collections: Sequence[str] | None) -> list[BaseTool]:
         StructuredTool.from_function(
             _noop, name="give_up", description=prompts.GIVE_UP_TOOL_DESCRIPTION, args_schema=give_up_schema
         ),
-    ]
+    )
 
 
 @dataclass(frozen=True, slots=True)
