@@ -32,6 +32,8 @@ test: setup
 
 bench: setup
 	$(PY) benchmarks/bench_store.py
+	$(PY) benchmarks/bench_loop.py
+	$(PY) benchmarks/bench_decisions.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache

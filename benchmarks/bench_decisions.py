@@ -4,7 +4,9 @@ Compares, on the same probe cases and the same local model in one run:
 
 * ``native``: ``bind_tools([search, answer, give_up])`` with free tool choice (what API models use);
 * ``json``: one schema-constrained JSON decision (``structured_decision``, grammar-constrained by
-  llama.cpp), the Loop's ``json`` strategy.
+  llama.cpp) with the action as a field;
+* ``loop_json``: the Loop's own ``json`` strategy (``decide_json``: relevant sentences, "fully
+  answered?", then answer or next query, with the tool call derived in code).
 
 Each case is a question plus what earlier searches returned, and the action a careful controller
 takes next. Reported per strategy: valid (a usable tool call / decision came back) and correct
@@ -26,7 +28,8 @@ from pydantic import BaseModel, Field
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from arcana_graph import resolve_chat_model, structured_decision  # noqa: E402
+from arcana_graph import Chunk, resolve_chat_model, structured_decision  # noqa: E402
+from arcana_graph.loop.controller import decide_json  # noqa: E402
 
 LENS = "Veltmar Point Lighthouse ... The lens was made by the Quillon Glassworks in the town of Sarrow."
 FOUNDER = "The Quillon Glassworks was founded in 1861 by Ottilie Quillon, a former apothecary's assistant."
@@ -96,7 +99,7 @@ def main() -> None:
     args = parser.parse_args()
     llm = resolve_chat_model(f"local:{args.model}")
     tools = llm.bind_tools([search, answer, give_up])
-    tallies = {"native": {"valid": 0, "correct": 0, "seconds": 0.0}, "json": {"valid": 0, "correct": 0, "seconds": 0.0}}
+    tallies = {name: {"valid": 0, "correct": 0, "seconds": 0.0} for name in ("native", "json", "loop_json")}
     rows = []
     for question, observations, expected in CASES:
         messages = prompt(question, observations)
@@ -112,13 +115,25 @@ def main() -> None:
         decision = structured_decision(llm, messages, ControllerDecision, method="json")
         tallies["json"]["seconds"] += time.perf_counter() - start
         constrained = decision.value.action if decision.ok and decision.value else None
-        for name, got in (("native", native), ("json", constrained)):
+        history = [
+            {"tool": "search", "args": {"query": q}, "iteration": i, "summary": r, "returned_chunk_ids": [] if r == NOTHING else [f"p{i}"]}
+            for i, (q, r) in enumerate(observations)
+        ]
+        chunks = [Chunk(id=f"p{i}", text=r) for i, (_, r) in enumerate(observations) if r != NOTHING]
+        start = time.perf_counter()
+        try:
+            reply = decide_json(llm, question=question, history=history, chunks=chunks, collections=None, custom_tools=[])
+            loop_json = reply.tool_calls[0]["name"] if reply.tool_calls else None
+        except Exception as exc:
+            loop_json = f"error: {type(exc).__name__}"
+        tallies["loop_json"]["seconds"] += time.perf_counter() - start
+        for name, got in (("native", native), ("json", constrained), ("loop_json", loop_json)):
             valid = got in {"search", "answer", "give_up"}
             tallies[name]["valid"] += valid
             tallies[name]["correct"] += got == expected
         rows.append({"question": question, "hops_seen": len(observations), "expected": expected,
-                     "native": native, "json": constrained})
-        print(f"{expected:8} native={native!s:10} json={constrained!s:8} {question[:50]}", flush=True)
+                     "native": native, "json": constrained, "loop_json": loop_json})
+        print(f"{expected:8} native={native!s:10} json={constrained!s:8} loop_json={loop_json!s:8} {question[:40]}", flush=True)
     summary = {
         name: {**t, "seconds": round(t["seconds"], 1), "cases": len(CASES)} for name, t in tallies.items()
     }

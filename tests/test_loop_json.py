@@ -93,3 +93,11 @@ def test_auto_uses_json_only_for_local_models() -> None:
     model = ScriptedChatModel(script=["plain text answer"])
     result = build_loop(model, ListSearcher(), strategy="auto").invoke({"question": "q"})
     assert result["answer"] == "plain text answer" and "response_format" not in model.calls[0]["kwargs"]
+
+
+def test_nothing_found_is_never_answered_and_ends_in_give_up() -> None:
+    script = [first("a"), step(True, answer="made up", query="b"), step(True, answer="made up", query="c"),
+              step(True, answer="made up", query="d")]
+    result, _ = _run(script, ListSearcher([[]]))
+    assert [h["tool"] for h in result["tool_history"]] == ["search", "search", "search", "give_up"]
+    assert result["answer"] == "Could not answer: 3 searches found no relevant passages"

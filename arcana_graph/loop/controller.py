@@ -45,6 +45,9 @@ def decide_native(model: BaseChatModel, tools: Sequence[BaseTool], messages: Seq
 JSON_SEARCH_LIMIT = 3
 """Passages per search in the json strategy: small models read slowly and lose track in long prompts."""
 
+EMPTY_SEARCHES_BEFORE_GIVING_UP = 3
+"""After this many searches that found nothing at all, the json strategy gives up."""
+
 _NOT_FOUND = re.compile(
     r"\b(not (mentioned|provided|stated|given|specified|found|available)|no information|unknown|cannot be (determined|answered))\b",
     re.IGNORECASE,
@@ -121,7 +124,8 @@ def decide_json(
     ``answer`` / ``search`` / ``give_up``:
 
     * fully answered with an answer -> ``answer`` (unless the "answer" says the passages do not
-      contain it: then ``give_up`` with that text);
+      contain it: then ``give_up`` with that text; and never with no passages found at all);
+    * ``EMPTY_SEARCHES_BEFORE_GIVING_UP`` searches that found nothing -> ``give_up``;
     * otherwise a new query -> ``search`` (with ``JSON_SEARCH_LIMIT`` passages);
     * no query, or one already run -> ``give_up``: the model has no new idea, and repeating a
       search would only spend the budget.
@@ -154,7 +158,9 @@ def decide_json(
     answer, query = str(value.get("answer") or "").strip(), str(value.get("query") or "").strip()
     if "fully_answered" not in value:  # first turn
         query = str(value["query"]).strip()
-    elif value["fully_answered"] and answer:
+    elif not passages and len(queries) >= EMPTY_SEARCHES_BEFORE_GIVING_UP:
+        return _call("give_up", {"reason": f"{len(queries)} searches found no relevant passages"})
+    elif value["fully_answered"] and answer and passages:  # nothing found = nothing to answer from
         return _call("give_up" if _NOT_FOUND.search(answer) else "answer", {"reason" if _NOT_FOUND.search(answer) else "text": answer})
     elif value.get("tool", "search") != "search":
         return _call(value["tool"], dict(value.get("tool_arguments") or {}))
