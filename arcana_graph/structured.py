@@ -93,14 +93,18 @@ def _is_local(model: BaseChatModel) -> bool:
     return isinstance(model, LocalChatModel)
 
 
-def _call_json(model: BaseChatModel, messages: list[BaseMessage], schema: type[BaseModel]) -> tuple[str, dict[str, Any] | None]:
+def _call_json(
+    model: BaseChatModel, messages: list[BaseMessage], schema: type[BaseModel]
+) -> tuple[str, dict[str, Any] | None]:
     bound = model.bind(response_format={"type": "json_object", "schema": schema.model_json_schema()})
     reply = bound.invoke(messages)
     text = reply.content if isinstance(reply.content, str) else json.dumps(reply.content)
     return text, extract_json_object(text)
 
 
-def _call_tool(model: BaseChatModel, messages: list[BaseMessage], schema: type[BaseModel]) -> tuple[str, dict[str, Any] | None]:
+def _call_tool(
+    model: BaseChatModel, messages: list[BaseMessage], schema: type[BaseModel]
+) -> tuple[str, dict[str, Any] | None]:
     bound = model.bind_tools([schema], tool_choice=schema.__name__)
     reply = bound.invoke(messages)
     calls = getattr(reply, "tool_calls", None) or []
@@ -151,5 +155,3 @@ def structured_decision(
             ),
         ]
     return Decision(default, False, 2, raw, error)
-
-

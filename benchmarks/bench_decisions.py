@@ -42,15 +42,30 @@ CASES: list[tuple[str, list[tuple[str, str]], str]] = [
     ("Who made the lens of the Veltmar Point lighthouse?", [("Veltmar lighthouse lens maker", LENS)], "answer"),
     ("How long is the ferry crossing from Sarrow?", [], "search"),
     ("How long is the ferry crossing from Sarrow?", [("Sarrow ferry crossing time", FERRY)], "answer"),
-    ("Who founded the workshop that made the Veltmar lighthouse lens?", [("Veltmar lighthouse lens maker", LENS)], "search"),
-    ("Who founded the workshop that made the Veltmar lighthouse lens?",
-     [("Veltmar lighthouse lens maker", LENS), ("Quillon Glassworks founder", FOUNDER)], "answer"),
-    ("What is the population of Sarrow in 2020?",
-     [("Sarrow population 2020", NOTHING), ("Sarrow census", NOTHING), ("number of inhabitants of Sarrow", NOTHING)],
-     "give_up"),
-    ("Who designed the Brannoch airport terminal?",
-     [("Brannoch airport terminal architect", NOTHING), ("airport Brannoch", NOTHING), ("terminal designer", NOTHING)],
-     "give_up"),
+    (
+        "Who founded the workshop that made the Veltmar lighthouse lens?",
+        [("Veltmar lighthouse lens maker", LENS)],
+        "search",
+    ),
+    (
+        "Who founded the workshop that made the Veltmar lighthouse lens?",
+        [("Veltmar lighthouse lens maker", LENS), ("Quillon Glassworks founder", FOUNDER)],
+        "answer",
+    ),
+    (
+        "What is the population of Sarrow in 2020?",
+        [("Sarrow population 2020", NOTHING), ("Sarrow census", NOTHING), ("number of inhabitants of Sarrow", NOTHING)],
+        "give_up",
+    ),
+    (
+        "Who designed the Brannoch airport terminal?",
+        [
+            ("Brannoch airport terminal architect", NOTHING),
+            ("airport Brannoch", NOTHING),
+            ("terminal designer", NOTHING),
+        ],
+        "give_up",
+    ),
     ("When did the Quillon Glassworks close?", [("Quillon Glassworks closing date", FERRY)], "search"),
     ("In which town was the Veltmar lighthouse lens made?", [("Veltmar lens", LENS)], "answer"),
 ]
@@ -116,13 +131,21 @@ def main() -> None:
         tallies["json"]["seconds"] += time.perf_counter() - start
         constrained = decision.value.action if decision.ok and decision.value else None
         history = [
-            {"tool": "search", "args": {"query": q}, "iteration": i, "summary": r, "returned_chunk_ids": [] if r == NOTHING else [f"p{i}"]}
+            {
+                "tool": "search",
+                "args": {"query": q},
+                "iteration": i,
+                "summary": r,
+                "returned_chunk_ids": [] if r == NOTHING else [f"p{i}"],
+            }
             for i, (q, r) in enumerate(observations)
         ]
         chunks = [Chunk(id=f"p{i}", text=r) for i, (_, r) in enumerate(observations) if r != NOTHING]
         start = time.perf_counter()
         try:
-            reply = decide_json(llm, question=question, history=history, chunks=chunks, collections=None, custom_tools=[])
+            reply = decide_json(
+                llm, question=question, history=history, chunks=chunks, collections=None, custom_tools=[]
+            )
             loop_json = reply.tool_calls[0]["name"] if reply.tool_calls else None
         except Exception as exc:
             loop_json = f"error: {type(exc).__name__}"
@@ -131,12 +154,21 @@ def main() -> None:
             valid = got in {"search", "answer", "give_up"}
             tallies[name]["valid"] += valid
             tallies[name]["correct"] += got == expected
-        rows.append({"question": question, "hops_seen": len(observations), "expected": expected,
-                     "native": native, "json": constrained, "loop_json": loop_json})
-        print(f"{expected:8} native={native!s:10} json={constrained!s:8} loop_json={loop_json!s:8} {question[:40]}", flush=True)
-    summary = {
-        name: {**t, "seconds": round(t["seconds"], 1), "cases": len(CASES)} for name, t in tallies.items()
-    }
+        rows.append(
+            {
+                "question": question,
+                "hops_seen": len(observations),
+                "expected": expected,
+                "native": native,
+                "json": constrained,
+                "loop_json": loop_json,
+            }
+        )
+        print(
+            f"{expected:8} native={native!s:10} json={constrained!s:8} loop_json={loop_json!s:8} {question[:40]}",
+            flush=True,
+        )
+    summary = {name: {**t, "seconds": round(t["seconds"], 1), "cases": len(CASES)} for name, t in tallies.items()}
     print(json.dumps(summary, indent=2))
     out = Path(__file__).parent / "results" / f"decisions-{args.model}.json"
     out.write_text(json.dumps({"model": args.model, "summary": summary, "cases": rows}, indent=2) + "\n")

@@ -30,7 +30,10 @@ from arcana_graph import build_loop  # noqa: E402
 
 SEARCH_TURNS = 5
 TURNS = SEARCH_TURNS + 1
-PASSAGES = [{"id": f"c{i}", "text": f"Passage {i} about the lighthouse lens and its makers.", "score": 0.9 - i / 10} for i in range(3)]
+PASSAGES = [
+    {"id": f"c{i}", "text": f"Passage {i} about the lighthouse lens and its makers.", "score": 0.9 - i / 10}
+    for i in range(3)
+]
 
 
 class TrajectoryModel(BaseChatModel):
@@ -45,12 +48,21 @@ class TrajectoryModel(BaseChatModel):
     def bind_tools(self, tools: Any, **kwargs: Any) -> Any:
         return self
 
-    def _generate(self, messages: list[BaseMessage], stop: Any = None, run_manager: Any = None, **kwargs: Any) -> ChatResult:
+    def _generate(
+        self, messages: list[BaseMessage], stop: Any = None, run_manager: Any = None, **kwargs: Any
+    ) -> ChatResult:
         turn = sum(isinstance(m, AIMessage) for m in messages)
         if turn < SEARCH_TURNS:
-            message = AIMessage(content="", tool_calls=[{"name": "search", "args": {"query": f"aspect {turn}"}, "id": f"s{turn}", "type": "tool_call"}])
+            message = AIMessage(
+                content="",
+                tool_calls=[
+                    {"name": "search", "args": {"query": f"aspect {turn}"}, "id": f"s{turn}", "type": "tool_call"}
+                ],
+            )
         elif self.final == "loop":
-            message = AIMessage(content="", tool_calls=[{"name": "answer", "args": {"text": "done"}, "id": "a", "type": "tool_call"}])
+            message = AIMessage(
+                content="", tool_calls=[{"name": "answer", "args": {"text": "done"}, "id": "a", "type": "tool_call"}]
+            )
         else:
             message = AIMessage(content="done")
         return ChatResult(generations=[ChatGeneration(message=message)])

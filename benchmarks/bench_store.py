@@ -71,8 +71,7 @@ def write_corpus(folder: Path, documents: int, rng: random.Random) -> None:
         paragraphs = []
         for _ in range(4):
             sentences = [
-                " ".join(rng.choice(WORDS) for _ in range(rng.randint(8, 14))).capitalize() + "."
-                for _ in range(12)
+                " ".join(rng.choice(WORDS) for _ in range(rng.randint(8, 14))).capitalize() + "." for _ in range(12)
             ]
             paragraphs.append(" ".join(sentences))
         (folder / f"doc{d:04d}.md").write_text(f"# Document {d}\n\n" + "\n\n".join(paragraphs))
@@ -115,15 +114,44 @@ def bench_ingest(server: object, embedder: LocalEmbeddings, documents: int, tmp:
 
 def real_sentences(count: int) -> list[str]:
     rng = random.Random(11)
-    subjects = [f"The {a} {b}" for a, b in itertools.product(
-        ["old", "young", "tired", "careful", "famous"], ["keeper", "sailor", "merchant", "clockmaker", "librarian"])]
-    verbs = ["repaired", "painted", "sold", "described", "measured", "polished", "carried", "counted",
-             "photographed", "forgot", "found", "lost", "cleaned", "weighed", "borrowed", "mended",
-             "buried", "hid", "drew", "named"]
-    objects = [f"{q} {n}" for q, n in itertools.product(
-        ["the brass", "a broken", "the storm", "an old", "the heavy"],
-        ["lens", "oar", "lantern", "barrel", "clock", "map", "timetable", "logbook", "rope", "sail"])]
-    sentences = [f"{s} {v} {o} near the {rng.choice(WORDS)}." for s, v, o in itertools.product(subjects, verbs, objects)]
+    subjects = [
+        f"The {a} {b}"
+        for a, b in itertools.product(
+            ["old", "young", "tired", "careful", "famous"], ["keeper", "sailor", "merchant", "clockmaker", "librarian"]
+        )
+    ]
+    verbs = [
+        "repaired",
+        "painted",
+        "sold",
+        "described",
+        "measured",
+        "polished",
+        "carried",
+        "counted",
+        "photographed",
+        "forgot",
+        "found",
+        "lost",
+        "cleaned",
+        "weighed",
+        "borrowed",
+        "mended",
+        "buried",
+        "hid",
+        "drew",
+        "named",
+    ]
+    objects = [
+        f"{q} {n}"
+        for q, n in itertools.product(
+            ["the brass", "a broken", "the storm", "an old", "the heavy"],
+            ["lens", "oar", "lantern", "barrel", "clock", "map", "timetable", "logbook", "rope", "sail"],
+        )
+    ]
+    sentences = [
+        f"{s} {v} {o} near the {rng.choice(WORDS)}." for s, v, o in itertools.product(subjects, verbs, objects)
+    ]
     rng.shuffle(sentences)
     return sentences[:count]
 
@@ -146,9 +174,13 @@ def load_vectors(url: str, vectors: np.ndarray, texts: list[str]) -> None:
                 " VALUES (%s, %s, %s, %s, '', '')",
                 (f"d{d}", cid, f"doc{d}", min(per_doc, len(texts) - d)),
             )
-        with conn.cursor() as cur, cur.copy(
-            "COPY arcana_chunks (id, document_id, collection_id, chunk_index, text, embedding) FROM STDIN WITH (FORMAT BINARY)"
-        ) as copy:
+        with (
+            conn.cursor() as cur,
+            cur.copy(
+                "COPY arcana_chunks (id, document_id, collection_id, chunk_index, text, embedding)"
+                " FROM STDIN WITH (FORMAT BINARY)"
+            ) as copy,
+        ):
             copy.set_types(["text", "text", "int8", "int4", "text", "vector"])
             for i, (text, vector) in enumerate(zip(texts, vectors, strict=True)):
                 copy.write_row((f"c{i}", f"d{(i // per_doc) * per_doc}", cid, i % per_doc, text, vector))
@@ -178,16 +210,27 @@ def measure_search(url: str, queries: np.ndarray, ef_values: list[int]) -> dict[
             ids, times = [], []
             for q in queries:
                 start = time.perf_counter()
-                hits = search_chunks(conn, query="", query_vector=q, scope=scope, limit=10, threshold=-1.0,
-                                     mode="vector", settings=settings, force_exact=force_exact)
+                hits = search_chunks(
+                    conn,
+                    query="",
+                    query_vector=q,
+                    scope=scope,
+                    limit=10,
+                    threshold=-1.0,
+                    mode="vector",
+                    settings=settings,
+                    force_exact=force_exact,
+                )
                 times.append((time.perf_counter() - start) * 1000)
                 ids.append([h.id for h in hits])
             return ids, times
 
         run(True, 100)  # warm the cache
         exact_ids, exact_ms = run(True, 100)
-        out["exact"] = {"p50_ms": round(statistics.median(exact_ms), 2),
-                        "p95_ms": round(float(np.percentile(exact_ms, 95)), 2)}
+        out["exact"] = {
+            "p50_ms": round(statistics.median(exact_ms), 2),
+            "p95_ms": round(float(np.percentile(exact_ms, 95)), 2),
+        }
         for ef in ef_values:
             ids, ms = run(False, ef)
             recall = statistics.mean(len(set(a) & set(e)) / 10 for a, e in zip(ids, exact_ids, strict=True))

@@ -71,3 +71,18 @@ def make_kb(database_url: str) -> Iterator[Callable[..., object]]:
     yield make
     for kb in opened:
         kb.close()
+
+
+@pytest.fixture(scope="session")
+def local_llm_server() -> Iterator[object]:
+    """The local 1.5B model's server for the whole session (reused if already running).
+
+    Stopped at the end only if this session started it.
+    """
+    from arcana_graph.local import running_servers, start_local_server, stop_local_servers
+
+    already_running = any(s.model == "qwen2.5-1.5b" for s in running_servers())
+    server = start_local_server("qwen2.5-1.5b")
+    yield server
+    if not already_running:
+        stop_local_servers("qwen2.5-1.5b")

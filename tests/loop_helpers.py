@@ -8,7 +8,12 @@ from langchain_core.messages import AIMessage, BaseMessage, ToolMessage
 
 
 def call(name: str, args: dict[str, Any] | None = None, id: str | None = None) -> dict[str, Any]:
-    return {"name": name, "args": args or {}, "id": id or f"call_{name}_{abs(hash(str(args))) % 10**6}", "type": "tool_call"}
+    return {
+        "name": name,
+        "args": args or {},
+        "id": id or f"call_{name}_{abs(hash(str(args))) % 10**6}",
+        "type": "tool_call",
+    }
 
 
 def calls(*tool_calls: dict[str, Any], text: str = "") -> AIMessage:

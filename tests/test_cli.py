@@ -23,7 +23,9 @@ def test_usage_errors_exit_non_zero(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 @pytest.mark.postgres
-def test_ingest_collections_and_search_with_json(database_url: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_ingest_collections_and_search_with_json(
+    database_url: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     db = ["--database-url", database_url]
     assert main([*db, "ingest", str(SAMPLES / "coast"), "--collection", "coast", "--description", "Coast"]) == 0
     assert "coast: 3 ingested" in capsys.readouterr().err
@@ -40,7 +42,9 @@ def test_ingest_collections_and_search_with_json(database_url: str, tmp_path: Pa
     listed = json.loads(capsys.readouterr().out)
     assert [(c["name"], c["document_count"]) for c in listed] == [("coast", 3), ("misc", 1)]
 
-    assert main([*db, "search", "Who made the lighthouse lens?", "--collection", "coast", "--limit", "2", "--json"]) == 0
+    assert (
+        main([*db, "search", "Who made the lighthouse lens?", "--collection", "coast", "--limit", "2", "--json"]) == 0
+    )
     chunks = json.loads(capsys.readouterr().out)
     assert len(chunks) == 2
     assert set(chunks[0]) >= {"id", "text", "score", "collection", "source", "metadata"}
@@ -65,24 +69,41 @@ def _stop_server(pgdata: Path) -> None:
 
 
 @pytest.mark.postgres
-def test_demo_runs_on_a_fresh_data_dir_and_later_processes_reuse_the_server(tmp_path: Path) -> None:
-    env = {**os.environ, "ARCANA_DATA_DIR": str(tmp_path / "data")}
-    env.pop("ARCANA_DATABASE_URL", None)
+@pytest.mark.e2e
+def test_demo_runs_on_a_fresh_data_dir_and_later_processes_reuse_the_server(
+    tmp_path: Path, local_llm_server: object
+) -> None:
+    from arcana_graph.local import local_state_dir
+
+    # A fresh database, but the session's model cache and running model server.
+    env = {**os.environ, "ARCANA_DATA_DIR": str(tmp_path / "data"), "ARCANA_LOCAL_DIR": str(local_state_dir())}
+    for name in ("ARCANA_DATABASE_URL", "ARCANA_LLM", "OPENAI_API_KEY"):
+        env.pop(name, None)
     script = [sys.executable, "-m", "arcana_graph.cli"]
     try:
-        demo = subprocess.run([*script, "demo"], env=env, capture_output=True, text=True, timeout=300)
+        demo = subprocess.run([*script, "demo"], env=env, capture_output=True, text=True, timeout=600)
         assert demo.returncode == 0, demo.stderr
-        first_hit = demo.stdout.split("Question: Who made the lens")[1].splitlines()[3]
-        assert "veltmar-lighthouse.md" in first_hit
+        assert "coast: 3 ingested" in demo.stderr and "workshops: 2 ingested" in demo.stderr
+        assert "Loop started" in demo.stderr and "turn 1: search(" in demo.stderr, "the live trace is shown"
+        assert "Loop stopped:" in demo.stderr
+        assert "Answer (" in demo.stdout and "Question: Who founded the workshop" in demo.stdout
         pid_file = tmp_path / "data" / "pgdata" / "postmaster.pid"
         pid = pid_file.read_text().split()[0]
 
-        listing = subprocess.run([*script, "collections", "--json"], env=env, capture_output=True, text=True, timeout=120)
+        listing = subprocess.run(
+            [*script, "collections", "--json"], env=env, capture_output=True, text=True, timeout=120
+        )
         assert listing.returncode == 0, listing.stderr
         assert [c["name"] for c in json.loads(listing.stdout)] == ["coast", "workshops"]
         assert pid_file.read_text().split()[0] == pid, "the second process reused the running server"
 
-        again = subprocess.run([*script, "demo"], env=env, capture_output=True, text=True, timeout=300)
+        again = subprocess.run(
+            [*script, "ingest", str(SAMPLES / "coast"), "--collection", "coast"],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
         assert again.returncode == 0 and "3 unchanged" in again.stderr
     finally:
         _stop_server(tmp_path / "data" / "pgdata")

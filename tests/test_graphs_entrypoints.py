@@ -19,8 +19,14 @@ def test_loop_entry_point_imports_offline_and_draws_the_loop() -> None:
         "print(json.dumps({'nodes': sorted(g.nodes), 'edges': sorted([e.source, e.target] for e in g.edges),"
         " 'heavy': sorted(m for m in ('torch', 'pgserver', 'llama_cpp') if m in sys.modules)}))\n"
     )
-    env = {**os.environ, "ARCANA_DATABASE_URL": "postgresql://nobody@127.0.0.1:1/none", "ARCANA_LLM": "local:qwen2.5-1.5b"}
-    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120, check=True)
+    env = {
+        **os.environ,
+        "ARCANA_DATABASE_URL": "postgresql://nobody@127.0.0.1:1/none",
+        "ARCANA_LLM": "local:qwen2.5-1.5b",
+    }
+    out = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120, check=True
+    )
     shape = json.loads(out.stdout.strip().splitlines()[-1])
     assert shape["nodes"] == ["__end__", "__start__", "answer", "controller", "give_up", "search", "synthesize"]
     assert ["controller", "search"] in shape["edges"] and ["search", "controller"] in shape["edges"]

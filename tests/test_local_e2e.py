@@ -9,7 +9,6 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-from collections.abc import Iterator
 from typing import Literal
 
 import pytest
@@ -19,19 +18,16 @@ from langchain_openai import ChatOpenAI
 from pydantic import BaseModel
 
 from arcana_graph import resolve_chat_model, structured_decision
-from arcana_graph.local import LocalChatModel, running_servers, stop_local_servers
+from arcana_graph.local import LocalChatModel, running_servers
 
 pytestmark = pytest.mark.e2e
 
 
 @pytest.fixture(scope="module")
-def llm() -> Iterator[LocalChatModel]:
-    already_running = any(s.model == "qwen2.5-1.5b" for s in running_servers())
+def llm(local_llm_server: object) -> LocalChatModel:
     model = resolve_chat_model("local:qwen2.5-1.5b")
     assert isinstance(model, LocalChatModel) and isinstance(model, ChatOpenAI)
-    yield model
-    if not already_running:
-        stop_local_servers("qwen2.5-1.5b")
+    return model
 
 
 def test_the_local_model_answers_a_short_question(llm: LocalChatModel) -> None:

@@ -111,7 +111,9 @@ def test_a_server_is_started_once_then_reused_and_stopped(tmp_path: Path) -> Non
 def test_a_stale_state_file_is_replaced(tmp_path: Path) -> None:
     state = tmp_path / "state"
     state.mkdir()
-    (state / "tiny.json").write_text(json.dumps({"pid": 999_999, "host": "127.0.0.1", "port": 9, "model": "tiny", "log": ""}))
+    (state / "tiny.json").write_text(
+        json.dumps({"pid": 999_999, "host": "127.0.0.1", "port": 9, "model": "tiny", "log": ""})
+    )
     try:
         server = ensure_server("tiny", lambda: tmp_path / "m.gguf", _settings(), state)
         assert server.pid != 999_999

@@ -15,7 +15,6 @@ from pathlib import Path
 import pytest
 
 from arcana_graph import KnowledgeBase, build_loop
-from arcana_graph.local import running_servers, stop_local_servers
 from tests.loop_helpers import assert_history_valid
 
 pytestmark = [pytest.mark.e2e, pytest.mark.postgres]
@@ -28,14 +27,6 @@ CORPUS = {
 QUESTION = "Who founded the workshop that made the lens of the Veltmar lighthouse?"
 
 
-@pytest.fixture(scope="module")
-def local_server() -> Iterator[None]:
-    already_running = any(s.model == "qwen2.5-1.5b" for s in running_servers())
-    yield
-    if not already_running:
-        stop_local_servers("qwen2.5-1.5b")
-
-
 @pytest.fixture()
 def tiny_kb(database_url: str, minilm: object, tmp_path: Path) -> Iterator[KnowledgeBase]:
     for name, text in CORPUS.items():
@@ -46,7 +37,7 @@ def tiny_kb(database_url: str, minilm: object, tmp_path: Path) -> Iterator[Knowl
     kb.close()
 
 
-def test_the_local_model_answers_a_two_hop_question(local_server: None, tiny_kb: KnowledgeBase) -> None:
+def test_the_local_model_answers_a_two_hop_question(local_llm_server: object, tiny_kb: KnowledgeBase) -> None:
     loop = build_loop("local:qwen2.5-1.5b", tiny_kb, strategy="json", max_iterations=4)
     result = loop.invoke({"question": QUESTION, "collections": ["island"]})
     assert result["terminated_by"] == "answered", result
@@ -56,12 +47,27 @@ def test_the_local_model_answers_a_two_hop_question(local_server: None, tiny_kb:
     assert {"lighthouse.md", "glassworks.md"} <= sources
 
 
-def test_ask_json_follows_the_cli_contract(local_server: None, tiny_kb: KnowledgeBase, database_url: str) -> None:
+def test_ask_json_follows_the_cli_contract(local_llm_server: object, tiny_kb: KnowledgeBase, database_url: str) -> None:
     env = {**os.environ, "ARCANA_LLM": "local:qwen2.5-1.5b"}
     out = subprocess.run(
-        [sys.executable, "-m", "arcana_graph.cli", "--database-url", database_url, "ask", QUESTION,
-         "--collection", "island", "--max-iterations", "4", "--json"],
-        capture_output=True, text=True, timeout=400, env=env,
+        [
+            sys.executable,
+            "-m",
+            "arcana_graph.cli",
+            "--database-url",
+            database_url,
+            "ask",
+            QUESTION,
+            "--collection",
+            "island",
+            "--max-iterations",
+            "4",
+            "--json",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=400,
+        env=env,
     )
     assert out.returncode == 0, out.stderr
     result = json.loads(out.stdout)

@@ -27,11 +27,21 @@ def flaky(x: int = 0) -> str:
 
 
 def _random_args(rng: random.Random) -> Any:
-    return rng.choice([
-        {}, {"query": "lens"}, {"query": rng.choice(["a", "b", "", "  ", "lens maker"]), "limit": rng.choice([1, 5, 0, -3, "x", 99, True])},
-        {"query": "q", "collection": rng.choice(["a", "b", "zzz", 7, None])}, {"text": rng.choice(["final", "", None, 3])},
-        {"reason": rng.choice(["nothing", "", None])}, {"x": rng.choice([1, 2, "three"])}, {"unexpected": {"nested": [1, 2]}},
-    ])
+    return rng.choice(
+        [
+            {},
+            {"query": "lens"},
+            {
+                "query": rng.choice(["a", "b", "", "  ", "lens maker"]),
+                "limit": rng.choice([1, 5, 0, -3, "x", 99, True]),
+            },
+            {"query": "q", "collection": rng.choice(["a", "b", "zzz", 7, None])},
+            {"text": rng.choice(["final", "", None, 3])},
+            {"reason": rng.choice(["nothing", "", None])},
+            {"x": rng.choice([1, 2, "three"])},
+            {"unexpected": {"nested": [1, 2]}},
+        ]
+    )
 
 
 def _random_reply(rng: random.Random, turn: int) -> Any:
@@ -46,7 +56,9 @@ def _random_reply(rng: random.Random, turn: int) -> Any:
     tool_calls = [call(rng.choice(names), _random_args(rng), id=f"t{turn}_{i}") for i in range(rng.randint(1, 4))]
     invalid = []
     if rng.random() < 0.15:
-        invalid = [{"name": "search", "args": "{broken", "id": f"bad{turn}", "error": "bad json", "type": "invalid_tool_call"}]
+        invalid = [
+            {"name": "search", "args": "{broken", "id": f"bad{turn}", "error": "bad json", "type": "invalid_tool_call"}
+        ]
     return AIMessage(content=rng.choice(["", "thinking..."]), tool_calls=tool_calls, invalid_tool_calls=invalid)
 
 
@@ -58,6 +70,7 @@ def _random_results(rng: random.Random) -> Any:
         if roll < 0.2:
             return ["not a chunk"]
         return [chunk(f"c{rng.randint(0, 20)}", score=rng.random()) for _ in range(rng.randint(0, limit))]
+
     return results
 
 
@@ -66,10 +79,20 @@ def test_fuzzed_runs_always_end_with_a_valid_termination(seed: int) -> None:
     rng = random.Random(seed)
     max_iterations = rng.randint(0, 6)
     script = [_random_reply(rng, turn) for turn in range(max_iterations + 8)]
-    answerer = ScriptedChatModel(script=[rng.choice(["rewritten", "", RuntimeError("answerer down")]) for _ in range(3)]) if rng.random() < 0.3 else None
-    graph = build_loop(ScriptedChatModel(script=script), ListSearcher(_random_results(rng)), tools=[flaky],
-                       max_iterations=max_iterations, chunk_cap=rng.randint(1, 5), answerer=answerer,
-                       synthesizer=rng.choice([None, lambda m: "synth", lambda m: 1 / 0]))
+    answerer = (
+        ScriptedChatModel(script=[rng.choice(["rewritten", "", RuntimeError("answerer down")]) for _ in range(3)])
+        if rng.random() < 0.3
+        else None
+    )
+    graph = build_loop(
+        ScriptedChatModel(script=script),
+        ListSearcher(_random_results(rng)),
+        tools=[flaky],
+        max_iterations=max_iterations,
+        chunk_cap=rng.randint(1, 5),
+        answerer=answerer,
+        synthesizer=rng.choice([None, lambda m: "synth", lambda m: 1 / 0]),
+    )
     scope = rng.choice([None, "a", ["a", "b"], [], ["a", "b", "c"]])
     result = graph.invoke({"question": "fuzz?", "collections": scope})
 
@@ -90,8 +113,12 @@ def _endless() -> list[AIMessage]:
 
 @pytest.mark.parametrize("limit", range(3, 40))  # 3 = controller, synthesize, end
 def test_no_recursion_limit_ever_escapes_as_an_exception(limit: int) -> None:
-    graph = build_loop(ScriptedChatModel(script=_endless()), ListSearcher([[chunk("c")]]), max_iterations=100,
-                       synthesizer=lambda m: "best effort")
+    graph = build_loop(
+        ScriptedChatModel(script=_endless()),
+        ListSearcher([[chunk("c")]]),
+        max_iterations=100,
+        synthesizer=lambda m: "best effort",
+    )
     result = graph.invoke({"question": "q"}, config={"recursion_limit": limit})
     assert result["terminated_by"] == "max_iterations"
     assert result["iterations"] < 100
@@ -122,8 +149,11 @@ def test_a_repeated_query_is_answered_from_the_earlier_result() -> None:
     searcher = ListSearcher([[chunk("c1")]])
     script = [
         calls(call("search", {"query": "Lens maker"}, id="s1")),
-        calls(call("search", {"query": "  lens   MAKER "}, id="s2"), call("search", {"query": "founder"}, id="s3"),
-              call("search", {"query": "founder"}, id="s4")),
+        calls(
+            call("search", {"query": "  lens   MAKER "}, id="s2"),
+            call("search", {"query": "founder"}, id="s3"),
+            call("search", {"query": "founder"}, id="s4"),
+        ),
         calls(call("answer", {"text": "x"})),
     ]
     result = build_loop(ScriptedChatModel(script=script), searcher).invoke({"question": "q"})
@@ -140,8 +170,16 @@ def test_graph_shape_matches_the_design() -> None:
     edges = {(e.source, e.target) for e in graph.edges}
     assert edges == {
         ("__start__", "controller"),
-        ("controller", "controller"), ("controller", "search"), ("controller", "answer"), ("controller", "give_up"),
-        ("controller", "synthesize"), ("controller", "__end__"),
-        ("search", "controller"), ("search", "answer"), ("search", "give_up"),
-        ("answer", "__end__"), ("give_up", "__end__"), ("synthesize", "__end__"),
+        ("controller", "controller"),
+        ("controller", "search"),
+        ("controller", "answer"),
+        ("controller", "give_up"),
+        ("controller", "synthesize"),
+        ("controller", "__end__"),
+        ("search", "controller"),
+        ("search", "answer"),
+        ("search", "give_up"),
+        ("answer", "__end__"),
+        ("give_up", "__end__"),
+        ("synthesize", "__end__"),
     }

@@ -15,7 +15,9 @@ from tests.fakes import ListSearcher, ScriptedChatModel
 from tests.loop_helpers import assert_history_valid, call, calls, chunk
 
 
-def run(script: list[Any], searcher: ListSearcher | None = None, question: str = "q", collections: Any = None, **kwargs: Any) -> dict[str, Any]:
+def run(
+    script: list[Any], searcher: ListSearcher | None = None, question: str = "q", collections: Any = None, **kwargs: Any
+) -> dict[str, Any]:
     model = kwargs.pop("model", None) or ScriptedChatModel(script=script)
     graph = build_loop(model, searcher or ListSearcher(), **kwargs)
     result = graph.invoke({"question": question, "collections": collections})
@@ -84,8 +86,14 @@ def test_search_then_answer_records_both_turns() -> None:
 
 
 def test_chunk_cap_evicts_lowest_scores_across_turns() -> None:
-    searcher = ListSearcher([[chunk("a", score=0.1), chunk("b", score=0.5)], [chunk("c", score=0.9), chunk("d", score=0.95)]])
-    script = [calls(call("search", {"query": "one"})), calls(call("search", {"query": "two"})), calls(call("answer", {"text": "x"}))]
+    searcher = ListSearcher(
+        [[chunk("a", score=0.1), chunk("b", score=0.5)], [chunk("c", score=0.9), chunk("d", score=0.95)]]
+    )
+    script = [
+        calls(call("search", {"query": "one"})),
+        calls(call("search", {"query": "two"})),
+        calls(call("answer", {"text": "x"})),
+    ]
     result = run(script, searcher, chunk_cap=2)
     assert [(c.id, c.score) for c in result["chunks"]] == [("d", 0.95), ("c", 0.9)]
 
@@ -124,7 +132,12 @@ def test_unknown_tools_are_observations_with_their_name_kept() -> None:
 
 
 def test_unparseable_arguments_are_observations() -> None:
-    broken = AIMessage(content="", invalid_tool_calls=[{"name": "search", "args": "{oops", "id": "bad1", "error": "bad json", "type": "invalid_tool_call"}])
+    broken = AIMessage(
+        content="",
+        invalid_tool_calls=[
+            {"name": "search", "args": "{oops", "id": "bad1", "error": "bad json", "type": "invalid_tool_call"}
+        ],
+    )
     result = run([broken, calls(call("answer", {"text": "a"}))])
     assert "invalid arguments" in result["tool_history"][0]["summary"]
 
@@ -137,7 +150,9 @@ def test_answer_without_text_is_an_observation_not_an_ending() -> None:
 
 def test_calls_after_a_terminating_call_are_not_run_but_answered() -> None:
     searcher = ListSearcher()
-    result = run([calls(call("answer", {"text": "done"}, id="a1"), call("search", {"query": "late"}, id="s1"))], searcher)
+    result = run(
+        [calls(call("answer", {"text": "done"}, id="a1"), call("search", {"query": "late"}, id="s1"))], searcher
+    )
     assert searcher.calls == [] and result["terminated_by"] == "answered"
     late = next(m for m in result["messages"] if isinstance(m, ToolMessage) and m.tool_call_id == "s1")
     assert "Not run" in str(late.content)
@@ -156,8 +171,11 @@ def test_searches_before_the_answer_in_the_same_turn_run_first() -> None:
 def test_collection_argument_against_the_scope() -> None:
     searcher = ListSearcher([[chunk("x")]])
     script = [
-        calls(call("search", {"query": "one"}), call("search", {"query": "two", "collection": "a"}),
-              call("search", {"query": "three", "collection": "c"})),
+        calls(
+            call("search", {"query": "one"}),
+            call("search", {"query": "two", "collection": "a"}),
+            call("search", {"query": "three", "collection": "c"}),
+        ),
         calls(call("answer", {"text": "ok"})),
     ]
     result = run(script, searcher, collections=["a", "b"])
@@ -170,21 +188,31 @@ def test_collection_argument_against_the_scope() -> None:
 
 def test_a_single_collection_locks_the_search() -> None:
     searcher = ListSearcher()
-    run([calls(call("search", {"query": "q", "collection": "other"})), calls(call("answer", {"text": "a"}))], searcher, collections="locked")
+    run(
+        [calls(call("search", {"query": "q", "collection": "other"})), calls(call("answer", {"text": "a"}))],
+        searcher,
+        collections="locked",
+    )
     assert searcher.calls[0]["collections"] == ["locked"]
 
 
 def test_an_empty_scope_matches_nothing_and_does_not_crash() -> None:
     searcher = ListSearcher([[chunk("should-not-appear")]])
-    result = run([calls(call("search", {"query": "q"})), calls(call("give_up", {"reason": "empty"}))], searcher, collections=[])
+    result = run(
+        [calls(call("search", {"query": "q"})), calls(call("give_up", {"reason": "empty"}))], searcher, collections=[]
+    )
     assert searcher.calls == [] and result["tool_history"][0]["summary"] == "No results."
     assert "No collection is in scope" in str(result["messages"][0].content)
 
 
 def test_search_options_reach_the_searcher_but_cannot_set_the_scope() -> None:
     searcher = ListSearcher()
-    run([calls(call("search", {"query": "q"})), calls(call("answer", {"text": "a"}))], searcher,
-        collections="mine", search_options={"mode": "hybrid"})
+    run(
+        [calls(call("search", {"query": "q"})), calls(call("answer", {"text": "a"}))],
+        searcher,
+        collections="mine",
+        search_options={"mode": "hybrid"},
+    )
     assert searcher.calls[0]["options"] == {"mode": "hybrid"} and searcher.calls[0]["collections"] == ["mine"]
     with pytest.raises(ConfigurationError, match="cannot set collections"):
         build_loop(ScriptedChatModel(), searcher, search_options={"collections": None})
@@ -207,14 +235,22 @@ def broken_tool(x: int) -> str:
 
 def test_custom_tools_run_and_never_terminate() -> None:
     result = run([calls(call("weather", {"city": "London"})), calls(call("answer", {"text": "warm"}))], tools=[weather])
-    assert result["tool_history"][0] == {"tool": "weather", "args": {"city": "London"}, "iteration": 0,
-                                        "summary": "London: sunny, 22C", "returned_chunk_ids": []}
+    assert result["tool_history"][0] == {
+        "tool": "weather",
+        "args": {"city": "London"},
+        "iteration": 0,
+        "summary": "London: sunny, 22C",
+        "returned_chunk_ids": [],
+    }
     assert result["terminated_by"] == "answered"
 
 
 def test_custom_tool_errors_become_tool_error_observations() -> None:
     result = run([calls(call("broken_tool", {"x": 1})), calls(call("answer", {"text": "a"}))], tools=[broken_tool])
-    assert result["tool_history"][0]["summary"].startswith("Tool error:") and "sensor offline" in result["tool_history"][0]["summary"]
+    assert (
+        result["tool_history"][0]["summary"].startswith("Tool error:")
+        and "sensor offline" in result["tool_history"][0]["summary"]
+    )
 
 
 def test_custom_tools_can_replace_the_defaults() -> None:
@@ -250,14 +286,25 @@ def test_fallback_synthesis_runs_at_max_iterations_with_chunks() -> None:
     result = run(_budget_script(2), ListSearcher([[chunk("c1")]]), max_iterations=2, synthesizer=synthesizer)
     assert result["terminated_by"] == "max_iterations" and result["answer"] == "synthesized answer"
     last = result["tool_history"][-1]
-    assert last == {"tool": "synthesis", "args": {"text": "synthesized answer"}, "iteration": 2,
-                    "summary": "Synthesized from 1 chunks", "returned_chunk_ids": []}
+    assert last == {
+        "tool": "synthesis",
+        "args": {"text": "synthesized answer"},
+        "iteration": 2,
+        "summary": "Synthesized from 1 chunks",
+        "returned_chunk_ids": [],
+    }
     assert "search budget" in str(seen[0][-1].content)
 
 
 def test_fallback_synthesis_is_skipped_without_chunks_or_when_disabled() -> None:
     assert run(_budget_script(2), ListSearcher([[]]), max_iterations=2, synthesizer=lambda m: "x")["answer"] is None
-    disabled = run(_budget_script(2), ListSearcher([[chunk("c")]]), max_iterations=2, synthesizer=lambda m: "x", fallback_synthesis=False)
+    disabled = run(
+        _budget_script(2),
+        ListSearcher([[chunk("c")]]),
+        max_iterations=2,
+        synthesizer=lambda m: "x",
+        fallback_synthesis=False,
+    )
     assert disabled["answer"] is None
 
 
@@ -283,7 +330,9 @@ def test_without_answerer_the_draft_is_the_answer() -> None:
 def test_the_answerer_rewrites_with_a_valid_history() -> None:
     answerer = ScriptedChatModel(script=["Polished answer."])
     searcher = ListSearcher([[chunk("c1", "Full chunk text here.")]])
-    result = run([calls(call("search", {"query": "x"})), calls(call("answer", {"text": "draft"}))], searcher, answerer=answerer)
+    result = run(
+        [calls(call("search", {"query": "x"})), calls(call("answer", {"text": "draft"}))], searcher, answerer=answerer
+    )
     assert result["answer"] == "Polished answer."
     assert result["tool_history"][-1]["args"] == {"text": "draft"}
     sent = answerer.calls[0]["messages"]
@@ -294,7 +343,12 @@ def test_the_answerer_rewrites_with_a_valid_history() -> None:
 
 
 def test_answerer_failure_keeps_the_draft_and_give_up_is_not_rewritten() -> None:
-    assert run([calls(call("answer", {"text": "draft"}))], answerer=ScriptedChatModel(script=[RuntimeError("x")]))["answer"] == "draft"
+    assert (
+        run([calls(call("answer", {"text": "draft"}))], answerer=ScriptedChatModel(script=[RuntimeError("x")]))[
+            "answer"
+        ]
+        == "draft"
+    )
     answerer = ScriptedChatModel(script=["never"])
     assert run([calls(call("give_up", {"reason": "r"}))], answerer=answerer)["answer"] == "Could not answer: r"
     assert answerer.calls == []
@@ -304,8 +358,13 @@ def test_answerer_is_the_default_synthesizer_but_an_explicit_one_wins() -> None:
     answerer = ScriptedChatModel(script=["from answerer"])
     result = run(_budget_script(1), ListSearcher([[chunk("c")]]), max_iterations=1, answerer=answerer)
     assert result["answer"] == "from answerer"
-    explicit = run(_budget_script(1), ListSearcher([[chunk("c")]]), max_iterations=1,
-                   answerer=ScriptedChatModel(script=["no"]), synthesizer=lambda m: "explicit")
+    explicit = run(
+        _budget_script(1),
+        ListSearcher([[chunk("c")]]),
+        max_iterations=1,
+        answerer=ScriptedChatModel(script=["no"]),
+        synthesizer=lambda m: "explicit",
+    )
     assert explicit["answer"] == "explicit"
 
 
@@ -317,8 +376,12 @@ def test_system_prompt_default_and_custom() -> None:
     assert "research agent" in str(default["messages"][0].content)
     custom = run([calls(call("answer", {"text": "a"}))], system_prompt="You are terse.")
     assert custom["messages"][0].content == "You are terse."
-    built = run([calls(call("answer", {"text": "a"}))], max_iterations=7, collections=["x", "y"],
-                system_prompt=lambda *, max_iterations, collections: f"{max_iterations} {collections}")
+    built = run(
+        [calls(call("answer", {"text": "a"}))],
+        max_iterations=7,
+        collections=["x", "y"],
+        system_prompt=lambda *, max_iterations, collections: f"{max_iterations} {collections}",
+    )
     assert built["messages"][0].content == "7 ['x', 'y']"
 
 
@@ -338,8 +401,10 @@ class Recorder(BaseCallbackHandler):
 
 
 def test_telemetry_events_reach_callbacks_and_the_custom_stream() -> None:
-    graph = build_loop(ScriptedChatModel(script=[calls(call("search", {"query": "x"})), calls(call("answer", {"text": "a"}))]),
-                       ListSearcher([[chunk("c")]]))
+    graph = build_loop(
+        ScriptedChatModel(script=[calls(call("search", {"query": "x"})), calls(call("answer", {"text": "a"}))]),
+        ListSearcher([[chunk("c")]]),
+    )
     recorder = Recorder()
     streamed = [e for e in graph.stream({"question": "hi"}, config={"callbacks": [recorder]}, stream_mode="custom")]
     names = [n for n, _ in recorder.events]
@@ -352,7 +417,18 @@ def test_telemetry_events_reach_callbacks_and_the_custom_stream() -> None:
 
 
 def test_synthesis_emits_a_tool_call_event() -> None:
-    graph = build_loop(ScriptedChatModel(script=_budget_script(1)), ListSearcher([[chunk("c")]]), max_iterations=1,
-                       synthesizer=lambda m: "s")
-    events = [e["event"] + ":" + str(e["data"].get("tool", "")) for e in graph.stream({"question": "q"}, stream_mode="custom")]
-    assert events == ["arcana.loop.start:", "arcana.loop.tool_call:search", "arcana.loop.tool_call:synthesis", "arcana.loop.stop:"]
+    graph = build_loop(
+        ScriptedChatModel(script=_budget_script(1)),
+        ListSearcher([[chunk("c")]]),
+        max_iterations=1,
+        synthesizer=lambda m: "s",
+    )
+    events = [
+        e["event"] + ":" + str(e["data"].get("tool", "")) for e in graph.stream({"question": "q"}, stream_mode="custom")
+    ]
+    assert events == [
+        "arcana.loop.start:",
+        "arcana.loop.tool_call:search",
+        "arcana.loop.tool_call:synthesis",
+        "arcana.loop.stop:",
+    ]

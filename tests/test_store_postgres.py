@@ -208,3 +208,19 @@ def test_delete_document_and_collection(make_kb, tmp_path):
     assert [c.source for c in kb.search("text", collections="docs")] == ["b.txt"]
     assert kb.delete_collection("docs") is True
     assert kb.collections() == []
+
+
+def test_langchain_retriever_and_pgvectorstore_views(make_kb, minilm):
+    kb = make_kb(minilm)
+    kb.ingest(SAMPLES / "coast", collection="coast")
+    kb.ingest(SAMPLES / "workshops", collection="workshops")
+
+    retriever = kb.as_retriever(collections="workshops", k=2)
+    docs = retriever.invoke("Who founded the glassworks?")
+    assert [d.metadata["source"] for d in docs][0] == "quillon-glassworks.md"
+    assert {d.metadata["collection"] for d in docs} == {"workshops"}
+    assert docs[0].id == docs[0].metadata["id"] and docs[0].metadata["score"] > 0
+
+    store = kb.as_vectorstore()
+    found = store.similarity_search("Who made the lighthouse lens?", k=1)
+    assert found[0].metadata["document_id"] and "Veltmar" in found[0].page_content

@@ -43,9 +43,17 @@ class LocalChatModel(ChatOpenAI):
 
 
 def local_state_dir() -> Path:
+    """Where the local runtime keeps the assembled GGUF files (``models/``), server state and logs.
+
+    ``ARCANA_LOCAL_DIR`` if set, else ``<data dir>/local``. Separate from the database so several
+    knowledge bases (or test runs) can share one model cache and one running server.
+    """
+    import os
+
     from arcana_graph.store.database import data_dir
 
-    return data_dir() / "local"
+    configured = os.environ.get("ARCANA_LOCAL_DIR")
+    return Path(configured).expanduser() if configured else data_dir() / "local"
 
 
 def _lookup(name: str) -> LocalModel:
@@ -58,12 +66,10 @@ def _lookup(name: str) -> LocalModel:
 
 def start_local_server(name: str, settings: ServerSettings | None = None) -> RunningServer:
     """Start (or reuse) the server for a local model and return where it listens."""
-    from arcana_graph.store.database import data_dir
-
     model = _lookup(name)
     return ensure_server(
         model.name,
-        lambda: model_path(model, data_dir() / "models"),
+        lambda: model_path(model, local_state_dir() / "models"),
         settings or ServerSettings.from_env(),
         local_state_dir(),
     )

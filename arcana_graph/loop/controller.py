@@ -49,13 +49,16 @@ EMPTY_SEARCHES_BEFORE_GIVING_UP = 3
 """After this many searches that found nothing at all, the json strategy gives up."""
 
 _NOT_FOUND = re.compile(
-    r"\b(not (mentioned|provided|stated|given|specified|found|available)|no information|unknown|cannot be (determined|answered))\b",
+    r"\b(not (mentioned|provided|stated|given|specified|found|available)"
+    r"|no information|unknown|cannot be (determined|answered))\b",
     re.IGNORECASE,
 )
 
 
 def _first_turn_schema(pick: Sequence[str] | None) -> type[BaseModel]:
-    fields: dict[str, Any] = {"query": (str, Field(description="a short search query for the first fact the question needs"))}
+    fields: dict[str, Any] = {
+        "query": (str, Field(description="a short search query for the first fact the question needs"))
+    }
     if pick:
         fields["collection"] = (Literal[tuple(pick)] | None, Field(default=None))  # type: ignore[valid-type]
     return create_model("FirstSearch", **fields)
@@ -69,7 +72,10 @@ def _next_turn_schema(pick: Sequence[str] | None, custom: Sequence[BaseTool]) ->
         ),
         "fully_answered": (bool, Field(description="true only if those sentences state everything the question asks")),
         "answer": (str, Field(description="if fully_answered: the short final answer; otherwise empty")),
-        "query": (str, Field(description="if not fully_answered: a new search query for the missing fact; otherwise empty")),
+        "query": (
+            str,
+            Field(description="if not fully_answered: a new search query for the missing fact; otherwise empty"),
+        ),
     }
     if pick:
         fields["collection"] = (Literal[tuple(pick)] | None, Field(default=None))  # type: ignore[valid-type]
@@ -99,7 +105,9 @@ def _passages(history: Sequence[ToolRecord], chunks: Sequence[Chunk]) -> tuple[l
                 if chunk_id in texts:
                     seen.setdefault(chunk_id, texts[chunk_id])
         elif record["tool"] not in ("answer", "give_up", "synthesis"):
-            others.append(f"{record['tool']}({json.dumps(record['args'], ensure_ascii=False)}) returned: {record['summary']}")
+            others.append(
+                f"{record['tool']}({json.dumps(record['args'], ensure_ascii=False)}) returned: {record['summary']}"
+            )
     return list(seen.values()), queries, others
 
 
@@ -148,7 +156,9 @@ def decide_json(
         user = f"Question: {question}\n\nPassages:\n{body}\n\nQueries already run: {'; '.join(queries) or 'none'}"
         if others:
             user += "\n\nTool results:\n" + "\n".join(others)
-    decision = structured_decision(model, [SystemMessage(content=system), HumanMessage(content=user)], schema, method="json")
+    decision = structured_decision(
+        model, [SystemMessage(content=system), HumanMessage(content=user)], schema, method="json"
+    )
     if decision.exception is not None:
         raise decision.exception
     if not decision.ok or decision.value is None:
@@ -161,11 +171,16 @@ def decide_json(
     elif not passages and len(queries) >= EMPTY_SEARCHES_BEFORE_GIVING_UP:
         return _call("give_up", {"reason": f"{len(queries)} searches found no relevant passages"})
     elif value["fully_answered"] and answer and passages:  # nothing found = nothing to answer from
-        return _call("give_up" if _NOT_FOUND.search(answer) else "answer", {"reason" if _NOT_FOUND.search(answer) else "text": answer})
+        return _call(
+            "give_up" if _NOT_FOUND.search(answer) else "answer",
+            {"reason" if _NOT_FOUND.search(answer) else "text": answer},
+        )
     elif value.get("tool", "search") != "search":
         return _call(value["tool"], dict(value.get("tool_arguments") or {}))
     if not query or _normalise(query) in {_normalise(q) for q in queries}:
-        reason = answer if answer and _NOT_FOUND.search(answer) else "the searches so far found no more relevant passages"
+        reason = (
+            answer if answer and _NOT_FOUND.search(answer) else "the searches so far found no more relevant passages"
+        )
         return _call("give_up", {"reason": reason})
     args: dict[str, Any] = {"query": query, "limit": JSON_SEARCH_LIMIT}
     if value.get("collection"):

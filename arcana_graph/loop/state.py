@@ -7,12 +7,12 @@ Output is the run's result. The full state adds the bookkeeping the nodes share.
 from __future__ import annotations
 
 import operator
-from typing import Annotated, Any
+from typing import Annotated, Any, NotRequired, Required
 
 from langchain_core.messages import AnyMessage
 from langgraph.graph.message import add_messages
 from langgraph.managed import RemainingSteps
-from typing_extensions import NotRequired, Required, TypedDict
+from typing_extensions import TypedDict
 
 from arcana_graph.types import Chunk, TerminatedBy
 

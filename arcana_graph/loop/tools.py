@@ -65,7 +65,10 @@ def _default_tools(collections: tuple[str, ...] | None) -> tuple[BaseTool, ...]:
     if pick:
         names = ", ".join(json.dumps(n) for n in collections or [])
         description += prompts.SEARCH_PICK_DESCRIPTION.format(names=names)
-        fields["collection"] = (str | None, Field(default=None, description=prompts.SEARCH_COLLECTION_DOC.format(names=names)))
+        fields["collection"] = (
+            str | None,
+            Field(default=None, description=prompts.SEARCH_COLLECTION_DOC.format(names=names)),
+        )
     fields["limit"] = (int, Field(default=5, ge=1, le=MAX_SEARCH_LIMIT, description=prompts.SEARCH_LIMIT_DOC))
     search_schema: type[BaseModel] = create_model("search", **fields)
     answer_schema: type[BaseModel] = create_model("answer", text=(str, Field(description=prompts.ANSWER_TEXT_DOC)))

@@ -63,8 +63,9 @@ def _start_embedded(pgdata: Path) -> str:
         try:
             server = pgserver.get_server(pgdata, cleanup_mode=None)
         except Exception as exc:  # pgserver raises bare subprocess / OS errors
+            reason = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
             raise DatabaseUnavailableError(
-                f"could not start the embedded Postgres in {pgdata}: {str(exc).splitlines()[0] if str(exc) else type(exc).__name__}; "
+                f"could not start the embedded Postgres in {pgdata}: {reason}; "
                 "set ARCANA_DATA_DIR to a writable folder or ARCANA_DATABASE_URL to a server"
             ) from exc
         _log.info("embedded Postgres running on %s", pgdata)
@@ -87,9 +88,7 @@ def resolve_database_url(url: str | None = None, *, data_path: Path | None = Non
 def _ensure_vector_extension(url: str) -> None:
     try:
         with psycopg.connect(url, autocommit=True, connect_timeout=10) as conn:
-            installed = conn.execute(
-                "SELECT 1 FROM pg_extension WHERE extname = 'vector'"
-            ).fetchone()
+            installed = conn.execute("SELECT 1 FROM pg_extension WHERE extname = 'vector'").fetchone()
             if installed is None:
                 conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
     except psycopg.errors.FeatureNotSupported as exc:

@@ -256,9 +256,7 @@ def ingest_files(
             report(FileResult(path=str(path), source=source, status="failed", error=str(exc)))
             continue
         if stored.get(source) == prepared.fingerprint:
-            report(
-                FileResult(path=str(path), source=source, status="unchanged", chunk_count=len(prepared.pieces))
-            )
+            report(FileResult(path=str(path), source=source, status="unchanged", chunk_count=len(prepared.pieces)))
             continue
         group.append(prepared)
         pending_chunks += len(prepared.pieces)

@@ -30,6 +30,7 @@ from arcana_graph.errors import ConfigurationError, UnknownCollectionError
 from arcana_graph.store.chunking import ChunkingConfig
 from arcana_graph.store.database import connect_pool, resolve_database_url
 from arcana_graph.store.ingest import ingest_files
+from arcana_graph.store.langchain_adapters import KnowledgeBaseRetriever, chunks_vectorstore
 from arcana_graph.store.loaders import collect_files
 from arcana_graph.store.schema import check_embedding, ensure_schema, schema_version, stored_embedding
 from arcana_graph.store.search import SearchSettings, resolve_scope, search_chunks
@@ -70,6 +71,7 @@ class KnowledgeBase:
         self._database_url = database_url
         self._data_dir = Path(data_dir) if data_dir is not None else None
         self._pool: ConnectionPool | None = None
+        self._url: str | None = None
         self._lock = threading.Lock()
         self._embedding_checked = False
 
@@ -80,9 +82,16 @@ class KnowledgeBase:
         """The connection pool, opened (and the embedded server started) on first use."""
         with self._lock:
             if self._pool is None:
-                url = resolve_database_url(self._database_url, data_path=self._data_dir)
-                self._pool = connect_pool(url)
+                self._url = resolve_database_url(self._database_url, data_path=self._data_dir)
+                self._pool = connect_pool(self._url)
             return self._pool
+
+    @property
+    def database_url(self) -> str:
+        """The libpq URL of the database (starting the embedded server if needed)."""
+        self.pool  # noqa: B018 - resolves and connects on first use
+        assert self._url is not None
+        return self._url
 
     def close(self) -> None:
         """Close the connection pool (the embedded server keeps running for later processes)."""
@@ -183,6 +192,23 @@ class KnowledgeBase:
                 (collection, source),
             ).rowcount
         return deleted > 0
+
+    # -- LangChain views ------------------------------------------------------------------------
+
+    def as_retriever(
+        self,
+        *,
+        collections: str | Sequence[str] | None = None,
+        k: int = 5,
+        mode: SearchMode = "vector",
+        threshold: float = 0.0,
+    ) -> KnowledgeBaseRetriever:
+        """A LangChain ``BaseRetriever`` over this knowledge base (see ``search`` for the options)."""
+        return KnowledgeBaseRetriever(knowledge_base=self, collections=collections, k=k, mode=mode, threshold=threshold)
+
+    def as_vectorstore(self) -> Any:
+        """A langchain-postgres ``PGVectorStore`` over the chunks table (read-only use)."""
+        return chunks_vectorstore(self)
 
     # -- reading ------------------------------------------------------------------------------
 

@@ -79,9 +79,7 @@ def load_file(path: Path) -> LoadedText:
     suffix = path.suffix.lower()
     if suffix not in SUPPORTED_SUFFIXES:
         supported = ", ".join(SUPPORTED_SUFFIXES)
-        raise IngestError(
-            f"{path}: unsupported file type {suffix or '(no extension)'!r}; supported: {supported}"
-        )
+        raise IngestError(f"{path}: unsupported file type {suffix or '(no extension)'!r}; supported: {supported}")
     try:
         data = path.read_bytes()
     except OSError as exc:
@@ -94,8 +92,7 @@ def load_file(path: Path) -> LoadedText:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         raise IngestError(
-            f"{path}: not valid UTF-8 (byte 0x{data[exc.start]:02x} at offset {exc.start}); "
-            "re-save the file as UTF-8"
+            f"{path}: not valid UTF-8 (byte 0x{data[exc.start]:02x} at offset {exc.start}); re-save the file as UTF-8"
         ) from exc
     if not text.strip():
         raise IngestError(f"{path}: the file is empty; add text or leave it out")
@@ -130,7 +127,5 @@ def _load_pdf(path: Path, data: bytes) -> LoadedText:
         offset += len(page_text) + 2  # the "\n\n" joining pages
     text = "\n\n".join(parts)
     if not text.strip():
-        raise IngestError(
-            f"{path}: the PDF has no text layer (scanned?); run OCR on it first, then ingest the result"
-        )
+        raise IngestError(f"{path}: the PDF has no text layer (scanned?); run OCR on it first, then ingest the result")
     return LoadedText(text=text, format="pdf", page_starts=tuple(starts))

@@ -151,8 +151,7 @@ def ensure_schema(conn: psycopg.Connection, *, dimensions: int, model: str) -> N
             _log.info("applied arcana-graph schema migration %d", version)
         if current == 0:
             conn.execute(
-                "INSERT INTO arcana_settings (key, value) VALUES "
-                "('embedding_dimensions', %s), ('embedding_model', %s)",
+                "INSERT INTO arcana_settings (key, value) VALUES ('embedding_dimensions', %s), ('embedding_model', %s)",
                 (Jsonb(dimensions), Jsonb(model)),
             )
     check_embedding(stored_embedding(conn), dimensions, model)

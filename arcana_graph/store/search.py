@@ -74,9 +74,7 @@ def resolve_scope(conn: psycopg.Connection, collections: str | Sequence[str] | N
         return []
     if not all(isinstance(n, str) for n in names):
         raise ConfigurationError("collection names must be strings")
-    rows = conn.execute(
-        "SELECT name, id FROM arcana_collections WHERE name = ANY(%s)", (names,)
-    ).fetchall()
+    rows = conn.execute("SELECT name, id FROM arcana_collections WHERE name = ANY(%s)", (names,)).fetchall()
     found = dict(rows)
     unknown = [n for n in names if n not in found]
     if unknown:
@@ -89,9 +87,7 @@ def _scope_sql(scope: list[int] | None) -> str:
     return "TRUE" if scope is None else "collection_id = ANY(%(scope)s)"
 
 
-_TSQUERY = (
-    "SELECT to_tsquery('simple', replace(plainto_tsquery('english', %(text)s)::text, ' & ', ' | ')) AS tsq"
-)
+_TSQUERY = "SELECT to_tsquery('simple', replace(plainto_tsquery('english', %(text)s)::text, ' & ', ' | ')) AS tsq"
 
 _RESULT_COLUMNS = """h.id, h.text, h.score, col.name, d.source_id, h.document_id, h.chunk_index, h.metadata
   FROM hits h

@@ -1,0 +1,135 @@
+"""The ``search`` node: runs every non-terminating tool call of a controller turn.
+
+Searches run concurrently (a small thread pool; the knowledge base is thread-safe), other tools in
+order; results are merged back in call order, so the tool messages and ``tool_history`` read as
+the controller made the calls.
+"""
+
+from __future__ import annotations
+
+import re
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+from langchain_core.messages import ToolMessage
+
+from arcana_graph.loop.calls import first_terminal, last_ai_message, pending_calls
+from arcana_graph.loop.config import LoopConfig
+from arcana_graph.loop.state import LoopState, ToolRecord
+from arcana_graph.loop.telemetry import record_event
+from arcana_graph.loop.tools import (
+    CallOutcome,
+    SearchArgs,
+    merge_chunks,
+    run_custom_tool,
+    run_search,
+    scope_names,
+    search_args,
+)
+
+__all__ = ["search"]
+
+
+def _search_key(call: SearchArgs) -> tuple[str, tuple[str, ...] | None, int]:
+    normalised = re.sub(r"\s+", " ", call.query).strip().casefold()
+    return normalised, tuple(call.collections) if call.collections is not None else None, call.limit
+
+
+def _earlier_searches(history: list[ToolRecord], scope: list[str] | None) -> dict[tuple[Any, ...], ToolRecord]:
+    earlier: dict[tuple[Any, ...], ToolRecord] = {}
+    for record in history:
+        if record["tool"] == "search":
+            parsed = search_args(record["args"], scope)
+            if isinstance(parsed, SearchArgs):
+                earlier.setdefault(_search_key(parsed), record)
+    return earlier
+
+
+def search(state: LoopState, *, cfg: LoopConfig) -> dict[str, Any]:
+    """Run the turn's calls up to its terminating one: searches concurrently, others in order.
+
+    Every call gets exactly one tool message, in call order. Bad calls (unknown tool, missing or
+    invalid arguments, a collection outside the scope) and failures (searcher or tool errors)
+    become observations. A search repeating an earlier one is not run again: the observation
+    points back to the earlier result.
+    """
+    turn = state.get("iterations", 1) - 1
+    scope = scope_names(state.get("collections"))
+    calls = pending_calls(last_ai_message(state.get("messages") or []))
+    stop = first_terminal(calls, cfg.terminal_tools)
+    todo = calls[:stop] if stop is not None else calls
+    history = list(state.get("tool_history") or [])
+    earlier = _earlier_searches(history, scope)
+    custom = {t.name: t for t in cfg.custom_tools}
+
+    outcomes: list[CallOutcome | None] = [None] * len(todo)
+    to_search: list[tuple[int, SearchArgs]] = []
+    first_in_turn: dict[tuple[Any, ...], int] = {}
+    duplicates: list[tuple[int, int]] = []
+    for i, call in enumerate(todo):
+        if call.parse_error is not None:
+            outcomes[i] = CallOutcome(
+                f"{call.name or 'tool'} error: invalid arguments ({call.parse_error}); send valid JSON arguments"
+            )
+        elif call.name == "search" and cfg.include_default_tools:
+            parsed = search_args(call.args, scope)
+            if isinstance(parsed, str):
+                outcomes[i] = CallOutcome(parsed)
+                continue
+            key = _search_key(parsed)
+            if key in earlier:
+                before = earlier[key]
+                ids = ", ".join(before["returned_chunk_ids"]) or "none"
+                outcomes[i] = CallOutcome(
+                    f"Already searched for {parsed.query!r} at turn {before['iteration'] + 1}; not run again. "
+                    f"It returned the chunks shown then ({ids}). Try different words, or answer / give_up."
+                )
+            elif key in first_in_turn:
+                duplicates.append((i, first_in_turn[key]))
+            else:
+                first_in_turn[key] = i
+                to_search.append((i, parsed))
+        elif call.name in ("answer", "give_up") and cfg.include_default_tools:
+            argument = "text" if call.name == "answer" else "reason"
+            outcomes[i] = CallOutcome(
+                f"{call.name} error: missing {argument} argument; call {call.name} again with a non-empty `{argument}`"
+            )
+        elif call.name in custom:
+            outcomes[i] = run_custom_tool(custom[call.name], call.args)
+        else:
+            outcomes[i] = CallOutcome(f"Unknown tool: {call.name}")
+
+    if len(to_search) == 1:
+        index, parsed = to_search[0]
+        outcomes[index] = run_search(cfg.searcher, parsed, cfg.search_options)
+    elif to_search:
+        with ThreadPoolExecutor(max_workers=min(cfg.max_parallel_searches, len(to_search))) as pool:
+            results = pool.map(lambda job: run_search(cfg.searcher, job[1], cfg.search_options), to_search)
+            for (index, _), outcome in zip(to_search, results, strict=True):
+                outcomes[index] = outcome
+    for index, original in duplicates:
+        done = outcomes[original]
+        assert done is not None
+        outcomes[index] = CallOutcome(
+            f"Same search as call {original + 1} of this turn; see its result.", list(done.chunks)
+        )
+
+    messages: list[ToolMessage] = []
+    records: list[ToolRecord] = []
+    found = []
+    for call, outcome in zip(todo, outcomes, strict=True):
+        assert outcome is not None
+        messages.append(ToolMessage(content=outcome.summary, tool_call_id=call.id, name=call.name or "unknown"))
+        found.extend(outcome.chunks)
+        record: ToolRecord = {
+            "tool": call.name,
+            "args": dict(call.args),
+            "iteration": turn,
+            "summary": outcome.summary,
+            "returned_chunk_ids": [c.id for c in outcome.chunks],
+        }
+        records.append(record_event(record, len(history) + len(records) + 1))
+    update: dict[str, Any] = {"messages": messages, "tool_history": records}
+    if found:
+        update["chunks"] = merge_chunks(state.get("chunks") or [], found, cfg.chunk_cap)
+    return update

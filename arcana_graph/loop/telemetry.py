@@ -1,0 +1,31 @@
+"""The Loop's telemetry events (Arcana's names): ``arcana.loop.start`` / ``tool_call`` / ``stop``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from arcana_graph.loop.config import LoopConfig
+from arcana_graph.loop.state import LoopState, ToolRecord
+from arcana_graph.loop.tools import scope_names
+from arcana_graph.telemetry import emit
+
+__all__ = ["record_event", "start_event", "stop_event"]
+
+
+def _meta(state: LoopState, cfg: LoopConfig) -> dict[str, Any]:
+    tools = cfg.tools_for(scope_names(state.get("collections")))
+    return {"question": state.get("question"), "max_iterations": cfg.max_iterations, "tool_count": len(tools)}
+
+
+def start_event(state: LoopState, cfg: LoopConfig) -> None:
+    emit("arcana.loop.start", _meta(state, cfg))
+
+
+def stop_event(state: LoopState, cfg: LoopConfig, iterations: int, terminated_by: str) -> None:
+    emit("arcana.loop.stop", {**_meta(state, cfg), "iterations": iterations, "terminated_by": terminated_by})
+
+
+def record_event(record: ToolRecord, history_size: int) -> ToolRecord:
+    """Emit ``arcana.loop.tool_call`` for one history entry and return the entry."""
+    emit("arcana.loop.tool_call", {**record, "history_size": history_size})
+    return record

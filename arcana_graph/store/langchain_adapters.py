@@ -1,0 +1,79 @@
+"""The knowledge base seen through LangChain's own interfaces.
+
+* ``KnowledgeBaseRetriever``: a ``BaseRetriever`` over ``KnowledgeBase.search`` (scoped, any mode),
+  for chains and agents that take a retriever.
+* ``chunks_vectorstore``: a langchain-postgres v2 ``PGVectorStore`` over the chunks table, for
+  tools that want a ``VectorStore``. Read it freely; write through ``KnowledgeBase.ingest`` (the
+  store does not know about documents, so ``add_texts`` on it is refused by the table's
+  constraints).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from langchain_core.callbacks import CallbackManagerForRetrieverRun
+from langchain_core.documents import Document
+from langchain_core.retrievers import BaseRetriever
+
+from arcana_graph.types import Chunk, SearchMode
+
+if TYPE_CHECKING:
+    from langchain_postgres import PGVectorStore
+
+    from arcana_graph.store.knowledge_base import KnowledgeBase
+
+__all__ = ["KnowledgeBaseRetriever", "chunk_document", "chunks_vectorstore"]
+
+
+def chunk_document(chunk: Chunk) -> Document:
+    """A chunk as a LangChain ``Document`` (id, score, collection and source in the metadata)."""
+    metadata = {
+        **dict(chunk.metadata),
+        "id": chunk.id,
+        "score": chunk.score,
+        "collection": chunk.collection,
+        "source": chunk.source,
+        "chunk_index": chunk.chunk_index,
+    }
+    return Document(id=chunk.id, page_content=chunk.text, metadata=metadata)
+
+
+class KnowledgeBaseRetriever(BaseRetriever):
+    """Retrieves ``k`` chunks from a knowledge base for a query, within a collection scope."""
+
+    knowledge_base: Any
+    """The ``KnowledgeBase`` to search."""
+    collections: str | Sequence[str] | None = None
+    k: int = 5
+    mode: SearchMode = "vector"
+    threshold: float = 0.0
+
+    def _get_relevant_documents(self, query: str, *, run_manager: CallbackManagerForRetrieverRun) -> list[Document]:
+        chunks = self.knowledge_base.search(
+            query, collections=self.collections, limit=self.k, mode=self.mode, threshold=self.threshold
+        )
+        return [chunk_document(c) for c in chunks]
+
+
+def chunks_vectorstore(kb: KnowledgeBase) -> PGVectorStore:
+    """A ``PGVectorStore`` (langchain-postgres v2) reading the knowledge base's chunks table.
+
+    Filter by collection with ``filter={"collection_id": ...}``; scores from
+    ``similarity_search_with_score`` are cosine distances (0 = identical), as in langchain-postgres.
+    """
+    from langchain_postgres import PGEngine, PGVectorStore
+
+    url = kb.database_url.replace("postgresql://", "postgresql+psycopg://", 1)
+    engine = PGEngine.from_connection_string(url=url)
+    return PGVectorStore.create_sync(
+        engine,
+        table_name="arcana_chunks",
+        embedding_service=kb.embeddings,
+        id_column="id",
+        content_column="text",
+        embedding_column="embedding",
+        metadata_columns=["collection_id", "document_id", "chunk_index"],
+        metadata_json_column="metadata",
+    )
