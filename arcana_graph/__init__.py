@@ -19,17 +19,29 @@ from arcana_graph.errors import (
     ConfigurationError,
     DatabaseUnavailableError,
     EmbeddingMismatchError,
+    GroundingError,
     IngestError,
     LocalRuntimeError,
     StoreError,
     UnknownCollectionError,
 )
+from arcana_graph.grounding import HHEMGrounder, LLMJudgeGrounder
 from arcana_graph.loop import LoopInput, LoopOutput, ToolRecord, build_loop
 from arcana_graph.models import resolve_chat_model
-from arcana_graph.protocols import Searcher
+from arcana_graph.protocols import Grounder, Searcher
 from arcana_graph.store import ChunkingConfig, KnowledgeBase, SearchSettings
 from arcana_graph.structured import Decision, extract_json_object, structured_decision
-from arcana_graph.types import Chunk, CollectionInfo, FileResult, IngestReport, SearchMode, TerminatedBy
+from arcana_graph.types import (
+    Chunk,
+    CollectionInfo,
+    FileResult,
+    GroundingResult,
+    IngestReport,
+    SearchMode,
+    Span,
+    SpanSource,
+    TerminatedBy,
+)
 
 try:
     __version__ = _metadata.version("arcana-graph")
@@ -47,9 +59,14 @@ __all__ = [
     "Decision",
     "EmbeddingMismatchError",
     "FileResult",
+    "Grounder",
+    "GroundingError",
+    "GroundingResult",
+    "HHEMGrounder",
     "IngestError",
     "IngestReport",
     "KnowledgeBase",
+    "LLMJudgeGrounder",
     "LocalEmbeddings",
     "LocalRuntimeError",
     "LoopInput",
@@ -57,6 +74,8 @@ __all__ = [
     "SearchMode",
     "SearchSettings",
     "Searcher",
+    "Span",
+    "SpanSource",
     "StoreError",
     "TerminatedBy",
     "ToolRecord",

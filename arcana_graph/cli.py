@@ -170,7 +170,7 @@ def _result_json(result: dict[str, Any]) -> dict[str, Any]:
         "error": result.get("error"),
         "tool_history": result.get("tool_history", []),
         "chunks": [c.to_dict() for c in result.get("chunks", [])],
-        "grounding": None,
+        "grounding": result["grounding"].to_dict() if result.get("grounding") else None,
     }
 
 
@@ -180,18 +180,56 @@ def _print_answer(result: dict[str, Any]) -> None:
     sources = sorted({(c.collection, c.source) for c in result.get("chunks", [])}, key=str)
     if sources:
         print("\nGathered from: " + ", ".join(f"{col}/{src}" for col, src in sources))
+    grounding = result.get("grounding")
+    if grounding is not None:
+        _print_grounding(grounding, {c.id: c for c in result.get("chunks", [])})
+
+
+def _print_grounding(grounding: Any, chunks: dict[str, Chunk]) -> None:
+    score = "n/a" if grounding.score is None else f"{grounding.score:.2f}"
+    print(f"\nGrounding: {score} of the answer is supported")
+    spans = [("supported", s) for s in grounding.faithful_spans] + [
+        ("NOT supported", s) for s in grounding.hallucinated_spans
+    ]
+    for label, span in sorted(spans, key=lambda item: item[1].start):
+        print(f"  [{label}] {_snippet(span.text, 90)}")
+        for source in span.sources[:3]:
+            chunk = chunks.get(source.chunk_id or "")
+            where = f"{chunk.collection}/{chunk.source}" if chunk else source.chunk_id
+            found = (
+                f", found at turn {source.search_iteration + 1} by search {source.search_query!r}"
+                if source.search_iteration is not None
+                else ""
+            )
+            print(f"      <- {where}{found}")
+
+
+def _grounder_for(args: argparse.Namespace, llm: str) -> Any:
+    """The grounder named by ``--ground``: the judge uses the answer model, else the controller."""
+    if args.ground == "judge":
+        from arcana_graph.grounding import LLMJudgeGrounder
+
+        judge = args.answer_llm or llm
+        return LLMJudgeGrounder(judge, max_chunks=8 if judge.startswith("local:") else None)
+    if args.ground == "hhem":
+        from arcana_graph.grounding import HHEMGrounder
+
+        return HHEMGrounder()
+    return None
 
 
 def _build_loop_for(args: argparse.Namespace, kb: KnowledgeBase) -> Any:
     from arcana_graph.loop import build_loop
     from arcana_graph.models import default_llm_spec
 
+    llm = args.llm or default_llm_spec()
     return build_loop(
-        args.llm or default_llm_spec(),
+        llm,
         kb,
         answerer=args.answer_llm,
         max_iterations=args.max_iterations,
         strategy="auto",
+        grounder=_grounder_for(args, llm),
     )
 
 
@@ -261,12 +299,15 @@ def _cmd_local(args: argparse.Namespace) -> int:
     return 0
 
 
-def _add_model_options(parser: argparse.ArgumentParser) -> None:
+def _add_model_options(parser: argparse.ArgumentParser, *, ground: str = "none") -> None:
     parser.add_argument(
         "--llm", default=None, help="controller model spec (default: ARCANA_LLM, OpenAI with a key, else local)"
     )
     parser.add_argument("--answer-llm", default=None, help="optional model that writes the final answer")
     parser.add_argument("--max-iterations", type=int, default=10)
+    parser.add_argument(
+        "--ground", choices=["none", "judge", "hhem"], default=ground, help="check the answer claim by claim"
+    )
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -310,7 +351,7 @@ def _parser() -> argparse.ArgumentParser:
     ask.set_defaults(func=_cmd_ask)
 
     demo = sub.add_parser("demo", help="ingest the sample corpus and answer a two-hop question with the Loop")
-    _add_model_options(demo)
+    _add_model_options(demo, ground="judge")
     demo.set_defaults(func=_cmd_demo)
 
     local = sub.add_parser("local", help="start, stop or list the offline model servers")

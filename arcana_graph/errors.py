@@ -10,6 +10,7 @@ Hierarchy::
     │   ├── DatabaseUnavailableError             cannot reach or start Postgres
     │   ├── EmbeddingMismatchError               store and embedder disagree on dimensions
     │   └── UnknownCollectionError (LookupError) a collection name that does not exist
+    ├── GroundingError                           a grounder could not check an answer
     ├── IngestError                              one file could not be ingested
     └── LocalRuntimeError                        the local model could not be prepared or served
 """
@@ -21,6 +22,7 @@ __all__ = [
     "ConfigurationError",
     "DatabaseUnavailableError",
     "EmbeddingMismatchError",
+    "GroundingError",
     "IngestError",
     "LocalRuntimeError",
     "StoreError",
@@ -73,4 +75,11 @@ class LocalRuntimeError(ArcanaError):
     """The local model runtime failed: bad checksum, or the server did not come up.
 
     The message carries the last lines of the server log when there is one.
+    """
+
+
+class GroundingError(ArcanaError):
+    """A grounder could not produce a result (missing model, unreadable judge reply).
+
+    The ground node catches it and records ``grounding=None``: grounding never fails a run.
     """

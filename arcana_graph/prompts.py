@@ -15,9 +15,11 @@ __all__ = [
     "ANSWER_TOOL_DESCRIPTION",
     "GIVE_UP_TOOL_DESCRIPTION",
     "JSON_FIRST_TURN_PROMPT",
+    "JUDGE_SYSTEM_PROMPT",
     "JSON_NEXT_TURN_PROMPT",
     "SEARCH_TOOL_DESCRIPTION",
     "SYNTHESIS_PROMPT",
+    "judge_user_prompt",
     "loop_system_prompt",
 ]
 
@@ -141,3 +143,30 @@ JSON_NEXT_TURN_PROMPT = (
     "final answer. If not, give a new search query for the missing fact, different from the queries "
     "already run.{collections}{custom_tools}"
 )
+
+# -- Grounding: the LLM judge ----------------------------------------------------------------------
+
+JUDGE_SYSTEM_PROMPT = """You check whether an answer is faithful to a set of numbered context chunks.
+
+# Process
+1. Break the answer into atomic factual claims. Copy each claim word for word from the answer.
+2. Judge each claim against the chunks only:
+   - "supported": the chunks state or clearly entail it;
+   - "unsupported": the chunks do not say it;
+   - "contradicted": a chunk says something incompatible with it.
+3. For supported and contradicted claims, list the numbers of the chunks involved.
+
+# Rules
+- Facts that are true in general but absent from the chunks are "unsupported".
+- Skip style, filler and hedging; judge only factual content.
+- Be strict.
+
+# Output
+One JSON object, without prose or code fences:
+{"claims": [{"text": "<claim copied from the answer>", "verdict": "supported", "chunk_indices": [1, 2]}]}"""
+
+
+def judge_user_prompt(question: str, answer: str, chunk_texts: Sequence[str]) -> str:
+    """The judge's user message: the question, the answer to check, and the numbered chunks."""
+    numbered = "\n\n".join(f"[{i}] {text}" for i, text in enumerate(chunk_texts, 1))
+    return f"## Question\n{question}\n\n## Answer to check\n{answer}\n\n## Context chunks\n{numbered}"

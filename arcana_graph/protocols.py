@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol, runtime_checkable
 
-from arcana_graph.types import Chunk
+from arcana_graph.types import Chunk, GroundingResult
 
-__all__ = ["ChunkLike", "Searcher"]
+__all__ = ["ChunkLike", "Grounder", "Searcher"]
 
 ChunkLike = Chunk | Mapping[str, Any]
 """A ``Chunk`` or a mapping with at least ``id`` and ``text`` (and optionally ``score``,
@@ -33,3 +33,15 @@ class Searcher(Protocol):
     def __call__(
         self, query: str, *, collections: Sequence[str] | None, limit: int, **options: Any
     ) -> Sequence[ChunkLike]: ...
+
+
+@runtime_checkable
+class Grounder(Protocol):
+    """Checks an answer against the chunks it was built from.
+
+    ``LLMJudgeGrounder`` and ``HHEMGrounder`` are grounders; so is any function
+    ``def my_grounder(answer, chunks, *, question) -> GroundingResult``. Raise on failure: the
+    ground node turns that into ``grounding=None``.
+    """
+
+    def __call__(self, answer: str, chunks: Sequence[Chunk], *, question: str) -> GroundingResult: ...

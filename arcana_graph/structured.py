@@ -26,7 +26,7 @@ from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage
 from pydantic import BaseModel, ValidationError
 
-__all__ = ["Decision", "extract_json_object", "structured_decision"]
+__all__ = ["Decision", "extract_json_object", "message_text", "structured_decision"]
 
 T = TypeVar("T", bound=BaseModel)
 Method = Literal["auto", "json", "tool"]
@@ -155,3 +155,14 @@ def structured_decision(
             ),
         ]
     return Decision(default, False, 2, raw, error)
+
+
+def message_text(message: Any) -> str:
+    """The text of a model reply (string content, or the text blocks of block content)."""
+    content = getattr(message, "content", message)
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):
+        parts = [b if isinstance(b, str) else b.get("text", "") for b in content if isinstance(b, str | dict)]
+        return "".join(p for p in parts if isinstance(p, str))
+    return "" if content is None else str(content)

@@ -11,8 +11,11 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 __all__ = [
-    "TerminatedBy",
     "Chunk",
+    "GroundingResult",
+    "Span",
+    "SpanSource",
+    "TerminatedBy",
     "CollectionInfo",
     "FileResult",
     "FileStatus",
@@ -138,4 +141,63 @@ class IngestReport:
             "files": [f.to_dict() for f in self.files],
             "skipped": list(self.skipped),
             "ok": self.ok,
+        }
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class SpanSource:
+    """A chunk that supports (or is cited for) a span of the answer."""
+
+    chunk_id: str | None
+    score: float
+    """Strength of the link: word overlap for HHEM, 1.0 for chunks the judge cited."""
+    search_iteration: int | None = None
+    """Loop results only: the turn of the earliest search that returned the chunk (None if unknown)."""
+    search_query: str | None = None
+    """Loop results only: that search's query."""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "chunk_id": self.chunk_id,
+            "score": self.score,
+            "search_iteration": self.search_iteration,
+            "search_query": self.search_query,
+        }
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Span:
+    """A claim or sentence of the answer, located by character offsets (``answer[start:end] == text``)."""
+
+    text: str
+    start: int
+    end: int
+    score: float
+    """Faithful spans: how well supported; hallucinated spans: how clearly unsupported."""
+    sources: tuple[SpanSource, ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "text": self.text,
+            "start": self.start,
+            "end": self.end,
+            "score": self.score,
+            "sources": [s.to_dict() for s in self.sources],
+        }
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class GroundingResult:
+    """How well an answer is supported by the chunks it was built from, claim by claim."""
+
+    score: float | None
+    """Share of the answer that is supported, 0..1 (None when it could not be computed)."""
+    faithful_spans: tuple[Span, ...] = ()
+    hallucinated_spans: tuple[Span, ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "score": self.score,
+            "faithful_spans": [s.to_dict() for s in self.faithful_spans],
+            "hallucinated_spans": [s.to_dict() for s in self.hallucinated_spans],
         }

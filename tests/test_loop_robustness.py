@@ -12,6 +12,7 @@ from langchain_core.messages import AIMessage, ToolMessage
 from langchain_core.tools import tool
 
 from arcana_graph.loop import build_loop
+from arcana_graph.types import GroundingResult
 from tests.fakes import ListSearcher, ScriptedChatModel
 from tests.loop_helpers import assert_history_valid, call, calls, chunk
 
@@ -74,6 +75,14 @@ def _random_results(rng: random.Random) -> Any:
     return results
 
 
+def _grounded(answer: str, chunks: Any, *, question: str) -> GroundingResult:
+    return GroundingResult(score=0.5)
+
+
+def _broken_grounder(answer: str, chunks: Any, *, question: str) -> GroundingResult:
+    raise RuntimeError("grounder down")
+
+
 @pytest.mark.parametrize("seed", range(300))
 def test_fuzzed_runs_always_end_with_a_valid_termination(seed: int) -> None:
     rng = random.Random(seed)
@@ -105,6 +114,7 @@ def test_fuzzed_runs_always_end_with_a_valid_termination(seed: int) -> None:
     if result["terminated_by"] in ("answered", "gave_up"):
         assert result["answer"]
     json.dumps(result["tool_history"])  # the history is plain data
+    assert result.get("grounding") is None or result["grounding"].score == 0.5
 
 
 def _endless() -> list[AIMessage]:

@@ -10,6 +10,7 @@ def test_all_is_sorted_and_complete() -> None:
         "cli",
         "embeddings",
         "errors",
+        "grounding",
         "local",
         "loop",
         "prompts",

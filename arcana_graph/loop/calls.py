@@ -8,7 +8,10 @@ from typing import Any
 
 from langchain_core.messages import AIMessage, AnyMessage
 
+from arcana_graph.structured import message_text
+
 __all__ = ["PendingCall", "first_terminal", "last_ai_message", "message_text", "pending_calls", "terminal_argument"]
+
 
 _TERMINAL_ARGUMENT = {"answer": "text", "give_up": "reason"}
 
@@ -70,14 +73,3 @@ def first_terminal(calls: Iterable[PendingCall], terminal_tools: frozenset[str])
         if call.name in terminal_tools and terminal_argument(call) is not None:
             return index
     return None
-
-
-def message_text(message: Any) -> str:
-    """The text of a model reply (string content, or the text blocks of block content)."""
-    content = getattr(message, "content", message)
-    if isinstance(content, str):
-        return content
-    if isinstance(content, list):
-        parts = [b if isinstance(b, str) else b.get("text", "") for b in content if isinstance(b, str | dict)]
-        return "".join(p for p in parts if isinstance(p, str))
-    return "" if content is None else str(content)

@@ -29,18 +29,19 @@ from langgraph.graph import END, START, StateGraph
 from langgraph.graph.state import CompiledStateGraph
 
 from arcana_graph import prompts
+from arcana_graph.grounding.node import ground
 from arcana_graph.loop import nodes
 from arcana_graph.loop.config import LoopConfig, SystemPromptBuilder
 from arcana_graph.loop.state import LoopInput, LoopOutput, LoopState
 from arcana_graph.models import ModelRef
-from arcana_graph.protocols import Searcher
+from arcana_graph.protocols import Grounder, Searcher
 
 __all__ = ["build_loop", "loop_recursion_limit"]
 
 
 def loop_recursion_limit(max_iterations: int) -> int:
-    """Supersteps a run of ``max_iterations`` turns can need (3 per turn, plus setup and synthesis)."""
-    return 3 * max_iterations + 8
+    """Supersteps a run of ``max_iterations`` turns can need (3 per turn, plus synthesis and grounding)."""
+    return 3 * max_iterations + 9
 
 
 def build_loop(
@@ -59,6 +60,7 @@ def build_loop(
     include_default_tools: bool = True,
     search_options: Mapping[str, Any] | None = None,
     strategy: Literal["native", "json", "auto"] = "native",
+    grounder: Grounder | None = None,
     name: str = "arcana_loop",
 ) -> CompiledStateGraph:
     """Build the Loop graph once; run it many times with ``{"question", "collections"}``.
@@ -78,6 +80,8 @@ def build_loop(
         search_options: extra searcher keyword arguments (``mode``, ``threshold``...); cannot set the scope.
         strategy: ``native`` tool calling (default), ``json`` decisions for small local models, or
             ``auto`` (json for local models).
+        grounder: optional ``Grounder`` (e.g. ``LLMJudgeGrounder``); adds a ``ground`` node that
+            checks every answer against the gathered chunks and traces its claims to searches.
 
     Returns:
         A compiled graph whose recursion limit is derived from ``max_iterations``. A run never
@@ -115,20 +119,25 @@ def build_loop(
     builder.add_node("answer", functools.partial(nodes.answer, cfg=cfg))
     builder.add_node("give_up", functools.partial(nodes.give_up, cfg=cfg))
     builder.add_node("synthesize", functools.partial(nodes.synthesize, cfg=cfg))
+    finish = END
+    if grounder is not None:
+        builder.add_node("ground", functools.partial(ground, grounder=grounder, event="arcana.loop.ground"))
+        builder.add_edge("ground", END)
+        finish = "ground"
     builder.add_edge(START, "controller")
-    # Routers are partials, so their Literal annotations are lost: list the destinations.
+    # Routers are partials, so their Literal annotations are lost: map the destinations explicitly.
     builder.add_conditional_edges(
         "controller",
         functools.partial(nodes.route_after_controller, terminal_tools=terminal),
-        ["controller", "search", "answer", "give_up", "synthesize", END],
+        {n: n for n in ("controller", "search", "answer", "give_up", "synthesize")} | {END: finish},
     )
     builder.add_conditional_edges(
         "search",
         functools.partial(nodes.route_after_search, terminal_tools=terminal),
         ["controller", "answer", "give_up"],
     )
-    builder.add_edge("answer", END)
-    builder.add_edge("give_up", END)
-    builder.add_edge("synthesize", END)
+    builder.add_edge("answer", finish)
+    builder.add_edge("give_up", finish)
+    builder.add_edge("synthesize", finish)
     graph = builder.compile(name=name)
     return graph.with_config(recursion_limit=loop_recursion_limit(max_iterations))

@@ -58,7 +58,13 @@ def controller(state: LoopState, *, cfg: LoopConfig) -> dict[str, Any]:
     if not messages:
         messages = [SystemMessage(content=_system_prompt(cfg, scope)), HumanMessage(content=state["question"])]
         update.update(
-            messages=list(messages), iterations=iterations, chunks=[], answer=None, terminated_by=None, error=None
+            messages=list(messages),
+            iterations=iterations,
+            chunks=[],
+            answer=None,
+            terminated_by=None,
+            error=None,
+            grounding=None,
         )
         start_event(state, cfg)
     if iterations >= cfg.max_iterations or state.get("remaining_steps", _STEPS_RESERVE + 1) <= _STEPS_RESERVE:

@@ -14,7 +14,7 @@ from langgraph.graph.message import add_messages
 from langgraph.managed import RemainingSteps
 from typing_extensions import TypedDict
 
-from arcana_graph.types import Chunk, TerminatedBy
+from arcana_graph.types import Chunk, GroundingResult, TerminatedBy
 
 __all__ = ["LoopInput", "LoopOutput", "LoopState", "ToolRecord"]
 
@@ -58,6 +58,8 @@ class LoopOutput(TypedDict, total=False):
     """Every chunk gathered (deduplicated by id, best ``chunk_cap`` by score, best first)."""
     error: str | None
     messages: list[AnyMessage]
+    grounding: GroundingResult | None
+    """Set by the ground node when the Loop is built with a grounder."""
 
 
 class LoopState(TypedDict, total=False):
@@ -75,5 +77,7 @@ class LoopState(TypedDict, total=False):
     answer: str | None
     terminated_by: TerminatedBy | None
     error: str | None
+    # ground (optional)
+    grounding: GroundingResult | None
     # managed by LangGraph: steps left before the recursion limit
     remaining_steps: NotRequired[RemainingSteps]

@@ -1,0 +1,191 @@
+"""The HHEM grounder: Vectara's HHEM-2.1-Open hallucination classifier, run with transformers.
+
+HHEM-2.1-Open (``vectara/hallucination_evaluation_model``) is a FLAN-T5-base encoder with a
+two-way classification head read at the first token; the softmax of class 1 is the probability
+that the hypothesis is consistent with the premise. The answer is split into sentences and each
+sentence is scored against a premise built from the chunks:
+
+* the first 10 chunks (in the order given: the Loop's are best first) are concatenated with
+  blank lines while the total stays within 5,000 bytes, stopping at the first chunk that would
+  overflow;
+* if the first chunk alone exceeds the budget, each sentence is scored against every chunk
+  separately and keeps its best score ("per-chunk max");
+* no chunks: every sentence scores 0.
+
+Sentences scoring below ``threshold`` (0.5) are hallucinated spans (span score ``1 - s``), the rest
+faithful (span score ``s``); the overall score is the length-weighted mean of sentence scores (an
+empty answer scores 1.0). Spans get word-overlap sources from every chunk.
+
+The weights cannot be downloaded at run time here: pass ``model_path`` (a folder with HHEM's
+``model.safetensors`` and ``config.json``) or set ``ARCANA_HHEM_PATH``, or have the model in the
+Hugging Face cache; the tokenizer and T5 configuration come from the ``foundation`` named in that
+``config.json`` (``google/flan-t5-base``), also from a folder or the cache. The model is loaded
+lazily, once per process, behind a lock, and scored in batches.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from arcana_graph.errors import GroundingError
+from arcana_graph.grounding.text import attribute, split_sentences
+from arcana_graph.types import Chunk, GroundingResult, Span
+
+__all__ = ["HHEM_PROMPT", "HHEMGrounder", "build_premise"]
+
+HHEM_REPO = "vectara/hallucination_evaluation_model"
+HHEM_PROMPT = (
+    "<pad> Determine if the hypothesis is true given the premise?\n\nPremise: {premise}\n\nHypothesis: {hypothesis}"
+)
+MAX_TOP_K = 10
+CONCAT_BUDGET_BYTES = 5000
+
+_cache: dict[tuple[str, str], tuple[Any, Any]] = {}
+_cache_lock = threading.Lock()
+
+
+def build_premise(chunks: Sequence[Chunk]) -> str | None:
+    """The concatenated premise within budget, or None when the first chunk alone is too large."""
+    parts: list[str] = []
+    used = 0
+    for chunk in chunks[:MAX_TOP_K]:
+        size = len(chunk.text.encode()) + 2
+        if used + size > CONCAT_BUDGET_BYTES:
+            break
+        parts.append(chunk.text)
+        used += size
+    return "\n\n".join(parts) if parts else None
+
+
+def _from_hf_cache(repo_id: str) -> Path | None:
+    try:
+        from huggingface_hub import snapshot_download
+
+        return Path(snapshot_download(repo_id, local_files_only=True))
+    except Exception:  # noqa: BLE001 - not in the cache (or hub library missing): report below
+        return None
+
+
+def _resolve(location: str | os.PathLike[str] | None, repo_id: str, what: str) -> Path:
+    if location is not None and Path(location).is_dir():
+        return Path(location)
+    cached = _from_hf_cache(str(location) if location is not None else repo_id)
+    if cached is None:
+        raise GroundingError(
+            f"{what} not found ({location or repo_id}); download {repo_id} on a machine with internet "
+            "(`huggingface-cli download ...`) and copy it into the Hugging Face cache, or pass its folder "
+            "(HHEMGrounder(model_path=...) / ARCANA_HHEM_PATH)"
+        )
+    return cached
+
+
+class HHEMGrounder:
+    """A ``Grounder`` backed by HHEM-2.1-Open (see the module docstring).
+
+    Args:
+        model_path: folder with HHEM's ``model.safetensors`` and ``config.json``; default
+            ``ARCANA_HHEM_PATH``, else the Hugging Face cache.
+        foundation: folder or hub id of the T5 tokenizer/config; default the ``foundation`` of
+            the model's ``config.json``.
+        threshold: sentences scoring below it are hallucinated.
+        batch_size: sentence/premise pairs per forward pass.
+        max_length: tokenizer truncation length.
+    """
+
+    name = "hhem"
+
+    def __init__(
+        self,
+        model_path: str | os.PathLike[str] | None = None,
+        *,
+        foundation: str | os.PathLike[str] | None = None,
+        threshold: float = 0.5,
+        batch_size: int = 8,
+        max_length: int = 2048,
+    ) -> None:
+        self.model_path = model_path or os.environ.get("ARCANA_HHEM_PATH")
+        self.foundation = foundation
+        self.threshold = threshold
+        self.batch_size = batch_size
+        self.max_length = max_length
+
+    def _load(self) -> tuple[Any, Any]:
+        model_dir = _resolve(self.model_path, HHEM_REPO, "HHEM-2.1-Open weights")
+        config_file = model_dir / "config.json"
+        declared = json.loads(config_file.read_text()).get("foundation") if config_file.exists() else None
+        foundation_dir = _resolve(
+            self.foundation or declared or "google/flan-t5-base", "google/flan-t5-base", "the FLAN-T5 tokenizer"
+        )
+        key = (str(model_dir), str(foundation_dir))
+        with _cache_lock:
+            if key not in _cache:
+                _cache[key] = self._build(model_dir, foundation_dir)
+            return _cache[key]
+
+    @staticmethod
+    def _build(model_dir: Path, foundation_dir: Path) -> tuple[Any, Any]:
+        from safetensors.torch import load_file
+        from transformers import AutoTokenizer, T5Config, T5ForTokenClassification
+
+        weights = model_dir / "model.safetensors"
+        if not weights.exists():
+            raise GroundingError(f"HHEM weights missing: {weights} does not exist")
+        config = T5Config.from_pretrained(str(foundation_dir), num_labels=2)
+        model = T5ForTokenClassification(config)
+        state = {k.removeprefix("t5."): v for k, v in load_file(str(weights)).items()}
+        missing, _unexpected = model.load_state_dict(state, strict=False)
+        if missing:
+            raise GroundingError(f"HHEM weights in {weights} do not fit the T5 classifier (missing {missing[:3]})")
+        model.eval()
+        tokenizer = AutoTokenizer.from_pretrained(str(foundation_dir))
+        return tokenizer, model
+
+    def score_pairs(self, pairs: Sequence[tuple[str, str]]) -> list[float]:
+        """Consistency probabilities for ``(premise, hypothesis)`` pairs, in order."""
+        import torch
+
+        tokenizer, model = self._load()
+        scores: list[float] = []
+        for start in range(0, len(pairs), self.batch_size):
+            batch = [HHEM_PROMPT.format(premise=p, hypothesis=h) for p, h in pairs[start : start + self.batch_size]]
+            inputs = tokenizer(batch, return_tensors="pt", padding=True, truncation=True, max_length=self.max_length)
+            with torch.inference_mode():
+                logits = model(**inputs).logits[:, 0, :]
+            scores.extend(torch.softmax(logits, dim=-1)[:, 1].tolist())
+        return scores
+
+    def _sentence_scores(self, sentences: Sequence[str], chunks: Sequence[Chunk]) -> list[float]:
+        if not chunks:
+            return [0.0 for _ in sentences]
+        premise = build_premise(chunks)
+        if premise is not None:
+            return self.score_pairs([(premise, s) for s in sentences])
+        # The first chunk alone is over budget: score against each chunk, keep the best.
+        flat = self.score_pairs([(c.text, s) for s in sentences for c in chunks])
+        n = len(chunks)
+        return [max(flat[i * n : (i + 1) * n]) for i in range(len(sentences))]
+
+    def __call__(self, answer: str, chunks: Sequence[Chunk], *, question: str) -> GroundingResult:
+        sentences = split_sentences(answer)
+        if not sentences:
+            return GroundingResult(score=1.0)
+        scores = self._sentence_scores([text for text, _, _ in sentences], chunks)
+        faithful: list[Span] = []
+        hallucinated: list[Span] = []
+        for (text, start, end), score in zip(sentences, scores, strict=True):
+            if score < self.threshold:
+                hallucinated.append(Span(text=text, start=start, end=end, score=round(1 - score, 5)))
+            else:
+                faithful.append(Span(text=text, start=start, end=end, score=round(score, 5)))
+        weights = [end - start for _, start, end in sentences]
+        overall = sum(w * s for w, s in zip(weights, scores, strict=True)) / sum(weights)
+        return GroundingResult(
+            score=round(overall, 5),
+            faithful_spans=attribute(faithful, chunks),
+            hallucinated_spans=attribute(hallucinated, chunks),
+        )

@@ -1,0 +1,142 @@
+"""The LLM-judge grounder (RAGAS-style faithfulness), working with any chat model.
+
+One call asks the judge to split the answer into verbatim claims and to label each ``supported``
+/ ``unsupported`` / ``contradicted`` against the numbered chunks, citing chunk numbers. API models
+answer in free text, parsed tolerantly (code fences, prose around the object, braces inside
+strings); a local model gets the same request as schema-constrained JSON, so its reply always
+parses. ``score`` = supported claims / all claims; each claim found verbatim in the answer becomes
+a span (supported -> faithful, otherwise hallucinated) whose sources are the cited chunks.
+
+Example::
+
+    judge = LLMJudgeGrounder("openai:gpt-4o-mini")
+    result = judge("Paris is in France.", chunks, question="Where is Paris?")
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any, Literal
+
+from langchain_core.language_models import BaseChatModel
+from langchain_core.messages import HumanMessage, SystemMessage
+from pydantic import BaseModel, Field
+
+from arcana_graph import prompts
+from arcana_graph.errors import GroundingError
+from arcana_graph.grounding.text import locate
+from arcana_graph.models import ModelRef
+from arcana_graph.structured import extract_json_object, message_text, structured_decision
+from arcana_graph.types import Chunk, GroundingResult, Span, SpanSource
+
+__all__ = ["LLMJudgeGrounder", "parse_judge_json", "score_claims"]
+
+
+class _Claim(BaseModel):
+    text: str
+    verdict: Literal["supported", "unsupported", "contradicted"]
+    chunk_indices: list[int] = Field(default_factory=list)
+
+
+class _Verdicts(BaseModel):
+    claims: list[_Claim]
+
+
+def parse_judge_json(text: str) -> list[dict[str, Any]]:
+    """The ``claims`` list of a judge reply; ``[]`` when the object has none.
+
+    Raises:
+        GroundingError: no JSON object in the reply.
+    """
+    body = re.sub(r"^```\w*\s*|\s*```$", "", (text or "").strip())
+    payload = None if body.startswith("[") else extract_json_object(body)
+    if payload is None:
+        raise GroundingError("invalid judge response: no JSON object found")
+    claims = payload.get("claims", [])
+    return [c for c in claims if isinstance(c, dict)] if isinstance(claims, list) else []
+
+
+def _verdict(raw: Any) -> str:
+    value = str(raw or "").strip().lower()
+    return value if value in ("supported", "contradicted") else "unsupported"
+
+
+def score_claims(answer: str, chunks: Sequence[Chunk], claims: Sequence[dict[str, Any]]) -> GroundingResult:
+    """Turn judged claims into a ``GroundingResult`` (pure; see the module docstring)."""
+    usable = [c for c in claims if isinstance(c.get("text"), str) and c["text"].strip()]
+    if not usable:
+        return GroundingResult(score=1.0)
+    faithful: list[Span] = []
+    hallucinated: list[Span] = []
+    supported = 0
+    for claim in usable:
+        verdict = _verdict(claim.get("verdict"))
+        supported += verdict == "supported"
+        where = locate(answer, claim["text"])
+        if where is None:
+            continue  # counted in the score, but cannot be shown as a span
+        indices = claim.get("chunk_indices") or []
+        sources = tuple(
+            SpanSource(chunk_id=chunks[i - 1].id, score=1.0)
+            for i in indices
+            if isinstance(i, int) and not isinstance(i, bool) and 1 <= i <= len(chunks)
+        )
+        span = Span(text=claim["text"], start=where[0], end=where[1], score=1.0, sources=sources)
+        (faithful if verdict == "supported" else hallucinated).append(span)
+    return GroundingResult(
+        score=supported / len(usable), faithful_spans=tuple(faithful), hallucinated_spans=tuple(hallucinated)
+    )
+
+
+class LLMJudgeGrounder:
+    """A ``Grounder`` that asks a chat model to verify the answer claim by claim.
+
+    Args:
+        model: the judge: a chat model or a ``"provider:model"`` spec (resolved on first use).
+        system_prompt: replaces ``prompts.JUDGE_SYSTEM_PROMPT``.
+        max_chunks: judge against only the first this many chunks (the Loop's are best first);
+            None = all. Useful for small context windows.
+    """
+
+    name = "llm_judge"
+
+    def __init__(
+        self,
+        model: BaseChatModel | str,
+        *,
+        system_prompt: str = prompts.JUDGE_SYSTEM_PROMPT,
+        max_chunks: int | None = None,
+    ) -> None:
+        self.model = ModelRef(model)
+        self.system_prompt = system_prompt
+        self.max_chunks = max_chunks
+
+    def judge(self, question: str, answer: str, chunks: Sequence[Chunk]) -> list[dict[str, Any]]:
+        """Ask the judge; returns the raw claims.
+
+        Raises:
+            GroundingError: the judge's reply could not be read.
+            Exception: whatever the model call raised.
+        """
+        messages = [
+            SystemMessage(content=self.system_prompt),
+            HumanMessage(content=prompts.judge_user_prompt(question, answer, [c.text for c in chunks])),
+        ]
+        model = self.model.get()
+        if self.model.is_local:
+            decision = structured_decision(model, messages, _Verdicts, method="json")
+            if decision.exception is not None:
+                raise decision.exception
+            if not decision.ok or decision.value is None:
+                raise GroundingError(f"invalid judge response: {decision.error}")
+            return [claim.model_dump() for claim in decision.value.claims]
+        return parse_judge_json(message_text(model.invoke(messages)))
+
+    def __call__(self, answer: str, chunks: Sequence[Chunk], *, question: str) -> GroundingResult:
+        if not answer.strip():
+            return GroundingResult(score=1.0)
+        if not chunks:
+            return GroundingResult(score=0.0)
+        chunks = list(chunks)[: self.max_chunks] if self.max_chunks else list(chunks)
+        return score_claims(answer, chunks, self.judge(question, answer, chunks))

@@ -1,0 +1,85 @@
+"""The ground node: checks a finished run's answer against its chunks, after the Loop or Pipeline.
+
+It never fails the run: it does nothing when the run errored, gave up, has no answer or no chunks,
+and a grounder that raises leaves ``grounding`` None (logged). For Loop runs each source is traced
+to the earliest search that returned its chunk (turn and query): the Agent-GPA pattern Arcana uses.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from arcana_graph.protocols import Grounder
+from arcana_graph.telemetry import emit
+from arcana_graph.types import GroundingResult, Span
+
+__all__ = ["ground", "grounder_name", "with_search_provenance"]
+
+_log = logging.getLogger(__name__)
+
+
+def grounder_name(grounder: Grounder) -> str:
+    """A readable name for telemetry: the grounder's ``name``, else its function or class name."""
+    name = getattr(grounder, "name", None) or getattr(grounder, "__name__", None)
+    return str(name or type(grounder).__name__)
+
+
+def with_search_provenance(result: GroundingResult, tool_history: Sequence[Mapping[str, Any]]) -> GroundingResult:
+    """Add ``search_iteration`` / ``search_query`` of the earliest search returning each source chunk."""
+    earliest: dict[str, tuple[int, str | None]] = {}
+    for record in tool_history:
+        if record.get("tool") != "search":
+            continue
+        query = record.get("args", {}).get("query")
+        for chunk_id in record.get("returned_chunk_ids", []):
+            earliest.setdefault(chunk_id, (int(record["iteration"]), query if isinstance(query, str) else None))
+
+    def enrich(spans: Sequence[Span]) -> tuple[Span, ...]:
+        out = []
+        for span in spans:
+            sources = []
+            for source in span.sources:
+                iteration, query = earliest.get(source.chunk_id or "", (None, None))
+                sources.append(replace(source, search_iteration=iteration, search_query=query))
+            out.append(replace(span, sources=tuple(sources)))
+        return tuple(out)
+
+    return replace(
+        result, faithful_spans=enrich(result.faithful_spans), hallucinated_spans=enrich(result.hallucinated_spans)
+    )
+
+
+def ground(state: Mapping[str, Any], *, grounder: Grounder, event: str, chunks_key: str = "chunks") -> dict[str, Any]:
+    """Node body: ground ``state["answer"]`` against ``state[chunks_key]``; returns ``{"grounding": ...}``.
+
+    Args:
+        event: telemetry event name (``arcana.loop.ground`` / ``arcana.pipeline.ground``).
+        chunks_key: where the run keeps the chunks the answer was built from.
+    """
+    answer = state.get("answer")
+    chunks = state.get(chunks_key) or []
+    if state.get("error") or state.get("terminated_by") == "gave_up" or not answer or not chunks:
+        return {"grounding": None}
+    try:
+        result: GroundingResult | None = grounder(answer, chunks, question=state.get("question", ""))
+        if not isinstance(result, GroundingResult):
+            raise TypeError(f"the grounder returned {type(result).__name__}, not a GroundingResult")
+        if state.get("tool_history"):
+            result = with_search_provenance(result, state["tool_history"])
+    except Exception as exc:  # grounding annotates a run; it must never fail it
+        _log.warning("grounding failed (%s): %s", grounder_name(grounder), exc)
+        result = None
+    emit(
+        event,
+        {
+            "question": state.get("question"),
+            "grounder": grounder_name(grounder),
+            "score": result.score if result else None,
+            "faithful_span_count": len(result.faithful_spans) if result else None,
+            "hallucinated_span_count": len(result.hallucinated_spans) if result else None,
+        },
+    )
+    return {"grounding": result}
