@@ -34,6 +34,7 @@ bench: setup
 	$(PY) benchmarks/bench_store.py
 	$(PY) benchmarks/bench_loop.py
 	$(PY) benchmarks/bench_decisions.py
+	$(PY) benchmarks/bench_grounding.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache

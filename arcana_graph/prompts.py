@@ -15,10 +15,12 @@ __all__ = [
     "ANSWER_TOOL_DESCRIPTION",
     "GIVE_UP_TOOL_DESCRIPTION",
     "JSON_FIRST_TURN_PROMPT",
+    "JUDGE_CLAIM_PROMPT",
     "JUDGE_SYSTEM_PROMPT",
     "JSON_NEXT_TURN_PROMPT",
     "SEARCH_TOOL_DESCRIPTION",
     "SYNTHESIS_PROMPT",
+    "judge_claim_prompt",
     "judge_user_prompt",
     "loop_system_prompt",
 ]
@@ -170,3 +172,17 @@ def judge_user_prompt(question: str, answer: str, chunk_texts: Sequence[str]) ->
     """The judge's user message: the question, the answer to check, and the numbered chunks."""
     numbered = "\n\n".join(f"[{i}] {text}" for i, text in enumerate(chunk_texts, 1))
     return f"## Question\n{question}\n\n## Answer to check\n{answer}\n\n## Context chunks\n{numbered}"
+
+
+JUDGE_CLAIM_PROMPT = (
+    "You check one claim against numbered context chunks. First quote the context sentence that "
+    "supports or contradicts the claim, or write 'none'. Then give the verdict: supported if the "
+    "context states it, contradicted if the context says something incompatible with it, unsupported "
+    "if the context does not say it. List the numbers of the chunks you quoted."
+)
+
+
+def judge_claim_prompt(answer: str, claim: str, chunk_texts: Sequence[str]) -> str:
+    """One claim to check, after the chunks (so a local server can reuse the cached chunk prefix)."""
+    numbered = "\n\n".join(f"[{i}] {text}" for i, text in enumerate(chunk_texts, 1))
+    return f"Context:\n{numbered}\n\nAnswer being checked: {answer}\n\nClaim: {claim}"

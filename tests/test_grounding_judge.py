@@ -147,3 +147,24 @@ def test_attribution_by_word_overlap() -> None:
     )
     assert partial[0].sources[0].score == 0.1
     assert attribute(partial, [Chunk(id="x", text="one")], min_score=0.2)[0].sources == ()
+
+
+def test_sentence_mode_judges_each_sentence_on_its_own() -> None:
+    def verdict(v: str, *indices: int) -> AIMessage:
+        args = {"evidence": "x", "verdict": v, "chunk_indices": list(indices)}
+        return AIMessage(
+            content="", tool_calls=[{"name": "_ClaimVerdict", "args": args, "id": f"v{v}", "type": "tool_call"}]
+        )
+
+    model = ScriptedChatModel(script=[verdict("supported", 1), verdict("contradicted", 2)])
+    answer = "Paris is the capital of France. The Seine avoids Paris."
+    result = LLMJudgeGrounder(model, claims="sentences")(answer, CHUNKS, question="q")
+    assert result.score == 0.5
+    assert [(s.text, [x.chunk_id for x in s.sources]) for s in result.faithful_spans] == [
+        ("Paris is the capital of France.", ["c1"])
+    ]
+    assert result.hallucinated_spans[0].text == "The Seine avoids Paris." and result.hallucinated_spans[0].start == 32
+    first_prompt = str(model.calls[0]["messages"][1].content)
+    assert first_prompt.startswith("Context:\n[1] Paris") and first_prompt.endswith(
+        "Claim: Paris is the capital of France."
+    )

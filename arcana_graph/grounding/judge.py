@@ -1,11 +1,19 @@
 """The LLM-judge grounder (RAGAS-style faithfulness), working with any chat model.
 
-One call asks the judge to split the answer into verbatim claims and to label each ``supported``
-/ ``unsupported`` / ``contradicted`` against the numbered chunks, citing chunk numbers. API models
-answer in free text, parsed tolerantly (code fences, prose around the object, braces inside
-strings); a local model gets the same request as schema-constrained JSON, so its reply always
-parses. ``score`` = supported claims / all claims; each claim found verbatim in the answer becomes
-a span (supported -> faithful, otherwise hallucinated) whose sources are the cited chunks.
+Two ways to get the claims (``claims=``):
+
+* ``"model"`` (Arcana's): one call asks the judge to split the answer into verbatim claims and to
+  label each ``supported`` / ``unsupported`` / ``contradicted`` against the numbered chunks,
+  citing chunk numbers. The reply is free text parsed tolerantly (code fences, prose around the
+  object, braces inside strings).
+* ``"sentences"``: the answer's sentences are the claims, and the judge labels one at a time with
+  a schema-constrained reply (the quoted evidence first, then the verdict and chunk numbers). A
+  small local model drops claims it should flag when asked to decompose, but judges single claims
+  well; the chunks come first in each prompt, so the server reuses their cached prefix.
+
+``"auto"`` (default) uses sentences for local models, the model's own claims otherwise.
+``score`` = supported claims / all claims; each claim located in the answer becomes a span
+(supported -> faithful, otherwise hallucinated) whose sources are the cited chunks.
 
 Example::
 
@@ -25,7 +33,7 @@ from pydantic import BaseModel, Field
 
 from arcana_graph import prompts
 from arcana_graph.errors import GroundingError
-from arcana_graph.grounding.text import locate
+from arcana_graph.grounding.text import locate, split_sentences
 from arcana_graph.models import ModelRef
 from arcana_graph.structured import extract_json_object, message_text, structured_decision
 from arcana_graph.types import Chunk, GroundingResult, Span, SpanSource
@@ -41,6 +49,12 @@ class _Claim(BaseModel):
 
 class _Verdicts(BaseModel):
     claims: list[_Claim]
+
+
+class _ClaimVerdict(BaseModel):
+    evidence: str = Field(description="the context sentence that supports or contradicts the claim, or 'none'")
+    verdict: Literal["supported", "unsupported", "contradicted"]
+    chunk_indices: list[int] = Field(default_factory=list)
 
 
 def parse_judge_json(text: str) -> list[dict[str, Any]]:
@@ -97,6 +111,7 @@ class LLMJudgeGrounder:
         system_prompt: replaces ``prompts.JUDGE_SYSTEM_PROMPT``.
         max_chunks: judge against only the first this many chunks (the Loop's are best first);
             None = all. Useful for small context windows.
+        claims: ``"model"``, ``"sentences"`` or ``"auto"`` (see the module docstring).
     """
 
     name = "llm_judge"
@@ -107,13 +122,39 @@ class LLMJudgeGrounder:
         *,
         system_prompt: str = prompts.JUDGE_SYSTEM_PROMPT,
         max_chunks: int | None = None,
+        claims: Literal["auto", "model", "sentences"] = "auto",
     ) -> None:
         self.model = ModelRef(model)
         self.system_prompt = system_prompt
         self.max_chunks = max_chunks
+        self.claims = claims
+
+    @property
+    def per_sentence(self) -> bool:
+        return self.claims == "sentences" or (self.claims == "auto" and self.model.is_local)
+
+    def judge_sentences(self, answer: str, chunks: Sequence[Chunk]) -> list[dict[str, Any]]:
+        """Label each sentence of the answer on its own; returns claims like ``judge``."""
+        model = self.model.get()
+        texts = [c.text for c in chunks]
+        claims = []
+        for sentence, _, _ in split_sentences(answer):
+            messages = [
+                SystemMessage(content=prompts.JUDGE_CLAIM_PROMPT),
+                HumanMessage(content=prompts.judge_claim_prompt(answer, sentence, texts)),
+            ]
+            decision = structured_decision(
+                model, messages, _ClaimVerdict, method="json" if self.model.is_local else "auto"
+            )
+            if decision.exception is not None:
+                raise decision.exception
+            if not decision.ok or decision.value is None:
+                raise GroundingError(f"invalid judge response: {decision.error}")
+            claims.append({"text": sentence, **decision.value.model_dump(exclude={"evidence"})})
+        return claims
 
     def judge(self, question: str, answer: str, chunks: Sequence[Chunk]) -> list[dict[str, Any]]:
-        """Ask the judge; returns the raw claims.
+        """Ask the judge to decompose and label the answer in one call; returns the raw claims.
 
         Raises:
             GroundingError: the judge's reply could not be read.
@@ -139,4 +180,6 @@ class LLMJudgeGrounder:
         if not chunks:
             return GroundingResult(score=0.0)
         chunks = list(chunks)[: self.max_chunks] if self.max_chunks else list(chunks)
+        if self.per_sentence:
+            return score_claims(answer, chunks, self.judge_sentences(answer, chunks))
         return score_claims(answer, chunks, self.judge(question, answer, chunks))
