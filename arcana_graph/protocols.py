@@ -12,7 +12,17 @@ from typing import Any, Protocol, runtime_checkable
 
 from arcana_graph.types import Chunk, GroundingResult
 
-__all__ = ["ChunkLike", "Grounder", "Searcher"]
+__all__ = [
+    "Answerer",
+    "ChunkLike",
+    "Decomposer",
+    "Expander",
+    "Grounder",
+    "Reranker",
+    "Rewriter",
+    "Searcher",
+    "Selector",
+]
 
 ChunkLike = Chunk | Mapping[str, Any]
 """A ``Chunk`` or a mapping with at least ``id`` and ``text`` (and optionally ``score``,
@@ -45,3 +55,50 @@ class Grounder(Protocol):
     """
 
     def __call__(self, answer: str, chunks: Sequence[Chunk], *, question: str) -> GroundingResult: ...
+
+
+# -- Pipeline steps: each takes what the step has and returns what it produces; raise on failure.
+
+
+@runtime_checkable
+class Rewriter(Protocol):
+    """Turns a conversational question into a clean search query."""
+
+    def __call__(self, question: str) -> str: ...
+
+
+@runtime_checkable
+class Expander(Protocol):
+    """Adds synonyms and related terms to a query."""
+
+    def __call__(self, query: str) -> str: ...
+
+
+@runtime_checkable
+class Decomposer(Protocol):
+    """Splits a question into simpler sub-questions."""
+
+    def __call__(self, query: str) -> list[str]: ...
+
+
+@runtime_checkable
+class Selector(Protocol):
+    """Picks collections for a question from ``(name, description)`` pairs; returns names and reasoning."""
+
+    def __call__(
+        self, question: str, collections: Sequence[tuple[str, str | None]]
+    ) -> tuple[list[str], str | None]: ...
+
+
+@runtime_checkable
+class Reranker(Protocol):
+    """Filters and re-orders chunks for a question, best first."""
+
+    def __call__(self, question: str, chunks: Sequence[Chunk]) -> list[Chunk]: ...
+
+
+@runtime_checkable
+class Answerer(Protocol):
+    """Writes the answer from the chunks (an empty list when retrieval was skipped)."""
+
+    def __call__(self, question: str, chunks: Sequence[Chunk]) -> str: ...

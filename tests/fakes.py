@@ -157,3 +157,33 @@ class ListSearcher:
         finally:
             with self._lock:
                 self.active -= 1
+
+
+class RoutingChatModel(ScriptedChatModel):
+    """Replies by the prompt's content, like Arcana's pipeline test LLMs.
+
+    ``routes`` maps a substring of the last message to a reply (a string, an exception, or a
+    function of the prompt); the first matching route wins; ``default`` answers everything else.
+    """
+
+    routes: list[tuple[str, Any]] = Field(default_factory=list)
+    default: Any = "ok"
+
+    def _generate(
+        self,
+        messages: list[BaseMessage],
+        stop: list[str] | None = None,
+        run_manager: CallbackManagerForLLMRun | None = None,
+        **kwargs: Any,
+    ) -> ChatResult:
+        prompt = str(messages[-1].content)
+        self.calls.append({"messages": list(messages), "kwargs": kwargs, "prompt": prompt})
+        reply = next((r for key, r in self.routes if key in prompt), self.default)
+        if callable(reply) and not isinstance(reply, Exception):
+            reply = reply(prompt)
+        if isinstance(reply, Exception):
+            raise reply
+        return ChatResult(generations=[ChatGeneration(message=AIMessage(content=str(reply)))])
+
+    def prompts_with(self, marker: str) -> list[str]:
+        return [c["prompt"] for c in self.calls if marker in c["prompt"]]

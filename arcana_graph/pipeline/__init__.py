@@ -1,0 +1,42 @@
+"""The Pipeline: Arcana's composable RAG steps as one linear LangGraph graph.
+
+Modules: ``state`` (the shared state), ``steps`` (step options), ``prompts`` (default prompts),
+``llm`` (model calls), ``nodes`` (the steps), ``search_step`` (parallel search subgraph),
+``config``, ``graph`` (``build_pipeline``).
+"""
+
+from arcana_graph.pipeline.graph import DEFAULT_STEPS, build_pipeline
+from arcana_graph.pipeline.state import PipelineInput, PipelineOutput, PipelineState, SearchResult
+from arcana_graph.pipeline.steps import (
+    Answer,
+    Decompose,
+    Expand,
+    Gate,
+    Ground,
+    Reason,
+    Rerank,
+    Rewrite,
+    Search,
+    Select,
+    Step,
+)
+
+__all__ = [
+    "DEFAULT_STEPS",
+    "Answer",
+    "Decompose",
+    "Expand",
+    "Gate",
+    "Ground",
+    "PipelineInput",
+    "PipelineOutput",
+    "PipelineState",
+    "Reason",
+    "Rerank",
+    "Rewrite",
+    "Search",
+    "SearchResult",
+    "Select",
+    "Step",
+    "build_pipeline",
+]

@@ -1,0 +1,96 @@
+"""``build_pipeline``: Arcana's Pipeline steps composed into one linear LangGraph graph.
+
+Example::
+
+    from arcana_graph import KnowledgeBase, build_pipeline
+    from arcana_graph.pipeline.steps import Answer
+
+    pipeline = build_pipeline(["rewrite", "search", "rerank", Answer(self_correct=True), "ground"],
+                              llm="openai:gpt-4o-mini", searcher=KnowledgeBase())
+    result = pipeline.invoke({"question": "How long is parental leave?", "collections": ["handbook"]})
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+from typing import Any
+
+from langchain_core.language_models import BaseChatModel
+from langgraph.graph import END, START, StateGraph
+from langgraph.graph.state import CompiledStateGraph
+
+from arcana_graph.errors import ConfigurationError
+from arcana_graph.models import ModelRef
+from arcana_graph.pipeline import nodes
+from arcana_graph.pipeline.config import PipelineConfig
+from arcana_graph.pipeline.search_step import build_search_step
+from arcana_graph.pipeline.state import PipelineInput, PipelineOutput, PipelineState
+from arcana_graph.pipeline.steps import Search, Step, as_step
+from arcana_graph.protocols import Grounder, Searcher
+
+__all__ = ["DEFAULT_STEPS", "build_pipeline"]
+
+DEFAULT_STEPS = ("rewrite", "search", "answer")
+
+_NODES: dict[str, Any] = {
+    "gate": nodes.gate,
+    "rewrite": nodes.rewrite,
+    "select": nodes.select,
+    "expand": nodes.expand,
+    "decompose": nodes.decompose,
+    "reason": nodes.reason,
+    "rerank": nodes.rerank,
+    "answer": nodes.answer,
+    "ground": nodes.ground,
+}
+
+
+def build_pipeline(
+    steps: Sequence[str | Step] = DEFAULT_STEPS,
+    *,
+    llm: BaseChatModel | str,
+    searcher: Searcher,
+    limit: int = 5,
+    threshold: float = 0.0,
+    grounder: Grounder | None = None,
+    name: str = "arcana_pipeline",
+) -> CompiledStateGraph:
+    """Compose steps, in the order given, into one graph; run it with ``{"question", "collections"}``.
+
+    Args:
+        steps: step names (``gate``, ``rewrite``, ``select``, ``expand``, ``decompose``, ``search``,
+            ``reason``, ``rerank``, ``answer``, ``ground``) or step objects with options
+            (``arcana_graph.pipeline.steps``).
+        llm: default model of every LLM-backed step (a chat model or a spec, resolved on first use).
+        searcher: a ``KnowledgeBase`` or any ``Searcher``.
+        limit: chunks per search. threshold: minimum search score.
+        grounder: used by the ``ground`` step (default: an LLM judge on ``llm``).
+
+    Raises:
+        ConfigurationError: no steps, or an unknown step name.
+    """
+    items = [as_step(s) for s in steps]
+    if not items:
+        raise ConfigurationError("a pipeline needs at least one step, e.g. ['search', 'answer']")
+    if not callable(searcher):
+        raise ConfigurationError(
+            "searcher must be callable: a KnowledgeBase or a function(query, *, collections, limit)"
+        )
+    cfg = PipelineConfig(llm=ModelRef(llm), searcher=searcher, limit=limit, threshold=threshold, grounder=grounder)
+    builder = StateGraph(PipelineState, input_schema=PipelineInput, output_schema=PipelineOutput)
+    names: list[str] = []
+    for step in items:
+        node_name = step.name if step.name not in names else f"{step.name}_{names.count(step.name) + 1}"
+        while node_name in names:
+            node_name += "_"
+        if isinstance(step, Search):
+            builder.add_node(node_name, build_search_step(step, cfg))
+        else:
+            builder.add_node(node_name, functools.partial(_NODES[step.name], step=step, cfg=cfg))
+        names.append(node_name)
+    builder.add_edge(START, names[0])
+    for before, after in zip(names, names[1:], strict=False):
+        builder.add_edge(before, after)
+    builder.add_edge(names[-1], END)
+    return builder.compile(name=name)

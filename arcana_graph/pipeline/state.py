@@ -1,0 +1,56 @@
+"""The Pipeline's state: Arcana's ``Pipeline.Context`` fields, grouped by the step that writes them."""
+
+from __future__ import annotations
+
+import operator
+from typing import Annotated, Any, Required
+
+from typing_extensions import TypedDict
+
+from arcana_graph.types import Chunk, GroundingResult
+
+__all__ = ["PipelineInput", "PipelineOutput", "PipelineState", "SearchResult"]
+
+
+class SearchResult(TypedDict):
+    """Chunks found for one query in one collection (``collection`` None = every collection)."""
+
+    question: str
+    collection: str | None
+    chunks: list[Chunk]
+
+
+class PipelineInput(TypedDict, total=False):
+    question: Required[str]
+    collections: list[str] | str | None
+    """Scope: None = every collection; ``select`` may narrow it, nothing widens it."""
+
+
+class PipelineOutput(TypedDict, total=False):
+    question: str
+    answer: str | None
+    context_used: list[Chunk]
+    results: list[SearchResult]
+    rewritten_query: str | None
+    expanded_query: str | None
+    sub_questions: list[str] | None
+    collections: list[str] | str | None
+    selection_reasoning: str | None
+    skip_retrieval: bool
+    gate_reasoning: str | None
+    queries_tried: list[str]
+    reason_iterations: int
+    rerank_scores: dict[str, float]
+    correction_count: int
+    corrections: list[dict[str, str]]
+    grounding: GroundingResult | None
+    error: str | None
+
+
+class PipelineState(PipelineOutput, total=False):
+    """Everything the steps share."""
+
+    question: Required[str]
+    # search fan-out: one entry per (round, index, query, collection) branch, merged in order by the join
+    search_parts: Annotated[list[dict[str, Any]], operator.add]
+    search_round: int
