@@ -162,7 +162,19 @@ def _run_loop(graph: Any, question: str, collections: list[str] | None, *, trace
 
 
 def _result_json(result: dict[str, Any]) -> dict[str, Any]:
+    pipeline_fields = (
+        "rewritten_query",
+        "expanded_query",
+        "sub_questions",
+        "selection_reasoning",
+        "skip_retrieval",
+        "queries_tried",
+        "reason_iterations",
+        "correction_count",
+    )
+    extra = {k: result[k] for k in pipeline_fields if k in result}
     return {
+        **({"pipeline": extra} if extra else {}),
         "question": result.get("question"),
         "answer": result.get("answer"),
         "terminated_by": result.get("terminated_by"),
@@ -233,10 +245,54 @@ def _build_loop_for(args: argparse.Namespace, kb: KnowledgeBase) -> Any:
     )
 
 
+def _build_pipeline_for(args: argparse.Namespace, kb: KnowledgeBase) -> Any:
+    from arcana_graph.models import default_llm_spec
+    from arcana_graph.pipeline import build_pipeline
+
+    llm = args.llm or default_llm_spec()
+    steps = [s.strip() for s in args.steps.split(",") if s.strip()]
+    if args.ground != "none" and "ground" not in steps:
+        steps.append("ground")
+    return build_pipeline(steps, llm=llm, searcher=kb, grounder=_grounder_for(args, llm))
+
+
+def _pipeline_trace(event: dict[str, Any]) -> None:
+    data = {k: v for k, v in event.get("data", {}).items() if k != "question" and v not in (None, [], {})}
+    step = str(event.get("event", "")).removeprefix("arcana.pipeline.")
+    print(f"  {step}: {_snippet(json.dumps(data, ensure_ascii=False, default=str), 100)}", file=sys.stderr, flush=True)
+
+
+def _run_pipeline(graph: Any, question: str, collections: list[str] | None, *, trace: bool) -> dict[str, Any]:
+    """Stream one Pipeline run with a live trace of its steps; shaped like a Loop result."""
+    final: dict[str, Any] = {}
+    try:
+        stream = graph.stream(
+            {"question": question, "collections": collections}, stream_mode=["custom", "values"], subgraphs=True
+        )
+        for namespace, mode, chunk in stream:
+            if mode == "custom" and trace:
+                _pipeline_trace(chunk)
+            elif mode == "values" and not namespace:
+                final = chunk
+    except Exception as exc:  # last line of defence: the CLI reports, it does not crash
+        final = {**final, "error": f"{type(exc).__name__}: {exc}"}
+    return {
+        **final,
+        "terminated_by": "error" if final.get("error") else "answered",
+        "iterations": 0,
+        "tool_history": [],
+        "chunks": final.get("context_used", []),
+    }
+
+
 def _cmd_ask(args: argparse.Namespace) -> int:
     with _knowledge_base(args) as kb:
-        graph = _build_loop_for(args, kb)
-        result = _run_loop(graph, args.question, args.collection or None, trace=not args.json or args.trace)
+        trace = not args.json or args.trace
+        if args.mode == "pipeline":
+            result = _run_pipeline(_build_pipeline_for(args, kb), args.question, args.collection or None, trace=trace)
+        else:
+            graph = _build_loop_for(args, kb)
+            result = _run_loop(graph, args.question, args.collection or None, trace=trace)
     if args.json:
         print(json.dumps(_result_json(result), indent=2, ensure_ascii=False))
     else:
@@ -344,7 +400,8 @@ def _parser() -> argparse.ArgumentParser:
     ask = sub.add_parser("ask", help="answer a question with the Loop (live trace on stderr)")
     ask.add_argument("question")
     ask.add_argument("--collection", action="append", default=[], help="repeat for several; default all")
-    ask.add_argument("--mode", choices=["loop"], default="loop")
+    ask.add_argument("--mode", choices=["loop", "pipeline"], default="loop")
+    ask.add_argument("--steps", default="rewrite,search,answer", help="pipeline steps, comma-separated, in order")
     _add_model_options(ask)
     ask.add_argument("--json", action="store_true", help="print the result as one JSON object")
     ask.add_argument("--trace", action="store_true", help="with --json, still print the live trace on stderr")

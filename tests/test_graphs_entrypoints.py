@@ -39,3 +39,24 @@ def test_langgraph_json_points_at_the_entry_points() -> None:
     for target in config["graphs"].values():
         path, _, attribute = target.partition(":")
         assert (ROOT / path).exists() and attribute == "graph"
+
+
+def test_pipeline_entry_point_imports_offline_with_the_configured_steps() -> None:
+    code = (
+        "import json, runpy, sys\n"
+        "graph = runpy.run_path('graphs/pipeline.py')['graph']\n"
+        "print(json.dumps({'nodes': list(graph.get_graph().nodes),"
+        " 'heavy': sorted(m for m in ('torch', 'pgserver', 'llama_cpp') if m in sys.modules)}))\n"
+    )
+    env = {
+        **os.environ,
+        "ARCANA_DATABASE_URL": "postgresql://nobody@127.0.0.1:1/none",
+        "ARCANA_LLM": "local:qwen2.5-1.5b",
+        "ARCANA_PIPELINE_STEPS": "gate,rewrite,search,answer",
+    }
+    out = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120, check=True
+    )
+    shape = json.loads(out.stdout.strip().splitlines()[-1])
+    assert shape["nodes"] == ["__start__", "gate", "rewrite", "search", "answer", "__end__"]
+    assert shape["heavy"] == []
