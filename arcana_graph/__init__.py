@@ -28,7 +28,17 @@ from arcana_graph.errors import (
 from arcana_graph.grounding import HHEMGrounder, LLMJudgeGrounder
 from arcana_graph.loop import LoopInput, LoopOutput, ToolRecord, build_loop
 from arcana_graph.models import resolve_chat_model
-from arcana_graph.protocols import Grounder, Searcher
+from arcana_graph.pipeline import PipelineInput, PipelineOutput, build_pipeline
+from arcana_graph.protocols import (
+    Answerer,
+    Decomposer,
+    Expander,
+    Grounder,
+    Reranker,
+    Rewriter,
+    Searcher,
+    Selector,
+)
 from arcana_graph.store import ChunkingConfig, KnowledgeBase, SearchSettings
 from arcana_graph.structured import Decision, extract_json_object, structured_decision
 from arcana_graph.types import (
@@ -49,6 +59,7 @@ except _metadata.PackageNotFoundError:  # pragma: no cover - running from a sour
     __version__ = "0.0.0"
 
 __all__ = [
+    "Answerer",
     "ArcanaError",
     "Chunk",
     "ChunkingConfig",
@@ -57,7 +68,9 @@ __all__ = [
     "DEFAULT_EMBEDDINGS",
     "DatabaseUnavailableError",
     "Decision",
+    "Decomposer",
     "EmbeddingMismatchError",
+    "Expander",
     "FileResult",
     "Grounder",
     "GroundingError",
@@ -71,9 +84,14 @@ __all__ = [
     "LocalRuntimeError",
     "LoopInput",
     "LoopOutput",
+    "PipelineInput",
+    "PipelineOutput",
+    "Reranker",
+    "Rewriter",
     "SearchMode",
     "SearchSettings",
     "Searcher",
+    "Selector",
     "Span",
     "SpanSource",
     "StoreError",
@@ -82,6 +100,7 @@ __all__ = [
     "UnknownCollectionError",
     "__version__",
     "build_loop",
+    "build_pipeline",
     "extract_json_object",
     "resolve_chat_model",
     "resolve_embeddings",

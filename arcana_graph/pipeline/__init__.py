@@ -2,9 +2,10 @@
 
 Modules: ``state`` (the shared state), ``steps`` (step options), ``prompts`` (default prompts),
 ``llm`` (model calls), ``nodes`` (the steps), ``search_step`` (parallel search subgraph),
-``config``, ``graph`` (``build_pipeline``).
+``cross_encoder`` (an optional reranker), ``config``, ``graph`` (``build_pipeline``).
 """
 
+from arcana_graph.pipeline.cross_encoder import CrossEncoderReranker
 from arcana_graph.pipeline.graph import DEFAULT_STEPS, build_pipeline
 from arcana_graph.pipeline.state import PipelineInput, PipelineOutput, PipelineState, SearchResult
 from arcana_graph.pipeline.steps import (
@@ -24,6 +25,7 @@ from arcana_graph.pipeline.steps import (
 __all__ = [
     "DEFAULT_STEPS",
     "Answer",
+    "CrossEncoderReranker",
     "Decompose",
     "Expand",
     "Gate",

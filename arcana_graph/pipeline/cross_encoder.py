@@ -1,0 +1,104 @@
+"""A cross-encoder reranker (``Reranker``) run with transformers, for the ``rerank`` step.
+
+A cross-encoder reads the question and a passage together and outputs one relevance logit, which
+is usually more accurate than embedding similarity (e.g. ``cross-encoder/ms-marco-MiniLM-L-6-v2``,
+Arcana's choice). Weights are loaded from a folder or the Hugging Face cache (no download at run
+time), lazily, once per process. Chunks come back best first with ``rerank_score`` in their
+metadata; ``top_k`` keeps the best k, else ``threshold`` keeps logits at or above it.
+
+Example::
+
+    Rerank(reranker=CrossEncoderReranker("/models/ms-marco-MiniLM-L-6-v2", top_k=5))
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any
+
+from arcana_graph.errors import ConfigurationError
+from arcana_graph.types import Chunk
+
+__all__ = ["CrossEncoderReranker"]
+
+DEFAULT_MODEL = "cross-encoder/ms-marco-MiniLM-L-6-v2"
+_cache: dict[str, tuple[Any, Any]] = {}
+_lock = threading.Lock()
+
+
+def _locate(model: str) -> str:
+    if os.path.isdir(model):
+        return model
+    try:
+        from huggingface_hub import snapshot_download
+
+        return str(snapshot_download(model, local_files_only=True))
+    except Exception as exc:  # not in the cache: say how to provide it
+        raise ConfigurationError(
+            f"cross-encoder {model!r} not found locally; download it on a machine with internet and pass its "
+            "folder, or copy it into the Hugging Face cache"
+        ) from exc
+
+
+class CrossEncoderReranker:
+    """Rerank chunks with a sequence-classification cross-encoder (see the module docstring)."""
+
+    def __init__(
+        self,
+        model: str = DEFAULT_MODEL,
+        *,
+        top_k: int | None = None,
+        threshold: float = 0.0,
+        max_length: int = 512,
+        batch_size: int = 16,
+    ) -> None:
+        self.model = model
+        self.top_k = top_k
+        self.threshold = threshold
+        self.max_length = max_length
+        self.batch_size = batch_size
+
+    def _load(self) -> tuple[Any, Any]:
+        path = _locate(self.model)
+        with _lock:
+            if path not in _cache:
+                from transformers import AutoModelForSequenceClassification, AutoTokenizer
+
+                model = AutoModelForSequenceClassification.from_pretrained(path)
+                model.eval()
+                _cache[path] = (AutoTokenizer.from_pretrained(path), model)
+            return _cache[path]
+
+    def scores(self, question: str, texts: Sequence[str]) -> list[float]:
+        """One relevance logit per passage."""
+        import torch
+
+        tokenizer, model = self._load()
+        out: list[float] = []
+        for start in range(0, len(texts), self.batch_size):
+            batch = list(texts[start : start + self.batch_size])
+            inputs = tokenizer(
+                [question] * len(batch),
+                batch,
+                padding=True,
+                truncation=True,
+                max_length=self.max_length,
+                return_tensors="pt",
+            )
+            with torch.inference_mode():
+                logits = model(**inputs).logits
+            out.extend(logits[:, 0].tolist())
+        return out
+
+    def __call__(self, question: str, chunks: Sequence[Chunk]) -> list[Chunk]:
+        if not chunks:
+            return []
+        scored = sorted(
+            zip(self.scores(question, [c.text for c in chunks]), range(len(chunks)), chunks, strict=True),
+            key=lambda item: (-item[0], item[1]),
+        )
+        kept = scored[: self.top_k] if self.top_k is not None else [s for s in scored if s[0] >= self.threshold]
+        return [replace(chunk, metadata={**chunk.metadata, "rerank_score": score}) for score, _, chunk in kept]
