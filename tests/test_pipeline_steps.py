@@ -389,3 +389,46 @@ def test_pipeline_graph_follows_the_step_order_and_emits_step_events() -> None:
         "arcana.pipeline.rerank",
         "arcana.pipeline.answer",
     ]
+
+
+def test_fenced_evaluations_and_failing_custom_steps() -> None:
+    replies = iter(['```json\n{"grounded": false, "feedback": "be precise"}\n```', '{"grounded": true}'])
+    model = RoutingChatModel(routes=[(EVALUATE, lambda p: next(replies)), (IMPROVE, "Precise.")], default="Vague.")
+    assert run(["search", Answer(self_correct=True)], model)["answer"] == "Precise."
+    failing_selector = run([Select(collections=["a", "b"], selector=lambda q, p: 1 / 0), "answer"], RoutingChatModel())
+    assert failing_selector["collections"] == ["a", "b"] and failing_selector["selection_reasoning"] is None
+    failing_expander = run([Expand(expander=lambda q: 1 / 0), "answer"], RoutingChatModel())
+    assert failing_expander["expanded_query"] is None
+    failing_answerer = run(["search", Answer(answerer=lambda q, c: 1 / 0)], RoutingChatModel())
+    assert "ZeroDivisionError" in failing_answerer["error"]
+
+
+def test_step_events_carry_arcanas_metadata() -> None:
+    replies = iter(['{"grounded": false, "feedback": "f"}', '{"grounded": true}'])
+    model = RoutingChatModel(
+        routes=[
+            (GATE, '{"needs_retrieval": true}'),
+            (RERANK, '{"1": 9}'),
+            (EVALUATE, lambda p: next(replies)),
+            (IMPROVE, "B."),
+        ],
+        default="A.",
+    )
+    graph = build_pipeline(
+        ["gate", "search", "rerank", Answer(self_correct=True)],
+        llm=model,
+        searcher=ListSearcher([[chunk("a"), chunk("b")]]),
+    )
+    events = {}
+    for _namespace, event in graph.stream({"question": "q"}, stream_mode="custom", subgraphs=True):
+        events.setdefault(event["event"], []).append(event["data"])
+    assert events["arcana.pipeline.gate"] == [{"question": "q", "skip_retrieval": False}]
+    assert (
+        events["arcana.pipeline.search"][0]["result_count"] == 1
+        and events["arcana.pipeline.search"][0]["total_chunks"] == 2
+    )
+    assert events["arcana.pipeline.rerank"] == [{"question": "q", "original": 2, "kept": 1}]
+    assert [e["result"] for e in events["arcana.pipeline.self_correct"]] == ["corrected", "accepted"]
+    assert (
+        events["arcana.pipeline.answer"][0]["correction_count"] == 1 and events["arcana.pipeline.answer"][0]["success"]
+    )

@@ -308,18 +308,23 @@ def answer(state: PipelineState, *, step: Answer, cfg: PipelineConfig) -> dict[s
     corrections: list[dict[str, str]] = []
     if step.self_correct:
         while len(corrections) < step.max_corrections:
+            attempt = len(corrections) + 1
             try:
                 verdict = complete_json(model, prompts.evaluate_prompt(state["question"], texts, text))
             except Exception as exc:  # an unavailable evaluator accepts the answer
                 _log.warning("answer evaluation failed, accepting: %s", exc)
+                emit("arcana.pipeline.self_correct", {"attempt": attempt, "result": "eval_failed"})
                 break
             if not verdict or verdict.get("grounded") is not False:
+                emit("arcana.pipeline.self_correct", {"attempt": attempt, "result": "accepted"})
                 break
             feedback = verdict.get("feedback") or "Please make sure the answer is grounded in the provided context."
             try:
                 improved = complete(model, prompts.correction_prompt(state["question"], texts, text, str(feedback)))
             except Exception as exc:  # a failed correction is a failed answer
+                emit("arcana.pipeline.self_correct", {"attempt": attempt, "result": "error"})
                 return {"error": f"answer correction failed: {type(exc).__name__}: {exc}"}
+            emit("arcana.pipeline.self_correct", {"attempt": attempt, "result": "corrected"})
             corrections.append({"previous_answer": text, "feedback": str(feedback)})
             text = improved
     emit(
