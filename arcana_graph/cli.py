@@ -355,6 +355,31 @@ def _cmd_local(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_graph(args: argparse.Namespace) -> int:
+    """Write the graph's picture as Mermaid (built lazily: nothing connects, no model starts)."""
+    kb = _knowledge_base(args)
+    llm = args.llm or "local:qwen2.5-1.5b"
+    if args.which == "loop":
+        from arcana_graph.loop import build_loop
+        from arcana_graph.types import GroundingResult
+
+        def grounder(answer: str, chunks: Any, *, question: str) -> GroundingResult:  # shape only
+            return GroundingResult(score=None)
+
+        graph = build_loop(llm, kb, grounder=grounder if args.ground else None, strategy="auto")
+    else:
+        from arcana_graph.pipeline import build_pipeline
+
+        graph = build_pipeline([s.strip() for s in args.steps.split(",") if s.strip()], llm=llm, searcher=kb)
+    mermaid = graph.get_graph(xray=True).draw_mermaid()
+    if args.output:
+        Path(args.output).write_text(mermaid)
+        print(f"wrote {args.output}", file=sys.stderr)
+    else:
+        print(mermaid)
+    return 0
+
+
 def _add_model_options(parser: argparse.ArgumentParser, *, ground: str = "none") -> None:
     parser.add_argument(
         "--llm", default=None, help="controller model spec (default: ARCANA_LLM, OpenAI with a key, else local)"
@@ -410,6 +435,14 @@ def _parser() -> argparse.ArgumentParser:
     demo = sub.add_parser("demo", help="ingest the sample corpus and answer a two-hop question with the Loop")
     _add_model_options(demo, ground="judge")
     demo.set_defaults(func=_cmd_demo)
+
+    picture = sub.add_parser("graph", help="print the Loop or Pipeline graph as Mermaid")
+    picture.add_argument("which", choices=["loop", "pipeline"])
+    picture.add_argument("--steps", default="rewrite,search,answer", help="pipeline steps, comma-separated")
+    picture.add_argument("--ground", action="store_true", help="loop: include the ground node")
+    picture.add_argument("--llm", default=None)
+    picture.add_argument("--output", default=None, help="write to this file instead of stdout")
+    picture.set_defaults(func=_cmd_graph)
 
     local = sub.add_parser("local", help="start, stop or list the offline model servers")
     local.add_argument("action", choices=["start", "stop", "status"])

@@ -107,3 +107,13 @@ def test_demo_runs_on_a_fresh_data_dir_and_later_processes_reuse_the_server(
         assert again.returncode == 0 and "3 unchanged" in again.stderr
     finally:
         _stop_server(tmp_path / "data" / "pgdata")
+
+
+def test_graph_command_prints_mermaid_without_connecting(capsys: pytest.CaptureFixture[str]) -> None:
+    db = ["--database-url", "postgresql://nobody@127.0.0.1:1/none"]
+    assert main([*db, "graph", "loop", "--ground"]) == 0
+    loop = capsys.readouterr().out
+    assert "graph TD;" in loop and "controller -.-> search;" in loop and "answer --> ground;" in loop
+    assert main([*db, "graph", "pipeline", "--steps", "rewrite,decompose,search,answer"]) == 0
+    pipeline = capsys.readouterr().out
+    assert "rewrite --> decompose;" in pipeline and "search_one" in pipeline
