@@ -432,3 +432,22 @@ def test_synthesis_emits_a_tool_call_event() -> None:
         "arcana.loop.tool_call:synthesis",
         "arcana.loop.stop:",
     ]
+
+
+# -- per-run context (Studio's form) ---------------------------------------------------------------------
+
+
+def test_run_context_overrides_budget_cap_and_models(monkeypatch: pytest.MonkeyPatch) -> None:
+    from arcana_graph.loop import LoopContext
+
+    script = [calls(call("search", {"query": f"q{i}"}, id=f"s{i}")) for i in range(5)]
+    searcher = ListSearcher(lambda q, c, n: [chunk(f"{q}-a", score=0.9), chunk(f"{q}-b", score=0.1)])
+    graph = build_loop(ScriptedChatModel(script=script), searcher, max_iterations=10, chunk_cap=30)
+    result = graph.invoke({"question": "q"}, context=LoopContext(max_iterations=2, chunk_cap=3))
+    assert (result["terminated_by"], result["iterations"], len(result["chunks"])) == ("max_iterations", 2, 3)
+
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
+    other = build_loop(ScriptedChatModel(script=[calls(call("answer", {"text": "a"}))]), ListSearcher())
+    swapped = other.invoke({"question": "q"}, context={"controller": "openai:gpt-4o-mini"})
+    assert swapped["terminated_by"] == "error" and "OPENAI_API_KEY" in swapped["error"]
+    assert other.invoke({"question": "q"})["terminated_by"] == "answered"  # the built model is untouched

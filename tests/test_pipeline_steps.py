@@ -432,3 +432,15 @@ def test_step_events_carry_arcanas_metadata() -> None:
     assert (
         events["arcana.pipeline.answer"][0]["correction_count"] == 1 and events["arcana.pipeline.answer"][0]["success"]
     )
+
+
+def test_run_context_overrides_limit_and_model(monkeypatch: pytest.MonkeyPatch) -> None:
+    from arcana_graph.pipeline import PipelineContext
+
+    searcher = ListSearcher([[chunk("a")]])
+    graph = build_pipeline(["search", "answer"], llm=RoutingChatModel(default="x"), searcher=searcher, limit=5)
+    graph.invoke({"question": "q"}, context=PipelineContext(limit=2, threshold=0.3))
+    assert (searcher.calls[0]["limit"], searcher.calls[0]["options"]["threshold"]) == (2, 0.3)
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
+    swapped = graph.invoke({"question": "q"}, context={"llm": "openai:gpt-4o-mini"})
+    assert "OPENAI_API_KEY" in swapped["error"]

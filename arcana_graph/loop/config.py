@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from langchain_core.messages import AnyMessage
@@ -14,10 +14,38 @@ from arcana_graph.errors import ConfigurationError
 from arcana_graph.models import ModelRef
 from arcana_graph.protocols import Searcher
 
-__all__ = ["LoopConfig", "SystemPromptBuilder"]
+__all__ = ["LoopConfig", "LoopContext", "SystemPromptBuilder"]
 
 SystemPromptBuilder = Callable[..., str]
 """``(*, max_iterations: int, collections: list[str] | None) -> str``, like ``prompts.loop_system_prompt``."""
+
+
+@dataclass(kw_only=True)
+class LoopContext:
+    """Per-run settings, JSON-able (LangGraph's ``context``; Studio shows them as a form).
+
+    Anything left None keeps the value the graph was built with. Pass as
+    ``graph.invoke(input, context=LoopContext(max_iterations=4))`` (or a dict).
+    """
+
+    max_iterations: int | None = None
+    """Turn budget for this run."""
+    chunk_cap: int | None = None
+    """Most chunks kept for this run."""
+    controller: str | None = None
+    """Controller model spec for this run, e.g. ``"openai:gpt-4o"``."""
+    answerer: str | None = None
+    """Answerer model spec for this run."""
+
+
+_run_models: dict[str, ModelRef] = {}
+
+
+def _model_ref(spec: str) -> ModelRef:
+    # One ModelRef per spec for the process, so per-run overrides do not re-create models.
+    if spec not in _run_models:
+        _run_models[spec] = ModelRef(spec)
+    return _run_models[spec]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -80,6 +108,20 @@ class LoopConfig:
             )
         if len(set(names)) != len(names):
             raise ConfigurationError("custom tools must have distinct names")
+
+    def for_run(self, context: LoopContext | Mapping[str, Any] | None) -> LoopConfig:
+        """This configuration with a run's context applied (see ``LoopContext``)."""
+        if context is None:
+            return self
+        values = context if isinstance(context, Mapping) else vars(context)
+        changes: dict[str, Any] = {}
+        for key in ("max_iterations", "chunk_cap"):
+            if values.get(key) is not None:
+                changes[key] = int(values[key])
+        for key in ("controller", "answerer"):
+            if values.get(key):
+                changes[key] = _model_ref(str(values[key]))
+        return replace(self, **changes) if changes else self
 
     @property
     def uses_json(self) -> bool:

@@ -31,7 +31,7 @@ from langgraph.graph.state import CompiledStateGraph
 from arcana_graph import prompts
 from arcana_graph.grounding.node import ground
 from arcana_graph.loop import nodes
-from arcana_graph.loop.config import LoopConfig, SystemPromptBuilder
+from arcana_graph.loop.config import LoopConfig, LoopContext, SystemPromptBuilder
 from arcana_graph.loop.state import LoopInput, LoopOutput, LoopState
 from arcana_graph.models import ModelRef
 from arcana_graph.protocols import Grounder, Searcher
@@ -113,7 +113,7 @@ def build_loop(
             "local models rarely call tools on their own; build_loop(..., strategy='json') drives them reliably"
         )
     terminal = cfg.terminal_tools
-    builder = StateGraph(LoopState, input_schema=LoopInput, output_schema=LoopOutput)
+    builder = StateGraph(LoopState, context_schema=LoopContext, input_schema=LoopInput, output_schema=LoopOutput)
     builder.add_node("controller", functools.partial(nodes.controller, cfg=cfg))
     builder.add_node("search", functools.partial(nodes.search, cfg=cfg))
     builder.add_node("answer", functools.partial(nodes.answer, cfg=cfg))

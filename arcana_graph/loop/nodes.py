@@ -48,8 +48,9 @@ def _system_prompt(cfg: LoopConfig, scope: list[str] | None) -> str:
 # -- controller ------------------------------------------------------------------------------------
 
 
-def controller(state: LoopState, *, cfg: LoopConfig) -> dict[str, Any]:
+def controller(state: LoopState, runtime: Any = None, *, cfg: LoopConfig) -> dict[str, Any]:
     """One controller turn: check the budget, then ask the model for its next move."""
+    cfg = cfg.for_run(getattr(runtime, "context", None))
     iterations = state.get("iterations", 0)
     scope = scope_names(state.get("collections"))
     tools = cfg.tools_for(scope)
@@ -194,8 +195,9 @@ def _finish(
     }
 
 
-def answer(state: LoopState, *, cfg: LoopConfig) -> dict[str, Any]:
+def answer(state: LoopState, runtime: Any = None, *, cfg: LoopConfig) -> dict[str, Any]:
     """The ``answer`` call ends the run; an answerer model, if configured, rewrites the draft."""
+    cfg = cfg.for_run(getattr(runtime, "context", None))
     calls, index, draft = _terminal_call(state, cfg, "answer")
     final = draft
     if cfg.answerer is not None:
@@ -207,8 +209,9 @@ def answer(state: LoopState, *, cfg: LoopConfig) -> dict[str, Any]:
     return _finish(state, cfg, calls, index, final=final, summary="Answered.", terminated_by="answered")
 
 
-def give_up(state: LoopState, *, cfg: LoopConfig) -> dict[str, Any]:
+def give_up(state: LoopState, runtime: Any = None, *, cfg: LoopConfig) -> dict[str, Any]:
     """The ``give_up`` call ends the run with "Could not answer: <reason>" (never rewritten)."""
+    cfg = cfg.for_run(getattr(runtime, "context", None))
     calls, index, reason = _terminal_call(state, cfg, "give_up")
     return _finish(
         state,
@@ -221,11 +224,12 @@ def give_up(state: LoopState, *, cfg: LoopConfig) -> dict[str, Any]:
     )
 
 
-def synthesize(state: LoopState, *, cfg: LoopConfig) -> dict[str, Any]:
+def synthesize(state: LoopState, runtime: Any = None, *, cfg: LoopConfig) -> dict[str, Any]:
     """Budget spent: write the best answer from the gathered chunks, without tools.
 
     Skipped when disabled or when nothing was found; a failed synthesis leaves ``answer`` None.
     """
+    cfg = cfg.for_run(getattr(runtime, "context", None))
     chunks = state.get("chunks") or []
     iterations = state.get("iterations", 0)
     update: dict[str, Any] = {}

@@ -45,7 +45,7 @@ def _earlier_searches(history: list[ToolRecord], scope: list[str] | None) -> dic
     return earlier
 
 
-def search(state: LoopState, *, cfg: LoopConfig) -> dict[str, Any]:
+def search(state: LoopState, runtime: Any = None, *, cfg: LoopConfig) -> dict[str, Any]:
     """Run the turn's calls up to its terminating one: searches concurrently, others in order.
 
     Every call gets exactly one tool message, in call order. Bad calls (unknown tool, missing or
@@ -53,6 +53,7 @@ def search(state: LoopState, *, cfg: LoopConfig) -> dict[str, Any]:
     become observations. A search repeating an earlier one is not run again: the observation
     points back to the earlier result.
     """
+    cfg = cfg.for_run(getattr(runtime, "context", None))
     turn = state.get("iterations", 1) - 1
     scope = scope_names(state.get("collections"))
     calls = pending_calls(last_ai_message(state.get("messages") or []))

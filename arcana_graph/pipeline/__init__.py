@@ -5,6 +5,7 @@ Modules: ``state`` (the shared state), ``steps`` (step options), ``prompts`` (de
 ``cross_encoder`` (an optional reranker), ``config``, ``graph`` (``build_pipeline``).
 """
 
+from arcana_graph.pipeline.config import PipelineContext
 from arcana_graph.pipeline.cross_encoder import CrossEncoderReranker
 from arcana_graph.pipeline.graph import DEFAULT_STEPS, build_pipeline
 from arcana_graph.pipeline.state import PipelineInput, PipelineOutput, PipelineState, SearchResult
@@ -30,6 +31,7 @@ __all__ = [
     "Expand",
     "Gate",
     "Ground",
+    "PipelineContext",
     "PipelineInput",
     "PipelineOutput",
     "PipelineState",

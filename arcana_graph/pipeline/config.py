@@ -2,13 +2,33 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any
 
 from arcana_graph.models import ModelRef
 from arcana_graph.pipeline.steps import Step
 from arcana_graph.protocols import Grounder, Searcher
 
-__all__ = ["PipelineConfig"]
+__all__ = ["PipelineConfig", "PipelineContext"]
+
+
+@dataclass(kw_only=True)
+class PipelineContext:
+    """Per-run settings, JSON-able (LangGraph's ``context``; Studio shows them as a form).
+
+    None keeps the value the pipeline was built with.
+    """
+
+    limit: int | None = None
+    """Chunks per search for this run."""
+    threshold: float | None = None
+    """Minimum search score for this run."""
+    llm: str | None = None
+    """Model spec of the steps that use the pipeline's default model."""
+
+
+_run_models: dict[str, ModelRef] = {}
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -23,6 +43,21 @@ class PipelineConfig:
     relevant passages cosine scores of 0.3-0.6, so the default here keeps every ranked result."""
     grounder: Grounder | None = None
     _models: dict[str, ModelRef] = field(default_factory=dict, repr=False)
+
+    def for_run(self, context: PipelineContext | Mapping[str, Any] | None) -> PipelineConfig:
+        """This configuration with a run's context applied (see ``PipelineContext``)."""
+        if context is None:
+            return self
+        values = context if isinstance(context, Mapping) else vars(context)
+        changes: dict[str, Any] = {}
+        if values.get("limit") is not None:
+            changes["limit"] = int(values["limit"])
+        if values.get("threshold") is not None:
+            changes["threshold"] = float(values["threshold"])
+        if values.get("llm"):
+            spec = str(values["llm"])
+            changes["llm"] = _run_models.setdefault(spec, ModelRef(spec))
+        return replace(self, **changes) if changes else self
 
     def model_for(self, step: Step) -> ModelRef:
         """The step's own model if it has one, else the pipeline's."""

@@ -23,7 +23,7 @@ from langgraph.graph.state import CompiledStateGraph
 from arcana_graph.errors import ConfigurationError
 from arcana_graph.models import ModelRef
 from arcana_graph.pipeline import nodes
-from arcana_graph.pipeline.config import PipelineConfig
+from arcana_graph.pipeline.config import PipelineConfig, PipelineContext
 from arcana_graph.pipeline.search_step import build_search_step
 from arcana_graph.pipeline.state import PipelineInput, PipelineOutput, PipelineState
 from arcana_graph.pipeline.steps import Search, Step, as_step
@@ -78,7 +78,9 @@ def build_pipeline(
             "searcher must be callable: a KnowledgeBase or a function(query, *, collections, limit)"
         )
     cfg = PipelineConfig(llm=ModelRef(llm), searcher=searcher, limit=limit, threshold=threshold, grounder=grounder)
-    builder = StateGraph(PipelineState, input_schema=PipelineInput, output_schema=PipelineOutput)
+    builder = StateGraph(
+        PipelineState, context_schema=PipelineContext, input_schema=PipelineInput, output_schema=PipelineOutput
+    )
     names: list[str] = []
     for step in items:
         node_name = step.name if step.name not in names else f"{step.name}_{names.count(step.name) + 1}"

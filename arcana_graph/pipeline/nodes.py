@@ -63,7 +63,8 @@ def all_chunks(results: Sequence[SearchResult] | None) -> list[Chunk]:
     return list(seen.values())
 
 
-def gate(state: PipelineState, *, step: Gate, cfg: PipelineConfig) -> dict[str, Any]:
+def gate(state: PipelineState, runtime: Any = None, *, step: Gate, cfg: PipelineConfig) -> dict[str, Any]:
+    cfg = cfg.for_run(getattr(runtime, "context", None))
     if _skipped(state, retrieval=False):
         return {}
     skip, reasoning = False, None
@@ -77,7 +78,8 @@ def gate(state: PipelineState, *, step: Gate, cfg: PipelineConfig) -> dict[str, 
     return {"skip_retrieval": skip, "gate_reasoning": reasoning}
 
 
-def rewrite(state: PipelineState, *, step: Rewrite, cfg: PipelineConfig) -> dict[str, Any]:
+def rewrite(state: PipelineState, runtime: Any = None, *, step: Rewrite, cfg: PipelineConfig) -> dict[str, Any]:
+    cfg = cfg.for_run(getattr(runtime, "context", None))
     if _skipped(state, retrieval=True):
         return {}
     try:
@@ -103,8 +105,9 @@ def _offered(state: PipelineState, step: Select, cfg: PipelineConfig) -> list[st
     return [c.name for c in listing()] if callable(listing) else []
 
 
-def select(state: PipelineState, *, step: Select, cfg: PipelineConfig) -> dict[str, Any]:
+def select(state: PipelineState, runtime: Any = None, *, step: Select, cfg: PipelineConfig) -> dict[str, Any]:
     """Narrow the scope; only names that were offered can come back (Arcana did not check)."""
+    cfg = cfg.for_run(getattr(runtime, "context", None))
     if _skipped(state, retrieval=False):
         return {}
     offered = _offered(state, step, cfg)
@@ -137,7 +140,8 @@ def select(state: PipelineState, *, step: Select, cfg: PipelineConfig) -> dict[s
     return {"collections": chosen, "selection_reasoning": reasoning}
 
 
-def expand(state: PipelineState, *, step: Expand, cfg: PipelineConfig) -> dict[str, Any]:
+def expand(state: PipelineState, runtime: Any = None, *, step: Expand, cfg: PipelineConfig) -> dict[str, Any]:
+    cfg = cfg.for_run(getattr(runtime, "context", None))
     if _skipped(state, retrieval=True):
         return {}
     query = effective_query(state)
@@ -155,7 +159,8 @@ def expand(state: PipelineState, *, step: Expand, cfg: PipelineConfig) -> dict[s
     return {"expanded_query": expanded}
 
 
-def decompose(state: PipelineState, *, step: Decompose, cfg: PipelineConfig) -> dict[str, Any]:
+def decompose(state: PipelineState, runtime: Any = None, *, step: Decompose, cfg: PipelineConfig) -> dict[str, Any]:
+    cfg = cfg.for_run(getattr(runtime, "context", None))
     if _skipped(state, retrieval=True):
         return {}
     query = effective_query(state)
@@ -198,8 +203,9 @@ def run_searches(cfg: PipelineConfig, searcher: Any, jobs: Sequence[tuple[str, s
     return results
 
 
-def reason(state: PipelineState, *, step: Reason, cfg: PipelineConfig) -> dict[str, Any]:
+def reason(state: PipelineState, runtime: Any = None, *, step: Reason, cfg: PipelineConfig) -> dict[str, Any]:
     """Follow-up searches while the results are insufficient, inside the resolved collections only."""
+    cfg = cfg.for_run(getattr(runtime, "context", None))
     if _skipped(state, retrieval=True):
         return {}
     searcher = step.searcher or cfg.searcher
@@ -246,7 +252,8 @@ def _merge(results: list[SearchResult], new: list[SearchResult]) -> list[SearchR
     return merged
 
 
-def rerank(state: PipelineState, *, step: Rerank, cfg: PipelineConfig) -> dict[str, Any]:
+def rerank(state: PipelineState, runtime: Any = None, *, step: Rerank, cfg: PipelineConfig) -> dict[str, Any]:
+    cfg = cfg.for_run(getattr(runtime, "context", None))
     if _skipped(state, retrieval=False):
         return {}
     results = state.get("results")
@@ -285,7 +292,8 @@ def _llm_rerank(question: str, chunks: list[Chunk], step: Rerank, cfg: PipelineC
     return [chunk for _, _, chunk in scored]
 
 
-def answer(state: PipelineState, *, step: Answer, cfg: PipelineConfig) -> dict[str, Any]:
+def answer(state: PipelineState, runtime: Any = None, *, step: Answer, cfg: PipelineConfig) -> dict[str, Any]:
+    cfg = cfg.for_run(getattr(runtime, "context", None))
     if _skipped(state, retrieval=False):
         return {}
     chunks = [] if state.get("skip_retrieval") else all_chunks(state.get("results"))
@@ -339,7 +347,8 @@ def answer(state: PipelineState, *, step: Answer, cfg: PipelineConfig) -> dict[s
     return {"answer": text, "context_used": chunks, "correction_count": len(corrections), "corrections": corrections}
 
 
-def ground(state: PipelineState, *, step: Ground, cfg: PipelineConfig) -> dict[str, Any]:
+def ground(state: PipelineState, runtime: Any = None, *, step: Ground, cfg: PipelineConfig) -> dict[str, Any]:
+    cfg = cfg.for_run(getattr(runtime, "context", None))
     if state.get("error"):
         return {}
     grounder = step.grounder or cfg.grounder

@@ -23,7 +23,7 @@ from langgraph.types import Send
 
 from arcana_graph.loop.tools import scope_names
 from arcana_graph.pipeline import prompts
-from arcana_graph.pipeline.config import PipelineConfig
+from arcana_graph.pipeline.config import PipelineConfig, PipelineContext
 from arcana_graph.pipeline.llm import complete_json
 from arcana_graph.pipeline.nodes import _merge, all_chunks, effective_query, run_searches
 from arcana_graph.pipeline.state import PipelineState, SearchResult
@@ -72,12 +72,14 @@ def fan_out(state: PipelineState, *, step: Search) -> Any:
     ]
 
 
-def search_one(job: dict[str, Any], *, step: Search, cfg: PipelineConfig) -> dict[str, Any]:
+def search_one(job: dict[str, Any], runtime: Any = None, *, step: Search, cfg: PipelineConfig) -> dict[str, Any]:
+    cfg = cfg.for_run(getattr(runtime, "context", None))
     (result,) = run_searches(cfg, step.searcher or cfg.searcher, [(job["question"], job["collection"])])
     return {"search_parts": [{**result, "round": job["round"], "index": job["index"]}]}
 
 
-def join(state: PipelineState, *, step: Search, cfg: PipelineConfig) -> dict[str, Any]:
+def join(state: PipelineState, runtime: Any = None, *, step: Search, cfg: PipelineConfig) -> dict[str, Any]:
+    cfg = cfg.for_run(getattr(runtime, "context", None))
     parts = sorted(
         (p for p in state.get("search_parts") or [] if p["round"] == state.get("search_round")),
         key=lambda p: p["index"],
@@ -124,7 +126,7 @@ def join(state: PipelineState, *, step: Search, cfg: PipelineConfig) -> dict[str
 
 def build_search_step(step: Search, cfg: PipelineConfig) -> CompiledStateGraph:
     """The search step as a compiled subgraph over the pipeline state."""
-    graph = StateGraph(PipelineState)
+    graph = StateGraph(PipelineState, context_schema=PipelineContext)
     graph.add_node("plan", plan)
     graph.add_node("search_one", functools.partial(search_one, step=step, cfg=cfg))
     graph.add_node("join", functools.partial(join, step=step, cfg=cfg))
