@@ -28,6 +28,7 @@ from arcana_graph.errors import (
 from arcana_graph.grounding import HHEMGrounder, LLMJudgeGrounder
 from arcana_graph.loop import LoopInput, LoopOutput, ToolRecord, build_loop
 from arcana_graph.models import resolve_chat_model
+from arcana_graph.persistence import postgres_checkpointer
 from arcana_graph.pipeline import PipelineInput, PipelineOutput, build_pipeline
 from arcana_graph.protocols import (
     Answerer,
@@ -102,6 +103,7 @@ __all__ = [
     "build_loop",
     "build_pipeline",
     "extract_json_object",
+    "postgres_checkpointer",
     "resolve_chat_model",
     "resolve_embeddings",
     "structured_decision",

@@ -17,6 +17,7 @@ def test_all_is_sorted_and_complete() -> None:
         "protocols",
         "telemetry",
         "models",
+        "persistence",
         "pipeline",
         "store",
         "structured",

@@ -82,6 +82,8 @@ class LoopConfig:
     models), or ``auto`` (json for local models, native otherwise)."""
     max_parallel_searches: int = 4
     """Searches of one turn run concurrently on up to this many threads."""
+    approve_searches: bool = False
+    """Pause before each turn's searches for a person to approve, reject or edit them."""
 
     def __post_init__(self) -> None:
         if self.max_iterations < 0:

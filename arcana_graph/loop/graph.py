@@ -29,6 +29,7 @@ from langgraph.graph import END, START, StateGraph
 from langgraph.graph.state import CompiledStateGraph
 
 from arcana_graph import prompts
+from arcana_graph.errors import ConfigurationError
 from arcana_graph.grounding.node import ground
 from arcana_graph.loop import nodes
 from arcana_graph.loop.config import LoopConfig, LoopContext, SystemPromptBuilder
@@ -61,6 +62,8 @@ def build_loop(
     search_options: Mapping[str, Any] | None = None,
     strategy: Literal["native", "json", "auto"] = "native",
     grounder: Grounder | None = None,
+    approve_searches: bool = False,
+    checkpointer: Any = None,
     name: str = "arcana_loop",
 ) -> CompiledStateGraph:
     """Build the Loop graph once; run it many times with ``{"question", "collections"}``.
@@ -82,6 +85,10 @@ def build_loop(
             ``auto`` (json for local models).
         grounder: optional ``Grounder`` (e.g. ``LLMJudgeGrounder``); adds a ``ground`` node that
             checks every answer against the gathered chunks and traces its claims to searches.
+        approve_searches: human in the loop: pause (``interrupt``) before each turn's searches so
+            a person can approve, reject or edit the queries; needs a checkpointer.
+        checkpointer: a LangGraph checkpointer (e.g. ``postgres_checkpointer()``) for resumable,
+            inspectable runs by thread id.
 
     Returns:
         A compiled graph whose recursion limit is derived from ``max_iterations``. A run never
@@ -105,7 +112,10 @@ def build_loop(
         include_default_tools=include_default_tools,
         search_options=dict(search_options or {}),
         strategy=strategy,
+        approve_searches=approve_searches,
     )
+    if approve_searches and checkpointer is None:
+        raise ConfigurationError("approve_searches needs a checkpointer to pause and resume runs, e.g. InMemorySaver()")
     if cfg.controller.is_local and strategy == "native":
         import logging
 
@@ -139,5 +149,5 @@ def build_loop(
     builder.add_edge("answer", finish)
     builder.add_edge("give_up", finish)
     builder.add_edge("synthesize", finish)
-    graph = builder.compile(name=name)
+    graph = builder.compile(name=name, checkpointer=checkpointer)
     return graph.with_config(recursion_limit=loop_recursion_limit(max_iterations))

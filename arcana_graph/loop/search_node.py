@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import re
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import replace
 from typing import Any
 
 from langchain_core.messages import ToolMessage
+from langgraph.types import interrupt
 
 from arcana_graph.loop.calls import first_terminal, last_ai_message, pending_calls
 from arcana_graph.loop.config import LoopConfig
@@ -45,6 +47,53 @@ def _earlier_searches(history: list[ToolRecord], scope: list[str] | None) -> dic
     return earlier
 
 
+def _review(
+    todo: list[Any], to_search: list[tuple[int, SearchArgs]]
+) -> tuple[list[tuple[int, SearchArgs]], dict[int, str]]:
+    """Pause for a person to approve, reject or edit this turn's searches (human in the loop).
+
+    The interrupt carries ``{"searches": [{"call_id", "query", "collections", "limit"}]}``. Resume with
+    ``Command(resume=...)``: ``True`` (or nothing) approves all, ``False`` rejects all, or a dict
+    ``{"queries": {call_id: new query}, "reject": [call_id, ...]}`` edits or rejects some.
+    Rejected searches become "not run" observations the controller reads next turn.
+    """
+    decision = interrupt(
+        {
+            "searches": [
+                {"call_id": todo[i].id, "query": p.query, "collections": p.collections, "limit": p.limit}
+                for i, p in to_search
+            ]
+        }
+    )
+    if decision is None or decision is True:
+        return to_search, {}
+    if decision is False:
+        return [], {i: "search not run: a reviewer rejected it" for i, _ in to_search}
+    edits = dict(decision.get("queries") or {}) if isinstance(decision, dict) else {}
+    rejected = set(decision.get("reject") or []) if isinstance(decision, dict) else set()
+    approved: list[tuple[int, SearchArgs]] = []
+    notes: dict[int, str] = {}
+    for i, parsed in to_search:
+        call_id = todo[i].id
+        if call_id in rejected:
+            notes[i] = "search not run: a reviewer rejected it"
+        elif isinstance(edits.get(call_id), str) and edits[call_id].strip():
+            approved.append((i, replace(parsed, query=edits[call_id].strip())))
+        else:
+            approved.append((i, parsed))
+    return approved, notes
+
+
+def _mark_edits(
+    outcomes: list[CallOutcome | None], before: dict[int, str], after: list[tuple[int, SearchArgs]]
+) -> None:
+    """Tell the controller when a reviewer changed one of its queries."""
+    for index, parsed in after:
+        outcome = outcomes[index]
+        if outcome is not None and before.get(index) not in (None, parsed.query):
+            outcome.summary = f"(A reviewer changed the query to {parsed.query!r}.)\n{outcome.summary}"
+
+
 def search(state: LoopState, runtime: Any = None, *, cfg: LoopConfig) -> dict[str, Any]:
     """Run the turn's calls up to its terminating one: searches concurrently, others in order.
 
@@ -67,6 +116,7 @@ def search(state: LoopState, runtime: Any = None, *, cfg: LoopConfig) -> dict[st
     to_search: list[tuple[int, SearchArgs]] = []
     first_in_turn: dict[tuple[Any, ...], int] = {}
     duplicates: list[tuple[int, int]] = []
+    custom_jobs: list[int] = []
     for i, call in enumerate(todo):
         if call.parse_error is not None:
             outcomes[i] = CallOutcome(
@@ -96,10 +146,18 @@ def search(state: LoopState, runtime: Any = None, *, cfg: LoopConfig) -> dict[st
                 f"{call.name} error: missing {argument} argument; call {call.name} again with a non-empty `{argument}`"
             )
         elif call.name in custom:
-            outcomes[i] = run_custom_tool(custom[call.name], call.args)
+            custom_jobs.append(i)
         else:
             outcomes[i] = CallOutcome(f"Unknown tool: {call.name}")
 
+    proposed = {i: parsed.query for i, parsed in to_search}
+    if cfg.approve_searches and to_search:
+        # Before any side effect: on resume LangGraph runs this node again from the top.
+        to_search, reviewed = _review(todo, to_search)
+        for index, note in reviewed.items():
+            outcomes[index] = CallOutcome(note)
+    for i in custom_jobs:
+        outcomes[i] = run_custom_tool(custom[todo[i].name], todo[i].args)
     if len(to_search) == 1:
         index, parsed = to_search[0]
         outcomes[index] = run_search(cfg.searcher, parsed, cfg.search_options)
@@ -108,6 +166,7 @@ def search(state: LoopState, runtime: Any = None, *, cfg: LoopConfig) -> dict[st
             results = pool.map(lambda job: run_search(cfg.searcher, job[1], cfg.search_options), to_search)
             for (index, _), outcome in zip(to_search, results, strict=True):
                 outcomes[index] = outcome
+    _mark_edits(outcomes, proposed, to_search)
     for index, original in duplicates:
         done = outcomes[original]
         assert done is not None
