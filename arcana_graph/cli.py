@@ -380,6 +380,17 @@ def _cmd_graph(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_serve(args: argparse.Namespace) -> int:
+    """Serve the Loop and the Pipeline with LangServe (extra ``serve``)."""
+    from arcana_graph.serve import default_app
+
+    app = default_app()
+    import uvicorn
+
+    uvicorn.run(app, host=args.host, port=args.port)
+    return 0
+
+
 def _add_model_options(parser: argparse.ArgumentParser, *, ground: str = "none") -> None:
     parser.add_argument(
         "--llm", default=None, help="controller model spec (default: ARCANA_LLM, OpenAI with a key, else local)"
@@ -443,6 +454,11 @@ def _parser() -> argparse.ArgumentParser:
     picture.add_argument("--llm", default=None)
     picture.add_argument("--output", default=None, help="write to this file instead of stdout")
     picture.set_defaults(func=_cmd_graph)
+
+    serve = sub.add_parser("serve", help="serve the Loop and the Pipeline with LangServe")
+    serve.add_argument("--host", default="127.0.0.1")
+    serve.add_argument("--port", type=int, default=8080)
+    serve.set_defaults(func=_cmd_serve)
 
     local = sub.add_parser("local", help="start, stop or list the offline model servers")
     local.add_argument("action", choices=["start", "stop", "status"])
