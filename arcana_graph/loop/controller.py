@@ -196,6 +196,9 @@ def flatten_for_local(messages: Sequence[AnyMessage], instruction: str) -> list[
     """
     system = [m for m in messages if isinstance(m, SystemMessage)][:1]
     lines: list[str] = []
+    # The controller's own draft is left out: a small model copies it instead of answering from
+    # the research, so the answerer sees the question and what the searches found.
+    drafts = {c["id"] for m in messages if isinstance(m, AIMessage) for c in m.tool_calls if c["name"] == "answer"}
     for message in messages:
         if isinstance(message, SystemMessage):
             continue
@@ -205,7 +208,10 @@ def flatten_for_local(messages: Sequence[AnyMessage], instruction: str) -> list[
             if message.content:
                 lines.append(f"Assistant: {message.content}")
             for call in message.tool_calls:
-                lines.append(f"Assistant called {call['name']}({json.dumps(call['args'], ensure_ascii=False)})")
-        elif isinstance(message, ToolMessage):
+                if call["id"] not in drafts:
+                    lines.append(f"Assistant called {call['name']}({json.dumps(call['args'], ensure_ascii=False)})")
+        elif isinstance(message, ToolMessage) and message.tool_call_id not in drafts:
             lines.append(f"Result: {message.content}")
-    return [*system, HumanMessage(content="\n\n".join(lines) + f"\n\n{instruction}")]
+    question = next((str(m.content) for m in messages if isinstance(m, HumanMessage)), "")
+    reminder = f"\n\nThe question to answer, exactly: {question}" if question else ""
+    return [*system, HumanMessage(content="\n\n".join(lines) + f"\n\n{instruction}{reminder}")]

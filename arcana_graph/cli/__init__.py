@@ -1,0 +1,118 @@
+"""The ``arcana-graph`` command line (contract in DESIGN.md; scripts depend on it).
+
+Commands: ``ingest``, ``collections``, ``search`` (``store_commands``), ``ask``, ``demo``
+(``run_commands``), ``local``, ``graph``, ``serve`` (``service_commands``); ``output`` formats.
+Global settings come from options or the environment: ``--database-url`` / ``ARCANA_DATABASE_URL``, ``--data-dir`` /
+``ARCANA_DATA_DIR``, ``--embeddings`` / ``ARCANA_EMBEDDINGS``. Errors print one line on stderr
+and exit non-zero; ``--json`` output goes to stdout alone so it can be piped.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+from collections.abc import Sequence
+
+from arcana_graph.cli.run_commands import cmd_ask, cmd_demo
+from arcana_graph.cli.service_commands import cmd_graph, cmd_local, cmd_serve
+from arcana_graph.cli.store_commands import cmd_collections, cmd_ingest, cmd_search
+from arcana_graph.errors import ArcanaError
+from arcana_graph.store.search import SEARCH_MODES
+
+__all__ = ["main"]
+
+
+def _add_model_options(parser: argparse.ArgumentParser, *, ground: str = "none") -> None:
+    parser.add_argument(
+        "--llm", default=None, help="controller model spec (default: ARCANA_LLM, OpenAI with a key, else local)"
+    )
+    parser.add_argument("--answer-llm", default=None, help="optional model that writes the final answer")
+    parser.add_argument("--max-iterations", type=int, default=10)
+    parser.add_argument(
+        "--ground", choices=["none", "judge", "hhem"], default=ground, help="check the answer claim by claim"
+    )
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="arcana-graph", description="Agentic RAG for LangGraph.")
+    parser.add_argument(
+        "--database-url", default=None, help="Postgres URL (default: ARCANA_DATABASE_URL, else embedded)"
+    )
+    parser.add_argument("--data-dir", default=None, help="data folder (default: ARCANA_DATA_DIR or the user data dir)")
+    parser.add_argument("--embeddings", default=None, help="embedding spec (default: ARCANA_EMBEDDINGS or local)")
+    parser.add_argument("-v", "--verbose", action="store_true", help="log what happens")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    ingest = sub.add_parser("ingest", help="add files or folders to a collection")
+    ingest.add_argument("paths", nargs="+", metavar="PATH")
+    ingest.add_argument("--collection", required=True)
+    ingest.add_argument("--description", default=None)
+    ingest.add_argument("--force", action="store_true", help="re-embed files even if unchanged")
+    ingest.add_argument("--json", action="store_true", help="print per-file results as JSON")
+    ingest.set_defaults(func=cmd_ingest)
+
+    listing = sub.add_parser("collections", help="list collections with document and chunk counts")
+    listing.add_argument("--json", action="store_true")
+    listing.set_defaults(func=cmd_collections)
+
+    search = sub.add_parser("search", help="rank chunks for a query")
+    search.add_argument("query")
+    search.add_argument("--collection", action="append", default=[], help="repeat for several; default all")
+    search.add_argument("--limit", type=int, default=10)
+    search.add_argument("--threshold", type=float, default=0.0)
+    search.add_argument("--mode", choices=SEARCH_MODES, default="vector")
+    search.add_argument("--json", action="store_true")
+    search.set_defaults(func=cmd_search)
+
+    ask = sub.add_parser("ask", help="answer a question with the Loop (live trace on stderr)")
+    ask.add_argument("question")
+    ask.add_argument("--collection", action="append", default=[], help="repeat for several; default all")
+    ask.add_argument("--mode", choices=["loop", "pipeline"], default="loop")
+    ask.add_argument("--steps", default="rewrite,search,answer", help="pipeline steps, comma-separated, in order")
+    _add_model_options(ask)
+    ask.add_argument("--json", action="store_true", help="print the result as one JSON object")
+    ask.add_argument("--trace", action="store_true", help="with --json, still print the live trace on stderr")
+    ask.set_defaults(func=cmd_ask)
+
+    demo = sub.add_parser("demo", help="ingest the sample corpus and answer a two-hop question with the Loop")
+    _add_model_options(demo, ground="judge")
+    demo.set_defaults(func=cmd_demo)
+
+    picture = sub.add_parser("graph", help="print the Loop or Pipeline graph as Mermaid")
+    picture.add_argument("which", choices=["loop", "pipeline"])
+    picture.add_argument("--steps", default="rewrite,search,answer", help="pipeline steps, comma-separated")
+    picture.add_argument("--ground", action="store_true", help="loop: include the ground node")
+    picture.add_argument("--llm", default=None)
+    picture.add_argument("--output", default=None, help="write to this file instead of stdout")
+    picture.set_defaults(func=cmd_graph)
+
+    serve = sub.add_parser("serve", help="serve the Loop and the Pipeline with LangServe")
+    serve.add_argument("--host", default="127.0.0.1")
+    serve.add_argument("--port", type=int, default=8080)
+    serve.set_defaults(func=cmd_serve)
+
+    local = sub.add_parser("local", help="start, stop or list the offline model servers")
+    local.add_argument("action", choices=["start", "stop", "status"])
+    local.add_argument("--model", default=None, help="e.g. qwen2.5-1.5b (start: default qwen2.5-1.5b; stop: all)")
+    local.set_defaults(func=cmd_local)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the ``arcana-graph`` script; returns the exit code."""
+    os.environ.setdefault("HF_HUB_OFFLINE", "1")
+    os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+    args = _parser().parse_args(argv)
+    logging.basicConfig(
+        level=logging.INFO if args.verbose else logging.WARNING, format="%(levelname)s %(name)s: %(message)s"
+    )
+    try:
+        return int(args.func(args))
+    except ArcanaError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130

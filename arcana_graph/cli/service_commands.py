@@ -1,0 +1,77 @@
+"""``local``, ``graph`` and ``serve``: the model server, graph pictures and LangServe."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from arcana_graph.cli.output import print_table
+from arcana_graph.cli.store_commands import knowledge_base
+
+__all__ = ["cmd_graph", "cmd_local", "cmd_serve"]
+
+
+def cmd_local(args: argparse.Namespace) -> int:
+    from arcana_graph.local import LOCAL_MODELS, running_servers, start_local_server, stop_local_servers
+
+    if args.action == "start":
+        server = start_local_server(args.model or "qwen2.5-1.5b")
+        print(f"local:{server.model} serving at {server.base_url} (pid {server.pid})")
+    elif args.action == "stop":
+        stopped = stop_local_servers(args.model)
+        print(
+            "\n".join(f"stopped local:{s.model} (pid {s.pid})" for s in stopped) or "no local model server was running"
+        )
+    else:
+        servers = {s.model: s for s in running_servers()}
+        print_table(
+            ["model", "status", "url", "description"],
+            [
+                (
+                    f"local:{name}",
+                    "running" if name in servers else "stopped",
+                    servers[name].base_url if name in servers else "",
+                    model.description,
+                )
+                for name, model in LOCAL_MODELS.items()
+            ],
+        )
+    return 0
+
+
+def cmd_graph(args: argparse.Namespace) -> int:
+    """Write the graph's picture as Mermaid (built lazily: nothing connects, no model starts)."""
+    kb = knowledge_base(args)
+    llm = args.llm or "local:qwen2.5-1.5b"
+    if args.which == "loop":
+        from arcana_graph.loop import build_loop
+        from arcana_graph.types import GroundingResult
+
+        def grounder(answer: str, chunks: Any, *, question: str) -> GroundingResult:  # shape only
+            return GroundingResult(score=None)
+
+        graph = build_loop(llm, kb, grounder=grounder if args.ground else None, strategy="auto")
+    else:
+        from arcana_graph.pipeline import build_pipeline
+
+        graph = build_pipeline([s.strip() for s in args.steps.split(",") if s.strip()], llm=llm, searcher=kb)
+    mermaid = graph.get_graph(xray=True).draw_mermaid()
+    if args.output:
+        Path(args.output).write_text(mermaid)
+        print(f"wrote {args.output}", file=sys.stderr)
+    else:
+        print(mermaid)
+    return 0
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    """Serve the Loop and the Pipeline with LangServe (extra ``serve``)."""
+    from arcana_graph.serve import default_app
+
+    app = default_app()
+    import uvicorn
+
+    uvicorn.run(app, host=args.host, port=args.port)
+    return 0
