@@ -117,3 +117,14 @@ def test_graph_command_prints_mermaid_without_connecting(capsys: pytest.CaptureF
     assert main([*db, "graph", "pipeline", "--steps", "rewrite,decompose,search,answer"]) == 0
     pipeline = capsys.readouterr().out
     assert "rewrite --> decompose;" in pipeline and "search_one" in pipeline
+
+
+def test_graph_png_needs_a_local_renderer(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    import importlib.util
+
+    db = ["--database-url", "postgresql://nobody@127.0.0.1:1/none"]
+    code = main([*db, "graph", "loop", "--png", str(tmp_path / "loop.png")])
+    if importlib.util.find_spec("pygraphviz") is None:
+        assert code == 2 and "pygraphviz" in capsys.readouterr().err
+    else:
+        assert code == 0 and (tmp_path / "loop.png").read_bytes().startswith(b"\x89PNG")

@@ -114,3 +114,9 @@ def test_only_the_final_answer_streams_under_the_answer_tag() -> None:
         if "arcana:answer" in metadata.get("tags", [])
     ]
     assert "".join(tagged) == "Payday is the first Monday of each month."
+
+
+def test_updates_stream_shows_each_node_in_order() -> None:
+    updates = list(_loop().stream({"question": "q"}, stream_mode="updates"))
+    assert [next(iter(u)) for u in updates] == ["controller", "search", "controller", "answer"]
+    assert updates[-1]["answer"]["terminated_by"] == "answered"

@@ -86,6 +86,7 @@ def _parser() -> argparse.ArgumentParser:
     picture.add_argument("--ground", action="store_true", help="loop: include the ground node")
     picture.add_argument("--llm", default=None)
     picture.add_argument("--output", default=None, help="write to this file instead of stdout")
+    picture.add_argument("--png", default=None, help="render a PNG to this file (needs Graphviz + pygraphviz)")
     picture.set_defaults(func=cmd_graph)
 
     serve = sub.add_parser("serve", help="serve the Loop and the Pipeline with LangServe")

@@ -57,7 +57,20 @@ def cmd_graph(args: argparse.Namespace) -> int:
         from arcana_graph.pipeline import build_pipeline
 
         graph = build_pipeline([s.strip() for s in args.steps.split(",") if s.strip()], llm=llm, searcher=kb)
-    mermaid = graph.get_graph(xray=True).draw_mermaid()
+    drawable = graph.get_graph(xray=True)
+    if args.png:
+        try:
+            Path(args.png).write_bytes(drawable.draw_png())
+        except ImportError as exc:
+            from arcana_graph.errors import ConfigurationError
+
+            raise ConfigurationError(
+                "PNG output needs Graphviz and pygraphviz (apt-get install graphviz libgraphviz-dev; "
+                "pip install pygraphviz); the Mermaid text needs nothing"
+            ) from exc
+        print(f"wrote {args.png}", file=sys.stderr)
+        return 0
+    mermaid = drawable.draw_mermaid()
     if args.output:
         Path(args.output).write_text(mermaid)
         print(f"wrote {args.output}", file=sys.stderr)
