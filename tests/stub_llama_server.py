@@ -2,7 +2,8 @@
 
 Serves ``GET /v1/models`` (listing the alias) on the given host and port. Behaviour switches
 via the STUB_MODE environment variable: ``ok`` (default), ``crash`` (print and exit 3 at once),
-``hang`` (never listen).
+``hang`` (never listen). While the file named by STUB_BUSY_FILE exists, requests take 5 s (a
+server busy with a long prompt).
 """
 
 from __future__ import annotations
@@ -30,6 +31,9 @@ def main() -> None:
 
     class Handler(BaseHTTPRequestHandler):
         def do_GET(self) -> None:  # noqa: N802 - http.server's naming
+            busy = os.environ.get("STUB_BUSY_FILE")
+            if busy and os.path.exists(busy):
+                time.sleep(5)
             body = json.dumps({"data": [{"id": args.model_alias}]}).encode()
             self.send_response(200 if self.path == "/v1/models" else 404)
             self.send_header("Content-Type", "application/json")

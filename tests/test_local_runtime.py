@@ -6,6 +6,7 @@ import hashlib
 import json
 import os
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -106,6 +107,21 @@ def test_a_server_is_started_once_then_reused_and_stopped(tmp_path: Path) -> Non
     assert [s.pid for s in stopped] == [first.pid]
     assert read_state(state, "tiny") is None
     assert not (state / "tiny.json").exists()
+
+
+def test_a_busy_server_is_reused_not_duplicated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    busy = tmp_path / "busy"
+    monkeypatch.setenv("STUB_BUSY_FILE", str(busy))
+    state = tmp_path / "state"
+    try:
+        first = ensure_server("tiny", lambda: tmp_path / "m.gguf", _settings(), state)
+        busy.touch()  # now it would not answer a health check in time
+        started = time.monotonic()
+        assert ensure_server("tiny", lambda: tmp_path / "m.gguf", _settings(), state) == first
+        assert time.monotonic() - started < 2
+    finally:
+        stopped = stop_servers(state)
+    assert [s.pid for s in stopped] == [first.pid]
 
 
 def test_a_stale_state_file_is_replaced(tmp_path: Path) -> None:

@@ -111,16 +111,34 @@ def _state_file(state_dir: Path, alias: str) -> Path:
     return state_dir / f"{alias}.json"
 
 
+def _is_our_server(server: RunningServer) -> bool | None:
+    """Whether the recorded pid runs a server for this alias and port (None: cannot tell here).
+
+    Read from ``/proc``: a server busy with a long prompt may not answer a health check for a
+    while, and must not be mistaken for a dead one (that would start a second copy of the model).
+    """
+    try:
+        argv = Path(f"/proc/{server.pid}/cmdline").read_bytes().split(b"\0")
+    except OSError:
+        return None if not Path("/proc/self/cmdline").exists() else False
+    words = [a.decode(errors="replace") for a in argv]
+    pairs = set(zip(words, words[1:], strict=False))
+    return ("--model_alias", server.model) in pairs and ("--port", str(server.port)) in pairs
+
+
 def read_state(state_dir: Path, alias: str) -> RunningServer | None:
-    """The recorded server for ``alias`` if it is alive and answering, else None."""
+    """The recorded server for ``alias`` if it is alive, else None."""
     path = _state_file(state_dir, alias)
     try:
         server = RunningServer(**json.loads(path.read_text()))
     except (OSError, ValueError, TypeError):
         return None
-    if _pid_alive(server.pid) and _serves(server.host, server.port, alias):
-        return server
-    return None
+    if not _pid_alive(server.pid):
+        return None
+    ours = _is_our_server(server)
+    if ours is None:  # no /proc: fall back to asking the server
+        ours = _serves(server.host, server.port, alias)
+    return server if ours else None
 
 
 @contextlib.contextmanager
@@ -225,7 +243,10 @@ def stop_servers(state_dir: Path, alias: str | None = None, *, timeout: float = 
             except (OSError, ValueError, TypeError):
                 path.unlink(missing_ok=True)
                 continue
-            if _pid_alive(server.pid) and _serves(server.host, server.port, server.model):
+            ours = _is_our_server(server) if _pid_alive(server.pid) else False
+            if ours is None:
+                ours = _serves(server.host, server.port, server.model)
+            if ours:
                 os.kill(server.pid, signal.SIGTERM)
                 deadline = time.monotonic() + timeout
                 while _pid_alive(server.pid) and time.monotonic() < deadline:
