@@ -1,0 +1,67 @@
+"""Answer and retrieval metrics for evaluation runs.
+
+* ``exact_match`` / ``token_f1``: HotpotQA's answer normalisation (lowercase, drop punctuation and
+  the articles a/an/the, collapse whitespace); F1 over the normalised tokens, with "yes" / "no" /
+  "noanswer" only matching themselves (as in HotpotQA's evaluation script).
+* ``recall_at_k``: share of the gold supporting passages among the first k retrieved.
+* ``is_refusal``: whether an answer declines to answer (the Loop's ``give_up`` text or common
+  "I don't know" phrasings), for scoring unanswerable questions.
+"""
+
+from __future__ import annotations
+
+import re
+import string
+from collections import Counter
+from collections.abc import Sequence
+
+__all__ = ["exact_match", "is_refusal", "normalize_answer", "recall_at_k", "token_f1"]
+
+_ARTICLES = re.compile(r"\b(a|an|the)\b")
+_PUNCTUATION = set(string.punctuation)
+_REFUSAL = re.compile(
+    r"(could not answer|cannot answer|can't answer|unable to answer|i don't know|i do not know|"
+    r"no information|not (mentioned|provided|stated|found|available|specified)"
+    r"|(do|does) not (say|mention|contain|state))",
+    re.IGNORECASE,
+)
+
+
+def normalize_answer(text: str) -> str:
+    """HotpotQA's normalisation: lowercase, no punctuation, no articles, single spaces."""
+    lowered = text.lower()
+    no_punctuation = "".join(ch for ch in lowered if ch not in _PUNCTUATION)
+    return " ".join(_ARTICLES.sub(" ", no_punctuation).split())
+
+
+def exact_match(prediction: str | None, gold: str) -> float:
+    """1.0 when the normalised strings are equal."""
+    return float(normalize_answer(prediction or "") == normalize_answer(gold))
+
+
+def token_f1(prediction: str | None, gold: str) -> float:
+    """Token-level F1 between the normalised prediction and gold answer."""
+    pred, ref = normalize_answer(prediction or ""), normalize_answer(gold)
+    special = {"yes", "no", "noanswer"}
+    if (pred in special or ref in special) and pred != ref:
+        return 0.0
+    pred_tokens, ref_tokens = pred.split(), ref.split()
+    common = Counter(pred_tokens) & Counter(ref_tokens)
+    overlap = sum(common.values())
+    if overlap == 0:
+        return 0.0
+    precision, recall = overlap / len(pred_tokens), overlap / len(ref_tokens)
+    return 2 * precision * recall / (precision + recall)
+
+
+def recall_at_k(retrieved: Sequence[str], gold: Sequence[str], k: int) -> float:
+    """Share of the gold passages found among the first ``k`` retrieved (1.0 when there are none)."""
+    wanted = set(gold)
+    if not wanted:
+        return 1.0
+    return len(wanted & set(retrieved[:k])) / len(wanted)
+
+
+def is_refusal(answer: str | None) -> bool:
+    """Whether the answer declines to answer (no answer at all counts as a refusal)."""
+    return not (answer or "").strip() or bool(_REFUSAL.search(answer or ""))
