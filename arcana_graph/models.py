@@ -19,6 +19,7 @@ Example::
 from __future__ import annotations
 
 import os
+import threading
 
 from langchain_core.language_models import BaseChatModel
 
@@ -28,6 +29,7 @@ __all__ = [
     "DEFAULT_LOCAL_LLM",
     "DEFAULT_OPENAI_LLM",
     "ModelRef",
+    "default_answerer",
     "default_llm_spec",
     "parse_spec",
     "resolve_chat_model",
@@ -100,6 +102,13 @@ def resolve_chat_model(spec: str | BaseChatModel | None = None) -> BaseChatModel
         raise ConfigurationError(f"cannot create chat model {provider}:{model}: {str(exc).splitlines()[0]}") from exc
 
 
+def default_answerer(controller: str, answerer: str | None = None) -> str | None:
+    """The answerer spec for a Loop driven by ``controller``: ``answerer`` if given, else the
+    controller itself when it is a local model (a small model writes a better final answer from the
+    whole research than in its one-field JSON decision), else none."""
+    return answerer or (controller if controller.startswith("local:") else None)
+
+
 class ModelRef:
     """A chat model given as an instance or a spec, resolved on first use (thread-safe).
 
@@ -109,8 +118,6 @@ class ModelRef:
     """
 
     def __init__(self, model: str | BaseChatModel) -> None:
-        import threading
-
         if not isinstance(model, str | BaseChatModel):
             raise ConfigurationError(f"expected a chat model or a 'provider:model' spec, got {type(model).__name__}")
         if isinstance(model, str):
@@ -118,6 +125,14 @@ class ModelRef:
         self.spec = model
         self._model: BaseChatModel | None = model if isinstance(model, BaseChatModel) else None
         self._lock = threading.Lock()
+
+    @classmethod
+    def for_spec(cls, spec: str) -> ModelRef:
+        """The process-wide ``ModelRef`` of a spec: per-run overrides reuse one model per spec."""
+        with _SPEC_LOCK:
+            if spec not in _BY_SPEC:
+                _BY_SPEC[spec] = cls(spec)
+            return _BY_SPEC[spec]
 
     def get(self) -> BaseChatModel:
         """The chat model, created on the first call."""
@@ -138,3 +153,7 @@ class ModelRef:
 
     def __repr__(self) -> str:
         return f"ModelRef({self.spec if isinstance(self.spec, str) else type(self.spec).__name__})"
+
+
+_BY_SPEC: dict[str, ModelRef] = {}
+_SPEC_LOCK = threading.Lock()

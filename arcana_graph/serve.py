@@ -64,7 +64,7 @@ def default_app() -> Any:
     import os
 
     from arcana_graph.loop import build_loop
-    from arcana_graph.models import default_llm_spec
+    from arcana_graph.models import default_answerer, default_llm_spec
     from arcana_graph.pipeline import build_pipeline
     from arcana_graph.store import KnowledgeBase
 
@@ -74,6 +74,6 @@ def default_app() -> Any:
         s.strip() for s in os.environ.get("ARCANA_PIPELINE_STEPS", "rewrite,search,answer").split(",") if s.strip()
     ]
     return create_app(
-        loop=build_loop(llm, kb, strategy="auto"),
+        loop=build_loop(llm, kb, answerer=default_answerer(llm, os.environ.get("ARCANA_ANSWER_LLM")), strategy="auto"),
         pipeline=build_pipeline(steps, llm=llm, searcher=kb),
     )

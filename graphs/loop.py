@@ -14,14 +14,13 @@ from __future__ import annotations
 import os
 
 from arcana_graph import KnowledgeBase, build_loop
-from arcana_graph.models import default_llm_spec
+from arcana_graph.models import default_answerer, default_llm_spec
 
 llm = os.environ.get("ARCANA_LLM") or default_llm_spec()
 graph = build_loop(
     llm,
     KnowledgeBase(),
-    # A small local model writes a better final answer as a separate answerer call.
-    answerer=os.environ.get("ARCANA_ANSWER_LLM") or (llm if llm.startswith("local:") else None),
+    answerer=default_answerer(llm, os.environ.get("ARCANA_ANSWER_LLM") or None),
     max_iterations=int(os.environ.get("ARCANA_MAX_ITERATIONS", "10")),
     strategy="auto",
 )

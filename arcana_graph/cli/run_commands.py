@@ -34,15 +34,13 @@ def grounder_for(args: argparse.Namespace, llm: str) -> Any:
 
 def build_loop_for(args: argparse.Namespace, kb: KnowledgeBase) -> Any:
     from arcana_graph.loop import build_loop
-    from arcana_graph.models import default_llm_spec
+    from arcana_graph.models import default_answerer, default_llm_spec
 
     llm = args.llm or default_llm_spec()
     return build_loop(
         llm,
         kb,
-        # A small local model writes a better final answer from the whole research than in its
-        # one-field JSON decision, so it answers again as the answerer unless one is given.
-        answerer=args.answer_llm or (llm if llm.startswith("local:") else None),
+        answerer=default_answerer(llm, args.answer_llm),
         max_iterations=args.max_iterations,
         strategy="auto",
         grounder=grounder_for(args, llm),

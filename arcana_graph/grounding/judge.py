@@ -143,9 +143,7 @@ class LLMJudgeGrounder:
                 SystemMessage(content=prompts.JUDGE_CLAIM_PROMPT),
                 HumanMessage(content=prompts.judge_claim_prompt(answer, sentence, texts)),
             ]
-            decision = structured_decision(
-                model, messages, _ClaimVerdict, method="json" if self.model.is_local else "auto"
-            )
+            decision = structured_decision(model, messages, _ClaimVerdict, method="auto")
             if decision.exception is not None:
                 raise decision.exception
             if not decision.ok or decision.value is None:

@@ -126,6 +126,16 @@ def _is_our_server(server: RunningServer) -> bool | None:
     return ("--model_alias", server.model) in pairs and ("--port", str(server.port)) in pairs
 
 
+def _alive(server: RunningServer) -> bool:
+    """Whether the recorded process is still our model server (busy or not)."""
+    if not _pid_alive(server.pid):
+        return False
+    ours = _is_our_server(server)
+    if ours is None:  # no /proc: fall back to asking the server
+        ours = _serves(server.host, server.port, server.model)
+    return ours
+
+
 def read_state(state_dir: Path, alias: str) -> RunningServer | None:
     """The recorded server for ``alias`` if it is alive, else None."""
     path = _state_file(state_dir, alias)
@@ -133,12 +143,7 @@ def read_state(state_dir: Path, alias: str) -> RunningServer | None:
         server = RunningServer(**json.loads(path.read_text()))
     except (OSError, ValueError, TypeError):
         return None
-    if not _pid_alive(server.pid):
-        return None
-    ours = _is_our_server(server)
-    if ours is None:  # no /proc: fall back to asking the server
-        ours = _serves(server.host, server.port, alias)
-    return server if ours else None
+    return server if server.model == alias and _alive(server) else None
 
 
 @contextlib.contextmanager
@@ -243,10 +248,7 @@ def stop_servers(state_dir: Path, alias: str | None = None, *, timeout: float = 
             except (OSError, ValueError, TypeError):
                 path.unlink(missing_ok=True)
                 continue
-            ours = _is_our_server(server) if _pid_alive(server.pid) else False
-            if ours is None:
-                ours = _serves(server.host, server.port, server.model)
-            if ours:
+            if _alive(server):
                 os.kill(server.pid, signal.SIGTERM)
                 deadline = time.monotonic() + timeout
                 while _pid_alive(server.pid) and time.monotonic() < deadline:

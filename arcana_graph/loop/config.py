@@ -38,16 +38,6 @@ class LoopContext:
     """Answerer model spec for this run."""
 
 
-_run_models: dict[str, ModelRef] = {}
-
-
-def _model_ref(spec: str) -> ModelRef:
-    # One ModelRef per spec for the process, so per-run overrides do not re-create models.
-    if spec not in _run_models:
-        _run_models[spec] = ModelRef(spec)
-    return _run_models[spec]
-
-
 @dataclass(frozen=True, kw_only=True)
 class LoopConfig:
     """The Loop's dependencies and settings; built once by ``build_loop``, shared by every run."""
@@ -122,7 +112,7 @@ class LoopConfig:
                 changes[key] = int(values[key])
         for key in ("controller", "answerer"):
             if values.get(key):
-                changes[key] = _model_ref(str(values[key]))
+                changes[key] = ModelRef.for_spec(str(values[key]))
         return replace(self, **changes) if changes else self
 
     @property

@@ -26,12 +26,11 @@ from pydantic import BaseModel, Field, create_model
 
 from arcana_graph import prompts
 from arcana_graph.loop.state import ToolRecord
+from arcana_graph.loop.tools import normalize_query
 from arcana_graph.structured import structured_decision
 from arcana_graph.types import Chunk
 
-__all__ = ["ControllerStrategy", "decide_json", "decide_native", "flatten_for_local"]
-
-ControllerStrategy = Literal["native", "json"]
+__all__ = ["decide_json", "decide_native", "flatten_for_local"]
 
 
 def decide_native(model: BaseChatModel, tools: Sequence[BaseTool], messages: Sequence[AnyMessage]) -> AIMessage:
@@ -84,10 +83,6 @@ def _next_turn_schema(pick: Sequence[str] | None, custom: Sequence[BaseTool]) ->
         fields["tool"] = (Literal[names], Field(default="search", description="which tool to use when not answering"))  # type: ignore[valid-type]
         fields["tool_arguments"] = (dict[str, Any], Field(default_factory=dict))
     return create_model("NextStep", **fields)
-
-
-def _normalise(query: str) -> str:
-    return re.sub(r"\s+", " ", query).strip().casefold()
 
 
 def _passages(history: Sequence[ToolRecord], chunks: Sequence[Chunk]) -> tuple[list[str], list[str], list[str]]:
@@ -177,7 +172,7 @@ def decide_json(
         )
     elif value.get("tool", "search") != "search":
         return _call(value["tool"], dict(value.get("tool_arguments") or {}))
-    if not query or _normalise(query) in {_normalise(q) for q in queries}:
+    if not query or normalize_query(query) in {normalize_query(q) for q in queries}:
         reason = (
             answer if answer and _NOT_FOUND.search(answer) else "the searches so far found no more relevant passages"
         )

@@ -7,7 +7,6 @@ the controller made the calls.
 
 from __future__ import annotations
 
-import re
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import replace
 from typing import Any
@@ -23,6 +22,7 @@ from arcana_graph.loop.tools import (
     CallOutcome,
     SearchArgs,
     merge_chunks,
+    normalize_query,
     run_custom_tool,
     run_search,
     scope_names,
@@ -33,8 +33,7 @@ __all__ = ["search"]
 
 
 def _search_key(call: SearchArgs) -> tuple[str, tuple[str, ...] | None, int]:
-    normalised = re.sub(r"\s+", " ", call.query).strip().casefold()
-    return normalised, tuple(call.collections) if call.collections is not None else None, call.limit
+    return normalize_query(call.query), tuple(call.collections) if call.collections is not None else None, call.limit
 
 
 def _earlier_searches(history: list[ToolRecord], scope: list[str] | None) -> dict[tuple[Any, ...], ToolRecord]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import json
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -28,6 +29,7 @@ __all__ = [
     "default_tools",
     "format_search_summary",
     "merge_chunks",
+    "normalize_query",
     "run_custom_tool",
     "scope_names",
     "search_args",
@@ -45,6 +47,11 @@ def scope_names(collections: Sequence[str] | str | None) -> list[str] | None:
     if isinstance(collections, str):
         return [collections]
     return list(dict.fromkeys(collections))
+
+
+def normalize_query(query: str) -> str:
+    """A query as compared for repeats: whitespace collapsed, case folded."""
+    return re.sub(r"\s+", " ", query).strip().casefold()
 
 
 def _noop(**_: Any) -> str:

@@ -28,9 +28,6 @@ class PipelineContext:
     """Model spec of the steps that use the pipeline's default model."""
 
 
-_run_models: dict[str, ModelRef] = {}
-
-
 @dataclass(frozen=True, kw_only=True)
 class PipelineConfig:
     llm: ModelRef
@@ -55,8 +52,7 @@ class PipelineConfig:
         if values.get("threshold") is not None:
             changes["threshold"] = float(values["threshold"])
         if values.get("llm"):
-            spec = str(values["llm"])
-            changes["llm"] = _run_models.setdefault(spec, ModelRef(spec))
+            changes["llm"] = ModelRef.for_spec(str(values["llm"]))
         return replace(self, **changes) if changes else self
 
     def model_for(self, step: Step) -> ModelRef:

@@ -30,6 +30,7 @@ __all__ = [
     "effective_query",
     "expand",
     "gate",
+    "merge_results",
     "ground",
     "reason",
     "rerank",
@@ -235,12 +236,12 @@ def reason(state: PipelineState, runtime: Any = None, *, step: Reason, cfg: Pipe
         tried.append(follow_up.strip())
         iterations += 1
         jobs = [(follow_up.strip(), c) for c in scope] if scope is not None else [(follow_up.strip(), None)]
-        results = _merge(results, run_searches(cfg, searcher, jobs))
+        results = merge_results(results, run_searches(cfg, searcher, jobs))
     emit("arcana.pipeline.reason", {"question": state["question"], "iterations": iterations})
     return {"results": results, "queries_tried": tried, "reason_iterations": iterations}
 
 
-def _merge(results: list[SearchResult], new: list[SearchResult]) -> list[SearchResult]:
+def merge_results(results: list[SearchResult], new: list[SearchResult]) -> list[SearchResult]:
     """Append new results, dropping chunks already present (first copy wins) and emptied results."""
     seen = {c.id for r in results for c in r["chunks"]}
     merged = list(results)

@@ -25,7 +25,7 @@ from arcana_graph.loop.tools import scope_names
 from arcana_graph.pipeline import prompts
 from arcana_graph.pipeline.config import PipelineConfig, PipelineContext
 from arcana_graph.pipeline.llm import complete_json
-from arcana_graph.pipeline.nodes import _merge, all_chunks, effective_query, run_searches
+from arcana_graph.pipeline.nodes import all_chunks, effective_query, merge_results, run_searches
 from arcana_graph.pipeline.state import PipelineState, SearchResult
 from arcana_graph.pipeline.steps import Search
 from arcana_graph.telemetry import emit
@@ -107,7 +107,7 @@ def join(state: PipelineState, runtime: Any = None, *, step: Search, cfg: Pipeli
             if not query or query in tried:
                 break
             tried.append(query)
-            results = _merge(
+            results = merge_results(
                 results, run_searches(cfg, step.searcher or cfg.searcher, [(query, c) for c in collections])
             )
         update["queries_tried"] = tried
