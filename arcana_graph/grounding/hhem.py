@@ -113,8 +113,16 @@ class HHEMGrounder:
         self.threshold = threshold
         self.batch_size = batch_size
         self.max_length = max_length
+        self._loaded: tuple[Any, Any] | None = None
 
     def _load(self) -> tuple[Any, Any]:
+        # Resolved once per instance: finding the folders reads config files and the hub cache,
+        # which ``score_pairs`` would otherwise repeat for every batch.
+        if self._loaded is None:
+            self._loaded = self._locate_and_build()
+        return self._loaded
+
+    def _locate_and_build(self) -> tuple[Any, Any]:
         model_dir = _resolve(self.model_path, HHEM_REPO, "HHEM-2.1-Open weights")
         config_file = model_dir / "config.json"
         declared = json.loads(config_file.read_text()).get("foundation") if config_file.exists() else None

@@ -118,13 +118,13 @@ class LLMJudgeGrounder:
 
     def __init__(
         self,
-        model: BaseChatModel | str,
+        model: BaseChatModel | str | ModelRef,
         *,
         system_prompt: str = prompts.JUDGE_SYSTEM_PROMPT,
         max_chunks: int | None = None,
         claims: Literal["auto", "model", "sentences"] = "auto",
     ) -> None:
-        self.model = ModelRef(model)
+        self.model = model if isinstance(model, ModelRef) else ModelRef(model)
         self.system_prompt = system_prompt
         self.max_chunks = max_chunks
         self.claims = claims

@@ -60,8 +60,11 @@ class CrossEncoderReranker:
         self.threshold = threshold
         self.max_length = max_length
         self.batch_size = batch_size
+        self._loaded: tuple[Any, Any] | None = None
 
     def _load(self) -> tuple[Any, Any]:
+        if self._loaded is not None:  # locating the folder hits the hub cache: once per instance
+            return self._loaded
         path = _locate(self.model)
         with _lock:
             if path not in _cache:
@@ -70,7 +73,8 @@ class CrossEncoderReranker:
                 model = AutoModelForSequenceClassification.from_pretrained(path)
                 model.eval()
                 _cache[path] = (AutoTokenizer.from_pretrained(path), model)
-            return _cache[path]
+            self._loaded = _cache[path]
+        return self._loaded
 
     def scores(self, question: str, texts: Sequence[str]) -> list[float]:
         """One relevance logit per passage."""

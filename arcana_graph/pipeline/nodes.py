@@ -356,5 +356,5 @@ def ground(state: PipelineState, runtime: Any = None, *, step: Ground, cfg: Pipe
     if grounder is None:
         from arcana_graph.grounding.judge import LLMJudgeGrounder
 
-        grounder = LLMJudgeGrounder(cfg.model_for(step).spec)
+        grounder = LLMJudgeGrounder(cfg.model_for(step))  # the step's model, already resolved
     return ground_answer(state, grounder=grounder, event="arcana.pipeline.ground", chunks_key="context_used")

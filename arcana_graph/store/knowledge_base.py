@@ -74,6 +74,8 @@ class KnowledgeBase:
         self._url: str | None = None
         self._lock = threading.Lock()
         self._embedding_checked = False
+        self._schema_ready = False
+        self._dimensions: int | None = None
 
     # -- connection ---------------------------------------------------------------------------
 
@@ -109,8 +111,11 @@ class KnowledgeBase:
         self.close()
 
     def _has_schema(self) -> bool:
-        with self.pool.connection() as conn:
-            return schema_version(conn) > 0
+        # Once created the schema stays, so searches stop asking after the first yes.
+        if not self._schema_ready:
+            with self.pool.connection() as conn:
+                self._schema_ready = schema_version(conn) > 0
+        return self._schema_ready
 
     # -- writing ------------------------------------------------------------------------------
 
@@ -153,10 +158,13 @@ class KnowledgeBase:
         for raw in missing:
             report(FileResult(path=raw, source=raw, status="failed", error=f"{raw}: no such file or folder"))
         if files:
-            dimensions = embedding_dimensions(self.embeddings)
+            if self._dimensions is None:  # an API embedder would be probed with a paid call
+                self._dimensions = embedding_dimensions(self.embeddings)
+            dimensions = self._dimensions
+            embedder_name = embedding_identity(self.embeddings)
             with self.pool.connection() as conn:
-                ensure_schema(conn, dimensions=dimensions, model=embedding_identity(self.embeddings))
-            self._embedding_checked = True
+                ensure_schema(conn, dimensions=dimensions, model=embedder_name)
+            self._embedding_checked = self._schema_ready = True
             ingest_files(
                 self.pool,
                 self.embeddings,
@@ -164,7 +172,7 @@ class KnowledgeBase:
                 collection=collection,
                 description=description,
                 dimensions=dimensions,
-                embedder_name=embedding_identity(self.embeddings),
+                embedder_name=embedder_name,
                 chunking=self.chunking,
                 metadata=metadata or {},
                 batch_size=self.embed_batch_size,
