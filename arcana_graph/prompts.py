@@ -14,10 +14,12 @@ __all__ = [
     "ANSWER_PROMPT",
     "ANSWER_TOOL_DESCRIPTION",
     "GIVE_UP_TOOL_DESCRIPTION",
-    "JSON_FIRST_TURN_PROMPT",
+    "JSON_LINK_PROMPT",
     "JUDGE_CLAIM_PROMPT",
     "JUDGE_SYSTEM_PROMPT",
     "JSON_NEXT_TURN_PROMPT",
+    "JSON_PLAN_EXAMPLES",
+    "JSON_PLAN_PROMPT",
     "SEARCH_TOOL_DESCRIPTION",
     "SYNTHESIS_PROMPT",
     "judge_claim_prompt",
@@ -131,18 +133,40 @@ SYNTHESIS_PROMPT = (
 
 # -- The json strategy (small local models) -------------------------------------------------------
 
-JSON_FIRST_TURN_PROMPT = (
-    "You plan searches in a private knowledge base to answer a question. You know nothing about its "
-    "contents. When the question chains facts, search for the first link only: for 'Who founded the "
-    "company that built the bridge?' search 'who built the bridge'. Reply with a short search "
-    "query.{collections}"
+JSON_PLAN_PROMPT = (
+    "Split a question into simple one-fact questions, in the order they must be looked up in a "
+    "private knowledge base. A later question uses #1, #2 for the answers of earlier ones. A question "
+    "about one fact stays one step.{collections}"
+)
+
+JSON_PLAN_EXAMPLES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("Who founded the company that built the bridge?", ("Which company built the bridge?", "Who founded #1?")),
+    ("When did the bridge open?", ("When did the bridge open?",)),
+    (
+        "Which language is spoken where the author of the novel was born?",
+        ("Who wrote the novel?", "Where was #1 born?", "Which language is spoken in #2?"),
+    ),
+    (
+        "Which is taller, the tower or the bridge?",
+        ("How tall is the tower?", "How tall is the bridge?", "Which is taller, the tower (#1) or the bridge (#2)?"),
+    ),
+)
+"""Worked examples shown to the planner as earlier turns: the 1.5B model copied the whole question
+as its first lookup when only told how to split, and splits when shown."""
+
+JSON_LINK_PROMPT = (
+    "You answer one question using only passages found in a private knowledge base. Copy the "
+    "sentences that answer it, then give the short answer (a name, date, number, or yes / no) as the "
+    "passages state it, or 'unknown' if they do not state it."
 )
 
 JSON_NEXT_TURN_PROMPT = (
     "You answer a question using only passages found in a private knowledge base; you know nothing "
-    "else about it. First copy the relevant sentences, then say whether they state everything the "
-    "question asks (for a chained question, every link must be stated). If they do, give the short "
-    "final answer. If not, give a new search query for the missing fact, different from the queries "
+    "else about it. First copy the relevant sentences. Then write what is still missing: in a chained "
+    "question every link must be stated. For 'Who founded the company that built the bridge?', a "
+    "sentence naming the builder is not enough; if the founder of that company is not stated, the "
+    "missing fact is 'founder of <the company named>'. Write 'none' only when the sentences state the "
+    "final answer, and then give the short final answer. A missing fact must differ from the queries "
     "already run.{collections}{custom_tools}"
 )
 
@@ -182,7 +206,11 @@ JUDGE_CLAIM_PROMPT = (
 )
 
 
-def judge_claim_prompt(answer: str, claim: str, chunk_texts: Sequence[str]) -> str:
-    """One claim to check, after the chunks (so a local server can reuse the cached chunk prefix)."""
+def judge_claim_prompt(question: str, answer: str, claim: str, chunk_texts: Sequence[str]) -> str:
+    """One claim to check, after the chunks (so a local server can reuse the cached chunk prefix).
+
+    The question is included because short answers ("Ines Calloway") only make a claim together
+    with it: without it the 1.5B judge flagged such correct answers as unsupported.
+    """
     numbered = "\n\n".join(f"[{i}] {text}" for i, text in enumerate(chunk_texts, 1))
-    return f"Context:\n{numbered}\n\nAnswer being checked: {answer}\n\nClaim: {claim}"
+    return f"Context:\n{numbered}\n\nQuestion: {question}\nAnswer being checked: {answer}\n\nClaim: {claim}"

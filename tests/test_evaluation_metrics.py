@@ -40,3 +40,12 @@ def test_recall_at_k() -> None:
 )
 def test_refusals(answer: str | None, refusal: bool) -> None:
     assert is_refusal(answer) is refusal
+
+
+def test_contains_answer_matches_whole_words_after_normalisation() -> None:
+    from arcana_graph.evaluation import contains_answer
+
+    assert contains_answer("The railway opened in 1887.", "1887") == 1.0
+    assert contains_answer("It was built by Brack & Oduya.", "brack & oduya") == 1.0
+    assert contains_answer("It opened in 18870.", "1887") == 0.0
+    assert contains_answer(None, "1887") == 0.0 and contains_answer("anything", "") == 0.0

@@ -12,14 +12,20 @@ from tests.fakes import ListSearcher, ScriptedChatModel
 from tests.loop_helpers import assert_history_valid, chunk
 
 
-def first(query: str, **extra: Any) -> str:
-    return json.dumps({"query": query, **extra})
+def first(*steps: str, **extra: Any) -> str:
+    """The first turn's plan of one-fact steps."""
+    return json.dumps({"steps": list(steps), **extra})
+
+
+def found(answer: str) -> str:
+    """A chain step answered from the passages ('unknown' leaves the chain)."""
+    return json.dumps({"relevant_sentences": "none", "answer": answer})
 
 
 def step(fully: bool, answer: str = "", query: str = "", **extra: Any) -> str:
-    return json.dumps(
-        {"relevant_sentences": "none", "fully_answered": fully, "answer": answer, "query": query, **extra}
-    )
+    """A generic decision: nothing missing (``fully``) with an answer, or the missing fact as a query."""
+    missing = "none" if fully else query
+    return json.dumps({"relevant_sentences": "none", "missing": missing, "answer": answer, **extra})
 
 
 def _schema(call: dict[str, Any]) -> dict[str, Any]:
@@ -37,7 +43,7 @@ def _run(script: list[Any], searcher: ListSearcher, **kwargs: Any) -> tuple[dict
     return result, model
 
 
-def test_json_decisions_drive_a_two_hop_run() -> None:
+def test_a_planned_chain_drives_a_two_hop_run() -> None:
     searcher = ListSearcher(
         [
             [chunk("c1", "The lens was made by the Quillon Glassworks.")],
@@ -45,37 +51,113 @@ def test_json_decisions_drive_a_two_hop_run() -> None:
         ]
     )
     result, model = _run(
-        [first("lens maker"), step(False, query="Quillon Glassworks founder"), step(True, answer="Ottilie Quillon")],
+        [
+            first("Which workshop made the lens?", "Who founded #1?"),
+            found("the Quillon Glassworks"),
+            found("Ottilie Q."),
+            found("Ottilie Quillon"),
+        ],
         searcher,
         question="Who founded the workshop that made the lens?",
     )
     assert (result["terminated_by"], result["answer"], result["iterations"]) == ("answered", "Ottilie Quillon", 3)
-    assert [(c["query"], c["limit"]) for c in searcher.calls] == [("lens maker", 3), ("Quillon Glassworks founder", 3)]
-    assert "tools" not in model.calls[0]["kwargs"]
-    prompt = str(model.calls[2]["messages"][-1].content)
-    assert "[1] The lens was made by the Quillon Glassworks." in prompt
-    assert "[2] The Quillon Glassworks was founded by Ottilie Quillon." in prompt
-    assert "Queries already run: lens maker; Quillon Glassworks founder" in prompt
+    assert [(c["query"], c["limit"]) for c in searcher.calls] == [
+        ("Which workshop made the lens?", 3),
+        ("Who founded the Quillon Glassworks?", 3),
+    ]
+    planning = model.calls[0]["messages"]
+    assert "tools" not in model.calls[0]["kwargs"] and set(_schema(model.calls[0])["properties"]) == {"steps"}
+    assert len(planning) > 3 and str(planning[-1].content) == "Question: Who founded the workshop that made the lens?"
+    assert set(_schema(model.calls[1])["properties"]) == {"relevant_sentences", "answer"}
+    assert str(model.calls[1]["messages"][-1].content).endswith("Question: Which workshop made the lens?")
+    second = str(model.calls[2]["messages"][-1].content)
+    assert "[1] The lens was made by the Quillon Glassworks." in second
+    assert "[2] The Quillon Glassworks was founded by Ottilie Quillon." in second
+    assert second.endswith("Question: Who founded the Quillon Glassworks?")
+    assert "Found so far:\n- Which workshop made the lens? the Quillon Glassworks" in second
+    # the last call answers the question itself, from the passages and what the steps found
+    final = str(model.calls[3]["messages"][-1].content)
+    assert "- Who founded the Quillon Glassworks? Ottilie Q." in final
+    assert final.endswith("Question: Who founded the workshop that made the lens?")
+    # the plan rides on the search calls, so a resumed or inspected run shows it
+    searches = [m for m in result["messages"] if getattr(m, "tool_calls", None)][:2]
+    assert searches[1].response_metadata["arcana_chain"] == {
+        "steps": ["Which workshop made the lens?", "Who founded #1?"],
+        "answers": ["the Quillon Glassworks"],
+    }
 
 
-def test_the_first_turn_only_asks_for_a_query() -> None:
-    result, model = _run([first("x"), step(True, answer="y")], ListSearcher([[chunk("c")]]))
-    assert set(_schema(model.calls[0])["properties"]) == {"query"}
-    assert list(_schema(model.calls[1])["properties"]) == ["relevant_sentences", "fully_answered", "answer", "query"]
+def test_a_step_the_passages_do_not_answer_leaves_the_chain_for_the_generic_step() -> None:
+    searcher = ListSearcher([[chunk("c1", "The lens is large.")], [chunk("c2", "Quillon made the lens.")]])
+    result, model = _run(
+        [first("Who made the lens?"), found("unknown"), step(False, query="lens maker"), step(True, answer="Quillon")],
+        searcher,
+    )
+    assert (result["terminated_by"], result["answer"]) == ("answered", "Quillon")
+    assert [c["query"] for c in searcher.calls] == ["Who made the lens?", "lens maker"]
+    assert list(_schema(model.calls[2])["properties"]) == ["relevant_sentences", "missing", "answer"]
+    assert "Queries already run: Who made the lens?; lens maker" in str(model.calls[3]["messages"][-1].content)
+
+
+def test_a_chain_step_that_repeats_a_query_falls_back() -> None:
+    searcher = ListSearcher([[chunk("c1", "A made it.")], [chunk("c2", "x")]])
+    result, _ = _run(
+        [first("Who made it?", "Who made it?"), found("A"), step(True, answer="A")],
+        searcher,
+    )
+    assert result["answer"] == "A" and len(searcher.calls) == 1
+
+
+def test_plans_are_cut_to_four_steps_and_empty_steps_dropped() -> None:
+    searcher = ListSearcher([[chunk("c", "x")]])
+    result, _ = _run(
+        [first("s1", "none", "s2 #1", "s3", "s4", "s5"), found("a"), found("b"), found("c"), found("d"), found("e")],
+        searcher,
+    )
+    assert [c["query"] for c in searcher.calls] == ["s1", "s2 a", "s3", "s4"]
+    assert result["answer"] == "e"
+
+
+def test_a_final_answer_the_passages_do_not_state_leaves_the_chain() -> None:
+    searcher = ListSearcher([[chunk("c1", "A made it.")], [chunk("c2", "B founded A.")]])
+    result, _ = _run(
+        [first("Who made it?", "Who founded #1?"), found("A"), found("B"), found("unknown"), step(True, answer="B")],
+        searcher,
+    )
+    assert (result["terminated_by"], result["answer"]) == ("answered", "B") and len(searcher.calls) == 2
 
 
 def test_a_repeated_query_or_a_not_found_answer_gives_up() -> None:
-    repeated, _ = _run([first("population"), step(False, query="  Population ")], ListSearcher([[chunk("c")]]))
+    repeated, _ = _run(
+        [first("Who made the lens?"), found("unknown"), step(False, query="  who made the LENS? ")],
+        ListSearcher([[chunk("c")]]),
+    )
     assert repeated["terminated_by"] == "gave_up"
     not_found, _ = _run(
-        [first("population"), step(True, answer="The population is not mentioned.")], ListSearcher([[chunk("c")]])
+        [first("population"), found("not stated"), step(True, answer="The population is not mentioned.")],
+        ListSearcher([[chunk("c")]]),
     )
     assert (not_found["terminated_by"], not_found["answer"]) == (
         "gave_up",
         "Could not answer: The population is not mentioned.",
     )
-    no_query, _ = _run([first("population"), step(False)], ListSearcher([[chunk("c")]]))
+    no_query, _ = _run([first("Who made the lens?"), found("unknown"), step(False)], ListSearcher([[chunk("c")]]))
     assert no_query["terminated_by"] == "gave_up"
+    nothing_missing_but_no_answer, _ = _run(
+        [first("Who made the lens?"), found("unknown"), step(True)], ListSearcher([[chunk("c")]])
+    )
+    assert nothing_missing_but_no_answer["terminated_by"] == "gave_up"
+
+
+def test_nothing_missing_is_read_leniently() -> None:
+    for said in ("none", "None.", "nothing", " N/A "):
+        script = [
+            first("lens"),
+            found("unknown"),
+            json.dumps({"relevant_sentences": "x", "missing": said, "answer": "Quillon"}),
+        ]
+        result, _ = _run(script, ListSearcher([[chunk("c")]]))
+        assert (result["terminated_by"], result["answer"]) == ("answered", "Quillon"), said
 
 
 def test_pick_mode_and_custom_tools() -> None:
@@ -96,13 +178,14 @@ def test_pick_mode_and_custom_tools() -> None:
         tools=[weather],
     )
     assert searcher.calls[0]["collections"] == ["coast"]
+    assert _schema(model.calls[0])["properties"].keys() == {"steps", "collection"}
     assert result["tool_history"][1]["summary"] == "Sarrow: rain"
     assert "weather(" in str(model.calls[2]["messages"][-1].content)
     assert result["answer"] == "It rains."
 
 
 def test_an_unusable_decision_is_nudged_and_a_transport_error_ends_in_error() -> None:
-    result, _ = _run(["garbage", "still garbage", first("x"), step(True, answer="ok")], ListSearcher([[chunk("c")]]))
+    result, _ = _run(["garbage", "still garbage", first("x"), found("ok")], ListSearcher([[chunk("c")]]))
     assert result["terminated_by"] == "answered" and result["iterations"] == 3
     broken, _ = _run([ConnectionError("server gone")], ListSearcher())
     assert broken["terminated_by"] == "error" and "server gone" in broken["error"]
@@ -116,11 +199,18 @@ def test_auto_uses_json_only_for_local_models() -> None:
 
 def test_nothing_found_is_never_answered_and_ends_in_give_up() -> None:
     script = [
-        first("a"),
-        step(True, answer="made up", query="b"),
-        step(True, answer="made up", query="c"),
-        step(True, answer="made up", query="d"),
+        first("a"),  # nothing found: the step is not even asked, the generic step runs
+        step(False, answer="made up", query="b"),
+        step(False, answer="made up", query="c"),
+        step(False, answer="made up", query="d"),
     ]
     result, _ = _run(script, ListSearcher([[]]))
     assert [h["tool"] for h in result["tool_history"]] == ["search", "search", "search", "give_up"]
     assert result["answer"] == "Could not answer: 3 searches found no relevant passages"
+
+
+def test_with_no_new_query_the_question_itself_is_searched_once_before_giving_up() -> None:
+    searcher = ListSearcher([[chunk("c1", "x")], [chunk("c2", "y")]])
+    result, _ = _run([first("lens"), found("unknown"), step(False), step(False)], searcher)
+    assert [c["query"] for c in searcher.calls] == ["lens", "Who made the lens?"]
+    assert result["terminated_by"] == "gave_up"

@@ -56,7 +56,7 @@ def test_parse_spec_strips_whitespace() -> None:
 def test_default_answerer_and_shared_spec_refs() -> None:
     from arcana_graph.models import ModelRef, default_answerer
 
-    assert default_answerer("local:qwen2.5-1.5b") == "local:qwen2.5-1.5b"
+    assert default_answerer("local:qwen2.5-1.5b") is None
     assert default_answerer("openai:gpt-4o-mini") is None
     assert default_answerer("local:qwen2.5-1.5b", "openai:gpt-4o") == "openai:gpt-4o"
     assert ModelRef.for_spec("openai:gpt-4o-mini") is ModelRef.for_spec("openai:gpt-4o-mini")

@@ -1,7 +1,8 @@
 """The ``arcana-graph`` command line (contract in DESIGN.md; scripts depend on it).
 
 Commands: ``ingest``, ``collections``, ``search`` (``store_commands``), ``ask``, ``demo``
-(``run_commands``), ``local``, ``graph``, ``serve`` (``service_commands``); ``output`` formats.
+(``run_commands``), ``eval`` (``eval_command``),
+``local``, ``graph``, ``serve`` (``service_commands``); ``output`` formats.
 Global settings come from options or the environment: ``--database-url`` / ``ARCANA_DATABASE_URL``, ``--data-dir`` /
 ``ARCANA_DATA_DIR``, ``--embeddings`` / ``ARCANA_EMBEDDINGS``. Errors print one line on stderr
 and exit non-zero; ``--json`` output goes to stdout alone so it can be piped.
@@ -15,6 +16,7 @@ import os
 import sys
 from collections.abc import Sequence
 
+from arcana_graph.cli.eval_command import add_eval_parser
 from arcana_graph.cli.run_commands import cmd_ask, cmd_demo
 from arcana_graph.cli.service_commands import cmd_graph, cmd_local, cmd_serve
 from arcana_graph.cli.store_commands import cmd_collections, cmd_ingest, cmd_search
@@ -79,6 +81,8 @@ def _parser() -> argparse.ArgumentParser:
     demo = sub.add_parser("demo", help="ingest the sample corpus and answer a two-hop question with the Loop")
     _add_model_options(demo, ground="judge")
     demo.set_defaults(func=cmd_demo)
+
+    add_eval_parser(sub, _add_model_options)
 
     picture = sub.add_parser("graph", help="print the Loop or Pipeline graph as Mermaid")
     picture.add_argument("which", choices=["loop", "pipeline"])

@@ -1,19 +1,51 @@
-"""Evaluation: the shipped fictional evaluation set, and metrics for answers and retrieval.
+"""Evaluation: the shipped fictional evaluation set, metrics, the runner behind ``arcana-graph eval``,
+retrieval baselines and reports.
 
-(The evaluation runner, ``arcana-graph eval``, is the next piece of work.)
+``load_questions`` / ``ingest_eval_corpus`` give the data; ``parse_system`` + ``run_evaluation``
+score systems question by question into a resumable JSONL file; ``evaluate_retrieval`` measures
+one-search recall (BM25, exact cosine, HNSW, keyword, hybrid); ``summarize``, ``check_targets``
+and ``plot_report`` turn records into the report.
 """
 
 from arcana_graph.evaluation.dataset import EvalQuestion, eval_corpus_dir, ingest_eval_corpus, load_questions
-from arcana_graph.evaluation.metrics import exact_match, is_refusal, normalize_answer, recall_at_k, token_f1
+from arcana_graph.evaluation.metrics import (
+    contains_answer,
+    exact_match,
+    is_refusal,
+    normalize_answer,
+    recall_at_k,
+    token_f1,
+)
+from arcana_graph.evaluation.report import check_targets, plot_report, summarize, summary_rows
+from arcana_graph.evaluation.retrieval import RETRIEVAL_METHODS, evaluate_retrieval
+from arcana_graph.evaluation.runner import EvalSettings, load_records, run_evaluation, score_outcome
+from arcana_graph.evaluation.systems import EvalSystem, Outcome, build_system, parse_system
+from arcana_graph.evaluation.usage import UsageCounter
 
 __all__ = [
+    "RETRIEVAL_METHODS",
     "EvalQuestion",
+    "EvalSettings",
+    "EvalSystem",
+    "Outcome",
+    "UsageCounter",
+    "build_system",
+    "check_targets",
+    "contains_answer",
     "eval_corpus_dir",
+    "evaluate_retrieval",
     "exact_match",
     "ingest_eval_corpus",
     "is_refusal",
     "load_questions",
+    "load_records",
     "normalize_answer",
+    "parse_system",
+    "plot_report",
     "recall_at_k",
+    "run_evaluation",
+    "score_outcome",
+    "summarize",
+    "summary_rows",
     "token_f1",
 ]

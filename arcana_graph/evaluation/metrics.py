@@ -3,6 +3,8 @@
 * ``exact_match`` / ``token_f1``: HotpotQA's answer normalisation (lowercase, drop punctuation and
   the articles a/an/the, collapse whitespace); F1 over the normalised tokens, with "yes" / "no" /
   "noanswer" only matching themselves (as in HotpotQA's evaluation script).
+* ``contains_answer``: whether the normalised gold answer appears in the normalised prediction
+  (FlashRAG's "acc"): fairer than EM to models that answer in a sentence.
 * ``recall_at_k``: share of the gold supporting passages among the first k retrieved.
 * ``is_refusal``: whether an answer declines to answer (the Loop's ``give_up`` text or common
   "I don't know" phrasings), for scoring unanswerable questions.
@@ -15,7 +17,7 @@ import string
 from collections import Counter
 from collections.abc import Sequence
 
-__all__ = ["exact_match", "is_refusal", "normalize_answer", "recall_at_k", "token_f1"]
+__all__ = ["contains_answer", "exact_match", "is_refusal", "normalize_answer", "recall_at_k", "token_f1"]
 
 _ARTICLES = re.compile(r"\b(a|an|the)\b")
 _PUNCTUATION = set(string.punctuation)
@@ -52,6 +54,12 @@ def token_f1(prediction: str | None, gold: str) -> float:
         return 0.0
     precision, recall = overlap / len(pred_tokens), overlap / len(ref_tokens)
     return 2 * precision * recall / (precision + recall)
+
+
+def contains_answer(prediction: str | None, gold: str) -> float:
+    """1.0 when the normalised gold answer occurs, on word boundaries, in the normalised prediction."""
+    pred, ref = normalize_answer(prediction or ""), normalize_answer(gold)
+    return float(bool(ref) and f" {ref} " in f" {pred} ")
 
 
 def recall_at_k(retrieved: Sequence[str], gold: Sequence[str], k: int) -> float:

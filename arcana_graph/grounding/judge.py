@@ -133,7 +133,7 @@ class LLMJudgeGrounder:
     def per_sentence(self) -> bool:
         return self.claims == "sentences" or (self.claims == "auto" and self.model.is_local)
 
-    def judge_sentences(self, answer: str, chunks: Sequence[Chunk]) -> list[dict[str, Any]]:
+    def judge_sentences(self, question: str, answer: str, chunks: Sequence[Chunk]) -> list[dict[str, Any]]:
         """Label each sentence of the answer on its own; returns claims like ``judge``."""
         model = self.model.get()
         texts = [c.text for c in chunks]
@@ -141,7 +141,7 @@ class LLMJudgeGrounder:
         for sentence, _, _ in split_sentences(answer):
             messages = [
                 SystemMessage(content=prompts.JUDGE_CLAIM_PROMPT),
-                HumanMessage(content=prompts.judge_claim_prompt(answer, sentence, texts)),
+                HumanMessage(content=prompts.judge_claim_prompt(question, answer, sentence, texts)),
             ]
             decision = structured_decision(model, messages, _ClaimVerdict, method="auto")
             if decision.exception is not None:
@@ -179,5 +179,5 @@ class LLMJudgeGrounder:
             return GroundingResult(score=0.0)
         chunks = list(chunks)[: self.max_chunks] if self.max_chunks else list(chunks)
         if self.per_sentence:
-            return score_claims(answer, chunks, self.judge_sentences(answer, chunks))
+            return score_claims(answer, chunks, self.judge_sentences(question, answer, chunks))
         return score_claims(answer, chunks, self.judge(question, answer, chunks))

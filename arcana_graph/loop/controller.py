@@ -25,6 +25,7 @@ from langchain_core.tools import BaseTool
 from pydantic import BaseModel, Field, create_model
 
 from arcana_graph import prompts
+from arcana_graph.loop.chain import CHAIN_KEY, Chain, answer_from, is_nothing, pending_chain, plan
 from arcana_graph.loop.state import ToolRecord
 from arcana_graph.loop.tools import normalize_query
 from arcana_graph.structured import structured_decision
@@ -54,27 +55,23 @@ _NOT_FOUND = re.compile(
 )
 
 
-def _first_turn_schema(pick: Sequence[str] | None) -> type[BaseModel]:
-    fields: dict[str, Any] = {
-        "query": (str, Field(description="a short search query for the first fact the question needs"))
-    }
-    if pick:
-        fields["collection"] = (Literal[tuple(pick)] | None, Field(default=None))  # type: ignore[valid-type]
-    return create_model("FirstSearch", **fields)
-
-
 def _next_turn_schema(pick: Sequence[str] | None, custom: Sequence[BaseTool]) -> type[BaseModel]:
+    # The model names the gap before it may answer (self-ask style): asked "fully answered?" as a
+    # yes/no, the 1.5B said yes after the first hop of chained questions and answered with the
+    # bridge fact; asked to write what is missing, it writes the next hop's query.
     fields: dict[str, Any] = {
         "relevant_sentences": (
             str,
             Field(description="copy the sentences from the passages that help answer the question, or 'none'"),
         ),
-        "fully_answered": (bool, Field(description="true only if those sentences state everything the question asks")),
-        "answer": (str, Field(description="if fully_answered: the short final answer; otherwise empty")),
-        "query": (
+        "missing": (
             str,
-            Field(description="if not fully_answered: a new search query for the missing fact; otherwise empty"),
+            Field(
+                description="the fact the question needs that those sentences do not state, as a short search "
+                "query naming what was found; 'none' if they state the final answer"
+            ),
         ),
+        "answer": (str, Field(description="if nothing is missing: the short final answer; otherwise empty")),
     }
     if pick:
         fields["collection"] = (Literal[tuple(pick)] | None, Field(default=None))  # type: ignore[valid-type]
@@ -106,9 +103,38 @@ def _passages(history: Sequence[ToolRecord], chunks: Sequence[Chunk]) -> tuple[l
     return list(seen.values()), queries, others
 
 
-def _call(name: str, args: dict[str, Any]) -> AIMessage:
+def _call(name: str, args: dict[str, Any], metadata: dict[str, Any] | None = None) -> AIMessage:
     call_id = f"call_{uuid.uuid4().hex[:12]}"
-    return AIMessage(content="", tool_calls=[{"name": name, "args": args, "id": call_id, "type": "tool_call"}])
+    return AIMessage(
+        content="",
+        tool_calls=[{"name": name, "args": args, "id": call_id, "type": "tool_call"}],
+        response_metadata=metadata or {},
+    )
+
+
+def _search_step(chain: Chain) -> AIMessage:
+    """A search for the chain's current step, carrying the plan to the next turn."""
+    args: dict[str, Any] = {"query": chain.current, "limit": JSON_SEARCH_LIMIT}
+    if chain.collection:
+        args["collection"] = chain.collection
+    return _call("search", args, {CHAIN_KEY: chain.to_metadata()})
+
+
+def _follow_chain(
+    model: BaseChatModel, question: str, chain: Chain, passages: Sequence[str], queries: Sequence[str]
+) -> AIMessage | None:
+    """The next move along a planned chain: search the next step, or answer the question once the
+    steps are done; None to fall back to the generic step."""
+    found = answer_from(model, chain.current, passages, chain.facts)
+    if found is None:
+        return None
+    done = chain.answered(found)
+    if chain.last_step:
+        final = found if len(chain.steps) == 1 else answer_from(model, question, passages, done.facts)
+        return None if final is None else _call("answer", {"text": final})
+    if normalize_query(done.current) in {normalize_query(q) for q in queries}:
+        return None
+    return _search_step(done)
 
 
 def decide_json(
@@ -119,19 +145,25 @@ def decide_json(
     chunks: Sequence[Chunk],
     collections: Sequence[str] | None,
     custom_tools: Sequence[BaseTool],
+    messages: Sequence[AnyMessage] = (),
 ) -> AIMessage:
-    """One controller turn as a schema-constrained JSON decision, returned as a tool call.
+    """One controller turn as schema-constrained JSON decisions, returned as a tool call.
 
-    First turn: a search query. Later turns: the relevant sentences, whether they fully answer the
-    question, then either the answer or the next query; the code, not the model, turns that into
-    ``answer`` / ``search`` / ``give_up``:
+    First turn: a plan of one-fact steps (``chain``); the first step is searched. While on the
+    chain, each turn answers the current step from the passages, then answers the question (last
+    step) or searches the next step with the answers so far substituted. Off the chain (the
+    passages do not state the step's answer, the next step repeats a query, or custom tools are in
+    play), a generic step:
+    the relevant sentences, what is still missing (as the next query, or 'none'), then the answer
+    when nothing is. The code, not the model, turns that into ``answer`` / ``search`` / ``give_up``:
 
-    * fully answered with an answer -> ``answer`` (unless the "answer" says the passages do not
+    * nothing missing and an answer -> ``answer`` (unless the "answer" says the passages do not
       contain it: then ``give_up`` with that text; and never with no passages found at all);
     * ``EMPTY_SEARCHES_BEFORE_GIVING_UP`` searches that found nothing -> ``give_up``;
-    * otherwise a new query -> ``search`` (with ``JSON_SEARCH_LIMIT`` passages);
-    * no query, or one already run -> ``give_up``: the model has no new idea, and repeating a
-      search would only spend the budget.
+    * otherwise the missing fact as a new query -> ``search`` (with ``JSON_SEARCH_LIMIT`` passages);
+    * no query, or one already run -> the question itself, if not searched yet (a plan's first
+      step can miss), else ``give_up``: the model has no new idea, and repeating a search would
+      only spend the budget.
 
     Raises:
         Exception: whatever the model call raised (the controller node records it as an error).
@@ -140,17 +172,24 @@ def decide_json(
     pick_note = f" Collections: {', '.join(pick)}; you may name one." if pick else ""
     passages, queries, others = _passages(history, chunks)
     if not queries and not others:
-        schema = _first_turn_schema(pick)
-        system = prompts.JSON_FIRST_TURN_PROMPT.format(collections=pick_note)
-        user = f"Question: {question}"
-    else:
-        schema = _next_turn_schema(pick, custom_tools)
-        tools_note = "".join(f" Tool {t.name}: {t.description}" for t in custom_tools)
-        system = prompts.JSON_NEXT_TURN_PROMPT.format(collections=pick_note, custom_tools=tools_note)
-        body = "\n\n".join(f"[{i}] {text}" for i, text in enumerate(passages, 1)) or "(none found)"
-        user = f"Question: {question}\n\nPassages:\n{body}\n\nQueries already run: {'; '.join(queries) or 'none'}"
-        if others:
-            user += "\n\nTool results:\n" + "\n".join(others)
+        chain = plan(model, question, pick=pick)
+        if chain is None:
+            # No usable plan even after the repair turn: say nothing, the controller will nudge.
+            return AIMessage(content="", response_metadata={"arcana_decision_error": "no usable plan"})
+        return _search_step(chain)
+    chain = pending_chain(messages)
+    if chain is not None and not custom_tools:
+        move = _follow_chain(model, question, chain, passages, queries)
+        if move is not None:
+            return move
+    # Off the chain (a link the passages do not answer, or other tools): the generic step.
+    schema = _next_turn_schema(pick, custom_tools)
+    tools_note = "".join(f" Tool {t.name}: {t.description}" for t in custom_tools)
+    system = prompts.JSON_NEXT_TURN_PROMPT.format(collections=pick_note, custom_tools=tools_note)
+    body = "\n\n".join(f"[{i}] {text}" for i, text in enumerate(passages, 1)) or "(none found)"
+    user = f"Question: {question}\n\nPassages:\n{body}\n\nQueries already run: {'; '.join(queries) or 'none'}"
+    if others:
+        user += "\n\nTool results:\n" + "\n".join(others)
     decision = structured_decision(
         model, [SystemMessage(content=system), HumanMessage(content=user)], schema, method="json"
     )
@@ -160,19 +199,21 @@ def decide_json(
         # No valid decision even after the repair turn: say nothing, the controller will nudge.
         return AIMessage(content="", response_metadata={"arcana_decision_error": decision.error})
     value = decision.value.model_dump()
-    answer, query = str(value.get("answer") or "").strip(), str(value.get("query") or "").strip()
-    if "fully_answered" not in value:  # first turn
-        query = str(value["query"]).strip()
-    elif not passages and len(queries) >= EMPTY_SEARCHES_BEFORE_GIVING_UP:
+    answer = str(value.get("answer") or "").strip()
+    query = str(value.get("missing") or "").strip()
+    if not passages and len(queries) >= EMPTY_SEARCHES_BEFORE_GIVING_UP:
         return _call("give_up", {"reason": f"{len(queries)} searches found no relevant passages"})
-    elif value["fully_answered"] and answer and passages:  # nothing found = nothing to answer from
+    elif is_nothing(query) and answer and passages:  # nothing found = nothing to answer from
         return _call(
             "give_up" if _NOT_FOUND.search(answer) else "answer",
             {"reason" if _NOT_FOUND.search(answer) else "text": answer},
         )
     elif value.get("tool", "search") != "search":
         return _call(value["tool"], dict(value.get("tool_arguments") or {}))
-    if not query or normalize_query(query) in {normalize_query(q) for q in queries}:
+    run = {normalize_query(q) for q in queries}
+    if (is_nothing(query) or normalize_query(query) in run) and normalize_query(question) not in run:
+        query = question  # before giving up for want of a new query, search the question itself once
+    elif is_nothing(query) or normalize_query(query) in run:
         reason = (
             answer if answer and _NOT_FOUND.search(answer) else "the searches so far found no more relevant passages"
         )

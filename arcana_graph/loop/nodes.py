@@ -80,6 +80,7 @@ def controller(state: LoopState, runtime: Any = None, *, cfg: LoopConfig) -> dic
                 chunks=state.get("chunks") or [],
                 collections=scope,
                 custom_tools=cfg.custom_tools,
+                messages=messages,
             )
         else:
             reply = decide_native(model, tools, messages)

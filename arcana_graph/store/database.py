@@ -21,7 +21,7 @@ from psycopg_pool import ConnectionPool
 
 from arcana_graph.errors import DatabaseUnavailableError
 
-__all__ = ["connect_pool", "data_dir", "redact", "resolve_database_url"]
+__all__ = ["connect_pool", "data_dir", "embedded_database_url", "redact", "resolve_database_url"]
 
 _log = logging.getLogger(__name__)
 _start_lock = threading.Lock()
@@ -70,6 +70,13 @@ def _start_embedded(pgdata: Path) -> str:
             ) from exc
         _log.info("embedded Postgres running on %s", pgdata)
         return str(server.get_uri())
+
+
+def embedded_database_url(data_path: Path) -> str:
+    """The URL of the embedded server keeping its data under ``data_path`` (started if needed),
+    whatever ``ARCANA_DATABASE_URL`` says: for work that must not touch the configured database,
+    such as the evaluation's own knowledge base."""
+    return _start_embedded(data_path / "pgdata")
 
 
 def resolve_database_url(url: str | None = None, *, data_path: Path | None = None) -> str:

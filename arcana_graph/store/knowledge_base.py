@@ -33,7 +33,7 @@ from arcana_graph.store.ingest import ingest_files
 from arcana_graph.store.langchain_adapters import KnowledgeBaseRetriever, chunks_vectorstore
 from arcana_graph.store.loaders import collect_files
 from arcana_graph.store.schema import check_embedding, ensure_schema, schema_version, stored_embedding
-from arcana_graph.store.search import SearchSettings, resolve_scope, search_chunks
+from arcana_graph.store.search import SearchSettings, list_chunks, resolve_scope, search_chunks
 from arcana_graph.types import Chunk, CollectionInfo, FileResult, IngestReport, SearchMode
 
 __all__ = ["KnowledgeBase"]
@@ -240,6 +240,17 @@ class KnowledgeBase:
     ) -> list[Chunk]:
         """The knowledge base as a ``Searcher`` for the Loop and the Pipeline (see ``search``)."""
         return self.search(query, collections=collections, limit=limit, **options)
+
+    def chunks(self, collections: str | Sequence[str] | None = None) -> list[Chunk]:
+        """Every stored chunk of ``collections`` (None: all), by collection, source and position.
+
+        For building other indexes over the same passages (the evaluation's BM25 baseline) and
+        for inspection; scoping follows ``search`` (an unknown name raises).
+        """
+        if collections == [] or not self._has_schema():
+            return []
+        with self.pool.connection() as conn:
+            return list_chunks(conn, resolve_scope(conn, collections))
 
     def search(
         self,

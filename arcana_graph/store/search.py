@@ -34,7 +34,7 @@ import psycopg
 from arcana_graph.errors import ConfigurationError, UnknownCollectionError
 from arcana_graph.types import Chunk, SearchMode
 
-__all__ = ["SearchSettings", "resolve_scope", "search_chunks"]
+__all__ = ["SearchSettings", "list_chunks", "resolve_scope", "search_chunks"]
 
 SEARCH_MODES: tuple[str, ...] = ("vector", "keyword", "hybrid")
 
@@ -179,6 +179,20 @@ def _to_chunk(row: Any) -> Chunk:
         chunk_index=chunk_index,
         metadata=metadata or {},
     )
+
+
+_LIST_SQL = """
+WITH hits AS (
+  SELECT id, document_id, collection_id, chunk_index, text, metadata, 0.0 AS score
+  FROM arcana_chunks WHERE {scope})
+SELECT {columns}
+ORDER BY col.name, d.source_id, h.chunk_index"""
+
+
+def list_chunks(conn: psycopg.Connection, scope: list[int] | None) -> list[Chunk]:
+    """Every chunk in scope, ordered by collection, source and position (score 0)."""
+    sql = _LIST_SQL.format(scope=_scope_sql(scope), columns=_RESULT_COLUMNS)
+    return [_to_chunk(r) for r in conn.execute(sql, {"scope": scope}).fetchall()]  # type: ignore[arg-type]
 
 
 def search_chunks(

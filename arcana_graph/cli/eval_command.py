@@ -1,0 +1,175 @@
+"""``eval``: the shipped question set through several systems, with retrieval baselines, a JSON
+report and a plot (the runner, metrics and report live in ``arcana_graph.evaluation``)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from arcana_graph.cli.output import print_table
+from arcana_graph.errors import ConfigurationError
+from arcana_graph.store import KnowledgeBase
+
+__all__ = ["DEFAULT_SYSTEMS", "add_eval_parser", "cmd_eval"]
+
+DEFAULT_SYSTEMS = ("loop", "single-search", "no-retrieval")
+
+
+def add_eval_parser(sub: Any, add_model_options: Any) -> None:
+    """The ``eval`` sub-command and its options."""
+    command = sub.add_parser(
+        "eval",
+        help="measure answer quality, refusals, grounding and cost on the shipped question set",
+        description=(
+            "Runs the questions through each --system and scores them. Uses its own knowledge base "
+            "(an embedded server under <data dir>/eval) unless --database-url is given. Results are "
+            "appended to <output>/records.jsonl as they finish: rerun the same command to resume."
+        ),
+    )
+    command.add_argument(
+        "--system",
+        action="append",
+        default=[],
+        help="loop | single-search | no-retrieval | pipeline:step,step (repeat; default: "
+        + ", ".join(DEFAULT_SYSTEMS)
+        + ")",
+    )
+    command.add_argument("--questions", default=None, help="a questions JSONL file (default: the shipped set)")
+    command.add_argument("--types", default=None, help="only these question types, comma-separated")
+    command.add_argument("--limit", type=int, default=None, help="only the first N questions (after --types)")
+    command.add_argument("--output", default="eval-results", help="folder for records, report.json and report.png")
+    command.add_argument("--fresh", action="store_true", help="discard stored records instead of resuming")
+    command.add_argument("--no-retrieval-baselines", action="store_true", help="skip BM25 / exact / HNSW recall")
+    command.add_argument("--no-plot", action="store_true", help="do not draw report.png")
+    add_model_options(command, ground="judge")
+    command.add_argument("--json", action="store_true", help="print the report as JSON on stdout")
+    command.set_defaults(func=cmd_eval)
+
+
+def _questions(args: argparse.Namespace) -> list[Any]:
+    from arcana_graph.evaluation import load_questions
+
+    questions = load_questions(args.questions)
+    if args.types:
+        wanted = {t.strip() for t in args.types.split(",") if t.strip()}
+        known = {q.type for q in questions}
+        if not wanted <= known:
+            raise ConfigurationError(f"unknown question type(s) {sorted(wanted - known)}; known: {sorted(known)}")
+        questions = [q for q in questions if q.type in wanted]
+    if args.limit is not None:
+        questions = questions[: max(args.limit, 0)]
+    if not questions:
+        raise ConfigurationError("no questions selected; check --questions, --types and --limit")
+    return questions
+
+
+def _eval_knowledge_base(args: argparse.Namespace) -> KnowledgeBase:
+    from arcana_graph.store.database import data_dir, embedded_database_url
+
+    url = args.database_url or embedded_database_url(Path(args.data_dir or data_dir()) / "eval")
+    return KnowledgeBase(args.embeddings, database_url=url)
+
+
+def _machine() -> dict[str, Any]:
+    return {
+        "platform": platform.platform(),
+        "processor": platform.processor() or platform.machine(),
+        "cpus": os.cpu_count(),
+        "python": platform.python_version(),
+    }
+
+
+def cmd_eval(args: argparse.Namespace) -> int:
+    from arcana_graph.evaluation import (
+        EvalSettings,
+        check_targets,
+        evaluate_retrieval,
+        ingest_eval_corpus,
+        parse_system,
+        plot_report,
+        run_evaluation,
+        summarize,
+    )
+    from arcana_graph.models import default_llm_spec
+
+    systems = [parse_system(s) for s in (args.system or DEFAULT_SYSTEMS)]
+    questions = _questions(args)
+    llm = args.llm or default_llm_spec()
+    settings = EvalSettings(llm=llm, answer_llm=args.answer_llm, max_iterations=args.max_iterations)
+    output = Path(args.output)
+    records_path = output / "records.jsonl"
+    if args.fresh and records_path.exists():
+        records_path.unlink()
+    started = time.time()
+    with _eval_knowledge_base(args) as kb:
+        reports = ingest_eval_corpus(kb)
+        failed = [f.error for r in reports.values() for f in r.files if f.status == "failed"]
+        if failed:
+            raise ConfigurationError(f"the evaluation corpus did not ingest: {failed[0]}")
+        retrieval = None if args.no_retrieval_baselines else evaluate_retrieval(kb, questions)
+        from arcana_graph.cli.run_commands import grounder_for
+
+        grounder = grounder_for(args, llm)
+        try:
+            records = run_evaluation(
+                questions, systems, kb, settings=settings, records_path=records_path, grounder=grounder
+            )
+        except KeyboardInterrupt:
+            print(
+                f"interrupted: finished runs are kept in {records_path}; run the same command to resume",
+                file=sys.stderr,
+            )
+            return 130
+    summary = summarize(records)
+    report = {
+        "command": "arcana-graph " + " ".join(sys.argv[1:]) if sys.argv else "arcana-graph eval",
+        "finished_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        "wall_seconds": round(time.time() - started, 1),
+        "machine": _machine(),
+        "llm": settings.llm_label,
+        "answer_llm": settings.answer_llm,
+        "max_iterations": settings.max_iterations,
+        "grounding": args.ground,
+        "questions": {t: sum(1 for q in questions if q.type == t) for t in dict.fromkeys(q.type for q in questions)},
+        "systems": summary,
+        "targets": check_targets(summary),
+        "retrieval": retrieval,
+    }
+    (output / "report.json").write_text(json.dumps(report, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    if not args.no_plot:
+        plot_report(summary, retrieval, output / "report.png")
+    if args.json:
+        print(json.dumps(report, indent=2, ensure_ascii=False))
+    else:
+        _print_report(report, output)
+    return 0
+
+
+def _print_report(report: dict[str, Any], output: Path) -> None:
+    from arcana_graph.evaluation import summary_rows
+
+    header, rows = summary_rows(report["systems"])
+    print_table(header, rows)
+    if report["retrieval"]:
+        print()
+        ks = list(next(iter(report["retrieval"].values()))["recall"])
+        print_table(
+            ["retrieval", *[f"recall@{k}" for k in ks], "p50 ms"],
+            [
+                (name, *[f"{100 * r['recall'][k]:.1f}" for k in ks], r["p50_ms"])
+                for name, r in report["retrieval"].items()
+            ],
+        )
+    print()
+    for name, system in report["systems"].items():
+        ends = ", ".join(f"{k} {v}" for k, v in sorted(system["termination"].items()))
+        print(f"{name}: {ends}")
+    for check in report["targets"]:
+        print(f"[{'met' if check['met'] else 'MISSED'}] {check['target']}: {check['value']}")
+    print(f"\nreport: {output / 'report.json'}")

@@ -1,0 +1,143 @@
+"""The answering systems an evaluation compares, and running one question through one of them.
+
+* ``loop``: the Loop (controller + searches until it can answer), as ``arcana-graph ask`` runs it.
+* ``pipeline:<steps>``: a Pipeline with the listed steps, e.g. ``pipeline:decompose,search,answer``.
+* ``single-search``: one search with the question, then one answer (classic one-shot RAG: the
+  ``search,answer`` Pipeline).
+* ``no-retrieval``: the model answers from its own knowledge (the ``answer``-only Pipeline); on a
+  fictional corpus this measures how much an answer owes to retrieval.
+
+Every run yields an ``Outcome``; a crashing run becomes ``terminated_by="error"``, never an exception.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from langchain_core.language_models import BaseChatModel
+
+from arcana_graph.errors import ConfigurationError
+from arcana_graph.types import Chunk
+
+__all__ = ["SYSTEM_KINDS", "EvalSystem", "Outcome", "build_system", "parse_system"]
+
+SystemKind = Literal["loop", "pipeline", "single-search", "no-retrieval"]
+SYSTEM_KINDS: tuple[str, ...] = ("loop", "pipeline:<steps>", "single-search", "no-retrieval")
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class EvalSystem:
+    """One configuration under evaluation."""
+
+    name: str
+    """Its label in records, reports and plots (the spec it was parsed from)."""
+    kind: SystemKind
+    """Which graph answers."""
+    steps: tuple[str, ...] = ()
+    """Pipeline steps, in order (``pipeline`` only)."""
+
+
+@dataclass(kw_only=True, slots=True)
+class Outcome:
+    """What one run produced, in the shape the metrics need."""
+
+    answer: str | None
+    terminated_by: str
+    iterations: int = 0
+    chunks: list[Chunk] = field(default_factory=list)
+    """The passages the run gathered (the Loop: over all its searches), in the order found."""
+    searches: int = 0
+    error: str | None = None
+    seconds: float = 0.0
+
+    @property
+    def retrieved(self) -> list[str]:
+        """Gathered passages as ``collection/source``, first occurrence order, no repeats."""
+        return list(dict.fromkeys(f"{c.collection}/{c.source}" for c in self.chunks))
+
+
+def parse_system(spec: str) -> EvalSystem:
+    """``loop``, ``single-search``, ``no-retrieval`` or ``pipeline:step,step,...``.
+
+    Raises:
+        ConfigurationError: an unknown kind or a pipeline without steps.
+    """
+    text = spec.strip()
+    if text in ("loop", "single-search", "no-retrieval"):
+        return EvalSystem(name=text, kind=text)  # type: ignore[arg-type]
+    if text.startswith("pipeline:"):
+        steps = tuple(s.strip() for s in text.removeprefix("pipeline:").split(",") if s.strip())
+        if steps:
+            return EvalSystem(name=f"pipeline:{','.join(steps)}", kind="pipeline", steps=steps)
+    raise ConfigurationError(
+        f"unknown system {spec!r}; use one of {', '.join(SYSTEM_KINDS)} (e.g. pipeline:decompose,search,answer)"
+    )
+
+
+Runner = Callable[[str, Sequence[Any]], Outcome]
+
+
+def build_system(
+    system: EvalSystem,
+    searcher: Any,
+    *,
+    llm: str | BaseChatModel,
+    answer_llm: str | None = None,
+    max_iterations: int = 10,
+) -> Runner:
+    """A function ``(question, callbacks) -> Outcome`` running ``system`` over ``searcher``.
+
+    The graph is built once; ``callbacks`` (e.g. a ``UsageCounter``) are attached to each run. The
+    Loop is configured as ``arcana-graph ask`` configures it (``auto`` strategy; a local controller
+    also writes the final answer from the whole research).
+    """
+    if system.kind == "loop":
+        from arcana_graph.loop import build_loop
+        from arcana_graph.models import default_answerer
+
+        answerer = default_answerer(llm, answer_llm) if isinstance(llm, str) else answer_llm
+        graph = build_loop(llm, searcher, answerer=answerer, max_iterations=max_iterations, strategy="auto")
+        return lambda question, callbacks: _timed(lambda: _run_loop(graph, question, callbacks))
+    from arcana_graph.pipeline import build_pipeline
+
+    steps = {"single-search": ("search", "answer"), "no-retrieval": ("answer",)}.get(system.kind, system.steps)
+    pipeline = build_pipeline(list(steps), llm=answer_llm or llm, searcher=searcher)
+    return lambda question, callbacks: _timed(lambda: _run_pipeline(pipeline, question, callbacks))
+
+
+def _timed(run: Callable[[], Outcome]) -> Outcome:
+    started = time.perf_counter()
+    try:
+        outcome = run()
+    except Exception as exc:  # a run never raises: the evaluation records the failure
+        outcome = Outcome(answer=None, terminated_by="error", error=f"{type(exc).__name__}: {exc}")
+    outcome.seconds = time.perf_counter() - started
+    return outcome
+
+
+def _run_loop(graph: Any, question: str, callbacks: Sequence[Any]) -> Outcome:
+    result = graph.invoke({"question": question, "collections": None}, config={"callbacks": list(callbacks)})
+    history = result.get("tool_history") or []
+    return Outcome(
+        answer=result.get("answer"),
+        terminated_by=result.get("terminated_by") or "error",
+        iterations=int(result.get("iterations") or 0),
+        chunks=list(result.get("chunks") or []),
+        searches=sum(1 for record in history if record.get("tool") == "search"),
+        error=result.get("error"),
+    )
+
+
+def _run_pipeline(graph: Any, question: str, callbacks: Sequence[Any]) -> Outcome:
+    result = graph.invoke({"question": question, "collections": None}, config={"callbacks": list(callbacks)})
+    error = result.get("error")
+    return Outcome(
+        answer=result.get("answer"),
+        terminated_by="error" if error else "answered",
+        chunks=list(result.get("context_used") or []),
+        searches=len(result.get("results") or []),
+        error=error,
+    )
