@@ -157,7 +157,8 @@ as its first lookup when only told how to split, and splits when shown."""
 JSON_LINK_PROMPT = (
     "You answer one question using only passages found in a private knowledge base. Copy the "
     "sentences that answer it, then give the short answer (a name, date, number, or yes / no) as the "
-    "passages state it, or 'unknown' if they do not state it."
+    "passages state it, or 'unknown' if they do not state it. A fact about another year, person or "
+    "thing than the one asked does not answer it."
 )
 
 JSON_NEXT_TURN_PROMPT = (

@@ -5,8 +5,10 @@ Compares, on the same probe cases and the same local model in one run:
 * ``native``: ``bind_tools([search, answer, give_up])`` with free tool choice (what API models use);
 * ``json``: one schema-constrained JSON decision (``structured_decision``, grammar-constrained by
   llama.cpp) with the action as a field;
-* ``loop_json``: the Loop's own ``json`` strategy (``decide_json``: relevant sentences, "fully
-  answered?", then answer or next query, with the tool call derived in code).
+* ``loop_json``: the Loop's own ``json`` strategy (``decide_json``) in these states. The probes
+  carry no planned chain, so a first turn plans one-fact steps and searches the first, and later
+  turns take the generic step (relevant sentences, what is still missing, then the answer), with
+  the tool call derived in code.
 
 Each case is a question plus what earlier searches returned, and the action a careful controller
 takes next. Reported per strategy: valid (a usable tool call / decision came back) and correct

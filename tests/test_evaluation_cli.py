@@ -13,7 +13,9 @@ from arcana_graph.cli import main
 def test_bad_options_fail_with_one_line_saying_what_to_use(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     out = ["--output", str(tmp_path)]
     assert main(["eval", "--system", "agent", *out]) == 2
-    assert "use one of loop, pipeline:<steps>, single-search, no-retrieval" in capsys.readouterr().err
+    assert (
+        "use one of loop, pipeline:<steps>, single-search, single-search-short, no-retrieval" in capsys.readouterr().err
+    )
     assert main(["eval", "--types", "five-hop", *out]) == 2
     err = capsys.readouterr().err.strip()
     assert err.startswith("error: unknown question type(s) ['five-hop']") and "\n" not in err
@@ -53,6 +55,7 @@ def test_a_short_evaluation_on_the_local_model_reports_and_resumes(
     assert "eval:" in captured.err, "a progress bar on stderr"
     assert list(report["systems"]) == ["single-search", "no-retrieval"]
     assert report["questions"] == {"single-hop": 2} and report["llm"] == "local:qwen2.5-1.5b"
+    assert report["command"] == "arcana-graph " + " ".join(args)
     single, closed_book = report["systems"]["single-search"], report["systems"]["no-retrieval"]
     assert single["overall"]["n"] == 2 and single["termination"] == {"answered": 2}
     assert single["overall"]["recall"] == 1.0, "the one search finds a single-hop question's passage"

@@ -52,6 +52,7 @@ def test_summary_splits_by_type_and_skips_metrics_that_do_not_apply() -> None:
     assert loop["multi_hop"]["f1"] == 0.75 and loop["multi_hop"]["n"] == 2
     assert loop["overall"]["refusal_rate"] == 0.5 and loop["overall"]["false_refusal_rate"] == 0.0
     assert loop["overall"]["groundedness"] == 1.0, "only records with a groundedness score count"
+    assert loop["overall"]["groundedness_when_correct"] == 1.0
     assert loop["overall"]["llm_calls"] == pytest.approx(11 / 5)
     assert loop["termination"] == {"answered": 3, "gave_up": 1, "error": 1}
     assert set(loop["by_type"]) == {"single-hop", "two-hop", "three-hop", "unanswerable"}

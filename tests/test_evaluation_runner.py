@@ -66,6 +66,25 @@ def test_single_search_counts_calls_and_tokens_and_records_what_it_retrieved() -
     assert outcome.seconds > 0
 
 
+def test_single_search_short_answers_with_the_loops_final_call_and_counts_it() -> None:
+    searcher = ListSearcher([[RAILWAY, FIRM]])
+    model = ScriptedChatModel(script=[reply('{"relevant_sentences": "x", "answer": "1887"}', (90, 9))])
+    run = build_system(parse_system("single-search-short"), searcher, llm=model)
+    usage = UsageCounter()
+    outcome = run(OPENED.question, [usage])
+    assert outcome.answer == "1887" and outcome.retrieved == ["industry/railway.md", "industry/firm.md"]
+    assert searcher.calls[0]["limit"] == 5 and searcher.calls[0]["query"] == OPENED.question
+    assert usage.totals() == {"llm_calls": 1, "prompt_tokens": 90, "completion_tokens": 9}
+    prompt = str(model.calls[0]["messages"][-1].content)
+    assert "The railway opened in 1887." in prompt and prompt.endswith(f"Question: {OPENED.question}")
+    unknown = build_system(
+        parse_system("single-search-short"),
+        ListSearcher([[RAILWAY]]),
+        llm=ScriptedChatModel(script=[reply('{"relevant_sentences": "none", "answer": "unknown"}')]),
+    )(UNKNOWN.question, [])
+    assert unknown.answer == "I don't know." and score_outcome(UNKNOWN, unknown)["refused"] is True
+
+
 def test_no_retrieval_answers_without_searching() -> None:
     searcher = ListSearcher([[RAILWAY]])
     run = build_system(parse_system("no-retrieval"), searcher, llm=ScriptedChatModel(script=[reply("1900")]))

@@ -121,10 +121,18 @@ def test_plans_are_cut_to_four_steps_and_empty_steps_dropped() -> None:
 def test_a_final_answer_the_passages_do_not_state_leaves_the_chain() -> None:
     searcher = ListSearcher([[chunk("c1", "A made it.")], [chunk("c2", "B founded A.")]])
     result, _ = _run(
-        [first("Who made it?", "Who founded #1?"), found("A"), found("B"), found("unknown"), step(True, answer="B")],
+        [
+            first("Who made it?", "Who founded #1?"),
+            found("A"),
+            found("B"),
+            found("unknown"),
+            step(True, answer="B"),  # contradicts the chain's "unknown": not taken, the question is searched
+            step(True, answer="B"),
+        ],
         searcher,
     )
-    assert (result["terminated_by"], result["answer"]) == ("answered", "B") and len(searcher.calls) == 2
+    assert (result["terminated_by"], result["answer"]) == ("answered", "B")
+    assert [c["query"] for c in searcher.calls] == ["Who made it?", "Who founded A?", "Who made the lens?"]
 
 
 def test_a_repeated_query_or_a_not_found_answer_gives_up() -> None:
@@ -154,6 +162,7 @@ def test_nothing_missing_is_read_leniently() -> None:
         script = [
             first("lens"),
             found("unknown"),
+            step(False, query="lens maker"),
             json.dumps({"relevant_sentences": "x", "missing": said, "answer": "Quillon"}),
         ]
         result, _ = _run(script, ListSearcher([[chunk("c")]]))

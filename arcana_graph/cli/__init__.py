@@ -110,6 +110,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
     args = _parser().parse_args(argv)
+    args.command_line = " ".join(["arcana-graph", *(sys.argv[1:] if argv is None else argv)])
     logging.basicConfig(
         level=logging.INFO if args.verbose else logging.WARNING, format="%(levelname)s %(name)s: %(message)s"
     )

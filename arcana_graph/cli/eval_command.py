@@ -128,7 +128,7 @@ def cmd_eval(args: argparse.Namespace) -> int:
             return 130
     summary = summarize(records)
     report = {
-        "command": "arcana-graph " + " ".join(sys.argv[1:]) if sys.argv else "arcana-graph eval",
+        "command": getattr(args, "command_line", "arcana-graph eval"),
         "finished_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
         "wall_seconds": round(time.time() - started, 1),
         "machine": _machine(),

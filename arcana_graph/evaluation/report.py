@@ -4,6 +4,8 @@ a text table and a matplotlib plot.
 Means skip metrics that do not apply (answer metrics on unanswerable questions, groundedness
 where nothing was answered from passages). ``refusal_rate`` is the share of unanswerable questions
 declined (higher is better); ``false_refusal_rate`` the share of answerable ones declined.
+``groundedness_when_correct`` is the judge's mean score on answers that contain the gold answer:
+how far the judge itself can be trusted on this model's answers.
 """
 
 from __future__ import annotations
@@ -34,6 +36,8 @@ def _aggregate(records: Sequence[dict[str, Any]]) -> dict[str, Any]:
     unanswerable = [r for r in records if r["gold_answer"] is None]
     summary: dict[str, Any] = {"n": len(records)}
     summary.update({m: _mean([r.get(m) for r in answerable]) for m in _ANSWER_METRICS})
+    # How often the judge calls a correct answer supported: a check on the judge itself.
+    summary["groundedness_when_correct"] = _mean([r.get("groundedness") for r in answerable if r.get("contains")])
     summary["refusal_rate"] = _mean([r["refused"] for r in unanswerable])
     summary["false_refusal_rate"] = _mean([r["refused"] for r in answerable])
     summary.update({m: _mean([r.get(m) for r in records]) for m in _COST_METRICS})
@@ -58,13 +62,15 @@ def summarize(records: Sequence[dict[str, Any]]) -> dict[str, Any]:
 
 def check_targets(summary: dict[str, Any]) -> list[dict[str, Any]]:
     """The issue's targets, where the summary has the systems they need: Loop multi-hop F1 at least
-    10 points over single-search, ≥ 80% correct refusals, no run ending in ``error``."""
+    10 points over each single-search baseline, ≥ 80% correct refusals, no run ending in ``error``."""
     checks = []
     loop = summary.get("loop")
-    single = summary.get("single-search")
-    if loop and single and loop["multi_hop"]["f1"] is not None and single["multi_hop"]["f1"] is not None:
-        gain = round(100 * (loop["multi_hop"]["f1"] - single["multi_hop"]["f1"]), 1)
-        checks.append({"target": "loop multi-hop F1 >= single-search + 10 points", "value": gain, "met": gain >= 10})
+    for baseline in ("single-search", "single-search-short"):
+        single = summary.get(baseline)
+        if loop and single and loop["multi_hop"]["f1"] is not None and single["multi_hop"]["f1"] is not None:
+            gain = round(100 * (loop["multi_hop"]["f1"] - single["multi_hop"]["f1"]), 1)
+            target = f"loop multi-hop F1 >= {baseline} + 10 points"
+            checks.append({"target": target, "value": gain, "met": gain >= 10})
     if loop and loop["overall"]["refusal_rate"] is not None:
         rate = round(100 * loop["overall"]["refusal_rate"], 1)
         checks.append({"target": "loop correct refusals >= 80%", "value": rate, "met": rate >= 80})

@@ -4,6 +4,9 @@
 * ``pipeline:<steps>``: a Pipeline with the listed steps, e.g. ``pipeline:decompose,search,answer``.
 * ``single-search``: one search with the question, then one answer (classic one-shot RAG: the
   ``search,answer`` Pipeline).
+* ``single-search-short``: the same search, answered by the call the Loop's json strategy ends
+  with (a short answer from the passages, or "unknown"): isolates what the extra searches bring
+  from how answers are worded (token F1 rewards short answers).
 * ``no-retrieval``: the model answers from its own knowledge (the ``answer``-only Pipeline); on a
   fictional corpus this measures how much an answer owes to retrieval.
 
@@ -20,12 +23,15 @@ from typing import Any, Literal
 from langchain_core.language_models import BaseChatModel
 
 from arcana_graph.errors import ConfigurationError
+from arcana_graph.loop.tools import to_chunk
 from arcana_graph.types import Chunk
 
 __all__ = ["SYSTEM_KINDS", "EvalSystem", "Outcome", "build_system", "parse_system"]
 
-SystemKind = Literal["loop", "pipeline", "single-search", "no-retrieval"]
-SYSTEM_KINDS: tuple[str, ...] = ("loop", "pipeline:<steps>", "single-search", "no-retrieval")
+SystemKind = Literal["loop", "pipeline", "single-search", "single-search-short", "no-retrieval"]
+SYSTEM_KINDS: tuple[str, ...] = ("loop", "pipeline:<steps>", "single-search", "single-search-short", "no-retrieval")
+SEARCH_LIMIT = 5
+"""Passages of the single-search baselines (the Pipeline's default)."""
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -66,7 +72,7 @@ def parse_system(spec: str) -> EvalSystem:
         ConfigurationError: an unknown kind or a pipeline without steps.
     """
     text = spec.strip()
-    if text in ("loop", "single-search", "no-retrieval"):
+    if text in ("loop", "single-search", "single-search-short", "no-retrieval"):
         return EvalSystem(name=text, kind=text)  # type: ignore[arg-type]
     if text.startswith("pipeline:"):
         steps = tuple(s.strip() for s in text.removeprefix("pipeline:").split(",") if s.strip())
@@ -101,10 +107,12 @@ def build_system(
         answerer = default_answerer(llm, answer_llm) if isinstance(llm, str) else answer_llm
         graph = build_loop(llm, searcher, answerer=answerer, max_iterations=max_iterations, strategy="auto")
         return lambda question, callbacks: _timed(lambda: _run_loop(graph, question, callbacks))
+    if system.kind == "single-search-short":
+        return lambda question, callbacks: _timed(lambda: _run_short(searcher, llm, question, callbacks))
     from arcana_graph.pipeline import build_pipeline
 
     steps = {"single-search": ("search", "answer"), "no-retrieval": ("answer",)}.get(system.kind, system.steps)
-    pipeline = build_pipeline(list(steps), llm=answer_llm or llm, searcher=searcher)
+    pipeline = build_pipeline(list(steps), llm=answer_llm or llm, searcher=searcher, limit=SEARCH_LIMIT)
     return lambda question, callbacks: _timed(lambda: _run_pipeline(pipeline, question, callbacks))
 
 
@@ -140,4 +148,26 @@ def _run_pipeline(graph: Any, question: str, callbacks: Sequence[Any]) -> Outcom
         chunks=list(result.get("context_used") or []),
         searches=len(result.get("results") or []),
         error=error,
+    )
+
+
+def _run_short(searcher: Any, llm: str | BaseChatModel, question: str, callbacks: Sequence[Any]) -> Outcome:
+    from langchain_core.runnables import RunnableLambda
+
+    from arcana_graph.loop.chain import answer_from
+    from arcana_graph.models import ModelRef
+
+    model = ModelRef.for_spec(llm).get() if isinstance(llm, str) else llm
+    chunks = list(searcher(question, collections=None, limit=SEARCH_LIMIT))
+
+    def answer(_: str) -> str | None:
+        return answer_from(model, question, [c.text for c in chunks])
+
+    # Run inside a runnable so the model call inherits the callbacks (and counts).
+    text = RunnableLambda(answer).invoke(question, config={"callbacks": list(callbacks)})
+    return Outcome(
+        answer=text or "I don't know.",
+        terminated_by="answered",
+        chunks=[to_chunk(c) for c in chunks],
+        searches=1,
     )

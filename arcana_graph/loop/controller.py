@@ -122,19 +122,20 @@ def _search_step(chain: Chain) -> AIMessage:
 
 def _follow_chain(
     model: BaseChatModel, question: str, chain: Chain, passages: Sequence[str], queries: Sequence[str]
-) -> AIMessage | None:
+) -> tuple[AIMessage | None, bool]:
     """The next move along a planned chain: search the next step, or answer the question once the
-    steps are done; None to fall back to the generic step."""
+    steps are done. Returns (move, unstated): no move means fall back to the generic step, and
+    ``unstated`` that the model found the passages do not state what was asked."""
     found = answer_from(model, chain.current, passages, chain.facts)
     if found is None:
-        return None
+        return None, True
     done = chain.answered(found)
     if chain.last_step:
         final = found if len(chain.steps) == 1 else answer_from(model, question, passages, done.facts)
-        return None if final is None else _call("answer", {"text": final})
+        return (None, True) if final is None else (_call("answer", {"text": final}), False)
     if normalize_query(done.current) in {normalize_query(q) for q in queries}:
-        return None
-    return _search_step(done)
+        return None, False
+    return _search_step(done), False
 
 
 def decide_json(
@@ -158,7 +159,10 @@ def decide_json(
     when nothing is. The code, not the model, turns that into ``answer`` / ``search`` / ``give_up``:
 
     * nothing missing and an answer -> ``answer`` (unless the "answer" says the passages do not
-      contain it: then ``give_up`` with that text; and never with no passages found at all);
+      contain it: then ``give_up`` with that text; never with no passages found at all; and not
+      in the turn where the chain's own call found the passages do not state the answer: a
+      second prompt that answers from the same passages contradicts it, and on unanswerable
+      questions it was the one inventing answers);
     * ``EMPTY_SEARCHES_BEFORE_GIVING_UP`` searches that found nothing -> ``give_up``;
     * otherwise the missing fact as a new query -> ``search`` (with ``JSON_SEARCH_LIMIT`` passages);
     * no query, or one already run -> the question itself, if not searched yet (a plan's first
@@ -178,8 +182,9 @@ def decide_json(
             return AIMessage(content="", response_metadata={"arcana_decision_error": "no usable plan"})
         return _search_step(chain)
     chain = pending_chain(messages)
+    unstated = False
     if chain is not None and not custom_tools:
-        move = _follow_chain(model, question, chain, passages, queries)
+        move, unstated = _follow_chain(model, question, chain, passages, queries)
         if move is not None:
             return move
     # Off the chain (a link the passages do not answer, or other tools): the generic step.
@@ -203,7 +208,7 @@ def decide_json(
     query = str(value.get("missing") or "").strip()
     if not passages and len(queries) >= EMPTY_SEARCHES_BEFORE_GIVING_UP:
         return _call("give_up", {"reason": f"{len(queries)} searches found no relevant passages"})
-    elif is_nothing(query) and answer and passages:  # nothing found = nothing to answer from
+    elif is_nothing(query) and answer and passages and (not unstated or _NOT_FOUND.search(answer)):
         return _call(
             "give_up" if _NOT_FOUND.search(answer) else "answer",
             {"reason" if _NOT_FOUND.search(answer) else "text": answer},
