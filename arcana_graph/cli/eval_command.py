@@ -47,6 +47,9 @@ def add_eval_parser(sub: Any, add_model_options: Any) -> None:
     command.add_argument("--fresh", action="store_true", help="discard stored records instead of resuming")
     command.add_argument("--no-retrieval-baselines", action="store_true", help="skip BM25 / exact / HNSW recall")
     command.add_argument("--no-plot", action="store_true", help="do not draw report.png")
+    command.add_argument(
+        "--routing", action="store_true", help="also score the Pipeline's select step on routing cases"
+    )
     add_model_options(command, ground="judge")
     command.add_argument("--json", action="store_true", help="print the report as JSON on stdout")
     command.set_defaults(func=cmd_eval)
@@ -90,7 +93,9 @@ def cmd_eval(args: argparse.Namespace) -> int:
         EvalSettings,
         check_targets,
         evaluate_retrieval,
+        evaluate_routing,
         ingest_eval_corpus,
+        load_routing_cases,
         parse_system,
         plot_report,
         run_evaluation,
@@ -113,6 +118,7 @@ def cmd_eval(args: argparse.Namespace) -> int:
         if failed:
             raise ConfigurationError(f"the evaluation corpus did not ingest: {failed[0]}")
         retrieval = None if args.no_retrieval_baselines else evaluate_retrieval(kb, questions)
+        routing = evaluate_routing(llm, kb, load_routing_cases()) if args.routing else None
         from arcana_graph.cli.run_commands import grounder_for
 
         grounder = grounder_for(args, llm)
@@ -140,6 +146,7 @@ def cmd_eval(args: argparse.Namespace) -> int:
         "systems": summary,
         "targets": check_targets(summary),
         "retrieval": retrieval,
+        "routing": routing,
     }
     (output / "report.json").write_text(json.dumps(report, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
     if not args.no_plot:
@@ -170,6 +177,9 @@ def _print_report(report: dict[str, Any], output: Path) -> None:
     for name, system in report["systems"].items():
         ends = ", ".join(f"{k} {v}" for k, v in sorted(system["termination"].items()))
         print(f"{name}: {ends}")
+    if report["routing"]:
+        r = report["routing"]
+        print(f"select routing: exact {r['exact']:.2f}, recall {r['recall']:.2f}, precision {r['precision']:.2f}")
     for check in report["targets"]:
         print(f"[{'met' if check['met'] else 'MISSED'}] {check['target']}: {check['value']}")
     print(f"\nreport: {output / 'report.json'}")

@@ -1,5 +1,5 @@
 """Evaluation: the shipped fictional evaluation set, metrics, the runner behind ``arcana-graph eval``,
-retrieval baselines and reports.
+retrieval baselines, routing cases for ``select`` and reports.
 
 ``load_questions`` / ``ingest_eval_corpus`` give the data; ``parse_system`` + ``run_evaluation``
 score systems question by question into a resumable JSONL file; ``evaluate_retrieval`` measures
@@ -18,6 +18,7 @@ from arcana_graph.evaluation.metrics import (
 )
 from arcana_graph.evaluation.report import check_targets, plot_report, summarize, summary_rows
 from arcana_graph.evaluation.retrieval import RETRIEVAL_METHODS, evaluate_retrieval
+from arcana_graph.evaluation.routing import RoutingCase, evaluate_routing, load_routing_cases
 from arcana_graph.evaluation.runner import EvalSettings, load_records, run_evaluation, score_outcome
 from arcana_graph.evaluation.systems import EvalSystem, Outcome, build_system, parse_system
 from arcana_graph.evaluation.usage import UsageCounter
@@ -28,17 +29,20 @@ __all__ = [
     "EvalSettings",
     "EvalSystem",
     "Outcome",
+    "RoutingCase",
     "UsageCounter",
     "build_system",
     "check_targets",
     "contains_answer",
     "eval_corpus_dir",
     "evaluate_retrieval",
+    "evaluate_routing",
     "exact_match",
     "ingest_eval_corpus",
     "is_refusal",
     "load_questions",
     "load_records",
+    "load_routing_cases",
     "normalize_answer",
     "parse_system",
     "plot_report",

@@ -14,7 +14,14 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, Literal
 
-__all__ = ["EvalQuestion", "QuestionType", "eval_corpus_dir", "ingest_eval_corpus", "load_questions"]
+__all__ = [
+    "COLLECTION_DESCRIPTIONS",
+    "EvalQuestion",
+    "QuestionType",
+    "eval_corpus_dir",
+    "ingest_eval_corpus",
+    "load_questions",
+]
 
 QuestionType = Literal["single-hop", "two-hop", "three-hop", "comparison", "unanswerable"]
 _DATA = "evaluation/data"
@@ -59,10 +66,19 @@ def load_questions(path: str | Path | None = None) -> list[EvalQuestion]:
     return questions
 
 
+COLLECTION_DESCRIPTIONS = {
+    "towns": "Towns and villages of the Kestrel Valley: inhabitants, buildings, schools, stations, events",
+    "industry": "Firms, railways, mills and works of the Kestrel Valley: founders, dates, products",
+    "people": "People of the Kestrel Valley: births, deaths, lives and works",
+}
+"""What the ``select`` step reads to route a question."""
+
+
 def ingest_eval_corpus(kb: Any) -> dict[str, Any]:
-    """Ingest each collection folder of the corpus into ``kb``; returns the reports by collection."""
+    """Ingest each collection folder of the corpus into ``kb``, with its description; returns the
+    reports by collection."""
     return {
-        folder.name: kb.ingest(folder, collection=folder.name)
+        folder.name: kb.ingest(folder, collection=folder.name, description=COLLECTION_DESCRIPTIONS.get(folder.name))
         for folder in sorted(eval_corpus_dir().iterdir())
         if folder.is_dir()
     }
