@@ -103,7 +103,7 @@ def run_evaluation(
     results = []
     try:
         with records_path.open("a", encoding="utf-8") as out:
-            if out.tell() and not records_path.read_bytes().endswith(b"\n"):
+            if out.tell() and not _ends_with_newline(records_path):
                 out.write("\n")  # after a torn last line, start a fresh one
             for system, question in todo:
                 key = settings.key(system, question)
@@ -128,6 +128,13 @@ def run_evaluation(
     finally:
         bar.close()
     return results
+
+
+def _ends_with_newline(path: Path) -> bool:
+    """Whether the file's last byte is a newline (read alone: the records file can be large)."""
+    with path.open("rb") as stored:
+        stored.seek(-1, os.SEEK_END)
+        return stored.read(1) == b"\n"
 
 
 def _run_one(
