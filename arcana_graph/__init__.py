@@ -22,6 +22,7 @@ from arcana_graph.errors import (
     GroundingError,
     IngestError,
     LocalRuntimeError,
+    RunTimeoutError,
     StoreError,
     UnknownCollectionError,
 )
@@ -89,6 +90,7 @@ __all__ = [
     "PipelineOutput",
     "Reranker",
     "Rewriter",
+    "RunTimeoutError",
     "SearchMode",
     "SearchSettings",
     "Searcher",

@@ -12,7 +12,8 @@ Hierarchy::
     │   └── UnknownCollectionError (LookupError) a collection name that does not exist
     ├── GroundingError                           a grounder could not check an answer
     ├── IngestError                              one file could not be ingested
-    └── LocalRuntimeError                        the local model could not be prepared or served
+    ├── LocalRuntimeError                        the local model could not be prepared or served
+    └── RunTimeoutError (TimeoutError)           a run's wall-clock budget (max_seconds) ran out
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ __all__ = [
     "GroundingError",
     "IngestError",
     "LocalRuntimeError",
+    "RunTimeoutError",
     "StoreError",
     "UnknownCollectionError",
 ]
@@ -82,4 +84,12 @@ class GroundingError(ArcanaError):
     """A grounder could not produce a result (missing model, unreadable judge reply).
 
     The ground node catches it and records ``grounding=None``: grounding never fails a run.
+    """
+
+
+class RunTimeoutError(ArcanaError, TimeoutError):
+    """A run's wall-clock budget (``max_seconds``) ran out while it waited for a model or a search.
+
+    Raised inside a run only: the Loop ends with ``terminated_by="error"`` and this message, the
+    Pipeline with ``error`` set. Raise ``max_seconds`` or check the model endpoint.
     """

@@ -9,6 +9,12 @@
 With no spec: ``ARCANA_LLM``, else ``openai:gpt-4o-mini`` when ``OPENAI_API_KEY`` is set, else the
 local 1.5B model.
 
+Every model made from a spec has a request timeout and a retry count (``ModelSettings``): a
+stalled endpoint fails the call instead of blocking a run forever. Defaults: 60 s and 2 retries
+for API models, 300 s and 1 retry for the local model (a long prompt on two cores takes minutes);
+``ARCANA_LLM_TIMEOUT`` / ``ARCANA_LLM_MAX_RETRIES`` override both. A chat model passed as an
+object keeps its own settings.
+
 Example::
 
     from arcana_graph import resolve_chat_model
@@ -18,8 +24,10 @@ Example::
 
 from __future__ import annotations
 
+import math
 import os
 import threading
+from dataclasses import dataclass
 
 from langchain_core.language_models import BaseChatModel
 
@@ -29,8 +37,10 @@ __all__ = [
     "DEFAULT_LOCAL_LLM",
     "DEFAULT_OPENAI_LLM",
     "ModelRef",
+    "ModelSettings",
     "default_answerer",
     "default_llm_spec",
+    "is_local_model",
     "parse_spec",
     "resolve_chat_model",
 ]
@@ -46,6 +56,48 @@ _KEY_VARIABLES = {
     "mistralai": "MISTRAL_API_KEY",
     "groq": "GROQ_API_KEY",
 }
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class ModelSettings:
+    """How patient a model made from a spec is with its endpoint."""
+
+    timeout: float | None
+    """Seconds one request may take before it fails (None: no limit; not recommended)."""
+    max_retries: int
+    """Retries of a failed request (connection errors, 429 and 5xx, with the client's backoff)."""
+
+    @classmethod
+    def for_provider(cls, provider: str) -> ModelSettings:
+        """The defaults for a provider (``local`` or an API), with the environment's overrides."""
+        local = provider == "local"
+        return cls(
+            timeout=_env_number("ARCANA_LLM_TIMEOUT", 300.0 if local else 60.0),
+            max_retries=int(_env_number("ARCANA_LLM_MAX_RETRIES", 1 if local else 2)),
+        )
+
+
+def _env_number(name: str, default: float) -> float:
+    raw = os.environ.get(name, "").strip()
+    if not raw:
+        return default
+    try:
+        value = float(raw)
+    except ValueError:
+        value = math.nan
+    if not math.isfinite(value) or value < 0:
+        raise ConfigurationError(f"{name} must be a number of 0 or more, got {raw!r}")
+    return value
+
+
+def is_local_model(model: object) -> bool:
+    """Whether a chat model (or a spec) is a small local llama.cpp model: the one place that decides
+    when to prefer schema-constrained JSON over free tool calling."""
+    if isinstance(model, str):
+        return model.strip().startswith("local:")
+    from arcana_graph.local import LocalChatModel
+
+    return isinstance(model, LocalChatModel)
 
 
 def default_llm_spec() -> str:
@@ -70,8 +122,13 @@ def parse_spec(spec: str) -> tuple[str, str]:
     return provider.strip(), model.strip()
 
 
-def resolve_chat_model(spec: str | BaseChatModel | None = None) -> BaseChatModel:
+def resolve_chat_model(
+    spec: str | BaseChatModel | None = None, *, settings: ModelSettings | None = None
+) -> BaseChatModel:
     """Turn a spec into a chat model (see the module docstring).
+
+    Args:
+        settings: request timeout and retries; default ``ModelSettings.for_provider``.
 
     Raises:
         ConfigurationError: malformed spec, unknown provider or local model, missing API key,
@@ -81,10 +138,11 @@ def resolve_chat_model(spec: str | BaseChatModel | None = None) -> BaseChatModel
     if isinstance(spec, BaseChatModel):
         return spec
     provider, model = parse_spec(spec or default_llm_spec())
+    chosen = settings or ModelSettings.for_provider(provider)
     if provider == "local":
         from arcana_graph.local import local_chat_model
 
-        return local_chat_model(model)
+        return local_chat_model(model, timeout=chosen.timeout, max_retries=chosen.max_retries)
     key = _KEY_VARIABLES.get(provider)
     if key and not os.environ.get(key):
         raise ConfigurationError(
@@ -93,7 +151,7 @@ def resolve_chat_model(spec: str | BaseChatModel | None = None) -> BaseChatModel
     try:
         from langchain.chat_models import init_chat_model
 
-        return init_chat_model(f"{provider}:{model}")
+        return init_chat_model(f"{provider}:{model}", timeout=chosen.timeout, max_retries=chosen.max_retries)
     except ImportError as exc:
         raise ConfigurationError(
             f"model provider {provider!r} needs its LangChain package: {exc.name or exc}; pip install it"
@@ -119,7 +177,8 @@ class ModelRef:
 
     Graph builders hold ``ModelRef``s so that building a graph (e.g. when LangGraph Studio imports
     ``graphs/loop.py``) never starts a local server or needs an API key; the model is created when
-    a run first needs it.
+    a run first needs it. A local model whose server has died since is made again (which starts a
+    new server), so the next call, or the next run, works.
     """
 
     def __init__(self, model: str | BaseChatModel) -> None:
@@ -140,24 +199,28 @@ class ModelRef:
             return _BY_SPEC[spec]
 
     def get(self) -> BaseChatModel:
-        """The chat model, created on the first call."""
-        if self._model is None:
+        """The chat model, created on the first call (and again when its local server died)."""
+        model = self._model
+        if model is None or (isinstance(self.spec, str) and self.is_local and _server_gone(model)):
             with self._lock:
-                if self._model is None:
+                if self._model is None or self._model is model:
                     self._model = resolve_chat_model(self.spec)
-        return self._model
+                model = self._model
+        return model
 
     @property
     def is_local(self) -> bool:
         """True for a local llama.cpp model (a ``local:`` spec or a ``LocalChatModel``)."""
-        if isinstance(self.spec, str):
-            return self.spec.startswith("local:")
-        from arcana_graph.local import LocalChatModel
-
-        return isinstance(self.spec, LocalChatModel)
+        return is_local_model(self.spec)
 
     def __repr__(self) -> str:
         return f"ModelRef({self.spec if isinstance(self.spec, str) else type(self.spec).__name__})"
+
+
+def _server_gone(model: BaseChatModel) -> bool:
+    from arcana_graph.local import LocalChatModel, server_alive
+
+    return isinstance(model, LocalChatModel) and not server_alive(model)
 
 
 _BY_SPEC: dict[str, ModelRef] = {}

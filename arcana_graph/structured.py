@@ -11,8 +11,10 @@ server constrains decoding to it. ``structured_decision`` picks the reliable pat
 
 The reply is parsed tolerantly (Markdown fences, prose around the object) and validated with
 pydantic. If that fails, the model gets one repair turn with the validation error; if that fails
-too, the caller's ``default`` is returned with ``ok=False``. It never raises for bad model output;
-a model/transport error is returned the same way, with the error text.
+too, the caller's ``default`` is returned with ``ok=False``. ``decide`` is the step form the graphs
+use (driven sync or async by ``arcana_graph.core.effects``; a model/transport error raises from
+it); ``structured_decision`` is the blocking form, which returns such an error as a failed
+decision with its text.
 """
 
 from __future__ import annotations
@@ -26,7 +28,9 @@ from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage
 from pydantic import BaseModel, ValidationError
 
-__all__ = ["Decision", "extract_json_object", "message_text", "structured_decision"]
+from arcana_graph.core.effects import Steps, model_call, run_sync
+
+__all__ = ["Decision", "decide", "extract_json_object", "message_text", "structured_decision"]
 
 T = TypeVar("T", bound=BaseModel)
 Method = Literal["auto", "json", "tool"]
@@ -87,26 +91,15 @@ class Decision(Generic[T]):
     """The exception raised by the model call, when that is why it failed (not bad output)."""
 
 
-def _is_local(model: BaseChatModel) -> bool:
-    from arcana_graph.local import LocalChatModel
-
-    return isinstance(model, LocalChatModel)
-
-
-def _call_json(
-    model: BaseChatModel, messages: list[BaseMessage], schema: type[BaseModel]
-) -> tuple[str, dict[str, Any] | None]:
-    bound = model.bind(response_format={"type": "json_object", "schema": schema.model_json_schema()})
-    reply = bound.invoke(messages)
-    text = reply.content if isinstance(reply.content, str) else json.dumps(reply.content)
-    return text, extract_json_object(text)
+def _bound(model: BaseChatModel, schema: type[BaseModel], method: str) -> Any:
+    if method == "json":
+        return model.bind(response_format={"type": "json_object", "schema": schema.model_json_schema()})
+    return model.bind_tools([schema], tool_choice=schema.__name__)
 
 
-def _call_tool(
-    model: BaseChatModel, messages: list[BaseMessage], schema: type[BaseModel]
-) -> tuple[str, dict[str, Any] | None]:
-    bound = model.bind_tools([schema], tool_choice=schema.__name__)
-    reply = bound.invoke(messages)
+def _payload(reply: Any) -> tuple[str, dict[str, Any] | None]:
+    """The raw text of a reply and the object in it: the forced tool call's arguments, else the
+    first JSON object of the text."""
     calls = getattr(reply, "tool_calls", None) or []
     if calls:
         return json.dumps(calls[0]["args"]), dict(calls[0]["args"])
@@ -114,31 +107,33 @@ def _call_tool(
     return text, extract_json_object(text)
 
 
-def structured_decision(
+def decide(
     model: BaseChatModel,
     messages: Sequence[BaseMessage],
     schema: type[T],
     *,
     default: T | None = None,
     method: Method = "auto",
-) -> Decision[T]:
-    """Ask ``model`` for one ``schema`` object (see the module docstring for the strategy).
+) -> Steps[Decision[T]]:
+    """Ask ``model`` for one ``schema`` object, as steps (see the module docstring).
 
     Args:
         messages: the conversation; the schema is enforced by the call, so the prompt only has to
             describe the task.
         default: returned (with ``ok=False``) when no valid object could be obtained.
         method: ``auto`` (by model kind), ``json`` or ``tool``.
+
+    Raises:
+        Exception: whatever the model call raised (transport and provider errors).
     """
-    chosen = ("json" if _is_local(model) else "tool") if method == "auto" else method
-    call = _call_json if chosen == "json" else _call_tool
+    from arcana_graph.models import is_local_model
+
+    chosen = ("json" if is_local_model(model) else "tool") if method == "auto" else method
+    bound = _bound(model, schema, chosen)
     history = list(messages)
     raw, error = "", None
     for attempt in (1, 2):
-        try:
-            raw, payload = call(model, history, schema)
-        except Exception as exc:  # transport / provider errors become a failed decision
-            return Decision(default, False, attempt, raw, f"{type(exc).__name__}: {exc}", exc)
+        raw, payload = _payload((yield model_call(bound, history)))
         if payload is None:
             error = "the reply contained no JSON object"
         else:
@@ -155,6 +150,22 @@ def structured_decision(
             ),
         ]
     return Decision(default, False, 2, raw, error)
+
+
+def structured_decision(
+    model: BaseChatModel,
+    messages: Sequence[BaseMessage],
+    schema: type[T],
+    *,
+    default: T | None = None,
+    method: Method = "auto",
+) -> Decision[T]:
+    """``decide`` run with blocking calls; a model or transport error comes back as a failed
+    decision (``ok=False``, ``error`` its text, ``exception`` the exception) instead of raising."""
+    try:
+        return run_sync(decide(model, messages, schema, default=default, method=method))
+    except Exception as exc:  # transport / provider errors become a failed decision
+        return Decision(default, False, 1, "", f"{type(exc).__name__}: {exc}", exc)
 
 
 def message_text(message: Any) -> str:

@@ -23,7 +23,7 @@ from typing import Any, Literal
 from langchain_core.language_models import BaseChatModel
 
 from arcana_graph.errors import ConfigurationError
-from arcana_graph.loop.tools import to_chunk
+from arcana_graph.core.chunks import to_chunk
 from arcana_graph.types import Chunk
 
 __all__ = ["SYSTEM_KINDS", "EvalSystem", "Outcome", "build_system", "parse_system"]
@@ -154,6 +154,7 @@ def _run_pipeline(graph: Any, question: str, callbacks: Sequence[Any]) -> Outcom
 def _run_short(searcher: Any, llm: str | BaseChatModel, question: str, callbacks: Sequence[Any]) -> Outcome:
     from langchain_core.runnables import RunnableLambda
 
+    from arcana_graph.core.effects import run_sync
     from arcana_graph.loop.chain import answer_from
     from arcana_graph.models import ModelRef
 
@@ -161,7 +162,7 @@ def _run_short(searcher: Any, llm: str | BaseChatModel, question: str, callbacks
     chunks = list(searcher(question, collections=None, limit=SEARCH_LIMIT))
 
     def answer(_: str) -> str | None:
-        return answer_from(model, question, [c.text for c in chunks])
+        return run_sync(answer_from(model, question, [c.text for c in chunks]))
 
     # Run inside a runnable so the model call inherits the callbacks (and counts).
     text = RunnableLambda(answer).invoke(question, config={"callbacks": list(callbacks)})

@@ -32,10 +32,11 @@ from langchain_core.messages import HumanMessage, SystemMessage
 from pydantic import BaseModel, Field
 
 from arcana_graph import prompts
+from arcana_graph.core.effects import Steps, model_call, run_sync
 from arcana_graph.errors import GroundingError
 from arcana_graph.grounding.text import locate, split_sentences
 from arcana_graph.models import ModelRef
-from arcana_graph.structured import extract_json_object, message_text, structured_decision
+from arcana_graph.structured import decide, extract_json_object, message_text
 from arcana_graph.types import Chunk, GroundingResult, Span, SpanSource
 
 __all__ = ["LLMJudgeGrounder", "parse_judge_json", "score_claims"]
@@ -133,7 +134,7 @@ class LLMJudgeGrounder:
     def per_sentence(self) -> bool:
         return self.claims == "sentences" or (self.claims == "auto" and self.model.is_local)
 
-    def judge_sentences(self, question: str, answer: str, chunks: Sequence[Chunk]) -> list[dict[str, Any]]:
+    def judge_sentences(self, question: str, answer: str, chunks: Sequence[Chunk]) -> Steps[list[dict[str, Any]]]:
         """Label each sentence of the answer on its own; returns claims like ``judge``."""
         model = self.model.get()
         texts = [c.text for c in chunks]
@@ -143,15 +144,13 @@ class LLMJudgeGrounder:
                 SystemMessage(content=prompts.JUDGE_CLAIM_PROMPT),
                 HumanMessage(content=prompts.judge_claim_prompt(question, answer, sentence, texts)),
             ]
-            decision = structured_decision(model, messages, _ClaimVerdict, method="auto")
-            if decision.exception is not None:
-                raise decision.exception
+            decision = yield from decide(model, messages, _ClaimVerdict, method="auto")
             if not decision.ok or decision.value is None:
                 raise GroundingError(f"invalid judge response: {decision.error}")
             claims.append({"text": sentence, **decision.value.model_dump(exclude={"evidence"})})
         return claims
 
-    def judge(self, question: str, answer: str, chunks: Sequence[Chunk]) -> list[dict[str, Any]]:
+    def judge(self, question: str, answer: str, chunks: Sequence[Chunk]) -> Steps[list[dict[str, Any]]]:
         """Ask the judge to decompose and label the answer in one call; returns the raw claims.
 
         Raises:
@@ -164,20 +163,21 @@ class LLMJudgeGrounder:
         ]
         model = self.model.get()
         if self.model.is_local:
-            decision = structured_decision(model, messages, _Verdicts, method="json")
-            if decision.exception is not None:
-                raise decision.exception
+            decision = yield from decide(model, messages, _Verdicts, method="json")
             if not decision.ok or decision.value is None:
                 raise GroundingError(f"invalid judge response: {decision.error}")
             return [claim.model_dump() for claim in decision.value.claims]
-        return parse_judge_json(message_text(model.invoke(messages)))
+        return parse_judge_json(message_text((yield model_call(model, messages))))
 
-    def __call__(self, answer: str, chunks: Sequence[Chunk], *, question: str) -> GroundingResult:
+    def grounding_steps(self, answer: str, chunks: Sequence[Chunk], *, question: str) -> Steps[GroundingResult]:
+        """The check as steps (``arcana_graph.core.effects``): async under ``ainvoke``."""
         if not answer.strip():
             return GroundingResult(score=1.0)
         if not chunks:
             return GroundingResult(score=0.0)
         chunks = list(chunks)[: self.max_chunks] if self.max_chunks else list(chunks)
-        if self.per_sentence:
-            return score_claims(answer, chunks, self.judge_sentences(question, answer, chunks))
-        return score_claims(answer, chunks, self.judge(question, answer, chunks))
+        judged = self.judge_sentences if self.per_sentence else self.judge
+        return score_claims(answer, chunks, (yield from judged(question, answer, chunks)))
+
+    def __call__(self, answer: str, chunks: Sequence[Chunk], *, question: str) -> GroundingResult:
+        return run_sync(self.grounding_steps(answer, chunks, question=question))

@@ -12,11 +12,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
+from arcana_graph.core.effects import Steps, call_user, run_sync
 from arcana_graph.protocols import Grounder
 from arcana_graph.telemetry import emit
 from arcana_graph.types import GroundingResult, Span
 
-__all__ = ["ground", "grounder_name", "with_search_provenance"]
+__all__ = ["ground", "ground_steps", "grounder_name", "with_search_provenance"]
 
 _log = logging.getLogger(__name__)
 
@@ -53,7 +54,17 @@ def with_search_provenance(result: GroundingResult, tool_history: Sequence[Mappi
 
 
 def ground(state: Mapping[str, Any], *, grounder: Grounder, event: str, chunks_key: str = "chunks") -> dict[str, Any]:
+    """``ground_steps`` run with blocking calls."""
+    return run_sync(ground_steps(state, grounder=grounder, event=event, chunks_key=chunks_key))
+
+
+def ground_steps(
+    state: Mapping[str, Any], *, grounder: Grounder, event: str, chunks_key: str = "chunks"
+) -> Steps[dict[str, Any]]:
     """Node body: ground ``state["answer"]`` against ``state[chunks_key]``; returns ``{"grounding": ...}``.
+
+    A grounder with a ``grounding_steps`` method (``LLMJudgeGrounder``) runs as steps, so its
+    model calls are async under ``ainvoke``; any other grounder is called as a function.
 
     Args:
         event: telemetry event name (``arcana.loop.ground`` / ``arcana.pipeline.ground``).
@@ -63,8 +74,13 @@ def ground(state: Mapping[str, Any], *, grounder: Grounder, event: str, chunks_k
     chunks = state.get(chunks_key) or []
     if state.get("error") or state.get("terminated_by") == "gave_up" or not answer or not chunks:
         return {"grounding": None}
+    question = state.get("question", "")
     try:
-        result: GroundingResult | None = grounder(answer, chunks, question=state.get("question", ""))
+        stepwise = getattr(grounder, "grounding_steps", None)
+        if callable(stepwise):
+            result: GroundingResult | None = yield from stepwise(answer, chunks, question=question)
+        else:
+            result = yield call_user(grounder, answer, chunks, question=question, what="the grounder")
         if not isinstance(result, GroundingResult):
             raise TypeError(f"the grounder returned {type(result).__name__}, not a GroundingResult")
         if state.get("tool_history"):

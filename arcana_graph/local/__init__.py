@@ -28,6 +28,7 @@ __all__ = [
     "local_chat_model",
     "local_state_dir",
     "running_servers",
+    "server_alive",
     "start_local_server",
     "stop_local_servers",
 ]
@@ -38,8 +39,11 @@ class LocalChatModel(ChatOpenAI):
 
     It is an ordinary ``ChatOpenAI``; the subclass only lets callers recognise a small local
     model (e.g. to prefer schema-constrained JSON over free tool choice, which such models do
-    poorly).
+    poorly) and remembers which server process it talks to, so a dead server can be replaced.
     """
+
+    server_pid: int | None = None
+    """Process id of the llama.cpp server behind ``base_url``."""
 
 
 def local_state_dir() -> Path:
@@ -76,7 +80,13 @@ def start_local_server(name: str, settings: ServerSettings | None = None) -> Run
 
 
 def local_chat_model(
-    name: str, *, settings: ServerSettings | None = None, temperature: float = 0.0, max_tokens: int | None = 512
+    name: str,
+    *,
+    settings: ServerSettings | None = None,
+    temperature: float = 0.0,
+    max_tokens: int | None = 512,
+    timeout: float | None = 300.0,
+    max_retries: int = 1,
 ) -> LocalChatModel:
     """A chat model for ``local:<name>``, starting its server if none is running.
 
@@ -84,6 +94,8 @@ def local_chat_model(
         name: a key of ``LOCAL_MODELS`` (``qwen2.5-1.5b`` or ``qwen2.5-0.5b``).
         temperature: 0 by default, for repeatable runs.
         max_tokens: cap on generated tokens per call (small models ramble; ~15 tokens/s here).
+        timeout: seconds one request may take (a 2,000-token prompt takes ~50 s on two cores).
+        max_retries: retries of a failed request.
     """
     server = start_local_server(name, settings)
     return LocalChatModel(
@@ -92,9 +104,16 @@ def local_chat_model(
         model=name,
         temperature=temperature,
         max_tokens=max_tokens,
-        max_retries=1,
-        timeout=600,
+        max_retries=max_retries,
+        timeout=timeout,
+        server_pid=server.pid,
     )
+
+
+def server_alive(model: LocalChatModel) -> bool:
+    """Whether the server ``model`` talks to is still the recorded, running server of its model."""
+    running = read_state(local_state_dir(), str(model.model_name))
+    return running is not None and (model.server_pid is None or running.pid == model.server_pid)
 
 
 def running_servers() -> list[RunningServer]:

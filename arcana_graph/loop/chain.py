@@ -25,8 +25,9 @@ from langchain_core.messages import AIMessage, AnyMessage, BaseMessage, HumanMes
 from pydantic import BaseModel, Field, create_model
 
 from arcana_graph import prompts
+from arcana_graph.core.effects import Steps
 from arcana_graph.loop.tools import normalize_query
-from arcana_graph.structured import structured_decision
+from arcana_graph.structured import decide
 
 __all__ = ["CHAIN_KEY", "Chain", "answer_from", "is_nothing", "pending_chain", "plan"]
 
@@ -114,16 +115,14 @@ def _plan_messages(question: str, pick_note: str) -> list[BaseMessage]:
     return [*messages, HumanMessage(content=f"Question: {question}")]
 
 
-def plan(model: BaseChatModel, question: str, *, pick: Sequence[str] | None) -> Chain | None:
+def plan(model: BaseChatModel, question: str, *, pick: Sequence[str] | None) -> Steps[Chain | None]:
     """The question's one-fact steps (one model call); None if the reply is unusable.
 
     Raises:
         Exception: whatever the model call raised.
     """
     pick_note = f" Collections: {', '.join(pick)}; you may name one." if pick else ""
-    decision = structured_decision(model, _plan_messages(question, pick_note), _plan_schema(pick), method="json")
-    if decision.exception is not None:
-        raise decision.exception
+    decision = yield from decide(model, _plan_messages(question, pick_note), _plan_schema(pick), method="json")
     if not decision.ok or decision.value is None:
         return None
     value = decision.value.model_dump()
@@ -133,7 +132,7 @@ def plan(model: BaseChatModel, question: str, *, pick: Sequence[str] | None) -> 
 
 def answer_from(
     model: BaseChatModel, question: str, passages: Sequence[str], known: Sequence[tuple[str, str]] = ()
-) -> str | None:
+) -> Steps[str | None]:
     """The answer to ``question`` as the passages (and the facts found so far) state it, from one
     model call; None when they do not state it.
 
@@ -145,14 +144,12 @@ def answer_from(
     body = "\n\n".join(f"[{i}] {text}" for i, text in enumerate(passages, 1))
     facts = "".join(f"\n- {q} {a}" for q, a in known)
     user = f"Passages:\n{body}\n\n" + (f"Found so far:{facts}\n\n" if facts else "") + f"Question: {question}"
-    decision = structured_decision(
+    decision = yield from decide(
         model,
         [SystemMessage(content=prompts.JSON_LINK_PROMPT), HumanMessage(content=user)],
         _StepAnswer,
         method="json",
     )
-    if decision.exception is not None:
-        raise decision.exception
     if not decision.ok or decision.value is None:
         return None
     answer = decision.value.answer.strip()

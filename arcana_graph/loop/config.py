@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
@@ -14,7 +15,11 @@ from arcana_graph.errors import ConfigurationError
 from arcana_graph.models import ModelRef
 from arcana_graph.protocols import Searcher
 
-__all__ = ["LoopConfig", "LoopContext", "SystemPromptBuilder"]
+__all__ = ["RUN_ITERATIONS_CAP", "LoopConfig", "LoopContext", "SystemPromptBuilder"]
+
+RUN_ITERATIONS_CAP = 100
+"""Highest ``max_iterations`` a run's context may ask for, unless the graph was built with more:
+the graph's recursion limit is derived from it once, at build time."""
 
 SystemPromptBuilder = Callable[..., str]
 """``(*, max_iterations: int, collections: list[str] | None) -> str``, like ``prompts.loop_system_prompt``."""
@@ -29,7 +34,9 @@ class LoopContext:
     """
 
     max_iterations: int | None = None
-    """Turn budget for this run."""
+    """Turn budget for this run (at most ``RUN_ITERATIONS_CAP``, or the graph's own budget if higher)."""
+    max_seconds: float | None = None
+    """Wall-clock budget for this run, in seconds."""
     chunk_cap: int | None = None
     """Most chunks kept for this run."""
     controller: str | None = None
@@ -50,6 +57,12 @@ class LoopConfig:
     """Optional model that rewrites the final answer (answer tool) and writes the fallback synthesis."""
     max_iterations: int = 10
     """Hard cap on controller turns, checked before each controller call."""
+    max_seconds: float | None = None
+    """Wall-clock budget of a run: a model call or search still running when it is spent is
+    abandoned and the run ends with ``terminated_by="error"`` (None: no budget; every model made
+    from a spec still has its own request timeout)."""
+    iteration_cap: int = RUN_ITERATIONS_CAP
+    """Highest per-run ``max_iterations`` (the recursion limit is built for it)."""
     chunk_cap: int = 30
     """Most chunks kept across searches (lowest scores evicted first)."""
     fallback_synthesis: bool = True
@@ -78,6 +91,13 @@ class LoopConfig:
     def __post_init__(self) -> None:
         if self.max_iterations < 0:
             raise ConfigurationError(f"max_iterations must be 0 or more, got {self.max_iterations}")
+        if self.max_iterations > self.iteration_cap:
+            raise ConfigurationError(
+                f"max_iterations {self.max_iterations} is above this graph's limit of {self.iteration_cap}; "
+                f"build the graph with build_loop(..., max_iterations={self.max_iterations}) to allow it"
+            )
+        if self.max_seconds is not None and not (isinstance(self.max_seconds, int | float) and self.max_seconds > 0):
+            raise ConfigurationError(f"max_seconds must be a positive number of seconds, got {self.max_seconds!r}")
         if self.chunk_cap < 1:
             raise ConfigurationError(f"chunk_cap must be at least 1, got {self.chunk_cap}")
         if self.strategy not in ("native", "json", "auto"):
@@ -109,7 +129,9 @@ class LoopConfig:
         changes: dict[str, Any] = {}
         for key in ("max_iterations", "chunk_cap"):
             if values.get(key) is not None:
-                changes[key] = int(values[key])
+                changes[key] = _whole_number(key, values[key])
+        if values.get("max_seconds") is not None:
+            changes["max_seconds"] = values["max_seconds"]
         for key in ("controller", "answerer"):
             if values.get(key):
                 changes[key] = ModelRef.for_spec(str(values[key]))
@@ -130,3 +152,9 @@ class LoopConfig:
     def terminal_tools(self) -> frozenset[str]:
         """Tool names that end a run."""
         return frozenset({"answer", "give_up"}) if self.include_default_tools else frozenset()
+
+
+def _whole_number(name: str, value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value) or value != int(value):
+        raise ConfigurationError(f"{name} must be a whole number, got {value!r}")
+    return int(value)

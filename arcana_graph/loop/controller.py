@@ -25,18 +25,19 @@ from langchain_core.tools import BaseTool
 from pydantic import BaseModel, Field, create_model
 
 from arcana_graph import prompts
+from arcana_graph.core.effects import Steps, model_call
 from arcana_graph.loop.chain import CHAIN_KEY, Chain, answer_from, is_nothing, pending_chain, plan
 from arcana_graph.loop.state import ToolRecord
 from arcana_graph.loop.tools import normalize_query
-from arcana_graph.structured import structured_decision
+from arcana_graph.structured import decide
 from arcana_graph.types import Chunk
 
 __all__ = ["decide_json", "decide_native", "flatten_for_local"]
 
 
-def decide_native(model: BaseChatModel, tools: Sequence[BaseTool], messages: Sequence[AnyMessage]) -> AIMessage:
+def decide_native(model: BaseChatModel, tools: Sequence[BaseTool], messages: Sequence[AnyMessage]) -> Steps[AIMessage]:
     """One controller turn with native tool calling."""
-    reply = model.bind_tools(list(tools)).invoke(list(messages))
+    reply = yield model_call(model.bind_tools(list(tools)), list(messages))
     if not isinstance(reply, AIMessage):
         raise TypeError(f"the controller returned {type(reply).__name__}, not an AIMessage")
     return reply
@@ -122,16 +123,16 @@ def _search_step(chain: Chain) -> AIMessage:
 
 def _follow_chain(
     model: BaseChatModel, question: str, chain: Chain, passages: Sequence[str], queries: Sequence[str]
-) -> tuple[AIMessage | None, bool]:
+) -> Steps[tuple[AIMessage | None, bool]]:
     """The next move along a planned chain: search the next step, or answer the question once the
     steps are done. Returns (move, unstated): no move means fall back to the generic step, and
     ``unstated`` that the model found the passages do not state what was asked."""
-    found = answer_from(model, chain.current, passages, chain.facts)
+    found = yield from answer_from(model, chain.current, passages, chain.facts)
     if found is None:
         return None, True
     done = chain.answered(found)
     if chain.last_step:
-        final = found if len(chain.steps) == 1 else answer_from(model, question, passages, done.facts)
+        final = found if len(chain.steps) == 1 else (yield from answer_from(model, question, passages, done.facts))
         return (None, True) if final is None else (_call("answer", {"text": final}), False)
     if normalize_query(done.current) in {normalize_query(q) for q in queries}:
         return None, False
@@ -147,7 +148,7 @@ def decide_json(
     collections: Sequence[str] | None,
     custom_tools: Sequence[BaseTool],
     messages: Sequence[AnyMessage] = (),
-) -> AIMessage:
+) -> Steps[AIMessage]:
     """One controller turn as schema-constrained JSON decisions, returned as a tool call.
 
     First turn: a plan of one-fact steps (``chain``); the first step is searched. While on the
@@ -176,7 +177,7 @@ def decide_json(
     pick_note = f" Collections: {', '.join(pick)}; you may name one." if pick else ""
     passages, queries, others = _passages(history, chunks)
     if not queries and not others:
-        chain = plan(model, question, pick=pick)
+        chain = yield from plan(model, question, pick=pick)
         if chain is None:
             # No usable plan even after the repair turn: say nothing, the controller will nudge.
             return AIMessage(content="", response_metadata={"arcana_decision_error": "no usable plan"})
@@ -184,7 +185,7 @@ def decide_json(
     chain = pending_chain(messages)
     unstated = False
     if chain is not None and not custom_tools:
-        move, unstated = _follow_chain(model, question, chain, passages, queries)
+        move, unstated = yield from _follow_chain(model, question, chain, passages, queries)
         if move is not None:
             return move
     # Off the chain (a link the passages do not answer, or other tools): the generic step.
@@ -195,11 +196,9 @@ def decide_json(
     user = f"Question: {question}\n\nPassages:\n{body}\n\nQueries already run: {'; '.join(queries) or 'none'}"
     if others:
         user += "\n\nTool results:\n" + "\n".join(others)
-    decision = structured_decision(
+    decision = yield from decide(
         model, [SystemMessage(content=system), HumanMessage(content=user)], schema, method="json"
     )
-    if decision.exception is not None:
-        raise decision.exception
     if not decision.ok or decision.value is None:
         # No valid decision even after the repair turn: say nothing, the controller will nudge.
         return AIMessage(content="", response_metadata={"arcana_decision_error": decision.error})

@@ -29,10 +29,10 @@ from langgraph.graph import END, START, StateGraph
 from langgraph.graph.state import CompiledStateGraph
 
 from arcana_graph import prompts
+from arcana_graph.core.graph_node import step_node
 from arcana_graph.errors import ConfigurationError
-from arcana_graph.grounding.node import ground
 from arcana_graph.loop import nodes
-from arcana_graph.loop.config import LoopConfig, LoopContext, SystemPromptBuilder
+from arcana_graph.loop.config import RUN_ITERATIONS_CAP, LoopConfig, LoopContext, SystemPromptBuilder
 from arcana_graph.loop.state import LoopInput, LoopOutput, LoopState
 from arcana_graph.models import ModelRef
 from arcana_graph.protocols import Grounder, Searcher
@@ -51,6 +51,7 @@ def build_loop(
     *,
     answerer: BaseChatModel | str | None = None,
     max_iterations: int = 10,
+    max_seconds: float | None = None,
     chunk_cap: int = 30,
     fallback_synthesis: bool = True,
     synthesizer: Callable[[list[AnyMessage]], str] | None = None,
@@ -73,6 +74,9 @@ def build_loop(
         searcher: a ``KnowledgeBase`` or any ``Searcher`` callable.
         answerer: optional model that rewrites the final answer and writes the fallback synthesis.
         max_iterations: controller turns before the run stops (then synthesizes from its chunks).
+        max_seconds: wall-clock budget of a run; a model call or search still running when it is
+            spent is abandoned and the run ends with ``terminated_by="error"``. None: no budget
+            (models made from specs still time out per request, see ``ModelSettings``).
         chunk_cap: most chunks kept across searches.
         fallback_synthesis: synthesize an answer when the budget runs out with chunks gathered.
         synthesizer: ``(messages) -> text`` replacing the default synthesis call.
@@ -91,8 +95,11 @@ def build_loop(
             inspectable runs by thread id.
 
     Returns:
-        A compiled graph whose recursion limit is derived from ``max_iterations``. A run never
-        raises for model, search or tool failures; it ends with ``terminated_by`` set.
+        A compiled graph whose recursion limit is derived from ``max_iterations`` (or from
+        ``RUN_ITERATIONS_CAP`` if higher, so a run's context may raise its budget up to that). A
+        run never raises for model, search or tool failures; it ends with ``terminated_by`` set.
+        Under ``ainvoke`` / ``astream`` the nodes are asynchronous (model calls with ``ainvoke``,
+        searches with the knowledge base's async pool).
 
     Raises:
         ConfigurationError: invalid settings (bad spec, reserved tool name, scope in search_options...).
@@ -102,6 +109,8 @@ def build_loop(
         searcher=searcher,
         answerer=ModelRef(answerer) if answerer is not None else None,
         max_iterations=max_iterations,
+        max_seconds=max_seconds,
+        iteration_cap=max(max_iterations, RUN_ITERATIONS_CAP),
         chunk_cap=chunk_cap,
         fallback_synthesis=fallback_synthesis,
         synthesizer=synthesizer,
@@ -123,17 +132,14 @@ def build_loop(
             "local models rarely call tools on their own; build_loop(..., strategy='json') drives them reliably"
         )
     terminal = cfg.terminal_tools
+    finish = "ground" if grounder is not None else END
     builder = StateGraph(LoopState, context_schema=LoopContext, input_schema=LoopInput, output_schema=LoopOutput)
-    builder.add_node("controller", functools.partial(nodes.controller, cfg=cfg))
-    builder.add_node("search", functools.partial(nodes.search, cfg=cfg))
-    builder.add_node("answer", functools.partial(nodes.answer, cfg=cfg))
-    builder.add_node("give_up", functools.partial(nodes.give_up, cfg=cfg))
-    builder.add_node("synthesize", functools.partial(nodes.synthesize, cfg=cfg))
-    finish = END
+    for node in ("controller", "search", "answer", "give_up", "synthesize"):
+        builder.add_node(node, step_node(node, getattr(nodes, node), cfg, on_error=nodes.on_error))
     if grounder is not None:
-        builder.add_node("ground", functools.partial(ground, grounder=grounder, event="arcana.loop.ground"))
+        grounding = functools.partial(nodes.ground, grounder=grounder)
+        builder.add_node("ground", step_node("ground", grounding, cfg))
         builder.add_edge("ground", END)
-        finish = "ground"
     builder.add_edge(START, "controller")
     # Routers are partials, so their Literal annotations are lost: map the destinations explicitly.
     builder.add_conditional_edges(
@@ -150,4 +156,4 @@ def build_loop(
     builder.add_edge("give_up", finish)
     builder.add_edge("synthesize", finish)
     graph = builder.compile(name=name, checkpointer=checkpointer)
-    return graph.with_config(recursion_limit=loop_recursion_limit(max_iterations))
+    return graph.with_config(recursion_limit=loop_recursion_limit(cfg.iteration_cap))

@@ -1,16 +1,28 @@
-"""The Loop's nodes and routers. Nodes are ``(state, *, cfg) -> partial update``; ``build_loop``
-binds ``cfg``. No node raises for anything a model, searcher or tool does: failures become
-observations (tool calls), ``terminated_by="error"`` (controller) or a missing answer (synthesis).
+"""The Loop's nodes and routers.
+
+Nodes are step functions ``(state, cfg) -> Steps[update]`` (see ``arcana_graph.core.effects``):
+``build_loop`` turns each into a node that runs them blocking under ``invoke`` and async under
+``ainvoke``, with ``cfg`` already adjusted to the run's context. Failures a model, searcher or
+tool can cause become observations (tool calls) or a missing answer (synthesis); anything that
+still escapes a node (the controller's model failing after the client's retries, the run's time
+budget) reaches ``on_error``, which ends the run with ``terminated_by="error"``: a run never raises.
 """
 
 from __future__ import annotations
 
 import logging
+import time
+import uuid
+from collections.abc import Mapping
 from typing import Any, Literal
 
-from langchain_core.messages import AnyMessage, HumanMessage, SystemMessage, ToolMessage
+from langchain_core.messages import AIMessage, AnyMessage, HumanMessage, SystemMessage, ToolMessage
 from langgraph.graph import END
 
+from arcana_graph.core.effects import Deadline, Steps, call, model_call
+from arcana_graph.core.scope import resolve_scope
+from arcana_graph.errors import ArcanaError, ConfigurationError
+from arcana_graph.grounding.node import ground_steps
 from arcana_graph.loop.calls import (
     PendingCall,
     first_terminal,
@@ -24,10 +36,20 @@ from arcana_graph.loop.controller import decide_json, decide_native, flatten_for
 from arcana_graph.loop.search_node import search
 from arcana_graph.loop.state import LoopState, ToolRecord
 from arcana_graph.loop.telemetry import record_event, start_event, stop_event
-from arcana_graph.loop.tools import scope_names
 from arcana_graph.models import ModelRef
+from arcana_graph.protocols import Grounder
 
-__all__ = ["answer", "controller", "give_up", "route_after_controller", "route_after_search", "search", "synthesize"]
+__all__ = [
+    "answer",
+    "controller",
+    "give_up",
+    "ground",
+    "on_error",
+    "route_after_controller",
+    "route_after_search",
+    "search",
+    "synthesize",
+]
 
 _log = logging.getLogger(__name__)
 
@@ -45,54 +67,95 @@ def _system_prompt(cfg: LoopConfig, scope: list[str] | None) -> str:
     return cfg.system_prompt(max_iterations=cfg.max_iterations, collections=scope)
 
 
+def _fresh_run(state: Mapping[str, Any], cfg: LoopConfig) -> dict[str, Any]:
+    """What a new run starts with: its opening messages, empty results and its deadline.
+
+    Raises:
+        ConfigurationError: the input is unusable (a question that is not text, a malformed scope).
+    """
+    question = state.get("question")
+    if not isinstance(question, str) or not question.strip():
+        raise ConfigurationError("question must be a non-empty string")
+    scope = resolve_scope(state.get("collections"))
+    return {
+        "messages": [SystemMessage(content=_system_prompt(cfg, scope)), HumanMessage(content=question)],
+        "iterations": 0,
+        "chunks": [],
+        "answer": None,
+        "terminated_by": None,
+        "error": None,
+        "grounding": None,
+        "deadline": time.time() + cfg.max_seconds if cfg.max_seconds else None,
+    }
+
+
+def _with_call_ids(reply: AIMessage, used: set[str]) -> AIMessage:
+    """The reply with a unique id on every tool call: a missing id, or one seen before in this
+    conversation, is replaced, so each call pairs with exactly one tool result."""
+    changed = False
+
+    def fresh(entries: list[Any]) -> list[Any]:
+        nonlocal changed
+        out = []
+        for entry in entries:
+            call_id = entry.get("id")
+            if not isinstance(call_id, str) or not call_id or call_id in used:
+                call_id, changed = f"call_{uuid.uuid4().hex[:12]}", True
+                entry = {**entry, "id": call_id}
+            used.add(call_id)
+            out.append(entry)
+        return out
+
+    tool_calls, invalid = fresh(list(reply.tool_calls)), fresh(list(reply.invalid_tool_calls))
+    return reply.model_copy(update={"tool_calls": tool_calls, "invalid_tool_calls": invalid}) if changed else reply
+
+
+def _ids_used(messages: list[AnyMessage]) -> set[str]:
+    return {
+        str(c.get("id"))
+        for m in messages
+        if isinstance(m, AIMessage)
+        for c in [*m.tool_calls, *m.invalid_tool_calls]
+        if c.get("id")
+    }
+
+
 # -- controller ------------------------------------------------------------------------------------
 
 
-def controller(state: LoopState, runtime: Any = None, *, cfg: LoopConfig) -> dict[str, Any]:
+def controller(state: LoopState, cfg: LoopConfig) -> Steps[dict[str, Any]]:
     """One controller turn: check the budget, then ask the model for its next move."""
-    cfg = cfg.for_run(getattr(runtime, "context", None))
-    iterations = state.get("iterations", 0)
-    scope = scope_names(state.get("collections"))
-    tools = cfg.tools_for(scope)
+    if state.get("terminated_by") == "error":  # a failed search node handed the run back to end it
+        return {}
     update: dict[str, Any] = {}
     messages: list[AnyMessage] = list(state.get("messages") or [])
     if not messages:
-        messages = [SystemMessage(content=_system_prompt(cfg, scope)), HumanMessage(content=state["question"])]
-        update.update(
-            messages=list(messages),
-            iterations=iterations,
-            chunks=[],
-            answer=None,
-            terminated_by=None,
-            error=None,
-            grounding=None,
-        )
+        try:
+            update = _fresh_run(state, cfg)
+        except ConfigurationError as exc:  # bad input ends the run before any model call
+            stop_event(state, cfg, 0, "error")
+            return {"iterations": 0, "terminated_by": "error", "error": str(exc), "answer": None, "chunks": []}
+        messages = list(update["messages"])
+        yield Deadline(update["deadline"])
         start_event(state, cfg)
+    iterations = state.get("iterations", 0) if state.get("messages") else 0
     if iterations >= cfg.max_iterations or state.get("remaining_steps", _STEPS_RESERVE + 1) <= _STEPS_RESERVE:
         return {**update, "terminated_by": "max_iterations"}
-    try:
-        model = cfg.controller.get()
-        if cfg.uses_json:
-            reply = decide_json(
-                model,
-                question=state["question"],
-                history=state.get("tool_history") or [],
-                chunks=state.get("chunks") or [],
-                collections=scope,
-                custom_tools=cfg.custom_tools,
-                messages=messages,
-            )
-        else:
-            reply = decide_native(model, tools, messages)
-    except Exception as exc:  # the controller failing ends the run as data, never as an exception
-        _log.warning("controller failed: %s", exc)
-        stop_event(state, cfg, iterations + 1, "error")
-        return {
-            **update,
-            "terminated_by": "error",
-            "error": f"{type(exc).__name__}: {exc}",
-            "iterations": iterations + 1,
-        }
+    scope = resolve_scope(state.get("collections"))
+    model = cfg.controller.get()
+    if cfg.uses_json:
+        reply = yield from decide_json(
+            model,
+            question=state["question"],
+            history=state.get("tool_history") or [],
+            chunks=state.get("chunks") or [],
+            collections=scope,
+            custom_tools=cfg.custom_tools,
+            messages=messages,
+        )
+    else:
+        reply = yield from decide_native(model, cfg.tools_for(scope), messages)
+    reply = _with_call_ids(reply, _ids_used(messages))
     update["iterations"] = iterations + 1
     if pending_calls(reply):
         update["messages"] = [*update.get("messages", []), reply]
@@ -127,6 +190,8 @@ def route_after_search(
     state: LoopState, *, terminal_tools: frozenset[str]
 ) -> Literal["controller", "answer", "give_up"]:
     """After the tool calls ran: to the terminating call of the same turn, if any, else back."""
+    if state.get("terminated_by") == "error":
+        return "controller"  # which ends the run
     calls = pending_calls(last_ai_message(state.get("messages") or []))
     first = first_terminal(calls, terminal_tools)
     return calls[first].name if first is not None else "controller"  # type: ignore[return-value]
@@ -149,7 +214,7 @@ def _closing_messages(calls: list[PendingCall], index: int, content: str) -> lis
     return closing
 
 
-def _invoke_plain(model_ref: ModelRef, messages: list[AnyMessage], instruction: str) -> str:
+def _plain_reply(model_ref: ModelRef, messages: list[AnyMessage], instruction: str) -> Steps[str]:
     """One tool-less call with the research so far plus an instruction; returns the reply text."""
     model = model_ref.get()
     prompt = (
@@ -157,7 +222,8 @@ def _invoke_plain(model_ref: ModelRef, messages: list[AnyMessage], instruction: 
         if model_ref.is_local
         else [*messages, HumanMessage(content=instruction)]
     )
-    return message_text(model.invoke(prompt, config={"tags": ["arcana:answer"]})).strip()
+    reply = yield model_call(model, prompt, {"tags": ["arcana:answer"]})
+    return message_text(reply).strip()
 
 
 def _terminal_call(state: LoopState, cfg: LoopConfig, tool: str) -> tuple[list[PendingCall], int, str]:
@@ -196,23 +262,21 @@ def _finish(
     }
 
 
-def answer(state: LoopState, runtime: Any = None, *, cfg: LoopConfig) -> dict[str, Any]:
+def answer(state: LoopState, cfg: LoopConfig) -> Steps[dict[str, Any]]:
     """The ``answer`` call ends the run; an answerer model, if configured, rewrites the draft."""
-    cfg = cfg.for_run(getattr(runtime, "context", None))
     calls, index, draft = _terminal_call(state, cfg, "answer")
     final = draft
     if cfg.answerer is not None:
         history = [*(state.get("messages") or []), *_closing_messages(calls, index, draft)]
         try:
-            final = _invoke_plain(cfg.answerer, history, cfg.answer_prompt) or draft
+            final = (yield from _plain_reply(cfg.answerer, history, cfg.answer_prompt)) or draft
         except Exception as exc:  # the answerer is optional: its failure keeps the draft
             _log.warning("answerer failed, keeping the controller's draft: %s", exc)
     return _finish(state, cfg, calls, index, final=final, summary="Answered.", terminated_by="answered")
 
 
-def give_up(state: LoopState, runtime: Any = None, *, cfg: LoopConfig) -> dict[str, Any]:
+def give_up(state: LoopState, cfg: LoopConfig) -> dict[str, Any]:
     """The ``give_up`` call ends the run with "Could not answer: <reason>" (never rewritten)."""
-    cfg = cfg.for_run(getattr(runtime, "context", None))
     calls, index, reason = _terminal_call(state, cfg, "give_up")
     return _finish(
         state,
@@ -225,23 +289,24 @@ def give_up(state: LoopState, runtime: Any = None, *, cfg: LoopConfig) -> dict[s
     )
 
 
-def synthesize(state: LoopState, runtime: Any = None, *, cfg: LoopConfig) -> dict[str, Any]:
+def synthesize(state: LoopState, cfg: LoopConfig) -> Steps[dict[str, Any]]:
     """Budget spent: write the best answer from the gathered chunks, without tools.
 
     Skipped when disabled or when nothing was found; a failed synthesis leaves ``answer`` None.
     """
-    cfg = cfg.for_run(getattr(runtime, "context", None))
     chunks = state.get("chunks") or []
     iterations = state.get("iterations", 0)
     update: dict[str, Any] = {}
     if cfg.fallback_synthesis and chunks:
         messages = list(state.get("messages") or [])
         prompt = HumanMessage(content=cfg.synthesis_prompt)
+        synthesizer = cfg.synthesizer
         try:
-            if cfg.synthesizer is not None:
-                text = (cfg.synthesizer([*messages, prompt]) or "").strip()
+            if synthesizer is not None:
+                text = str((yield call(lambda: synthesizer([*messages, prompt]), what="the synthesizer")) or "")
+                text = text.strip()
             else:
-                text = _invoke_plain(cfg.answerer or cfg.controller, messages, cfg.synthesis_prompt)
+                text = yield from _plain_reply(cfg.answerer or cfg.controller, messages, cfg.synthesis_prompt)
         except Exception as exc:  # synthesis is a best effort: the run still ends as data
             _log.warning("fallback synthesis failed: %s", exc)
             text = ""
@@ -256,4 +321,37 @@ def synthesize(state: LoopState, runtime: Any = None, *, cfg: LoopConfig) -> dic
             history_size = len(state.get("tool_history") or []) + 1
             update = {"answer": text, "messages": [prompt], "tool_history": [record_event(record, history_size)]}
     stop_event(state, cfg, iterations, "max_iterations")
+    return update
+
+
+# -- errors --------------------------------------------------------------------------------------------
+
+
+def ground(state: LoopState, cfg: LoopConfig, *, grounder: Grounder) -> Steps[dict[str, Any]]:
+    """Check the finished run's answer against its chunks (see ``arcana_graph.grounding``)."""
+    return (yield from ground_steps(state, grounder=grounder, event="arcana.loop.ground"))
+
+
+def on_error(state: Mapping[str, Any], cfg: LoopConfig, node: str, exc: Exception) -> dict[str, Any]:
+    """The last line of defence: whatever escaped a node ends the run as data, with every open
+    tool call answered so the history stays valid."""
+    message = str(exc) if isinstance(exc, ArcanaError) else f"{type(exc).__name__}: {exc}"
+    _log.warning("loop node %s failed: %s", node, message)
+    update: dict[str, Any] = {"terminated_by": "error", "error": message}
+    messages = list(state.get("messages") or [])
+    if not messages:
+        try:
+            update = {**_fresh_run(state, cfg), **update}
+        except ConfigurationError:
+            pass
+    iterations = state.get("iterations", 0) + (1 if node == "controller" else 0)
+    update["iterations"] = iterations
+    answered = {m.tool_call_id for m in messages if isinstance(m, ToolMessage)}
+    open_calls = [c for c in pending_calls(last_ai_message(messages)) if c.id not in answered]
+    if open_calls:
+        update["messages"] = [
+            ToolMessage(content="Not run: the run ended with an error.", tool_call_id=c.id, name=c.name or "unknown")
+            for c in open_calls
+        ]
+    stop_event(state, cfg, iterations, "error")
     return update

@@ -1,19 +1,20 @@
 """The ``search`` node: runs every non-terminating tool call of a controller turn.
 
-Searches run concurrently (a small thread pool; the knowledge base is thread-safe), other tools in
-order; results are merged back in call order, so the tool messages and ``tool_history`` read as
-the controller made the calls.
+Searches run concurrently (threads under ``invoke``, the event loop under ``ainvoke``), other
+tools in order; results are merged back in call order, so the tool messages and ``tool_history``
+read as the controller made the calls.
 """
 
 from __future__ import annotations
 
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import replace
 from typing import Any
 
 from langchain_core.messages import ToolMessage
 from langgraph.types import interrupt
 
+from arcana_graph.core.effects import Parallel, Steps
+from arcana_graph.core.scope import resolve_scope
 from arcana_graph.loop.calls import first_terminal, last_ai_message, pending_calls
 from arcana_graph.loop.config import LoopConfig
 from arcana_graph.loop.state import LoopState, ToolRecord
@@ -21,12 +22,14 @@ from arcana_graph.loop.telemetry import record_event
 from arcana_graph.loop.tools import (
     CallOutcome,
     SearchArgs,
+    custom_tool_outcome,
+    format_search_summary,
     merge_chunks,
     normalize_query,
-    run_custom_tool,
-    run_search,
-    scope_names,
     search_args,
+    search_outcome,
+    search_request,
+    tool_request,
 )
 
 __all__ = ["search"]
@@ -93,7 +96,7 @@ def _mark_edits(
             outcome.summary = f"(A reviewer changed the query to {parsed.query!r}.)\n{outcome.summary}"
 
 
-def search(state: LoopState, runtime: Any = None, *, cfg: LoopConfig) -> dict[str, Any]:
+def search(state: LoopState, cfg: LoopConfig) -> Steps[dict[str, Any]]:
     """Run the turn's calls up to its terminating one: searches concurrently, others in order.
 
     Every call gets exactly one tool message, in call order. Bad calls (unknown tool, missing or
@@ -101,9 +104,8 @@ def search(state: LoopState, runtime: Any = None, *, cfg: LoopConfig) -> dict[st
     become observations. A search repeating an earlier one is not run again: the observation
     points back to the earlier result.
     """
-    cfg = cfg.for_run(getattr(runtime, "context", None))
     turn = state.get("iterations", 1) - 1
-    scope = scope_names(state.get("collections"))
+    scope = resolve_scope(state.get("collections"))
     calls = pending_calls(last_ai_message(state.get("messages") or []))
     stop = first_terminal(calls, cfg.terminal_tools)
     todo = calls[:stop] if stop is not None else calls
@@ -156,15 +158,20 @@ def search(state: LoopState, runtime: Any = None, *, cfg: LoopConfig) -> dict[st
         for index, note in reviewed.items():
             outcomes[index] = CallOutcome(note)
     for i in custom_jobs:
-        outcomes[i] = run_custom_tool(custom[todo[i].name], todo[i].args)
-    if len(to_search) == 1:
-        index, parsed = to_search[0]
-        outcomes[index] = run_search(cfg.searcher, parsed, cfg.search_options)
-    elif to_search:
-        with ThreadPoolExecutor(max_workers=min(cfg.max_parallel_searches, len(to_search))) as pool:
-            results = pool.map(lambda job: run_search(cfg.searcher, job[1], cfg.search_options), to_search)
-            for (index, _), outcome in zip(to_search, results, strict=True):
-                outcomes[index] = outcome
+        try:
+            result = yield tool_request(custom[todo[i].name], todo[i].args)
+        except Exception as exc:  # a user tool may raise anything; the controller sees it
+            result = exc
+        outcomes[i] = custom_tool_outcome(result)
+    for index, parsed in to_search:
+        if parsed.collections == []:  # an empty scope matches nothing: no search to run
+            outcomes[index] = CallOutcome(format_search_summary([]))
+    running = [(i, parsed) for i, parsed in to_search if parsed.collections != []]
+    if running:
+        requests = tuple(search_request(cfg.searcher, parsed, cfg.search_options) for _, parsed in running)
+        results = yield Parallel(requests, max_workers=cfg.max_parallel_searches)
+        for (index, parsed), result in zip(running, results, strict=True):
+            outcomes[index] = search_outcome(parsed, result)
     _mark_edits(outcomes, proposed, to_search)
     for index, original in duplicates:
         done = outcomes[original]

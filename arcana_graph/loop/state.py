@@ -79,5 +79,7 @@ class LoopState(TypedDict, total=False):
     error: str | None
     # ground (optional)
     grounding: GroundingResult | None
+    # controller, first turn: when the run's wall-clock budget ends (epoch seconds), if it has one
+    deadline: float | None
     # managed by LangGraph: steps left before the recursion limit
     remaining_steps: NotRequired[RemainingSteps]

@@ -4,17 +4,21 @@ from __future__ import annotations
 
 from typing import Any
 
+from arcana_graph.core.scope import resolve_scope
+from arcana_graph.errors import ConfigurationError
 from arcana_graph.loop.config import LoopConfig
 from arcana_graph.loop.state import LoopState, ToolRecord
-from arcana_graph.loop.tools import scope_names
 from arcana_graph.telemetry import emit
 
 __all__ = ["record_event", "start_event", "stop_event"]
 
 
 def _meta(state: LoopState, cfg: LoopConfig) -> dict[str, Any]:
-    tools = cfg.tools_for(scope_names(state.get("collections")))
-    return {"question": state.get("question"), "max_iterations": cfg.max_iterations, "tool_count": len(tools)}
+    try:
+        tool_count = len(cfg.tools_for(resolve_scope(state.get("collections"))))
+    except ConfigurationError:  # a malformed scope: the run is ending with that error
+        tool_count = 0
+    return {"question": state.get("question"), "max_iterations": cfg.max_iterations, "tool_count": tool_count}
 
 
 def start_event(state: LoopState, cfg: LoopConfig) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import json
+import math
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -20,33 +21,27 @@ from langchain_core.tools import BaseTool, StructuredTool
 from pydantic import BaseModel, Field, create_model
 
 from arcana_graph import prompts
-from arcana_graph.protocols import ChunkLike, Searcher
+from arcana_graph.core.chunks import merge_chunks, to_chunk
+from arcana_graph.core.effects import Call, call
+from arcana_graph.core.searcher import search_call
+from arcana_graph.protocols import Searcher
 from arcana_graph.types import Chunk
 
 __all__ = [
-    "BUILTIN_TOOLS",
     "CallOutcome",
+    "custom_tool_outcome",
     "default_tools",
     "format_search_summary",
     "merge_chunks",
     "normalize_query",
-    "run_custom_tool",
-    "scope_names",
     "search_args",
+    "search_outcome",
+    "search_request",
     "to_chunk",
+    "tool_request",
 ]
 
-BUILTIN_TOOLS = ("search", "answer", "give_up")
 MAX_SEARCH_LIMIT = 50
-
-
-def scope_names(collections: Sequence[str] | str | None) -> list[str] | None:
-    """A run's scope as a list of names (None = everything)."""
-    if collections is None:
-        return None
-    if isinstance(collections, str):
-        return [collections]
-    return list(dict.fromkeys(collections))
 
 
 def normalize_query(query: str) -> str:
@@ -113,7 +108,8 @@ def search_args(args: Mapping[str, Any], scope: list[str] | None) -> SearchArgs 
     if not isinstance(query, str) or not query.strip():
         return "search error: missing query argument; call search with a non-empty `query`"
     limit = args.get("limit", 5)
-    if isinstance(limit, bool) or not isinstance(limit, int | float) or not 1 <= int(limit) <= MAX_SEARCH_LIMIT:
+    usable = isinstance(limit, int | float) and not isinstance(limit, bool) and math.isfinite(limit)
+    if not usable or not 1 <= limit <= MAX_SEARCH_LIMIT:  # NaN / Infinity arrive through JSON too
         return f"search error: `limit` must be an integer from 1 to {MAX_SEARCH_LIMIT}"
     wanted = args.get("collection")
     if wanted is not None and not isinstance(wanted, str):
@@ -132,29 +128,6 @@ def search_args(args: Mapping[str, Any], scope: list[str] | None) -> SearchArgs 
     return SearchArgs(query=query.strip(), collections=collections, limit=int(limit))
 
 
-def to_chunk(item: ChunkLike) -> Chunk:
-    """Normalise what a searcher returned into a ``Chunk``.
-
-    Raises:
-        TypeError: neither a ``Chunk`` nor a mapping with ``id`` and ``text``.
-    """
-    if isinstance(item, Chunk):
-        return item
-    if isinstance(item, Mapping) and "id" in item and "text" in item:
-        score = item.get("score", 0.0)
-        return Chunk(
-            id=str(item["id"]),
-            text=str(item["text"]),
-            score=float(score) if isinstance(score, int | float) else 0.0,
-            collection=item.get("collection"),
-            source=item.get("source"),
-            document_id=item.get("document_id"),
-            chunk_index=item.get("chunk_index"),
-            metadata=dict(item.get("metadata") or {}),
-        )
-    raise TypeError(f"searcher returned {type(item).__name__}, expected a Chunk or a mapping with id and text")
-
-
 def format_search_summary(chunks: Sequence[Chunk]) -> str:
     """What the controller reads: every returned passage in full, with its stable id.
 
@@ -167,17 +140,6 @@ def format_search_summary(chunks: Sequence[Chunk]) -> str:
     return f"Found {len(chunks)} chunks. Top {len(chunks)}:\n\n{body}"
 
 
-def merge_chunks(existing: Sequence[Chunk], new: Sequence[Chunk], cap: int) -> list[Chunk]:
-    """Accumulate chunks: dedupe by id (the copy seen first wins), best ``cap`` by score, best first.
-
-    The sort is stable, so among equal scores earlier chunks stay ahead.
-    """
-    seen: dict[str, Chunk] = {}
-    for chunk in [*existing, *new]:
-        seen.setdefault(chunk.id, chunk)
-    return sorted(seen.values(), key=lambda c: c.score, reverse=True)[: max(cap, 0)]
-
-
 @dataclass(slots=True)
 class CallOutcome:
     """The result of one non-terminating call: the observation and what it found."""
@@ -186,12 +148,15 @@ class CallOutcome:
     chunks: list[Chunk] = field(default_factory=list)
 
 
-def run_custom_tool(tool: BaseTool, args: Mapping[str, Any]) -> CallOutcome:
-    """Invoke a user's LangChain tool; errors become ``Tool error: ...`` observations."""
-    try:
-        result = tool.invoke(dict(args))
-    except Exception as exc:  # a user tool may raise anything; the controller sees it
-        return CallOutcome(f"Tool error: {exc}")
+def tool_request(tool: BaseTool, args: Mapping[str, Any]) -> Call:
+    """A user's LangChain tool as a ``Call`` (``invoke`` / ``ainvoke``)."""
+    return call(lambda: tool.invoke(dict(args)), lambda: tool.ainvoke(dict(args)), what=f"the tool {tool.name}")
+
+
+def custom_tool_outcome(result: Any) -> CallOutcome:
+    """What a user's tool returned (or the exception it raised) as an observation."""
+    if isinstance(result, BaseException):
+        return CallOutcome(f"Tool error: {result}")
     if isinstance(result, str):
         return CallOutcome(result)
     content = getattr(result, "content", None)
@@ -203,13 +168,20 @@ def run_custom_tool(tool: BaseTool, args: Mapping[str, Any]) -> CallOutcome:
         return CallOutcome(str(result))
 
 
-def run_search(searcher: Searcher, call: SearchArgs, options: Mapping[str, Any]) -> CallOutcome:
-    """Run one validated search; searcher failures become ``search error: ...`` observations."""
-    if call.collections == []:
-        return CallOutcome(format_search_summary([]))
+def search_request(searcher: Searcher, args: SearchArgs, options: Mapping[str, Any]) -> Call:
+    """One validated search as a ``Call`` (the scope in ``args`` is already resolved)."""
+    return search_call(searcher, args.query, collections=args.collections, limit=args.limit, **options)
+
+
+def search_outcome(args: SearchArgs, result: Any) -> CallOutcome:
+    """What a search returned (or the exception it raised) as an observation.
+
+    Searcher failures, including a reply that is not chunks, become ``search error: ...``.
+    """
+    if isinstance(result, BaseException):
+        return CallOutcome(f"search error: {type(result).__name__}: {result}")
     try:
-        found = [to_chunk(c) for c in searcher(call.query, collections=call.collections, limit=call.limit, **options)]
-    except Exception as exc:  # the searcher is pluggable: any failure is an observation
-        return CallOutcome(f"search error: {type(exc).__name__}: {exc}")
-    found = found[: call.limit]
+        found = [to_chunk(c) for c in result][: args.limit]
+    except TypeError as exc:  # the searcher is pluggable: a bad reply is an observation
+        return CallOutcome(f"search error: TypeError: {exc}")
     return CallOutcome(format_search_summary(found), found)

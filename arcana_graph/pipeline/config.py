@@ -26,6 +26,8 @@ class PipelineContext:
     """Minimum search score for this run."""
     llm: str | None = None
     """Model spec of the steps that use the pipeline's default model."""
+    max_seconds: float | None = None
+    """Wall-clock budget for this run, in seconds."""
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -38,6 +40,9 @@ class PipelineConfig:
     threshold: float = 0.0
     """Minimum search score. Arcana's Pipeline uses 0.5, tuned for bge-small; all-MiniLM-L6-v2 gives
     relevant passages cosine scores of 0.3-0.6, so the default here keeps every ranked result."""
+    max_seconds: float | None = None
+    """Wall-clock budget of a run (None: none); a request still running when it is spent is
+    abandoned and the run ends with ``error`` set."""
     grounder: Grounder | None = None
     _models: dict[str, ModelRef] = field(default_factory=dict, repr=False)
 
@@ -53,6 +58,8 @@ class PipelineConfig:
             changes["threshold"] = float(values["threshold"])
         if values.get("llm"):
             changes["llm"] = ModelRef.for_spec(str(values["llm"]))
+        if values.get("max_seconds") is not None:
+            changes["max_seconds"] = float(values["max_seconds"])
         return replace(self, **changes) if changes else self
 
     def model_for(self, step: Step) -> ModelRef:

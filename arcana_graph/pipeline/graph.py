@@ -20,6 +20,7 @@ from langchain_core.language_models import BaseChatModel
 from langgraph.graph import END, START, StateGraph
 from langgraph.graph.state import CompiledStateGraph
 
+from arcana_graph.core.graph_node import step_node
 from arcana_graph.errors import ConfigurationError
 from arcana_graph.models import ModelRef
 from arcana_graph.pipeline import nodes
@@ -53,6 +54,7 @@ def build_pipeline(
     searcher: Searcher,
     limit: int = 5,
     threshold: float = 0.0,
+    max_seconds: float | None = None,
     grounder: Grounder | None = None,
     name: str = "arcana_pipeline",
 ) -> CompiledStateGraph:
@@ -65,6 +67,8 @@ def build_pipeline(
         llm: default model of every LLM-backed step (a chat model or a spec, resolved on first use).
         searcher: a ``KnowledgeBase`` or any ``Searcher``.
         limit: chunks per search. threshold: minimum search score.
+        max_seconds: wall-clock budget of a run; a model call or search still running when it is
+            spent is abandoned and the run ends with ``error`` set (None: no budget).
         grounder: used by the ``ground`` step (default: an LLM judge on ``llm``).
 
     Raises:
@@ -77,7 +81,14 @@ def build_pipeline(
         raise ConfigurationError(
             "searcher must be callable: a KnowledgeBase or a function(query, *, collections, limit)"
         )
-    cfg = PipelineConfig(llm=ModelRef(llm), searcher=searcher, limit=limit, threshold=threshold, grounder=grounder)
+    cfg = PipelineConfig(
+        llm=ModelRef(llm),
+        searcher=searcher,
+        limit=limit,
+        threshold=threshold,
+        max_seconds=max_seconds,
+        grounder=grounder,
+    )
     builder = StateGraph(
         PipelineState, context_schema=PipelineContext, input_schema=PipelineInput, output_schema=PipelineOutput
     )
@@ -89,7 +100,8 @@ def build_pipeline(
         if isinstance(step, Search):
             builder.add_node(node_name, build_search_step(step, cfg))
         else:
-            builder.add_node(node_name, functools.partial(_NODES[step.name], step=step, cfg=cfg))
+            steps = nodes.starting_run(functools.partial(_NODES[step.name], step=step))
+            builder.add_node(node_name, step_node(node_name, steps, cfg, on_error=nodes.on_error))
         names.append(node_name)
     builder.add_edge(START, names[0])
     for before, after in zip(names, names[1:], strict=False):

@@ -1,4 +1,5 @@
-"""Calling a step's model: plain text, or a JSON object read tolerantly."""
+"""Calling a step's model, as steps (``arcana_graph.core.effects``): plain text, or a JSON object
+read tolerantly."""
 
 from __future__ import annotations
 
@@ -6,18 +7,20 @@ from typing import Any
 
 from langchain_core.messages import HumanMessage
 
+from arcana_graph.core.effects import Steps, model_call
 from arcana_graph.models import ModelRef
 from arcana_graph.structured import extract_json_object, message_text
 
 __all__ = ["complete", "complete_json"]
 
 
-def complete(model: ModelRef, prompt: str) -> str:
+def complete(model: ModelRef, prompt: str) -> Steps[str]:
     """The model's reply to one prompt, stripped. Raises whatever the model call raises."""
-    return message_text(model.get().invoke([HumanMessage(content=prompt)])).strip()
+    reply = yield model_call(model.get(), [HumanMessage(content=prompt)])
+    return message_text(reply).strip()
 
 
-def complete_json(model: ModelRef, prompt: str) -> dict[str, Any] | None:
+def complete_json(model: ModelRef, prompt: str) -> Steps[dict[str, Any] | None]:
     """The first JSON object of the reply (code fences and prose around it are fine), or None.
 
     A local model is asked for a JSON object at the grammar level, so its reply always parses.
@@ -26,4 +29,5 @@ def complete_json(model: ModelRef, prompt: str) -> dict[str, Any] | None:
     chat = model.get()
     if model.is_local:
         chat = chat.bind(response_format={"type": "json_object"})  # type: ignore[assignment]
-    return extract_json_object(message_text(chat.invoke([HumanMessage(content=prompt)])))
+    reply = yield model_call(chat, [HumanMessage(content=prompt)])
+    return extract_json_object(message_text(reply))

@@ -21,11 +21,20 @@ from langgraph.graph import END, START, StateGraph
 from langgraph.graph.state import CompiledStateGraph
 from langgraph.types import Send
 
-from arcana_graph.loop.tools import scope_names
+from arcana_graph.core.effects import Steps
+from arcana_graph.core.graph_node import step_node
+from arcana_graph.core.scope import narrow, resolve_scope
 from arcana_graph.pipeline import prompts
 from arcana_graph.pipeline.config import PipelineConfig, PipelineContext
 from arcana_graph.pipeline.llm import complete_json
-from arcana_graph.pipeline.nodes import all_chunks, effective_query, merge_results, run_searches
+from arcana_graph.pipeline.nodes import (
+    all_chunks,
+    effective_query,
+    merge_results,
+    on_error,
+    run_searches,
+    starting_run,
+)
 from arcana_graph.pipeline.state import PipelineState, SearchResult
 from arcana_graph.pipeline.steps import Search
 from arcana_graph.telemetry import emit
@@ -36,23 +45,20 @@ _log = logging.getLogger(__name__)
 
 
 def _collections(state: PipelineState, step: Search) -> list[str | None]:
-    scope = scope_names(state.get("collections"))
-    if step.collections is not None:
-        wanted = list(step.collections)
-        if scope is not None:
-            outside = [c for c in wanted if c not in scope]
-            if outside:
-                _log.warning("search step collections %s are outside the run's scope; ignored", outside)
-            wanted = [c for c in wanted if c in scope]
-        return list(wanted)
-    return list(scope) if scope is not None else [None]
+    """One entry per collection to search (None: all of them), never outside the run's scope."""
+    scope = resolve_scope(state.get("collections"))
+    searched = narrow(scope, step.collections)
+    if step.collections is not None and searched is not None and len(searched) < len(set(step.collections)):
+        outside = sorted(set(step.collections) - set(searched))
+        _log.warning("search step collections %s are outside the run's scope; ignored", outside)
+    return list(searched) if searched is not None else [None]
 
 
 def _queries(state: PipelineState) -> list[str]:
     return list(state.get("sub_questions") or [effective_query(state)])
 
 
-def plan(state: PipelineState) -> dict[str, Any]:
+def plan(state: PipelineState, cfg: PipelineConfig) -> dict[str, Any]:
     if state.get("error"):
         return {}
     if state.get("skip_retrieval"):
@@ -66,20 +72,22 @@ def fan_out(state: PipelineState, *, step: Search) -> Any:
     jobs = [(q, c) for q in _queries(state) for c in _collections(state, step)]
     if not jobs:
         return "join"
+    deadline = state.get("deadline")
     return [
-        Send("search_one", {"round": state["search_round"], "index": i, "question": q, "collection": c})
+        Send(
+            "search_one",
+            {"round": state["search_round"], "index": i, "question": q, "collection": c, "deadline": deadline},
+        )
         for i, (q, c) in enumerate(jobs)
     ]
 
 
-def search_one(job: dict[str, Any], runtime: Any = None, *, step: Search, cfg: PipelineConfig) -> dict[str, Any]:
-    cfg = cfg.for_run(getattr(runtime, "context", None))
-    (result,) = run_searches(cfg, step.searcher or cfg.searcher, [(job["question"], job["collection"])])
+def search_one(job: dict[str, Any], cfg: PipelineConfig, *, step: Search) -> Steps[dict[str, Any]]:
+    (result,) = yield from run_searches(cfg, step.searcher or cfg.searcher, [(job["question"], job["collection"])])
     return {"search_parts": [{**result, "round": job["round"], "index": job["index"]}]}
 
 
-def join(state: PipelineState, runtime: Any = None, *, step: Search, cfg: PipelineConfig) -> dict[str, Any]:
-    cfg = cfg.for_run(getattr(runtime, "context", None))
+def join(state: PipelineState, cfg: PipelineConfig, *, step: Search) -> Steps[dict[str, Any]]:
     parts = sorted(
         (p for p in state.get("search_parts") or [] if p["round"] == state.get("search_round")),
         key=lambda p: p["index"],
@@ -94,7 +102,7 @@ def join(state: PipelineState, runtime: Any = None, *, step: Search, cfg: Pipeli
         for _ in range(step.max_iterations):
             texts = [c.text for c in all_chunks(results)[:10]]
             try:
-                verdict = complete_json(
+                verdict = yield from complete_json(
                     cfg.model_for(step), (step.prompt or prompts.sufficiency_prompt)(state["question"], texts)
                 )
             except Exception as exc:  # an unavailable grader accepts the results
@@ -107,9 +115,8 @@ def join(state: PipelineState, runtime: Any = None, *, step: Search, cfg: Pipeli
             if not query or query in tried:
                 break
             tried.append(query)
-            results = merge_results(
-                results, run_searches(cfg, step.searcher or cfg.searcher, [(query, c) for c in collections])
-            )
+            found = yield from run_searches(cfg, step.searcher or cfg.searcher, [(query, c) for c in collections])
+            results = merge_results(results, found)
         update["queries_tried"] = tried
     emit(
         "arcana.pipeline.search",
@@ -127,9 +134,11 @@ def join(state: PipelineState, runtime: Any = None, *, step: Search, cfg: Pipeli
 def build_search_step(step: Search, cfg: PipelineConfig) -> CompiledStateGraph:
     """The search step as a compiled subgraph over the pipeline state."""
     graph = StateGraph(PipelineState, context_schema=PipelineContext)
-    graph.add_node("plan", plan)
-    graph.add_node("search_one", functools.partial(search_one, step=step, cfg=cfg))
-    graph.add_node("join", functools.partial(join, step=step, cfg=cfg))
+    graph.add_node("plan", step_node("plan", starting_run(plan), cfg, on_error=on_error))
+    graph.add_node(
+        "search_one", step_node("search_one", functools.partial(search_one, step=step), cfg, on_error=on_error)
+    )
+    graph.add_node("join", step_node("join", functools.partial(join, step=step), cfg, on_error=on_error))
     graph.add_edge(START, "plan")
     graph.add_conditional_edges("plan", functools.partial(fan_out, step=step), ["search_one", "join", END])
     graph.add_edge("search_one", "join")

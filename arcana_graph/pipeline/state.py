@@ -54,3 +54,5 @@ class PipelineState(PipelineOutput, total=False):
     # search fan-out: one entry per (round, index, query, collection) branch, merged in order by the join
     search_parts: Annotated[list[dict[str, Any]], operator.add]
     search_round: int
+    # the first step to run: when the run's wall-clock budget ends (epoch seconds), if it has one
+    deadline: float | None
