@@ -26,13 +26,18 @@ def chunk(id: str, text: str | None = None, score: float = 0.5, **extra: Any) ->
 
 
 def assert_history_valid(messages: list[BaseMessage]) -> None:
-    """Every tool call of an AI message has exactly one tool message before the next AI message."""
+    """Every tool call of an AI message has exactly one tool message before the next AI message,
+    and no call id repeats anywhere in the conversation."""
     pending: list[str] = []
+    seen: set[str] = set()
     for message in messages:
         if isinstance(message, AIMessage):
             assert not pending, f"tool calls left unanswered: {pending}"
             pending = [c["id"] for c in message.tool_calls] + [c["id"] for c in message.invalid_tool_calls]
             assert len(set(pending)) == len(pending), "duplicate tool call ids"
+            assert all(isinstance(i, str) and i for i in pending), f"tool calls without an id: {pending}"
+            assert not seen & set(pending), f"tool call ids reused across turns: {seen & set(pending)}"
+            seen.update(pending)
         elif isinstance(message, ToolMessage):
             assert message.tool_call_id in pending, f"tool message for unknown or answered call {message.tool_call_id}"
             pending.remove(message.tool_call_id)
