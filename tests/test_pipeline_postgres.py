@@ -59,3 +59,19 @@ def test_select_reads_descriptions_from_the_knowledge_base_and_cannot_widen(tena
     assert "- tenant-a: Documents of tenant-a" in model.calls[0]["prompt"]
     assert result["collections"] == ["tenant-b"]
     assert {c.collection for c in result["context_used"]} == {"tenant-b"}
+
+
+@pytest.mark.parametrize(("scope", "expected"), [(["tenant-a"], {"tenant-a"}), ([], set())])
+def test_select_cannot_widen_a_tenants_scope(tenants: Any, scope: list[str], expected: set[str]) -> None:
+    from arcana_graph.pipeline import Select
+
+    model = RoutingChatModel(
+        routes=[("Which collection(s)", '{"collections": ["tenant-b"], "reasoning": "beta"}')], default="ok"
+    )
+    steps = [Select(collections=["tenant-a", "tenant-b"]), "search", "answer"]
+    result = build_pipeline(steps, llm=model, searcher=tenants).invoke(
+        {"question": "Beta payday?", "collections": scope}
+    )
+    assert set(result["collections"]) == expected
+    assert {c.collection for c in result["context_used"]} == expected
+    assert all("last Friday" not in c["prompt"] for c in model.calls)
