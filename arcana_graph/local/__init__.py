@@ -11,6 +11,7 @@ Modules: ``catalog`` (which models exist), ``weights`` (assemble + verify the GG
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from langchain_openai import ChatOpenAI
 
@@ -87,6 +88,7 @@ def local_chat_model(
     max_tokens: int | None = 512,
     timeout: float | None = 300.0,
     max_retries: int = 1,
+    **options: Any,
 ) -> LocalChatModel:
     """A chat model for ``local:<name>``, starting its server if none is running.
 
@@ -96,6 +98,7 @@ def local_chat_model(
         max_tokens: cap on generated tokens per call (small models ramble; ~15 tokens/s here).
         timeout: seconds one request may take (a 2,000-token prompt takes ~50 s on two cores).
         max_retries: retries of a failed request.
+        **options: more ``ChatOpenAI`` settings (e.g. ``http_async_client``).
     """
     server = start_local_server(name, settings)
     return LocalChatModel(
@@ -107,6 +110,7 @@ def local_chat_model(
         max_retries=max_retries,
         timeout=timeout,
         server_pid=server.pid,
+        **options,
     )
 
 

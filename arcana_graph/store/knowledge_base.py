@@ -9,14 +9,17 @@ Example::
     for chunk in kb.search("parental leave", collections="handbook", limit=3):
         print(f"{chunk.score:.2f}", chunk.source, chunk.text[:80])
 
-Nothing connects until the first call; the object is safe to share between threads (a small
-connection pool sits behind it) and can be used as a context manager to close the pool.
+Nothing connects until the first call; the object is safe to share between threads (a
+connection pool sits behind it) and between event loops (``asearch`` uses an async pool per
+loop), and can be used as a context manager (``with`` / ``async with``) to close its pools.
+A dead embedded server is restarted on the next call; an unreachable external one makes calls
+fail within seconds with ``DatabaseUnavailableError`` (see ``arcana_graph.store.database``).
 """
 
 from __future__ import annotations
 
+import asyncio
 import os
-import threading
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from types import TracebackType
@@ -28,12 +31,20 @@ from psycopg_pool import ConnectionPool
 from arcana_graph.embeddings import embedding_dimensions, embedding_identity, resolve_embeddings
 from arcana_graph.errors import ConfigurationError, UnknownCollectionError
 from arcana_graph.store.chunking import ChunkingConfig
-from arcana_graph.store.database import connect_pool, resolve_database_url
+from arcana_graph.store.database import Database, pool_size_from_env
 from arcana_graph.store.ingest import ingest_files
 from arcana_graph.store.langchain_adapters import KnowledgeBaseRetriever, chunks_vectorstore
 from arcana_graph.store.loaders import collect_files
 from arcana_graph.store.schema import check_embedding, ensure_schema, schema_version, stored_embedding
-from arcana_graph.store.search import SearchSettings, list_chunks, resolve_scope, search_chunks
+from arcana_graph.store.search import (
+    Program,
+    SearchSettings,
+    arun_program,
+    list_chunks,
+    resolve_scope,
+    run_program,
+    search_program,
+)
 from arcana_graph.types import Chunk, CollectionInfo, FileResult, IngestReport, SearchMode
 
 __all__ = ["KnowledgeBase"]
@@ -52,6 +63,10 @@ class KnowledgeBase:
         chunking: chunk size and overlap used by ``ingest``.
         search_settings: HNSW and hybrid tuning used by ``search``.
         embed_batch_size: chunks per embedder call during ingest.
+        pool_size: the most database connections each of its pools opens: the sync pool, and
+            the async pool of each event loop that calls ``asearch``. Searches beyond it wait for
+            a free connection, so raise it when many run at once (e.g. many LangGraph runs on
+            one server worker's loop). Default ``ARCANA_DB_POOL_SIZE``, else 10.
     """
 
     def __init__(
@@ -63,16 +78,17 @@ class KnowledgeBase:
         chunking: ChunkingConfig | None = None,
         search_settings: SearchSettings | None = None,
         embed_batch_size: int = 64,
+        pool_size: int | None = None,
     ) -> None:
         self.embeddings = resolve_embeddings(embeddings)
         self.chunking = chunking or ChunkingConfig()
         self.search_settings = search_settings or SearchSettings()
         self.embed_batch_size = embed_batch_size
-        self._database_url = database_url
-        self._data_dir = Path(data_dir) if data_dir is not None else None
-        self._pool: ConnectionPool | None = None
-        self._url: str | None = None
-        self._lock = threading.Lock()
+        self._db = Database(
+            database_url,
+            data_path=Path(data_dir) if data_dir is not None else None,
+            pool_size=pool_size_from_env() if pool_size is None else pool_size,
+        )
         self._embedding_checked = False
         self._schema_ready = False
         self._dimensions: int | None = None
@@ -81,26 +97,25 @@ class KnowledgeBase:
 
     @property
     def pool(self) -> ConnectionPool:
-        """The connection pool, opened (and the embedded server started) on first use."""
-        with self._lock:
-            if self._pool is None:
-                self._url = resolve_database_url(self._database_url, data_path=self._data_dir)
-                self._pool = connect_pool(self._url)
-            return self._pool
+        """The sync connection pool, opened (and the embedded server started) on first use."""
+        return self._db.pool
 
     @property
     def database_url(self) -> str:
         """The libpq URL of the database (starting the embedded server if needed)."""
-        self.pool  # noqa: B018 - resolves and connects on first use
-        assert self._url is not None
-        return self._url
+        return self._db.url
 
     def close(self) -> None:
-        """Close the connection pool (the embedded server keeps running for later processes)."""
-        with self._lock:
-            if self._pool is not None:
-                self._pool.close()
-                self._pool = None
+        """Close the connection pools (the embedded server keeps running for later processes).
+
+        From async code prefer ``await aclose()``, which also waits for this loop's pool.
+        The knowledge base stays usable: the next call opens new pools.
+        """
+        self._db.close()
+
+    async def aclose(self) -> None:
+        """Close the running loop's async pool, then the other pools (see ``close``)."""
+        await self._db.aclose()
 
     def __enter__(self) -> KnowledgeBase:
         return self
@@ -110,10 +125,18 @@ class KnowledgeBase:
     ) -> None:
         self.close()
 
+    async def __aenter__(self) -> KnowledgeBase:
+        return self
+
+    async def __aexit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        await self.aclose()
+
     def _has_schema(self) -> bool:
         # Once created the schema stays, so searches stop asking after the first yes.
         if not self._schema_ready:
-            with self.pool.connection() as conn:
+            with self._db.connection() as conn:
                 self._schema_ready = schema_version(conn) > 0
         return self._schema_ready
 
@@ -162,7 +185,7 @@ class KnowledgeBase:
                 self._dimensions = embedding_dimensions(self.embeddings)
             dimensions = self._dimensions
             embedder_name = embedding_identity(self.embeddings)
-            with self.pool.connection() as conn:
+            with self._db.connection() as conn:
                 ensure_schema(conn, dimensions=dimensions, model=embedder_name)
             self._embedding_checked = self._schema_ready = True
             ingest_files(
@@ -185,7 +208,7 @@ class KnowledgeBase:
         """Delete a collection with its documents and chunks; False if it did not exist."""
         if not self._has_schema():
             return False
-        with self.pool.connection() as conn:
+        with self._db.connection() as conn:
             deleted = conn.execute("DELETE FROM arcana_collections WHERE name = %s", (name,)).rowcount
         return deleted > 0
 
@@ -193,7 +216,7 @@ class KnowledgeBase:
         """Delete one document (by source id) and its chunks; False if it did not exist."""
         if not self._has_schema():
             return False
-        with self.pool.connection() as conn:
+        with self._db.connection() as conn:
             deleted = conn.execute(
                 """DELETE FROM arcana_documents d USING arcana_collections c
                    WHERE d.collection_id = c.id AND c.name = %s AND d.source_id = %s""",
@@ -224,7 +247,7 @@ class KnowledgeBase:
         """Every collection with its description and document / chunk counts, by name."""
         if not self._has_schema():
             return []
-        with self.pool.connection() as conn:
+        with self._db.connection() as conn:
             rows = conn.execute(
                 """SELECT c.name, c.description, count(d.id), coalesce(sum(d.chunk_count), 0)
                    FROM arcana_collections c LEFT JOIN arcana_documents d ON d.collection_id = c.id
@@ -249,7 +272,7 @@ class KnowledgeBase:
         """
         if collections == [] or not self._has_schema():
             return []
-        with self.pool.connection() as conn:
+        with self._db.connection() as conn:
             return list_chunks(conn, resolve_scope(conn, collections))
 
     def search(
@@ -273,29 +296,82 @@ class KnowledgeBase:
             force_exact: force an exact scan (True) or the HNSW index (False); None decides by
                 scope size.
         """
-        if not isinstance(query, str):
-            raise ConfigurationError("query must be a string")
-        if collections == [] or limit <= 0 or not query.strip():
+        if not self._worth_searching(query, collections, limit):
             return []
         if not self._has_schema():
-            if collections is None:
-                return []
-            names = [collections] if isinstance(collections, str) else list(collections)
-            raise UnknownCollectionError(names, [])
+            return self._nothing_stored(collections)
         query_vector = None if mode == "keyword" else self.embeddings.embed_query(query)
-        with self.pool.connection() as conn:
-            if query_vector is not None and not self._embedding_checked:
-                check_embedding(stored_embedding(conn), len(query_vector), embedding_identity(self.embeddings))
-                self._embedding_checked = True
-            scope = resolve_scope(conn, collections)
-            return search_chunks(
-                conn,
-                query=query,
-                query_vector=query_vector,
-                scope=scope,
-                limit=limit,
-                threshold=threshold,
-                mode=mode,
-                settings=self.search_settings,
-                force_exact=force_exact,
-            )
+        self._check_embedding(query_vector)
+        program = self._search_program(query, query_vector, collections, limit, threshold, mode, force_exact)
+        with self._db.connection() as conn:
+            return run_program(conn, program)
+
+    async def asearch(
+        self,
+        query: str,
+        *,
+        collections: str | Sequence[str] | None = None,
+        limit: int = 10,
+        threshold: float = 0.0,
+        mode: SearchMode = "vector",
+        force_exact: bool | None = None,
+    ) -> list[Chunk]:
+        """``search`` for async code (LangGraph's async path): same arguments, same results.
+
+        Embeds with the embedder's ``aembed_query`` and queries through the running loop's async
+        pool, so concurrent calls on one loop run concurrently, up to ``pool_size`` at a time.
+        The one-off checks (is there a schema yet, does the embedder match the stored vectors)
+        reuse the sync code in a worker thread until they have passed.
+        """
+        if not self._worth_searching(query, collections, limit):
+            return []
+        if not self._schema_ready and not await asyncio.to_thread(self._has_schema):
+            return self._nothing_stored(collections)
+        query_vector = None if mode == "keyword" else await self.embeddings.aembed_query(query)
+        if query_vector is not None and not self._embedding_checked:
+            await asyncio.to_thread(self._check_embedding, query_vector)
+        program = self._search_program(query, query_vector, collections, limit, threshold, mode, force_exact)
+        async with self._db.aconnection() as conn:
+            return await arun_program(conn, program)
+
+    @staticmethod
+    def _worth_searching(query: str, collections: str | Sequence[str] | None, limit: int) -> bool:
+        if not isinstance(query, str):
+            raise ConfigurationError("query must be a string")
+        return collections != [] and limit > 0 and bool(query.strip())
+
+    @staticmethod
+    def _nothing_stored(collections: str | Sequence[str] | None) -> list[Chunk]:
+        # Before the first ingest there are no collections: "all" is empty, any name is unknown.
+        if collections is None:
+            return []
+        names = [collections] if isinstance(collections, str) else list(collections)
+        raise UnknownCollectionError(names, [])
+
+    def _check_embedding(self, query_vector: Sequence[float] | None) -> None:
+        if query_vector is None or self._embedding_checked:
+            return
+        with self._db.connection() as conn:
+            check_embedding(stored_embedding(conn), len(query_vector), embedding_identity(self.embeddings))
+        self._embedding_checked = True
+
+    def _search_program(
+        self,
+        query: str,
+        query_vector: Sequence[float] | None,
+        collections: str | Sequence[str] | None,
+        limit: int,
+        threshold: float,
+        mode: SearchMode,
+        force_exact: bool | None,
+    ) -> Program[list[Chunk]]:
+        return search_program(
+            query=query,
+            query_vector=query_vector,
+            collections=collections,
+            limit=limit,
+            threshold=threshold,
+            mode=mode,
+            settings=self.search_settings,
+            force_exact=force_exact,
+        )

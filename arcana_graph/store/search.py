@@ -18,15 +18,21 @@ collection inside a large table can come back short. Scopes up to ``exact_search
 are searched exactly (a scan over the scope is fast there); larger scopes use HNSW with
 ``ef_search`` (default 100) and fall back to an exact scan when the index returns too few rows.
 
+One logic, two drivers: each operation is written once as a *program*, a generator that yields
+the statements it needs (``Query``) and is sent back their rows. ``run_program`` executes a
+program on a psycopg ``Connection``, ``arun_program`` on an ``AsyncConnection``; scope
+resolution, the scoped count, the exact-or-HNSW choice, the exact fallback and rows -> chunks
+exist only in the programs, so the sync and async searches cannot drift apart.
+
 Collection names and query text are always bound parameters; the SQL text itself is built only
 from constants.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Generator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal, TypeVar
 
 import numpy as np
 import psycopg
@@ -34,9 +40,22 @@ import psycopg
 from arcana_graph.errors import ConfigurationError, UnknownCollectionError
 from arcana_graph.types import Chunk, SearchMode
 
-__all__ = ["SearchSettings", "list_chunks", "resolve_scope", "search_chunks"]
+__all__ = [
+    "Program",
+    "Query",
+    "SearchSettings",
+    "arun_program",
+    "list_chunks",
+    "resolve_scope",
+    "run_program",
+    "scope_program",
+    "search_chunks",
+    "search_program",
+]
 
 SEARCH_MODES: tuple[str, ...] = ("vector", "keyword", "hybrid")
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -61,7 +80,85 @@ class SearchSettings:
             raise ConfigurationError(f"hnsw_ef_search must be within 1..1000, got {self.hnsw_ef_search}")
 
 
-def resolve_scope(conn: psycopg.Connection, collections: str | Sequence[str] | None) -> list[int] | None:
+# -- programs and their drivers -----------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Query:
+    """One statement a program needs, with the planner settings to run it under."""
+
+    sql: str
+    """Built from constants only; every user value travels in ``params``."""
+    params: Mapping[str, Any] | Sequence[Any] = ()
+    plan: Literal["plain", "exact", "index"] = "plain"
+    """``exact`` forbids index scans, ``index`` forbids sequential scans and sets ``ef_search``,
+    with ``SET LOCAL`` inside a transaction block: the settings end with the search's transaction."""
+    ef_search: int = 0
+    """``hnsw.ef_search`` for ``index`` statements."""
+
+
+Program = Generator[Query, list[Any], T]
+"""A search written once: yields ``Query`` objects, is sent each one's rows, returns its result."""
+
+
+def _planner_settings(query: Query) -> list[tuple[str, tuple[Any, ...]]]:
+    # Both switches are set every time: SET LOCAL outlives a released savepoint, so an index
+    # statement followed by its exact fallback in one transaction must turn seqscan back on.
+    if query.plan == "exact":
+        return [("SET LOCAL enable_seqscan = on", ()), ("SET LOCAL enable_indexscan = off", ())]
+    return [
+        ("SET LOCAL enable_indexscan = on", ()),
+        ("SET LOCAL enable_seqscan = off", ()),
+        ("SELECT set_config('hnsw.ef_search', %s, true)", (str(query.ef_search),)),
+    ]
+
+
+def _execute(conn: psycopg.Connection, query: Query) -> list[Any]:
+    if query.plan == "plain":
+        return conn.execute(query.sql, query.params).fetchall()  # type: ignore[arg-type]  # constants only
+    with conn.transaction():
+        for sql, params in _planner_settings(query):
+            conn.execute(sql, params)  # type: ignore[arg-type]  # constants only
+        return conn.execute(query.sql, query.params).fetchall()  # type: ignore[arg-type]
+
+
+async def _aexecute(conn: psycopg.AsyncConnection, query: Query) -> list[Any]:
+    if query.plan == "plain":
+        return await (await conn.execute(query.sql, query.params)).fetchall()  # type: ignore[arg-type]
+    async with conn.transaction():
+        for sql, params in _planner_settings(query):
+            await conn.execute(sql, params)  # type: ignore[arg-type]  # constants only
+        return await (await conn.execute(query.sql, query.params)).fetchall()  # type: ignore[arg-type]
+
+
+def run_program(conn: psycopg.Connection, program: Program[T]) -> T:
+    """Run ``program`` on a sync connection and return its result."""
+    try:
+        query = next(program)
+        while True:
+            query = program.send(_execute(conn, query))
+    except StopIteration as done:
+        return done.value  # type: ignore[no-any-return]
+    finally:
+        program.close()
+
+
+async def arun_program(conn: psycopg.AsyncConnection, program: Program[T]) -> T:
+    """Run ``program`` on an async connection and return its result (same statements as sync)."""
+    try:
+        query = next(program)
+        while True:
+            query = program.send(await _aexecute(conn, query))
+    except StopIteration as done:
+        return done.value  # type: ignore[no-any-return]
+    finally:
+        program.close()
+
+
+# -- scope ----------------------------------------------------------------------------------------
+
+
+def scope_program(collections: str | Sequence[str] | None) -> Program[list[int] | None]:
     """Collection ids for a scope: None = every collection, ``[]`` = nothing.
 
     Raises:
@@ -74,13 +171,17 @@ def resolve_scope(conn: psycopg.Connection, collections: str | Sequence[str] | N
         return []
     if not all(isinstance(n, str) for n in names):
         raise ConfigurationError("collection names must be strings")
-    rows = conn.execute("SELECT name, id FROM arcana_collections WHERE name = ANY(%s)", (names,)).fetchall()
-    found = dict(rows)
+    found = dict((yield Query("SELECT name, id FROM arcana_collections WHERE name = ANY(%s)", (names,))))
     unknown = [n for n in names if n not in found]
     if unknown:
-        known = [r[0] for r in conn.execute("SELECT name FROM arcana_collections ORDER BY name").fetchall()]
+        known = [r[0] for r in (yield Query("SELECT name FROM arcana_collections ORDER BY name"))]
         raise UnknownCollectionError(unknown, known)
     return [int(found[n]) for n in names]
+
+
+def resolve_scope(conn: psycopg.Connection, collections: str | Sequence[str] | None) -> list[int] | None:
+    """Collection ids for a scope on ``conn`` (see ``scope_program``)."""
+    return run_program(conn, scope_program(collections))
 
 
 def _scope_sql(scope: list[int] | None) -> str:
@@ -143,28 +244,10 @@ ORDER BY h.score DESC, h.id
 LIMIT %(k)s"""
 
 
-def _scoped_chunk_count(conn: psycopg.Connection, scope: list[int] | None) -> int:
+def _scoped_count_query(scope: list[int] | None) -> Query:
     if scope is None:
-        row = conn.execute("SELECT coalesce(sum(chunk_count), 0) FROM arcana_documents").fetchone()
-    else:
-        row = conn.execute(
-            "SELECT coalesce(sum(chunk_count), 0) FROM arcana_documents WHERE collection_id = ANY(%s)",
-            (scope,),
-        ).fetchone()
-    return int(row[0]) if row else 0
-
-
-def _run(conn: psycopg.Connection, sql: str, params: dict[str, Any], *, exact: bool, ef_search: int) -> list[Any]:
-    with conn.transaction():
-        if exact:
-            # A distinct SQL text plus the planner switch: the plan cannot come from the index.
-            conn.execute("SET LOCAL enable_indexscan = off")
-            sql = "/* exact */" + sql
-        else:
-            # The scope is large enough for the index to pay off: make sure the planner uses it.
-            conn.execute("SET LOCAL enable_seqscan = off")
-            conn.execute("SELECT set_config('hnsw.ef_search', %s, true)", (str(ef_search),))
-        return conn.execute(sql, params).fetchall()  # type: ignore[arg-type]  # built from constants
+        return Query("SELECT coalesce(sum(chunk_count), 0) FROM arcana_documents")
+    return Query("SELECT coalesce(sum(chunk_count), 0) FROM arcana_documents WHERE collection_id = ANY(%s)", (scope,))
 
 
 def _to_chunk(row: Any) -> Chunk:
@@ -189,41 +272,56 @@ SELECT {columns}
 ORDER BY col.name, d.source_id, h.chunk_index"""
 
 
-def list_chunks(conn: psycopg.Connection, scope: list[int] | None) -> list[Chunk]:
+def list_program(scope: list[int] | None) -> Program[list[Chunk]]:
     """Every chunk in scope, ordered by collection, source and position (score 0)."""
+    if scope == []:
+        return []
     sql = _LIST_SQL.format(scope=_scope_sql(scope), columns=_RESULT_COLUMNS)
-    return [_to_chunk(r) for r in conn.execute(sql, {"scope": scope}).fetchall()]  # type: ignore[arg-type]
+    return [_to_chunk(r) for r in (yield Query(sql, {"scope": scope}))]
 
 
-def search_chunks(
-    conn: psycopg.Connection,
+def list_chunks(conn: psycopg.Connection, scope: list[int] | None) -> list[Chunk]:
+    """Every chunk in scope on ``conn`` (see ``list_program``)."""
+    return run_program(conn, list_program(scope))
+
+
+# -- search -----------------------------------------------------------------------------------
+
+
+def search_program(
     *,
     query: str,
     query_vector: Sequence[float] | None,
-    scope: list[int] | None,
+    collections: str | Sequence[str] | None = None,
+    scope: list[int] | None = None,
     limit: int,
     threshold: float,
     mode: SearchMode,
     settings: SearchSettings,
     force_exact: bool | None = None,
-) -> list[Chunk]:
-    """Run one search and return chunks by descending score.
+) -> Program[list[Chunk]]:
+    """One search, returning chunks by descending score.
 
     Args:
         query_vector: the embedded query (unused, may be None, for ``keyword`` mode).
-        scope: collection ids from ``resolve_scope`` (None = all, ``[]`` = nothing).
+        collections: collection names, resolved here (``scope_program``); None leaves the scope
+            to ``scope``.
+        scope: collection ids already resolved (None = all, ``[]`` = nothing).
         force_exact: True / False to force an exact scan / the HNSW index (benchmarks, tests);
             None lets the scope size decide.
     """
     if mode not in SEARCH_MODES:
         raise ConfigurationError(f"unknown search mode {mode!r}; use one of {', '.join(SEARCH_MODES)}")
+    if collections is not None:
+        scope = yield from scope_program(collections)
     if limit <= 0 or scope == []:
         return []
     scope_sql = _scope_sql(scope)
     params: dict[str, Any] = {"k": limit, "threshold": threshold, "scope": scope, "text": query}
     if mode == "keyword":
         sql = _KEYWORD_SQL.format(tsquery=_TSQUERY, scope=scope_sql, columns=_RESULT_COLUMNS)
-        return [_to_chunk(r) for r in _run(conn, sql, params, exact=False, ef_search=settings.hnsw_ef_search)]
+        rows = yield Query(sql, params, plan="index", ef_search=settings.hnsw_ef_search)
+        return [_to_chunk(r) for r in rows]
     if query_vector is None:
         raise ConfigurationError(f"{mode} search needs a query vector")
     params["vec"] = np.asarray(query_vector, dtype=np.float32)
@@ -245,11 +343,43 @@ def search_chunks(
         exact = force_exact
         in_scope = -1
     else:
-        in_scope = _scoped_chunk_count(conn, scope)
+        count_rows = yield _scoped_count_query(scope)
+        in_scope = int(count_rows[0][0]) if count_rows else 0
         exact = in_scope <= settings.exact_search_below
-    rows = _run(conn, sql, params, exact=exact, ef_search=ef_search)
+    # A distinct SQL text for the exact plan: a cached plan can never carry the index over.
+    exact_query = Query("/* exact */" + sql, params, plan="exact")
+    index_query = Query(sql, params, plan="index", ef_search=ef_search)
+    rows = yield (exact_query if exact else index_query)
     if not exact and force_exact is None and len(rows) < min(limit, in_scope):
         # Post-filtering may have starved the index scan (or the threshold cut rows): the exact
         # scan is the ground truth either way.
-        rows = _run(conn, sql, params, exact=True, ef_search=ef_search)
+        rows = yield exact_query
     return [_to_chunk(r) for r in rows]
+
+
+def search_chunks(
+    conn: psycopg.Connection,
+    *,
+    query: str,
+    query_vector: Sequence[float] | None,
+    scope: list[int] | None,
+    limit: int,
+    threshold: float,
+    mode: SearchMode,
+    settings: SearchSettings,
+    force_exact: bool | None = None,
+) -> list[Chunk]:
+    """Run one search over resolved ``scope`` ids on ``conn`` (see ``search_program``)."""
+    return run_program(
+        conn,
+        search_program(
+            query=query,
+            query_vector=query_vector,
+            scope=scope,
+            limit=limit,
+            threshold=threshold,
+            mode=mode,
+            settings=settings,
+            force_exact=force_exact,
+        ),
+    )
