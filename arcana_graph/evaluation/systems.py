@@ -22,8 +22,8 @@ from typing import Any, Literal
 
 from langchain_core.language_models import BaseChatModel
 
-from arcana_graph.errors import ConfigurationError
 from arcana_graph.core.chunks import to_chunk
+from arcana_graph.errors import ConfigurationError
 from arcana_graph.types import Chunk
 
 __all__ = ["SYSTEM_KINDS", "EvalSystem", "Outcome", "build_system", "parse_system"]
