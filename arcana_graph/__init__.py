@@ -1,20 +1,22 @@
 """arcana-graph: agentic RAG for LangGraph over a Postgres + pgvector knowledge base.
 
-This module is the public API; everything else is an implementation detail.
+This module is the public API, the one door: everything a user imports is here, and everything
+else is an implementation detail that may move (see ARCHITECTURE.md for the layers).
 
 Example::
 
-    from arcana_graph import KnowledgeBase
+    from arcana_graph import KnowledgeBase, build_loop
 
     kb = KnowledgeBase()
     kb.ingest("docs/", collection="docs")
-    print(kb.search("how do I reset my password?", collections="docs", limit=3))
+    loop = build_loop("local:qwen2.5-1.5b", kb, strategy="json")
+    print(loop.invoke({"question": "How do I reset my password?", "collections": ["docs"]})["answer"])
 """
 
 from importlib import metadata as _metadata
+from typing import Any as _Any
 
-from arcana_graph.embeddings import DEFAULT_EMBEDDINGS, LocalEmbeddings, resolve_embeddings
-from arcana_graph.errors import (
+from arcana_graph.core.errors import (
     ArcanaError,
     ConfigurationError,
     DatabaseUnavailableError,
@@ -25,13 +27,9 @@ from arcana_graph.errors import (
     RunTimeoutError,
     StoreError,
     UnknownCollectionError,
+    WeightsNotFoundError,
 )
-from arcana_graph.grounding import HHEMGrounder, LLMJudgeGrounder
-from arcana_graph.loop import LoopInput, LoopOutput, ToolRecord, build_loop
-from arcana_graph.models import resolve_chat_model
-from arcana_graph.persistence import postgres_checkpointer
-from arcana_graph.pipeline import PipelineInput, PipelineOutput, build_pipeline
-from arcana_graph.protocols import (
+from arcana_graph.core.protocols import (
     Answerer,
     Decomposer,
     Expander,
@@ -41,9 +39,7 @@ from arcana_graph.protocols import (
     Searcher,
     Selector,
 )
-from arcana_graph.store import ChunkingConfig, KnowledgeBase, SearchSettings
-from arcana_graph.structured import Decision, extract_json_object, structured_decision
-from arcana_graph.types import (
+from arcana_graph.core.types import (
     Chunk,
     CollectionInfo,
     FileResult,
@@ -54,6 +50,37 @@ from arcana_graph.types import (
     SpanSource,
     TerminatedBy,
 )
+from arcana_graph.grounding import HHEMGrounder, LLMJudgeGrounder
+from arcana_graph.loop import LoopContext, LoopInput, LoopOutput, LoopPrompts, ToolRecord, build_loop
+from arcana_graph.models import (
+    DEFAULT_EMBEDDINGS,
+    LocalEmbeddings,
+    ModelSettings,
+    default_llm_spec,
+    resolve_chat_model,
+    resolve_embeddings,
+)
+from arcana_graph.pipeline import (
+    Answer,
+    CrossEncoderReranker,
+    Decompose,
+    Expand,
+    Gate,
+    Ground,
+    PipelineContext,
+    PipelineInput,
+    PipelineOutput,
+    Reason,
+    Rerank,
+    Rewrite,
+    Search,
+    Select,
+    build_pipeline,
+)
+from arcana_graph.serving.defaults import GraphSettings, default_loop, default_pipeline
+from arcana_graph.serving.persistence import postgres_checkpointer
+from arcana_graph.serving.results import run_result
+from arcana_graph.store import ChunkingConfig, KnowledgeBase, SearchSettings
 
 try:
     __version__ = _metadata.version("arcana-graph")
@@ -61,19 +88,25 @@ except _metadata.PackageNotFoundError:  # pragma: no cover - running from a sour
     __version__ = "0.0.0"
 
 __all__ = [
+    "Answer",
     "Answerer",
     "ArcanaError",
     "Chunk",
     "ChunkingConfig",
     "CollectionInfo",
     "ConfigurationError",
+    "CrossEncoderReranker",
     "DEFAULT_EMBEDDINGS",
     "DatabaseUnavailableError",
-    "Decision",
+    "Decompose",
     "Decomposer",
     "EmbeddingMismatchError",
+    "Expand",
     "Expander",
     "FileResult",
+    "Gate",
+    "GraphSettings",
+    "Ground",
     "Grounder",
     "GroundingError",
     "GroundingResult",
@@ -84,16 +117,25 @@ __all__ = [
     "LLMJudgeGrounder",
     "LocalEmbeddings",
     "LocalRuntimeError",
+    "LoopContext",
     "LoopInput",
     "LoopOutput",
+    "LoopPrompts",
+    "ModelSettings",
+    "PipelineContext",
     "PipelineInput",
     "PipelineOutput",
+    "Reason",
+    "Rerank",
     "Reranker",
+    "Rewrite",
     "Rewriter",
     "RunTimeoutError",
+    "Search",
     "SearchMode",
     "SearchSettings",
     "Searcher",
+    "Select",
     "Selector",
     "Span",
     "SpanSource",
@@ -101,12 +143,36 @@ __all__ = [
     "TerminatedBy",
     "ToolRecord",
     "UnknownCollectionError",
+    "WeightsNotFoundError",
     "__version__",
     "build_loop",
     "build_pipeline",
-    "extract_json_object",
+    "default_llm_spec",
+    "default_loop",
+    "default_pipeline",
     "postgres_checkpointer",
     "resolve_chat_model",
     "resolve_embeddings",
-    "structured_decision",
+    "run_result",
 ]
+
+_MOVED = {
+    "Decision": "arcana_graph.models.structured",
+    "extract_json_object": "arcana_graph.models.structured",
+    "structured_decision": "arcana_graph.models.structured",
+}
+
+
+def __getattr__(name: str) -> _Any:
+    """Names that were public before the reshape still import, with a warning saying where they live."""
+    if name in _MOVED:
+        import importlib
+        import warnings
+
+        warnings.warn(
+            f"arcana_graph.{name} is internal now; import it from {_MOVED[name]}",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+        return getattr(importlib.import_module(_MOVED[name]), name)
+    raise AttributeError(f"module 'arcana_graph' has no attribute {name!r}")

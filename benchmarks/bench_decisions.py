@@ -30,8 +30,9 @@ from pydantic import BaseModel, Field
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from arcana_graph import Chunk, resolve_chat_model, structured_decision  # noqa: E402
-from arcana_graph.loop.controller import decide_json  # noqa: E402
+from arcana_graph import Chunk, resolve_chat_model  # noqa: E402
+from arcana_graph.loop.strategies import decide_json  # noqa: E402
+from arcana_graph.models.structured import structured_decision  # noqa: E402
 
 LENS = "Veltmar Point Lighthouse ... The lens was made by the Quillon Glassworks in the town of Sarrow."
 FOUNDER = "The Quillon Glassworks was founded in 1861 by Ottilie Quillon, a former apothecary's assistant."

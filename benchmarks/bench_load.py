@@ -17,7 +17,7 @@ Paths (``--paths``):
 * ``inprocess-threads``: the same N runs over ``graph.invoke`` in a thread pool of N threads;
 * ``langgraph``: ``langgraph dev --no-browser --no-reload --n-jobs-per-worker ...`` serving the
   ``loop`` graph of ``langgraph.json`` (``graphs/loop.py``), N stateless ``POST /runs/wait``;
-* ``langserve-1w`` / ``langserve-2w``: ``uvicorn --factory arcana_graph.serve:default_app`` with 1
+* ``langserve-1w`` / ``langserve-2w``: ``uvicorn --factory arcana_graph.serving.langserve_app:default_app`` with 1
   and 2 worker processes, N ``POST /loop/invoke``.
 
 The servers get the model and the database from the environment (``ARCANA_LLM=openai:stub``,
@@ -624,7 +624,7 @@ class Bench:
 
     def langserve(self, levels: list[int], tmp: Path, workers: int) -> None:
         port = free_port()
-        command = [sys.executable, "-m", "uvicorn", "--factory", "arcana_graph.serve:default_app"]
+        command = [sys.executable, "-m", "uvicorn", "--factory", "arcana_graph.serving.langserve_app:default_app"]
         command += ["--host", "127.0.0.1", "--port", str(port), "--workers", str(workers), "--log-level", "warning"]
         log = tmp / f"langserve-{workers}w.log"
         base = f"http://127.0.0.1:{port}"
@@ -815,7 +815,7 @@ def main() -> int:
             "paths": paths,
             "quick": args.quick,
             "loop": 'build_loop("openai:stub", kb, strategy="native", max_iterations=4); servers: graphs/loop.py '
-            "and arcana_graph.serve:default_app configured by env (ARCANA_LLM=openai:stub)",
+            "and arcana_graph.serving.langserve_app:default_app configured by env (ARCANA_LLM=openai:stub)",
         },
         "calibration": calibration,
         "rows": [asdict(r) for r in rows],

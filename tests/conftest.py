@@ -81,7 +81,7 @@ def local_llm_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[objec
     so a concurrent test run or a user's own server is never reused or stopped by mistake; its
     ``models`` folder links to the user's model cache, so the 1 GB GGUF is assembled only once.
     """
-    from arcana_graph.local import local_state_dir, start_local_server, stop_local_servers
+    from arcana_graph.models.local import local_state_dir, start_local_server, stop_local_servers
 
     shared_models = local_state_dir() / "models"
     shared_models.mkdir(parents=True, exist_ok=True)

@@ -12,8 +12,8 @@ from typing import Any
 from langchain_core.messages import AIMessage
 from langchain_core.tools import tool
 
+from arcana_graph.core.types import GroundingResult
 from arcana_graph.loop import build_loop
-from arcana_graph.types import GroundingResult
 from tests.fakes import ListSearcher, ScriptedChatModel
 from tests.loop_helpers import assert_history_valid, call, chunk
 

@@ -73,7 +73,7 @@ def _stop_server(pgdata: Path) -> None:
 def test_demo_runs_on_a_fresh_data_dir_and_later_processes_reuse_the_server(
     tmp_path: Path, local_llm_server: object
 ) -> None:
-    from arcana_graph.local import local_state_dir
+    from arcana_graph.models.local import local_state_dir
 
     # A fresh database, but the session's model cache and running model server.
     env = {**os.environ, "ARCANA_DATA_DIR": str(tmp_path / "data"), "ARCANA_LOCAL_DIR": str(local_state_dir())}

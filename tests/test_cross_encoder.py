@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 
 from arcana_graph import ConfigurationError
+from arcana_graph.core.types import Chunk
 from arcana_graph.pipeline import Rerank, build_pipeline
 from arcana_graph.pipeline.cross_encoder import CrossEncoderReranker
-from arcana_graph.types import Chunk
 from tests.fakes import ListSearcher, RoutingChatModel
 from tests.loop_helpers import chunk
 

@@ -7,7 +7,7 @@ import math
 import pytest
 
 from arcana_graph import DEFAULT_EMBEDDINGS, ConfigurationError, LocalEmbeddings, resolve_embeddings
-from arcana_graph.embeddings import embedding_dimensions, embedding_identity
+from arcana_graph.models.embeddings import embedding_dimensions, embedding_identity
 from tests.fakes import HashEmbeddings
 
 

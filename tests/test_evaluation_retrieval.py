@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from arcana_graph.errors import ConfigurationError, UnknownCollectionError
+from arcana_graph.core.errors import ConfigurationError, UnknownCollectionError
 from arcana_graph.evaluation import RETRIEVAL_METHODS, evaluate_retrieval, ingest_eval_corpus, load_questions
 
 pytestmark = pytest.mark.postgres

@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 from langchain_core.messages import AIMessage
 
-from arcana_graph.errors import ConfigurationError
+from arcana_graph.core.errors import ConfigurationError
+from arcana_graph.core.types import Chunk
 from arcana_graph.evaluation import (
     EvalQuestion,
     EvalSettings,
@@ -20,7 +21,6 @@ from arcana_graph.evaluation import (
     score_outcome,
 )
 from arcana_graph.evaluation.usage import UsageCounter
-from arcana_graph.types import Chunk
 from tests.fakes import ListSearcher, ScriptedChatModel
 from tests.loop_helpers import call, calls
 
@@ -202,7 +202,7 @@ def test_another_budget_is_another_record(tmp_path: Path) -> None:
 
 
 def test_groundedness_comes_from_the_grounder_and_a_failing_grounder_leaves_it_empty(tmp_path: Path) -> None:
-    from arcana_graph.types import GroundingResult
+    from arcana_graph.core.types import GroundingResult
 
     seen = []
 

@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 
 from arcana_graph import GroundingError, HHEMGrounder
+from arcana_graph.core.types import Chunk
 from arcana_graph.grounding.hhem import HHEM_PROMPT, build_premise
-from arcana_graph.types import Chunk
 
 WORDS = (
     "the lens was made by quillon glassworks in sarrow ferry sails daily paris is capital of france it rains".split()

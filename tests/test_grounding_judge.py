@@ -6,8 +6,8 @@ import pytest
 from langchain_core.messages import AIMessage
 
 from arcana_graph import GroundingError
+from arcana_graph.core.types import Chunk, Span
 from arcana_graph.grounding import LLMJudgeGrounder, attribute, parse_judge_json, score_claims, split_sentences
-from arcana_graph.types import Chunk, Span
 from tests.fakes import ScriptedChatModel
 
 CHUNKS = [Chunk(id="c1", text="Paris is the capital of France."), Chunk(id="c2", text="The Seine flows through Paris.")]

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from arcana_graph.core.types import GroundingResult, Span, SpanSource
 from arcana_graph.loop import build_loop
-from arcana_graph.types import GroundingResult, Span, SpanSource
 from tests.fakes import ListSearcher, ScriptedChatModel
 from tests.loop_helpers import call, calls, chunk
 

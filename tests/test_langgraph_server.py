@@ -36,7 +36,7 @@ def server(
 
     import psycopg
 
-    from arcana_graph.local import local_state_dir
+    from arcana_graph.models.local import local_state_dir
 
     name = f"t_{uuid.uuid4().hex[:12]}"
     with psycopg.connect(pg_server.get_uri(), autocommit=True) as conn:

@@ -13,7 +13,7 @@ import httpx
 import pytest
 
 from arcana_graph import build_loop, build_pipeline
-from arcana_graph.serve import create_app
+from arcana_graph.serving.langserve_app import create_app
 from tests.fakes import ListSearcher, RoutingChatModel
 from tests.loop_helpers import chunk
 

@@ -17,8 +17,9 @@ from langchain_core.tools import tool
 from langchain_openai import ChatOpenAI
 from pydantic import BaseModel
 
-from arcana_graph import resolve_chat_model, structured_decision
-from arcana_graph.local import LocalChatModel, running_servers
+from arcana_graph import resolve_chat_model
+from arcana_graph.models.local import LocalChatModel, running_servers
+from arcana_graph.models.structured import structured_decision
 
 pytestmark = pytest.mark.e2e
 
@@ -61,7 +62,7 @@ def test_a_constrained_json_decision_parses(llm: LocalChatModel) -> None:
 
 def test_a_second_process_reuses_the_running_server(llm: LocalChatModel) -> None:
     code = (
-        "import json; from arcana_graph.local import start_local_server;"
+        "import json; from arcana_graph.models.local import start_local_server;"
         "s = start_local_server('qwen2.5-1.5b'); print(json.dumps([s.pid, s.base_url]))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)

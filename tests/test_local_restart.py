@@ -11,7 +11,7 @@ import time
 import pytest
 
 from arcana_graph import build_loop
-from arcana_graph.local import running_servers
+from arcana_graph.models.local import running_servers
 from tests.fakes import ListSearcher
 from tests.loop_helpers import chunk
 

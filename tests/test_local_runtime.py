@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 
 from arcana_graph import ConfigurationError, LocalRuntimeError
-from arcana_graph.local import LOCAL_MODELS, LocalModel
-from arcana_graph.local.server import ServerSettings, ensure_server, read_state, stop_servers
-from arcana_graph.local.weights import assemble, file_sha256, model_path, part_paths
+from arcana_graph.models.local import LOCAL_MODELS, LocalModel
+from arcana_graph.models.local.server import ServerSettings, ensure_server, read_state, stop_servers
+from arcana_graph.models.local.weights import assemble, file_sha256, model_path, part_paths
 
 STUB = [sys.executable, str(Path(__file__).with_name("stub_llama_server.py"))]
 
@@ -166,7 +166,7 @@ def test_the_runtime_missing_is_a_configuration_error(tmp_path: Path) -> None:
     code = (
         "import sys; sys.modules['llama_cpp'] = None; sys.modules['llama_cpp.server'] = None\n"
         "from pathlib import Path\n"
-        "from arcana_graph.local.server import ServerSettings, ensure_server\n"
+        "from arcana_graph.models.local.server import ServerSettings, ensure_server\n"
         "from arcana_graph import ConfigurationError\n"
         "try:\n"
         f"    ensure_server('tiny', lambda: Path('m'), ServerSettings(), Path({str(tmp_path)!r}))\n"

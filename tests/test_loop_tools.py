@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
-
-from arcana_graph.loop.tools import default_tools, format_search_summary, merge_chunks, search_args, to_chunk
 from arcana_graph.prompts import loop_system_prompt
-from arcana_graph.types import Chunk
+
+from arcana_graph.core.types import Chunk
+from arcana_graph.loop.tools import default_tools, format_search_summary, merge_chunks, search_args, to_chunk
 
 
 def _schema(tools, name):

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from arcana_graph import build_loop, build_pipeline
-from arcana_graph.models import ModelSettings, resolve_chat_model
+from arcana_graph.models.chat import ModelSettings, resolve_chat_model
 from tests.fakes import ListSearcher
 from tests.loop_helpers import chunk
 from tests.stub_openai_server import StubOpenAIServer

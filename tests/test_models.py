@@ -6,7 +6,7 @@ import pytest
 from langchain_openai import ChatOpenAI
 
 from arcana_graph import ConfigurationError, resolve_chat_model
-from arcana_graph.models import default_llm_spec, parse_spec
+from arcana_graph.models.chat import default_llm_spec, parse_spec
 from tests.fakes import ScriptedChatModel
 
 
@@ -53,10 +53,12 @@ def test_parse_spec_strips_whitespace() -> None:
     assert parse_spec(" openai : gpt-4o ") == ("openai", "gpt-4o")
 
 
-def test_default_answerer_and_shared_spec_refs() -> None:
-    from arcana_graph.models import ModelRef, default_answerer
+def test_default_answerer_and_shared_spec_refs(monkeypatch: pytest.MonkeyPatch) -> None:
+    from arcana_graph import GraphSettings
+    from arcana_graph.models.chat import ModelRef
 
-    assert default_answerer("local:qwen2.5-1.5b") is None
-    assert default_answerer("openai:gpt-4o-mini") is None
-    assert default_answerer("local:qwen2.5-1.5b", "openai:gpt-4o") == "openai:gpt-4o"
+    monkeypatch.delenv("ARCANA_ANSWER_LLM", raising=False)
+    assert GraphSettings.from_env(llm="local:qwen2.5-1.5b").answer_llm is None
+    assert GraphSettings.from_env(llm="openai:gpt-4o-mini").answer_llm is None
+    assert GraphSettings.from_env(llm="local:qwen2.5-1.5b", answer_llm="openai:gpt-4o").answer_llm == "openai:gpt-4o"
     assert ModelRef.for_spec("openai:gpt-4o-mini") is ModelRef.for_spec("openai:gpt-4o-mini")

@@ -9,7 +9,7 @@ from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.types import Command
 
 from arcana_graph import ConfigurationError, build_loop
-from arcana_graph.persistence import postgres_checkpointer
+from arcana_graph.serving.persistence import postgres_checkpointer
 from tests.fakes import ListSearcher, ScriptedChatModel
 from tests.loop_helpers import assert_history_valid, call, calls, chunk
 

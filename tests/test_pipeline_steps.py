@@ -6,6 +6,7 @@ from typing import Any
 
 import pytest
 
+from arcana_graph.core.types import CollectionInfo, GroundingResult
 from arcana_graph.pipeline import (
     Answer,
     Decompose,
@@ -18,7 +19,6 @@ from arcana_graph.pipeline import (
     Select,
     build_pipeline,
 )
-from arcana_graph.types import CollectionInfo, GroundingResult
 from tests.fakes import ListSearcher, RoutingChatModel
 from tests.loop_helpers import chunk
 

@@ -6,7 +6,7 @@ import pytest
 from langchain_core.messages import AIMessage, HumanMessage
 from pydantic import BaseModel
 
-from arcana_graph.structured import extract_json_object, structured_decision
+from arcana_graph.models.structured import extract_json_object, structured_decision
 from tests.fakes import ScriptedChatModel
 
 

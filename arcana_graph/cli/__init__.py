@@ -17,24 +17,14 @@ import sys
 from collections.abc import Sequence
 
 from arcana_graph.cli.eval_command import add_eval_parser
+from arcana_graph.cli.options import add_model_options
 from arcana_graph.cli.run_commands import cmd_ask, cmd_demo
 from arcana_graph.cli.service_commands import cmd_graph, cmd_local, cmd_serve
 from arcana_graph.cli.store_commands import cmd_collections, cmd_ingest, cmd_search
-from arcana_graph.errors import ArcanaError
+from arcana_graph.core.errors import ArcanaError
 from arcana_graph.store.search import SEARCH_MODES
 
 __all__ = ["main"]
-
-
-def _add_model_options(parser: argparse.ArgumentParser, *, ground: str = "none") -> None:
-    parser.add_argument(
-        "--llm", default=None, help="controller model spec (default: ARCANA_LLM, OpenAI with a key, else local)"
-    )
-    parser.add_argument("--answer-llm", default=None, help="optional model that writes the final answer")
-    parser.add_argument("--max-iterations", type=int, default=10)
-    parser.add_argument(
-        "--ground", choices=["none", "judge", "hhem"], default=ground, help="check the answer claim by claim"
-    )
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -73,16 +63,16 @@ def _parser() -> argparse.ArgumentParser:
     ask.add_argument("--collection", action="append", default=[], help="repeat for several; default all")
     ask.add_argument("--mode", choices=["loop", "pipeline"], default="loop")
     ask.add_argument("--steps", default="rewrite,search,answer", help="pipeline steps, comma-separated, in order")
-    _add_model_options(ask)
+    add_model_options(ask)
     ask.add_argument("--json", action="store_true", help="print the result as one JSON object")
     ask.add_argument("--trace", action="store_true", help="with --json, still print the live trace on stderr")
     ask.set_defaults(func=cmd_ask)
 
     demo = sub.add_parser("demo", help="ingest the sample corpus and answer a two-hop question with the Loop")
-    _add_model_options(demo, ground="judge")
+    add_model_options(demo, ground="judge")
     demo.set_defaults(func=cmd_demo)
 
-    add_eval_parser(sub, _add_model_options)
+    add_eval_parser(sub)
 
     picture = sub.add_parser("graph", help="print the Loop or Pipeline graph as Mermaid")
     picture.add_argument("which", choices=["loop", "pipeline"])

@@ -12,8 +12,9 @@ import time
 from pathlib import Path
 from typing import Any
 
+from arcana_graph.cli.options import add_model_options
 from arcana_graph.cli.output import print_table
-from arcana_graph.errors import ConfigurationError
+from arcana_graph.core.errors import ConfigurationError
 from arcana_graph.store import KnowledgeBase
 
 __all__ = ["DEFAULT_SYSTEMS", "add_eval_parser", "cmd_eval"]
@@ -21,7 +22,7 @@ __all__ = ["DEFAULT_SYSTEMS", "add_eval_parser", "cmd_eval"]
 DEFAULT_SYSTEMS = ("loop", "single-search", "no-retrieval")
 
 
-def add_eval_parser(sub: Any, add_model_options: Any) -> None:
+def add_eval_parser(sub: Any) -> None:
     """The ``eval`` sub-command and its options."""
     command = sub.add_parser(
         "eval",
@@ -73,7 +74,8 @@ def _questions(args: argparse.Namespace) -> list[Any]:
 
 
 def _eval_knowledge_base(args: argparse.Namespace) -> KnowledgeBase:
-    from arcana_graph.store.database import data_dir, embedded_database_url
+    from arcana_graph.core.settings import data_dir
+    from arcana_graph.store.database import embedded_database_url
 
     url = args.database_url or embedded_database_url(Path(args.data_dir or data_dir()) / "eval")
     return KnowledgeBase(args.embeddings, database_url=url)
@@ -101,7 +103,8 @@ def cmd_eval(args: argparse.Namespace) -> int:
         run_evaluation,
         summarize,
     )
-    from arcana_graph.models import default_llm_spec
+    from arcana_graph.models.chat import default_llm_spec
+    from arcana_graph.serving.defaults import GraphSettings, grounder_for
 
     systems = [parse_system(s) for s in (args.system or DEFAULT_SYSTEMS)]
     questions = _questions(args)
@@ -119,9 +122,7 @@ def cmd_eval(args: argparse.Namespace) -> int:
             raise ConfigurationError(f"the evaluation corpus did not ingest: {failed[0]}")
         retrieval = None if args.no_retrieval_baselines else evaluate_retrieval(kb, questions)
         routing = evaluate_routing(llm, kb, load_routing_cases()) if args.routing else None
-        from arcana_graph.cli.run_commands import grounder_for
-
-        grounder = grounder_for(args, llm)
+        grounder = grounder_for(GraphSettings(llm=llm, answer_llm=args.answer_llm, ground=args.ground))
         try:
             records = run_evaluation(
                 questions, systems, kb, settings=settings, records_path=records_path, grounder=grounder

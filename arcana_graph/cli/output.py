@@ -7,7 +7,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from arcana_graph.types import Chunk
+from arcana_graph.core.types import Chunk
 
 __all__ = [
     "print_answer",
@@ -15,7 +15,6 @@ __all__ = [
     "print_grounding",
     "print_table",
     "print_pipeline_trace",
-    "result_json",
     "snippet",
     "print_trace",
 ]
@@ -71,56 +70,29 @@ def print_pipeline_trace(event: dict[str, Any]) -> None:
     print(f"  {step}: {snippet(json.dumps(data, ensure_ascii=False, default=str), 100)}", file=sys.stderr, flush=True)
 
 
-def result_json(result: dict[str, Any]) -> dict[str, Any]:
-    pipeline_fields = (
-        "rewritten_query",
-        "expanded_query",
-        "sub_questions",
-        "selection_reasoning",
-        "skip_retrieval",
-        "queries_tried",
-        "reason_iterations",
-        "correction_count",
-    )
-    extra = {k: result[k] for k in pipeline_fields if k in result}
-    return {
-        **({"pipeline": extra} if extra else {}),
-        "question": result.get("question"),
-        "answer": result.get("answer"),
-        "terminated_by": result.get("terminated_by"),
-        "iterations": result.get("iterations", 0),
-        "error": result.get("error"),
-        "tool_history": result.get("tool_history", []),
-        "chunks": [c.to_dict() for c in result.get("chunks", [])],
-        "grounding": result["grounding"].to_dict() if result.get("grounding") else None,
-    }
-
-
 def print_answer(result: dict[str, Any]) -> None:
+    """Print a run's result (the ``serving.results.run_result`` shape) for a person."""
     print(f"\nAnswer ({result.get('terminated_by')}, {result.get('iterations', 0)} turns):")
     print(result.get("answer") or f"(no answer) {result.get('error') or ''}".rstrip())
-    sources = sorted({(c.collection, c.source) for c in result.get("chunks", [])}, key=str)
+    chunks = result.get("chunks") or []
+    sources = sorted({(c["collection"], c["source"]) for c in chunks}, key=str)
     if sources:
         print("\nGathered from: " + ", ".join(f"{col}/{src}" for col, src in sources))
-    grounding = result.get("grounding")
-    if grounding is not None:
-        print_grounding(grounding, {c.id: c for c in result.get("chunks", [])})
+    if result.get("grounding") is not None:
+        print_grounding(result["grounding"], {c["id"]: c for c in chunks})
 
 
-def print_grounding(grounding: Any, chunks: dict[str, Chunk]) -> None:
-    score = "n/a" if grounding.score is None else f"{grounding.score:.2f}"
+def print_grounding(grounding: dict[str, Any], chunks: dict[str, dict[str, Any]]) -> None:
+    score = "n/a" if grounding["score"] is None else f"{grounding['score']:.2f}"
     print(f"\nGrounding: {score} of the answer is supported")
-    spans = [("supported", s) for s in grounding.faithful_spans] + [
-        ("NOT supported", s) for s in grounding.hallucinated_spans
+    spans = [("supported", s) for s in grounding["faithful_spans"]] + [
+        ("NOT supported", s) for s in grounding["hallucinated_spans"]
     ]
-    for label, span in sorted(spans, key=lambda item: item[1].start):
-        print(f"  [{label}] {snippet(span.text, 90)}")
-        for source in span.sources[:3]:
-            chunk = chunks.get(source.chunk_id or "")
-            where = f"{chunk.collection}/{chunk.source}" if chunk else source.chunk_id
-            found = (
-                f", found at turn {source.search_iteration + 1} by search {source.search_query!r}"
-                if source.search_iteration is not None
-                else ""
-            )
+    for label, span in sorted(spans, key=lambda item: item[1]["start"]):
+        print(f"  [{label}] {snippet(span['text'], 90)}")
+        for source in span["sources"][:3]:
+            chunk = chunks.get(source["chunk_id"] or "")
+            where = f"{chunk['collection']}/{chunk['source']}" if chunk else source["chunk_id"]
+            turn = source["search_iteration"]
+            found = f", found at turn {turn + 1} by search {source['search_query']!r}" if turn is not None else ""
             print(f"      <- {where}{found}")

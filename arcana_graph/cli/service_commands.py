@@ -14,7 +14,7 @@ __all__ = ["cmd_graph", "cmd_local", "cmd_serve"]
 
 
 def cmd_local(args: argparse.Namespace) -> int:
-    from arcana_graph.local import LOCAL_MODELS, running_servers, start_local_server, stop_local_servers
+    from arcana_graph.models.local import LOCAL_MODELS, running_servers, start_local_server, stop_local_servers
 
     if args.action == "start":
         server = start_local_server(args.model or "qwen2.5-1.5b")
@@ -46,8 +46,8 @@ def cmd_graph(args: argparse.Namespace) -> int:
     kb = knowledge_base(args)
     llm = args.llm or "local:qwen2.5-1.5b"
     if args.which == "loop":
+        from arcana_graph.core.types import GroundingResult
         from arcana_graph.loop import build_loop
-        from arcana_graph.types import GroundingResult
 
         def grounder(answer: str, chunks: Any, *, question: str) -> GroundingResult:  # shape only
             return GroundingResult(score=None)
@@ -62,7 +62,7 @@ def cmd_graph(args: argparse.Namespace) -> int:
         try:
             Path(args.png).write_bytes(drawable.draw_png())
         except ImportError as exc:
-            from arcana_graph.errors import ConfigurationError
+            from arcana_graph.core.errors import ConfigurationError
 
             raise ConfigurationError(
                 "PNG output needs Graphviz and pygraphviz (apt-get install graphviz libgraphviz-dev; "
@@ -81,7 +81,7 @@ def cmd_graph(args: argparse.Namespace) -> int:
 
 def cmd_serve(args: argparse.Namespace) -> int:
     """Serve the Loop and the Pipeline with LangServe (extra ``serve``)."""
-    from arcana_graph.serve import default_app
+    from arcana_graph.serving.langserve_app import default_app
 
     app = default_app()
     import uvicorn

@@ -8,9 +8,9 @@ import sys
 from collections.abc import Sequence
 
 from arcana_graph.cli.output import print_chunks, print_table
+from arcana_graph.core.types import CollectionInfo, FileResult
 from arcana_graph.store import KnowledgeBase
 from arcana_graph.store.loaders import collect_files
-from arcana_graph.types import CollectionInfo, FileResult
 
 __all__ = ["cmd_collections", "cmd_ingest", "cmd_search", "ingest_with_progress", "knowledge_base"]
 

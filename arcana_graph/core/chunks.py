@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from arcana_graph.protocols import ChunkLike
-from arcana_graph.types import Chunk
+from arcana_graph.core.protocols import ChunkLike
+from arcana_graph.core.types import Chunk
 
 __all__ = ["merge_chunks", "to_chunk"]
 

@@ -32,7 +32,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from arcana_graph.errors import ConfigurationError, RunTimeoutError
+from arcana_graph.core.errors import ConfigurationError, RunTimeoutError
 
 __all__ = [
     "Call",
@@ -184,43 +184,49 @@ async def _perform_async(request: Call | Parallel, deadline: float | None) -> An
     return list(await asyncio.gather(*(_awaited(c, deadline) for c in request.calls), return_exceptions=True))
 
 
-def run_sync(steps: Steps[T], *, deadline: float | None = None) -> T:
-    """Drive ``steps`` with blocking calls; returns what the generator returns.
+class _Stepping:
+    """The state both drivers share: the steps, the value or error to hand back, the deadline."""
 
-    A request's exception is thrown into the generator at its ``yield``, so the logic handles
-    failures with ordinary ``try`` / ``except`` around the ``yield``.
-    """
-    value: Any = None
-    error: BaseException | None = None
-    while True:
+    def __init__(self, steps: Steps[Any], deadline: float | None) -> None:
+        self.steps = steps
+        self.deadline = deadline
+        self.value: Any = None
+        self.error: BaseException | None = None
+        self.result: Any = None
+
+    def next_request(self) -> Call | Parallel | None:
+        """Hand the last result to the steps and get their next request; None once they return
+        (their value is then in ``result``). A request's exception is thrown in at its ``yield``,
+        so the logic handles failures with ordinary ``try`` / ``except`` around the ``yield``."""
+        while True:
+            try:
+                request = self.steps.throw(self.error) if self.error is not None else self.steps.send(self.value)
+            except StopIteration as stop:
+                self.result = stop.value
+                return None
+            self.value, self.error = None, None
+            if not isinstance(request, Deadline):
+                return request
+            self.deadline = request.at
+
+
+def run_sync(steps: Steps[T], *, deadline: float | None = None) -> T:
+    """Drive ``steps`` with blocking calls; returns what the generator returns."""
+    stepping = _Stepping(steps, deadline)
+    while (request := stepping.next_request()) is not None:
         try:
-            request = steps.throw(error) if error is not None else steps.send(value)
-        except StopIteration as stop:
-            return stop.value
-        value, error = None, None
-        if isinstance(request, Deadline):
-            deadline = request.at
-            continue
-        try:
-            value = _perform_sync(request, deadline)
+            stepping.value = _perform_sync(request, stepping.deadline)
         except Exception as exc:  # handed to the logic, which decides
-            error = exc
+            stepping.error = exc
+    return stepping.result  # type: ignore[no-any-return]
 
 
 async def run_async(steps: Steps[T], *, deadline: float | None = None) -> T:
     """Drive ``steps`` with async calls on the running event loop (see ``run_sync``)."""
-    value: Any = None
-    error: BaseException | None = None
-    while True:
+    stepping = _Stepping(steps, deadline)
+    while (request := stepping.next_request()) is not None:
         try:
-            request = steps.throw(error) if error is not None else steps.send(value)
-        except StopIteration as stop:
-            return stop.value
-        value, error = None, None
-        if isinstance(request, Deadline):
-            deadline = request.at
-            continue
-        try:
-            value = await _perform_async(request, deadline)
+            stepping.value = await _perform_async(request, stepping.deadline)
         except Exception as exc:  # handed to the logic, which decides
-            error = exc
+            stepping.error = exc
+    return stepping.result  # type: ignore[no-any-return]

@@ -17,16 +17,12 @@ import string
 from collections import Counter
 from collections.abc import Sequence
 
+from arcana_graph.core.text import is_refusal
+
 __all__ = ["contains_answer", "exact_match", "is_refusal", "normalize_answer", "recall_at_k", "token_f1"]
 
 _ARTICLES = re.compile(r"\b(a|an|the)\b")
 _PUNCTUATION = set(string.punctuation)
-_REFUSAL = re.compile(
-    r"(could not answer|cannot answer|can't answer|unable to answer|i don't know|i do not know|"
-    r"no information|not (mentioned|provided|stated|found|available|specified)"
-    r"|(do|does) not (say|mention|contain|state))",
-    re.IGNORECASE,
-)
 
 
 def normalize_answer(text: str) -> str:
@@ -68,8 +64,3 @@ def recall_at_k(retrieved: Sequence[str], gold: Sequence[str], k: int) -> float:
     if not wanted:
         return 1.0
     return len(wanted & set(retrieved[:k])) / len(wanted)
-
-
-def is_refusal(answer: str | None) -> bool:
-    """Whether the answer declines to answer (no answer at all counts as a refusal)."""
-    return not (answer or "").strip() or bool(_REFUSAL.search(answer or ""))

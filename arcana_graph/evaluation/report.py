@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from arcana_graph.errors import ConfigurationError
+from arcana_graph.core.errors import ConfigurationError
 
 __all__ = ["check_targets", "plot_report", "summarize", "summary_rows"]
 

@@ -19,10 +19,10 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from arcana_graph.errors import ConfigurationError
+from arcana_graph.core.errors import ConfigurationError
+from arcana_graph.core.types import Chunk
 from arcana_graph.evaluation.dataset import EvalQuestion
 from arcana_graph.evaluation.metrics import recall_at_k
-from arcana_graph.types import Chunk
 
 __all__ = ["RETRIEVAL_METHODS", "evaluate_retrieval"]
 

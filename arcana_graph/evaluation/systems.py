@@ -23,8 +23,9 @@ from typing import Any, Literal
 from langchain_core.language_models import BaseChatModel
 
 from arcana_graph.core.chunks import to_chunk
-from arcana_graph.errors import ConfigurationError
-from arcana_graph.types import Chunk
+from arcana_graph.core.errors import ConfigurationError
+from arcana_graph.core.types import Chunk
+from arcana_graph.serving.results import run_result
 
 __all__ = ["SYSTEM_KINDS", "EvalSystem", "Outcome", "build_system", "parse_system"]
 
@@ -97,23 +98,21 @@ def build_system(
     """A function ``(question, callbacks) -> Outcome`` running ``system`` over ``searcher``.
 
     The graph is built once; ``callbacks`` (e.g. a ``UsageCounter``) are attached to each run. The
-    Loop is configured as ``arcana-graph ask`` configures it (``auto`` strategy; a local controller
-    also writes the final answer from the whole research).
+    Loop is the default one (``arcana_graph.serving.defaults``), as ``arcana-graph ask`` builds it.
     """
     if system.kind == "loop":
-        from arcana_graph.loop import build_loop
-        from arcana_graph.models import default_answerer
+        from arcana_graph.serving.defaults import GraphSettings, default_loop
 
-        answerer = default_answerer(llm, answer_llm) if isinstance(llm, str) else answer_llm
-        graph = build_loop(llm, searcher, answerer=answerer, max_iterations=max_iterations, strategy="auto")
-        return lambda question, callbacks: _timed(lambda: _run_loop(graph, question, callbacks))
+        settings = GraphSettings(llm=llm, answer_llm=answer_llm, max_iterations=max_iterations)
+        graph = default_loop(searcher, settings)
+        return lambda question, callbacks: _timed(lambda: _run_graph(graph, question, callbacks))
     if system.kind == "single-search-short":
         return lambda question, callbacks: _timed(lambda: _run_short(searcher, llm, question, callbacks))
     from arcana_graph.pipeline import build_pipeline
 
     steps = {"single-search": ("search", "answer"), "no-retrieval": ("answer",)}.get(system.kind, system.steps)
     pipeline = build_pipeline(list(steps), llm=answer_llm or llm, searcher=searcher, limit=SEARCH_LIMIT)
-    return lambda question, callbacks: _timed(lambda: _run_pipeline(pipeline, question, callbacks))
+    return lambda question, callbacks: _timed(lambda: _run_graph(pipeline, question, callbacks))
 
 
 def _timed(run: Callable[[], Outcome]) -> Outcome:
@@ -126,28 +125,21 @@ def _timed(run: Callable[[], Outcome]) -> Outcome:
     return outcome
 
 
-def _run_loop(graph: Any, question: str, callbacks: Sequence[Any]) -> Outcome:
-    result = graph.invoke({"question": question, "collections": None}, config={"callbacks": list(callbacks)})
-    history = result.get("tool_history") or []
+def _run_graph(graph: Any, question: str, callbacks: Sequence[Any]) -> Outcome:
+    """Run a Loop or Pipeline and read its result in the contract shape (``serving.results``)."""
+    output = graph.invoke({"question": question, "collections": None}, config={"callbacks": list(callbacks)})
+    result = run_result(output)
+    if "context_used" in output:  # a Pipeline: one search per (query, collection) result
+        searches = len(output.get("results") or [])
+    else:
+        searches = sum(1 for record in result["tool_history"] if record.get("tool") == "search")
     return Outcome(
-        answer=result.get("answer"),
-        terminated_by=result.get("terminated_by") or "error",
-        iterations=int(result.get("iterations") or 0),
-        chunks=list(result.get("chunks") or []),
-        searches=sum(1 for record in history if record.get("tool") == "search"),
-        error=result.get("error"),
-    )
-
-
-def _run_pipeline(graph: Any, question: str, callbacks: Sequence[Any]) -> Outcome:
-    result = graph.invoke({"question": question, "collections": None}, config={"callbacks": list(callbacks)})
-    error = result.get("error")
-    return Outcome(
-        answer=result.get("answer"),
-        terminated_by="error" if error else "answered",
-        chunks=list(result.get("context_used") or []),
-        searches=len(result.get("results") or []),
-        error=error,
+        answer=result["answer"],
+        terminated_by=result["terminated_by"] or "error",
+        iterations=int(result["iterations"] or 0),
+        chunks=[to_chunk(c) for c in result["chunks"]],
+        searches=searches,
+        error=result["error"],
     )
 
 
@@ -155,8 +147,8 @@ def _run_short(searcher: Any, llm: str | BaseChatModel, question: str, callbacks
     from langchain_core.runnables import RunnableLambda
 
     from arcana_graph.core.effects import run_sync
-    from arcana_graph.loop.chain import answer_from
-    from arcana_graph.models import ModelRef
+    from arcana_graph.loop import answer_from
+    from arcana_graph.models.chat import ModelRef
 
     model = ModelRef.for_spec(llm).get() if isinstance(llm, str) else llm
     chunks = list(searcher(question, collections=None, limit=SEARCH_LIMIT))

@@ -5,10 +5,10 @@ implement the ``Grounder`` protocol; ``build_loop(..., grounder=...)`` adds them
 node. Modules: ``text`` (sentences, word-overlap attribution), ``judge``, ``hhem``, ``node``.
 """
 
+from arcana_graph.grounding.attribution import attribute, split_sentences
 from arcana_graph.grounding.hhem import HHEMGrounder
 from arcana_graph.grounding.judge import LLMJudgeGrounder, parse_judge_json, score_claims
 from arcana_graph.grounding.node import with_search_provenance
-from arcana_graph.grounding.text import attribute, split_sentences
 
 __all__ = [
     "HHEMGrounder",

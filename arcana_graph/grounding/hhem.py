@@ -27,26 +27,24 @@ from __future__ import annotations
 
 import json
 import os
-import threading
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from arcana_graph.errors import GroundingError
-from arcana_graph.grounding.text import attribute, split_sentences
-from arcana_graph.types import Chunk, GroundingResult, Span
+from arcana_graph.core.errors import GroundingError
+from arcana_graph.core.types import Chunk, GroundingResult, Span
+from arcana_graph.grounding.attribution import attribute, split_sentences
+from arcana_graph.models.huggingface import load_once, locate_weights
 
 __all__ = ["HHEM_PROMPT", "HHEMGrounder", "build_premise"]
 
 HHEM_REPO = "vectara/hallucination_evaluation_model"
+FOUNDATION = "google/flan-t5-base"
 HHEM_PROMPT = (
     "<pad> Determine if the hypothesis is true given the premise?\n\nPremise: {premise}\n\nHypothesis: {hypothesis}"
 )
 MAX_TOP_K = 10
 CONCAT_BUDGET_BYTES = 5000
-
-_cache: dict[tuple[str, str], tuple[Any, Any]] = {}
-_cache_lock = threading.Lock()
 
 
 def build_premise(chunks: Sequence[Chunk]) -> str | None:
@@ -60,28 +58,6 @@ def build_premise(chunks: Sequence[Chunk]) -> str | None:
         parts.append(chunk.text)
         used += size
     return "\n\n".join(parts) if parts else None
-
-
-def _from_hf_cache(repo_id: str) -> Path | None:
-    try:
-        from huggingface_hub import snapshot_download
-
-        return Path(snapshot_download(repo_id, local_files_only=True))
-    except Exception:  # noqa: BLE001 - not in the cache (or hub library missing): report below
-        return None
-
-
-def _resolve(location: str | os.PathLike[str] | None, repo_id: str, what: str) -> Path:
-    if location is not None and Path(location).is_dir():
-        return Path(location)
-    cached = _from_hf_cache(str(location) if location is not None else repo_id)
-    if cached is None:
-        raise GroundingError(
-            f"{what} not found ({location or repo_id}); download {repo_id} on a machine with internet "
-            "(`huggingface-cli download ...`) and copy it into the Hugging Face cache, or pass its folder "
-            "(HHEMGrounder(model_path=...) / ARCANA_HHEM_PATH)"
-        )
-    return cached
 
 
 class HHEMGrounder:
@@ -123,17 +99,17 @@ class HHEMGrounder:
         return self._loaded
 
     def _locate_and_build(self) -> tuple[Any, Any]:
-        model_dir = _resolve(self.model_path, HHEM_REPO, "HHEM-2.1-Open weights")
+        hint = "HHEMGrounder(model_path=...) / ARCANA_HHEM_PATH"
+        model_dir = locate_weights(self.model_path, default=HHEM_REPO, what="HHEM-2.1-Open weights", hint=hint)
         config_file = model_dir / "config.json"
         declared = json.loads(config_file.read_text()).get("foundation") if config_file.exists() else None
-        foundation_dir = _resolve(
-            self.foundation or declared or "google/flan-t5-base", "google/flan-t5-base", "the FLAN-T5 tokenizer"
+        foundation_dir = locate_weights(
+            self.foundation or declared or FOUNDATION,
+            default=FOUNDATION,
+            what="the FLAN-T5 tokenizer",
+            hint="HHEMGrounder(foundation=...)",
         )
-        key = (str(model_dir), str(foundation_dir))
-        with _cache_lock:
-            if key not in _cache:
-                _cache[key] = self._build(model_dir, foundation_dir)
-            return _cache[key]
+        return load_once(("hhem", str(model_dir), str(foundation_dir)), lambda: self._build(model_dir, foundation_dir))
 
     @staticmethod
     def _build(model_dir: Path, foundation_dir: Path) -> tuple[Any, Any]:

@@ -31,13 +31,13 @@ from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import HumanMessage, SystemMessage
 from pydantic import BaseModel, Field
 
-from arcana_graph import prompts
 from arcana_graph.core.effects import Steps, model_call, run_sync
-from arcana_graph.errors import GroundingError
-from arcana_graph.grounding.text import locate, split_sentences
-from arcana_graph.models import ModelRef
-from arcana_graph.structured import decide, extract_json_object, message_text
-from arcana_graph.types import Chunk, GroundingResult, Span, SpanSource
+from arcana_graph.core.errors import GroundingError
+from arcana_graph.core.types import Chunk, GroundingResult, Span, SpanSource
+from arcana_graph.grounding import prompts
+from arcana_graph.grounding.attribution import locate, split_sentences
+from arcana_graph.models.chat import ModelRef
+from arcana_graph.models.structured import decide, extract_json_object, message_text
 
 __all__ = ["LLMJudgeGrounder", "parse_judge_json", "score_claims"]
 

@@ -13,9 +13,9 @@ from dataclasses import replace
 from typing import Any
 
 from arcana_graph.core.effects import Steps, call_user, run_sync
-from arcana_graph.protocols import Grounder
-from arcana_graph.telemetry import emit
-from arcana_graph.types import GroundingResult, Span
+from arcana_graph.core.protocols import Grounder
+from arcana_graph.core.telemetry import emit
+from arcana_graph.core.types import GroundingResult, Span
 
 __all__ = ["ground", "ground_steps", "grounder_name", "with_search_provenance"]
 

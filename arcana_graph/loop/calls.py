@@ -1,4 +1,9 @@
-"""Reading the controller's tool calls: which are pending, which one ends the run, their text."""
+"""Reading the controller's tool calls once: which are pending, which one ends the run, their text.
+
+The controller parses its reply here and writes the turn's calls into the state (``turn_calls``,
+as plain ``CallRecord`` dicts, so checkpoints hold no custom classes); the other nodes read them
+back with ``turn_calls`` instead of parsing the last message again.
+"""
 
 from __future__ import annotations
 
@@ -7,10 +12,30 @@ from dataclasses import dataclass
 from typing import Any
 
 from langchain_core.messages import AIMessage, AnyMessage
+from typing_extensions import TypedDict
 
-from arcana_graph.structured import message_text
+from arcana_graph.models.structured import message_text
 
-__all__ = ["PendingCall", "first_terminal", "last_ai_message", "message_text", "pending_calls", "terminal_argument"]
+__all__ = [
+    "CallRecord",
+    "PendingCall",
+    "first_terminal",
+    "last_ai_message",
+    "message_text",
+    "pending_calls",
+    "records",
+    "terminal_argument",
+    "turn_calls",
+]
+
+
+class CallRecord(TypedDict):
+    """A tool call of the current turn, as kept in the state."""
+
+    id: str
+    name: str
+    args: dict[str, Any]
+    parse_error: str | None
 
 
 _TERMINAL_ARGUMENT = {"answer": "text", "give_up": "reason"}
@@ -73,3 +98,13 @@ def first_terminal(calls: Iterable[PendingCall], terminal_tools: frozenset[str])
         if call.name in terminal_tools and terminal_argument(call) is not None:
             return index
     return None
+
+
+def records(calls: Sequence[PendingCall]) -> list[CallRecord]:
+    """The calls in their state form."""
+    return [{"id": c.id, "name": c.name, "args": dict(c.args), "parse_error": c.parse_error} for c in calls]
+
+
+def turn_calls(state: Any) -> list[PendingCall]:
+    """The current turn's calls, as the controller wrote them into the state."""
+    return [PendingCall(**record) for record in state.get("turn_calls") or []]

@@ -10,19 +10,16 @@ from typing import Any, Literal
 from langchain_core.messages import AnyMessage
 from langchain_core.tools import BaseTool
 
-from arcana_graph import prompts
-from arcana_graph.errors import ConfigurationError
-from arcana_graph.models import ModelRef
-from arcana_graph.protocols import Searcher
+from arcana_graph.core.errors import ConfigurationError
+from arcana_graph.core.protocols import Searcher
+from arcana_graph.loop.prompts import LoopPrompts, SystemPromptBuilder
+from arcana_graph.models.chat import ModelRef
 
 __all__ = ["RUN_ITERATIONS_CAP", "LoopConfig", "LoopContext", "SystemPromptBuilder"]
 
 RUN_ITERATIONS_CAP = 100
 """Highest ``max_iterations`` a run's context may ask for, unless the graph was built with more:
 the graph's recursion limit is derived from it once, at build time."""
-
-SystemPromptBuilder = Callable[..., str]
-"""``(*, max_iterations: int, collections: list[str] | None) -> str``, like ``prompts.loop_system_prompt``."""
 
 
 @dataclass(kw_only=True)
@@ -70,10 +67,8 @@ class LoopConfig:
     synthesizer: Callable[[list[AnyMessage]], str] | None = None
     """Replaces the default synthesis call: receives the messages (ending with the synthesis
     prompt) and returns the answer text. Wins over ``answerer`` on the fallback path."""
-    system_prompt: str | SystemPromptBuilder = prompts.loop_system_prompt
-    """The controller's system prompt, or a function of the run's budget and scope."""
-    answer_prompt: str = prompts.ANSWER_PROMPT
-    synthesis_prompt: str = prompts.SYNTHESIS_PROMPT
+    prompts: LoopPrompts = field(default_factory=LoopPrompts)
+    """Every prompt the controller, the answerer and the synthesis see."""
     custom_tools: Sequence[BaseTool] = ()
     """Extra LangChain tools; they never end the run, their errors become observations."""
     include_default_tools: bool = True
@@ -141,6 +136,23 @@ class LoopConfig:
     def uses_json(self) -> bool:
         """Whether the controller is asked for JSON decisions rather than native tool calls."""
         return self.strategy == "json" or (self.strategy == "auto" and self.controller.is_local)
+
+    def system_prompt(self, scope: Sequence[str] | None) -> str:
+        """The controller's system prompt for a run's scope (and this configuration's budget)."""
+        return self.prompts.system_text(max_iterations=self.max_iterations, collections=scope)
+
+    @property
+    def instructions(self) -> str | None:
+        """The caller's own system prompt for the json strategy's task prompts (None: not set).
+
+        Scope-dependent prompt functions get no scope here: the json strategy names the
+        collections in its own prompts.
+        """
+        return (
+            self.prompts.system_text(max_iterations=self.max_iterations, collections=None)
+            if self.prompts.custom_system
+            else None
+        )
 
     def tools_for(self, scope: Sequence[str] | None) -> list[BaseTool]:
         """The tools the controller sees for a run's scope: the defaults (if kept) then custom ones."""

@@ -2,9 +2,9 @@
 
 ::
 
-    START -> controller --(tool router)--> search --> controller (or answer / give_up)
-                 |   ^                  \\-> answer   -> END
-                 |   '-- empty reply      \\-> give_up  -> END
+    START -> controller --(after_controller)--> search --(after_tools)--> controller | answer | give_up
+                 |   ^                        \\-> answer   -> END
+                 |   '-- empty reply (nudged)  \\-> give_up  -> END
                  '-- budget spent --> synthesize -> END;  controller error / plain answer -> END
 
 Example::
@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from typing import Any, Literal
 
 from langchain_core.language_models import BaseChatModel
@@ -28,16 +29,18 @@ from langchain_core.tools import BaseTool
 from langgraph.graph import END, START, StateGraph
 from langgraph.graph.state import CompiledStateGraph
 
-from arcana_graph import prompts
+from arcana_graph.core.errors import ConfigurationError
 from arcana_graph.core.graph_node import step_node
-from arcana_graph.errors import ConfigurationError
-from arcana_graph.loop import nodes
-from arcana_graph.loop.config import RUN_ITERATIONS_CAP, LoopConfig, LoopContext, SystemPromptBuilder
+from arcana_graph.core.protocols import Grounder, Searcher
+from arcana_graph.loop import nodes, routers
+from arcana_graph.loop.config import RUN_ITERATIONS_CAP, LoopConfig, LoopContext
+from arcana_graph.loop.prompts import LoopPrompts, SystemPromptBuilder
 from arcana_graph.loop.state import LoopInput, LoopOutput, LoopState
-from arcana_graph.models import ModelRef
-from arcana_graph.protocols import Grounder, Searcher
+from arcana_graph.models.chat import ModelRef
 
 __all__ = ["build_loop", "loop_recursion_limit"]
+
+_NODES = ("controller", "search", "answer", "give_up", "synthesize")
 
 
 def loop_recursion_limit(max_iterations: int) -> int:
@@ -55,9 +58,10 @@ def build_loop(
     chunk_cap: int = 30,
     fallback_synthesis: bool = True,
     synthesizer: Callable[[list[AnyMessage]], str] | None = None,
-    system_prompt: str | SystemPromptBuilder = prompts.loop_system_prompt,
-    answer_prompt: str = prompts.ANSWER_PROMPT,
-    synthesis_prompt: str = prompts.SYNTHESIS_PROMPT,
+    system_prompt: str | SystemPromptBuilder | None = None,
+    answer_prompt: str | None = None,
+    synthesis_prompt: str | None = None,
+    prompts: LoopPrompts | None = None,
     tools: Sequence[BaseTool] = (),
     include_default_tools: bool = True,
     search_options: Mapping[str, Any] | None = None,
@@ -71,39 +75,35 @@ def build_loop(
 
     Args:
         controller: chat model (or ``"provider:model"`` spec, resolved on first use) picking tools.
-        searcher: a ``KnowledgeBase`` or any ``Searcher`` callable.
+        searcher: a ``KnowledgeBase`` or any ``Searcher`` callable (async ones too).
         answerer: optional model that rewrites the final answer and writes the fallback synthesis.
         max_iterations: controller turns before the run stops (then synthesizes from its chunks).
         max_seconds: wall-clock budget of a run; a model call or search still running when it is
-            spent is abandoned and the run ends with ``terminated_by="error"``. None: no budget
-            (models made from specs still time out per request, see ``ModelSettings``).
+            spent is abandoned and the run ends with ``terminated_by="error"``.
         chunk_cap: most chunks kept across searches.
-        fallback_synthesis: synthesize an answer when the budget runs out with chunks gathered.
-        synthesizer: ``(messages) -> text`` replacing the default synthesis call.
-        system_prompt: the controller's system prompt, or ``(*, max_iterations, collections) -> str``.
-        answer_prompt / synthesis_prompt: instructions for the answerer and the synthesis call.
+        fallback_synthesis / synthesizer: write an answer when the budget runs out with chunks
+            gathered; ``synthesizer`` (``(messages) -> text``) replaces the model call.
+        system_prompt / answer_prompt / synthesis_prompt / prompts: replace the default prompts
+            (``LoopPrompts`` holds all of them, the json strategy's included); a ``system_prompt``
+            you set reaches the controller in every strategy.
         tools: extra LangChain tools (never terminate; errors become "Tool error: ...").
         include_default_tools: False drops search / answer / give_up.
         search_options: extra searcher keyword arguments (``mode``, ``threshold``...); cannot set the scope.
         strategy: ``native`` tool calling (default), ``json`` decisions for small local models, or
             ``auto`` (json for local models).
-        grounder: optional ``Grounder`` (e.g. ``LLMJudgeGrounder``); adds a ``ground`` node that
-            checks every answer against the gathered chunks and traces its claims to searches.
-        approve_searches: human in the loop: pause (``interrupt``) before each turn's searches so
-            a person can approve, reject or edit the queries; needs a checkpointer.
-        checkpointer: a LangGraph checkpointer (e.g. ``postgres_checkpointer()``) for resumable,
-            inspectable runs by thread id.
+        grounder: adds a ``ground`` node that checks every answer against the gathered chunks.
+        approve_searches: pause (``interrupt``) before each turn's searches for a person to approve,
+            reject or edit them; needs a ``checkpointer`` (e.g. ``postgres_checkpointer()``).
 
     Returns:
-        A compiled graph whose recursion limit is derived from ``max_iterations`` (or from
-        ``RUN_ITERATIONS_CAP`` if higher, so a run's context may raise its budget up to that). A
-        run never raises for model, search or tool failures; it ends with ``terminated_by`` set.
-        Under ``ainvoke`` / ``astream`` the nodes are asynchronous (model calls with ``ainvoke``,
-        searches with the knowledge base's async pool).
+        A compiled graph (recursion limit derived from ``max_iterations``, at least
+        ``RUN_ITERATIONS_CAP``'s). A run never raises; it ends with ``terminated_by`` set. Under
+        ``ainvoke`` / ``astream`` the nodes are asynchronous.
 
     Raises:
         ConfigurationError: invalid settings (bad spec, reserved tool name, scope in search_options...).
     """
+    chosen = _prompts(prompts, system_prompt, answer_prompt, synthesis_prompt)
     cfg = LoopConfig(
         controller=ModelRef(controller),
         searcher=searcher,
@@ -114,9 +114,7 @@ def build_loop(
         chunk_cap=chunk_cap,
         fallback_synthesis=fallback_synthesis,
         synthesizer=synthesizer,
-        system_prompt=system_prompt,
-        answer_prompt=answer_prompt,
-        synthesis_prompt=synthesis_prompt,
+        prompts=chosen,
         custom_tools=tuple(tools),
         include_default_tools=include_default_tools,
         search_options=dict(search_options or {}),
@@ -125,35 +123,41 @@ def build_loop(
     )
     if approve_searches and checkpointer is None:
         raise ConfigurationError("approve_searches needs a checkpointer to pause and resume runs, e.g. InMemorySaver()")
-    if cfg.controller.is_local and strategy == "native":
+    return _compile(cfg, grounder, checkpointer, name)
+
+
+def _prompts(
+    prompts: LoopPrompts | None, system: str | SystemPromptBuilder | None, answer: str | None, synthesis: str | None
+) -> LoopPrompts:
+    """``prompts`` (or the defaults) with the single-prompt arguments on top."""
+    base = prompts or LoopPrompts()
+    changes: dict[str, Any] = {"answer": answer, "synthesis": synthesis}
+    if system is not None:
+        changes.update(system=system, custom_system=True)
+    elif prompts is not None and prompts.system is not LoopPrompts().system:
+        changes["custom_system"] = True
+    return replace(base, **{k: v for k, v in changes.items() if v is not None})
+
+
+def _compile(cfg: LoopConfig, grounder: Grounder | None, checkpointer: Any, name: str) -> CompiledStateGraph:
+    if cfg.controller.is_local and cfg.strategy == "native":
         import logging
 
         logging.getLogger(__name__).warning(
             "local models rarely call tools on their own; build_loop(..., strategy='json') drives them reliably"
         )
-    terminal = cfg.terminal_tools
     finish = "ground" if grounder is not None else END
     builder = StateGraph(LoopState, context_schema=LoopContext, input_schema=LoopInput, output_schema=LoopOutput)
-    for node in ("controller", "search", "answer", "give_up", "synthesize"):
+    for node in _NODES:
         builder.add_node(node, step_node(node, getattr(nodes, node), cfg, on_error=nodes.on_error))
     if grounder is not None:
-        grounding = functools.partial(nodes.ground, grounder=grounder)
-        builder.add_node("ground", step_node("ground", grounding, cfg))
+        builder.add_node("ground", step_node("ground", functools.partial(nodes.ground, grounder=grounder), cfg))
         builder.add_edge("ground", END)
     builder.add_edge(START, "controller")
-    # Routers are partials, so their Literal annotations are lost: map the destinations explicitly.
-    builder.add_conditional_edges(
-        "controller",
-        functools.partial(nodes.route_after_controller, terminal_tools=terminal),
-        {n: n for n in ("controller", "search", "answer", "give_up", "synthesize")} | {END: finish},
-    )
-    builder.add_conditional_edges(
-        "search",
-        functools.partial(nodes.route_after_search, terminal_tools=terminal),
-        ["controller", "answer", "give_up"],
-    )
-    builder.add_edge("answer", finish)
-    builder.add_edge("give_up", finish)
-    builder.add_edge("synthesize", finish)
+    # The END destination becomes the ground node when there is one, so the map is explicit.
+    builder.add_conditional_edges("controller", routers.after_controller, {n: n for n in _NODES} | {END: finish})
+    builder.add_conditional_edges("search", routers.after_tools, ["controller", "answer", "give_up"])
+    for node in ("answer", "give_up", "synthesize"):
+        builder.add_edge(node, finish)
     graph = builder.compile(name=name, checkpointer=checkpointer)
     return graph.with_config(recursion_limit=loop_recursion_limit(cfg.iteration_cap))

@@ -17,27 +17,28 @@ from collections.abc import Mapping
 from typing import Any, Literal
 
 from langchain_core.messages import AIMessage, AnyMessage, HumanMessage, SystemMessage, ToolMessage
-from langgraph.graph import END
 
 from arcana_graph.core.effects import Deadline, Steps, call, model_call
+from arcana_graph.core.errors import ArcanaError, ConfigurationError
+from arcana_graph.core.protocols import Grounder
 from arcana_graph.core.scope import resolve_scope
-from arcana_graph.errors import ArcanaError, ConfigurationError
 from arcana_graph.grounding.node import ground_steps
 from arcana_graph.loop.calls import (
     PendingCall,
     first_terminal,
-    last_ai_message,
     message_text,
     pending_calls,
+    records,
     terminal_argument,
+    turn_calls,
 )
 from arcana_graph.loop.config import LoopConfig
-from arcana_graph.loop.controller import decide_json, decide_native, flatten_for_local
-from arcana_graph.loop.search_node import search
-from arcana_graph.loop.state import LoopState, ToolRecord
+from arcana_graph.loop.state import LoopState, NextStep, ToolRecord
+from arcana_graph.loop.strategies import JsonTurn, decide_json, decide_native
 from arcana_graph.loop.telemetry import record_event, start_event, stop_event
-from arcana_graph.models import ModelRef
-from arcana_graph.protocols import Grounder
+from arcana_graph.loop.tool_node import search
+from arcana_graph.loop.transcript import flatten_for_local
+from arcana_graph.models.chat import ModelRef
 
 __all__ = [
     "answer",
@@ -45,8 +46,6 @@ __all__ = [
     "give_up",
     "ground",
     "on_error",
-    "route_after_controller",
-    "route_after_search",
     "search",
     "synthesize",
 ]
@@ -57,14 +56,6 @@ _log = logging.getLogger(__name__)
 # search -> controller -> synthesize. Below this the run ends gracefully as "max_iterations"
 # instead of hitting LangGraph's recursion limit.
 _STEPS_RESERVE = 4
-
-NUDGE = "Your last reply was empty. Call one of the tools: search, answer or give_up."
-
-
-def _system_prompt(cfg: LoopConfig, scope: list[str] | None) -> str:
-    if isinstance(cfg.system_prompt, str):
-        return cfg.system_prompt
-    return cfg.system_prompt(max_iterations=cfg.max_iterations, collections=scope)
 
 
 def _fresh_run(state: Mapping[str, Any], cfg: LoopConfig) -> dict[str, Any]:
@@ -78,7 +69,7 @@ def _fresh_run(state: Mapping[str, Any], cfg: LoopConfig) -> dict[str, Any]:
         raise ConfigurationError("question must be a non-empty string")
     scope = resolve_scope(state.get("collections"))
     return {
-        "messages": [SystemMessage(content=_system_prompt(cfg, scope)), HumanMessage(content=question)],
+        "messages": [SystemMessage(content=cfg.system_prompt(scope)), HumanMessage(content=question)],
         "iterations": 0,
         "chunks": [],
         "answer": None,
@@ -124,9 +115,10 @@ def _ids_used(messages: list[AnyMessage]) -> set[str]:
 
 
 def controller(state: LoopState, cfg: LoopConfig) -> Steps[dict[str, Any]]:
-    """One controller turn: check the budget, then ask the model for its next move."""
+    """One controller turn: check the budget, ask the model for its next move, and write down the
+    turn's calls and where the run goes next (the routers only read ``next_step`` / ``after_tools``)."""
     if state.get("terminated_by") == "error":  # a failed search node handed the run back to end it
-        return {}
+        return {"next_step": "__end__"}
     update: dict[str, Any] = {}
     messages: list[AnyMessage] = list(state.get("messages") or [])
     if not messages:
@@ -140,61 +132,62 @@ def controller(state: LoopState, cfg: LoopConfig) -> Steps[dict[str, Any]]:
         start_event(state, cfg)
     iterations = state.get("iterations", 0) if state.get("messages") else 0
     if iterations >= cfg.max_iterations or state.get("remaining_steps", _STEPS_RESERVE + 1) <= _STEPS_RESERVE:
-        return {**update, "terminated_by": "max_iterations"}
+        return {**update, "terminated_by": "max_iterations", "next_step": "synthesize"}
+    reply = yield from _ask_controller(state, cfg, messages)
+    return {**update, **_after_reply(state, cfg, messages, reply, iterations)}
+
+
+def _ask_controller(state: LoopState, cfg: LoopConfig, messages: list[AnyMessage]) -> Steps[AIMessage]:
+    """The controller model's reply for this turn, with a unique id on every tool call."""
     scope = resolve_scope(state.get("collections"))
     model = cfg.controller.get()
     if cfg.uses_json:
-        reply = yield from decide_json(
-            model,
+        turn = JsonTurn.read(
+            state.get("tool_history") or [],
+            state.get("chunks") or [],
+            model=model,
             question=state["question"],
-            history=state.get("tool_history") or [],
-            chunks=state.get("chunks") or [],
+            prompts=cfg.prompts,
+            instructions=cfg.instructions,
             collections=scope,
             custom_tools=cfg.custom_tools,
-            messages=messages,
         )
+        reply = yield from decide_json(turn, messages)
     else:
         reply = yield from decide_native(model, cfg.tools_for(scope), messages)
-    reply = _with_call_ids(reply, _ids_used(messages))
-    update["iterations"] = iterations + 1
-    if pending_calls(reply):
-        update["messages"] = [*update.get("messages", []), reply]
-        return update
+    return _with_call_ids(reply, _ids_used(messages))
+
+
+def _after_reply(
+    state: LoopState, cfg: LoopConfig, messages: list[AnyMessage], reply: AIMessage, iterations: int
+) -> dict[str, Any]:
+    """The state update a reply makes: its calls and where they lead, a plain answer, or a nudge."""
+    fresh = [] if state.get("messages") else messages
+    calls = pending_calls(reply)
+    if calls:
+        terminal = first_terminal(calls, cfg.terminal_tools)
+        next_step: NextStep = calls[0].name if terminal == 0 else "search"  # type: ignore[assignment]
+        return {
+            "iterations": iterations + 1,
+            "messages": [*fresh, reply],
+            "turn_calls": records(calls),
+            "terminal": terminal,
+            "next_step": next_step,
+            "after_tools": calls[terminal].name if terminal is not None else "controller",
+        }
     text = message_text(reply).strip()
     if text:  # a plain reply is the answer (no answerer rewrite on this path, as in Arcana)
         stop_event(state, cfg, iterations + 1, "answered")
-        return {**update, "messages": [*update.get("messages", []), reply], "answer": text, "terminated_by": "answered"}
+        update = {"answer": text, "terminated_by": "answered", "next_step": "__end__"}
+        return {"iterations": iterations + 1, "messages": [*fresh, reply], "turn_calls": [], **update}
     # An empty reply: tell the model, let it try again (the budget still applies).
-    return {**update, "messages": [*update.get("messages", []), reply, HumanMessage(content=NUDGE)]}
-
-
-def route_after_controller(
-    state: LoopState, *, terminal_tools: frozenset[str]
-) -> Literal["controller", "search", "answer", "give_up", "synthesize", "__end__"]:
-    """Where a controller turn leads (see the graph in ``build_loop``)."""
-    terminated = state.get("terminated_by")
-    if terminated == "max_iterations":
-        return "synthesize"
-    if terminated is not None:
-        return END
-    calls = pending_calls(last_ai_message(state.get("messages") or []))
-    if not calls:
-        return "controller"
-    first = first_terminal(calls, terminal_tools)
-    if first == 0:
-        return calls[0].name  # type: ignore[return-value]
-    return "search"
-
-
-def route_after_search(
-    state: LoopState, *, terminal_tools: frozenset[str]
-) -> Literal["controller", "answer", "give_up"]:
-    """After the tool calls ran: to the terminating call of the same turn, if any, else back."""
-    if state.get("terminated_by") == "error":
-        return "controller"  # which ends the run
-    calls = pending_calls(last_ai_message(state.get("messages") or []))
-    first = first_terminal(calls, terminal_tools)
-    return calls[first].name if first is not None else "controller"  # type: ignore[return-value]
+    nudge = HumanMessage(content=cfg.prompts.nudge)
+    return {
+        "iterations": iterations + 1,
+        "messages": [*fresh, reply, nudge],
+        "turn_calls": [],
+        "next_step": "controller",
+    }
 
 
 # -- terminating calls --------------------------------------------------------------------------------
@@ -226,10 +219,9 @@ def _plain_reply(model_ref: ModelRef, messages: list[AnyMessage], instruction: s
     return message_text(reply).strip()
 
 
-def _terminal_call(state: LoopState, cfg: LoopConfig, tool: str) -> tuple[list[PendingCall], int, str]:
+def _terminal_call(state: LoopState, tool: str) -> tuple[list[PendingCall], int, str]:
     """The turn's calls, the index of its terminating ``tool`` call, and that call's argument."""
-    calls = pending_calls(last_ai_message(state.get("messages") or []))
-    index = first_terminal(calls, cfg.terminal_tools)
+    calls, index = turn_calls(state), state.get("terminal")
     assert index is not None and calls[index].name == tool, "the router only sends well-formed calls here"
     return calls, index, terminal_argument(calls[index]) or ""
 
@@ -264,12 +256,12 @@ def _finish(
 
 def answer(state: LoopState, cfg: LoopConfig) -> Steps[dict[str, Any]]:
     """The ``answer`` call ends the run; an answerer model, if configured, rewrites the draft."""
-    calls, index, draft = _terminal_call(state, cfg, "answer")
+    calls, index, draft = _terminal_call(state, "answer")
     final = draft
     if cfg.answerer is not None:
         history = [*(state.get("messages") or []), *_closing_messages(calls, index, draft)]
         try:
-            final = (yield from _plain_reply(cfg.answerer, history, cfg.answer_prompt)) or draft
+            final = (yield from _plain_reply(cfg.answerer, history, cfg.prompts.answer)) or draft
         except Exception as exc:  # the answerer is optional: its failure keeps the draft
             _log.warning("answerer failed, keeping the controller's draft: %s", exc)
     return _finish(state, cfg, calls, index, final=final, summary="Answered.", terminated_by="answered")
@@ -277,7 +269,7 @@ def answer(state: LoopState, cfg: LoopConfig) -> Steps[dict[str, Any]]:
 
 def give_up(state: LoopState, cfg: LoopConfig) -> dict[str, Any]:
     """The ``give_up`` call ends the run with "Could not answer: <reason>" (never rewritten)."""
-    calls, index, reason = _terminal_call(state, cfg, "give_up")
+    calls, index, reason = _terminal_call(state, "give_up")
     return _finish(
         state,
         cfg,
@@ -299,14 +291,14 @@ def synthesize(state: LoopState, cfg: LoopConfig) -> Steps[dict[str, Any]]:
     update: dict[str, Any] = {}
     if cfg.fallback_synthesis and chunks:
         messages = list(state.get("messages") or [])
-        prompt = HumanMessage(content=cfg.synthesis_prompt)
+        prompt = HumanMessage(content=cfg.prompts.synthesis)
         synthesizer = cfg.synthesizer
         try:
             if synthesizer is not None:
                 text = str((yield call(lambda: synthesizer([*messages, prompt]), what="the synthesizer")) or "")
                 text = text.strip()
             else:
-                text = yield from _plain_reply(cfg.answerer or cfg.controller, messages, cfg.synthesis_prompt)
+                text = yield from _plain_reply(cfg.answerer or cfg.controller, messages, cfg.prompts.synthesis)
         except Exception as exc:  # synthesis is a best effort: the run still ends as data
             _log.warning("fallback synthesis failed: %s", exc)
             text = ""
@@ -337,7 +329,7 @@ def on_error(state: Mapping[str, Any], cfg: LoopConfig, node: str, exc: Exceptio
     tool call answered so the history stays valid."""
     message = str(exc) if isinstance(exc, ArcanaError) else f"{type(exc).__name__}: {exc}"
     _log.warning("loop node %s failed: %s", node, message)
-    update: dict[str, Any] = {"terminated_by": "error", "error": message}
+    update: dict[str, Any] = {"terminated_by": "error", "error": message, "next_step": "__end__"}
     messages = list(state.get("messages") or [])
     if not messages:
         try:
@@ -347,7 +339,8 @@ def on_error(state: Mapping[str, Any], cfg: LoopConfig, node: str, exc: Exceptio
     iterations = state.get("iterations", 0) + (1 if node == "controller" else 0)
     update["iterations"] = iterations
     answered = {m.tool_call_id for m in messages if isinstance(m, ToolMessage)}
-    open_calls = [c for c in pending_calls(last_ai_message(messages)) if c.id not in answered]
+    open_calls = [c for c in turn_calls(state) if c.id not in answered]
+    update["after_tools"] = "controller"  # from the search node: the controller ends the run
     if open_calls:
         update["messages"] = [
             ToolMessage(content="Not run: the run ended with an error.", tool_call_id=c.id, name=c.name or "unknown")

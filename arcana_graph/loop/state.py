@@ -7,16 +7,22 @@ Output is the run's result. The full state adds the bookkeeping the nodes share.
 from __future__ import annotations
 
 import operator
-from typing import Annotated, Any, NotRequired, Required
+from typing import Annotated, Any, Literal, NotRequired, Required
 
 from langchain_core.messages import AnyMessage
 from langgraph.graph.message import add_messages
 from langgraph.managed import RemainingSteps
 from typing_extensions import TypedDict
 
-from arcana_graph.types import Chunk, GroundingResult, TerminatedBy
+from arcana_graph.core.types import Chunk, GroundingResult, TerminatedBy
+from arcana_graph.loop.calls import CallRecord
 
-__all__ = ["LoopInput", "LoopOutput", "LoopState", "ToolRecord"]
+__all__ = ["AfterTools", "LoopInput", "LoopOutput", "LoopState", "NextStep", "ToolRecord"]
+
+NextStep = Literal["controller", "search", "answer", "give_up", "synthesize", "__end__"]
+"""Where a controller turn leads."""
+AfterTools = Literal["controller", "answer", "give_up"]
+"""Where the run goes once the turn's tool calls have run."""
 
 
 class ToolRecord(TypedDict):
@@ -71,6 +77,13 @@ class LoopState(TypedDict, total=False):
     # controller
     messages: Annotated[list[AnyMessage], add_messages]
     iterations: int
+    turn_calls: list[CallRecord]
+    """This turn's tool calls, parsed once (the calls the search node runs come before ``terminal``)."""
+    terminal: int | None
+    """Index in ``turn_calls`` of the call that ends the run, if any."""
+    next_step: NextStep
+    """Where this turn leads: the routers read it, nobody re-derives it."""
+    after_tools: AfterTools
     # search / answer / give_up / synthesize
     tool_history: Annotated[list[ToolRecord], operator.add]
     chunks: list[Chunk]

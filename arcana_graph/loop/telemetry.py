@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from arcana_graph.core.errors import ConfigurationError
 from arcana_graph.core.scope import resolve_scope
-from arcana_graph.errors import ConfigurationError
+from arcana_graph.core.telemetry import emit
 from arcana_graph.loop.config import LoopConfig
 from arcana_graph.loop.state import LoopState, ToolRecord
-from arcana_graph.telemetry import emit
 
 __all__ = ["record_event", "start_event", "stop_event"]
 

@@ -12,7 +12,6 @@ from __future__ import annotations
 import functools
 import json
 import math
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -20,12 +19,12 @@ from typing import Any
 from langchain_core.tools import BaseTool, StructuredTool
 from pydantic import BaseModel, Field, create_model
 
-from arcana_graph import prompts
 from arcana_graph.core.chunks import merge_chunks, to_chunk
 from arcana_graph.core.effects import Call, call
+from arcana_graph.core.protocols import Searcher
 from arcana_graph.core.searcher import search_call
-from arcana_graph.protocols import Searcher
-from arcana_graph.types import Chunk
+from arcana_graph.core.types import Chunk
+from arcana_graph.loop import prompts
 
 __all__ = [
     "CallOutcome",
@@ -33,7 +32,6 @@ __all__ = [
     "default_tools",
     "format_search_summary",
     "merge_chunks",
-    "normalize_query",
     "search_args",
     "search_outcome",
     "search_request",
@@ -42,11 +40,6 @@ __all__ = [
 ]
 
 MAX_SEARCH_LIMIT = 50
-
-
-def normalize_query(query: str) -> str:
-    """A query as compared for repeats: whitespace collapsed, case folded."""
-    return re.sub(r"\s+", " ", query).strip().casefold()
 
 
 def _noop(**_: Any) -> str:

@@ -8,8 +8,7 @@ Modules: ``state`` (the shared state), ``steps`` (step options), ``prompts`` (de
 from arcana_graph.pipeline.config import PipelineContext
 from arcana_graph.pipeline.cross_encoder import CrossEncoderReranker
 from arcana_graph.pipeline.graph import DEFAULT_STEPS, build_pipeline
-from arcana_graph.pipeline.state import PipelineInput, PipelineOutput, PipelineState, SearchResult
-from arcana_graph.pipeline.steps import (
+from arcana_graph.pipeline.options import (
     Answer,
     Decompose,
     Expand,
@@ -22,6 +21,7 @@ from arcana_graph.pipeline.steps import (
     Select,
     Step,
 )
+from arcana_graph.pipeline.state import PipelineInput, PipelineOutput, PipelineState, SearchResult
 
 __all__ = [
     "DEFAULT_STEPS",

@@ -6,9 +6,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from arcana_graph.models import ModelRef
-from arcana_graph.pipeline.steps import Step
-from arcana_graph.protocols import Grounder, Searcher
+from arcana_graph.core.protocols import Grounder, Searcher
+from arcana_graph.models.chat import ModelRef
+from arcana_graph.pipeline.options import Step
 
 __all__ = ["PipelineConfig", "PipelineContext"]
 

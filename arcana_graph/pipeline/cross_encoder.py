@@ -13,34 +13,25 @@ Example::
 
 from __future__ import annotations
 
-import os
-import threading
 from collections.abc import Sequence
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
-from arcana_graph.errors import ConfigurationError
-from arcana_graph.types import Chunk
+from arcana_graph.core.types import Chunk
+from arcana_graph.models.huggingface import load_once, locate_weights
 
 __all__ = ["CrossEncoderReranker"]
 
 DEFAULT_MODEL = "cross-encoder/ms-marco-MiniLM-L-6-v2"
-_cache: dict[str, tuple[Any, Any]] = {}
-_lock = threading.Lock()
 
 
-def _locate(model: str) -> str:
-    if os.path.isdir(model):
-        return model
-    try:
-        from huggingface_hub import snapshot_download
+def _build(path: Path) -> tuple[Any, Any]:
+    from transformers import AutoModelForSequenceClassification, AutoTokenizer
 
-        return str(snapshot_download(model, local_files_only=True))
-    except Exception as exc:  # not in the cache: say how to provide it
-        raise ConfigurationError(
-            f"cross-encoder {model!r} not found locally; download it on a machine with internet and pass its "
-            "folder, or copy it into the Hugging Face cache"
-        ) from exc
+    model = AutoModelForSequenceClassification.from_pretrained(str(path))
+    model.eval()
+    return AutoTokenizer.from_pretrained(str(path)), model
 
 
 class CrossEncoderReranker:
@@ -65,15 +56,10 @@ class CrossEncoderReranker:
     def _load(self) -> tuple[Any, Any]:
         if self._loaded is not None:  # locating the folder hits the hub cache: once per instance
             return self._loaded
-        path = _locate(self.model)
-        with _lock:
-            if path not in _cache:
-                from transformers import AutoModelForSequenceClassification, AutoTokenizer
-
-                model = AutoModelForSequenceClassification.from_pretrained(path)
-                model.eval()
-                _cache[path] = (AutoTokenizer.from_pretrained(path), model)
-            self._loaded = _cache[path]
+        path = locate_weights(
+            self.model, default=DEFAULT_MODEL, what="cross-encoder", hint="CrossEncoderReranker(path)"
+        )
+        self._loaded = load_once(("cross-encoder", str(path)), lambda: _build(path))
         return self._loaded
 
     def scores(self, question: str, texts: Sequence[str]) -> list[float]:

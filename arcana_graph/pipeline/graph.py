@@ -3,7 +3,7 @@
 Example::
 
     from arcana_graph import KnowledgeBase, build_pipeline
-    from arcana_graph.pipeline.steps import Answer
+    from arcana_graph.pipeline.options import Answer
 
     pipeline = build_pipeline(["rewrite", "search", "rerank", Answer(self_correct=True), "ground"],
                               llm="openai:gpt-4o-mini", searcher=KnowledgeBase())
@@ -20,15 +20,15 @@ from langchain_core.language_models import BaseChatModel
 from langgraph.graph import END, START, StateGraph
 from langgraph.graph.state import CompiledStateGraph
 
+from arcana_graph.core.errors import ConfigurationError
 from arcana_graph.core.graph_node import step_node
-from arcana_graph.errors import ConfigurationError
-from arcana_graph.models import ModelRef
+from arcana_graph.core.protocols import Grounder, Searcher
+from arcana_graph.models.chat import ModelRef
 from arcana_graph.pipeline import nodes
 from arcana_graph.pipeline.config import PipelineConfig, PipelineContext
+from arcana_graph.pipeline.options import Search, Step, as_step
 from arcana_graph.pipeline.search_step import build_search_step
 from arcana_graph.pipeline.state import PipelineInput, PipelineOutput, PipelineState
-from arcana_graph.pipeline.steps import Search, Step, as_step
-from arcana_graph.protocols import Grounder, Searcher
 
 __all__ = ["DEFAULT_STEPS", "build_pipeline"]
 
@@ -63,7 +63,7 @@ def build_pipeline(
     Args:
         steps: step names (``gate``, ``rewrite``, ``select``, ``expand``, ``decompose``, ``search``,
             ``reason``, ``rerank``, ``answer``, ``ground``) or step objects with options
-            (``arcana_graph.pipeline.steps``).
+            (``arcana_graph.pipeline.options``).
         llm: default model of every LLM-backed step (a chat model or a spec, resolved on first use).
         searcher: a ``KnowledgeBase`` or any ``Searcher``.
         limit: chunks per search. threshold: minimum search score.

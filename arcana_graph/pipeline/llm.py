@@ -8,8 +8,8 @@ from typing import Any
 from langchain_core.messages import HumanMessage
 
 from arcana_graph.core.effects import Steps, model_call
-from arcana_graph.models import ModelRef
-from arcana_graph.structured import extract_json_object, message_text
+from arcana_graph.models.chat import ModelRef
+from arcana_graph.models.structured import extract_json_object, message_text
 
 __all__ = ["complete", "complete_json"]
 

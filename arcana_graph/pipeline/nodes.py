@@ -18,17 +18,17 @@ from typing import Any
 
 from arcana_graph.core.chunks import to_chunk
 from arcana_graph.core.effects import Call, Deadline, Parallel, Steps, call, call_user
+from arcana_graph.core.errors import ConfigurationError
 from arcana_graph.core.scope import narrow, resolve_scope
 from arcana_graph.core.searcher import search_call
-from arcana_graph.errors import ConfigurationError
+from arcana_graph.core.telemetry import emit
+from arcana_graph.core.types import Chunk
 from arcana_graph.grounding.node import ground_steps
 from arcana_graph.pipeline import prompts
 from arcana_graph.pipeline.config import PipelineConfig
 from arcana_graph.pipeline.llm import complete, complete_json
+from arcana_graph.pipeline.options import Answer, Decompose, Expand, Gate, Ground, Reason, Rerank, Rewrite, Select, Step
 from arcana_graph.pipeline.state import PipelineState, SearchResult
-from arcana_graph.pipeline.steps import Answer, Decompose, Expand, Gate, Ground, Reason, Rerank, Rewrite, Select, Step
-from arcana_graph.telemetry import emit
-from arcana_graph.types import Chunk
 
 __all__ = [
     "all_chunks",

@@ -24,6 +24,7 @@ from langgraph.types import Send
 from arcana_graph.core.effects import Steps
 from arcana_graph.core.graph_node import step_node
 from arcana_graph.core.scope import narrow, resolve_scope
+from arcana_graph.core.telemetry import emit
 from arcana_graph.pipeline import prompts
 from arcana_graph.pipeline.config import PipelineConfig, PipelineContext
 from arcana_graph.pipeline.llm import complete_json
@@ -35,9 +36,8 @@ from arcana_graph.pipeline.nodes import (
     run_searches,
     starting_run,
 )
+from arcana_graph.pipeline.options import Search
 from arcana_graph.pipeline.state import PipelineState, SearchResult
-from arcana_graph.pipeline.steps import Search
-from arcana_graph.telemetry import emit
 
 __all__ = ["build_search_step"]
 

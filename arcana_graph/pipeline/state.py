@@ -7,7 +7,7 @@ from typing import Annotated, Any, Required
 
 from typing_extensions import TypedDict
 
-from arcana_graph.types import Chunk, GroundingResult
+from arcana_graph.core.types import Chunk, GroundingResult
 
 __all__ = ["PipelineInput", "PipelineOutput", "PipelineState", "SearchResult"]
 

@@ -10,7 +10,7 @@ import bisect
 from dataclasses import dataclass
 from typing import Any
 
-from arcana_graph.errors import ConfigurationError
+from arcana_graph.core.errors import ConfigurationError
 from arcana_graph.store.loaders import LoadedText
 
 __all__ = ["ChunkingConfig", "TextPiece", "split_text"]

@@ -34,13 +34,13 @@ from typing import Any
 import psycopg
 from psycopg_pool import AsyncConnectionPool, ConnectionPool, PoolTimeout
 
-from arcana_graph.errors import ConfigurationError, DatabaseUnavailableError
+from arcana_graph.core.errors import ConfigurationError, DatabaseUnavailableError
+from arcana_graph.core.settings import data_dir, env_number
 
 __all__ = [
     "DEFAULT_POOL_SIZE",
     "Database",
     "connect_pool",
-    "data_dir",
     "embedded_database_url",
     "pool_size_from_env",
     "redact",
@@ -60,16 +60,6 @@ _RECONNECT_WINDOW = 10.0  # a pool retries a lost connection with backoff for th
 _CLOSE_TIMEOUT = 5.0  # how long close() waits for a pool on another thread's loop
 
 
-def data_dir() -> Path:
-    """The folder for arcana-graph's own files: ``ARCANA_DATA_DIR`` or the XDG data dir."""
-    configured = os.environ.get("ARCANA_DATA_DIR")
-    if configured:
-        return Path(configured).expanduser()
-    import platformdirs
-
-    return platformdirs.user_data_path("arcana-graph")
-
-
 def redact(url: str) -> str:
     """The URL with any password replaced, for error messages and logs."""
     return re.sub(r"(://[^:/@]*:)[^@]*@", r"\1***@", url)
@@ -77,12 +67,7 @@ def redact(url: str) -> str:
 
 def pool_size_from_env() -> int:
     """``ARCANA_DB_POOL_SIZE`` as a positive integer, else ``DEFAULT_POOL_SIZE``."""
-    raw = os.environ.get("ARCANA_DB_POOL_SIZE", "").strip()
-    if not raw:
-        return DEFAULT_POOL_SIZE
-    if not raw.isdigit() or int(raw) < 1:
-        raise ConfigurationError(f"ARCANA_DB_POOL_SIZE must be a positive integer, got {raw!r}")
-    return int(raw)
+    return int(env_number("ARCANA_DB_POOL_SIZE", DEFAULT_POOL_SIZE, whole=True, minimum=1))
 
 
 def _normalise(url: str) -> str:

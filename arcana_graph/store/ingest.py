@@ -29,10 +29,10 @@ from langchain_core.embeddings import Embeddings
 from psycopg.types.json import Jsonb
 from psycopg_pool import ConnectionPool
 
-from arcana_graph.errors import IngestError
+from arcana_graph.core.errors import IngestError
+from arcana_graph.core.types import FileResult
 from arcana_graph.store.chunking import ChunkingConfig, TextPiece, split_text
 from arcana_graph.store.loaders import load_file
-from arcana_graph.types import FileResult
 
 __all__ = ["chunk_id", "document_id", "ingest_files"]
 

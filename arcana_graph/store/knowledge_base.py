@@ -28,8 +28,9 @@ from typing import Any
 from langchain_core.embeddings import Embeddings
 from psycopg_pool import ConnectionPool
 
-from arcana_graph.embeddings import embedding_dimensions, embedding_identity, resolve_embeddings
-from arcana_graph.errors import ConfigurationError, UnknownCollectionError
+from arcana_graph.core.errors import ConfigurationError, UnknownCollectionError
+from arcana_graph.core.types import Chunk, CollectionInfo, FileResult, IngestReport, SearchMode
+from arcana_graph.models.embeddings import embedding_dimensions, embedding_identity, resolve_embeddings
 from arcana_graph.store.chunking import ChunkingConfig
 from arcana_graph.store.database import Database, pool_size_from_env
 from arcana_graph.store.ingest import ingest_files
@@ -45,7 +46,6 @@ from arcana_graph.store.search import (
     run_program,
     search_program,
 )
-from arcana_graph.types import Chunk, CollectionInfo, FileResult, IngestReport, SearchMode
 
 __all__ = ["KnowledgeBase"]
 

@@ -11,18 +11,30 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
-from langchain_core.callbacks import CallbackManagerForRetrieverRun
+from langchain_core.callbacks import AsyncCallbackManagerForRetrieverRun, CallbackManagerForRetrieverRun
 from langchain_core.documents import Document
+from langchain_core.embeddings import Embeddings
 from langchain_core.retrievers import BaseRetriever
 
-from arcana_graph.types import Chunk, SearchMode
+from arcana_graph.core.types import Chunk, SearchMode
+from arcana_graph.store.schema import CHUNK_COLUMNS, CHUNKS_TABLE
 
 if TYPE_CHECKING:
     from langchain_postgres import PGVectorStore
 
-    from arcana_graph.store.knowledge_base import KnowledgeBase
+
+class _Store(Protocol):
+    """What the views need of a knowledge base (a ``KnowledgeBase`` is one)."""
+
+    database_url: str
+    embeddings: Embeddings
+
+    def search(self, query: str, **options: Any) -> list[Chunk]: ...
+
+    async def asearch(self, query: str, **options: Any) -> list[Chunk]: ...
+
 
 __all__ = ["KnowledgeBaseRetriever", "chunk_document", "chunks_vectorstore"]
 
@@ -50,14 +62,19 @@ class KnowledgeBaseRetriever(BaseRetriever):
     mode: SearchMode = "vector"
     threshold: float = 0.0
 
+    def _options(self) -> dict[str, Any]:
+        return {"collections": self.collections, "limit": self.k, "mode": self.mode, "threshold": self.threshold}
+
     def _get_relevant_documents(self, query: str, *, run_manager: CallbackManagerForRetrieverRun) -> list[Document]:
-        chunks = self.knowledge_base.search(
-            query, collections=self.collections, limit=self.k, mode=self.mode, threshold=self.threshold
-        )
-        return [chunk_document(c) for c in chunks]
+        return [chunk_document(c) for c in self.knowledge_base.search(query, **self._options())]
+
+    async def _aget_relevant_documents(
+        self, query: str, *, run_manager: AsyncCallbackManagerForRetrieverRun
+    ) -> list[Document]:
+        return [chunk_document(c) for c in await self.knowledge_base.asearch(query, **self._options())]
 
 
-def chunks_vectorstore(kb: KnowledgeBase) -> PGVectorStore:
+def chunks_vectorstore(kb: _Store) -> PGVectorStore:
     """A ``PGVectorStore`` (langchain-postgres v2) reading the knowledge base's chunks table.
 
     Filter by collection with ``filter={"collection_id": ...}``; scores from
@@ -69,11 +86,11 @@ def chunks_vectorstore(kb: KnowledgeBase) -> PGVectorStore:
     engine = PGEngine.from_connection_string(url=url)
     return PGVectorStore.create_sync(
         engine,
-        table_name="arcana_chunks",
+        table_name=CHUNKS_TABLE,
         embedding_service=kb.embeddings,
-        id_column="id",
-        content_column="text",
-        embedding_column="embedding",
-        metadata_columns=["collection_id", "document_id", "chunk_index"],
-        metadata_json_column="metadata",
+        id_column=CHUNK_COLUMNS.id,
+        content_column=CHUNK_COLUMNS.text,
+        embedding_column=CHUNK_COLUMNS.embedding,
+        metadata_columns=list(CHUNK_COLUMNS.filters),
+        metadata_json_column=CHUNK_COLUMNS.metadata,
     )

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from arcana_graph.errors import IngestError
+from arcana_graph.core.errors import IngestError
 
 __all__ = ["SUPPORTED_SUFFIXES", "LoadedText", "collect_files", "load_file"]
 

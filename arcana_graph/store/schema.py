@@ -24,9 +24,33 @@ from dataclasses import dataclass
 import psycopg
 from psycopg.types.json import Jsonb
 
-from arcana_graph.errors import EmbeddingMismatchError
+from arcana_graph.core.errors import EmbeddingMismatchError
 
-__all__ = ["SCHEMA_VERSION", "StoredEmbedding", "ensure_schema", "schema_version", "stored_embedding"]
+__all__ = [
+    "CHUNKS_TABLE",
+    "CHUNK_COLUMNS",
+    "SCHEMA_VERSION",
+    "StoredEmbedding",
+    "ensure_schema",
+    "schema_version",
+    "stored_embedding",
+]
+
+CHUNKS_TABLE = "arcana_chunks"
+"""The chunks table: what a LangChain ``PGVectorStore`` view of the knowledge base reads."""
+
+
+class _ChunkColumns:
+    """Column names of ``CHUNKS_TABLE`` that other views of it need."""
+
+    id = "id"
+    text = "text"
+    embedding = "embedding"
+    metadata = "metadata"
+    filters = ("collection_id", "document_id", "chunk_index")
+
+
+CHUNK_COLUMNS = _ChunkColumns()
 
 _log = logging.getLogger(__name__)
 _MIGRATION_LOCK = 7_426_001  # arbitrary constant shared by every arcana-graph process

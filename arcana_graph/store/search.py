@@ -37,8 +37,8 @@ from typing import Any, Literal, TypeVar
 import numpy as np
 import psycopg
 
-from arcana_graph.errors import ConfigurationError, UnknownCollectionError
-from arcana_graph.types import Chunk, SearchMode
+from arcana_graph.core.errors import ConfigurationError, UnknownCollectionError
+from arcana_graph.core.types import Chunk, SearchMode
 
 __all__ = [
     "Program",

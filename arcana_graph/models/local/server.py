@@ -25,7 +25,8 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from subprocess import STDOUT, Popen
 
-from arcana_graph.errors import ConfigurationError, LocalRuntimeError
+from arcana_graph.core.errors import ConfigurationError, LocalRuntimeError
+from arcana_graph.core.settings import env_number
 
 __all__ = ["RunningServer", "ServerSettings", "ensure_server", "read_state", "stop_servers"]
 
@@ -33,13 +34,8 @@ _log = logging.getLogger(__name__)
 
 
 def _env_int(name: str) -> int | None:
-    value = os.environ.get(name)
-    if value in (None, ""):
-        return None
-    try:
-        return int(value)
-    except ValueError as exc:
-        raise ConfigurationError(f"{name} must be an integer, got {value!r}") from exc
+    value = int(env_number(name, 0, whole=True))
+    return value or None
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)

@@ -6,7 +6,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
-from arcana_graph.types import Chunk, Span, SpanSource
+from arcana_graph.core.types import Chunk, Span, SpanSource
 
 __all__ = ["attribute", "locate", "split_sentences", "words"]
 

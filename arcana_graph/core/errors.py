@@ -6,6 +6,7 @@ Hierarchy::
 
     ArcanaError
     ├── ConfigurationError (also a ValueError)   bad settings, caught at build / open time
+    │   └── WeightsNotFoundError (+ GroundingError) a model's weights are not on this machine
     ├── StoreError                               the knowledge base cannot do what was asked
     │   ├── DatabaseUnavailableError             cannot reach or start Postgres
     │   ├── EmbeddingMismatchError               store and embedder disagree on dimensions
@@ -29,6 +30,7 @@ __all__ = [
     "RunTimeoutError",
     "StoreError",
     "UnknownCollectionError",
+    "WeightsNotFoundError",
 ]
 
 
@@ -92,4 +94,11 @@ class RunTimeoutError(ArcanaError, TimeoutError):
 
     Raised inside a run only: the Loop ends with ``terminated_by="error"`` and this message, the
     Pipeline with ``error`` set. Raise ``max_seconds`` or check the model endpoint.
+    """
+
+
+class WeightsNotFoundError(ConfigurationError, GroundingError):
+    """A model's weights (HHEM, a cross-encoder, an embedder) are not on this machine; the message
+    says where to put them. A setup problem (``ConfigurationError``); raised inside a grounder it is
+    also that grounder's failure (``GroundingError``), which the ground node records as no grounding.
     """

@@ -126,7 +126,7 @@ def decide(
     Raises:
         Exception: whatever the model call raised (transport and provider errors).
     """
-    from arcana_graph.models import is_local_model
+    from arcana_graph.models.chat import is_local_model
 
     chosen = ("json" if is_local_model(model) else "tool") if method == "auto" else method
     bound = _bound(model, schema, chosen)

@@ -15,7 +15,8 @@ from langgraph.types import interrupt
 
 from arcana_graph.core.effects import Parallel, Steps
 from arcana_graph.core.scope import resolve_scope
-from arcana_graph.loop.calls import first_terminal, last_ai_message, pending_calls
+from arcana_graph.core.text import normalize_query
+from arcana_graph.loop.calls import turn_calls
 from arcana_graph.loop.config import LoopConfig
 from arcana_graph.loop.state import LoopState, ToolRecord
 from arcana_graph.loop.telemetry import record_event
@@ -25,7 +26,6 @@ from arcana_graph.loop.tools import (
     custom_tool_outcome,
     format_search_summary,
     merge_chunks,
-    normalize_query,
     search_args,
     search_outcome,
     search_request,
@@ -106,8 +106,7 @@ def search(state: LoopState, cfg: LoopConfig) -> Steps[dict[str, Any]]:
     """
     turn = state.get("iterations", 1) - 1
     scope = resolve_scope(state.get("collections"))
-    calls = pending_calls(last_ai_message(state.get("messages") or []))
-    stop = first_terminal(calls, cfg.terminal_tools)
+    calls, stop = turn_calls(state), state.get("terminal")
     todo = calls[:stop] if stop is not None else calls
     history = list(state.get("tool_history") or [])
     earlier = _earlier_searches(history, scope)

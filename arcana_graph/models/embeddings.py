@@ -17,7 +17,6 @@ from __future__ import annotations
 import asyncio
 import json
 import os
-import threading
 import weakref
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -25,7 +24,8 @@ from typing import Any
 
 from langchain_core.embeddings import Embeddings
 
-from arcana_graph.errors import ConfigurationError
+from arcana_graph.core.errors import ConfigurationError
+from arcana_graph.models.huggingface import load_once
 
 __all__ = [
     "DEFAULT_EMBEDDINGS",
@@ -74,9 +74,7 @@ class LocalEmbeddings(Embeddings):
         self.name = name
         self.batch_size = batch_size
         self.max_length = max_length or self._configured_max_length()
-        self._lock = threading.Lock()
-        self._model: Any = None
-        self._tokenizer: Any = None
+        self._loaded: tuple[Any, Any] | None = None
         self._batchers: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, _QueryBatcher] = (
             weakref.WeakKeyDictionary()
         )
@@ -99,19 +97,9 @@ class LocalEmbeddings(Embeddings):
         return 256
 
     def _load(self) -> tuple[Any, Any]:
-        with self._lock:
-            if self._model is None:
-                os.environ.setdefault("HF_HUB_OFFLINE", "1")
-                os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
-                from transformers import AutoModel, AutoTokenizer
-                from transformers.utils import logging as hf_logging
-
-                hf_logging.disable_progress_bar()
-                self._tokenizer = AutoTokenizer.from_pretrained(str(self.model_path))
-                model = AutoModel.from_pretrained(str(self.model_path))
-                model.eval()
-                self._model = model
-        return self._tokenizer, self._model
+        if self._loaded is None:  # one copy per process and folder, however many instances
+            self._loaded = load_once(("embedder", str(self.model_path)), lambda: _build(self.model_path))
+        return self._loaded
 
     def _embed(self, texts: Sequence[str]) -> list[list[float]]:
         import torch
@@ -153,6 +141,18 @@ class LocalEmbeddings(Embeddings):
 
     async def aembed_documents(self, texts: list[str]) -> list[list[float]]:
         return await asyncio.to_thread(self.embed_documents, texts)
+
+
+def _build(path: Path) -> tuple[Any, Any]:
+    os.environ.setdefault("HF_HUB_OFFLINE", "1")
+    os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+    from transformers import AutoModel, AutoTokenizer
+    from transformers.utils import logging as hf_logging
+
+    hf_logging.disable_progress_bar()
+    model = AutoModel.from_pretrained(str(path))
+    model.eval()
+    return AutoTokenizer.from_pretrained(str(path)), model
 
 
 class _QueryBatcher:

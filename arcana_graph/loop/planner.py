@@ -15,7 +15,6 @@ they are checkpointed with the conversation.
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
@@ -24,28 +23,17 @@ from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, AnyMessage, BaseMessage, HumanMessage, SystemMessage
 from pydantic import BaseModel, Field, create_model
 
-from arcana_graph import prompts
 from arcana_graph.core.effects import Steps
-from arcana_graph.loop.tools import normalize_query
-from arcana_graph.structured import decide
+from arcana_graph.core.text import is_nothing, says_not_stated
+from arcana_graph.loop.prompts import LoopPrompts
+from arcana_graph.models.structured import decide
 
-__all__ = ["CHAIN_KEY", "Chain", "answer_from", "is_nothing", "pending_chain", "plan"]
+__all__ = ["CHAIN_KEY", "Chain", "answer_from", "pending_chain", "plan"]
 
 CHAIN_KEY = "arcana_chain"
+_DEFAULT_PROMPTS = LoopPrompts()
 MAX_STEPS = 4
 """Longer plans are cut: each step costs a search and two model calls."""
-
-_NOTHING = {"", "none", "nothing", "n/a", "na", "no", "null", "nothing missing", "unknown"}
-_NOT_STATED = re.compile(
-    r"\b(unknown|not (mentioned|provided|stated|given|specified|found|available)|no information"
-    r"|cannot be (determined|answered)|does not (say|state|mention))\b",
-    re.IGNORECASE,
-)
-
-
-def is_nothing(text: str) -> bool:
-    """Whether a field says "none" / "nothing" / "unknown" rather than giving a value."""
-    return normalize_query(text).strip(" .") in _NOTHING
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -94,35 +82,54 @@ def pending_chain(messages: Sequence[AnyMessage]) -> Chain | None:
     return None
 
 
-def _plan_schema(pick: Sequence[str] | None) -> type[BaseModel]:
-    fields: dict[str, Any] = {
-        "steps": (list[str], Field(description="one-fact questions in order; #1, #2 stand for earlier answers"))
-    }
+def _plan_schema(pick: Sequence[str] | None, prompts: LoopPrompts) -> type[BaseModel]:
+    fields: dict[str, Any] = {"steps": (list[str], Field(description=prompts.plan_steps_field))}
     if pick:
         fields["collection"] = (Literal[tuple(pick)] | None, Field(default=None))  # type: ignore[valid-type]
     return create_model("Plan", **fields)
 
 
-class _StepAnswer(BaseModel):
-    relevant_sentences: str = Field(description="the sentences from the passages that answer the question, or 'none'")
-    answer: str = Field(description="the short answer as the passages state it, or 'unknown'")
+def _link_schema(prompts: LoopPrompts) -> type[BaseModel]:
+    docs = prompts.link_fields
+    return create_model(
+        "StepAnswer",
+        relevant_sentences=(str, Field(description=docs.get("relevant_sentences", ""))),
+        answer=(str, Field(description=docs.get("answer", ""))),
+    )
 
 
-def _plan_messages(question: str, pick_note: str) -> list[BaseMessage]:
-    messages: list[BaseMessage] = [SystemMessage(content=prompts.JSON_PLAN_PROMPT.format(collections=pick_note))]
-    for example, steps in prompts.JSON_PLAN_EXAMPLES:
+def _system(prompt: str, instructions: str | None) -> SystemMessage:
+    """A json-strategy task prompt, with the caller's own instructions (their system prompt) first."""
+    return SystemMessage(content=f"{instructions}\n\n{prompt}" if instructions else prompt)
+
+
+def _plan_messages(question: str, pick_note: str, prompts: LoopPrompts, instructions: str | None) -> list[BaseMessage]:
+    messages: list[BaseMessage] = [_system(prompts.plan.format(collections=pick_note), instructions)]
+    for example, steps in prompts.plan_examples:
         messages += [HumanMessage(content=f"Question: {example}"), AIMessage(content=json.dumps({"steps": steps}))]
     return [*messages, HumanMessage(content=f"Question: {question}")]
 
 
-def plan(model: BaseChatModel, question: str, *, pick: Sequence[str] | None) -> Steps[Chain | None]:
+def plan(
+    model: BaseChatModel,
+    question: str,
+    *,
+    pick: Sequence[str] | None,
+    prompts: LoopPrompts = _DEFAULT_PROMPTS,
+    instructions: str | None = None,
+) -> Steps[Chain | None]:
     """The question's one-fact steps (one model call); None if the reply is unusable.
+
+    Args:
+        pick: the collections the plan may name (two or more in scope), else None.
+        instructions: the caller's own system prompt, put in front of the task prompt.
 
     Raises:
         Exception: whatever the model call raised.
     """
     pick_note = f" Collections: {', '.join(pick)}; you may name one." if pick else ""
-    decision = yield from decide(model, _plan_messages(question, pick_note), _plan_schema(pick), method="json")
+    messages = _plan_messages(question, pick_note, prompts, instructions)
+    decision = yield from decide(model, messages, _plan_schema(pick, prompts), method="json")
     if not decision.ok or decision.value is None:
         return None
     value = decision.value.model_dump()
@@ -131,7 +138,13 @@ def plan(model: BaseChatModel, question: str, *, pick: Sequence[str] | None) -> 
 
 
 def answer_from(
-    model: BaseChatModel, question: str, passages: Sequence[str], known: Sequence[tuple[str, str]] = ()
+    model: BaseChatModel,
+    question: str,
+    passages: Sequence[str],
+    known: Sequence[tuple[str, str]] = (),
+    *,
+    prompts: LoopPrompts = _DEFAULT_PROMPTS,
+    instructions: str | None = None,
 ) -> Steps[str | None]:
     """The answer to ``question`` as the passages (and the facts found so far) state it, from one
     model call; None when they do not state it.
@@ -144,13 +157,9 @@ def answer_from(
     body = "\n\n".join(f"[{i}] {text}" for i, text in enumerate(passages, 1))
     facts = "".join(f"\n- {q} {a}" for q, a in known)
     user = f"Passages:\n{body}\n\n" + (f"Found so far:{facts}\n\n" if facts else "") + f"Question: {question}"
-    decision = yield from decide(
-        model,
-        [SystemMessage(content=prompts.JSON_LINK_PROMPT), HumanMessage(content=user)],
-        _StepAnswer,
-        method="json",
-    )
+    messages = [_system(prompts.link, instructions), HumanMessage(content=user)]
+    decision = yield from decide(model, messages, _link_schema(prompts), method="json")
     if not decision.ok or decision.value is None:
         return None
     answer = decision.value.answer.strip()
-    return None if is_nothing(answer) or _NOT_STATED.search(answer) else answer
+    return None if is_nothing(answer) or says_not_stated(answer) else answer

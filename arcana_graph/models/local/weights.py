@@ -14,8 +14,8 @@ import os
 from collections.abc import Sequence
 from pathlib import Path
 
-from arcana_graph.errors import ConfigurationError, LocalRuntimeError
-from arcana_graph.local.catalog import LocalModel
+from arcana_graph.core.errors import ConfigurationError, LocalRuntimeError
+from arcana_graph.models.local.catalog import LocalModel
 
 __all__ = ["assemble", "file_sha256", "model_path", "part_paths"]
 

@@ -13,7 +13,7 @@ from typing import Any
 
 __all__ = ["emit"]
 
-_log = logging.getLogger("arcana_graph.telemetry")
+_log = logging.getLogger("arcana_graph.core.telemetry")
 
 
 def emit(name: str, data: dict[str, Any]) -> None:

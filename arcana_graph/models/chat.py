@@ -2,7 +2,7 @@
 
 * a ``BaseChatModel`` passes through unchanged;
 * ``"local:qwen2.5-1.5b"`` / ``"local:qwen2.5-0.5b"``: a ``ChatOpenAI`` pointed at a local
-  llama.cpp server (started on first use; see ``arcana_graph.local``);
+  llama.cpp server (started on first use; see ``arcana_graph.models.local``);
 * any other ``"provider:model"`` (``"openai:gpt-4o-mini"``, ``"anthropic:..."``) goes through
   LangChain's ``init_chat_model``.
 
@@ -25,7 +25,6 @@ Example::
 from __future__ import annotations
 
 import asyncio
-import math
 import os
 import threading
 import weakref
@@ -34,14 +33,14 @@ from typing import Any
 
 from langchain_core.language_models import BaseChatModel
 
-from arcana_graph.errors import ConfigurationError
+from arcana_graph.core.errors import ConfigurationError
+from arcana_graph.core.settings import env_number
 
 __all__ = [
     "DEFAULT_LOCAL_LLM",
     "DEFAULT_OPENAI_LLM",
     "ModelRef",
     "ModelSettings",
-    "default_answerer",
     "default_llm_spec",
     "is_local_model",
     "parse_spec",
@@ -75,22 +74,9 @@ class ModelSettings:
         """The defaults for a provider (``local`` or an API), with the environment's overrides."""
         local = provider == "local"
         return cls(
-            timeout=_env_number("ARCANA_LLM_TIMEOUT", 300.0 if local else 60.0),
-            max_retries=int(_env_number("ARCANA_LLM_MAX_RETRIES", 1 if local else 2)),
+            timeout=env_number("ARCANA_LLM_TIMEOUT", 300.0 if local else 60.0),
+            max_retries=int(env_number("ARCANA_LLM_MAX_RETRIES", 1 if local else 2, whole=True)),
         )
-
-
-def _env_number(name: str, default: float) -> float:
-    raw = os.environ.get(name, "").strip()
-    if not raw:
-        return default
-    try:
-        value = float(raw)
-    except ValueError:
-        value = math.nan
-    if not math.isfinite(value) or value < 0:
-        raise ConfigurationError(f"{name} must be a number of 0 or more, got {raw!r}")
-    return value
 
 
 def is_local_model(model: object) -> bool:
@@ -98,7 +84,7 @@ def is_local_model(model: object) -> bool:
     when to prefer schema-constrained JSON over free tool calling."""
     if isinstance(model, str):
         return model.strip().startswith("local:")
-    from arcana_graph.local import LocalChatModel
+    from arcana_graph.models.local import LocalChatModel
 
     return isinstance(model, LocalChatModel)
 
@@ -144,7 +130,7 @@ def resolve_chat_model(
     provider, model = parse_spec(spec or default_llm_spec())
     chosen = settings or ModelSettings.for_provider(provider)
     if provider == "local":
-        from arcana_graph.local import local_chat_model
+        from arcana_graph.models.local import local_chat_model
 
         return local_chat_model(model, timeout=chosen.timeout, max_retries=chosen.max_retries, **options)
     key = _KEY_VARIABLES.get(provider)
@@ -162,18 +148,6 @@ def resolve_chat_model(
         ) from exc
     except ValueError as exc:
         raise ConfigurationError(f"cannot create chat model {provider}:{model}: {str(exc).splitlines()[0]}") from exc
-
-
-def default_answerer(controller: str, answerer: str | None = None) -> str | None:
-    """The answerer spec for a Loop driven by ``controller``: ``answerer`` if given, else none.
-
-    Local controllers used to rewrite their draft as answerer; since the json strategy answers
-    the question from the passages and the facts its steps found, that rewrite made answers
-    worse (long sentences that copied the bridge entity: multi-hop token F1 0.49 with it, 0.66
-    without on the evaluation set's first ten multi-hop questions), so no model is the default
-    for any controller.
-    """
-    return answerer
 
 
 class ModelRef:
@@ -272,7 +246,7 @@ def _async_http_client(provider: str) -> Any:
 
 
 def _server_gone(model: BaseChatModel) -> bool:
-    from arcana_graph.local import LocalChatModel, server_alive
+    from arcana_graph.models.local import LocalChatModel, server_alive
 
     return isinstance(model, LocalChatModel) and not server_alive(model)
 

@@ -8,7 +8,7 @@ extra and run ``arcana-graph serve --port 8080``, then call it with ``RemoteRunn
     loop = RemoteRunnable("http://127.0.0.1:8080/loop")
     loop.invoke({"question": "...", "collections": ["handbook"]})
 
-Outputs are plain JSON: chunks and grounding results are converted to dicts (their ``to_dict()``).
+Outputs are plain JSON (``arcana_graph.serving.results.to_json``): chunks and grounding results as dicts.
 ``/stream`` delivers the run's final node update; for live tool-call events and answer tokens use
 the LangGraph server, whose streaming modes cover them.
 """
@@ -19,23 +19,14 @@ from typing import Any
 
 from langchain_core.runnables import Runnable, RunnableLambda
 
-__all__ = ["create_app", "default_app", "jsonable"]
+from arcana_graph.serving.results import to_json
 
-
-def jsonable(value: Any) -> Any:
-    """The value with arcana-graph's dataclasses (chunks, grounding) turned into plain dicts."""
-    if hasattr(value, "to_dict"):
-        return value.to_dict()
-    if isinstance(value, dict):
-        return {k: jsonable(v) for k, v in value.items() if k != "messages"}
-    if isinstance(value, list | tuple):
-        return [jsonable(v) for v in value]
-    return value
+__all__ = ["create_app", "default_app"]
 
 
 def _served(graph: Any) -> Runnable:
     """The graph with JSON-only output (and its typed input schema kept for the playground)."""
-    return graph | RunnableLambda(jsonable)
+    return graph | RunnableLambda(to_json)
 
 
 def create_app(*, loop: Any = None, pipeline: Any = None, title: str = "arcana-graph") -> Any:
@@ -48,7 +39,7 @@ def create_app(*, loop: Any = None, pipeline: Any = None, title: str = "arcana-g
         from fastapi import FastAPI
         from langserve import add_routes
     except ImportError as exc:
-        from arcana_graph.errors import ConfigurationError
+        from arcana_graph.core.errors import ConfigurationError
 
         raise ConfigurationError('LangServe is not installed; run `pip install "arcana-graph[serve]"`') from exc
     app = FastAPI(title=title)
@@ -60,20 +51,10 @@ def create_app(*, loop: Any = None, pipeline: Any = None, title: str = "arcana-g
 
 
 def default_app() -> Any:
-    """The app on the environment's settings (as ``graphs/``): the knowledge base and model from env."""
-    import os
-
-    from arcana_graph.loop import build_loop
-    from arcana_graph.models import default_answerer, default_llm_spec
-    from arcana_graph.pipeline import build_pipeline
+    """The app on the environment's settings (as ``graphs/``; see ``arcana_graph.serving.defaults``),
+    both graphs on one knowledge base."""
+    from arcana_graph.serving.defaults import default_loop, default_pipeline
     from arcana_graph.store import KnowledgeBase
 
     kb = KnowledgeBase()
-    llm = os.environ.get("ARCANA_LLM") or default_llm_spec()
-    steps = [
-        s.strip() for s in os.environ.get("ARCANA_PIPELINE_STEPS", "rewrite,search,answer").split(",") if s.strip()
-    ]
-    return create_app(
-        loop=build_loop(llm, kb, answerer=default_answerer(llm, os.environ.get("ARCANA_ANSWER_LLM")), strategy="auto"),
-        pipeline=build_pipeline(steps, llm=llm, searcher=kb),
-    )
+    return create_app(loop=default_loop(kb), pipeline=default_pipeline(kb))

@@ -1,4 +1,4 @@
-"""Every default prompt and tool description, in one place, overridable through the builders.
+"""The Loop's default prompts and tool descriptions, in one place, overridable through ``build_loop``.
 
 Wording follows the structure of Arcana's Loop prompts (markdown sections, explicit "when not to"
 rules, the budget stated, soft language, no ReAct prefixes) in our own words. Short phrases that
@@ -8,22 +8,25 @@ callers and tests rely on are part of the contract: "research agent", "# Collect
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 
 __all__ = [
     "ANSWER_PROMPT",
+    "DECISION_FIELDS",
+    "LINK_FIELDS",
+    "NUDGE",
+    "PLAN_STEPS_FIELD",
     "ANSWER_TOOL_DESCRIPTION",
     "GIVE_UP_TOOL_DESCRIPTION",
     "JSON_LINK_PROMPT",
-    "JUDGE_CLAIM_PROMPT",
-    "JUDGE_SYSTEM_PROMPT",
     "JSON_NEXT_TURN_PROMPT",
     "JSON_PLAN_EXAMPLES",
     "JSON_PLAN_PROMPT",
+    "LoopPrompts",
     "SEARCH_TOOL_DESCRIPTION",
     "SYNTHESIS_PROMPT",
-    "judge_claim_prompt",
-    "judge_user_prompt",
+    "SystemPromptBuilder",
     "loop_system_prompt",
 ]
 
@@ -115,6 +118,9 @@ def loop_system_prompt(*, max_iterations: int, collections: Sequence[str] | None
     return "\n\n".join(sections)
 
 
+NUDGE = "Your last reply was empty. Call one of the tools: search, answer or give_up."
+"""Sent after an empty controller reply, before the model tries again."""
+
 # -- Answerer and fallback synthesis ---------------------------------------------------------------
 
 ANSWER_PROMPT = (
@@ -171,47 +177,75 @@ JSON_NEXT_TURN_PROMPT = (
     "already run.{collections}{custom_tools}"
 )
 
-# -- Grounding: the LLM judge ----------------------------------------------------------------------
 
-JUDGE_SYSTEM_PROMPT = """You check whether an answer is faithful to a set of numbered context chunks.
+# The descriptions of the json strategy's decision fields: the model reads them in the schema, so
+# they are prompts too. The model names the gap before it may answer (self-ask style): asked
+# "fully answered?" as a yes/no, the 1.5B said yes after the first hop of chained questions and
+# answered with the bridge fact; asked to write what is missing, it writes the next hop's query.
+DECISION_FIELDS: Mapping[str, str] = {
+    "relevant_sentences": "copy the sentences from the passages that help answer the question, or 'none'",
+    "missing": (
+        "the fact the question needs that those sentences do not state, as a short search query naming what "
+        "was found; 'none' if they state the final answer"
+    ),
+    "answer": "if nothing is missing: the short final answer; otherwise empty",
+    "tool": "which tool to use when not answering",
+}
+PLAN_STEPS_FIELD = "one-fact questions in order; #1, #2 stand for earlier answers"
+LINK_FIELDS: Mapping[str, str] = {
+    "relevant_sentences": "the sentences from the passages that answer the question, or 'none'",
+    "answer": "the short answer as the passages state it, or 'unknown'",
+}
 
-# Process
-1. Break the answer into atomic factual claims. Copy each claim word for word from the answer.
-2. Judge each claim against the chunks only:
-   - "supported": the chunks state or clearly entail it;
-   - "unsupported": the chunks do not say it;
-   - "contradicted": a chunk says something incompatible with it.
-3. For supported and contradicted claims, list the numbers of the chunks involved.
-
-# Rules
-- Facts that are true in general but absent from the chunks are "unsupported".
-- Skip style, filler and hedging; judge only factual content.
-- Be strict.
-
-# Output
-One JSON object, without prose or code fences:
-{"claims": [{"text": "<claim copied from the answer>", "verdict": "supported", "chunk_indices": [1, 2]}]}"""
-
-
-def judge_user_prompt(question: str, answer: str, chunk_texts: Sequence[str]) -> str:
-    """The judge's user message: the question, the answer to check, and the numbered chunks."""
-    numbered = "\n\n".join(f"[{i}] {text}" for i, text in enumerate(chunk_texts, 1))
-    return f"## Question\n{question}\n\n## Answer to check\n{answer}\n\n## Context chunks\n{numbered}"
+SystemPromptBuilder = Callable[..., str]
+"""``(*, max_iterations: int, collections: list[str] | None) -> str``, like ``loop_system_prompt``."""
 
 
-JUDGE_CLAIM_PROMPT = (
-    "You check one claim against numbered context chunks. First quote the context sentence that "
-    "supports or contradicts the claim, or write 'none'. Then give the verdict: supported if the "
-    "context states it, contradicted if the context says something incompatible with it, unsupported "
-    "if the context does not say it. List the numbers of the chunks you quoted."
-)
+@dataclass(frozen=True, kw_only=True)
+class LoopPrompts:
+    """Every prompt the Loop sends, each replaceable: ``build_loop(..., prompts=LoopPrompts(plan=...))``.
 
-
-def judge_claim_prompt(question: str, answer: str, claim: str, chunk_texts: Sequence[str]) -> str:
-    """One claim to check, after the chunks (so a local server can reuse the cached chunk prefix).
-
-    The question is included because short answers ("Ines Calloway") only make a claim together
-    with it: without it the 1.5B judge flagged such correct answers as unsupported.
+    ``system`` is the controller's system prompt (a string, or a function of the run's budget and
+    scope). With the ``native`` strategy it is the whole instruction; with the ``json`` strategy
+    the task prompts below instruct the model, and a ``system`` prompt you set yourself is put in
+    front of each of them (the default one is written for tool calling and is left out there).
     """
-    numbered = "\n\n".join(f"[{i}] {text}" for i, text in enumerate(chunk_texts, 1))
-    return f"Context:\n{numbered}\n\nQuestion: {question}\nAnswer being checked: {answer}\n\nClaim: {claim}"
+
+    system: str | SystemPromptBuilder = loop_system_prompt
+    """The controller's system prompt."""
+    answer: str = ANSWER_PROMPT
+    """The answerer's instruction (when the Loop has an answerer model)."""
+    synthesis: str = SYNTHESIS_PROMPT
+    """The instruction for the answer written when the budget runs out."""
+    nudge: str = NUDGE
+    """What the controller is told after an empty reply."""
+    plan: str = JSON_PLAN_PROMPT
+    """json strategy: splitting the question into one-fact steps (``{collections}`` is filled in)."""
+    plan_examples: tuple[tuple[str, tuple[str, ...]], ...] = JSON_PLAN_EXAMPLES
+    """json strategy: worked examples shown to the planner as earlier turns."""
+    plan_steps_field: str = PLAN_STEPS_FIELD
+    """json strategy: the description of the plan's ``steps`` field."""
+    link: str = JSON_LINK_PROMPT
+    """json strategy: answering one step (or the question) from the passages."""
+    link_fields: Mapping[str, str] = field(default_factory=lambda: dict(LINK_FIELDS))
+    """json strategy: the descriptions of that answer's fields."""
+    next_turn: str = JSON_NEXT_TURN_PROMPT
+    """json strategy: the generic turn off the plan (``{collections}`` and ``{custom_tools}`` are filled in)."""
+    decision_fields: Mapping[str, str] = field(default_factory=lambda: dict(DECISION_FIELDS))
+    """json strategy: the descriptions of the generic turn's fields."""
+    custom_system: bool = False
+    """Whether ``system`` was set by the caller (then the json strategy uses it too)."""
+
+    def system_text(self, *, max_iterations: int, collections: Sequence[str] | None) -> str:
+        """The system prompt for a run's budget and scope."""
+        if isinstance(self.system, str):
+            return self.system
+        return self.system(
+            max_iterations=max_iterations, collections=list(collections) if collections is not None else None
+        )
+
+    def with_instructions(self, prompt: str, *, max_iterations: int, collections: Sequence[str] | None) -> str:
+        """A json-strategy task prompt, with the caller's own system prompt in front when they set one."""
+        if not self.custom_system:
+            return prompt
+        return f"{self.system_text(max_iterations=max_iterations, collections=collections)}\n\n{prompt}"

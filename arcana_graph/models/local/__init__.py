@@ -15,10 +15,10 @@ from typing import Any
 
 from langchain_openai import ChatOpenAI
 
-from arcana_graph.errors import ConfigurationError
-from arcana_graph.local.catalog import LOCAL_MODELS, LocalModel
-from arcana_graph.local.server import RunningServer, ServerSettings, ensure_server, read_state, stop_servers
-from arcana_graph.local.weights import model_path
+from arcana_graph.core.errors import ConfigurationError
+from arcana_graph.models.local.catalog import LOCAL_MODELS, LocalModel
+from arcana_graph.models.local.server import RunningServer, ServerSettings, ensure_server, read_state, stop_servers
+from arcana_graph.models.local.weights import model_path
 
 __all__ = [
     "LOCAL_MODELS",
@@ -55,7 +55,7 @@ def local_state_dir() -> Path:
     """
     import os
 
-    from arcana_graph.store.database import data_dir
+    from arcana_graph.core.settings import data_dir
 
     configured = os.environ.get("ARCANA_LOCAL_DIR")
     return Path(configured).expanduser() if configured else data_dir() / "local"

@@ -14,8 +14,8 @@ from typing import ClassVar
 
 from langchain_core.language_models import BaseChatModel
 
-from arcana_graph.errors import ConfigurationError
-from arcana_graph.protocols import Answerer, Decomposer, Expander, Grounder, Reranker, Rewriter, Searcher, Selector
+from arcana_graph.core.errors import ConfigurationError
+from arcana_graph.core.protocols import Answerer, Decomposer, Expander, Grounder, Reranker, Rewriter, Searcher, Selector
 
 __all__ = [
     "STEP_TYPES",

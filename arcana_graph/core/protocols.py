@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol, runtime_checkable
 
-from arcana_graph.types import Chunk, GroundingResult
+from arcana_graph.core.types import Chunk, GroundingResult
 
 __all__ = [
     "Answerer",

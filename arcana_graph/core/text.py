@@ -1,0 +1,47 @@
+"""The one vocabulary for what an answer or a query *says*, shared by the Loop, the Pipeline and
+the evaluation: "the passages do not state it", a refusal, a field that means "nothing", and how
+queries are compared for repeats. One definition, so the Loop's decision to give up and the
+evaluation's count of refusals cannot disagree."""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["NOT_STATED", "REFUSAL", "is_nothing", "is_refusal", "normalize_query", "says_not_stated"]
+
+NOT_STATED = re.compile(
+    r"\b(unknown|not (mentioned|provided|stated|given|specified|found|available|recorded)|no information"
+    r"|no record|cannot be (determined|answered)|(do|does|did) not (say|state|mention|contain|specify))\b",
+    re.IGNORECASE,
+)
+"""An answer saying the passages do not state what was asked."""
+
+REFUSAL = re.compile(
+    r"\b(could not answer|cannot answer|can't answer|unable to answer|i don't know|i do not know)\b"
+    rf"|{NOT_STATED.pattern}",
+    re.IGNORECASE,
+)
+"""An answer that declines to answer: ``give_up``'s "Could not answer: ...", common "I don't know"
+phrasings, or a not-stated answer."""
+
+_NOTHING = {"", "none", "nothing", "n/a", "na", "no", "null", "nothing missing", "unknown"}
+
+
+def normalize_query(query: str) -> str:
+    """A query as compared for repeats: whitespace collapsed, case folded."""
+    return re.sub(r"\s+", " ", query).strip().casefold()
+
+
+def is_nothing(text: str) -> bool:
+    """Whether a field says "none" / "nothing" / "unknown" rather than giving a value."""
+    return normalize_query(text).strip(" .") in _NOTHING
+
+
+def says_not_stated(text: str) -> bool:
+    """Whether ``text`` says that what was asked is not stated (see ``NOT_STATED``)."""
+    return bool(NOT_STATED.search(text))
+
+
+def is_refusal(answer: str | None) -> bool:
+    """Whether the answer declines to answer (no answer at all counts as a refusal)."""
+    return not (answer or "").strip() or bool(REFUSAL.search(answer or ""))

@@ -1,0 +1,232 @@
+"""How the controller model is asked for its next move: the ``native`` and ``json`` strategies.
+
+Both return one ``AIMessage`` whose ``tool_calls`` the rest of the graph executes, so the graph
+does not care which strategy produced it.
+
+* ``native`` binds the tools and lets the model call them (API models do this well).
+* ``json`` asks for schema-constrained decisions (a small local model follows a JSON grammar
+  reliably but rarely calls tools on its own: see ``benchmarks/bench_decisions.py``). The first
+  turn plans one-fact steps and the planned steps are followed (``planner``); off the plan, a
+  generic turn sees the question, the passages found so far and the queries already run, as plain
+  text, says what it found and what is missing, and the code derives the tool call from that.
+"""
+
+from __future__ import annotations
+
+import json
+import uuid
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from langchain_core.language_models import BaseChatModel
+from langchain_core.messages import AIMessage, AnyMessage, HumanMessage, SystemMessage
+from langchain_core.tools import BaseTool
+from pydantic import BaseModel, Field, create_model
+
+from arcana_graph.core.effects import Steps, model_call
+from arcana_graph.core.text import is_nothing, normalize_query, says_not_stated
+from arcana_graph.core.types import Chunk
+from arcana_graph.loop.planner import CHAIN_KEY, Chain, answer_from, pending_chain, plan
+from arcana_graph.loop.prompts import LoopPrompts
+from arcana_graph.loop.state import ToolRecord
+from arcana_graph.models.structured import decide
+
+__all__ = ["JsonTurn", "decide_json", "decide_native"]
+
+JSON_SEARCH_LIMIT = 3
+"""Passages per search in the json strategy: small models read slowly and lose track in long prompts."""
+
+EMPTY_SEARCHES_BEFORE_GIVING_UP = 3
+"""After this many searches that found nothing at all, the json strategy gives up."""
+
+
+def decide_native(model: BaseChatModel, tools: Sequence[BaseTool], messages: Sequence[AnyMessage]) -> Steps[AIMessage]:
+    """One controller turn with native tool calling."""
+    reply = yield model_call(model.bind_tools(list(tools)), list(messages))
+    if not isinstance(reply, AIMessage):
+        raise TypeError(f"the controller returned {type(reply).__name__}, not an AIMessage")
+    return reply
+
+
+@dataclass(frozen=True, kw_only=True)
+class JsonTurn:
+    """What one json-strategy turn knows: the model, the prompts, and the research so far."""
+
+    model: BaseChatModel
+    question: str
+    prompts: LoopPrompts
+    instructions: str | None
+    """The caller's own system prompt, put in front of every task prompt (None: none set)."""
+    collections: Sequence[str] | None
+    custom_tools: Sequence[BaseTool]
+    passages: list[str]
+    queries: list[str]
+    others: list[str]
+    """Other tools' results, as lines."""
+
+    @property
+    def pick(self) -> list[str] | None:
+        """The collections a search may name: two or more in scope, else None."""
+        scope = self.collections
+        return list(scope) if scope is not None and len(scope) > 1 else None
+
+    @classmethod
+    def read(cls, history: Sequence[ToolRecord], chunks: Sequence[Chunk], **known: Any) -> JsonTurn:
+        """The turn from the run's tool history: unique passages in the order found, the queries
+        run, and other tools' results."""
+        texts = {c.id: c.text for c in chunks}
+        seen: dict[str, str] = {}
+        queries: list[str] = []
+        others: list[str] = []
+        for record in history:
+            if record["tool"] == "search":
+                query = record["args"].get("query")
+                if isinstance(query, str) and query.strip():
+                    queries.append(query.strip())
+                for chunk_id in record["returned_chunk_ids"]:
+                    if chunk_id in texts:
+                        seen.setdefault(chunk_id, texts[chunk_id])
+            elif record["tool"] not in ("answer", "give_up", "synthesis"):
+                args = json.dumps(record["args"], ensure_ascii=False)
+                others.append(f"{record['tool']}({args}) returned: {record['summary']}")
+        return cls(passages=list(seen.values()), queries=queries, others=others, **known)
+
+
+def _call(name: str, args: dict[str, Any], metadata: dict[str, Any] | None = None) -> AIMessage:
+    call_id = f"call_{uuid.uuid4().hex[:12]}"
+    return AIMessage(
+        content="",
+        tool_calls=[{"name": name, "args": args, "id": call_id, "type": "tool_call"}],
+        response_metadata=metadata or {},
+    )
+
+
+def _no_decision(reason: str | None) -> AIMessage:
+    # No valid decision even after the repair turn: say nothing, the controller will nudge.
+    return AIMessage(content="", response_metadata={"arcana_decision_error": reason})
+
+
+def _search_step(chain: Chain) -> AIMessage:
+    """A search for the chain's current step, carrying the plan to the next turn."""
+    args: dict[str, Any] = {"query": chain.current, "limit": JSON_SEARCH_LIMIT}
+    if chain.collection:
+        args["collection"] = chain.collection
+    return _call("search", args, {CHAIN_KEY: chain.to_metadata()})
+
+
+def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[tuple[AIMessage | None, bool]]:
+    """The next move along a planned chain: search the next step, or answer the question once the
+    steps are done. Returns (move, unstated): no move means fall back to the generic step, and
+    ``unstated`` that the model found the passages do not state what was asked."""
+    ask = {"prompts": turn.prompts, "instructions": turn.instructions}
+    found = yield from answer_from(turn.model, chain.current, turn.passages, chain.facts, **ask)
+    if found is None:
+        return None, True
+    done = chain.answered(found)
+    if chain.last_step:
+        final = found
+        if len(chain.steps) > 1:
+            final = yield from answer_from(turn.model, turn.question, turn.passages, done.facts, **ask)
+        return (None, True) if final is None else (_call("answer", {"text": final}), False)
+    if normalize_query(done.current) in {normalize_query(q) for q in turn.queries}:
+        return None, False
+    return _search_step(done), False
+
+
+def decide_json(turn: JsonTurn, messages: Sequence[AnyMessage] = ()) -> Steps[AIMessage]:
+    """One controller turn as schema-constrained JSON decisions, returned as a tool call.
+
+    First turn: a plan of one-fact steps (``chain``); the first step is searched. While on the
+    chain, each turn answers the current step from the passages, then answers the question (last
+    step) or searches the next step with the answers so far substituted. Off the chain (the
+    passages do not state the step's answer, the next step repeats a query, or custom tools are in
+    play), the generic step (``_generic_move``).
+
+    Raises:
+        Exception: whatever the model call raised (the controller node records it as an error).
+    """
+    if not turn.queries and not turn.others:
+        chain = yield from plan(
+            turn.model, turn.question, pick=turn.pick, prompts=turn.prompts, instructions=turn.instructions
+        )
+        return _no_decision("no usable plan") if chain is None else _search_step(chain)
+    chain = pending_chain(messages)
+    unstated = False
+    if chain is not None and not turn.custom_tools:
+        move, unstated = yield from _follow_chain(turn, chain)
+        if move is not None:
+            return move
+    return (yield from _generic_move(turn, unstated))
+
+
+def _next_turn_schema(turn: JsonTurn) -> type[BaseModel]:
+    docs = turn.prompts.decision_fields
+    fields: dict[str, Any] = {
+        name: (str, Field(description=docs.get(name, ""))) for name in ("relevant_sentences", "missing", "answer")
+    }
+    if turn.pick:
+        fields["collection"] = (Literal[tuple(turn.pick)] | None, Field(default=None))  # type: ignore[valid-type]
+    if turn.custom_tools:
+        names = ("search", *(t.name for t in turn.custom_tools))
+        fields["tool"] = (Literal[names], Field(default="search", description=docs.get("tool", "")))  # type: ignore[valid-type]
+        fields["tool_arguments"] = (dict[str, Any], Field(default_factory=dict))
+    return create_model("NextStep", **fields)
+
+
+def _generic_decision(turn: JsonTurn) -> Steps[dict[str, Any] | str]:
+    """The generic step's decision (a dict), or why there is none (a string)."""
+    pick_note = f" Collections: {', '.join(turn.pick)}; you may name one." if turn.pick else ""
+    tools_note = "".join(f" Tool {t.name}: {t.description}" for t in turn.custom_tools)
+    system = turn.prompts.next_turn.format(collections=pick_note, custom_tools=tools_note)
+    if turn.instructions:
+        system = f"{turn.instructions}\n\n{system}"
+    body = "\n\n".join(f"[{i}] {text}" for i, text in enumerate(turn.passages, 1)) or "(none found)"
+    user = f"Question: {turn.question}\n\nPassages:\n{body}\n\nQueries already run: {'; '.join(turn.queries) or 'none'}"
+    if turn.others:
+        user += "\n\nTool results:\n" + "\n".join(turn.others)
+    messages = [SystemMessage(content=system), HumanMessage(content=user)]
+    decision = yield from decide(turn.model, messages, _next_turn_schema(turn), method="json")
+    if not decision.ok or decision.value is None:
+        return decision.error or "no valid decision"
+    return decision.value.model_dump()
+
+
+def _generic_move(turn: JsonTurn, unstated: bool) -> Steps[AIMessage]:
+    """The generic step: the relevant sentences, what is still missing (the next query, or 'none'),
+    then the answer when nothing is. The code, not the model, turns that into a tool call:
+
+    * nothing missing and an answer -> ``answer`` (unless the "answer" says the passages do not
+      contain it: then ``give_up`` with that text; never with no passages found at all; and not
+      in the turn where the chain's own call found the passages do not state the answer: a
+      second prompt that answers from the same passages contradicts it, and on unanswerable
+      questions it was the one inventing answers);
+    * ``EMPTY_SEARCHES_BEFORE_GIVING_UP`` searches that found nothing -> ``give_up``;
+    * otherwise the missing fact as a new query -> ``search`` (with ``JSON_SEARCH_LIMIT`` passages);
+    * no query, or one already run -> the question itself, if not searched yet (a plan's first
+      step can miss), else ``give_up``: the model has no new idea, and repeating a search would
+      only spend the budget.
+    """
+    value = yield from _generic_decision(turn)
+    if isinstance(value, str):
+        return _no_decision(value)
+    answer = str(value.get("answer") or "").strip()
+    query = str(value.get("missing") or "").strip()
+    if not turn.passages and len(turn.queries) >= EMPTY_SEARCHES_BEFORE_GIVING_UP:
+        return _call("give_up", {"reason": f"{len(turn.queries)} searches found no relevant passages"})
+    if is_nothing(query) and answer and turn.passages and (not unstated or says_not_stated(answer)):
+        refused = says_not_stated(answer)
+        return _call("give_up", {"reason": answer}) if refused else _call("answer", {"text": answer})
+    if value.get("tool", "search") != "search":
+        return _call(value["tool"], dict(value.get("tool_arguments") or {}))
+    run = {normalize_query(q) for q in turn.queries}
+    stale = is_nothing(query) or normalize_query(query) in run
+    if stale and normalize_query(turn.question) not in run:
+        query = turn.question  # before giving up for want of a new query, search the question itself once
+    elif stale:
+        said = answer if answer and says_not_stated(answer) else None
+        return _call("give_up", {"reason": said or "the searches so far found no more relevant passages"})
+    args: dict[str, Any] = {"query": query, "limit": JSON_SEARCH_LIMIT}
+    if value.get("collection"):
+        args["collection"] = value["collection"]
+    return _call("search", args)
