@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from arcana_graph.prompts import loop_system_prompt
 
 from arcana_graph.core.types import Chunk
+from arcana_graph.loop.prompts import loop_system_prompt
 from arcana_graph.loop.tools import default_tools, format_search_summary, merge_chunks, search_args, to_chunk
 
 

@@ -15,6 +15,7 @@ import logging
 import os
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 from arcana_graph.cli.eval_command import add_eval_parser
 from arcana_graph.cli.options import add_model_options
@@ -36,7 +37,14 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--embeddings", default=None, help="embedding spec (default: ARCANA_EMBEDDINGS or local)")
     parser.add_argument("-v", "--verbose", action="store_true", help="log what happens")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    _add_store_commands(sub)
+    _add_run_commands(sub)
+    add_eval_parser(sub)
+    _add_service_commands(sub)
+    return parser
 
+
+def _add_store_commands(sub: Any) -> None:
     ingest = sub.add_parser("ingest", help="add files or folders to a collection")
     ingest.add_argument("paths", nargs="+", metavar="PATH")
     ingest.add_argument("--collection", required=True)
@@ -58,6 +66,8 @@ def _parser() -> argparse.ArgumentParser:
     search.add_argument("--json", action="store_true")
     search.set_defaults(func=cmd_search)
 
+
+def _add_run_commands(sub: Any) -> None:
     ask = sub.add_parser("ask", help="answer a question with the Loop (live trace on stderr)")
     ask.add_argument("question")
     ask.add_argument("--collection", action="append", default=[], help="repeat for several; default all")
@@ -72,8 +82,8 @@ def _parser() -> argparse.ArgumentParser:
     add_model_options(demo, ground="judge")
     demo.set_defaults(func=cmd_demo)
 
-    add_eval_parser(sub)
 
+def _add_service_commands(sub: Any) -> None:
     picture = sub.add_parser("graph", help="print the Loop or Pipeline graph as Mermaid")
     picture.add_argument("which", choices=["loop", "pipeline"])
     picture.add_argument("--steps", default="rewrite,search,answer", help="pipeline steps, comma-separated")
@@ -92,7 +102,6 @@ def _parser() -> argparse.ArgumentParser:
     local.add_argument("action", choices=["start", "stop", "status"])
     local.add_argument("--model", default=None, help="e.g. qwen2.5-1.5b (start: default qwen2.5-1.5b; stop: all)")
     local.set_defaults(func=cmd_local)
-    return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:

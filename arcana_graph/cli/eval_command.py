@@ -93,7 +93,6 @@ def _machine() -> dict[str, Any]:
 def cmd_eval(args: argparse.Namespace) -> int:
     from arcana_graph.evaluation import (
         EvalSettings,
-        check_targets,
         evaluate_retrieval,
         evaluate_routing,
         ingest_eval_corpus,
@@ -101,7 +100,6 @@ def cmd_eval(args: argparse.Namespace) -> int:
         parse_system,
         plot_report,
         run_evaluation,
-        summarize,
     )
     from arcana_graph.models.chat import default_llm_spec
     from arcana_graph.serving.defaults import GraphSettings, grounder_for
@@ -133,8 +131,31 @@ def cmd_eval(args: argparse.Namespace) -> int:
                 file=sys.stderr,
             )
             return 130
+    report = _report(args, settings, questions, records, retrieval, routing, started)
+    (output / "report.json").write_text(json.dumps(report, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    if not args.no_plot:
+        plot_report(report["systems"], retrieval, output / "report.png")
+    if args.json:
+        print(json.dumps(report, indent=2, ensure_ascii=False))
+    else:
+        _print_report(report, output)
+    return 0
+
+
+def _report(
+    args: argparse.Namespace,
+    settings: Any,
+    questions: list[Any],
+    records: list[dict[str, Any]],
+    retrieval: Any,
+    routing: Any,
+    started: float,
+) -> dict[str, Any]:
+    """``report.json``: what ran, on what, and the per-system summaries with the targets."""
+    from arcana_graph.evaluation import check_targets, summarize
+
     summary = summarize(records)
-    report = {
+    return {
         "command": getattr(args, "command_line", "arcana-graph eval"),
         "finished_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
         "wall_seconds": round(time.time() - started, 1),
@@ -149,14 +170,6 @@ def cmd_eval(args: argparse.Namespace) -> int:
         "retrieval": retrieval,
         "routing": routing,
     }
-    (output / "report.json").write_text(json.dumps(report, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
-    if not args.no_plot:
-        plot_report(summary, retrieval, output / "report.png")
-    if args.json:
-        print(json.dumps(report, indent=2, ensure_ascii=False))
-    else:
-        _print_report(report, output)
-    return 0
 
 
 def _print_report(report: dict[str, Any], output: Path) -> None:

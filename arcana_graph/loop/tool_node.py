@@ -7,7 +7,7 @@ read as the controller made the calls.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from langchain_core.messages import ToolMessage
@@ -16,7 +16,7 @@ from langgraph.types import interrupt
 from arcana_graph.core.effects import Parallel, Steps
 from arcana_graph.core.scope import resolve_scope
 from arcana_graph.core.text import normalize_query
-from arcana_graph.loop.calls import turn_calls
+from arcana_graph.loop.calls import PendingCall, turn_calls
 from arcana_graph.loop.config import LoopConfig
 from arcana_graph.loop.state import LoopState, ToolRecord
 from arcana_graph.loop.telemetry import record_event
@@ -96,6 +96,18 @@ def _mark_edits(
             outcome.summary = f"(A reviewer changed the query to {parsed.query!r}.)\n{outcome.summary}"
 
 
+@dataclass
+class _Turn:
+    """The turn's calls sorted by what happens to them (positions in ``todo``)."""
+
+    todo: list[PendingCall]
+    outcomes: list[CallOutcome | None]
+    to_search: list[tuple[int, SearchArgs]] = field(default_factory=list)
+    duplicates: list[tuple[int, int]] = field(default_factory=list)
+    """(position, position of the same search earlier in this turn)."""
+    custom_jobs: list[int] = field(default_factory=list)
+
+
 def search(state: LoopState, cfg: LoopConfig) -> Steps[dict[str, Any]]:
     """Run the turn's calls up to its terminating one: searches concurrently, others in order.
 
@@ -104,92 +116,109 @@ def search(state: LoopState, cfg: LoopConfig) -> Steps[dict[str, Any]]:
     become observations. A search repeating an earlier one is not run again: the observation
     points back to the earlier result.
     """
-    turn = state.get("iterations", 1) - 1
     scope = resolve_scope(state.get("collections"))
     calls, stop = turn_calls(state), state.get("terminal")
-    todo = calls[:stop] if stop is not None else calls
     history = list(state.get("tool_history") or [])
-    earlier = _earlier_searches(history, scope)
-    custom = {t.name: t for t in cfg.custom_tools}
+    turn = _sort_calls(calls[:stop] if stop is not None else calls, cfg, scope, _earlier_searches(history, scope))
+    proposed = {i: parsed.query for i, parsed in turn.to_search}
+    if cfg.approve_searches and turn.to_search:
+        # Before any side effect: on resume LangGraph runs this node again from the top.
+        turn.to_search, reviewed = _review(turn.todo, turn.to_search)
+        for index, note in reviewed.items():
+            turn.outcomes[index] = CallOutcome(note)
+    yield from _run_custom_tools(turn, cfg)
+    yield from _run_searches(turn, cfg)
+    _mark_edits(turn.outcomes, proposed, turn.to_search)
+    for index, original in turn.duplicates:
+        done = turn.outcomes[original]
+        assert done is not None
+        turn.outcomes[index] = CallOutcome(
+            f"Same search as call {original + 1} of this turn; see its result.", list(done.chunks)
+        )
+    return _results(state, cfg, turn, history)
 
-    outcomes: list[CallOutcome | None] = [None] * len(todo)
-    to_search: list[tuple[int, SearchArgs]] = []
+
+def _sort_calls(
+    todo: list[PendingCall], cfg: LoopConfig, scope: list[str] | None, earlier: dict[tuple[Any, ...], ToolRecord]
+) -> _Turn:
+    """Answer the calls that need no work (bad ones, repeats) and sort the rest into jobs."""
+    turn = _Turn(todo=todo, outcomes=[None] * len(todo))
+    custom = {t.name for t in cfg.custom_tools}
     first_in_turn: dict[tuple[Any, ...], int] = {}
-    duplicates: list[tuple[int, int]] = []
-    custom_jobs: list[int] = []
     for i, call in enumerate(todo):
         if call.parse_error is not None:
-            outcomes[i] = CallOutcome(
+            turn.outcomes[i] = CallOutcome(
                 f"{call.name or 'tool'} error: invalid arguments ({call.parse_error}); send valid JSON arguments"
             )
         elif call.name == "search" and cfg.include_default_tools:
             parsed = search_args(call.args, scope)
             if isinstance(parsed, str):
-                outcomes[i] = CallOutcome(parsed)
+                turn.outcomes[i] = CallOutcome(parsed)
                 continue
             key = _search_key(parsed)
             if key in earlier:
-                before = earlier[key]
-                ids = ", ".join(before["returned_chunk_ids"]) or "none"
-                outcomes[i] = CallOutcome(
-                    f"Already searched for {parsed.query!r} at turn {before['iteration'] + 1}; not run again. "
-                    f"It returned the chunks shown then ({ids}). Try different words, or answer / give_up."
-                )
+                turn.outcomes[i] = _repeat_of(parsed, earlier[key])
             elif key in first_in_turn:
-                duplicates.append((i, first_in_turn[key]))
+                turn.duplicates.append((i, first_in_turn[key]))
             else:
                 first_in_turn[key] = i
-                to_search.append((i, parsed))
+                turn.to_search.append((i, parsed))
         elif call.name in ("answer", "give_up") and cfg.include_default_tools:
             argument = "text" if call.name == "answer" else "reason"
-            outcomes[i] = CallOutcome(
+            turn.outcomes[i] = CallOutcome(
                 f"{call.name} error: missing {argument} argument; call {call.name} again with a non-empty `{argument}`"
             )
         elif call.name in custom:
-            custom_jobs.append(i)
+            turn.custom_jobs.append(i)
         else:
-            outcomes[i] = CallOutcome(f"Unknown tool: {call.name}")
+            turn.outcomes[i] = CallOutcome(f"Unknown tool: {call.name}")
+    return turn
 
-    proposed = {i: parsed.query for i, parsed in to_search}
-    if cfg.approve_searches and to_search:
-        # Before any side effect: on resume LangGraph runs this node again from the top.
-        to_search, reviewed = _review(todo, to_search)
-        for index, note in reviewed.items():
-            outcomes[index] = CallOutcome(note)
-    for i in custom_jobs:
+
+def _repeat_of(parsed: SearchArgs, before: ToolRecord) -> CallOutcome:
+    ids = ", ".join(before["returned_chunk_ids"]) or "none"
+    return CallOutcome(
+        f"Already searched for {parsed.query!r} at turn {before['iteration'] + 1}; not run again. "
+        f"It returned the chunks shown then ({ids}). Try different words, or answer / give_up."
+    )
+
+
+def _run_custom_tools(turn: _Turn, cfg: LoopConfig) -> Steps[None]:
+    custom = {t.name: t for t in cfg.custom_tools}
+    for i in turn.custom_jobs:
         try:
-            result = yield tool_request(custom[todo[i].name], todo[i].args)
+            result = yield tool_request(custom[turn.todo[i].name], turn.todo[i].args)
         except Exception as exc:  # a user tool may raise anything; the controller sees it
             result = exc
-        outcomes[i] = custom_tool_outcome(result)
-    for index, parsed in to_search:
+        turn.outcomes[i] = custom_tool_outcome(result)
+
+
+def _run_searches(turn: _Turn, cfg: LoopConfig) -> Steps[None]:
+    for index, parsed in turn.to_search:
         if parsed.collections == []:  # an empty scope matches nothing: no search to run
-            outcomes[index] = CallOutcome(format_search_summary([]))
-    running = [(i, parsed) for i, parsed in to_search if parsed.collections != []]
+            turn.outcomes[index] = CallOutcome(format_search_summary([]))
+    running = [(i, parsed) for i, parsed in turn.to_search if parsed.collections != []]
     if running:
         requests = tuple(search_request(cfg.searcher, parsed, cfg.search_options) for _, parsed in running)
         results = yield Parallel(requests, max_workers=cfg.max_parallel_searches)
         for (index, parsed), result in zip(running, results, strict=True):
-            outcomes[index] = search_outcome(parsed, result)
-    _mark_edits(outcomes, proposed, to_search)
-    for index, original in duplicates:
-        done = outcomes[original]
-        assert done is not None
-        outcomes[index] = CallOutcome(
-            f"Same search as call {original + 1} of this turn; see its result.", list(done.chunks)
-        )
+            turn.outcomes[index] = search_outcome(parsed, result)
 
+
+def _results(state: LoopState, cfg: LoopConfig, turn: _Turn, history: list[ToolRecord]) -> dict[str, Any]:
+    """One tool message and one history entry per call, in call order; found chunks merged in."""
+    iteration = state.get("iterations", 1) - 1
     messages: list[ToolMessage] = []
     records: list[ToolRecord] = []
     found = []
-    for call, outcome in zip(todo, outcomes, strict=True):
+    for call, outcome in zip(turn.todo, turn.outcomes, strict=True):
         assert outcome is not None
         messages.append(ToolMessage(content=outcome.summary, tool_call_id=call.id, name=call.name or "unknown"))
         found.extend(outcome.chunks)
         record: ToolRecord = {
             "tool": call.name,
             "args": dict(call.args),
-            "iteration": turn,
+            "iteration": iteration,
             "summary": outcome.summary,
             "returned_chunk_ids": [c.id for c in outcome.chunks],
         }

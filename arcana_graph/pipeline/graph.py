@@ -24,8 +24,9 @@ from arcana_graph.core.errors import ConfigurationError
 from arcana_graph.core.graph_node import step_node
 from arcana_graph.core.protocols import Grounder, Searcher
 from arcana_graph.models.chat import ModelRef
-from arcana_graph.pipeline import nodes
+from arcana_graph.pipeline import answer_steps, query_steps, retrieval
 from arcana_graph.pipeline.config import PipelineConfig, PipelineContext
+from arcana_graph.pipeline.lifecycle import on_error, starting_run
 from arcana_graph.pipeline.options import Search, Step, as_step
 from arcana_graph.pipeline.search_step import build_search_step
 from arcana_graph.pipeline.state import PipelineInput, PipelineOutput, PipelineState
@@ -35,18 +36,20 @@ __all__ = ["DEFAULT_STEPS", "build_pipeline"]
 DEFAULT_STEPS = ("rewrite", "search", "answer")
 
 _NODES: dict[str, Any] = {
-    "gate": nodes.gate,
-    "rewrite": nodes.rewrite,
-    "select": nodes.select,
-    "expand": nodes.expand,
-    "decompose": nodes.decompose,
-    "reason": nodes.reason,
-    "rerank": nodes.rerank,
-    "answer": nodes.answer,
-    "ground": nodes.ground,
+    "gate": query_steps.gate,
+    "rewrite": query_steps.rewrite,
+    "select": query_steps.select,
+    "expand": query_steps.expand,
+    "decompose": query_steps.decompose,
+    "reason": retrieval.reason,
+    "rerank": retrieval.rerank,
+    "answer": answer_steps.answer,
+    "ground": answer_steps.ground,
 }
 
 
+# Longer than 60 lines: the signature and docstring are the Pipeline's documented options; the body
+# builds the configuration and adds one node per step.
 def build_pipeline(
     steps: Sequence[str | Step] = DEFAULT_STEPS,
     *,
@@ -100,8 +103,8 @@ def build_pipeline(
         if isinstance(step, Search):
             builder.add_node(node_name, build_search_step(step, cfg))
         else:
-            steps = nodes.starting_run(functools.partial(_NODES[step.name], step=step))
-            builder.add_node(node_name, step_node(node_name, steps, cfg, on_error=nodes.on_error))
+            steps = starting_run(functools.partial(_NODES[step.name], step=step))
+            builder.add_node(node_name, step_node(node_name, steps, cfg, on_error=on_error))
         names.append(node_name)
     builder.add_edge(START, names[0])
     for before, after in zip(names, names[1:], strict=False):

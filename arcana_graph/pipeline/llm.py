@@ -1,17 +1,20 @@
-"""Calling a step's model, as steps (``arcana_graph.core.effects``): plain text, or a JSON object
-read tolerantly."""
+"""Calling a step's model, as steps (``arcana_graph.core.effects``): plain text, or one validated
+object through the one structured-output path (``models.structured.decide``)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TypeVar
 
 from langchain_core.messages import HumanMessage
+from pydantic import BaseModel
 
 from arcana_graph.core.effects import Steps, model_call
 from arcana_graph.models.chat import ModelRef
-from arcana_graph.models.structured import extract_json_object, message_text
+from arcana_graph.models.structured import decide, message_text
 
-__all__ = ["complete", "complete_json"]
+__all__ = ["complete", "complete_structured"]
+
+T = TypeVar("T", bound=BaseModel)
 
 
 def complete(model: ModelRef, prompt: str) -> Steps[str]:
@@ -20,14 +23,8 @@ def complete(model: ModelRef, prompt: str) -> Steps[str]:
     return message_text(reply).strip()
 
 
-def complete_json(model: ModelRef, prompt: str) -> Steps[dict[str, Any] | None]:
-    """The first JSON object of the reply (code fences and prose around it are fine), or None.
-
-    A local model is asked for a JSON object at the grammar level, so its reply always parses.
-    Raises whatever the model call raises.
-    """
-    chat = model.get()
-    if model.is_local:
-        chat = chat.bind(response_format={"type": "json_object"})  # type: ignore[assignment]
-    reply = yield model_call(chat, [HumanMessage(content=prompt)])
-    return extract_json_object(message_text(reply))
+def complete_structured(model: ModelRef, prompt: str, schema: type[T]) -> Steps[T | None]:
+    """One ``schema`` object for the prompt, or None when the model gave none (even after the
+    repair turn). Raises whatever the model call raises."""
+    decision = yield from decide(model.get(), [HumanMessage(content=prompt)], schema)
+    return decision.value if decision.ok else None

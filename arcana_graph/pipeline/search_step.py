@@ -27,16 +27,9 @@ from arcana_graph.core.scope import narrow, resolve_scope
 from arcana_graph.core.telemetry import emit
 from arcana_graph.pipeline import prompts
 from arcana_graph.pipeline.config import PipelineConfig, PipelineContext
-from arcana_graph.pipeline.llm import complete_json
-from arcana_graph.pipeline.nodes import (
-    all_chunks,
-    effective_query,
-    merge_results,
-    on_error,
-    run_searches,
-    starting_run,
-)
+from arcana_graph.pipeline.lifecycle import on_error, starting_run
 from arcana_graph.pipeline.options import Search
+from arcana_graph.pipeline.retrieval import effective_query, follow_up_searches, run_searches
 from arcana_graph.pipeline.state import PipelineState, SearchResult
 
 __all__ = ["build_search_step"]
@@ -97,27 +90,17 @@ def join(state: PipelineState, cfg: PipelineConfig, *, step: Search) -> Steps[di
     ]
     update: dict[str, Any] = {}
     if step.self_correct:
-        tried = list(state.get("queries_tried") or [state["question"]])
-        collections = _collections(state, step)
-        for _ in range(step.max_iterations):
-            texts = [c.text for c in all_chunks(results)[:10]]
-            try:
-                verdict = yield from complete_json(
-                    cfg.model_for(step), (step.prompt or prompts.sufficiency_prompt)(state["question"], texts)
-                )
-            except Exception as exc:  # an unavailable grader accepts the results
-                _log.warning("search self-correction failed, keeping the results: %s", exc)
-                break
-            follow_up = (verdict or {}).get("follow_up_query")
-            if not verdict or verdict.get("sufficient") is not False or not isinstance(follow_up, str):
-                break
-            query = follow_up.strip()
-            if not query or query in tried:
-                break
-            tried.append(query)
-            found = yield from run_searches(cfg, step.searcher or cfg.searcher, [(query, c) for c in collections])
-            results = merge_results(results, found)
-        update["queries_tried"] = tried
+        results, update["queries_tried"], _ = yield from follow_up_searches(
+            state["question"],
+            results,
+            list(state.get("queries_tried") or [state["question"]]),
+            cfg=cfg,
+            model=cfg.model_for(step),
+            prompt=step.prompt or prompts.sufficiency_prompt,
+            searcher=step.searcher or cfg.searcher,
+            collections=_collections(state, step),
+            max_iterations=step.max_iterations,
+        )
     emit(
         "arcana.pipeline.search",
         {

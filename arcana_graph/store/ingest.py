@@ -195,6 +195,41 @@ def _one_line(exc: BaseException) -> str:
     return text.splitlines()[0] if text else type(exc).__name__
 
 
+@dataclass(frozen=True, slots=True)
+class _Target:
+    """Where prepared documents go: the pool, the embedder and the collection."""
+
+    pool: ConnectionPool
+    embeddings: Embeddings
+    dimensions: int
+    collection: str
+    collection_id: int
+    metadata: Mapping[str, Any]
+
+
+def _flush(group: list[_Prepared], target: _Target, report: Callable[[FileResult], None]) -> None:
+    """Embed a group of documents together, then write each in its own transaction."""
+    errors = _embed_group(group, target.embeddings, target.dimensions)
+    for position, doc in enumerate(group):
+        if position in errors:
+            report(FileResult(path=str(doc.path), source=doc.source, status="failed", error=errors[position]))
+            continue
+        try:
+            _write(
+                target.pool,
+                doc,
+                collection=target.collection,
+                collection_id=target.collection_id,
+                metadata=target.metadata,
+            )
+        except psycopg.Error as exc:
+            _log.warning("writing %s failed: %s", doc.path, exc)
+            error = f"{doc.path}: database error ({_one_line(exc)}); the previous version is kept"
+            report(FileResult(path=str(doc.path), source=doc.source, status="failed", error=error))
+            continue
+        report(FileResult(path=str(doc.path), source=doc.source, status="ingested", chunk_count=len(doc.pieces)))
+
+
 def ingest_files(
     pool: ConnectionPool,
     embeddings: Embeddings,
@@ -218,6 +253,7 @@ def ingest_files(
         on_result: called once per file as soon as its outcome is known (progress bars).
     """
     collection_id = _upsert_collection(pool, collection, description)
+    target = _Target(pool, embeddings, dimensions, collection, collection_id, metadata)
     stored = {} if force else _stored_fingerprints(pool, collection_id)
     results: list[FileResult] = []
 
@@ -226,29 +262,7 @@ def ingest_files(
         if on_result is not None:
             on_result(result)
 
-    def flush(group: list[_Prepared]) -> None:
-        errors = _embed_group(group, embeddings, dimensions)
-        for position, doc in enumerate(group):
-            if position in errors:
-                report(FileResult(path=str(doc.path), source=doc.source, status="failed", error=errors[position]))
-                continue
-            try:
-                _write(pool, doc, collection=collection, collection_id=collection_id, metadata=metadata)
-            except psycopg.Error as exc:
-                _log.warning("writing %s failed: %s", doc.path, exc)
-                report(
-                    FileResult(
-                        path=str(doc.path),
-                        source=doc.source,
-                        status="failed",
-                        error=f"{doc.path}: database error ({_one_line(exc)}); the previous version is kept",
-                    )
-                )
-                continue
-            report(FileResult(path=str(doc.path), source=doc.source, status="ingested", chunk_count=len(doc.pieces)))
-
     group: list[_Prepared] = []
-    pending_chunks = 0
     for path, source in files:
         try:
             prepared = _prepare(path, source, chunking, embedder_name, metadata)
@@ -259,10 +273,9 @@ def ingest_files(
             report(FileResult(path=str(path), source=source, status="unchanged", chunk_count=len(prepared.pieces)))
             continue
         group.append(prepared)
-        pending_chunks += len(prepared.pieces)
-        if pending_chunks >= batch_size:
-            flush(group)
-            group, pending_chunks = [], 0
+        if sum(len(doc.pieces) for doc in group) >= batch_size:
+            _flush(group, target, report)
+            group = []
     if group:
-        flush(group)
+        _flush(group, target, report)
     return results

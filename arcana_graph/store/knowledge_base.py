@@ -142,6 +142,7 @@ class KnowledgeBase:
 
     # -- writing ------------------------------------------------------------------------------
 
+    # Longer than 60 lines: the docstring documents every option; the body is short.
     def ingest(
         self,
         paths: str | os.PathLike[str] | Sequence[str | os.PathLike[str]],

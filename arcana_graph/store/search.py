@@ -325,19 +325,34 @@ def search_program(
     if query_vector is None:
         raise ConfigurationError(f"{mode} search needs a query vector")
     params["vec"] = np.asarray(query_vector, dtype=np.float32)
+    sql, wanted = _ranking_sql(mode, scope_sql, params, limit, settings)
+    rows = yield from _scan(sql, params, scope, limit=limit, wanted=wanted, settings=settings, force_exact=force_exact)
+    return [_to_chunk(r) for r in rows]
+
+
+def _ranking_sql(
+    mode: SearchMode, scope_sql: str, params: dict[str, Any], limit: int, settings: SearchSettings
+) -> tuple[str, int]:
+    """The SQL of a vector or hybrid search, and how many index candidates it wants."""
     if mode == "vector":
-        sql = _VECTOR_SQL.format(scope=scope_sql, columns=_RESULT_COLUMNS)
-        wanted = limit
-    else:
-        pool = limit * settings.candidate_multiplier
-        params.update(
-            pool=pool,
-            vw=settings.vector_weight,
-            kw=settings.keyword_weight,
-            floor=settings.keyword_score_floor,
-        )
-        sql = _HYBRID_SQL.format(tsquery=_TSQUERY, scope=scope_sql, columns=_RESULT_COLUMNS)
-        wanted = pool
+        return _VECTOR_SQL.format(scope=scope_sql, columns=_RESULT_COLUMNS), limit
+    pool = limit * settings.candidate_multiplier
+    params.update(pool=pool, vw=settings.vector_weight, kw=settings.keyword_weight, floor=settings.keyword_score_floor)
+    return _HYBRID_SQL.format(tsquery=_TSQUERY, scope=scope_sql, columns=_RESULT_COLUMNS), pool
+
+
+def _scan(
+    sql: str,
+    params: dict[str, Any],
+    scope: list[int] | None,
+    *,
+    limit: int,
+    wanted: int,
+    settings: SearchSettings,
+    force_exact: bool | None,
+) -> Program[list[Any]]:
+    """Run a ranking query exactly or through HNSW (by scope size unless forced), falling back to
+    the exact scan when pgvector's post-filtering starved the index scan."""
     ef_search = min(1000, max(settings.hnsw_ef_search, wanted))
     if force_exact is not None:
         exact = force_exact
@@ -354,7 +369,7 @@ def search_program(
         # Post-filtering may have starved the index scan (or the threshold cut rows): the exact
         # scan is the ground truth either way.
         rows = yield exact_query
-    return [_to_chunk(r) for r in rows]
+    return list(rows)
 
 
 def search_chunks(
