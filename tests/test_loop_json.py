@@ -223,3 +223,27 @@ def test_with_no_new_query_the_question_itself_is_searched_once_before_giving_up
     result, _ = _run([first("lens"), found("unknown"), step(False), step(False)], searcher)
     assert [c["query"] for c in searcher.calls] == ["lens", "Who made the lens?"]
     assert result["terminated_by"] == "gave_up"
+
+
+def test_a_callers_system_prompt_reaches_the_json_strategy_and_its_prompts_can_be_replaced() -> None:
+    from arcana_graph import LoopPrompts
+
+    searcher = ListSearcher([[chunk("c1", "Quillon made the lens.")]])
+    script = [first("Who made the lens?"), found("Quillon")]
+    result, model = _run(script, searcher, system_prompt="Answer in the voice of a lighthouse keeper.")
+    assert result["answer"] == "Quillon"
+    for made in model.calls:  # the plan and the step answer both carry the caller's instructions
+        assert str(made["messages"][0].content).startswith("Answer in the voice of a lighthouse keeper.")
+
+    prompts = LoopPrompts(plan="PLAN IT.{collections}", link="ANSWER IT.", plan_examples=())
+    result, model = _run([first("Who made the lens?"), found("Quillon")], searcher, prompts=prompts)
+    assert result["answer"] == "Quillon"
+    assert [str(c["messages"][0].content) for c in model.calls] == ["PLAN IT.", "ANSWER IT."]
+    assert len(model.calls[0]["messages"]) == 2  # no worked examples left
+
+
+def test_the_default_system_prompt_stays_out_of_the_json_strategy() -> None:
+    searcher = ListSearcher([[chunk("c1", "Quillon made the lens.")]])
+    result, model = _run([first("Who made the lens?"), found("Quillon")], searcher)
+    assert result["answer"] == "Quillon"
+    assert all("research agent" not in str(c["messages"][0].content) for c in model.calls)

@@ -219,3 +219,33 @@ def test_an_async_pool_on_a_long_lived_loop_fails_fast_and_recovers(root: Path, 
             assert await kb.asearch("brass lens") == expected
 
     asyncio.run(main())
+
+
+@pytest.mark.parametrize("run", ["invoke", "ainvoke"])
+def test_a_loop_run_with_postgres_stopped_mid_run_ends_cleanly_and_the_next_works(
+    root: Path, external: tuple[str, Callable[[], None]], run: str
+) -> None:
+    from arcana_graph import build_loop
+    from tests.fakes import ScriptedChatModel
+    from tests.loop_helpers import call, calls
+
+    url, restart = external
+
+    def stop_the_server_then_search(messages: Any, kwargs: Any) -> Any:
+        _stop(root / "pgdata")  # between the controller's decision and its search
+        return calls(call("search", {"query": "brass lens"}))
+
+    with KnowledgeBase(HashEmbeddings(), database_url=url) as kb:
+        kb.ingest(root / "a.txt", collection="docs")
+        script = [stop_the_server_then_search, calls(call("give_up", {"reason": "the store is down"}))]
+        graph = build_loop(ScriptedChatModel(script=script), kb)
+        started = time.monotonic()
+        result = asyncio.run(graph.ainvoke({"question": "q"})) if run == "ainvoke" else graph.invoke({"question": "q"})
+        assert time.monotonic() - started < 2 * FAST
+        assert result["terminated_by"] == "gave_up"
+        assert "search error: DatabaseUnavailableError" in result["tool_history"][0]["summary"]
+
+        restart()
+        script = [calls(call("search", {"query": "brass lens"})), calls(call("answer", {"text": "polished"}))]
+        again = build_loop(ScriptedChatModel(script=script), kb).invoke({"question": "q"})
+        assert again["terminated_by"] == "answered" and again["chunks"]

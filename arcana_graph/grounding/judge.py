@@ -25,27 +25,42 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import HumanMessage, SystemMessage
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, BeforeValidator, Field
 
-from arcana_graph.core.effects import Steps, model_call, run_sync
+from arcana_graph.core.effects import Steps, run_sync
 from arcana_graph.core.errors import GroundingError
 from arcana_graph.core.types import Chunk, GroundingResult, Span, SpanSource
 from arcana_graph.grounding import prompts
 from arcana_graph.grounding.attribution import locate, split_sentences
 from arcana_graph.models.chat import ModelRef
-from arcana_graph.models.structured import decide, extract_json_object, message_text
+from arcana_graph.models.structured import decide, extract_json_object
 
 __all__ = ["LLMJudgeGrounder", "parse_judge_json", "score_claims"]
 
 
+Verdict = Literal["supported", "unsupported", "contradicted"]
+
+
+def _lenient_verdict(value: Any) -> str:
+    """A judge's verdict in any case; anything unknown counts as unsupported."""
+    verdict = str(value or "").strip().lower()
+    return verdict if verdict in ("supported", "contradicted") else "unsupported"
+
+
+def _whole_numbers(value: Any) -> list[int]:
+    """Chunk numbers as given, skipping anything that is not one."""
+    items = value if isinstance(value, list) else []
+    return [i for i in items if isinstance(i, int) and not isinstance(i, bool)]
+
+
 class _Claim(BaseModel):
     text: str
-    verdict: Literal["supported", "unsupported", "contradicted"]
-    chunk_indices: list[int] = Field(default_factory=list)
+    verdict: Annotated[Verdict, BeforeValidator(_lenient_verdict)]
+    chunk_indices: Annotated[list[int], BeforeValidator(_whole_numbers)] = Field(default_factory=list)
 
 
 class _Verdicts(BaseModel):
@@ -136,7 +151,7 @@ class LLMJudgeGrounder:
 
     def judge_sentences(self, question: str, answer: str, chunks: Sequence[Chunk]) -> Steps[list[dict[str, Any]]]:
         """Label each sentence of the answer on its own; returns claims like ``judge``."""
-        model = self.model.get()
+        model = yield from self.model.acquire()
         texts = [c.text for c in chunks]
         claims = []
         for sentence, _, _ in split_sentences(answer):
@@ -161,13 +176,14 @@ class LLMJudgeGrounder:
             SystemMessage(content=self.system_prompt),
             HumanMessage(content=prompts.judge_user_prompt(question, answer, [c.text for c in chunks])),
         ]
-        model = self.model.get()
-        if self.model.is_local:
-            decision = yield from decide(model, messages, _Verdicts, method="json")
-            if not decision.ok or decision.value is None:
-                raise GroundingError(f"invalid judge response: {decision.error}")
-            return [claim.model_dump() for claim in decision.value.claims]
-        return parse_judge_json(message_text((yield model_call(model, messages))))
+        model = yield from self.model.acquire()
+        # A local model gets the schema as a grammar (with the repair turn); an API model answers
+        # the RAGAS-style prompt in one call, read tolerantly, as Arcana's judge does.
+        method = "json" if self.model.is_local else "text"
+        decision = yield from decide(model, messages, _Verdicts, method=method, repair=self.model.is_local)
+        if not decision.ok or decision.value is None:
+            raise GroundingError(f"invalid judge response: {decision.error}")
+        return [claim.model_dump() for claim in decision.value.claims]
 
     def grounding_steps(self, answer: str, chunks: Sequence[Chunk], *, question: str) -> Steps[GroundingResult]:
         """The check as steps (``arcana_graph.core.effects``): async under ``ainvoke``."""

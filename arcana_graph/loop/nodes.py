@@ -140,7 +140,7 @@ def controller(state: LoopState, cfg: LoopConfig) -> Steps[dict[str, Any]]:
 def _ask_controller(state: LoopState, cfg: LoopConfig, messages: list[AnyMessage]) -> Steps[AIMessage]:
     """The controller model's reply for this turn, with a unique id on every tool call."""
     scope = resolve_scope(state.get("collections"))
-    model = cfg.controller.get()
+    model = yield from cfg.controller.acquire()
     if cfg.uses_json:
         turn = JsonTurn.read(
             state.get("tool_history") or [],
@@ -209,7 +209,7 @@ def _closing_messages(calls: list[PendingCall], index: int, content: str) -> lis
 
 def _plain_reply(model_ref: ModelRef, messages: list[AnyMessage], instruction: str) -> Steps[str]:
     """One tool-less call with the research so far plus an instruction; returns the reply text."""
-    model = model_ref.get()
+    model = yield from model_ref.acquire()
     prompt = (
         flatten_for_local(messages, instruction)
         if model_ref.is_local

@@ -25,6 +25,7 @@ Example::
 from __future__ import annotations
 
 import asyncio
+import functools
 import os
 import threading
 import weakref
@@ -33,6 +34,7 @@ from typing import Any
 
 from langchain_core.language_models import BaseChatModel
 
+from arcana_graph.core.effects import Steps, call
 from arcana_graph.core.errors import ConfigurationError
 from arcana_graph.core.settings import env_number
 
@@ -184,12 +186,39 @@ class ModelRef:
             return _BY_SPEC[spec]
 
     def get(self) -> BaseChatModel:
-        """The chat model, created on the first call (and again when its local server died)."""
+        """The chat model, created on the first call (and again when its local server died).
+
+        May block (it can start a local server): async code uses ``acquire`` instead.
+        """
         if not isinstance(self.spec, str):
             return self.spec
         loop = _running_loop()
         if loop is not None:
             return self._for_loop(loop)
+        return self._shared()
+
+    def acquire(self) -> Steps[BaseChatModel]:
+        """The chat model as steps (``arcana_graph.core.effects``): at once when it is ready, else
+        made in a worker thread under the async driver, so making it (or checking that a local
+        server still runs) never blocks the event loop."""
+        ready = self._ready()
+        if ready is not None:
+            return ready
+        loop = _running_loop()
+        blocking = self.get if loop is None else functools.partial(self._for_loop, loop)
+        return (yield call(blocking, what="the model"))
+
+    def _ready(self) -> BaseChatModel | None:
+        """The model when it exists and needs no check (a local one does: its server may have died)."""
+        if not isinstance(self.spec, str):
+            return self.spec
+        if self.is_local:
+            return None
+        loop = _running_loop()
+        return self._per_loop.get(loop) if loop is not None else self._model
+
+    def _shared(self) -> BaseChatModel:
+        assert isinstance(self.spec, str)
         model = self._model
         if model is None or (self.is_local and _server_gone(model)):
             with self._lock:

@@ -30,10 +30,13 @@ from pydantic import BaseModel, ValidationError
 
 from arcana_graph.core.effects import Steps, model_call, run_sync
 
-__all__ = ["Decision", "decide", "extract_json_object", "message_text", "structured_decision"]
+__all__ = ["REPAIR_PROMPT", "Decision", "decide", "extract_json_object", "message_text", "structured_decision"]
 
 T = TypeVar("T", bound=BaseModel)
-Method = Literal["auto", "json", "tool"]
+Method = Literal["auto", "json", "tool", "text"]
+
+REPAIR_PROMPT = "That reply is invalid ({error}). Reply again with only a JSON object matching this schema: {schema}"
+"""The repair turn's message (``{error}`` and ``{schema}`` are filled in)."""
 
 
 def extract_json_object(text: str) -> dict[str, Any] | None:
@@ -94,6 +97,8 @@ class Decision(Generic[T]):
 def _bound(model: BaseChatModel, schema: type[BaseModel], method: str) -> Any:
     if method == "json":
         return model.bind(response_format={"type": "json_object", "schema": schema.model_json_schema()})
+    if method == "text":  # the prompt itself asks for the object; the reply is read tolerantly
+        return model
     return model.bind_tools([schema], tool_choice=schema.__name__)
 
 
@@ -114,6 +119,7 @@ def decide(
     *,
     default: T | None = None,
     method: Method = "auto",
+    repair: bool = True,
 ) -> Steps[Decision[T]]:
     """Ask ``model`` for one ``schema`` object, as steps (see the module docstring).
 
@@ -121,7 +127,9 @@ def decide(
         messages: the conversation; the schema is enforced by the call, so the prompt only has to
             describe the task.
         default: returned (with ``ok=False``) when no valid object could be obtained.
-        method: ``auto`` (by model kind), ``json`` or ``tool``.
+        method: ``auto`` (by model kind), ``json``, ``tool``, or ``text`` (a plain call whose prompt
+            asks for the object, read tolerantly: for prompts written as a whole output format).
+        repair: whether an invalid reply gets the one repair turn.
 
     Raises:
         Exception: whatever the model call raised (transport and provider errors).
@@ -132,7 +140,7 @@ def decide(
     bound = _bound(model, schema, chosen)
     history = list(messages)
     raw, error = "", None
-    for attempt in (1, 2):
+    for attempt in (1, 2) if repair else (1,):
         raw, payload = _payload((yield model_call(bound, history)))
         if payload is None:
             error = "the reply contained no JSON object"
@@ -144,12 +152,9 @@ def decide(
         history = [
             *history,
             AIMessage(content=raw),
-            HumanMessage(
-                content=f"That reply is invalid ({error}). Reply again with only a JSON object "
-                f"matching this schema: {json.dumps(schema.model_json_schema())}"
-            ),
+            HumanMessage(content=REPAIR_PROMPT.format(error=error, schema=json.dumps(schema.model_json_schema()))),
         ]
-    return Decision(default, False, 2, raw, error)
+    return Decision(default, False, 2 if repair else 1, raw, error)
 
 
 def structured_decision(

@@ -19,12 +19,14 @@ T = TypeVar("T", bound=BaseModel)
 
 def complete(model: ModelRef, prompt: str) -> Steps[str]:
     """The model's reply to one prompt, stripped. Raises whatever the model call raises."""
-    reply = yield model_call(model.get(), [HumanMessage(content=prompt)])
+    chat = yield from model.acquire()
+    reply = yield model_call(chat, [HumanMessage(content=prompt)])
     return message_text(reply).strip()
 
 
 def complete_structured(model: ModelRef, prompt: str, schema: type[T]) -> Steps[T | None]:
     """One ``schema`` object for the prompt, or None when the model gave none (even after the
     repair turn). Raises whatever the model call raises."""
-    decision = yield from decide(model.get(), [HumanMessage(content=prompt)], schema)
+    chat = yield from model.acquire()
+    decision = yield from decide(chat, [HumanMessage(content=prompt)], schema)
     return decision.value if decision.ok else None
