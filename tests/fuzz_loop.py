@@ -14,8 +14,7 @@ from langchain_core.tools import tool
 
 from arcana_graph.core.types import GroundingResult
 from arcana_graph.loop import build_loop
-from tests.fakes import ListSearcher, ScriptedChatModel
-from tests.loop_helpers import assert_history_valid, call, chunk
+from tests.fakes import ListSearcher, ScriptedChatModel, assert_history_valid, call, chunk
 
 TERMINATIONS = {"answered", "gave_up", "max_iterations", "error"}
 SCOPES: list[Any] = [None, "a", ["a", "b"], [], ["a", "b", "c"], [["x"]], 5, {"a": 1}, ["a", 3]]

@@ -18,8 +18,7 @@ from arcana_graph import build_loop, build_pipeline
 from arcana_graph.loop import LoopContext
 from arcana_graph.loop.tools import search_args
 from arcana_graph.pipeline import PipelineContext, Select
-from tests.fakes import ListSearcher, RoutingChatModel, ScriptedChatModel
-from tests.loop_helpers import assert_history_valid, call, calls, chunk
+from tests.fakes import ListSearcher, RoutingChatModel, ScriptedChatModel, assert_history_valid, call, calls, chunk
 
 # -- malformed input ------------------------------------------------------------------------------
 

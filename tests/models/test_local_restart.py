@@ -12,8 +12,7 @@ import pytest
 
 from arcana_graph import build_loop
 from arcana_graph.models.local import running_servers
-from tests.fakes import ListSearcher
-from tests.loop_helpers import chunk
+from tests.fakes import ListSearcher, chunk
 
 pytestmark = pytest.mark.e2e
 

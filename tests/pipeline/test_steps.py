@@ -19,8 +19,7 @@ from arcana_graph.pipeline import (
     Select,
     build_pipeline,
 )
-from tests.fakes import ListSearcher, RoutingChatModel
-from tests.loop_helpers import chunk
+from tests.fakes import ListSearcher, RoutingChatModel, chunk
 
 GATE = "needs the private knowledge base"
 REWRITE = "clean search query"

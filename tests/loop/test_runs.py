@@ -11,8 +11,7 @@ from langchain_core.tools import tool
 
 from arcana_graph import ConfigurationError
 from arcana_graph.loop import build_loop
-from tests.fakes import ListSearcher, ScriptedChatModel
-from tests.loop_helpers import assert_history_valid, call, calls, chunk
+from tests.fakes import ListSearcher, ScriptedChatModel, assert_history_valid, call, calls, chunk
 
 
 def run(

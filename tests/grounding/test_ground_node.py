@@ -6,8 +6,7 @@ from typing import Any
 
 from arcana_graph.core.types import GroundingResult, Span, SpanSource
 from arcana_graph.loop import build_loop
-from tests.fakes import ListSearcher, ScriptedChatModel
-from tests.loop_helpers import call, calls, chunk
+from tests.fakes import ListSearcher, ScriptedChatModel, call, calls, chunk
 
 
 class FixedGrounder:

@@ -16,7 +16,7 @@ from arcana_graph.models.local import LOCAL_MODELS, LocalModel
 from arcana_graph.models.local.server import ServerSettings, ensure_server, read_state, stop_servers
 from arcana_graph.models.local.weights import assemble, file_sha256, model_path, part_paths
 
-STUB = [sys.executable, str(Path(__file__).with_name("stub_llama_server.py"))]
+STUB = [sys.executable, str(Path(__file__).resolve().parents[1] / "stub_llama_server.py")]
 
 
 def _fake_parts(root: Path, prefix: str, chunks: list[bytes]) -> None:

@@ -10,8 +10,7 @@ from arcana_graph import ConfigurationError
 from arcana_graph.core.types import Chunk
 from arcana_graph.pipeline import Rerank, build_pipeline
 from arcana_graph.pipeline.cross_encoder import CrossEncoderReranker
-from tests.fakes import ListSearcher, RoutingChatModel
-from tests.loop_helpers import chunk
+from tests.fakes import ListSearcher, RoutingChatModel, chunk
 
 WORDS = "what is alpha beta the first second letter it rains today ferry".split()
 

@@ -8,8 +8,7 @@ from typing import Any
 from langchain_core.tools import tool
 
 from arcana_graph.loop import build_loop
-from tests.fakes import ListSearcher, ScriptedChatModel
-from tests.loop_helpers import assert_history_valid, chunk
+from tests.fakes import ListSearcher, ScriptedChatModel, assert_history_valid, chunk
 
 
 def first(*steps: str, **extra: Any) -> str:

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from arcana_graph import KnowledgeBase, build_loop
-from tests.loop_helpers import assert_history_valid
+from tests.fakes import assert_history_valid
 
 pytestmark = [pytest.mark.e2e, pytest.mark.postgres]
 

@@ -10,8 +10,7 @@ from langgraph.types import Command
 
 from arcana_graph import ConfigurationError, build_loop
 from arcana_graph.serving.persistence import postgres_checkpointer
-from tests.fakes import ListSearcher, ScriptedChatModel
-from tests.loop_helpers import assert_history_valid, call, calls, chunk
+from tests.fakes import ListSearcher, ScriptedChatModel, assert_history_valid, call, calls, chunk
 
 
 def _script() -> list[Any]:

@@ -226,8 +226,7 @@ def test_a_loop_run_with_postgres_stopped_mid_run_ends_cleanly_and_the_next_work
     root: Path, external: tuple[str, Callable[[], None]], run: str
 ) -> None:
     from arcana_graph import build_loop
-    from tests.fakes import ScriptedChatModel
-    from tests.loop_helpers import call, calls
+    from tests.fakes import ScriptedChatModel, call, calls
 
     url, restart = external
 

@@ -9,9 +9,8 @@ import pytest
 from langchain_core.messages import AIMessage, ToolMessage
 
 from arcana_graph.loop import build_loop
-from tests.fakes import ListSearcher, ScriptedChatModel
+from tests.fakes import ListSearcher, ScriptedChatModel, assert_history_valid, call, calls, chunk
 from tests.fuzz_loop import check_run, fuzzed_run
-from tests.loop_helpers import assert_history_valid, call, calls, chunk
 
 
 @pytest.mark.parametrize("seed", range(300))

@@ -19,7 +19,7 @@ import pytest
 from arcana_graph import KnowledgeBase
 
 pytestmark = [pytest.mark.e2e, pytest.mark.postgres]
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _free_port() -> int:

@@ -14,8 +14,7 @@ import pytest
 
 from arcana_graph import build_loop, build_pipeline
 from arcana_graph.serving.langserve_app import create_app
-from tests.fakes import ListSearcher, RoutingChatModel
-from tests.loop_helpers import chunk
+from tests.fakes import ListSearcher, RoutingChatModel, chunk
 
 
 class TurnModel(RoutingChatModel):

@@ -21,8 +21,7 @@ from arcana_graph.evaluation import (
     score_outcome,
 )
 from arcana_graph.evaluation.usage import UsageCounter
-from tests.fakes import ListSearcher, ScriptedChatModel
-from tests.loop_helpers import call, calls
+from tests.fakes import ListSearcher, ScriptedChatModel, call, calls
 
 RAILWAY = Chunk(id="c1", text="The railway opened in 1887.", collection="industry", source="railway.md")
 FIRM = Chunk(id="c2", text="Brack & Oduya built it.", collection="industry", source="firm.md")

@@ -11,8 +11,7 @@ from langgraph.graph import END, START, StateGraph
 from typing_extensions import TypedDict
 
 from arcana_graph import Chunk, GroundingResult, build_loop, build_pipeline
-from tests.fakes import ListSearcher, RoutingChatModel, ScriptedChatModel
-from tests.loop_helpers import call, calls, chunk
+from tests.fakes import ListSearcher, RoutingChatModel, ScriptedChatModel, call, calls, chunk
 
 
 class Agent(TypedDict, total=False):

@@ -13,8 +13,7 @@ import pytest
 
 from arcana_graph import build_loop, build_pipeline
 from arcana_graph.models.chat import ModelSettings, resolve_chat_model
-from tests.fakes import ListSearcher
-from tests.loop_helpers import chunk
+from tests.fakes import ListSearcher, chunk
 from tests.stub_openai_server import StubOpenAIServer
 
 
