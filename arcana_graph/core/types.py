@@ -7,10 +7,11 @@ They are plain data: no database handles, no models. Each has ``to_dict()`` for 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any, Literal
 
 __all__ = [
+    "Record",
     "Chunk",
     "GroundingResult",
     "Span",
@@ -22,6 +23,26 @@ __all__ = [
     "IngestReport",
     "SearchMode",
 ]
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, Record):
+        return value.to_dict()
+    if isinstance(value, Mapping):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_plain(v) for v in value]
+    return value
+
+
+class Record:
+    """A frozen value type with one JSON shape: its fields, nested records and tuples made plain."""
+
+    __slots__ = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON shape used by the CLI, the graphs' outputs and the serving apps."""
+        return {f.name: _plain(getattr(self, f.name)) for f in fields(self)}  # type: ignore[arg-type]
+
 
 SearchMode = Literal["vector", "keyword", "hybrid"]
 """How the knowledge base ranks chunks: embedding similarity, full-text match, or both."""
@@ -35,7 +56,7 @@ FileStatus = Literal["ingested", "unchanged", "failed"]
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
-class Chunk:
+class Chunk(Record):
     """One passage of an ingested document, as returned by a search."""
 
     id: str
@@ -56,22 +77,10 @@ class Chunk:
     """Chunk metadata: character offsets (``start_char``, ``end_char``), pages for PDFs, and
     whatever the ingest caller attached to the document."""
 
-    def to_dict(self) -> dict[str, Any]:
-        """The JSON shape used by the CLI and graph outputs."""
-        return {
-            "id": self.id,
-            "text": self.text,
-            "score": self.score,
-            "collection": self.collection,
-            "source": self.source,
-            "document_id": self.document_id,
-            "chunk_index": self.chunk_index,
-            "metadata": dict(self.metadata),
-        }
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
-class CollectionInfo:
+class CollectionInfo(Record):
     """A collection with its size, as listed by ``KnowledgeBase.collections()``."""
 
     name: str
@@ -79,17 +88,10 @@ class CollectionInfo:
     document_count: int
     chunk_count: int
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "name": self.name,
-            "description": self.description,
-            "document_count": self.document_count,
-            "chunk_count": self.chunk_count,
-        }
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
-class FileResult:
+class FileResult(Record):
     """What happened to one file during an ingest."""
 
     path: str
@@ -103,18 +105,10 @@ class FileResult:
     error: str | None = None
     """One-line reason when the file failed."""
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "path": self.path,
-            "source": self.source,
-            "status": self.status,
-            "chunk_count": self.chunk_count,
-            "error": self.error,
-        }
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
-class IngestReport:
+class IngestReport(Record):
     """The outcome of one ``ingest`` call: one entry per file, in the order processed."""
 
     collection: str
@@ -136,16 +130,12 @@ class IngestReport:
         return sum(f.chunk_count for f in self.files if f.status == "ingested")
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "collection": self.collection,
-            "files": [f.to_dict() for f in self.files],
-            "skipped": list(self.skipped),
-            "ok": self.ok,
-        }
+        return {**Record.to_dict(self), "ok": self.ok}
+
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
-class SpanSource:
+class SpanSource(Record):
     """A chunk that supports (or is cited for) a span of the answer."""
 
     chunk_id: str | None
@@ -156,17 +146,10 @@ class SpanSource:
     search_query: str | None = None
     """Loop results only: that search's query."""
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "chunk_id": self.chunk_id,
-            "score": self.score,
-            "search_iteration": self.search_iteration,
-            "search_query": self.search_query,
-        }
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
-class Span:
+class Span(Record):
     """A claim or sentence of the answer, located by character offsets (``answer[start:end] == text``)."""
 
     text: str
@@ -176,18 +159,10 @@ class Span:
     """Faithful spans: how well supported; hallucinated spans: how clearly unsupported."""
     sources: tuple[SpanSource, ...] = ()
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "text": self.text,
-            "start": self.start,
-            "end": self.end,
-            "score": self.score,
-            "sources": [s.to_dict() for s in self.sources],
-        }
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
-class GroundingResult:
+class GroundingResult(Record):
     """How well an answer is supported by the chunks it was built from, claim by claim."""
 
     score: float | None
@@ -195,9 +170,3 @@ class GroundingResult:
     faithful_spans: tuple[Span, ...] = ()
     hallucinated_spans: tuple[Span, ...] = ()
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "score": self.score,
-            "faithful_spans": [s.to_dict() for s in self.faithful_spans],
-            "hallucinated_spans": [s.to_dict() for s in self.hallucinated_spans],
-        }
