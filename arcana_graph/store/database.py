@@ -212,20 +212,27 @@ async def _aconfigure(conn: psycopg.AsyncConnection) -> None:
 _CONNECTION_KWARGS: dict[str, Any] = {"prepare_threshold": None, "application_name": "arcana-graph"}
 
 
+def _pool_options(max_size: int) -> dict[str, Any]:
+    """What the sync pool and every async pool share: size, timeouts, connection settings.
+
+    Each checks a connection before lending it, so connections that died with a server are
+    replaced; ``open=False`` because the caller opens it where it can wait.
+    """
+    return {
+        "min_size": 1,
+        "max_size": max_size,
+        "kwargs": _CONNECTION_KWARGS,
+        "timeout": _POOL_TIMEOUT,
+        "reconnect_timeout": _RECONNECT_WINDOW,
+        "open": False,
+    }
+
+
 def connect_pool(url: str, *, max_size: int = 4) -> ConnectionPool:
     """An open sync pool with pgvector types registered on every connection (see ``Database``)."""
     _ensure_vector_extension(url)
     pool = ConnectionPool(
-        url,
-        min_size=1,
-        max_size=max_size,
-        kwargs=_CONNECTION_KWARGS,
-        configure=_configure,
-        check=ConnectionPool.check_connection,
-        timeout=_POOL_TIMEOUT,
-        reconnect_timeout=_RECONNECT_WINDOW,
-        open=False,
-        name="arcana-graph",
+        url, configure=_configure, check=ConnectionPool.check_connection, name="arcana-graph", **_pool_options(max_size)
     )
     try:
         pool.open(wait=True, timeout=_POOL_TIMEOUT)
@@ -388,15 +395,10 @@ class Database:
                         del self._apools[old]  # its connections close with the pool object
                     pool = AsyncConnectionPool(
                         url,
-                        min_size=1,
-                        max_size=self.pool_size,
-                        kwargs=_CONNECTION_KWARGS,
                         configure=_aconfigure,
                         check=AsyncConnectionPool.check_connection,
-                        timeout=_POOL_TIMEOUT,
-                        reconnect_timeout=_RECONNECT_WINDOW,
-                        open=False,
                         name="arcana-graph-async",
+                        **_pool_options(self.pool_size),
                     )
                     guard = loop.create_task(self._close_at_shutdown(loop, pool), name="arcana-graph-pool-guard")
                     entry = self._apools[loop] = _LoopPool(pool, guard)
