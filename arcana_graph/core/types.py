@@ -24,6 +24,7 @@ __all__ = [
     "SearchMode",
 ]
 
+
 def _plain(value: Any) -> Any:
     if isinstance(value, Record):
         return value.to_dict()
@@ -78,7 +79,6 @@ class Chunk(Record):
     whatever the ingest caller attached to the document."""
 
 
-
 @dataclass(frozen=True, kw_only=True, slots=True)
 class CollectionInfo(Record):
     """A collection with its size, as listed by ``KnowledgeBase.collections()``."""
@@ -87,7 +87,6 @@ class CollectionInfo(Record):
     description: str | None
     document_count: int
     chunk_count: int
-
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -104,7 +103,6 @@ class FileResult(Record):
     """Chunks stored for the file (0 when it failed)."""
     error: str | None = None
     """One-line reason when the file failed."""
-
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -133,7 +131,6 @@ class IngestReport(Record):
         return {**Record.to_dict(self), "ok": self.ok}
 
 
-
 @dataclass(frozen=True, kw_only=True, slots=True)
 class SpanSource(Record):
     """A chunk that supports (or is cited for) a span of the answer."""
@@ -145,7 +142,6 @@ class SpanSource(Record):
     """Loop results only: the turn of the earliest search that returned the chunk (None if unknown)."""
     search_query: str | None = None
     """Loop results only: that search's query."""
-
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -160,7 +156,6 @@ class Span(Record):
     sources: tuple[SpanSource, ...] = ()
 
 
-
 @dataclass(frozen=True, kw_only=True, slots=True)
 class GroundingResult(Record):
     """How well an answer is supported by the chunks it was built from, claim by claim."""
@@ -169,4 +164,3 @@ class GroundingResult(Record):
     """Share of the answer that is supported, 0..1 (None when it could not be computed)."""
     faithful_spans: tuple[Span, ...] = ()
     hallucinated_spans: tuple[Span, ...] = ()
-

@@ -4,7 +4,7 @@ Modules: ``state`` (graph state and schemas), ``config`` (``LoopConfig``, ``Loop
 ``prompts`` (every prompt, ``LoopPrompts``), ``tools`` (tool schemas, search calls), ``calls``
 (reading tool calls), ``strategies`` (native / json), ``planner`` (the json strategy's one-fact
 plans), ``nodes`` (controller, answer, give_up, synthesize, ground), ``tool_node`` (the turn's tool
-calls), ``routers``, ``transcript`` (a local model's view of the research), ``graph`` (``build_loop``).
+calls), ``transcript`` (a local model's view of the research), ``graph`` (``build_loop``).
 """
 
 from arcana_graph.loop.config import LoopConfig, LoopContext

@@ -1,8 +1,8 @@
 """Reading the controller's tool calls once: which are pending, which one ends the run, their text.
 
-The controller parses its reply here and writes the turn's calls into the state (``turn_calls``,
-as plain ``CallRecord`` dicts, so checkpoints hold no custom classes); the other nodes read them
-back with ``turn_calls`` instead of parsing the last message again.
+The controller parses its reply here and writes the turn's calls into the state (``turn``, as
+plain ``CallRecord`` dicts, so checkpoints hold no custom classes); the other nodes read them back
+with ``turn_calls`` instead of parsing the last message again.
 """
 
 from __future__ import annotations
@@ -107,4 +107,4 @@ def records(calls: Sequence[PendingCall]) -> list[CallRecord]:
 
 def turn_calls(state: Any) -> list[PendingCall]:
     """The current turn's calls, as the controller wrote them into the state."""
-    return [PendingCall(**record) for record in state.get("turn_calls") or []]
+    return [PendingCall(**record) for record in (state.get("turn") or {}).get("calls") or []]

@@ -2,7 +2,7 @@
 
 ::
 
-    START -> controller --(after_controller)--> search --(after_tools)--> controller | answer | give_up
+    START -> controller --(turn.next_step)--> search --(turn.after_tools)--> controller | answer | give_up
                  |   ^                        \\-> answer   -> END
                  |   '-- empty reply (nudged)  \\-> give_up  -> END
                  '-- budget spent --> synthesize -> END;  controller error / plain answer -> END
@@ -19,6 +19,7 @@ Example::
 from __future__ import annotations
 
 import functools
+import inspect
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any, Literal
@@ -28,11 +29,12 @@ from langchain_core.messages import AnyMessage
 from langchain_core.tools import BaseTool
 from langgraph.graph import END, START, StateGraph
 from langgraph.graph.state import CompiledStateGraph
+from langgraph.types import Command
 
 from arcana_graph.core.errors import ConfigurationError
 from arcana_graph.core.graph_node import step_node
 from arcana_graph.core.protocols import Grounder, Searcher
-from arcana_graph.loop import nodes, routers
+from arcana_graph.loop import nodes
 from arcana_graph.loop.config import RUN_ITERATIONS_CAP, LoopConfig, LoopContext
 from arcana_graph.loop.prompts import LoopPrompts, SystemPromptBuilder
 from arcana_graph.loop.state import LoopInput, LoopOutput, LoopState
@@ -141,6 +143,17 @@ def _prompts(
     return replace(base, **{k: v for k, v in changes.items() if v is not None})
 
 
+def _route(steps: Any, state: Any, cfg: LoopConfig, *, key: str, finish: str) -> Any:
+    """The node's update, sent on to where the controller decided (``turn["next_step"]`` /
+    ``turn["after_tools"]``): the decision is written once and the graph goes there directly, with
+    no router re-reading the state (a conditional edge copies every channel to read it)."""
+    work = steps(state, cfg)
+    update = (yield from work) if inspect.isgenerator(work) else work
+    turn = update.get("turn") or state.get("turn") or {}
+    goto = turn.get(key) or END
+    return Command(update=update, goto=finish if goto == END else goto)
+
+
 def _compile(cfg: LoopConfig, grounder: Grounder | None, checkpointer: Any, name: str) -> CompiledStateGraph:
     if cfg.controller.is_local and cfg.strategy == "native":
         import logging
@@ -150,15 +163,21 @@ def _compile(cfg: LoopConfig, grounder: Grounder | None, checkpointer: Any, name
         )
     finish = "ground" if grounder is not None else END
     builder = StateGraph(LoopState, context_schema=LoopContext, input_schema=LoopInput, output_schema=LoopOutput)
+    routed = {
+        "controller": ("next_step", (*_NODES, finish)),
+        "search": ("after_tools", ("controller", "answer", "give_up")),
+    }
     for node in _NODES:
-        builder.add_node(node, step_node(node, getattr(nodes, node), cfg, on_error=nodes.on_error))
+        steps = getattr(nodes, node)
+        destinations: tuple[str, ...] | None = None
+        if node in routed:
+            key, destinations = routed[node]
+            steps = functools.partial(_route, steps, key=key, finish=finish)
+        builder.add_node(node, step_node(node, steps, cfg, on_error=nodes.on_error), destinations=destinations)
     if grounder is not None:
         builder.add_node("ground", step_node("ground", functools.partial(nodes.ground, grounder=grounder), cfg))
         builder.add_edge("ground", END)
     builder.add_edge(START, "controller")
-    # The END destination becomes the ground node when there is one, so the map is explicit.
-    builder.add_conditional_edges("controller", routers.after_controller, {n: n for n in _NODES} | {END: finish})
-    builder.add_conditional_edges("search", routers.after_tools, ["controller", "answer", "give_up"])
     for node in ("answer", "give_up", "synthesize"):
         builder.add_edge(node, finish)
     graph = builder.compile(name=name, checkpointer=checkpointer)

@@ -1,4 +1,4 @@
-"""The Loop's nodes and routers.
+"""The Loop's nodes.
 
 Nodes are step functions ``(state, cfg) -> Steps[update]`` (see ``arcana_graph.core.effects``):
 ``build_loop`` turns each into a node that runs them blocking under ``invoke`` and async under
@@ -33,7 +33,7 @@ from arcana_graph.loop.calls import (
     turn_calls,
 )
 from arcana_graph.loop.config import LoopConfig
-from arcana_graph.loop.state import LoopState, NextStep, ToolRecord
+from arcana_graph.loop.state import AfterTools, LoopState, NextStep, ToolRecord, Turn
 from arcana_graph.loop.strategies import JsonTurn, decide_json, decide_native
 from arcana_graph.loop.telemetry import record_event, start_event, stop_event
 from arcana_graph.loop.tool_node import search
@@ -116,9 +116,7 @@ def _ids_used(messages: list[AnyMessage]) -> set[str]:
 
 def controller(state: LoopState, cfg: LoopConfig) -> Steps[dict[str, Any]]:
     """One controller turn: check the budget, ask the model for its next move, and write down the
-    turn's calls and where the run goes next (the routers only read ``next_step`` / ``after_tools``)."""
-    if state.get("terminated_by") == "error":  # a failed search node handed the run back to end it
-        return {"next_step": "__end__"}
+    turn's calls and where the run goes next (``turn``: the graph routes on it)."""
     update: dict[str, Any] = {}
     messages: list[AnyMessage] = list(state.get("messages") or [])
     if not messages:
@@ -132,7 +130,7 @@ def controller(state: LoopState, cfg: LoopConfig) -> Steps[dict[str, Any]]:
         start_event(state, cfg)
     iterations = state.get("iterations", 0) if state.get("messages") else 0
     if iterations >= cfg.max_iterations or state.get("remaining_steps", _STEPS_RESERVE + 1) <= _STEPS_RESERVE:
-        return {**update, "terminated_by": "max_iterations", "next_step": "synthesize"}
+        return {**update, "terminated_by": "max_iterations", "turn": _turn([], None, "synthesize")}
     reply = yield from _ask_controller(state, cfg, messages)
     return {**update, **_after_reply(state, cfg, messages, reply, iterations)}
 
@@ -167,27 +165,21 @@ def _after_reply(
     if calls:
         terminal = first_terminal(calls, cfg.terminal_tools)
         next_step: NextStep = calls[0].name if terminal == 0 else "search"  # type: ignore[assignment]
-        return {
-            "iterations": iterations + 1,
-            "messages": [*fresh, reply],
-            "turn_calls": records(calls),
-            "terminal": terminal,
-            "next_step": next_step,
-            "after_tools": calls[terminal].name if terminal is not None else "controller",
-        }
+        after: AfterTools = calls[terminal].name if terminal is not None else "controller"  # type: ignore[assignment]
+        turn = _turn(records(calls), terminal, next_step, after)
+        return {"iterations": iterations + 1, "messages": [*fresh, reply], "turn": turn}
     text = message_text(reply).strip()
     if text:  # a plain reply is the answer (no answerer rewrite on this path, as in Arcana)
         stop_event(state, cfg, iterations + 1, "answered")
-        update = {"answer": text, "terminated_by": "answered", "next_step": "__end__"}
-        return {"iterations": iterations + 1, "messages": [*fresh, reply], "turn_calls": [], **update}
+        update = {"answer": text, "terminated_by": "answered", "turn": _turn([], None, "__end__")}
+        return {"iterations": iterations + 1, "messages": [*fresh, reply], **update}
     # An empty reply: tell the model, let it try again (the budget still applies).
     nudge = HumanMessage(content=cfg.prompts.nudge)
-    return {
-        "iterations": iterations + 1,
-        "messages": [*fresh, reply, nudge],
-        "turn_calls": [],
-        "next_step": "controller",
-    }
+    return {"iterations": iterations + 1, "messages": [*fresh, reply, nudge], "turn": _turn([], None, "controller")}
+
+
+def _turn(calls: list[Any], terminal: int | None, next_step: NextStep, after: AfterTools = "controller") -> Turn:
+    return {"calls": calls, "terminal": terminal, "next_step": next_step, "after_tools": after}
 
 
 # -- terminating calls --------------------------------------------------------------------------------
@@ -221,7 +213,7 @@ def _plain_reply(model_ref: ModelRef, messages: list[AnyMessage], instruction: s
 
 def _terminal_call(state: LoopState, tool: str) -> tuple[list[PendingCall], int, str]:
     """The turn's calls, the index of its terminating ``tool`` call, and that call's argument."""
-    calls, index = turn_calls(state), state.get("terminal")
+    calls, index = turn_calls(state), (state.get("turn") or {}).get("terminal")
     assert index is not None and calls[index].name == tool, "the router only sends well-formed calls here"
     return calls, index, terminal_argument(calls[index]) or ""
 
@@ -329,7 +321,7 @@ def on_error(state: Mapping[str, Any], cfg: LoopConfig, node: str, exc: Exceptio
     tool call answered so the history stays valid."""
     message = str(exc) if isinstance(exc, ArcanaError) else f"{type(exc).__name__}: {exc}"
     _log.warning("loop node %s failed: %s", node, message)
-    update: dict[str, Any] = {"terminated_by": "error", "error": message, "next_step": "__end__"}
+    update: dict[str, Any] = {"terminated_by": "error", "error": message}
     messages = list(state.get("messages") or [])
     if not messages:
         try:
@@ -340,7 +332,6 @@ def on_error(state: Mapping[str, Any], cfg: LoopConfig, node: str, exc: Exceptio
     update["iterations"] = iterations
     answered = {m.tool_call_id for m in messages if isinstance(m, ToolMessage)}
     open_calls = [c for c in turn_calls(state) if c.id not in answered]
-    update["after_tools"] = "controller"  # from the search node: the controller ends the run
     if open_calls:
         update["messages"] = [
             ToolMessage(content="Not run: the run ended with an error.", tool_call_id=c.id, name=c.name or "unknown")

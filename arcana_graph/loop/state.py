@@ -17,12 +17,25 @@ from typing_extensions import TypedDict
 from arcana_graph.core.types import Chunk, GroundingResult, TerminatedBy
 from arcana_graph.loop.calls import CallRecord
 
-__all__ = ["AfterTools", "LoopInput", "LoopOutput", "LoopState", "NextStep", "ToolRecord"]
+__all__ = ["AfterTools", "LoopInput", "LoopOutput", "LoopState", "NextStep", "ToolRecord", "Turn"]
 
 NextStep = Literal["controller", "search", "answer", "give_up", "synthesize", "__end__"]
 """Where a controller turn leads."""
 AfterTools = Literal["controller", "answer", "give_up"]
 """Where the run goes once the turn's tool calls have run."""
+
+
+class Turn(TypedDict):
+    """The controller's decision for one turn: its calls, parsed once, and where the run goes."""
+
+    calls: list[CallRecord]
+    """The turn's tool calls (the search node runs those before ``terminal``)."""
+    terminal: int | None
+    """Index in ``calls`` of the call that ends the run, if any."""
+    next_step: NextStep
+    """Where the turn leads from the controller."""
+    after_tools: AfterTools
+    """Where it leads once the tool calls have run."""
 
 
 class ToolRecord(TypedDict):
@@ -77,13 +90,8 @@ class LoopState(TypedDict, total=False):
     # controller
     messages: Annotated[list[AnyMessage], add_messages]
     iterations: int
-    turn_calls: list[CallRecord]
-    """This turn's tool calls, parsed once (the calls the search node runs come before ``terminal``)."""
-    terminal: int | None
-    """Index in ``turn_calls`` of the call that ends the run, if any."""
-    next_step: NextStep
-    """Where this turn leads: the routers read it, nobody re-derives it."""
-    after_tools: AfterTools
+    turn: Turn
+    """What the controller decided this turn, written once and read by the other nodes."""
     # search / answer / give_up / synthesize
     tool_history: Annotated[list[ToolRecord], operator.add]
     chunks: list[Chunk]

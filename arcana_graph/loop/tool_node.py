@@ -117,7 +117,7 @@ def search(state: LoopState, cfg: LoopConfig) -> Steps[dict[str, Any]]:
     points back to the earlier result.
     """
     scope = resolve_scope(state.get("collections"))
-    calls, stop = turn_calls(state), state.get("terminal")
+    calls, stop = turn_calls(state), (state.get("turn") or {}).get("terminal")
     history = list(state.get("tool_history") or [])
     turn = _sort_calls(calls[:stop] if stop is not None else calls, cfg, scope, _earlier_searches(history, scope))
     proposed = {i: parsed.query for i, parsed in turn.to_search}
