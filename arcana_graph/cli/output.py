@@ -75,6 +75,11 @@ def print_answer(result: dict[str, Any]) -> None:
     print(f"\nAnswer ({result.get('terminated_by')}, {result.get('iterations', 0)} turns):")
     print(result.get("answer") or f"(no answer) {result.get('error') or ''}".rstrip())
     chunks = result.get("chunks") or []
+    if result.get("citations"):
+        print("\nSources:")
+        for cited in result["citations"]:
+            where = f"{cited['collection']}/{cited['source']}" if cited.get("source") else cited["chunk_id"]
+            print(f'  [{cited["marker"]}] {where}: "{snippet(cited["text"], 90)}"')
     sources = sorted({(c["collection"], c["source"]) for c in chunks}, key=str)
     if sources:
         print("\nGathered from: " + ", ".join(f"{col}/{src}" for col, src in sources))

@@ -7,7 +7,17 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["NOT_STATED", "REFUSAL", "is_nothing", "is_refusal", "normalize_query", "says_not_stated"]
+__all__ = [
+    "NOT_STATED",
+    "REFUSAL",
+    "best_sentence",
+    "is_nothing",
+    "is_refusal",
+    "normalize_query",
+    "says_not_stated",
+    "sentence_spans",
+    "words",
+]
 
 NOT_STATED = re.compile(
     r"\b(unknown|not (mentioned|provided|stated|given|specified|found|available|recorded)|no information"
@@ -45,3 +55,42 @@ def says_not_stated(text: str) -> bool:
 def is_refusal(answer: str | None) -> bool:
     """Whether the answer declines to answer (no answer at all counts as a refusal)."""
     return not (answer or "").strip() or bool(REFUSAL.search(answer or ""))
+
+
+_SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+|\n\s*\n")
+_WORD = re.compile(r"\w+", re.UNICODE)
+
+
+def sentence_spans(text: str) -> list[tuple[str, int, int]]:
+    """Sentences as ``(text, start, end)`` character spans: split after ``.``, ``!`` or ``?``
+    followed by whitespace, and at blank lines; whitespace belongs to no sentence."""
+    spans: list[tuple[str, int, int]] = []
+    position = 0
+    for match in [*_SENTENCE_BREAK.finditer(text), None]:
+        end = match.start() if match else len(text)
+        piece = text[position:end]
+        if piece.strip():
+            start = position + len(piece) - len(piece.lstrip())
+            spans.append((piece.strip(), start, start + len(piece.strip())))
+        if match:
+            position = match.end()
+    return spans
+
+
+def words(text: str) -> set[str]:
+    """Lowercased word set (Unicode letters and digits)."""
+    return {w.lower() for w in _WORD.findall(text)}
+
+
+def best_sentence(text: str, claim: str) -> tuple[str, int, int] | None:
+    """The sentence of ``text`` that shares most words with ``claim`` (an exact match first);
+    None when none shares a word."""
+    spans = sentence_spans(text)
+    wanted = " ".join(claim.split()).casefold()
+    for span in spans:
+        if wanted and (wanted in " ".join(span[0].split()).casefold()):
+            return span
+    claim_words = words(claim)
+    scored = [(len(claim_words & words(span[0])), -i, span) for i, span in enumerate(spans)]
+    best = max(scored, default=None)
+    return best[2] if best is not None and best[0] > 0 else None

@@ -13,6 +13,7 @@ from typing import Any, Literal
 __all__ = [
     "Record",
     "Chunk",
+    "Citation",
     "GroundingResult",
     "Span",
     "SpanSource",
@@ -45,8 +46,9 @@ class Record:
         return {f.name: _plain(getattr(self, f.name)) for f in fields(self)}  # type: ignore[arg-type]
 
 
-SearchMode = Literal["vector", "keyword", "hybrid"]
-"""How the knowledge base ranks chunks: embedding similarity, full-text match, or both."""
+SearchMode = Literal["vector", "keyword", "hybrid", "rrf"]
+"""How the knowledge base ranks chunks: embedding similarity, full-text match, or both (``hybrid``
+mixes the two scores, ``rrf`` fuses the two rankings by reciprocal rank)."""
 
 TerminatedBy = Literal["answered", "gave_up", "max_iterations", "error"]
 """Why a Loop run ended: the answer tool (or a plain-text reply), give_up, the turn budget, or a
@@ -77,6 +79,24 @@ class Chunk(Record):
     metadata: Mapping[str, Any] = field(default_factory=dict)
     """Chunk metadata: character offsets (``start_char``, ``end_char``), pages for PDFs, and
     whatever the ingest caller attached to the document."""
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Citation(Record):
+    """A passage an answer rests on: the ``[marker]`` in the answer, and where the supporting
+    sentence is (``chunk.text[start:end] == text``, character offsets)."""
+
+    marker: int
+    """The number of the inline marker (``[1]``) in the answer, from 1."""
+    chunk_id: str
+    collection: str | None
+    source: str | None
+    """The cited document (the ingested file's path relative to the ingest root)."""
+    start: int
+    """Where the supporting sentence starts in the chunk's text (characters)."""
+    end: int
+    text: str
+    """The supporting sentence itself."""
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)

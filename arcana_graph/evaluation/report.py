@@ -5,7 +5,9 @@ Means skip metrics that do not apply (answer metrics on unanswerable questions, 
 where nothing was answered from passages). ``refusal_rate`` is the share of unanswerable questions
 declined (higher is better); ``false_refusal_rate`` the share of answerable ones declined.
 ``groundedness_when_correct`` is the judge's mean score on answers that contain the gold answer:
-how far the judge itself can be trusted on this model's answers.
+how far the judge itself can be trusted on this model's answers. ``citation_precision`` is the
+share of an answer's citations that point at a gold passage; ``cited_rate`` the share of answered
+(not refused) runs that cite at least one passage.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from arcana_graph.core.errors import ConfigurationError
 
 __all__ = ["check_targets", "plot_report", "summarize", "summary_rows"]
 
-_ANSWER_METRICS = ("em", "f1", "contains", "recall", "groundedness")
+_ANSWER_METRICS = ("em", "f1", "contains", "recall", "groundedness", "citation_precision")
 _COST_METRICS = ("llm_calls", "prompt_tokens", "completion_tokens", "seconds", "searches", "iterations")
 _TYPES = ("single-hop", "two-hop", "three-hop", "comparison", "unanswerable")
 MULTI_HOP = ("two-hop", "three-hop")
@@ -38,6 +40,8 @@ def _aggregate(records: Sequence[dict[str, Any]]) -> dict[str, Any]:
     summary.update({m: _mean([r.get(m) for r in answerable]) for m in _ANSWER_METRICS})
     # How often the judge calls a correct answer supported: a check on the judge itself.
     summary["groundedness_when_correct"] = _mean([r.get("groundedness") for r in answerable if r.get("contains")])
+    # Answered runs (not refusals) that cite at least one passage.
+    summary["cited_rate"] = _mean([r.get("cites") for r in records])
     summary["refusal_rate"] = _mean([r["refused"] for r in unanswerable])
     summary["false_refusal_rate"] = _mean([r["refused"] for r in answerable])
     summary.update({m: _mean([r.get(m) for r in records]) for m in _COST_METRICS})
@@ -74,9 +78,46 @@ def check_targets(summary: dict[str, Any]) -> list[dict[str, Any]]:
     if loop and loop["overall"]["refusal_rate"] is not None:
         rate = round(100 * loop["overall"]["refusal_rate"], 1)
         checks.append({"target": "loop correct refusals >= 80%", "value": rate, "met": rate >= 80})
+    if loop:
+        checks += _trust_targets(loop, summary.get("single-search-short"))
     for name, system in summary.items():
         errors = system["termination"].get("error", 0)
         checks.append({"target": f"{name}: no run ends in error", "value": errors, "met": errors == 0})
+    return checks
+
+
+def _trust_targets(loop: dict[str, Any], short: dict[str, Any] | None) -> list[dict[str, Any]]:
+    """The trustworthy-answers targets: hop by hop against one search with the same short answer,
+    false refusals, citations, the judge on correct answers, and cost."""
+    checks: list[dict[str, Any]] = []
+
+    def add(target: str, value: float | None, met: bool) -> None:
+        checks.append({"target": target, "value": value, "met": met})
+
+    def pct(value: float | None) -> float | None:
+        return None if value is None else round(100 * value, 1)
+
+    by_type, theirs = loop["by_type"], (short or {}).get("by_type", {})
+    for kind, margin in (("two-hop", 10), ("three-hop", 10), ("single-hop", 0)):
+        mine, base = by_type.get(kind, {}).get("f1"), theirs.get(kind, {}).get("f1")
+        if mine is not None and base is not None:
+            gain = round(100 * (mine - base), 1)
+            add(f"loop {kind} F1 >= single-search-short + {margin}", gain, gain >= margin)
+    false_refusals = pct(loop["overall"]["false_refusal_rate"])
+    if false_refusals is not None:
+        add("loop false refusals <= 5%", false_refusals, false_refusals <= 5)
+    precision = pct(loop["overall"]["citation_precision"])
+    if precision is not None:
+        add("loop citation precision >= 90%", precision, precision >= 90)
+    cited = pct(loop["overall"]["cited_rate"])
+    if cited is not None:
+        add("every answered loop run cites a passage", cited, cited >= 100)
+    judged = pct(loop["overall"]["groundedness_when_correct"])
+    if judged is not None:
+        add("judge: correct loop answers supported >= 80%", judged, judged >= 80)
+    if short and short["overall"]["seconds"] and loop["overall"]["seconds"] is not None:
+        ratio = round(loop["overall"]["seconds"] / short["overall"]["seconds"], 2)
+        add("loop seconds per question <= 2 x single-search-short", ratio, ratio <= 2)
     return checks
 
 

@@ -24,7 +24,7 @@ from arcana_graph.evaluation.metrics import contains_answer, exact_match, is_ref
 from arcana_graph.evaluation.systems import EvalSystem, Outcome, build_system
 from arcana_graph.evaluation.usage import UsageCounter
 
-__all__ = ["EvalSettings", "load_records", "run_evaluation", "score_outcome"]
+__all__ = ["EvalSettings", "load_records", "run_evaluation", "score_citations", "score_outcome"]
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -60,6 +60,16 @@ def score_outcome(question: EvalQuestion, outcome: Outcome) -> dict[str, Any]:
             recall=recall_at_k(outcome.retrieved, question.gold, len(outcome.retrieved)),
         )
     return scores
+
+
+def score_citations(question: EvalQuestion, outcome: Outcome, refused: bool) -> dict[str, Any]:
+    """``cited`` (the passages cited), ``cites`` (an answered run cites one; None for refusals) and
+    ``citation_precision`` (the share of citations that point at a gold passage)."""
+    precision = None
+    if question.answer is not None and outcome.cited and not refused:
+        precision = sum(c in question.gold for c in outcome.cited) / len(outcome.cited)
+    cites = None if refused or not outcome.answer else bool(outcome.cited)
+    return {"cited": list(outcome.cited), "cites": cites, "citation_precision": precision}
 
 
 def load_records(path: Path) -> dict[str, dict[str, Any]]:
@@ -163,6 +173,7 @@ def _run_one(
         "searches": outcome.searches,
         "retrieved": outcome.retrieved,
         **scores,
+        **score_citations(question, outcome, scores["refused"]),
         **usage.totals(),
         "seconds": round(outcome.seconds, 3),
         "groundedness": None,

@@ -23,6 +23,7 @@ from typing import Any, Literal
 from langchain_core.language_models import BaseChatModel
 
 from arcana_graph.core.chunks import to_chunk
+from arcana_graph.core.citations import from_evidence
 from arcana_graph.core.errors import ConfigurationError
 from arcana_graph.core.types import Chunk
 from arcana_graph.serving.results import run_result
@@ -59,6 +60,8 @@ class Outcome:
     searches: int = 0
     error: str | None = None
     seconds: float = 0.0
+    cited: list[str] = field(default_factory=list)
+    """The passages the answer cites, as ``collection/source`` (with repeats: one per citation)."""
 
     @property
     def retrieved(self) -> list[str]:
@@ -140,6 +143,7 @@ def _run_graph(graph: Any, question: str, callbacks: Sequence[Any]) -> Outcome:
         chunks=[to_chunk(c) for c in result["chunks"]],
         searches=searches,
         error=result["error"],
+        cited=[f"{c['collection']}/{c['source']}" for c in result["citations"]],
     )
 
 
@@ -153,14 +157,17 @@ def _run_short(searcher: Any, llm: str | BaseChatModel, question: str, callbacks
     model = ModelRef.for_spec(llm).get() if isinstance(llm, str) else llm
     chunks = list(searcher(question, collections=None, limit=SEARCH_LIMIT))
 
-    def answer(_: str) -> str | None:
+    def answer(_: str) -> Any:
         return run_sync(answer_from(model, question, [c.text for c in chunks]))
 
     # Run inside a runnable so the model call inherits the callbacks (and counts).
-    text = RunnableLambda(answer).invoke(question, config={"callbacks": list(callbacks)})
+    found = RunnableLambda(answer).invoke(question, config={"callbacks": list(callbacks)})
+    gathered = [to_chunk(c) for c in chunks]
+    cited = from_evidence(found.sentences, gathered) if found is not None else []
     return Outcome(
-        answer=text or "I don't know.",
+        answer=found.answer if found is not None else "I don't know.",
         terminated_by="answered",
-        chunks=[to_chunk(c) for c in chunks],
+        chunks=gathered,
         searches=1,
+        cited=[f"{c.collection}/{c.source}" for c in cited],
     )

@@ -18,6 +18,7 @@ from typing import Any, Literal
 
 from langchain_core.messages import AIMessage, AnyMessage, HumanMessage, SystemMessage, ToolMessage
 
+from arcana_graph.core.citations import cite
 from arcana_graph.core.effects import Deadline, Steps, call, model_call
 from arcana_graph.core.errors import ArcanaError, ConfigurationError
 from arcana_graph.core.protocols import Grounder
@@ -34,7 +35,7 @@ from arcana_graph.loop.calls import (
 )
 from arcana_graph.loop.config import LoopConfig
 from arcana_graph.loop.state import AfterTools, LoopState, NextStep, ToolRecord, Turn
-from arcana_graph.loop.strategies import JsonTurn, decide_json, decide_native
+from arcana_graph.loop.strategies import SUPPORT_KEY, JsonTurn, decide_json, decide_native
 from arcana_graph.loop.telemetry import record_event, start_event, stop_event
 from arcana_graph.loop.tool_node import search
 from arcana_graph.loop.transcript import flatten_for_local
@@ -73,6 +74,8 @@ def _fresh_run(state: Mapping[str, Any], cfg: LoopConfig) -> dict[str, Any]:
         "iterations": 0,
         "chunks": [],
         "answer": None,
+        "citations": [],
+        "dropped_citations": 0,
         "terminated_by": None,
         "error": None,
         "grounding": None,
@@ -166,7 +169,7 @@ def _after_reply(
         terminal = first_terminal(calls, cfg.terminal_tools)
         next_step: NextStep = calls[0].name if terminal == 0 else "search"  # type: ignore[assignment]
         after: AfterTools = calls[terminal].name if terminal is not None else "controller"  # type: ignore[assignment]
-        turn = _turn(records(calls), terminal, next_step, after)
+        turn = _turn(records(calls), terminal, next_step, after, reply.response_metadata.get(SUPPORT_KEY))
         return {"iterations": iterations + 1, "messages": [*fresh, reply], "turn": turn}
     text = message_text(reply).strip()
     if text:  # a plain reply is the answer (no answerer rewrite on this path, as in Arcana)
@@ -178,8 +181,20 @@ def _after_reply(
     return {"iterations": iterations + 1, "messages": [*fresh, reply, nudge], "turn": _turn([], None, "controller")}
 
 
-def _turn(calls: list[Any], terminal: int | None, next_step: NextStep, after: AfterTools = "controller") -> Turn:
-    return {"calls": calls, "terminal": terminal, "next_step": next_step, "after_tools": after}
+def _turn(
+    calls: list[Any],
+    terminal: int | None,
+    next_step: NextStep,
+    after: AfterTools = "controller",
+    support: list[str] | None = None,
+) -> Turn:
+    return {
+        "calls": calls,
+        "terminal": terminal,
+        "next_step": next_step,
+        "after_tools": after,
+        "support": support or [],
+    }
 
 
 # -- terminating calls --------------------------------------------------------------------------------
@@ -218,6 +233,16 @@ def _terminal_call(state: LoopState, tool: str) -> tuple[list[PendingCall], int,
     return calls, index, terminal_argument(calls[index]) or ""
 
 
+def _cited(state: LoopState, text: str) -> dict[str, Any]:
+    """The answer with its citations: the evidence the strategy kept, else the markers the model
+    wrote (``[<chunk id>]``, renumbered; unknown ones dropped and counted), else the closest sentence."""
+    chunks = list(state.get("chunks") or [])
+    by_id = {c.id: c for c in chunks}
+    evidence = (state.get("turn") or {}).get("support") or []
+    answer, citations, dropped = cite(text, chunks, evidence=evidence, resolve=by_id.get)
+    return {"answer": answer, "citations": citations, "dropped_citations": dropped}
+
+
 def _finish(
     state: LoopState,
     cfg: LoopConfig,
@@ -228,7 +253,8 @@ def _finish(
     summary: str,
     terminated_by: Literal["answered", "gave_up"],
 ) -> dict[str, Any]:
-    """Record the terminating call, answer every remaining call, and end the run."""
+    """Record the terminating call, answer every remaining call, and end the run (an answer with
+    its citations)."""
     record: ToolRecord = {
         "tool": calls[index].name,
         "args": dict(calls[index].args),
@@ -237,12 +263,13 @@ def _finish(
         "returned_chunk_ids": [],
     }
     recorded = record_event(record, len(state.get("tool_history") or []) + 1)
-    stop_event(state, cfg, state.get("iterations", 0), terminated_by)
+    ending = _cited(state, final) if terminated_by == "answered" else {"answer": final, "citations": []}
+    stop_event(state, cfg, state.get("iterations", 0), terminated_by, ending["citations"])
     return {
-        "messages": _closing_messages(calls, index, final),
+        "messages": _closing_messages(calls, index, ending["answer"]),
         "tool_history": [recorded],
-        "answer": final,
         "terminated_by": terminated_by,
+        **ending,
     }
 
 
@@ -303,8 +330,8 @@ def synthesize(state: LoopState, cfg: LoopConfig) -> Steps[dict[str, Any]]:
                 "returned_chunk_ids": [],
             }
             history_size = len(state.get("tool_history") or []) + 1
-            update = {"answer": text, "messages": [prompt], "tool_history": [record_event(record, history_size)]}
-    stop_event(state, cfg, iterations, "max_iterations")
+            update = {"messages": [prompt], "tool_history": [record_event(record, history_size)], **_cited(state, text)}
+    stop_event(state, cfg, iterations, "max_iterations", update.get("citations"))
     return update
 
 

@@ -15,8 +15,9 @@ they are checkpointed with the conversation.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Literal
 
 from langchain_core.language_models import BaseChatModel
@@ -28,20 +29,40 @@ from arcana_graph.core.text import is_nothing, says_not_stated
 from arcana_graph.loop.prompts import LoopPrompts
 from arcana_graph.models.structured import decide
 
-__all__ = ["CHAIN_KEY", "Chain", "answer_from", "pending_chain", "plan"]
+__all__ = ["CHAIN_KEY", "MAX_REPLANS", "Chain", "Found", "answer_from", "pending_chain", "plan", "split_evidence"]
 
 CHAIN_KEY = "arcana_chain"
 _DEFAULT_PROMPTS = LoopPrompts()
 MAX_STEPS = 4
 """Longer plans are cut: each step costs a search and two model calls."""
+MAX_REPLANS = 1
+"""Re-plans per run, after a step the passages do not answer or whose answer does not fit."""
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Found:
+    """An answer the passages state, with the sentences it was read from."""
+
+    answer: str
+    sentences: tuple[str, ...] = ()
+    """The sentences the model copied from the passages as its evidence (may be empty)."""
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
 class Chain:
-    """A plan of one-fact steps and the answers found so far (one per finished step)."""
+    """A plan of one-fact steps and the answers found so far (one per finished step).
+
+    After a re-plan, the facts of the earlier plan are kept in ``known`` (they still count as
+    found, and their evidence as support) and ``replans`` counts the re-plans of the run.
+    """
 
     steps: tuple[str, ...]
     answers: tuple[str, ...] = ()
+    support: tuple[tuple[str, ...], ...] = ()
+    """Per answered step, the sentences its answer was read from."""
+    known: tuple[tuple[str, str], ...] = ()
+    known_support: tuple[str, ...] = ()
+    replans: int = 0
     collection: str | None = None
 
     @property
@@ -58,16 +79,49 @@ class Chain:
 
     @property
     def facts(self) -> list[tuple[str, str]]:
-        """Finished steps as (question with earlier answers substituted, answer)."""
-        return [
-            (Chain(steps=self.steps, answers=self.answers[:i]).current, answer) for i, answer in enumerate(self.answers)
-        ]
+        """What is known: earlier plans' facts, then this plan's finished steps as (question with
+        earlier answers substituted, answer)."""
+        own = [replace(self, answers=self.answers[:i]).current for i in range(len(self.answers))]
+        return [*self.known, *zip(own, self.answers, strict=True)]
 
-    def answered(self, answer: str) -> Chain:
-        return Chain(steps=self.steps, answers=(*self.answers, answer), collection=self.collection)
+    @property
+    def evidence(self) -> list[str]:
+        """Every sentence the facts were read from, in the order found."""
+        return [*self.known_support, *(s for sentences in self.support for s in sentences)]
+
+    def answered(self, found: Found) -> Chain:
+        return replace(self, answers=(*self.answers, found.answer), support=(*self.support, found.sentences))
+
+    def replanned(self, steps: Sequence[str]) -> Chain:
+        """A new plan that keeps what this one found."""
+        return Chain(
+            steps=tuple(steps),
+            known=tuple(self.facts),
+            known_support=tuple(self.evidence),
+            replans=self.replans + 1,
+            collection=self.collection,
+        )
 
     def to_metadata(self) -> dict[str, Any]:
-        return {"steps": list(self.steps), "answers": list(self.answers)}
+        """The plan as it rides on a search call (plain JSON; fields left out while empty)."""
+        extra = {
+            "support": [list(s) for s in self.support] if any(self.support) else None,
+            "known": [list(f) for f in self.known] or None,
+            "known_support": list(self.known_support) or None,
+            "replans": self.replans or None,
+        }
+        return {"steps": list(self.steps), "answers": list(self.answers)} | {k: v for k, v in extra.items() if v}
+
+    @classmethod
+    def from_metadata(cls, data: dict[str, Any]) -> Chain:
+        return cls(
+            steps=tuple(map(str, data["steps"])),
+            answers=tuple(map(str, data.get("answers") or [])),
+            support=tuple(tuple(map(str, s)) for s in data.get("support") or [[] for _ in data.get("answers") or []]),
+            known=tuple((str(q), str(a)) for q, a in data.get("known") or []),
+            known_support=tuple(map(str, data.get("known_support") or [])),
+            replans=int(data.get("replans") or 0),
+        )
 
 
 def pending_chain(messages: Sequence[AnyMessage]) -> Chain | None:
@@ -77,7 +131,7 @@ def pending_chain(messages: Sequence[AnyMessage]) -> Chain | None:
             data = message.response_metadata.get(CHAIN_KEY)
             if not isinstance(data, dict) or not data.get("steps"):
                 return None
-            chain = Chain(steps=tuple(map(str, data["steps"])), answers=tuple(map(str, data.get("answers") or [])))
+            chain = Chain.from_metadata(data)
             return chain if len(chain.answers) < len(chain.steps) else None
     return None
 
@@ -103,11 +157,18 @@ def _system(prompt: str, instructions: str | None) -> SystemMessage:
     return SystemMessage(content=f"{instructions}\n\n{prompt}" if instructions else prompt)
 
 
-def _plan_messages(question: str, pick_note: str, prompts: LoopPrompts, instructions: str | None) -> list[BaseMessage]:
+def _plan_messages(
+    question: str, pick_note: str, prompts: LoopPrompts, instructions: str | None, after: Chain | None
+) -> list[BaseMessage]:
     messages: list[BaseMessage] = [_system(prompts.plan.format(collections=pick_note), instructions)]
     for example, steps in prompts.plan_examples:
         messages += [HumanMessage(content=f"Question: {example}"), AIMessage(content=json.dumps({"steps": steps}))]
-    return [*messages, HumanMessage(content=f"Question: {question}")]
+    note = ""
+    if after is not None:
+        facts = "".join(f"\n- {q} {a}" for q, a in after.facts) or " nothing"
+        failed = after.current if len(after.answers) < len(after.steps) else question
+        note = "\n" + prompts.replan.format(failed=failed, facts=facts)
+    return [*messages, HumanMessage(content=f"Question: {question}{note}")]
 
 
 def plan(
@@ -117,24 +178,31 @@ def plan(
     pick: Sequence[str] | None,
     prompts: LoopPrompts = _DEFAULT_PROMPTS,
     instructions: str | None = None,
+    after: Chain | None = None,
 ) -> Steps[Chain | None]:
     """The question's one-fact steps (one model call); None if the reply is unusable.
 
     Args:
         pick: the collections the plan may name (two or more in scope), else None.
         instructions: the caller's own system prompt, put in front of the task prompt.
+        after: re-plan after this chain went wrong: the model sees what it found, and the new
+            chain keeps those facts.
 
     Raises:
         Exception: whatever the model call raised.
     """
     pick_note = f" Collections: {', '.join(pick)}; you may name one." if pick else ""
-    messages = _plan_messages(question, pick_note, prompts, instructions)
+    messages = _plan_messages(question, pick_note, prompts, instructions, after)
     decision = yield from decide(model, messages, _plan_schema(pick, prompts), method="json")
     if not decision.ok or decision.value is None:
         return None
     value = decision.value.model_dump()
     steps = tuple(s.strip() for s in value["steps"] if not is_nothing(s))[:MAX_STEPS]
-    return Chain(steps=steps, collection=value.get("collection")) if steps else None
+    if not steps:
+        return None
+    if after is not None:
+        return after.replanned(steps)
+    return Chain(steps=steps, collection=value.get("collection"))
 
 
 def answer_from(
@@ -145,9 +213,9 @@ def answer_from(
     *,
     prompts: LoopPrompts = _DEFAULT_PROMPTS,
     instructions: str | None = None,
-) -> Steps[str | None]:
-    """The answer to ``question`` as the passages (and the facts found so far) state it, from one
-    model call; None when they do not state it.
+) -> Steps[Found | None]:
+    """The answer to ``question`` as the passages (and the facts found so far) state it, with the
+    sentences it was read from, from one model call; None when they do not state it.
 
     Raises:
         Exception: whatever the model call raised.
@@ -162,4 +230,13 @@ def answer_from(
     if not decision.ok or decision.value is None:
         return None
     answer = decision.value.answer.strip()
-    return None if is_nothing(answer) or says_not_stated(answer) else answer
+    if is_nothing(answer) or says_not_stated(answer):
+        return None
+    return Found(answer=answer, sentences=tuple(split_evidence(decision.value.relevant_sentences)))
+
+
+def split_evidence(text: str) -> list[str]:
+    """The sentences a model copied as evidence (none when it wrote 'none')."""
+    if is_nothing(text):
+        return []
+    return [s.strip() for s in re.split(r"(?<=[.!?])\s+|\n+", text) if len(s.strip()) > 3]

@@ -23,6 +23,7 @@ __all__ = [
     "JSON_NEXT_TURN_PROMPT",
     "JSON_PLAN_EXAMPLES",
     "JSON_PLAN_PROMPT",
+    "JSON_REPLAN_PROMPT",
     "LoopPrompts",
     "SEARCH_TOOL_DESCRIPTION",
     "SYNTHESIS_PROMPT",
@@ -54,7 +55,10 @@ ANSWER_TOOL_DESCRIPTION = (
     "sharpen a detail: answering from imperfect passages is the normal case, not a fallback. "
     "Do not call it on the first turn, before any search."
 )
-ANSWER_TEXT_DOC = "The complete final answer the user will see."
+ANSWER_TEXT_DOC = (
+    "The complete final answer the user will see. After each sentence, cite the passages it rests on "
+    "by their IDs in square brackets, e.g. [3f2a9c1d0b4e5a6f]."
+)
 
 GIVE_UP_TOOL_DESCRIPTION = (
     "Stop because the question cannot be answered from the knowledge base. Calling this ends the "
@@ -99,6 +103,7 @@ _OUTPUT = """# Output
 Call `answer` with a complete, well-organised response; its `text` is all the user sees.
 - Write as if you know the facts directly. Never mention the knowledge base, the passages, the context, the sources or the documents, and avoid phrases such as "based on" or "according to".
 - Use Markdown when it helps (short paragraphs, lists, bold); add headings only to long answers.
+- After each sentence, cite the passages it rests on by their IDs in square brackets, e.g. [3f2a9c1d0b4e5a6f]; cite only passages you were shown.
 - If the passages do not contain the answer, say so plainly instead of padding."""
 
 
@@ -159,6 +164,12 @@ JSON_PLAN_EXAMPLES: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 """Worked examples shown to the planner as earlier turns: the 1.5B model copied the whole question
 as its first lookup when only told how to split, and splits when shown."""
+
+JSON_REPLAN_PROMPT = (
+    "An earlier plan went wrong: the passages did not answer '{failed}'. Already found:{facts}\n"
+    "Plan the steps still needed to answer the question, using what was found; ask differently "
+    "than the step that failed."
+)
 
 JSON_LINK_PROMPT = (
     "You answer one question using only passages found in a private knowledge base. Copy the "
@@ -225,6 +236,8 @@ class LoopPrompts:
     """json strategy: worked examples shown to the planner as earlier turns."""
     plan_steps_field: str = PLAN_STEPS_FIELD
     """json strategy: the description of the plan's ``steps`` field."""
+    replan: str = JSON_REPLAN_PROMPT
+    """json strategy: added to the question when re-planning (``{failed}``, ``{facts}`` are filled in)."""
     link: str = JSON_LINK_PROMPT
     """json strategy: answering one step (or the question) from the passages."""
     link_fields: Mapping[str, str] = field(default_factory=lambda: dict(LINK_FIELDS))

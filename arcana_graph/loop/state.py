@@ -14,7 +14,7 @@ from langgraph.graph.message import add_messages
 from langgraph.managed import RemainingSteps
 from typing_extensions import TypedDict
 
-from arcana_graph.core.types import Chunk, GroundingResult, TerminatedBy
+from arcana_graph.core.types import Chunk, Citation, GroundingResult, TerminatedBy
 from arcana_graph.loop.calls import CallRecord
 
 __all__ = ["AfterTools", "LoopInput", "LoopOutput", "LoopState", "NextStep", "ToolRecord", "Turn"]
@@ -36,6 +36,8 @@ class Turn(TypedDict):
     """Where the turn leads from the controller."""
     after_tools: AfterTools
     """Where it leads once the tool calls have run."""
+    support: list[str]
+    """The sentences a terminating answer rests on, when the strategy knows them (json)."""
 
 
 class ToolRecord(TypedDict):
@@ -77,6 +79,11 @@ class LoopOutput(TypedDict, total=False):
     """Every chunk gathered (deduplicated by id, best ``chunk_cap`` by score, best first)."""
     error: str | None
     messages: list[AnyMessage]
+    citations: list[Citation]
+    """The passages the answer rests on, with the supporting sentence; the answer's ``[n]`` markers
+    (sentence answers from API models) point at them."""
+    dropped_citations: int
+    """Markers the model wrote that pointed to no gathered chunk (removed from the answer)."""
     grounding: GroundingResult | None
     """Set by the ground node when the Loop is built with a grounder."""
 
@@ -96,6 +103,8 @@ class LoopState(TypedDict, total=False):
     tool_history: Annotated[list[ToolRecord], operator.add]
     chunks: list[Chunk]
     answer: str | None
+    citations: list[Citation]
+    dropped_citations: int
     terminated_by: TerminatedBy | None
     error: str | None
     # ground (optional)

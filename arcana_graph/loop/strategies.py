@@ -14,6 +14,7 @@ does not care which strategy produced it.
 from __future__ import annotations
 
 import json
+import re
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -24,15 +25,19 @@ from langchain_core.messages import AIMessage, AnyMessage, HumanMessage, SystemM
 from langchain_core.tools import BaseTool
 from pydantic import BaseModel, Field, create_model
 
+from arcana_graph.core.answers import about, compare, fits, not_recorded
 from arcana_graph.core.effects import Steps, model_call
 from arcana_graph.core.text import is_nothing, normalize_query, says_not_stated
 from arcana_graph.core.types import Chunk
-from arcana_graph.loop.planner import CHAIN_KEY, Chain, answer_from, pending_chain, plan
+from arcana_graph.loop.planner import CHAIN_KEY, MAX_REPLANS, Chain, Found, answer_from, pending_chain, plan
 from arcana_graph.loop.prompts import LoopPrompts
 from arcana_graph.loop.state import ToolRecord
 from arcana_graph.models.structured import decide
 
-__all__ = ["JsonTurn", "decide_json", "decide_native"]
+__all__ = ["SUPPORT_KEY", "JsonTurn", "decide_json", "decide_native"]
+
+SUPPORT_KEY = "arcana_support"
+"""Where a json-strategy ``answer`` call carries the sentences the answer rests on."""
 
 JSON_SEARCH_LIMIT = 3
 """Passages per search in the json strategy: small models read slowly and lose track in long prompts."""
@@ -61,6 +66,8 @@ class JsonTurn:
     collections: Sequence[str] | None
     custom_tools: Sequence[BaseTool]
     passages: list[str]
+    passage_ids: list[str]
+    """The chunk id of each passage, in the same order."""
     queries: list[str]
     others: list[str]
     """Other tools' results, as lines."""
@@ -90,7 +97,7 @@ class JsonTurn:
             elif record["tool"] not in ("answer", "give_up", "synthesis"):
                 args = json.dumps(record["args"], ensure_ascii=False)
                 others.append(f"{record['tool']}({args}) returned: {record['summary']}")
-        return cls(passages=list(seen.values()), queries=queries, others=others, **known)
+        return cls(passages=list(seen.values()), passage_ids=list(seen), queries=queries, others=others, **known)
 
 
 def _call(name: str, args: dict[str, Any], metadata: dict[str, Any] | None = None) -> AIMessage:
@@ -115,33 +122,101 @@ def _search_step(chain: Chain) -> AIMessage:
     return _call("search", args, {CHAIN_KEY: chain.to_metadata()})
 
 
-def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[tuple[AIMessage | None, bool]]:
+def _answer(text: str, evidence: Sequence[str]) -> AIMessage:
+    """The ``answer`` call, with the sentences it rests on (the answer node cites them)."""
+    return _call("answer", {"text": text}, {SUPPORT_KEY: list(dict.fromkeys(evidence))})
+
+
+def _evidence_text(turn: JsonTurn, found: Found) -> str:
+    """The passages the answer's sentences come from (the whole passage: a sentence may name the
+    entity only as "it"); all passages when the sentences cannot be found in any."""
+    normal = [_normal(s) for s in found.sentences]
+    holding = [p for p in turn.passages if any(n and n in _normal(p) for n in normal)]
+    return "\n".join(holding or turn.passages)
+
+
+def _normal(text: str) -> str:
+    return " ".join(text.split()).casefold()
+
+
+def _fits(turn: JsonTurn, question: str, found: Found | None) -> bool:
+    """Whether an answer answers *what was asked*: the asked kind (a place for "where"...), from a
+    passage about the entity the question names (not a look-alike's)."""
+    return found is not None and fits(question, found.answer) and about(question, _evidence_text(turn, found))
+
+
+def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
     """The next move along a planned chain: search the next step, or answer the question once the
-    steps are done. Returns (move, unstated): no move means fall back to the generic step, and
-    ``unstated`` that the model found the passages do not state what was asked."""
+    steps are done. A step the passages do not answer, or whose answer does not fit it, ends the
+    chain: re-plan once from what was found, then give up saying what is missing. None: the next
+    step repeats a query already run (the generic step takes over)."""
     ask = {"prompts": turn.prompts, "instructions": turn.instructions}
     found = yield from answer_from(turn.model, chain.current, turn.passages, chain.facts, **ask)
-    if found is None:
-        return None, True
+    if not _fits(turn, chain.current, found):
+        return (yield from _replan_or_give_up(turn, chain, chain.current))
+    assert found is not None
     done = chain.answered(found)
     if chain.last_step:
-        final = found
-        if len(chain.steps) > 1:
-            final = yield from answer_from(turn.model, turn.question, turn.passages, done.facts, **ask)
-        return (None, True) if final is None else (_call("answer", {"text": final}), False)
+        final = yield from _final_answer(turn, done, found)
+        if final is None:
+            return (yield from _replan_or_give_up(turn, done, turn.question))
+        return _answer(final.answer, [*done.evidence, *final.sentences])
+    compared = _compare_next(done)
+    if compared is not None:  # the next step compares two values already found: no search needed
+        return _answer(compared, done.evidence)
     if normalize_query(done.current) in {normalize_query(q) for q in turn.queries}:
-        return None, False
-    return _search_step(done), False
+        return None
+    return _search_step(done)
+
+
+def _compare_next(chain: Chain) -> str | None:
+    """The answer to the chain's next step when it compares two answers already found ("Which is
+    older, the quarry (#1) or the mill (#2)?"), decided in code; else None."""
+    step = chain.steps[len(chain.answers)]
+    refs = [int(n) for n in re.findall(r"#(\d+)", step)]
+    if len(refs) != 2 or not all(1 <= n <= len(chain.answers) for n in refs):
+        return None
+    return compare(step, [chain.answers[n - 1] for n in refs])
+
+
+def _final_answer(turn: JsonTurn, done: Chain, last: Found) -> Steps[Found | None]:
+    """The answer to the question itself once the plan's steps are answered: a comparison of two
+    numbers or dates is decided in code; a one-step plan's answer is the question's; otherwise one
+    more call answers the question from the passages and the steps' facts. None when that answer
+    does not fit the question."""
+    values = [answer for _, answer in done.facts[-2:]]
+    for asked in (done.steps[-1], turn.question):
+        compared = compare(asked, values) if len(values) == 2 else None
+        if compared is not None:
+            return Found(answer=compared)
+    if len(done.steps) == 1 and not done.known:
+        final: Found | None = last
+    else:
+        ask = {"prompts": turn.prompts, "instructions": turn.instructions}
+        final = yield from answer_from(turn.model, turn.question, turn.passages, done.facts, **ask)
+    return final if _fits(turn, turn.question, final) else None
+
+
+def _replan_or_give_up(turn: JsonTurn, chain: Chain, missing: str) -> Steps[AIMessage]:
+    """Re-plan once from the facts found so far; after that, give up saying what is missing."""
+    if chain.replans < MAX_REPLANS:
+        ask = {"prompts": turn.prompts, "instructions": turn.instructions}
+        fresh = yield from plan(turn.model, turn.question, pick=turn.pick, after=chain, **ask)
+        if fresh is not None and normalize_query(fresh.current) not in {normalize_query(q) for q in turn.queries}:
+            return _search_step(fresh)
+    return _call("give_up", {"reason": not_recorded(missing)})
 
 
 def decide_json(turn: JsonTurn, messages: Sequence[AnyMessage] = ()) -> Steps[AIMessage]:
     """One controller turn as schema-constrained JSON decisions, returned as a tool call.
 
     First turn: a plan of one-fact steps (``chain``); the first step is searched. While on the
-    chain, each turn answers the current step from the passages, then answers the question (last
-    step) or searches the next step with the answers so far substituted. Off the chain (the
-    passages do not state the step's answer, the next step repeats a query, or custom tools are in
-    play), the generic step (``_generic_move``).
+    chain, each turn answers the current step from the passages and checks the answer in code
+    (the kind asked for, from a passage about the entity asked about), then answers the question
+    (last step; comparisons of numbers and dates in code) or searches the next step with the
+    answers so far substituted. A step that fails its check makes one re-plan from the facts found,
+    then a give-up that says what is missing. Off the chain (no usable plan, the next step repeats
+    a query, or custom tools are in play), the generic step (``_generic_move``).
 
     Raises:
         Exception: whatever the model call raised (the controller node records it as an error).
@@ -152,12 +227,11 @@ def decide_json(turn: JsonTurn, messages: Sequence[AnyMessage] = ()) -> Steps[AI
         )
         return _no_decision("no usable plan") if chain is None else _search_step(chain)
     chain = pending_chain(messages)
-    unstated = False
     if chain is not None and not turn.custom_tools:
-        move, unstated = yield from _follow_chain(turn, chain)
+        move = yield from _follow_chain(turn, chain)
         if move is not None:
             return move
-    return (yield from _generic_move(turn, unstated))
+    return (yield from _generic_move(turn, unstated=False))
 
 
 def _next_turn_schema(turn: JsonTurn) -> type[BaseModel]:

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from arcana_graph.core.errors import ConfigurationError
 from arcana_graph.core.scope import resolve_scope
 from arcana_graph.core.telemetry import emit
+from arcana_graph.core.types import Citation
 from arcana_graph.loop.config import LoopConfig
 from arcana_graph.loop.state import LoopState, ToolRecord
 
@@ -25,8 +27,12 @@ def start_event(state: LoopState, cfg: LoopConfig) -> None:
     emit("arcana.loop.start", _meta(state, cfg))
 
 
-def stop_event(state: LoopState, cfg: LoopConfig, iterations: int, terminated_by: str) -> None:
-    emit("arcana.loop.stop", {**_meta(state, cfg), "iterations": iterations, "terminated_by": terminated_by})
+def stop_event(
+    state: LoopState, cfg: LoopConfig, iterations: int, terminated_by: str, citations: Sequence[Citation] | None = None
+) -> None:
+    """``arcana.loop.stop``: how the run ended, and the passages its answer cites."""
+    data = {**_meta(state, cfg), "iterations": iterations, "terminated_by": terminated_by}
+    emit("arcana.loop.stop", {**data, "citations": [c.to_dict() for c in citations or []]})
 
 
 def record_event(record: ToolRecord, history_size: int) -> ToolRecord:

@@ -100,10 +100,11 @@ def rerank_prompt(question: str, chunk_texts: Sequence[str]) -> str:
 def answer_prompt(question: str, chunk_texts: Sequence[str]) -> str:
     if not chunk_texts:
         return f'Question: "{question}"\n\nAnswer the question directly from your own knowledge.'
-    context = "\n\n---\n\n".join(chunk_texts)
+    context = "\n\n".join(f"[{i}] {text}" for i, text in enumerate(chunk_texts, 1))
     return (
         f'Context:\n{context}\n\nQuestion: "{question}"\n\n'
         "Answer the question directly and naturally. Use the context to inform the answer without mentioning it. "
+        "After each sentence, cite the numbers of the passages it rests on in square brackets, e.g. [1]. "
         "If the context is not enough to answer, say that you don't know."
     )
 

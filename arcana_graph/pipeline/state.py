@@ -7,7 +7,7 @@ from typing import Annotated, Any, Required
 
 from typing_extensions import TypedDict
 
-from arcana_graph.core.types import Chunk, GroundingResult
+from arcana_graph.core.types import Chunk, Citation, GroundingResult
 
 __all__ = ["PipelineInput", "PipelineOutput", "PipelineState", "SearchResult"]
 
@@ -30,6 +30,10 @@ class PipelineOutput(TypedDict, total=False):
     question: str
     answer: str | None
     context_used: list[Chunk]
+    citations: list[Citation]
+    """The passages the answer cites (its ``[n]`` markers, renumbered), with the supporting sentence."""
+    dropped_citations: int
+    """Markers that pointed to no passage of the context (removed from the answer)."""
     results: list[SearchResult]
     rewritten_query: str | None
     expanded_query: str | None

@@ -4,7 +4,9 @@ records and the LangServe app.
 ``to_json`` turns a graph's output into plain JSON (chunks and grounding results as dicts, the
 message history dropped). ``run_result`` is the CLI contract for either graph: ``question``,
 ``answer``, ``terminated_by``, ``iterations``, ``error``, ``tool_history``, ``chunks``,
-``grounding`` (fields are only ever added); a Pipeline run is given the Loop's shape (its
+``grounding``, ``citations`` (each: ``marker``, ``chunk_id``, ``collection``, ``source``, ``start``,
+``end``, ``text``: the supporting sentence at those character offsets of the chunk) and
+``dropped_citations`` (fields are only ever added); a Pipeline run is given the Loop's shape (its
 ``context_used`` are its chunks; it ends ``answered`` or ``error``) plus a ``pipeline`` object with
 its own fields.
 """
@@ -59,5 +61,7 @@ def run_result(output: Mapping[str, Any]) -> dict[str, Any]:
         "tool_history": to_json(list(output.get("tool_history") or [])),
         "chunks": to_json(list(output.get("context_used" if pipeline else "chunks") or [])),
         "grounding": to_json(output.get("grounding")),
+        "citations": to_json(list(output.get("citations") or [])),
+        "dropped_citations": int(output.get("dropped_citations") or 0),
     }
     return shaped

@@ -223,3 +223,18 @@ def test_groundedness_comes_from_the_grounder_and_a_failing_grounder_leaves_it_e
     )
     assert [r["groundedness"] for r in results] == [0.5, None, None]
     assert seen[0] == ("1887", ["c1"], OPENED.question) and len(seen) == 2, "refusals are not judged"
+
+
+def test_citation_precision_and_whether_an_answer_cites() -> None:
+    from arcana_graph.evaluation.runner import score_citations
+
+    both = Outcome(answer="1887", terminated_by="answered", cited=["industry/railway.md", "towns/other.md"])
+    assert score_citations(OPENED, both, refused=False) == {
+        "cited": ["industry/railway.md", "towns/other.md"],
+        "cites": True,
+        "citation_precision": 0.5,
+    }
+    uncited = score_citations(OPENED, Outcome(answer="1887", terminated_by="answered"), refused=False)
+    assert (uncited["cites"], uncited["citation_precision"]) == (False, None)
+    refused = score_citations(UNKNOWN, Outcome(answer="I don't know.", terminated_by="answered"), refused=True)
+    assert (refused["cites"], refused["citation_precision"]) == (None, None)

@@ -1,0 +1,179 @@
+"""Checks of what was asked, in code: the small model's judgement is the weakest link, so whether
+an answer is even the right *kind* of answer, whether it rests on a passage about the entity the
+question names, and how two looked-up values compare are decided here, not by the model.
+
+* ``asked_kind(question)``: a place for "where", a number for "how many", a date for "when",
+  a person for "who", yes/no for "is / does / did ..." questions (None when the wording does not say).
+* ``fits(question, answer)``: whether the answer is of that kind (a number has a digit or a
+  number word, a date a year or a month, a name a capitalised word...).
+* ``about(question, evidence)``: whether the evidence names the entity the question is about (a
+  hop's answer must come from a passage about "the mayor of Ossery", not about a look-alike).
+* ``compare(question, facts)``: "which is older / larger / more ...?" decided from two numbers or
+  dates found by earlier steps.
+* ``not_recorded(question)``: a give-up reason that says what is missing ("no mayor of X is recorded").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Literal
+
+__all__ = ["AnswerKind", "about", "asked_kind", "compare", "fits", "named_entities", "not_recorded"]
+
+AnswerKind = Literal["person", "place", "number", "date", "yesno", "name"]
+
+_NUMBER_WORDS = (
+    "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|"
+    "dozen|none|no"
+)
+_MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december"
+_PLACES = "town|city|village|country|place|port|province|harbour|island"
+_ROLES = "person|man|woman|architect|engineer|founder|mayor|painter|keeper|captain"
+_KIND_PATTERNS: tuple[tuple[AnswerKind, re.Pattern[str]], ...] = (
+    ("number", re.compile(r"\bhow (many|much|long|tall|high|far|old|big|deep|wide)\b", re.I)),
+    ("date", re.compile(r"\b(when|what year|which year|in what year|what date|which decade|what century)\b", re.I)),
+    (
+        "place",
+        re.compile(
+            r"\b(where|in which (town|city|village|country|place|port|province)|what (town|city|village|place|port))\b",
+            re.I,
+        ),
+    ),
+    (
+        "person",
+        re.compile(
+            r"\b(who|whom|whose|which (person|man|woman|architect|engineer|founder|mayor|painter|keeper))\b", re.I
+        ),
+    ),
+    ("yesno", re.compile(r"^\s*(is|was|are|were|does|did|do|has|had|can|could|will)\b", re.I)),
+)
+_YEAR = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})s?\b")
+_NUMBER = re.compile(rf"\d|\b({_NUMBER_WORDS})\b", re.I)
+_CAPITALISED = re.compile(r"\b[A-Z][\w'’-]*")
+_ENTITY = re.compile(r"(?<![.?!]\s)(?<!^)\b([A-Z][\w'’-]+(?:\s+(?:of|the|and|de|van|von|&)?\s*[A-Z][\w'’-]+)*)")
+_STOP_NAMES = {"I", "The", "A", "An", "Which", "Who", "What", "When", "Where", "How", "In", "Is", "Was", "Did"}
+
+
+def asked_kind(question: str) -> AnswerKind | None:
+    """What kind of answer the wording asks for; None when it does not say (e.g. "what is ...").
+
+    Comparisons ("which is older, X or Y?") ask for one of the two names.
+    """
+    if _comparison(question) is not None:
+        return "name"
+    for kind, pattern in _KIND_PATTERNS:
+        if pattern.search(question):
+            return kind
+    return None
+
+
+def fits(question: str, answer: str) -> bool:
+    """Whether ``answer`` is the kind of answer ``question`` asks for (True when it cannot tell)."""
+    kind = asked_kind(question)
+    text = answer.strip()
+    if not text:
+        return False
+    if kind == "number":
+        return bool(_NUMBER.search(text))
+    if kind == "date":
+        return bool(_YEAR.search(text) or re.search(rf"\b({_MONTHS})\b", text, re.I) or re.search(r"\d", text))
+    if kind in ("person", "place", "name"):
+        return bool(_CAPITALISED.search(text)) and not _NUMBER_ONLY.fullmatch(text)
+    if kind == "yesno":
+        return bool(re.match(r"(yes|no)\b", text, re.I)) or len(text.split()) > 2
+    return True
+
+
+_NUMBER_ONLY = re.compile(r"[\d\s.,:/-]+")
+
+
+def named_entities(text: str) -> list[str]:
+    """Capitalised names in ``text`` (not the first word of a sentence, not question words)."""
+    found: list[str] = []
+    for match in _ENTITY.finditer(text):
+        name = match.group(1).strip()
+        if name not in _STOP_NAMES and name not in found:
+            found.append(name)
+    return found
+
+
+_LINKING_WORDS = ("of", "the", "and", "de", "van", "von")
+
+
+def about(question: str, evidence: str) -> bool:
+    """Whether ``evidence`` names every entity ``question`` names (most of each name's words, so
+    "the Harrow and Dane workshop" matches "Harrow & Dane"); True when the question names none."""
+    haystack = evidence.casefold()
+    for name in named_entities(question):
+        words = [
+            w for w in re.findall(r"[\w'’-]+", name.casefold()) if w not in ("of", "the", "and", "de", "van", "von")
+        ]
+        if words and sum(w in haystack for w in words) * 2 < len(words):
+            return False
+    return True
+
+
+_SMALLER = "older|oldest|earlier|earliest|first|less|least|fewer|fewest|smaller|smallest|lower|lowest|shorter|shortest"
+_LARGER = (
+    "newer|newest|later|latest|younger|youngest|more|most|larger|largest|bigger|biggest|higher|highest|taller|"
+    "tallest|longer|longest|greater"
+)
+_DIRECTION = {"smaller": re.compile(rf"\b({_SMALLER})\b", re.I), "larger": re.compile(rf"\b({_LARGER})\b", re.I)}
+
+
+def _comparison(question: str) -> tuple[str, str] | None:
+    """The two sides of "Which is older, X or Y?" / "... X (#1) or Y (#2)", else None."""
+    if not re.match(r"\s*(which|who|what)\b", question, re.I) or not any(
+        p.search(question) for p in _DIRECTION.values()
+    ):
+        return None
+    tail = question.split(",", 1)[1] if "," in question else question
+    parts = re.split(r"\s+or\s+", tail.strip().rstrip("?"), maxsplit=1)
+    if len(parts) != 2:
+        return None
+    clean = [re.sub(r"\(#\d+\)|^\s*(the|between)\s+", "", p, flags=re.I).strip(" ,") for p in parts]
+    return (clean[0], clean[1]) if all(clean) else None
+
+
+def _value(text: str) -> float | None:
+    """A year (for dates) or the first number in ``text``."""
+    year = _YEAR.search(text)
+    if year:
+        return float(year.group(1))
+    number = re.search(r"\d[\d,]*(?:\.\d+)?", text)
+    return float(number.group(0).replace(",", "")) if number else None
+
+
+def compare(question: str, values: Sequence[str]) -> str | None:
+    """The answer to a two-sided comparison from the two sides' values, decided in code.
+
+    Args:
+        values: what the two lookups found for the first and the second side, in the question's order.
+
+    Returns:
+        The winning side's name as the question writes it, or None when the question is not such
+        a comparison or a value is not a number or a date.
+    """
+    sides = _comparison(question)
+    if sides is None or len(values) != 2:
+        return None
+    first, second = (_value(v) for v in values)
+    if first is None or second is None or first == second:
+        return None
+    wants_smaller = bool(_DIRECTION["smaller"].search(question)) and not _DIRECTION["larger"].search(question)
+    pick_first = (first < second) if wants_smaller else (first > second)
+    return sides[0] if pick_first else sides[1]
+
+
+def not_recorded(question: str) -> str:
+    """A give-up reason that says what is missing, from the step that could not be answered."""
+    text = question.strip().rstrip("?")
+    match = re.match(r"(?i)(who|what) (?:is|was|are|were) (?:the )?(.+)$", text)
+    if match:
+        return f"no {match.group(2)} is recorded in the knowledge base"
+    match = re.match(r"(?i)(where|when|in which year|what year) (is|was|were) (.+) (\w+)$", text)
+    if match:
+        wh, verb, subject, participle = match.groups()
+        return f"the knowledge base does not record {wh.lower()} {subject} {verb} {participle}"
+    return f"the knowledge base does not say: {text}?"
