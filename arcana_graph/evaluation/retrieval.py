@@ -5,7 +5,8 @@ Every method ranks the same stored chunks of the knowledge base:
 * ``bm25``: BM25 (the ``bm25s`` library, English stopwords) built over ``kb.chunks()``;
 * ``vector-exact``: exact cosine over the embeddings (a full scan);
 * ``vector-hnsw``: the HNSW index (what searches above 10k chunks in scope use);
-* ``keyword`` / ``hybrid``: the knowledge base's Postgres full-text and hybrid modes.
+* ``keyword`` / ``hybrid`` / ``rrf``: the knowledge base's Postgres full-text, hybrid (gated
+  keyword score + cosine) and reciprocal-rank fusion modes.
 
 For multi-hop questions one search is not expected to find every gold passage: the gap between
 this recall and the Loop's (over all its searches) is what the Loop is for.
@@ -26,7 +27,7 @@ from arcana_graph.evaluation.metrics import recall_at_k
 
 __all__ = ["RETRIEVAL_METHODS", "evaluate_retrieval"]
 
-RETRIEVAL_METHODS: tuple[str, ...] = ("bm25", "vector-exact", "vector-hnsw", "keyword", "hybrid")
+RETRIEVAL_METHODS: tuple[str, ...] = ("bm25", "vector-exact", "vector-hnsw", "keyword", "hybrid", "rrf")
 
 Ranker = Callable[[str, int], list[Chunk]]
 
@@ -81,6 +82,7 @@ def _ranker(kb: Any, method: str) -> Ranker:
         "vector-hnsw": {"force_exact": False},
         "keyword": {"mode": "keyword"},
         "hybrid": {"mode": "hybrid"},
+        "rrf": {"mode": "rrf"},
     }
     return lambda query, limit: kb.search(query, limit=limit, threshold=-1.0, **options[method])
 

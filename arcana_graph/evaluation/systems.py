@@ -110,7 +110,10 @@ def build_system(
         graph = default_loop(searcher, settings)
         return lambda question, callbacks: _timed(lambda: _run_graph(graph, question, callbacks))
     if system.kind == "single-search-short":
-        return lambda question, callbacks: _timed(lambda: _run_short(searcher, llm, question, callbacks))
+        from arcana_graph.serving.defaults import GraphSettings, search_options_for
+
+        options = search_options_for(searcher, GraphSettings(llm=llm))  # one search, as the Loop searches
+        return lambda question, callbacks: _timed(lambda: _run_short(searcher, llm, question, callbacks, options))
     from arcana_graph.pipeline import build_pipeline
 
     steps = {"single-search": ("search", "answer"), "no-retrieval": ("answer",)}.get(system.kind, system.steps)
@@ -147,7 +150,9 @@ def _run_graph(graph: Any, question: str, callbacks: Sequence[Any]) -> Outcome:
     )
 
 
-def _run_short(searcher: Any, llm: str | BaseChatModel, question: str, callbacks: Sequence[Any]) -> Outcome:
+def _run_short(
+    searcher: Any, llm: str | BaseChatModel, question: str, callbacks: Sequence[Any], options: dict[str, Any]
+) -> Outcome:
     from langchain_core.runnables import RunnableLambda
 
     from arcana_graph.core.effects import run_sync
@@ -155,7 +160,7 @@ def _run_short(searcher: Any, llm: str | BaseChatModel, question: str, callbacks
     from arcana_graph.models.chat import ModelRef
 
     model = ModelRef.for_spec(llm).get() if isinstance(llm, str) else llm
-    chunks = list(searcher(question, collections=None, limit=SEARCH_LIMIT))
+    chunks = list(searcher(question, collections=None, limit=SEARCH_LIMIT, **options))
 
     def answer(_: str) -> Any:
         return run_sync(answer_from(model, question, [c.text for c in chunks]))

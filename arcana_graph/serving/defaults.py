@@ -12,7 +12,12 @@ Settings (``GraphSettings.from_env``; the CLI's options override them):
   multi-hop questions);
 - ``ARCANA_MAX_ITERATIONS`` (10) and ``ARCANA_MAX_SECONDS`` (none): the Loop's budgets (the time
   budget applies to the Pipeline too);
-- ``ARCANA_PIPELINE_STEPS`` (``rewrite,search,answer``).
+- ``ARCANA_PIPELINE_STEPS`` (``rewrite,search,answer``);
+- ``ARCANA_SEARCH_MODE``: how the Loop searches a knowledge base (``hybrid``; ``vector``,
+  ``keyword`` and ``rrf`` too). Hybrid was chosen by measurement: with one search of the question it
+  finds the most gold passages at 5 results on all three fictional sets measured (shipped set
+  99.1 % vs vector 89.6 %, rrf 96.9 %; ``kestrel`` 91.3 vs 86.5 / 89.3; ``harbourline`` 82.0 vs
+  77.8 / 81.1; README "Search modes").
 
 The Loop uses the ``auto`` strategy: native tool calls for API models, schema-constrained JSON
 decisions for local ones.
@@ -22,15 +27,17 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field, replace
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
 from langchain_core.language_models import BaseChatModel
 
+from arcana_graph.core.errors import ConfigurationError
 from arcana_graph.core.protocols import Grounder, Searcher
 from arcana_graph.core.settings import env_number
+from arcana_graph.core.types import SearchMode
 from arcana_graph.models.chat import default_llm_spec, is_local_model
 
-__all__ = ["GraphSettings", "default_loop", "default_pipeline", "grounder_for"]
+__all__ = ["GraphSettings", "default_loop", "default_pipeline", "grounder_for", "search_options_for"]
 
 GroundingKind = Literal["none", "judge", "hhem"]
 
@@ -51,6 +58,8 @@ class GraphSettings:
     """The Pipeline's steps, in order."""
     ground: GroundingKind = "none"
     """Check answers claim by claim: ``judge`` (LLM judge), ``hhem`` or ``none``."""
+    search_mode: SearchMode = "hybrid"
+    """How the Loop searches a ``KnowledgeBase`` (another searcher is called as it is)."""
 
     @classmethod
     def from_env(cls, **overrides: Any) -> GraphSettings:
@@ -63,8 +72,24 @@ class GraphSettings:
             max_iterations=int(env_number("ARCANA_MAX_ITERATIONS", 10, whole=True)),
             max_seconds=env_number("ARCANA_MAX_SECONDS", 0) or None,
             pipeline_steps=_steps(env.get("ARCANA_PIPELINE_STEPS", "rewrite,search,answer")),
+            search_mode=_search_mode(env.get("ARCANA_SEARCH_MODE") or "hybrid"),
         )
         return replace(settings, **{k: v for k, v in overrides.items() if v is not None})
+
+
+def _search_mode(text: str) -> SearchMode:
+    modes = get_args(SearchMode)
+    if text not in modes:
+        raise ConfigurationError(f"ARCANA_SEARCH_MODE must be one of {', '.join(modes)}, got {text!r}")
+    return text  # type: ignore[return-value]
+
+
+def search_options_for(searcher: Any, settings: GraphSettings) -> dict[str, Any]:
+    """The search options the default graphs pass: the mode, for a ``KnowledgeBase`` only (a
+    searcher of your own is called with the scope and the limit, as the ``Searcher`` protocol says)."""
+    from arcana_graph.store import KnowledgeBase
+
+    return {"mode": settings.search_mode} if isinstance(searcher, KnowledgeBase) else {}
 
 
 def _steps(text: str) -> tuple[str, ...]:
@@ -92,9 +117,11 @@ def default_loop(searcher: Searcher | None = None, settings: GraphSettings | Non
     from arcana_graph.loop import build_loop
 
     chosen = settings or GraphSettings.from_env()
+    searcher = searcher if searcher is not None else _knowledge_base()
+    options.setdefault("search_options", search_options_for(searcher, chosen))
     return build_loop(
         chosen.llm,
-        searcher if searcher is not None else _knowledge_base(),
+        searcher,
         answerer=chosen.answer_llm,
         max_iterations=chosen.max_iterations,
         max_seconds=chosen.max_seconds,

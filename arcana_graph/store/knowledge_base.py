@@ -61,7 +61,7 @@ class KnowledgeBase:
         data_dir: where the embedded server keeps its data; default ``ARCANA_DATA_DIR`` or the
             user's data dir.
         chunking: chunk size and overlap used by ``ingest``.
-        search_settings: HNSW and hybrid tuning used by ``search``.
+        search_settings: HNSW, hybrid and RRF tuning used by ``search``.
         embed_batch_size: chunks per embedder call during ingest.
         pool_size: the most database connections each of its pools opens: the sync pool, and
             the async pool of each event loop that calls ``asearch``. Searches beyond it wait for
@@ -292,8 +292,11 @@ class KnowledgeBase:
             collections: one name, several, or None for all; ``[]`` matches nothing. An unknown
                 name raises ``UnknownCollectionError`` (never silently "all").
             limit: maximum chunks returned.
-            threshold: only chunks scoring strictly above it are returned.
-            mode: ``vector``, ``keyword`` or ``hybrid`` (see ``arcana_graph.store.search``).
+            threshold: only chunks scoring strictly above it are returned; in ``rrf`` mode, only
+                chunks whose cosine similarity is strictly above it (RRF scores are not
+                similarities).
+            mode: ``vector``, ``keyword``, ``hybrid`` or ``rrf`` (reciprocal-rank fusion of the
+                vector and keyword rankings); see ``arcana_graph.store.search``.
             force_exact: force an exact scan (True) or the HNSW index (False); None decides by
                 scope size.
         """

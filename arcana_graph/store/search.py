@@ -1,6 +1,6 @@
-"""Vector, keyword and hybrid search over the chunks table, scoped to collections.
+"""Vector, keyword, hybrid and RRF search over the chunks table, scoped to collections.
 
-Scores are similarities (higher is better):
+Scores are higher-is-better (similarities, except ``rrf``):
 
 * ``vector``: cosine similarity ``1 - (embedding <=> query)``, in [-1, 1].
 * ``keyword``: PostgreSQL ``ts_rank`` of an OR-query over the question's stemmed words
@@ -8,10 +8,20 @@ Scores are similarities (higher is better):
 * ``hybrid``: ``0.5 * vector + 0.5 * keyword_normalised``, where the keyword part counts only for
   chunks that really match the query, normalised by the best keyword score with a floor of 0.05
   (Arcana 3.0.1's fix, issue #166/#170: without the gate and floor, min-max normalisation turned
-  lexical noise into full-weight matches). We chose this over RRF because the result stays on
-  the cosine scale, so ``threshold`` keeps its meaning and hybrid scores can be compared with
-  vector scores when the Loop accumulates chunks across searches. Candidates are the top
-  ``limit x 4`` of each list (index-backed), so hybrid does not scan the whole table.
+  lexical noise into full-weight matches). Its result stays on the cosine scale, so ``threshold``
+  keeps its meaning and hybrid scores can be compared with vector scores when the Loop
+  accumulates chunks across searches. Candidates are the top ``limit x 4`` of each list
+  (index-backed), so hybrid does not scan the whole table.
+* ``rrf``: reciprocal-rank fusion of the same two lists (Cormack et al. 2009; Arcana 3's hybrid):
+  the top ``limit x candidate_multiplier`` chunks by cosine distance and the top as many by
+  ``ts_rank`` (only chunks that match the query), each ranked 1, 2, ... (ties by chunk id);
+  ``score = sum of 1 / (rrf_k + rank)`` over the lists a chunk is in (``rrf_k`` = 60), so a chunk
+  found by one list only still counts. Scores lie in (0, 2 / (rrf_k + 1)] (about 0.033) and say
+  nothing about similarity, so ``threshold`` is not compared with them: it applies to the cosine
+  similarity of each fused chunk (``1 - distance > threshold``; keyword-only chunks included),
+  after fusion, so it drops chunks without changing the others' ranks or scores. The default 0
+  therefore drops chunks whose cosine is 0 or below, as in ``vector`` mode; pass a negative
+  threshold to keep every fused chunk. Equal scores are ordered by chunk id.
 
 Exact or approximate: pgvector 0.6 filters HNSW results *after* the index scan, so a small
 collection inside a large table can come back short. Scopes up to ``exact_search_below`` chunks
@@ -53,7 +63,7 @@ __all__ = [
     "search_program",
 ]
 
-SEARCH_MODES: tuple[str, ...] = ("vector", "keyword", "hybrid")
+SEARCH_MODES: tuple[str, ...] = ("vector", "keyword", "hybrid", "rrf")
 
 T = TypeVar("T")
 
@@ -73,11 +83,17 @@ class SearchSettings:
     keyword_score_floor: float = 0.05
     """Hybrid: the keyword normaliser is max(best keyword score, floor)."""
     candidate_multiplier: int = 4
-    """Hybrid: each of the vector and keyword lists contributes ``limit x this`` candidates."""
+    """Hybrid and RRF: each of the vector and keyword lists contributes ``limit x this`` candidates."""
+    rrf_k: int = 60
+    """RRF: the rank constant ``k`` in ``1 / (k + rank)`` (60: Cormack et al. 2009, and Arcana's)."""
 
     def __post_init__(self) -> None:
         if not 1 <= self.hnsw_ef_search <= 1000:
             raise ConfigurationError(f"hnsw_ef_search must be within 1..1000, got {self.hnsw_ef_search}")
+        if self.candidate_multiplier < 1:
+            raise ConfigurationError(f"candidate_multiplier must be at least 1, got {self.candidate_multiplier}")
+        if self.rrf_k < 0:
+            raise ConfigurationError(f"rrf_k must be 0 or more, got {self.rrf_k}")
 
 
 # -- programs and their drivers -----------------------------------------------------------------
@@ -243,6 +259,34 @@ WHERE h.score > %(threshold)s
 ORDER BY h.score DESC, h.id
 LIMIT %(k)s"""
 
+# Each list is ranked 1, 2, ... by its own order (ties by id); the vector list is the same
+# index-backed "ORDER BY distance LIMIT pool" as hybrid's, so _scan runs it exactly or via HNSW.
+# The cosine is computed for the fused chunks only, for the threshold (see the module docstring).
+_RRF_SQL = """
+WITH q AS ({tsquery}),
+vec AS (
+  SELECT id, embedding <=> %(vec)s AS distance FROM arcana_chunks WHERE {scope}
+  ORDER BY embedding <=> %(vec)s LIMIT %(pool)s),
+kw AS (
+  SELECT c.id, ts_rank(c.tsv, q.tsq) AS rank_score FROM arcana_chunks c CROSS JOIN q
+  WHERE {scope} AND c.tsv @@ q.tsq
+  ORDER BY rank_score DESC, c.id LIMIT %(pool)s),
+ranks AS (
+  SELECT id, row_number() OVER (ORDER BY distance, id) AS rank FROM vec
+  UNION ALL
+  SELECT id, row_number() OVER (ORDER BY rank_score DESC, id) AS rank FROM kw),
+fused AS (
+  SELECT id, sum(1.0::float8 / (%(rrf_k)s::float8 + rank)) AS score
+  FROM ranks GROUP BY id),
+hits AS (
+  SELECT c.id, c.document_id, c.collection_id, c.chunk_index, c.text, c.metadata, f.score,
+         1 - (c.embedding <=> %(vec)s) AS vector_score
+  FROM fused f JOIN arcana_chunks c ON c.id = f.id)
+SELECT {columns}
+WHERE h.vector_score > %(threshold)s
+ORDER BY h.score DESC, h.id
+LIMIT %(k)s"""
+
 
 def _scoped_count_query(scope: list[int] | None) -> Query:
     if scope is None:
@@ -304,6 +348,7 @@ def search_program(
 
     Args:
         query_vector: the embedded query (unused, may be None, for ``keyword`` mode).
+        threshold: keep chunks scoring strictly above it (``rrf``: whose cosine similarity is).
         collections: collection names, resolved here (``scope_program``); None leaves the scope
             to ``scope``.
         scope: collection ids already resolved (None = all, ``[]`` = nothing).
@@ -333,11 +378,15 @@ def search_program(
 def _ranking_sql(
     mode: SearchMode, scope_sql: str, params: dict[str, Any], limit: int, settings: SearchSettings
 ) -> tuple[str, int]:
-    """The SQL of a vector or hybrid search, and how many index candidates it wants."""
+    """The SQL of a vector, hybrid or rrf search, and how many index candidates it wants."""
     if mode == "vector":
         return _VECTOR_SQL.format(scope=scope_sql, columns=_RESULT_COLUMNS), limit
     pool = limit * settings.candidate_multiplier
-    params.update(pool=pool, vw=settings.vector_weight, kw=settings.keyword_weight, floor=settings.keyword_score_floor)
+    params["pool"] = pool
+    if mode == "rrf":
+        params["rrf_k"] = settings.rrf_k
+        return _RRF_SQL.format(tsquery=_TSQUERY, scope=scope_sql, columns=_RESULT_COLUMNS), pool
+    params.update(vw=settings.vector_weight, kw=settings.keyword_weight, floor=settings.keyword_score_floor)
     return _HYBRID_SQL.format(tsquery=_TSQUERY, scope=scope_sql, columns=_RESULT_COLUMNS), pool
 
 

@@ -41,10 +41,28 @@ def test_every_baseline_reports_recall_by_k_and_type(eval_kb) -> None:
         assert report[method]["by_type"]["single-hop"]["5"] == 1.0, method
     # at this size the index finds what the exact scan finds
     assert report["vector-hnsw"]["recall"] == report["vector-exact"]["recall"]
+    # reciprocal-rank fusion ranks what the vector and keyword lists found: one search with it finds
+    # at least as many gold passages in the top 10 as the weaker of the two, and every single-hop one
+    rrf = report["rrf"]["recall"]
+    assert rrf["10"] >= min(report["vector-exact"]["recall"]["10"], report["keyword"]["recall"]["10"])
+    assert report["rrf"]["by_type"]["single-hop"]["5"] == 1.0
     # the set needs more than one search: the question alone finds the gold of single-hop
     # questions more often than all the gold of multi-hop ones
     by_type = report["vector-exact"]["by_type"]
     assert by_type["three-hop"]["2"] < by_type["single-hop"]["2"]
+
+
+def test_rrf_alone_is_the_knowledge_bases_rrf_search(eval_kb) -> None:
+    questions = [q for q in load_questions() if q.answerable][:6]
+    report = evaluate_retrieval(eval_kb, questions, ks=(1, 5), methods=["rrf"])
+    assert list(report) == ["rrf"] and "rrf" in RETRIEVAL_METHODS
+    # the same recall as ranking by hand with the knowledge base's rrf mode
+    found = []
+    for question in questions:
+        chunks = eval_kb.search(question.question, mode="rrf", limit=15, threshold=-1.0)
+        passages = list(dict.fromkeys(f"{c.collection}/{c.source}" for c in chunks))
+        found.append(len(set(passages[:5]) & set(question.gold)) / len(set(question.gold)))
+    assert report["rrf"]["recall"]["5"] == pytest.approx(sum(found) / len(found), abs=1e-4)
 
 
 def test_an_unknown_method_is_refused_with_the_choices(eval_kb) -> None:
