@@ -1,5 +1,5 @@
-"""``eval``: the shipped question set through several systems, with retrieval baselines, a JSON
-report and a plot (the runner, metrics and report live in ``arcana_graph.evaluation``)."""
+"""``eval``: a shipped evaluation set through several systems, with retrieval baselines, a JSON
+report and a plot (the sets, runner, metrics and report live in ``arcana_graph.evaluation``)."""
 
 from __future__ import annotations
 
@@ -20,17 +20,21 @@ from arcana_graph.store import KnowledgeBase
 __all__ = ["DEFAULT_SYSTEMS", "add_eval_parser", "cmd_eval"]
 
 DEFAULT_SYSTEMS = ("loop", "single-search", "no-retrieval")
+DEFAULT_SET = "kestrel"
+"""The set run without ``--set`` (``arcana_graph.evaluation.dataset.DEFAULT_SET``; repeated here so
+building the parser imports no evaluation code)."""
 
 
 def add_eval_parser(sub: Any) -> None:
     """The ``eval`` sub-command and its options."""
     command = sub.add_parser(
         "eval",
-        help="measure answer quality, refusals, grounding and cost on the shipped question set",
+        help="measure answer quality, refusals, grounding and cost on a shipped evaluation set",
         description=(
-            "Runs the questions through each --system and scores them. Uses its own knowledge base "
-            "(an embedded server under <data dir>/eval) unless --database-url is given. Results are "
-            "appended to <output>/records.jsonl as they finish: rerun the same command to resume."
+            "Runs the questions of an evaluation set through each --system and scores them. Uses its "
+            "own knowledge base (an embedded server under <data dir>/eval, or eval-<set> for other "
+            "sets than the default) unless --database-url is given. Results are appended to "
+            "<output>/records.jsonl as they finish: rerun the same command to resume."
         ),
     )
     command.add_argument(
@@ -41,7 +45,15 @@ def add_eval_parser(sub: Any) -> None:
         + ", ".join(DEFAULT_SYSTEMS)
         + ")",
     )
-    command.add_argument("--questions", default=None, help="a questions JSONL file (default: the shipped set)")
+    command.add_argument(
+        "--set",
+        dest="eval_set",
+        default=DEFAULT_SET,
+        metavar="NAME",
+        help=f"the shipped evaluation set: its corpus, questions and routing cases (default: {DEFAULT_SET}; "
+        "also harbourline)",
+    )
+    command.add_argument("--questions", default=None, help="a questions JSONL file (default: the set's questions)")
     command.add_argument("--types", default=None, help="only these question types, comma-separated")
     command.add_argument("--limit", type=int, default=None, help="only the first N questions (after --types)")
     command.add_argument("--output", default="eval-results", help="folder for records, report.json and report.png")
@@ -57,9 +69,10 @@ def add_eval_parser(sub: Any) -> None:
 
 
 def _questions(args: argparse.Namespace) -> list[Any]:
-    from arcana_graph.evaluation import load_questions
+    from arcana_graph.evaluation.dataset import eval_set_dir, load_questions
 
-    questions = load_questions(args.questions)
+    eval_set_dir(args.eval_set)  # an unknown set fails first, with the list of sets
+    questions = load_questions(args.questions, eval_set=args.eval_set)
     if args.types:
         wanted = {t.strip() for t in args.types.split(",") if t.strip()}
         known = {q.type for q in questions}
@@ -77,8 +90,26 @@ def _eval_knowledge_base(args: argparse.Namespace) -> KnowledgeBase:
     from arcana_graph.core.settings import data_dir
     from arcana_graph.store.database import embedded_database_url
 
-    url = args.database_url or embedded_database_url(Path(args.data_dir or data_dir()) / "eval")
+    folder = "eval" if args.eval_set == DEFAULT_SET else f"eval-{args.eval_set}"  # one corpus per database
+    url = args.database_url or embedded_database_url(Path(args.data_dir or data_dir()) / folder)
     return KnowledgeBase(args.embeddings, database_url=url)
+
+
+def _ingest(kb: KnowledgeBase, eval_set: str) -> None:
+    """Ingest the set's corpus; warn when the knowledge base holds other collections too (the
+    systems search every collection, so another corpus would be searched as well)."""
+    from arcana_graph.evaluation import ingest_eval_corpus
+
+    reports = ingest_eval_corpus(kb, eval_set)
+    failed = [f.error for r in reports.values() for f in r.files if f.status == "failed"]
+    if failed:
+        raise ConfigurationError(f"the evaluation corpus did not ingest: {failed[0]}")
+    others = sorted({c.name for c in kb.collections()} - set(reports))
+    if others:
+        print(
+            f"warning: the knowledge base also holds {', '.join(others)}; the systems search those too",
+            file=sys.stderr,
+        )
 
 
 def _machine() -> dict[str, Any]:
@@ -95,7 +126,6 @@ def cmd_eval(args: argparse.Namespace) -> int:
         EvalSettings,
         evaluate_retrieval,
         evaluate_routing,
-        ingest_eval_corpus,
         load_routing_cases,
         parse_system,
         plot_report,
@@ -106,20 +136,20 @@ def cmd_eval(args: argparse.Namespace) -> int:
 
     systems = [parse_system(s) for s in (args.system or DEFAULT_SYSTEMS)]
     questions = _questions(args)
+    cases = load_routing_cases(eval_set=args.eval_set) if args.routing else None
     llm = args.llm or default_llm_spec()
-    settings = EvalSettings(llm=llm, answer_llm=args.answer_llm, max_iterations=args.max_iterations)
+    settings = EvalSettings(
+        llm=llm, answer_llm=args.answer_llm, max_iterations=args.max_iterations, eval_set=args.eval_set
+    )
     output = Path(args.output)
     records_path = output / "records.jsonl"
     if args.fresh and records_path.exists():
         records_path.unlink()
     started = time.time()
     with _eval_knowledge_base(args) as kb:
-        reports = ingest_eval_corpus(kb)
-        failed = [f.error for r in reports.values() for f in r.files if f.status == "failed"]
-        if failed:
-            raise ConfigurationError(f"the evaluation corpus did not ingest: {failed[0]}")
+        _ingest(kb, args.eval_set)
         retrieval = None if args.no_retrieval_baselines else evaluate_retrieval(kb, questions)
-        routing = evaluate_routing(llm, kb, load_routing_cases()) if args.routing else None
+        routing = evaluate_routing(llm, kb, cases) if cases is not None else None
         grounder = grounder_for(GraphSettings(llm=llm, answer_llm=args.answer_llm, ground=args.ground))
         try:
             records = run_evaluation(
@@ -160,6 +190,7 @@ def _report(
         "finished_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
         "wall_seconds": round(time.time() - started, 1),
         "machine": _machine(),
+        "eval_set": args.eval_set,
         "llm": settings.llm_label,
         "answer_llm": settings.answer_llm,
         "max_iterations": settings.max_iterations,

@@ -1,13 +1,21 @@
-"""Evaluation: the shipped fictional evaluation set, metrics, the runner behind ``arcana-graph eval``,
-retrieval baselines, routing cases for ``select`` and reports.
+"""Evaluation: the shipped fictional evaluation sets (``kestrel``, ``harbourline``), metrics, the
+runner behind ``arcana-graph eval``, retrieval baselines, routing cases for ``select`` and reports.
 
 ``load_questions`` / ``ingest_eval_corpus`` give the data; ``parse_system`` + ``run_evaluation``
 score systems question by question into a resumable JSONL file; ``evaluate_retrieval`` measures
-one-search recall (BM25, exact cosine, HNSW, keyword, hybrid); ``summarize``, ``check_targets``
+one-search recall (BM25, exact cosine, HNSW, keyword, hybrid, rrf); ``summarize``, ``check_targets``
 and ``plot_report`` turn records into the report.
 """
 
-from arcana_graph.evaluation.dataset import EvalQuestion, eval_corpus_dir, ingest_eval_corpus, load_questions
+from arcana_graph.evaluation.dataset import (
+    DEFAULT_SET,
+    EvalQuestion,
+    available_sets,
+    collection_descriptions,
+    eval_corpus_dir,
+    ingest_eval_corpus,
+    load_questions,
+)
 from arcana_graph.evaluation.metrics import (
     contains_answer,
     exact_match,
@@ -24,6 +32,7 @@ from arcana_graph.evaluation.systems import EvalSystem, Outcome, build_system, p
 from arcana_graph.evaluation.usage import UsageCounter
 
 __all__ = [
+    "DEFAULT_SET",
     "RETRIEVAL_METHODS",
     "EvalQuestion",
     "EvalSettings",
@@ -31,8 +40,10 @@ __all__ = [
     "Outcome",
     "RoutingCase",
     "UsageCounter",
+    "available_sets",
     "build_system",
     "check_targets",
+    "collection_descriptions",
     "contains_answer",
     "eval_corpus_dir",
     "evaluate_retrieval",

@@ -1,10 +1,10 @@
 """Routing cases for the Pipeline's ``select`` step: does it pick the collections a question needs?
 
-``data/routing.jsonl`` holds questions with the collections that hold their answer. The select step
-runs alone (a one-step Pipeline over the evaluation knowledge base, whose collections carry
-descriptions) and is scored per case: exact (the same set), recall (needed collections picked)
-and precision (picked collections needed). Select's fallback is "all collections", so recall is
-easy and precision is the informative number.
+Each evaluation set may ship ``data/<set>/routing.jsonl``: questions with the collections that hold
+their answer. The select step runs alone (a one-step Pipeline over the evaluation knowledge base,
+whose collections carry descriptions) and is scored per case: exact (the same set), recall (needed
+collections picked) and precision (picked collections needed). Select's fallback is "all
+collections", so recall is easy and precision is the informative number.
 """
 
 from __future__ import annotations
@@ -12,11 +12,13 @@ from __future__ import annotations
 import json
 import statistics
 from dataclasses import dataclass
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
 from langchain_core.language_models import BaseChatModel
+
+from arcana_graph.core.errors import ConfigurationError
+from arcana_graph.evaluation.dataset import DEFAULT_SET, eval_set_dir
 
 __all__ = ["RoutingCase", "evaluate_routing", "load_routing_cases"]
 
@@ -28,9 +30,15 @@ class RoutingCase:
     """The collections that hold the answer."""
 
 
-def load_routing_cases(path: str | Path | None = None) -> list[RoutingCase]:
-    """The cases of ``path`` (default: the shipped ones), in file order."""
-    source = Path(path) if path else Path(str(resources.files("arcana_graph"))) / "evaluation/data/routing.jsonl"
+def load_routing_cases(path: str | Path | None = None, *, eval_set: str = DEFAULT_SET) -> list[RoutingCase]:
+    """The cases of ``path`` (default: those of the shipped ``eval_set``), in file order.
+
+    Raises:
+        ConfigurationError: an unknown set, or a set that ships no routing cases.
+    """
+    source = Path(path) if path else eval_set_dir(eval_set) / "routing.jsonl"
+    if not path and not source.is_file():
+        raise ConfigurationError(f"the evaluation set {eval_set!r} has no routing cases")
     cases = []
     for line in source.read_text(encoding="utf-8").splitlines():
         if line.strip():

@@ -19,7 +19,7 @@ from typing import Any
 
 from langchain_core.language_models import BaseChatModel
 
-from arcana_graph.evaluation.dataset import EvalQuestion
+from arcana_graph.evaluation.dataset import DEFAULT_SET, EvalQuestion
 from arcana_graph.evaluation.metrics import contains_answer, exact_match, is_refusal, recall_at_k, token_f1
 from arcana_graph.evaluation.systems import EvalSystem, Outcome, build_system
 from arcana_graph.evaluation.usage import UsageCounter
@@ -37,10 +37,15 @@ class EvalSettings:
     """Optional model spec that writes final answers."""
     max_iterations: int = 10
     """The Loop's iteration budget."""
+    eval_set: str = DEFAULT_SET
+    """The evaluation set; part of a record's key unless it is the default (older records keep theirs)."""
 
     def key(self, system: EvalSystem, question: EvalQuestion) -> str:
         """Identity of a record: a stored record with this key is not run again."""
-        return json.dumps([system.name, self.llm_label, self.answer_llm, self.max_iterations, question.id])
+        parts: list[Any] = [system.name, self.llm_label, self.answer_llm, self.max_iterations, question.id]
+        if self.eval_set != DEFAULT_SET:
+            parts.append(self.eval_set)
+        return json.dumps(parts)
 
     @property
     def llm_label(self) -> str:
