@@ -136,6 +136,14 @@ def _comparison(question: str) -> tuple[str, str] | None:
     return (clean[0], clean[1]) if all(clean) else None
 
 
+BEFORE_AFTER = re.compile(
+    r"^\s*(?P<aux>was|were|did|is|are)\s+(?P<a>.+?)\s+(?P<verb>[a-z-]+)\s+"
+    r"(?P<relation>before|after|earlier than|later than)\s+(?P<b>.+?)\s*\??$",
+    re.IGNORECASE,
+)
+"""A yes/no comparison in time: "Was the town hall finished before the corn exchange?"."""
+
+
 def _value(text: str) -> float | None:
     """A year (for dates) or the first number in ``text``."""
     year = _YEAR.search(text)
@@ -152,13 +160,20 @@ def compare(question: str, values: Sequence[str]) -> str | None:
         values: what the two lookups found for the first and the second side, in the question's order.
 
     Returns:
-        The winning side's name as the question writes it, or None when the question is not such
-        a comparison or a value is not a number or a date.
+        The winning side's name as the question writes it ("yes" / "no" for "Was X finished
+        before Y?"), or None when the question is not such a comparison or a value is not a
+        number or a date.
     """
+    in_time = BEFORE_AFTER.match(question)
     sides = _comparison(question)
-    if sides is None or len(values) != 2:
+    if (sides is None and in_time is None) or len(values) != 2:
         return None
     first, second = (_value(v) for v in values)
+    if in_time is not None:
+        if first is None or second is None or first == second:
+            return None
+        return "yes" if (first < second) == (in_time["relation"].casefold() in ("before", "earlier than")) else "no"
+    assert sides is not None
     if first is None or second is None or first == second:
         return None
     wants_smaller = bool(_DIRECTION["smaller"].search(question)) and not _DIRECTION["larger"].search(question)

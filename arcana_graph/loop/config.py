@@ -78,6 +78,11 @@ class LoopConfig:
     strategy: Literal["native", "json", "auto"] = "native"
     """How the controller is asked: ``native`` tool calling, ``json`` decisions (small local
     models), or ``auto`` (json for local models, native otherwise)."""
+    planner: Literal["code", "model"] = "code"
+    """json strategy: how a question becomes one-fact steps. ``code`` splits the wording
+    (``core.questions.decompose``: relative clauses, "the mayor of X", comparisons) and asks the
+    model only for what it cannot split; ``model`` always asks the model (questions in shapes the
+    splitter does not know, e.g. another language). Re-plans after a failed step always ask the model."""
     max_parallel_searches: int = 4
     """Searches of one turn run concurrently on up to this many threads."""
     approve_searches: bool = False
@@ -97,6 +102,8 @@ class LoopConfig:
             raise ConfigurationError(f"chunk_cap must be at least 1, got {self.chunk_cap}")
         if self.strategy not in ("native", "json", "auto"):
             raise ConfigurationError(f"strategy must be 'native', 'json' or 'auto', got {self.strategy!r}")
+        if self.planner not in ("code", "model"):
+            raise ConfigurationError(f"planner must be 'code' or 'model', got {self.planner!r}")
         if not callable(self.searcher):
             raise ConfigurationError(
                 "searcher must be callable: a KnowledgeBase or a function(query, *, collections, limit)"

@@ -70,6 +70,7 @@ def build_loop(
     include_default_tools: bool = True,
     search_options: Mapping[str, Any] | None = None,
     strategy: Literal["native", "json", "auto"] = "native",
+    planner: Literal["code", "model"] = "code",
     grounder: Grounder | None = None,
     approve_searches: bool = False,
     checkpointer: Any = None,
@@ -95,6 +96,8 @@ def build_loop(
         search_options: extra searcher keyword arguments (``mode``, ``threshold``...); cannot set the scope.
         strategy: ``native`` tool calling (default), ``json`` decisions for small local models, or
             ``auto`` (json for local models).
+        planner: json strategy: split the question into one-fact steps in code where its wording
+            allows (``code``, the model plans the rest) or always by the model (``model``).
         grounder: adds a ``ground`` node that checks every answer against the gathered chunks.
         approve_searches: pause (``interrupt``) before each turn's searches for a person to approve,
             reject or edit them; needs a ``checkpointer`` (e.g. ``postgres_checkpointer()``).
@@ -123,6 +126,7 @@ def build_loop(
         include_default_tools=include_default_tools,
         search_options=dict(search_options or {}),
         strategy=strategy,
+        planner=planner,
         approve_searches=approve_searches,
     )
     if approve_searches and checkpointer is None:

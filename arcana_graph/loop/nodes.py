@@ -152,6 +152,7 @@ def _ask_controller(state: LoopState, cfg: LoopConfig, messages: list[AnyMessage
             instructions=cfg.instructions,
             collections=scope,
             custom_tools=cfg.custom_tools,
+            code_plans=cfg.planner == "code",
         )
         reply = yield from decide_json(turn, messages)
     else:

@@ -6,7 +6,8 @@ does not care which strategy produced it.
 * ``native`` binds the tools and lets the model call them (API models do this well).
 * ``json`` asks for schema-constrained decisions (a small local model follows a JSON grammar
   reliably but rarely calls tools on its own: see ``benchmarks/bench_decisions.py``). The first
-  turn plans one-fact steps and the planned steps are followed (``planner``); off the plan, a
+  turn splits the question into one-fact steps, in code where the wording allows
+  (``core.questions``), else by the model (``planner``), and the steps are followed; off the plan, a
   generic turn sees the question, the passages found so far and the queries already run, as plain
   text, says what it found and what is missing, and the code derives the tool call from that.
 """
@@ -27,6 +28,7 @@ from pydantic import BaseModel, Field, create_model
 
 from arcana_graph.core.answers import about, compare, fits, not_recorded
 from arcana_graph.core.effects import Steps, model_call
+from arcana_graph.core.questions import decompose
 from arcana_graph.core.text import is_nothing, normalize_query, says_not_stated
 from arcana_graph.core.types import Chunk
 from arcana_graph.loop.planner import CHAIN_KEY, MAX_REPLANS, Chain, Found, answer_from, pending_chain, plan
@@ -71,6 +73,8 @@ class JsonTurn:
     queries: list[str]
     others: list[str]
     """Other tools' results, as lines."""
+    code_plans: bool = True
+    """Split the question into steps in code first (``core.questions.decompose``)."""
 
     @property
     def pick(self) -> list[str] | None:
@@ -222,9 +226,7 @@ def decide_json(turn: JsonTurn, messages: Sequence[AnyMessage] = ()) -> Steps[AI
         Exception: whatever the model call raised (the controller node records it as an error).
     """
     if not turn.queries and not turn.others:
-        chain = yield from plan(
-            turn.model, turn.question, pick=turn.pick, prompts=turn.prompts, instructions=turn.instructions
-        )
+        chain = yield from _first_plan(turn)
         return _no_decision("no usable plan") if chain is None else _search_step(chain)
     chain = pending_chain(messages)
     if chain is not None and not turn.custom_tools:
@@ -232,6 +234,17 @@ def decide_json(turn: JsonTurn, messages: Sequence[AnyMessage] = ()) -> Steps[AI
         if move is not None:
             return move
     return (yield from _generic_move(turn, unstated=False))
+
+
+def _first_plan(turn: JsonTurn) -> Steps[Chain | None]:
+    """The steps split from the wording in code; the model's plan when the code cannot split it
+    (more hops than a plan holds, a comparison of things it cannot name) or is told not to."""
+    steps = decompose(turn.question) if turn.code_plans and not turn.custom_tools else None
+    if steps is not None:
+        return Chain(steps=steps)
+    return (
+        yield from plan(turn.model, turn.question, pick=turn.pick, prompts=turn.prompts, instructions=turn.instructions)
+    )
 
 
 def _next_turn_schema(turn: JsonTurn) -> type[BaseModel]:

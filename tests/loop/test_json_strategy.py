@@ -35,6 +35,7 @@ def _run(script: list[Any], searcher: ListSearcher, **kwargs: Any) -> tuple[dict
     model = ScriptedChatModel(script=script)
     question = kwargs.pop("question", "Who made the lens?")
     collections = kwargs.pop("collections", None)
+    kwargs.setdefault("planner", "model")  # these tests script the model's plan (code plans: test_code_plans.py)
     result = build_loop(model, searcher, strategy="json", **kwargs).invoke(
         {"question": question, "collections": collections}
     )

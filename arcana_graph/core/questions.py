@@ -1,0 +1,556 @@
+"""Multi-hop questions split into one-fact steps in code, from the wording alone.
+
+A 1.5B model asked to plan "Who founded the workshop that made the lens of the Veltmar Point
+lighthouse?" often starts with "Who founded the workshop?", a step nothing can answer. The order
+of the hops is written in the grammar: the innermost description (a relative clause, "the founder
+of X", "X's birthplace", "the glassworks founded by X", "the town with the lantern walk") names
+something that must be looked up before the phrase around it makes sense. ``decompose`` replaces
+the innermost description with ``#1`` (a step of its own), then the next, until only the question
+itself is left:
+
+    Who founded the workshop that made the lens of the Veltmar Point lighthouse?
+    -> Which workshop made the lens of the Veltmar Point lighthouse?   Who founded #1?
+
+    Where was the chief engineer of the firm that built the Kestrel Valley Railway born?
+    -> Which firm built the Kestrel Valley Railway?   Who was the chief engineer of #1?   Where was #2 born?
+
+Two-sided comparisons ("Which is older, X or Y?") become one lookup per side (compared in code
+later, ``answers.compare``). Only descriptions whose referent has a page of its own are split off:
+a person or organisation by role ("the mayor of X"), a place ("X's birthplace", "the valley's
+largest town"), or anything a relative clause picks out. "The lens of X" or "the name of X" stays
+in its step. The splitter reads surface grammar, not a parse: it is right on the shapes it knows
+and leaves the rest alone (one step: the question), so a plan from the model can take over when a
+step fails.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from arcana_graph.core.answers import BEFORE_AFTER
+
+__all__ = ["MAX_STEPS", "decompose"]
+
+MAX_STEPS = 4
+"""Longer decompositions are not used (the caller falls back to a model's plan)."""
+
+_TOKEN = re.compile(r"\"[^\"]+\"|“[^”]+”|#\d+|['’]s\b|\w[\w&.-]*(?:['’](?!s\b)[\w&.-]+)*(?<![.])|&|[,;:]")
+_AUX = {"is", "are", "was", "were", "did", "does", "do", "has", "have", "had"}
+_BE = {"is", "are", "was", "were"}
+_DO = {"did", "does", "do"}
+_PAST = {"was", "were", "did", "had"}
+_RELATIVE = {"that", "which", "who", "whom", "whose", "where"}
+_WH = {"who", "whom", "whose", "what", "which", "where", "when", "how"}
+_WH_PREPOSITIONS = {"in", "from", "at", "on", "for", "by", "since", "until", "to", "of"}
+_PREPOSITIONS = {
+    "of",
+    "in",
+    "on",
+    "at",
+    "by",
+    "for",
+    "with",
+    "from",
+    "to",
+    "into",
+    "near",
+    "than",
+    "as",
+    "after",
+    "before",
+}
+_DETERMINERS = {"the", "a", "an", "his", "her", "its", "their", "this", "that", "these", "those"}
+_PARTICLES = {"up", "out", "down", "off", "over", "home", "back"}
+_NOT_ING = {
+    "building", "morning", "evening", "wedding", "king", "ring", "thing", "string", "spring", "wing", "ceiling",
+    "during", "nothing", "something", "anything", "everything", "painting", "landing", "crossing", "meeting",
+    "clothing", "housing", "shipping", "mining", "bring", "sing", "swing", "sting", "ping", "lining",
+}  # fmt: skip
+_IRREGULAR_PARTICIPLES = {
+    "born", "built", "made", "known", "sold", "held", "grown", "written", "drawn", "won", "taught", "begun", "run",
+    "led", "bought", "brought", "kept", "left", "lost", "paid", "set", "shut", "sent", "spent", "told", "given",
+    "taken", "broken", "spoken", "chosen", "shown", "thrown", "seen", "done", "put", "cut", "hung", "dug", "stood",
+    "found", "laid", "struck", "woven", "worn", "sunk", "sung", "rung", "dealt", "meant", "heard", "read",
+}  # fmt: skip
+_PAST_TO_PARTICIPLE = {
+    "drew": "drawn", "wrote": "written", "ran": "run", "began": "begun", "grew": "grown", "gave": "given",
+    "took": "taken", "broke": "broken", "spoke": "spoken", "chose": "chosen", "showed": "shown", "threw": "thrown",
+    "saw": "seen", "did": "done", "sank": "sunk", "sang": "sung", "rang": "rung", "wove": "woven", "wore": "worn",
+}  # fmt: skip
+_PERSON_ROLES = {
+    "founder", "co-founder", "cofounder", "architect", "engineer", "mayor", "father", "mother", "son", "daughter",
+    "husband", "wife", "brother", "sister", "grandson", "granddaughter", "grandfather", "grandmother", "uncle",
+    "aunt", "nephew", "niece", "widow", "widower", "heir", "owner", "director", "manager", "chairman",
+    "chairwoman", "chair", "president", "head", "headmaster", "headmistress", "teacher", "keeper", "captain",
+    "designer", "builder", "maker", "author", "editor", "publisher", "painter", "sculptor", "composer",
+    "inventor", "creator", "leader", "successor", "predecessor", "partner", "apprentice", "pupil", "student",
+    "mentor", "employer", "minister", "vicar", "priest", "rector", "bishop", "king", "queen", "governor",
+    "commander", "coach", "winner", "champion", "driver", "pilot", "master", "brewer", "miller", "potter",
+    "curator", "librarian", "clerk", "secretary", "treasurer", "abbot", "abbess", "operator", "contractor",
+    "manufacturer", "supplier", "proprietor", "landlord", "landlady", "steward", "warden", "principal",
+    "conductor", "surveyor", "councillor", "mp", "member", "chief", "boss", "rival", "friend", "spouse",
+    "parent", "child", "patron", "benefactor", "sponsor", "investor", "shareholder", "tenant",
+}  # fmt: skip
+_PLACE_ROLES = {
+    "birthplace", "hometown", "home", "village", "town", "city", "terminus", "capital", "seat", "headquarters",
+    "county", "parish", "district", "port", "harbour", "island", "region", "province", "country",
+}  # fmt: skip
+_BASE_VERBS = {
+    "have", "open", "close", "stand", "begin", "start", "end", "die", "live", "work", "make", "build", "sell",
+    "employ", "produce", "win", "lose", "play", "run", "serve", "carry", "cost", "become", "get", "take", "move",
+    "merge", "join", "leave", "own", "use", "hold", "appear", "operate", "fold", "shut", "cease", "stop", "finish",
+    "reopen", "burn", "collapse", "belong", "remain", "grow", "marry", "retire", "reach", "lie", "sit", "rise",
+}  # fmt: skip
+_BIRTHPLACE = {"birthplace", "hometown"}
+_CHATTER = re.compile(
+    r"^\s*(?:(?:hey|hi|hello|so|ok|okay|quick one|quick question|one more|and|also)\b[\s,:;!.-]*)*"
+    r"(?:(?:do|can|could|would) you (?:happen to |perhaps )?(?:know|tell me|say)\b,?\s*"
+    r"|i (?:wonder|was wondering)\b,?\s*)?",
+    re.IGNORECASE,
+)
+
+
+def decompose(question: str) -> tuple[str, ...] | None:
+    """The question as one-fact steps, innermost first (``#1``, ``#2``... stand for earlier
+    answers; the last step is the question itself with those in place).
+
+    Returns:
+        The steps; ``(question,)`` when the wording names no hop; None when it has more hops
+        than ``MAX_STEPS`` allows.
+    """
+    text = _CHATTER.sub("", question.strip()).strip().rstrip("?.! ").strip()
+    if not text:
+        return (question,)
+    if _COMPARISON_LEAD.match(text):
+        return _comparison_steps(text)  # None when the sides or the compared value need a model's plan
+    in_time = BEFORE_AFTER.match(text)
+    if in_time is not None and all(len(decompose(f"When was {in_time[s]} born?") or ()) == 1 for s in "ab"):
+        aux = "did" if in_time["aux"].casefold() == "did" else "was"
+        return tuple(f"When {aux} {in_time[side]} {in_time['verb']}?" for side in "ab")
+    tokens = _indirect_to_direct(_TOKEN.findall(text))
+    steps: list[str] = []
+    while (found := _innermost(tokens)) is not None:
+        steps.append(found.step)
+        tokens = found.apply(tokens, f"#{len(steps)}")
+        if len(steps) >= MAX_STEPS:
+            return None
+    if not steps:
+        return (question,)
+    return (*steps, _sentence(tokens))
+
+
+@dataclass(frozen=True)
+class _Found:
+    """A description to look up: its step question and the tokens it replaces."""
+
+    step: str
+    start: int
+    end: int
+    cut: tuple[int, int] | None = None
+    """Tokens removed as well (an extraposed clause: "the company founded *that quarries X*")."""
+
+    def apply(self, tokens: Sequence[str], ref: str) -> list[str]:
+        out = list(tokens)
+        if self.cut is not None:
+            del out[self.cut[0] : self.cut[1]]
+        return [*out[: self.start], ref, *out[self.end :]]
+
+
+@dataclass(frozen=True)
+class _Frame:
+    """The question's outer frame: where its subject starts and where its own verb is."""
+
+    subject: int | None
+    """Index of the subject after "Wh- AUX" (None when the wh-word is the subject: "Who founded X")."""
+    aux: str | None
+    end: int
+    """Tokens from here on are the outer verb ("born", "close", "put up"), not part of a description."""
+    gap: int | None
+    """Index of an extraposed outer verb inside the subject ("the company *founded* that quarries X")."""
+    past: bool
+
+
+def _innermost(tokens: list[str]) -> _Found | None:
+    """The description whose lookup comes first: the one that starts furthest right."""
+    frame = _frame(tokens)
+    candidates = [
+        found
+        for start in range(len(tokens) - 1, -1, -1)
+        for found in (_relative(tokens, start, frame), _reduced(tokens, start, frame), _role(tokens, start, frame))
+        if found is not None
+    ]
+    return max(candidates, key=lambda f: f.start) if candidates else None
+
+
+def _frame(tokens: Sequence[str]) -> _Frame:
+    lower = [t.casefold() for t in tokens]
+    past = any(t in _PAST or _participle(t) for t in lower)
+    aux_at = _frame_aux(lower)
+    if aux_at is None:
+        return _Frame(subject=None, aux=None, end=len(tokens), gap=None, past=past)
+    subject, aux = aux_at + 1, lower[aux_at]
+    gap = _extraposed_verb(tokens, subject, aux)
+    end = len(tokens)
+    if gap is None and _verb_at_end(tokens, aux):
+        end -= 2 if lower[-1] in _PARTICLES and _verb_word(tokens[-2]) else 1
+    return _Frame(subject=subject, aux=aux, end=end, gap=gap, past=past)
+
+
+def _frame_aux(lower: Sequence[str]) -> int | None:
+    """Index of the auxiliary in "Wh- [noun] AUX subject ..." (None: the wh-word is the subject)."""
+    i = 1 if len(lower) > 1 and lower[0] in _WH_PREPOSITIONS and lower[1] in _WH else 0
+    if i >= len(lower) or lower[i] not in _WH:
+        return None
+    aux_at = next((j for j in range(i + 1, min(i + 5, len(lower))) if lower[j] in _AUX), None)
+    if aux_at is None or any(lower[j] in _DETERMINERS for j in range(i + 1, aux_at)):
+        return None
+    return aux_at
+
+
+def _extraposed_verb(tokens: Sequence[str], subject: int, aux: str) -> int | None:
+    """ "When was the company founded that ...", "did the works open where ...": the word just
+    before the relative pronoun is the question's verb, and the clause runs to the end."""
+    if subject >= len(tokens) or tokens[subject].casefold() != "the":
+        return None
+    for j in range(subject + 2, min(subject + 7, len(tokens))):
+        if tokens[j].casefold() in _RELATIVE:
+            verb = tokens[j - 1]
+            if j - 1 > subject + 1 and verb == verb.casefold():
+                base = aux in _DO and verb in _BASE_VERBS
+                if base or verb in _AUX or _participle(verb):
+                    return j - 1
+            return None
+        if not _in_noun_run(tokens[j]) and not _participle(tokens[j]) and tokens[j] not in _BASE_VERBS:
+            return None
+    return None
+
+
+def _verb_at_end(tokens: Sequence[str], aux: str) -> bool:
+    """Whether the last word is the question's own verb ("Where was X born", "When did X close")."""
+    last, before = tokens[-1], (tokens[-2].casefold() if len(tokens) > 1 else "")
+    if not _verb_word(last) or before in _AUX or before == "to" or before in _DETERMINERS or before in _PREPOSITIONS:
+        return False
+    return aux in _DO or _participle(last)
+
+
+def _verb_word(word: str) -> bool:
+    return bool(re.fullmatch(r"[a-z][a-z-]*", word)) and word not in _AUX
+
+
+def _indirect_to_direct(tokens: list[str]) -> list[str]:
+    """ "when the school was founded ..." (after "do you know") -> "when was the school founded ..."."""
+    lower = [t.casefold() for t in tokens]
+    i = 1 if len(lower) > 1 and lower[0] in _WH_PREPOSITIONS and lower[1] in _WH else 0
+    if i >= len(lower) or lower[i] not in _WH or _frame_aux(lower) is not None:
+        return tokens
+    j = i + 1
+    if (
+        lower[i] in ("what", "which", "how")
+        and j < len(lower)
+        and lower[j] not in _DETERMINERS
+        and not _is_name(tokens[j])
+    ):
+        j += 1  # "how many", "which year"
+    if j >= len(lower) or not (lower[j] in _DETERMINERS or _is_name(tokens[j])):
+        return tokens
+    for k in range(j + 1, min(j + 8, len(lower))):
+        if lower[k] in _AUX:
+            return [*tokens[:j], tokens[k], *tokens[j:k], *tokens[k + 1 :]]
+        if lower[k] in _RELATIVE or not (_in_noun_run(tokens[k]) or _is_possessive(tokens[k])):
+            return tokens
+    return tokens
+
+
+def _relative(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
+    """ "the N that/which/who/where/whose CLAUSE" (the clause runs to the frame's outer verb)."""
+    if tokens[start].casefold() != "the":
+        return None
+    at = next((j for j in range(start + 1, min(start + 6, len(tokens))) if tokens[j].casefold() in _RELATIVE), None)
+    if at is None or at == start + 1 or at + 1 >= frame.end:
+        return None
+    head = tokens[start + 1 : at]
+    if any(t.casefold() in _PREPOSITIONS or t in ",;:" for t in head):
+        return None
+    gap: list[str] = []
+    if start == frame.subject and frame.gap is not None and frame.gap < at:
+        head, gap = tokens[start + 1 : frame.gap], tokens[frame.gap : at]
+    if any(t.casefold() in _AUX for t in head):
+        return None
+    clause = tokens[at + 1 : frame.end]
+    if any(t.casefold() in _RELATIVE for t in clause):
+        return None
+    step = _clause_step(tokens[at].casefold(), head, clause)
+    if step is None:
+        return None
+    if gap:
+        return _Found(step=step, start=start, end=start + 1 + len(head), cut=(at, frame.end))
+    return _Found(step=step, start=start, end=frame.end)
+
+
+def _clause_step(pronoun: str, head: Sequence[str], clause: Sequence[str]) -> str | None:
+    """The question that picks out "the HEAD PRONOUN CLAUSE"."""
+    noun = " ".join(head)
+    first = clause[0]
+    if pronoun in ("who", "whom") and not _starts_noun_phrase(first):
+        return _question(["Who", *clause])
+    if pronoun == "whose":
+        return _question(["Which", f"{noun}'s", *clause])
+    if pronoun == "where":
+        aux = next((j for j, t in enumerate(clause) if t.casefold() in _BE), None)
+        if aux is not None and 0 < aux <= 5 and _starts_noun_phrase(first):
+            return _question(["In", "which", noun, clause[aux], *clause[:aux], *clause[aux + 1 :]])
+        return _question(["Which", noun, "is", "where", *clause])
+    if not _starts_noun_phrase(first):
+        return _question(["Which", noun, *clause])
+    verb_at = next((j for j, t in enumerate(clause) if j and _past_verb(t)), None)
+    if verb_at is None:
+        return _question(["Which", noun, "is", "the", "one", "that", *clause])
+    subject, verb, rest = clause[:verb_at], [clause[verb_at]], list(clause[verb_at + 1 :])
+    if rest and rest[0].casefold() in _PARTICLES:
+        verb.append(rest.pop(0))  # "turned out"
+    verb[0] = _PAST_TO_PARTICIPLE.get(verb[0].casefold(), verb[0])
+    return _question(["Which", noun, "was", *verb, "by", *subject, *rest])
+
+
+def _reduced(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
+    """ "the glassworks founded by X", "the cooperative selling cheese at Y", "the town with Z"."""
+    if tokens[start].casefold() != "the":
+        return None
+    for j in range(start + 2, min(start + 6, len(tokens) - 1)):
+        word = tokens[j].casefold()
+        if word in _RELATIVE or word in _AUX or tokens[j] in ",;:":
+            return None
+        by = j + 1 < frame.end and _participle(word) and tokens[j + 1].casefold() == "by"
+        ing = word.endswith("ing") and len(word) > 5 and word not in _NOT_ING and word == tokens[j]
+        with_ = word == "with"
+        if not (by or ing or with_):
+            if word in _PREPOSITIONS:
+                return None
+            continue
+        if start == frame.subject and frame.gap is None and frame.end == len(tokens) and not with_:
+            return None  # "When was the school founded in X?": the participle is the question's verb
+        head, rest = tokens[start + 1 : j], tokens[j + 1 : frame.end]
+        if not rest or any(t.casefold() in _RELATIVE for t in rest):
+            return None
+        noun = " ".join(head)
+        if with_:
+            step = _question(["Which", noun, "has", *rest])
+        elif by:
+            step = _question(["Which", noun, "was", tokens[j], *rest])
+        else:
+            step = _question(["Which", noun, "is", tokens[j], *rest])
+        return _Found(step=step, start=start, end=frame.end)
+    return None
+
+
+def _role(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
+    """ "the ROLE of X" / "X's ROLE" for a person, organisation or place ("the mayor of X",
+    "Ada Oduya's birthplace", "the valley's largest town")."""
+    owner_end = _possessor_end(tokens, start)
+    if owner_end is not None:
+        role_end = _noun_run_end(tokens, owner_end + 1, frame)
+        role = tokens[owner_end + 1 : role_end]
+        owner = tokens[start:owner_end]
+        if not role or not _is_role(role[-1]):
+            return None
+        if role[-1].casefold() in _BIRTHPLACE:
+            step = _question(["Where", "was", *owner, "born"])
+        else:
+            step = _question([_who(role[-1]), _be(frame, role[-1]), *owner, "'s", *role])
+        return _keep_final(tokens, _Found(step=step, start=start, end=role_end), frame)
+    if tokens[start].casefold() != "the" or (start and tokens[start - 1] == ","):
+        return None  # (", the founder of X," describes a name already given: nothing to look up)
+    of = next((j for j in range(start + 1, min(start + 5, len(tokens))) if tokens[j].casefold() == "of"), None)
+    if of is None or of == start + 1 or any(not _in_noun_run(t) for t in tokens[start + 1 : of]):
+        return None
+    role = tokens[start + 1 : of]
+    if not _is_role(role[-1]):
+        return None
+    owner_end = _of_chain_end(tokens, of + 1, frame)
+    if owner_end is None:
+        return None
+    owner = tokens[of + 1 : owner_end]
+    if role[-1].casefold() in _BIRTHPLACE:
+        step = _question(["Where", "was", *owner, "born"])
+    else:
+        step = _question([_who(role[-1]), _be(frame, role[-1]), "the", *role, "of", *owner])
+    return _keep_final(tokens, _Found(step=step, start=start, end=owner_end), frame)
+
+
+def _keep_final(tokens: list[str], found: _Found, frame: _Frame) -> _Found | None:
+    """No step when the description *is* the question ("Who was the first chairwoman of #1?")."""
+    rest = found.apply(tokens, "#")
+    if frame.aux in _BE and rest[-1] == "#" and len(rest) <= (frame.subject or 0) + 1:
+        return None
+    return found
+
+
+def _possessor_end(tokens: Sequence[str], start: int) -> int | None:
+    """Index of the "'s" when a possessor starts at ``start`` ("Ada Oduya's", "the valley's", "#1's")."""
+    word = tokens[start]
+    if word.casefold() == "the":
+        j = start + 1
+        while j < len(tokens) and _in_noun_run(tokens[j]) and j - start <= 4:
+            j += 1
+        return j if j < len(tokens) and j > start + 1 and _is_possessive(tokens[j]) else None
+    before = tokens[start - 1] if start else ""
+    if _is_name(before) or _is_possessive(before) or before.casefold() == "the":
+        return None  # not the start of the name
+    if not (_is_name(word) or word.startswith("#")):
+        return None
+    j = start + 1
+    while j < len(tokens) and (_is_name(tokens[j]) or tokens[j] in ("&", "and", "of") and _next_is_name(tokens, j)):
+        j += 1
+    return j if j < len(tokens) and _is_possessive(tokens[j]) else None
+
+
+def _noun_run_end(tokens: Sequence[str], start: int, frame: _Frame) -> int:
+    j = start
+    while j < min(len(tokens), frame.end) and _in_noun_run(tokens[j]):
+        j += 1
+    return j
+
+
+def _of_chain_end(tokens: Sequence[str], start: int, frame: _Frame) -> int | None:
+    """End of the owner in "the ROLE of OWNER": a name, ``#n``, a quoted title, or "the ..."
+    (with further "of ..." inside). None when a description continues it (a relative clause,
+    "founded by ...": that is resolved first)."""
+    j = start
+    while True:
+        if j >= frame.end:
+            return None
+        word = tokens[j]
+        if word.startswith(("#", '"', "“")):
+            j += 1
+        elif word.casefold() == "the" or _is_name(word):
+            k = j + 1
+            while k < frame.end and (_in_noun_run(tokens[k]) or tokens[k] in ("&", "and") and _next_is_name(tokens, k)):
+                k += 1
+            if k == j + 1 and word.casefold() == "the":
+                return None
+            j = k
+        else:
+            return None
+        if j + 1 < frame.end and tokens[j].casefold() in _OWNER_LINKS and _owner_word(tokens[j + 1]):
+            j += 1  # "the brewery in #1", "the school at Dunmere": still the owner
+            continue
+        if j < len(tokens) and (tokens[j].casefold() in _RELATIVE or _is_possessive(tokens[j])):
+            return None
+        if j + 1 < len(tokens) and tokens[j].casefold() in ("with",):
+            return None
+        return j
+
+
+_OWNER_LINKS = {"of", "in", "at", "near", "on"}
+
+
+def _owner_word(word: str) -> bool:
+    return word.casefold() == "the" or word.startswith(("#", '"', "“")) or _is_name(word)
+
+
+def _in_noun_run(word: str) -> bool:
+    low = word.casefold()
+    return (
+        bool(re.match(r"[\w#\"“]", word))
+        and low not in _AUX
+        and low not in _RELATIVE
+        and low not in _PREPOSITIONS
+        and low not in _DETERMINERS
+        and low not in ("and", "or")
+        and not (word == low and (_participle(low) or _past_verb(low)))
+    )
+
+
+def _is_role(word: str) -> bool:
+    low = _singular(word)
+    return low in _PERSON_ROLES or low in _PLACE_ROLES
+
+
+def _singular(word: str) -> str:
+    low = word.casefold()
+    return low[:-1] if low.endswith("s") and low[:-1] in _PERSON_ROLES | _PLACE_ROLES else low
+
+
+def _who(role: str) -> str:
+    return "Who" if _singular(role) in _PERSON_ROLES else "What"
+
+
+def _be(frame: _Frame, role: str = "") -> str:
+    plural = role.casefold().endswith("s") and _singular(role) != role.casefold()
+    if frame.past:
+        return "were" if plural else "was"
+    return "are" if plural else "is"
+
+
+def _is_name(word: str) -> bool:
+    return bool(word[:1].isupper() or word[:1].isdigit()) and not _is_possessive(word)
+
+
+def _next_is_name(tokens: Sequence[str], j: int) -> bool:
+    return j + 1 < len(tokens) and _is_name(tokens[j + 1])
+
+
+def _is_possessive(word: str) -> bool:
+    return word in ("'s", "’s")
+
+
+def _starts_noun_phrase(word: str) -> bool:
+    return word.casefold() in _DETERMINERS or word.startswith(("#", '"', "“")) or _is_name(word)
+
+
+def _participle(word: str) -> bool:
+    low = word.casefold()
+    return word == low and (low in _IRREGULAR_PARTICIPLES or (len(low) > 4 and low.endswith("ed")))
+
+
+def _past_verb(word: str) -> bool:
+    return _participle(word) or word.casefold() in _PAST_TO_PARTICIPLE
+
+
+def _question(words: Sequence[str]) -> str:
+    text = " ".join(words)
+    text = re.sub(r"\s+(['’]s|[,;:])", r"\1", text)
+    return text[:1].upper() + text[1:] + "?"
+
+
+def _sentence(tokens: Sequence[str]) -> str:
+    return _question(tokens)
+
+
+_COMPARISON_LEAD = re.compile(r"^(which|who|what)\b[^,:]*[,:].+\bor\b", re.IGNORECASE)
+_COMPARISON = re.compile(r"^(?P<lead>.+?),\s*(?P<a>.+?)\s+or\s+(?P<b>.+)$", re.IGNORECASE)
+_ATTRIBUTES: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"\bborn (first|earlier|later|last)\b|^who\b.*\b(older|younger)\b", re.I), "When was {} born?"),
+    (re.compile(r"\b(\w+ed|built|made|begun) (first|earlier|later|last)\b", re.I), "When was {{}} {verb}?"),
+    (re.compile(r"\b(older|younger|newer|oldest|newest)\b", re.I), "When was {} founded?"),
+    (re.compile(r"\bmore (\w+)\b", re.I), "How many {noun} does {{}} have?"),
+    (re.compile(r"\b(longer|shorter)\b", re.I), "How long is {}?"),
+    (re.compile(r"\b(taller)\b", re.I), "How tall is {}?"),
+    (re.compile(r"\b(higher)\b", re.I), "How high is {}?"),
+    (re.compile(r"\b(deeper)\b", re.I), "How deep is {}?"),
+    (re.compile(r"\b(larger|bigger|smaller)\b", re.I), "How large is {}?"),
+)
+
+
+def _comparison_steps(text: str) -> tuple[str, ...] | None:
+    """ "Which is older, X or Y?" -> one lookup per side (the comparison itself is made in code)."""
+    match = _COMPARISON.match(text.replace(":", ","))
+    if match is None:
+        return None
+    sides = [match["a"].strip(), match["b"].strip()]
+    if any("," in side or re.search(r"['’]s$", side) for side in sides):
+        return None  # three sides, or "Dunmore's or Dunmere's" (the compared thing is not named)
+    if any(len(decompose(f"When was {side} born?") or ()) != 1 for side in sides):
+        return None  # a side is itself a description to look up ("the founder of X")
+    for pattern, template in _ATTRIBUTES:
+        found = pattern.search(match["lead"])
+        if found is None:
+            continue
+        if "{verb}" in template:
+            template = template.format(verb=found.group(1))
+        elif "{noun}" in template:
+            template = template.format(noun=found.group(1))
+        return tuple(template.format(side) for side in sides)
+    return None

@@ -1,0 +1,160 @@
+"""Multi-hop questions split into one-fact steps in code (``core.questions.decompose``).
+
+The examples are shapes, written over invented names that are in no shipped corpus: a relative
+clause, a role ("the mayor of X"), a possessive, a reduced relative ("founded by X"), a "with"
+description, extraposed clauses, chatter in front, comparisons; and the questions that must stay
+one step.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from arcana_graph.core.answers import compare
+from arcana_graph.core.questions import MAX_STEPS, decompose
+
+
+@pytest.mark.parametrize(
+    ("question", "steps"),
+    [
+        (
+            "Who founded the bakery that supplied the bread of the Orlen Abbey?",
+            ("Which bakery supplied the bread of the Orlen Abbey?", "Who founded #1?"),
+        ),
+        (
+            "Where was the mayor of Pell Harbour born?",
+            ("Who was the mayor of Pell Harbour?", "Where was #1 born?"),
+        ),
+        (
+            "Which poem did the daughter of Ivo Marsh write?",
+            ("Who was the daughter of Ivo Marsh?", "Which poem did #1 write?"),
+        ),
+        (
+            "When did the mill founded by the brother of Rosa Keel close?",
+            ("Who was the brother of Rosa Keel?", "Which mill was founded by #1?", "When did #2 close?"),
+        ),
+        (
+            "Which firm built the bridge that crosses the river where Tam Orr was born?",
+            ("In which river was Tam Orr born?", "Which bridge crosses #1?", "Which firm built #2?"),
+        ),
+        (
+            "Who designed the chapel in Nell Ardin's hometown?",
+            ("Where was Nell Ardin born?", "Who designed the chapel in #1?"),
+        ),
+        (
+            "Which ship did the husband of the woman who founded the Selby ferry company command?",
+            ("Who founded the Selby ferry company?", "Who was the husband of #1?", "Which ship did #2 command?"),
+        ),
+        (
+            "When was the pottery of the village with the midsummer bonfire founded?",
+            ("Which village has the midsummer bonfire?", "When was the pottery of #1 founded?"),
+        ),
+        (
+            "Who founded the journal that Ada Penn's brother edited?",
+            ("Who was Ada Penn's brother?", "Which journal was edited by #1?", "Who founded #2?"),
+        ),
+    ],
+)
+def test_descriptions_become_steps_innermost_first(question: str, steps: tuple[str, ...]) -> None:
+    assert decompose(question) == steps
+
+
+@pytest.mark.parametrize(
+    ("question", "steps"),
+    [
+        # the question's own verb stands between the noun and its clause
+        (
+            "When was the tannery founded that made the saddles of the Corlan Hunt?",
+            ("Which tannery made the saddles of the Corlan Hunt?", "When was #1 founded?"),
+        ),
+        (
+            "In which year did the yard open where Wil Harker built his first boat?",
+            ("Which yard is where Wil Harker built his first boat?", "In which year did #1 open?"),
+        ),
+        (
+            "How many people does the town have where the Orlen mint stood?",
+            ("Which town is where the Orlen mint stood?", "How many people does #1 have?"),
+        ),
+        # chatter in front, and an indirect question put back in question order
+        (
+            "Hey, do you know when the school was founded whose first teacher was Lena Brant's niece?",
+            ("Who was Lena Brant's niece?", "Which school's first teacher was #1?", "When was #2 founded?"),
+        ),
+    ],
+)
+def test_extraposed_clauses_and_chatter(question: str, steps: tuple[str, ...]) -> None:
+    assert decompose(question) == steps
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "When did the Pell Harbour lighthouse open?",
+        "What is the name of the railway's steam locomotive?",  # the locomotive has no page of its own
+        "Who made the lens of the Orlen lighthouse?",  # a lens is not looked up on its own
+        "What is the best known cheese of the Selby Dairy?",
+        "Who was the first keeper of the Orlen lighthouse?",  # the description is the question itself
+        "How many passengers did the Selby ferry carry in 1930?",
+        "Which beer made Tom Wick, the founder of the Selby Brewery, famous?",  # an apposition names him already
+        "Do more people live in Pell or in Orlen?",
+    ],
+)
+def test_one_fact_questions_stay_one_step(question: str) -> None:
+    assert decompose(question) == (question,)
+
+
+@pytest.mark.parametrize(
+    ("question", "steps", "values", "answer"),
+    [
+        (
+            "Which is older, the Selby Dairy or Wick & Sons?",
+            ("When was the Selby Dairy founded?", "When was Wick & Sons founded?"),
+            ["1850", "1861"],
+            "Selby Dairy",
+        ),
+        (
+            "Which town has more inhabitants, Pell or Orlen?",
+            ("How many inhabitants does Pell have?", "How many inhabitants does Orlen have?"),
+            ["about 900", "2,400"],
+            "Orlen",
+        ),
+        (
+            "Who was born first, Ada Penn or Ivo Marsh?",
+            ("When was Ada Penn born?", "When was Ivo Marsh born?"),
+            ["12 May 1871", "1869"],
+            "Ivo Marsh",
+        ),
+        (
+            "Was the Pell bridge finished before the Orlen mill?",
+            ("When was the Pell bridge finished?", "When was the Orlen mill finished?"),
+            ["1902", "1888"],
+            "no",
+        ),
+    ],
+)
+def test_comparisons_look_up_each_side_and_compare_in_code(
+    question: str, steps: tuple[str, ...], values: list[str], answer: str
+) -> None:
+    assert decompose(question) == steps
+    assert compare(question, values) == answer
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Which was founded first: the Selby Dairy, the Pell mill or the Orlen mint?",  # three sides
+        "Who was born first, the founder of the Selby Dairy or the founder of the Pell mill?",  # sides to look up
+        "Who was mayor of Pell first, Ada Penn or Ivo Marsh?",  # no value the code knows how to compare
+    ],
+)
+def test_comparisons_the_code_cannot_split_are_left_to_the_model(question: str) -> None:
+    assert decompose(question) is None
+
+
+def test_more_hops_than_a_plan_holds_are_left_to_the_model() -> None:
+    question = (
+        "Where was the wife of the son of the founder of the firm that built the mill that "
+        "grinds the corn of the village where Ada Penn was born buried?"
+    )
+    assert decompose(question) is None
+    assert MAX_STEPS == 4

@@ -1,0 +1,102 @@
+"""The json strategy's first plan comes from the wording, in code (``planner="code"``, the
+default): no model call plans a question the code can split, the steps follow the hops in the
+right order, a failing step is re-planned by the model, and what the code cannot split is planned
+by the model as before."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from arcana_graph.loop import build_loop
+from tests.fakes import ListSearcher, ScriptedChatModel, assert_history_valid, chunk
+
+
+def found(answer: str, sentences: str = "none") -> str:
+    return json.dumps({"relevant_sentences": sentences, "answer": answer})
+
+
+def planned(*steps: str) -> str:
+    return json.dumps({"steps": list(steps)})
+
+
+def _run(script: list[Any], searcher: ListSearcher, question: str, **kwargs: Any) -> tuple[dict[str, Any], Any]:
+    model = ScriptedChatModel(script=script)
+    result = build_loop(model, searcher, strategy="json", **kwargs).invoke({"question": question})
+    assert_history_valid(result["messages"])
+    return result, model
+
+
+def _fields(call: dict[str, Any]) -> set[str]:
+    return set(call["kwargs"]["response_format"]["schema"]["properties"])
+
+
+def test_a_two_hop_question_is_searched_hop_by_hop_without_a_planning_call() -> None:
+    searcher = ListSearcher(
+        [
+            [chunk("c1", "The lens of the Veltmar lighthouse came from the Quillon Glassworks.")],
+            [chunk("c2", "The Quillon Glassworks was founded by Ottilie Quillon.")],
+        ]
+    )
+    result, model = _run(
+        [found("Quillon Glassworks"), found("Ottilie Quillon"), found("Ottilie Quillon")],
+        searcher,
+        "Who founded the workshop that made the lens of the Veltmar lighthouse?",
+    )
+    assert (result["terminated_by"], result["answer"]) == ("answered", "Ottilie Quillon")
+    assert [c["query"] for c in searcher.calls] == [
+        "Which workshop made the lens of the Veltmar lighthouse?",
+        "Who founded Quillon Glassworks?",
+    ]
+    assert all(_fields(call) == {"relevant_sentences", "answer"} for call in model.calls)  # no plan asked for
+
+
+def test_a_step_that_comes_back_unknown_is_replanned_by_the_model_once() -> None:
+    searcher = ListSearcher([[chunk("c1", "Pell Harbour is a fishing port.")], [chunk("c2", "Pell has a council.")]])
+    result, model = _run(
+        [found("unknown"), planned("Who leads the council of Pell Harbour?"), found("unknown")],
+        searcher,
+        "Where was the mayor of Pell Harbour born?",
+    )
+    assert [c["query"] for c in searcher.calls] == [
+        "Who was the mayor of Pell Harbour?",
+        "Who leads the council of Pell Harbour?",
+    ]
+    assert _fields(model.calls[1]) == {"steps"}
+    assert "An earlier plan went wrong" in str(model.calls[1]["messages"][-1].content)
+    assert result["terminated_by"] == "gave_up"
+    assert "Could not answer" in result["answer"] and "council of Pell Harbour" in result["answer"]
+
+
+def test_a_comparison_looks_up_both_sides_and_is_decided_in_code() -> None:
+    searcher = ListSearcher(
+        [[chunk("c1", "Pell has about 900 inhabitants.")], [chunk("c2", "Orlen has 2,400 inhabitants.")]]
+    )
+    result, model = _run(
+        [found("about 900"), found("2,400")], searcher, "Which town has more inhabitants, Pell or Orlen?"
+    )
+    assert (result["terminated_by"], result["answer"]) == ("answered", "Orlen")
+    assert [c["query"] for c in searcher.calls] == [
+        "How many inhabitants does Pell have?",
+        "How many inhabitants does Orlen have?",
+    ]
+    assert len(model.calls) == 2  # one answer per side, no plan, no call deciding the comparison
+
+
+def test_what_the_code_cannot_split_is_planned_by_the_model() -> None:
+    searcher = ListSearcher(
+        [[chunk("c1", "The Selby Dairy opened in 1850, the Pell mill in 1862, the Orlen mint in 1840.")]]
+    )
+    question = "Which was founded first: the Selby Dairy, the Pell mill or the Orlen mint?"
+    result, model = _run([planned(question), found("the Orlen mint")], searcher, question)
+    assert _fields(model.calls[0]) == {"steps"}
+    assert (result["terminated_by"], result["answer"]) == ("answered", "the Orlen mint")
+
+
+def test_planner_model_asks_the_model_even_when_the_code_could_split() -> None:
+    searcher = ListSearcher([[chunk("c1", "Ada Penn was the mayor of Pell. She was born in Orlen.")]])
+    question = "Where was the mayor of Pell born?"
+    result, model = _run([planned(question), found("Orlen")], searcher, question, planner="model")
+    assert _fields(model.calls[0]) == {"steps"}
+    assert [c["query"] for c in searcher.calls] == [question]
+    assert result["answer"] == "Orlen"
