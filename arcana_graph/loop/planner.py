@@ -64,6 +64,9 @@ class Chain:
     known_support: tuple[str, ...] = ()
     replans: int = 0
     collection: str | None = None
+    final_is_question: bool = False
+    """The last step is the question itself with earlier answers in place (a plan split from the
+    wording in code), so its answer is the question's: no extra call re-answers the question."""
 
     @property
     def current(self) -> str:
@@ -109,6 +112,7 @@ class Chain:
             "known": [list(f) for f in self.known] or None,
             "known_support": list(self.known_support) or None,
             "replans": self.replans or None,
+            "final_is_question": self.final_is_question or None,
         }
         return {"steps": list(self.steps), "answers": list(self.answers)} | {k: v for k, v in extra.items() if v}
 
@@ -121,6 +125,7 @@ class Chain:
             known=tuple((str(q), str(a)) for q, a in data.get("known") or []),
             known_support=tuple(map(str, data.get("known_support") or [])),
             replans=int(data.get("replans") or 0),
+            final_is_question=bool(data.get("final_is_question")),
         )
 
 

@@ -18,7 +18,7 @@ import json
 import re
 import uuid
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Literal
 
 from langchain_core.language_models import BaseChatModel
@@ -29,7 +29,7 @@ from pydantic import BaseModel, Field, create_model
 from arcana_graph.core.answers import about, compare, fits, not_recorded
 from arcana_graph.core.effects import Steps, model_call
 from arcana_graph.core.questions import decompose
-from arcana_graph.core.text import is_nothing, normalize_query, says_not_stated
+from arcana_graph.core.text import is_nothing, normalize_query, says_not_stated, sentence_spans, words
 from arcana_graph.core.types import Chunk
 from arcana_graph.loop.planner import CHAIN_KEY, MAX_REPLANS, Chain, Found, answer_from, pending_chain, plan
 from arcana_graph.loop.prompts import LoopPrompts
@@ -143,6 +143,54 @@ def _normal(text: str) -> str:
     return " ".join(text.split()).casefold()
 
 
+_STOP_WORDS = {
+    "the",
+    "a",
+    "an",
+    "of",
+    "and",
+    "in",
+    "on",
+    "at",
+    "to",
+    "by",
+    "was",
+    "is",
+    "who",
+    "what",
+    "which",
+    "when",
+    "where",
+}
+
+
+def _anchored(turn: JsonTurn, question: str, found: Found) -> Found:
+    """The answer with evidence that holds it: a sentence the model copied counts only when it
+    contains the answer; when none does, the sentence of the gathered passages that contains the
+    answer and shares most words with the question (a small model often copies a neighbouring
+    sentence of the right passage). Left as it is when no sentence contains the answer."""
+    answer_words = words(found.answer) - _STOP_WORDS
+    if not answer_words:
+        return found
+
+    def holds(sentence: str) -> bool:
+        return len(answer_words & words(sentence)) * 2 > len(answer_words)
+
+    kept = tuple(s for s in found.sentences if holds(s))
+    if kept:
+        return replace(found, sentences=kept)
+    asked = words(question) - _STOP_WORDS
+    candidates = [
+        (len(asked & words(text)), -i, text) for i, text in enumerate(_sentences(turn.passages)) if holds(text)
+    ]
+    best = max(candidates, default=None)
+    return replace(found, sentences=(best[2],)) if best is not None else found
+
+
+def _sentences(passages: Sequence[str]) -> list[str]:
+    return [text for passage in passages for text, _, _ in sentence_spans(passage)]
+
+
 def _fits(turn: JsonTurn, question: str, found: Found | None) -> bool:
     """Whether an answer answers *what was asked*: the asked kind (a place for "where"...), from a
     passage about the entity the question names (not a look-alike's)."""
@@ -159,7 +207,7 @@ def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
     if not _fits(turn, chain.current, found):
         return (yield from _replan_or_give_up(turn, chain, chain.current))
     assert found is not None
-    done = chain.answered(found)
+    done = chain.answered(_anchored(turn, chain.current, found))
     if chain.last_step:
         final = yield from _final_answer(turn, done, found)
         if final is None:
@@ -185,20 +233,23 @@ def _compare_next(chain: Chain) -> str | None:
 
 def _final_answer(turn: JsonTurn, done: Chain, last: Found) -> Steps[Found | None]:
     """The answer to the question itself once the plan's steps are answered: a comparison of two
-    numbers or dates is decided in code; a one-step plan's answer is the question's; otherwise one
-    more call answers the question from the passages and the steps' facts. None when that answer
-    does not fit the question."""
+    numbers or dates is decided in code; the last step's answer is the question's when the step is
+    the question (a one-step plan, or a plan split from the wording); otherwise (a model's plan,
+    whose order may be wrong) one more call answers the question from the passages and the steps'
+    facts. None when that answer does not fit the question."""
     values = [answer for _, answer in done.facts[-2:]]
     for asked in (done.steps[-1], turn.question):
         compared = compare(asked, values) if len(values) == 2 else None
         if compared is not None:
             return Found(answer=compared)
-    if len(done.steps) == 1 and not done.known:
+    if (len(done.steps) == 1 and not done.known) or done.final_is_question:
         final: Found | None = last
     else:
         ask = {"prompts": turn.prompts, "instructions": turn.instructions}
         final = yield from answer_from(turn.model, turn.question, turn.passages, done.facts, **ask)
-    return final if _fits(turn, turn.question, final) else None
+    if final is None or not _fits(turn, turn.question, final):
+        return None
+    return _anchored(turn, turn.question, final)
 
 
 def _replan_or_give_up(turn: JsonTurn, chain: Chain, missing: str) -> Steps[AIMessage]:
@@ -241,7 +292,7 @@ def _first_plan(turn: JsonTurn) -> Steps[Chain | None]:
     (more hops than a plan holds, a comparison of things it cannot name) or is told not to."""
     steps = decompose(turn.question) if turn.code_plans and not turn.custom_tools else None
     if steps is not None:
-        return Chain(steps=steps)
+        return Chain(steps=steps, final_is_question=len(steps) > 1 and "#" in steps[-1])
     return (
         yield from plan(turn.model, turn.question, pick=turn.pick, prompts=turn.prompts, instructions=turn.instructions)
     )

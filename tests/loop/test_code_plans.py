@@ -39,16 +39,22 @@ def test_a_two_hop_question_is_searched_hop_by_hop_without_a_planning_call() -> 
         ]
     )
     result, model = _run(
-        [found("Quillon Glassworks"), found("Ottilie Quillon"), found("Ottilie Quillon")],
+        [
+            found("Quillon Glassworks", "It stood by the harbour."),  # a neighbouring sentence, not the evidence
+            found("Ottilie Quillon"),
+        ],
         searcher,
         "Who founded the workshop that made the lens of the Veltmar lighthouse?",
     )
     assert (result["terminated_by"], result["answer"]) == ("answered", "Ottilie Quillon")
+    assert len(model.calls) == 2  # the last step is the question: its answer is not asked for again
     assert [c["query"] for c in searcher.calls] == [
         "Which workshop made the lens of the Veltmar lighthouse?",
         "Who founded Quillon Glassworks?",
     ]
     assert all(_fields(call) == {"relevant_sentences", "answer"} for call in model.calls)  # no plan asked for
+    # each hop cites the sentence that holds its answer, whatever sentence the model copied
+    assert [c.chunk_id for c in result["citations"]] == ["c1", "c2"]
 
 
 def test_a_step_that_comes_back_unknown_is_replanned_by_the_model_once() -> None:

@@ -84,6 +84,8 @@ def test_a_planned_chain_drives_a_two_hop_run() -> None:
     assert searches[1].response_metadata["arcana_chain"] == {
         "steps": ["Which workshop made the lens?", "Who founded #1?"],
         "answers": ["the Quillon Glassworks"],
+        # the model copied no sentence: the code keeps the one that holds the answer
+        "support": [["The lens was made by the Quillon Glassworks."]],
     }
 
 
