@@ -178,7 +178,12 @@ def _innermost(tokens: list[str]) -> _Found | None:
     candidates = [
         found
         for start in range(len(tokens) - 1, -1, -1)
-        for found in (_relative(tokens, start, frame), _reduced(tokens, start, frame), _role(tokens, start, frame))
+        for found in (
+            _relative(tokens, start, frame),
+            _contact(tokens, start, frame),
+            _reduced(tokens, start, frame),
+            _role(tokens, start, frame),
+        )
         if found is not None
     ]
     return max(candidates, key=lambda f: f.start) if candidates else None
@@ -230,7 +235,9 @@ def _extraposed_verb(tokens: Sequence[str], subject: int, aux: str) -> int | Non
 def _verb_at_end(tokens: Sequence[str], aux: str) -> bool:
     """Whether the last word is the question's own verb ("Where was X born", "When did X close")."""
     last, before = tokens[-1], (tokens[-2].casefold() if len(tokens) > 1 else "")
-    if not _verb_word(last) or before in _AUX or before == "to" or before in _DETERMINERS or before in _PREPOSITIONS:
+    if not _verb_word(last) or _is_role(last) or _is_possessive(before):
+        return False
+    if before in _AUX or before == "to" or before in _DETERMINERS or before in _PREPOSITIONS:
         return False
     return aux in _DO or _participle(last)
 
@@ -271,7 +278,7 @@ def _relative(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
     if at is None or at == start + 1 or at + 1 >= frame.end:
         return None
     head = tokens[start + 1 : at]
-    if any(t.casefold() in _PREPOSITIONS or t in ",;:" for t in head):
+    if any(t in ",;:" or (t.casefold() in _PREPOSITIONS and not _placed(head, i)) for i, t in enumerate(head)):
         return None
     gap: list[str] = []
     if start == frame.subject and frame.gap is not None and frame.gap < at:
@@ -287,6 +294,30 @@ def _relative(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
     if gap:
         return _Found(step=step, start=start, end=start + 1 + len(head), cut=(at, frame.end))
     return _Found(step=step, start=start, end=frame.end)
+
+
+def _placed(head: Sequence[str], i: int) -> bool:
+    """ "the yard *in Ardmoray* that ...": a place name inside the noun, not a description."""
+    return head[i].casefold() in _OWNER_LINKS and 0 < i < len(head) - 1 and _is_name(head[i + 1])
+
+
+def _contact(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
+    """ "the ship Captain Haldane commanded": an object clause without "that" (a name, then a
+    past-tense verb that ends the description)."""
+    if tokens[start].casefold() != "the" or start + 3 >= frame.end + 1:
+        return None
+    j = start + 1
+    while j < frame.end and tokens[j] == tokens[j].casefold() and _in_noun_run(tokens[j]):
+        j += 1
+    if j == start + 1 or j >= frame.end or not _is_name(tokens[j]):
+        return None
+    k = j
+    while k < frame.end and _is_name(tokens[k]):
+        k += 1
+    if k != frame.end - 1 or not _past_verb(tokens[k]):
+        return None
+    step = _clause_step("that", tokens[start + 1 : j], tokens[j : k + 1])
+    return None if step is None else _Found(step=step, start=start, end=frame.end)
 
 
 def _clause_step(pronoun: str, head: Sequence[str], clause: Sequence[str]) -> str | None:
@@ -443,7 +474,7 @@ def _of_chain_end(tokens: Sequence[str], start: int, frame: _Frame) -> int | Non
         return j
 
 
-_OWNER_LINKS = {"of", "in", "at", "near", "on"}
+_OWNER_LINKS = {"of", "in", "at", "near", "on", "from", "to", "between"}
 
 
 def _owner_word(word: str) -> bool:
