@@ -284,7 +284,7 @@ def decide_json(turn: JsonTurn, messages: Sequence[AnyMessage] = ()) -> Steps[AI
         move = yield from _follow_chain(turn, chain)
         if move is not None:
             return move
-    return (yield from _generic_move(turn, unstated=False))
+    return (yield from _generic_move(turn))
 
 
 def _first_plan(turn: JsonTurn) -> Steps[Chain | None]:
@@ -330,15 +330,13 @@ def _generic_decision(turn: JsonTurn) -> Steps[dict[str, Any] | str]:
     return decision.value.model_dump()
 
 
-def _generic_move(turn: JsonTurn, unstated: bool) -> Steps[AIMessage]:
+def _generic_move(turn: JsonTurn) -> Steps[AIMessage]:
     """The generic step: the relevant sentences, what is still missing (the next query, or 'none'),
     then the answer when nothing is. The code, not the model, turns that into a tool call:
 
     * nothing missing and an answer -> ``answer`` (unless the "answer" says the passages do not
-      contain it: then ``give_up`` with that text; never with no passages found at all; and not
-      in the turn where the chain's own call found the passages do not state the answer: a
-      second prompt that answers from the same passages contradicts it, and on unanswerable
-      questions it was the one inventing answers);
+      contain it, or is not the kind of answer asked for: then ``give_up`` saying so; never with
+      no passages found at all);
     * ``EMPTY_SEARCHES_BEFORE_GIVING_UP`` searches that found nothing -> ``give_up``;
     * otherwise the missing fact as a new query -> ``search`` (with ``JSON_SEARCH_LIMIT`` passages);
     * no query, or one already run -> the question itself, if not searched yet (a plan's first
@@ -352,9 +350,12 @@ def _generic_move(turn: JsonTurn, unstated: bool) -> Steps[AIMessage]:
     query = str(value.get("missing") or "").strip()
     if not turn.passages and len(turn.queries) >= EMPTY_SEARCHES_BEFORE_GIVING_UP:
         return _call("give_up", {"reason": f"{len(turn.queries)} searches found no relevant passages"})
-    if is_nothing(query) and answer and turn.passages and (not unstated or says_not_stated(answer)):
-        refused = says_not_stated(answer)
-        return _call("give_up", {"reason": answer}) if refused else _call("answer", {"text": answer})
+    if is_nothing(query) and answer and turn.passages:
+        if says_not_stated(answer):
+            return _call("give_up", {"reason": answer})
+        if not fits(turn.question, answer):
+            return _call("give_up", {"reason": not_recorded(turn.question)})
+        return _call("answer", {"text": answer})
     if value.get("tool", "search") != "search":
         return _call(value["tool"], dict(value.get("tool_arguments") or {}))
     run = {normalize_query(q) for q in turn.queries}

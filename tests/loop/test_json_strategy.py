@@ -127,6 +127,16 @@ def test_a_chain_step_that_repeats_a_query_falls_back() -> None:
     assert result["answer"] == "A" and len(searcher.calls) == 1
 
 
+def test_a_generic_answer_of_the_wrong_kind_is_not_given() -> None:
+    searcher = ListSearcher([[chunk("c1", "Pell is a village by the sea.")]])
+    question = "How many people live in Pell?"
+    result, _ = _run(
+        [first(question, question), found("about 900"), step(True, answer="Pell")], searcher, question=question
+    )
+    assert result["terminated_by"] == "gave_up"
+    assert result["answer"].startswith("Could not answer: ")
+
+
 def test_plans_are_cut_to_four_steps_and_empty_steps_dropped() -> None:
     searcher = ListSearcher([[chunk("c", "x")]])
     result, _ = _run(

@@ -45,6 +45,26 @@ def test_the_local_model_answers_a_two_hop_question(local_llm_server: object, ti
     assert_history_valid(result["messages"])
     sources = {c.source for c in result["chunks"]}
     assert {"lighthouse.md", "glassworks.md"} <= sources
+    # the searches follow the hops: the workshop first, then its founder
+    queries = [r["args"]["query"] for r in result["tool_history"] if r["tool"] == "search"]
+    assert queries[0] == "Which workshop made the lens of the Veltmar lighthouse?"
+    assert "Quillon" in queries[1]
+    # and the answer cites the passage of each hop
+    assert {c.source for c in result["citations"]} == {"lighthouse.md", "glassworks.md"}
+
+
+def test_the_local_model_refuses_when_the_last_fact_is_missing(
+    local_llm_server: object, tiny_kb: KnowledgeBase
+) -> None:
+    """The bridge exists (the glassworks and its founder are on record), her birthplace is not:
+    the run gives up saying what is missing instead of answering with a nearby fact."""
+    loop = build_loop("local:qwen2.5-1.5b", tiny_kb, strategy="json", max_iterations=6)
+    result = loop.invoke(
+        {"question": "Where was the founder of the Quillon Glassworks born?", "collections": ["island"]}
+    )
+    assert result["terminated_by"] == "gave_up", result["answer"]
+    assert result["answer"].startswith("Could not answer: ") and "born" in result["answer"]
+    assert result["citations"] == []
 
 
 def test_ask_json_follows_the_cli_contract(local_llm_server: object, tiny_kb: KnowledgeBase, database_url: str) -> None:
