@@ -191,6 +191,14 @@ def _sentences(passages: Sequence[str]) -> list[str]:
     return [text for passage in passages for text, _, _ in sentence_spans(passage)]
 
 
+def _about(passages: Sequence[str], question: str) -> list[str]:
+    """The passages that name what ``question`` names (all of them when none does): a step is
+    answered from passages about its entity, so the model cannot pick a look-alike's fact (the
+    Dunmore town hall's architect for the Dunmere town hall's), and its prompt stays short."""
+    named = [p for p in passages if about(question, p)]
+    return named or list(passages)
+
+
 def _fits(turn: JsonTurn, question: str, found: Found | None) -> bool:
     """Whether an answer answers *what was asked*: the asked kind (a place for "where"...), from a
     passage about the entity the question names (not a look-alike's)."""
@@ -203,7 +211,8 @@ def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
     chain: re-plan once from what was found, then give up saying what is missing. None: the next
     step repeats a query already run (the generic step takes over)."""
     ask = {"prompts": turn.prompts, "instructions": turn.instructions}
-    found = yield from answer_from(turn.model, chain.current, turn.passages, chain.facts, **ask)
+    passages = _about(turn.passages, chain.current)
+    found = yield from answer_from(turn.model, chain.current, passages, chain.facts, **ask)
     if not _fits(turn, chain.current, found):
         return (yield from _replan_or_give_up(turn, chain, chain.current))
     assert found is not None
@@ -246,7 +255,9 @@ def _final_answer(turn: JsonTurn, done: Chain, last: Found) -> Steps[Found | Non
         final: Found | None = last
     else:
         ask = {"prompts": turn.prompts, "instructions": turn.instructions}
-        final = yield from answer_from(turn.model, turn.question, turn.passages, done.facts, **ask)
+        final = yield from answer_from(
+            turn.model, turn.question, _about(turn.passages, turn.question), done.facts, **ask
+        )
     if final is None or not _fits(turn, turn.question, final):
         return None
     return _anchored(turn, turn.question, final)

@@ -106,3 +106,19 @@ def test_planner_model_asks_the_model_even_when_the_code_could_split() -> None:
     assert _fields(model.calls[0]) == {"steps"}
     assert [c["query"] for c in searcher.calls] == [question]
     assert result["answer"] == "Orlen"
+
+
+def test_a_step_is_answered_from_the_passages_about_its_entity_only() -> None:
+    searcher = ListSearcher(
+        [
+            [
+                chunk("c1", "The town hall of Dunmore was converted to plans by the architect Miriam Pike."),
+                chunk("c2", "Dunmere's town hall was designed by the architect Petra Lindqvist."),
+            ]
+        ]
+    )
+    question = "Who designed the Dunmere town hall?"
+    result, model = _run([found("Petra Lindqvist")], searcher, question)
+    prompt = str(model.calls[0]["messages"][-1].content)
+    assert "Petra Lindqvist" in prompt and "Miriam Pike" not in prompt  # the look-alike's passage is not shown
+    assert (result["answer"], [c.chunk_id for c in result["citations"]]) == ("Petra Lindqvist", ["c2"])
