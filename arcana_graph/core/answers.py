@@ -8,6 +8,8 @@ question names, and how two looked-up values compare are decided here, not by th
   number word, a date a year or a month, a name a capitalised word...).
 * ``about(question, evidence)``: whether the evidence names the entity the question is about (a
   hop's answer must come from a passage about "the mayor of Ossery", not about a look-alike).
+* ``states_relation(question, evidence)``: for "born", "died", "married", the evidence uses the
+  relation's words (a passage about the right person that does not is no answer).
 * ``compare(question, facts)``: "which is older / larger / more ...?" decided from two numbers or
   dates found by earlier steps.
 * ``not_recorded(question)``: a give-up reason that says what is missing ("no mayor of X is recorded").
@@ -19,7 +21,17 @@ import re
 from collections.abc import Sequence
 from typing import Literal
 
-__all__ = ["AnswerKind", "about", "asked_kind", "compare", "fits", "named_entities", "not_recorded"]
+__all__ = [
+    "BEFORE_AFTER",
+    "AnswerKind",
+    "about",
+    "asked_kind",
+    "compare",
+    "fits",
+    "named_entities",
+    "not_recorded",
+    "states_relation",
+]
 
 AnswerKind = Literal["person", "place", "number", "date", "yesno", "name"]
 
@@ -179,6 +191,28 @@ def compare(question: str, values: Sequence[str]) -> str | None:
     wants_smaller = bool(_DIRECTION["smaller"].search(question)) and not _DIRECTION["larger"].search(question)
     pick_first = (first < second) if wants_smaller else (first > second)
     return sides[0] if pick_first else sides[1]
+
+
+_RELATIONS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
+    (re.compile(r"\b(born|birth\w*)\b", re.I), re.compile(r"\b(born|birth\w*|native of|n[ée]e)\b", re.I)),
+    (re.compile(r"\b(die|died|death)\b", re.I), re.compile(r"\b(died|dies|death|killed)\b", re.I)),
+    (re.compile(r"\b(marr(y|ied)|wife|husband)\b", re.I), re.compile(r"\b(marri\w*|wife|husband|wed\w*)\b", re.I)),
+)
+"""Relations a passage states in few words, so a passage about the right person that does not use
+them does not state the fact: "where was X born?" is not answered by "X lived in Calder Heath"."""
+
+
+_LIFESPAN = re.compile(r"\(\s*(c\.\s*)?\d{3,4}\s*[-–]\s*(c\.\s*)?\d{3,4}\s*\)")
+"""``(1866-1941)``: a birth and a death year, which answers "when was X born / did X die"."""
+
+
+def states_relation(question: str, evidence: str) -> bool:
+    """Whether ``evidence`` uses the words of the relation ``question`` asks about, for the
+    relations that are stated in few ways (birth, death, marriage); True for any other question.
+    A lifespan in brackets states the years of birth and death."""
+    if asked_kind(question) == "date" and _LIFESPAN.search(evidence):
+        return True
+    return all(said.search(evidence) for asked, said in _RELATIONS if asked.search(question))
 
 
 def not_recorded(question: str) -> str:

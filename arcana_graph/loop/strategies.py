@@ -26,7 +26,7 @@ from langchain_core.messages import AIMessage, AnyMessage, HumanMessage, SystemM
 from langchain_core.tools import BaseTool
 from pydantic import BaseModel, Field, create_model
 
-from arcana_graph.core.answers import about, compare, fits, not_recorded
+from arcana_graph.core.answers import about, compare, fits, not_recorded, states_relation
 from arcana_graph.core.effects import Steps, model_call
 from arcana_graph.core.questions import decompose
 from arcana_graph.core.text import is_nothing, normalize_query, says_not_stated, sentence_spans, words
@@ -201,8 +201,12 @@ def _about(passages: Sequence[str], question: str) -> list[str]:
 
 def _fits(turn: JsonTurn, question: str, found: Found | None) -> bool:
     """Whether an answer answers *what was asked*: the asked kind (a place for "where"...), from a
-    passage about the entity the question names (not a look-alike's)."""
-    return found is not None and fits(question, found.answer) and about(question, _evidence_text(turn, found))
+    passage about the entity the question names (not a look-alike's) that states the relation
+    asked about (birth, death, marriage: ``states_relation``)."""
+    if found is None or not fits(question, found.answer):
+        return False
+    evidence = _evidence_text(turn, found)
+    return about(question, evidence) and states_relation(question, evidence)
 
 
 def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:

@@ -1,0 +1,76 @@
+"""Checks of what was asked, in code (``core.answers``): the kind of answer, the entity, the
+relation, comparisons, and the reason a refusal gives."""
+
+from __future__ import annotations
+
+import pytest
+
+from arcana_graph.core.answers import about, asked_kind, compare, fits, not_recorded, states_relation
+
+
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [
+        ("Where was Ada Penn born?", "place"),
+        ("In which town was Ada Penn born?", "place"),
+        ("How many people live in Pell?", "number"),
+        ("When did the mill close?", "date"),
+        ("In which year was the mill founded?", "date"),
+        ("Who founded the mill?", "person"),
+        ("Was the bridge finished before the mill?", "yesno"),
+        ("Which is older, the mill or the bridge?", "name"),
+        ("What is the best known cheese of the dairy?", None),
+    ],
+)
+def test_the_wording_says_what_kind_of_answer_is_asked_for(question: str, kind: str | None) -> None:
+    assert asked_kind(question) == kind
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "ok"),
+    [
+        ("How many people live in Pell?", "about 900", True),
+        ("How many people live in Pell?", "Pell", False),
+        ("When did the mill close?", "1952", True),
+        ("When did the mill close?", "the Aske mill", False),
+        ("Where was Ada Penn born?", "Orlen", True),
+        ("Who founded the mill?", "Ada Penn", True),
+        ("Who founded the mill?", "", False),
+    ],
+)
+def test_an_answer_of_the_wrong_kind_does_not_fit(question: str, answer: str, ok: bool) -> None:
+    assert fits(question, answer) is ok
+
+
+def test_evidence_must_name_the_entity_asked_about_not_a_look_alike() -> None:
+    question = "Who designed the Dunmere town hall?"
+    assert about(question, "Dunmere's town hall was designed by Petra Lindqvist.")
+    assert not about(question, "The town hall of Dunmore was converted to plans by Miriam Pike.")
+    assert about("Who designed the Harrow and Dane workshop?", "Harrow & Dane was designed by ...")
+
+
+@pytest.mark.parametrize(
+    ("question", "evidence", "ok"),
+    [
+        ("Where was the mayor of Pell born?", "Ann Pike, the mayor of Pell, lived in Orlen.", False),
+        ("Where was the mayor of Pell born?", "Ann Pike, born in Orlen, was mayor of Pell.", True),
+        ("When did Ivo Marsh die?", "Ivo Marsh (1820-1893) was a papermaker.", True),
+        ("Where did Ivo Marsh die?", "Ivo Marsh (1820-1893) was a papermaker.", False),
+        ("Whom did Ivo Marsh marry?", "Ivo Marsh married Ada Penn in 1850.", True),
+        ("Who founded the mill?", "The mill was started by Ivo Marsh.", True),  # other relations: no word check
+    ],
+)
+def test_birth_death_and_marriage_must_be_stated(question: str, evidence: str, ok: bool) -> None:
+    assert states_relation(question, evidence) is ok
+
+
+def test_comparisons_are_decided_from_the_two_values() -> None:
+    assert compare("Which is older, the mill or the bridge?", ["1850", "1861"]) == "mill"
+    assert compare("Which town has more inhabitants, Pell or Orlen?", ["about 900", "2,400"]) == "Orlen"
+    assert compare("Which is older, the mill or the bridge?", ["1850", "unknown"]) is None
+    assert compare("Did the mill open after the bridge?", ["1850", "1861"]) == "no"
+
+
+def test_a_refusal_says_what_is_missing() -> None:
+    assert not_recorded("Who was the mayor of Pell?") == "no mayor of Pell is recorded in the knowledge base"
+    assert not_recorded("Where was Ann Pike born?") == "the knowledge base does not record where Ann Pike was born"
