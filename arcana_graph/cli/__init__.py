@@ -20,7 +20,7 @@ from typing import Any
 from arcana_graph.cli.eval_command import add_eval_parser
 from arcana_graph.cli.options import add_model_options
 from arcana_graph.cli.run_commands import cmd_ask, cmd_demo
-from arcana_graph.cli.service_commands import cmd_graph, cmd_local, cmd_serve
+from arcana_graph.cli.service_commands import cmd_db, cmd_graph, cmd_local, cmd_serve, cmd_stop
 from arcana_graph.cli.store_commands import cmd_collections, cmd_ingest, cmd_search
 from arcana_graph.core.errors import ArcanaError
 from arcana_graph.store.search import SEARCH_MODES
@@ -102,6 +102,15 @@ def _add_service_commands(sub: Any) -> None:
     local.add_argument("action", choices=["start", "stop", "status"])
     local.add_argument("--model", default=None, help="e.g. qwen2.5-1.5b (start: default qwen2.5-1.5b; stop: all)")
     local.set_defaults(func=cmd_local)
+
+    db = sub.add_parser("db", help="list or stop the embedded Postgres servers under the data dir")
+    db.add_argument("action", choices=["status", "stop"])
+    db.set_defaults(func=cmd_db)
+
+    stop = sub.add_parser(
+        "stop", help="stop everything arcana-graph keeps running: local model servers and embedded Postgres"
+    )
+    stop.set_defaults(func=cmd_stop)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -1,4 +1,5 @@
-"""``local``, ``graph`` and ``serve``: the model server, graph pictures and LangServe."""
+"""``local``, ``db``, ``stop``, ``graph`` and ``serve``: the background servers (the local model,
+the embedded Postgres), graph pictures and LangServe."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from typing import Any
 from arcana_graph.cli.output import print_table
 from arcana_graph.cli.store_commands import knowledge_base
 
-__all__ = ["cmd_graph", "cmd_local", "cmd_serve"]
+__all__ = ["cmd_db", "cmd_graph", "cmd_local", "cmd_serve", "cmd_stop"]
 
 
 def cmd_local(args: argparse.Namespace) -> int:
@@ -38,6 +39,47 @@ def cmd_local(args: argparse.Namespace) -> int:
                 for name, model in LOCAL_MODELS.items()
             ],
         )
+    return 0
+
+
+def cmd_db(args: argparse.Namespace) -> int:
+    """``db status`` lists the embedded Postgres servers under the data dir; ``db stop`` stops them."""
+    import os
+
+    from arcana_graph.store.database import embedded_servers, redact, stop_embedded_server
+
+    root = Path(args.data_dir) if args.data_dir else None
+    servers = embedded_servers(root)
+    if args.action == "stop":
+        stopped = [s for s in servers if stop_embedded_server(s.pgdata)]
+        print(
+            "\n".join(f"stopped the embedded Postgres in {s.pgdata} (pid {s.pid})" for s in stopped)
+            or "no embedded Postgres was running"
+        )
+        return 0
+    configured = args.database_url or os.environ.get("ARCANA_DATABASE_URL")
+    if configured:
+        print(f"knowledge base: {redact(configured)} (ARCANA_DATABASE_URL; not started or stopped by arcana-graph)")
+    print_table(
+        ["data folder", "status", "pid"],
+        [(str(s.pgdata), "running" if s.running else "stopped", s.pid or "") for s in servers],
+    )
+    return 0
+
+
+def cmd_stop(args: argparse.Namespace) -> int:
+    """Stop everything arcana-graph started in the background: local model servers, embedded Postgres."""
+    from arcana_graph.models.local import stop_local_servers
+    from arcana_graph.store.database import embedded_servers, stop_embedded_server
+
+    root = Path(args.data_dir) if args.data_dir else None
+    lines = [f"stopped local:{s.model} (pid {s.pid})" for s in stop_local_servers(None)]
+    lines += [
+        f"stopped the embedded Postgres in {s.pgdata} (pid {s.pid})"
+        for s in embedded_servers(root)
+        if stop_embedded_server(s.pgdata)
+    ]
+    print("\n".join(lines) or "nothing was running")
     return 0
 
 

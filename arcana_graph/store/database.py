@@ -23,11 +23,13 @@ import asyncio
 import logging
 import os
 import re
+import signal
 import threading
 import warnings
 import weakref
 from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager, contextmanager, suppress
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -40,11 +42,14 @@ from arcana_graph.core.settings import data_dir, env_number
 __all__ = [
     "DEFAULT_POOL_SIZE",
     "Database",
+    "EmbeddedServer",
     "connect_pool",
     "embedded_database_url",
+    "embedded_servers",
     "pool_size_from_env",
     "redact",
     "resolve_database_url",
+    "stop_embedded_server",
 ]
 
 _log = logging.getLogger(__name__)
@@ -149,6 +154,58 @@ def _start_embedded(pgdata: Path) -> str:
         _embedded[url] = pgdata
         _log.info("embedded Postgres running on %s", pgdata)
         return url
+
+
+@dataclass(frozen=True)
+class EmbeddedServer:
+    """An embedded Postgres data folder under the data dir, and whether its server runs."""
+
+    pgdata: Path
+    pid: int | None
+    """The postmaster's pid while it runs, else None."""
+
+    @property
+    def running(self) -> bool:
+        return self.pid is not None
+
+
+def embedded_servers(root: Path | None = None) -> list[EmbeddedServer]:
+    """The embedded servers' data folders under ``root`` (default: the data dir): the knowledge
+    base's ``pgdata`` and those of the evaluation sets (``eval*/pgdata``)."""
+    base = root if root is not None else data_dir()
+    folders = [base / "pgdata", *sorted(base.glob("*/pgdata"))]
+    return [EmbeddedServer(pgdata=f, pid=_postmaster_pid(f)) for f in folders if (f / "PG_VERSION").exists()]
+
+
+def _postmaster_pid(pgdata: Path) -> int | None:
+    if not _postmaster_alive(pgdata):
+        return None
+    return int((pgdata / "postmaster.pid").read_text().split("\n", 1)[0])
+
+
+def stop_embedded_server(pgdata: Path, *, timeout: float = 15.0) -> bool:
+    """Stop the embedded server of ``pgdata`` with a fast shutdown (open transactions roll back,
+    data is safe); True when one was running. The next command that needs it starts it again."""
+    import psutil  # a dependency of pgserver
+
+    pid = _postmaster_pid(pgdata)
+    if pid is None:
+        return False
+    try:
+        process = psutil.Process(pid)
+        process.send_signal(signal.SIGINT)  # postgres: SIGINT is the "fast" shutdown mode
+        process.wait(timeout=timeout)
+    except psutil.NoSuchProcess:
+        pass
+    except psutil.TimeoutExpired as exc:
+        raise DatabaseUnavailableError(
+            f"the embedded Postgres in {pgdata} (pid {pid}) did not stop within {timeout:.0f} s; "
+            "stop it with `kill` or try again"
+        ) from exc
+    for url, folder in list(_embedded.items()):
+        if folder == pgdata:
+            del _embedded[url]
+    return True
 
 
 def embedded_database_url(data_path: Path) -> str:
