@@ -36,7 +36,7 @@ from arcana_graph.core.graph_node import step_node
 from arcana_graph.core.protocols import Grounder, Searcher
 from arcana_graph.loop import nodes
 from arcana_graph.loop.config import RUN_ITERATIONS_CAP, LoopConfig, LoopContext
-from arcana_graph.loop.prompts import LoopPrompts, SystemPromptBuilder
+from arcana_graph.loop.prompts import LoopPrompts, RunPromptBuilder, SystemPromptBuilder
 from arcana_graph.loop.state import LoopInput, LoopOutput, LoopState
 from arcana_graph.models.chat import ModelRef
 
@@ -63,8 +63,8 @@ def build_loop(
     fallback_synthesis: bool = True,
     synthesizer: Callable[[list[AnyMessage]], str] | None = None,
     system_prompt: str | SystemPromptBuilder | None = None,
-    answer_prompt: str | None = None,
-    synthesis_prompt: str | None = None,
+    answer_prompt: str | RunPromptBuilder | None = None,
+    synthesis_prompt: str | RunPromptBuilder | None = None,
     prompts: LoopPrompts | None = None,
     tools: Sequence[BaseTool] = (),
     include_default_tools: bool = True,
@@ -90,7 +90,8 @@ def build_loop(
             gathered; ``synthesizer`` (``(messages) -> text``) replaces the model call.
         system_prompt / answer_prompt / synthesis_prompt / prompts: replace the default prompts
             (``LoopPrompts`` holds all of them, the json strategy's included); a ``system_prompt``
-            you set reaches the controller in every strategy.
+            you set reaches the controller in every strategy. The answer and synthesis prompts
+            may be functions ``(question, chunks) -> str``, written per run.
         tools: extra LangChain tools (never terminate; errors become "Tool error: ...").
         include_default_tools: False drops search / answer / give_up.
         search_options: extra searcher keyword arguments (``mode``, ``threshold``...); cannot set the scope.
@@ -135,7 +136,10 @@ def build_loop(
 
 
 def _prompts(
-    prompts: LoopPrompts | None, system: str | SystemPromptBuilder | None, answer: str | None, synthesis: str | None
+    prompts: LoopPrompts | None,
+    system: str | SystemPromptBuilder | None,
+    answer: str | RunPromptBuilder | None,
+    synthesis: str | RunPromptBuilder | None,
 ) -> LoopPrompts:
     """``prompts`` (or the defaults) with the single-prompt arguments on top."""
     base = prompts or LoopPrompts()

@@ -281,7 +281,8 @@ def answer(state: LoopState, cfg: LoopConfig) -> Steps[dict[str, Any]]:
     if cfg.answerer is not None:
         history = [*(state.get("messages") or []), *_closing_messages(calls, index, draft)]
         try:
-            final = (yield from _plain_reply(cfg.answerer, history, cfg.prompts.answer)) or draft
+            instruction = cfg.prompts.answer_text(state["question"], state.get("chunks") or [])
+            final = (yield from _plain_reply(cfg.answerer, history, instruction)) or draft
         except Exception as exc:  # the answerer is optional: its failure keeps the draft
             _log.warning("answerer failed, keeping the controller's draft: %s", exc)
     return _finish(state, cfg, calls, index, final=final, summary="Answered.", terminated_by="answered")
@@ -311,14 +312,15 @@ def synthesize(state: LoopState, cfg: LoopConfig) -> Steps[dict[str, Any]]:
     update: dict[str, Any] = {}
     if cfg.fallback_synthesis and chunks:
         messages = list(state.get("messages") or [])
-        prompt = HumanMessage(content=cfg.prompts.synthesis)
+        instruction = cfg.prompts.synthesis_text(state["question"], chunks)
+        prompt = HumanMessage(content=instruction)
         synthesizer = cfg.synthesizer
         try:
             if synthesizer is not None:
                 text = str((yield call(lambda: synthesizer([*messages, prompt]), what="the synthesizer")) or "")
                 text = text.strip()
             else:
-                text = yield from _plain_reply(cfg.answerer or cfg.controller, messages, cfg.prompts.synthesis)
+                text = yield from _plain_reply(cfg.answerer or cfg.controller, messages, instruction)
         except Exception as exc:  # synthesis is a best effort: the run still ends as data
             _log.warning("fallback synthesis failed: %s", exc)
             text = ""

@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
+from arcana_graph.core.types import Chunk
+
 __all__ = [
     "ANSWER_PROMPT",
     "DECISION_FIELDS",
@@ -27,6 +29,7 @@ __all__ = [
     "LoopPrompts",
     "SEARCH_TOOL_DESCRIPTION",
     "SYNTHESIS_PROMPT",
+    "RunPromptBuilder",
     "SystemPromptBuilder",
     "loop_system_prompt",
 ]
@@ -209,6 +212,9 @@ LINK_FIELDS: Mapping[str, str] = {
 }
 
 SystemPromptBuilder = Callable[..., str]
+
+RunPromptBuilder = Callable[[str, Sequence[Chunk]], str]
+"""An answer or synthesis prompt written per run: ``(question, gathered chunks) -> instruction``."""
 """``(*, max_iterations: int, collections: list[str] | None) -> str``, like ``loop_system_prompt``."""
 
 
@@ -224,10 +230,12 @@ class LoopPrompts:
 
     system: str | SystemPromptBuilder = loop_system_prompt
     """The controller's system prompt."""
-    answer: str = ANSWER_PROMPT
-    """The answerer's instruction (when the Loop has an answerer model)."""
-    synthesis: str = SYNTHESIS_PROMPT
-    """The instruction for the answer written when the budget runs out."""
+    answer: str | RunPromptBuilder = ANSWER_PROMPT
+    """The answerer's instruction (when the Loop has an answerer model): a string, or a function
+    of the question and the gathered chunks."""
+    synthesis: str | RunPromptBuilder = SYNTHESIS_PROMPT
+    """The instruction for the answer written when the budget runs out (a string or a function,
+    like ``answer``)."""
     nudge: str = NUDGE
     """What the controller is told after an empty reply."""
     plan: str = JSON_PLAN_PROMPT
@@ -256,6 +264,14 @@ class LoopPrompts:
         return self.system(
             max_iterations=max_iterations, collections=list(collections) if collections is not None else None
         )
+
+    def answer_text(self, question: str, chunks: Sequence[Chunk]) -> str:
+        """The answerer's instruction for this run."""
+        return self.answer if isinstance(self.answer, str) else self.answer(question, chunks)
+
+    def synthesis_text(self, question: str, chunks: Sequence[Chunk]) -> str:
+        """The synthesis instruction for this run."""
+        return self.synthesis if isinstance(self.synthesis, str) else self.synthesis(question, chunks)
 
     def with_instructions(self, prompt: str, *, max_iterations: int, collections: Sequence[str] | None) -> str:
         """A json-strategy task prompt, with the caller's own system prompt in front when they set one."""

@@ -450,3 +450,30 @@ def test_run_context_overrides_budget_cap_and_models(monkeypatch: pytest.MonkeyP
     swapped = other.invoke({"question": "q"}, context={"controller": "openai:gpt-4o-mini"})
     assert swapped["terminated_by"] == "error" and "OPENAI_API_KEY" in swapped["error"]
     assert other.invoke({"question": "q"})["terminated_by"] == "answered"  # the built model is untouched
+
+
+def test_answer_and_synthesis_prompts_may_be_functions_of_the_run() -> None:
+    seen: list[tuple[str, list[str]]] = []
+
+    def answer_prompt(question: str, chunks: Any) -> str:
+        seen.append((question, [c.id for c in chunks]))
+        return f"Answer '{question}' in one line."
+
+    answerer = ScriptedChatModel(script=["Polished."])
+    searcher = ListSearcher([[chunk("c1")]])
+    script = [calls(call("search", {"query": "x"})), calls(call("answer", {"text": "draft"}))]
+    result = run(script, searcher, question="Who?", answerer=answerer, answer_prompt=answer_prompt)
+    assert result["answer"] == "Polished." and seen == [("Who?", ["c1"])]
+    assert str(answerer.calls[0]["messages"][-1].content) == "Answer 'Who?' in one line."
+
+    model = ScriptedChatModel(script=[*_budget_script(1), "From what I found."])
+    synthesis = run(
+        [],
+        model=model,
+        searcher=ListSearcher([[chunk("c2")]]),
+        question="Where?",
+        max_iterations=1,
+        synthesis_prompt=lambda question, chunks: f"Budget spent on {question} with {len(chunks)} chunk(s).",
+    )
+    assert synthesis["answer"] == "From what I found."
+    assert str(model.calls[-1]["messages"][-1].content) == "Budget spent on Where? with 1 chunk(s)."
