@@ -8,9 +8,9 @@ default the pipeline's) and ``prompt`` (a function returning the prompt; signatu
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import ClassVar
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
 
 from langchain_core.language_models import BaseChatModel
 
@@ -84,6 +84,9 @@ class Select(Step):
     collections: Sequence[str] | None = None
     """Names offered; default the run's scope, else every collection of the knowledge base."""
     selector: Selector | None = None
+    context: Mapping[str, Any] | None = None
+    """Your own data for a custom ``selector`` (Arcana's ``:context``), passed as its ``context``
+    keyword argument when set (the user's role, a tenant's catalogue...)."""
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -108,6 +111,17 @@ class Reason(Step):
     name: ClassVar[str] = "reason"
     searcher: Searcher | None = None
     max_iterations: int = 2
+    search_options: Mapping[str, Any] = field(default_factory=dict)
+    """Extra keyword arguments of the follow-up searches (``mode``, ``threshold``...; Arcana's
+    ``searcher_opts``). They cannot set the scope: the follow-ups stay in the run's collections."""
+
+    def __post_init__(self) -> None:
+        scope_keys = {"collections", "collection"} & set(self.search_options)
+        if scope_keys:
+            raise ConfigurationError(
+                f"reason search_options cannot set {', '.join(sorted(scope_keys))}: the follow-up searches "
+                "stay in the run's collections"
+            )
 
 
 @dataclass(frozen=True, kw_only=True)

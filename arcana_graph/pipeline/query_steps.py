@@ -89,7 +89,8 @@ def select(state: PipelineState, cfg: PipelineConfig, *, step: Select) -> Steps[
         if not offered:
             names = []
         elif step.selector is not None:
-            names, reasoning = yield call_user(step.selector, state["question"], pairs, what="the selector")
+            extra = {"context": step.context} if step.context is not None else {}
+            names, reasoning = yield call_user(step.selector, state["question"], pairs, what="the selector", **extra)
         else:
             prompt = step_prompt(step, prompts.select_prompt, state["question"], pairs)
             selection = yield from complete_structured(cfg.model_for(step), prompt, Selection)

@@ -5,7 +5,7 @@ results, follow-up searches while the results are insufficient (``reason``, and 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from arcana_graph.core.chunks import to_chunk
@@ -43,13 +43,12 @@ def all_chunks(results: Sequence[SearchResult] | None) -> list[Chunk]:
 
 
 def run_searches(
-    cfg: PipelineConfig, searcher: Any, jobs: Sequence[tuple[str, str | None]]
+    cfg: PipelineConfig, searcher: Any, jobs: Sequence[tuple[str, str | None]], options: Mapping[str, Any] = {}
 ) -> Steps[list[SearchResult]]:
-    """Search each ``(query, collection)`` at once; a failing search gives no chunks (logged)."""
-    requests = tuple(
-        search_call(searcher, q, collections=[c] if c else None, limit=cfg.limit, threshold=cfg.threshold)
-        for q, c in jobs
-    )
+    """Search each ``(query, collection)`` at once; a failing search gives no chunks (logged).
+    ``options`` are extra searcher keyword arguments (never the scope: it is set here last)."""
+    base = {"limit": cfg.limit, "threshold": cfg.threshold, **options}
+    requests = tuple(search_call(searcher, q, **base, collections=[c] if c else None) for q, c in jobs)
     replies = (yield Parallel(requests)) if requests else []
     results: list[SearchResult] = []
     for (query, collection), reply in zip(jobs, replies, strict=True):
@@ -87,6 +86,7 @@ def follow_up_searches(
     searcher: Any,
     collections: Sequence[str | None],
     max_iterations: int,
+    options: Mapping[str, Any] = {},
 ) -> Steps[tuple[list[SearchResult], list[str], int]]:
     """While the model finds the results insufficient and names a new follow-up query, search it
     in ``collections`` (never anything else) and merge what it finds; at most ``max_iterations``.
@@ -107,7 +107,8 @@ def follow_up_searches(
             break
         tried.append(query)
         iterations += 1
-        results = merge_results(results, (yield from run_searches(cfg, searcher, [(query, c) for c in collections])))
+        searches = run_searches(cfg, searcher, [(query, c) for c in collections], options)
+        results = merge_results(results, (yield from searches))
     return results, tried, iterations
 
 
@@ -126,6 +127,7 @@ def reason(state: PipelineState, cfg: PipelineConfig, *, step: Reason) -> Steps[
         searcher=step.searcher or cfg.searcher,
         collections=list(scope) if scope is not None else [None],
         max_iterations=step.max_iterations,
+        options=step.search_options,
     )
     emit("arcana.pipeline.reason", {"question": state["question"], "iterations": iterations})
     return {"results": results, "queries_tried": tried, "reason_iterations": iterations}

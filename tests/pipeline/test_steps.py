@@ -6,6 +6,7 @@ from typing import Any
 
 import pytest
 
+from arcana_graph.core.errors import ConfigurationError
 from arcana_graph.core.types import CollectionInfo, GroundingResult
 from arcana_graph.pipeline import (
     Answer,
@@ -223,6 +224,18 @@ def test_search_self_correct_retries_with_a_follow_up_until_sufficient() -> None
     assert len(plain.calls) == 1
 
 
+def test_a_custom_selector_receives_the_steps_context() -> None:
+    seen: list[Any] = []
+
+    def selector(question: str, pairs: Any, *, context: Any) -> tuple[list[str], str]:
+        seen.append(context)
+        return [context["tenant"]], "the user's own"
+
+    step = Select(collections=["a", "b"], selector=selector, context={"tenant": "b"})
+    result = run([step, "answer"], RoutingChatModel(), CatalogSearcher(catalog={"a": "A"}))
+    assert seen == [{"tenant": "b"}] and result["collections"] == ["b"]
+
+
 # -- reason ----------------------------------------------------------------------------------------------
 
 
@@ -273,6 +286,19 @@ def test_reason_respects_max_iterations_and_an_explicit_searcher() -> None:
     )
     result = run(["search", Reason(max_iterations=1, searcher=other), "answer"], model)
     assert result["reason_iterations"] == 1 and [c["query"] for c in other.calls] == ["q0"]
+
+
+def test_reason_passes_its_search_options_but_never_a_scope() -> None:
+    searcher = ListSearcher(lambda q, c, n: [chunk(q)])
+    replies = iter(['{"sufficient": false, "follow_up_query": "more"}'])
+    model = RoutingChatModel(routes=[(SUFFICIENT, lambda p: next(replies, '{"sufficient": true}'))])
+    step = Reason(search_options={"mode": "hybrid", "threshold": 0.2})
+    run(["search", step, "answer"], model, searcher, collections=["tenant-a"])
+    follow_up = searcher.calls[-1]
+    assert follow_up["query"] == "more" and follow_up["collections"] == ["tenant-a"]
+    assert follow_up["options"] == {"mode": "hybrid", "threshold": 0.2}
+    with pytest.raises(ConfigurationError, match="cannot set collections"):
+        Reason(search_options={"collections": ["tenant-b"]})
 
 
 # -- rerank ----------------------------------------------------------------------------------------------
