@@ -131,10 +131,10 @@ def _answer(text: str, evidence: Sequence[str]) -> AIMessage:
     return _call("answer", {"text": text}, {SUPPORT_KEY: list(dict.fromkeys(evidence))})
 
 
-def _evidence_text(turn: JsonTurn, found: Found) -> str:
+def _evidence_text(turn: JsonTurn, sentences: Sequence[str]) -> str:
     """The passages the answer's sentences come from (the whole passage: a sentence may name the
     entity only as "it"); all passages when the sentences cannot be found in any."""
-    normal = [_normal(s) for s in found.sentences]
+    normal = [_normal(s) for s in sentences]
     holding = [p for p in turn.passages if any(n and n in _normal(p) for n in normal)]
     return "\n".join(holding or turn.passages)
 
@@ -199,13 +199,17 @@ def _about(passages: Sequence[str], question: str) -> list[str]:
     return named or list(passages)
 
 
-def _fits(turn: JsonTurn, question: str, found: Found | None) -> bool:
+def _fits(turn: JsonTurn, question: str, found: Found | None, chain_evidence: Sequence[str] = ()) -> bool:
     """Whether an answer answers *what was asked*: the asked kind (a place for "where"...), from a
     passage about the entity the question names (not a look-alike's) that states the relation
-    asked about (birth, death, marriage: ``states_relation``)."""
+    asked about (birth, death, marriage: ``states_relation``).
+
+    ``chain_evidence``: for the answer to a multi-hop question, the sentences of the earlier hops;
+    the question's entity is named by the first hop's passage, not by the last one's (the
+    founder's passage names the workshop, not the lighthouse whose lens it made)."""
     if found is None or not fits(question, found.answer):
         return False
-    evidence = _evidence_text(turn, found)
+    evidence = _evidence_text(turn, [*chain_evidence, *found.sentences])
     return about(question, evidence) and states_relation(question, evidence)
 
 
@@ -262,7 +266,7 @@ def _final_answer(turn: JsonTurn, done: Chain, last: Found) -> Steps[Found | Non
         final = yield from answer_from(
             turn.model, turn.question, _about(turn.passages, turn.question), done.facts, **ask
         )
-    if final is None or not _fits(turn, turn.question, final):
+    if final is None or not _fits(turn, turn.question, final, chain_evidence=done.evidence):
         return None
     return _anchored(turn, turn.question, final)
 

@@ -57,6 +57,21 @@ def test_a_two_hop_question_is_searched_hop_by_hop_without_a_planning_call() -> 
     assert [c.chunk_id for c in result["citations"]] == ["c1", "c2"]
 
 
+def test_the_last_hop_need_not_name_what_the_question_names() -> None:
+    """The founder's passage names the workshop, not the lighthouse the question asks about: the
+    answer is about the lighthouse through the first hop's passage, and is given."""
+    first = "The lens of the Veltmar lighthouse came from the Quillon Glassworks."
+    last = "The Quillon Glassworks was founded by Ottilie Quillon."
+    searcher = ListSearcher([[chunk("c1", first)], [chunk("c2", last)]])
+    result, _ = _run(
+        [found("Quillon Glassworks", first), found("Ottilie Quillon", last)],
+        searcher,
+        "Who founded the workshop that made the lens of the Veltmar lighthouse?",
+    )
+    assert (result["terminated_by"], result["answer"]) == ("answered", "Ottilie Quillon")
+    assert [c.chunk_id for c in result["citations"]] == ["c1", "c2"]
+
+
 def test_a_step_that_comes_back_unknown_is_replanned_by_the_model_once() -> None:
     searcher = ListSearcher([[chunk("c1", "Pell Harbour is a fishing port.")], [chunk("c2", "Pell has a council.")]])
     result, model = _run(

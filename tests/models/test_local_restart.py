@@ -20,7 +20,10 @@ pytestmark = pytest.mark.e2e
 def test_a_killed_local_server_ends_the_run_and_the_next_run_restarts_it(local_llm_server: object) -> None:
     (server,) = running_servers()
     searcher = ListSearcher([[chunk("c1", text="The Veltmar lens was made by Quillon Glassworks.")]])
-    graph = build_loop("local:qwen2.5-1.5b", searcher, strategy="json", max_iterations=1, fallback_synthesis=False)
+    # the model plans (the code planner would search first without calling the model at all)
+    graph = build_loop(
+        "local:qwen2.5-1.5b", searcher, strategy="json", planner="model", max_iterations=1, fallback_synthesis=False
+    )
     killer = threading.Timer(1.0, os.kill, (server.pid, signal.SIGKILL))
     killer.start()
     started = time.perf_counter()
