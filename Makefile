@@ -8,7 +8,7 @@ export HF_HUB_OFFLINE := 1
 export TRANSFORMERS_OFFLINE := 1
 export LANGGRAPH_STRICT_MSGPACK := true
 
-.PHONY: setup demo test bench eval clean
+.PHONY: setup demo test bench eval clean dockerfile
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -43,3 +43,12 @@ eval: setup
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache
+
+# The LangGraph server image's Dockerfile, generated from langgraph.json (checked in; a test
+# compares it with what `langgraph dockerfile` generates). Generated in a folder named like the
+# project, as the file names the folder.
+dockerfile: setup
+	rm -rf build/dockerfile && mkdir -p build/dockerfile/arcana-graph
+	cp -r langgraph.json pyproject.toml graphs build/dockerfile/arcana-graph/
+	cd build/dockerfile/arcana-graph && $(CURDIR)/$(VENV)/bin/langgraph dockerfile Dockerfile
+	cp build/dockerfile/arcana-graph/Dockerfile Dockerfile
