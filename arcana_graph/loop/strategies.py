@@ -84,20 +84,22 @@ class JsonTurn:
 
     @classmethod
     def read(cls, history: Sequence[ToolRecord], chunks: Sequence[Chunk], **known: Any) -> JsonTurn:
-        """The turn from the run's tool history: unique passages in the order found, the queries
-        run, and other tools' results."""
+        """The turn from the run's tool history: unique passages in the order found (searches'
+        and custom tools'), the queries run, and other tools' results."""
         texts = {c.id: c.text for c in chunks}
         seen: dict[str, str] = {}
         queries: list[str] = []
         others: list[str] = []
         for record in history:
+            for chunk_id in record["returned_chunk_ids"]:  # a custom tool's passages count too
+                if chunk_id in texts:
+                    seen.setdefault(chunk_id, texts[chunk_id])
             if record["tool"] == "search":
                 query = record["args"].get("query")
                 if isinstance(query, str) and query.strip():
                     queries.append(query.strip())
-                for chunk_id in record["returned_chunk_ids"]:
-                    if chunk_id in texts:
-                        seen.setdefault(chunk_id, texts[chunk_id])
+            elif record["returned_chunk_ids"]:
+                continue  # its passages are in the list above
             elif record["tool"] not in ("answer", "give_up", "synthesis"):
                 args = json.dumps(record["args"], ensure_ascii=False)
                 others.append(f"{record['tool']}({args}) returned: {record['summary']}")

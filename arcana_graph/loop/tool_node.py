@@ -126,7 +126,7 @@ def search(state: LoopState, cfg: LoopConfig) -> Steps[dict[str, Any]]:
         turn.to_search, reviewed = _review(turn.todo, turn.to_search)
         for index, note in reviewed.items():
             turn.outcomes[index] = CallOutcome(note)
-    yield from _run_custom_tools(turn, cfg)
+    yield from _run_custom_tools(turn, cfg, scope)
     yield from _run_searches(turn, cfg)
     _mark_edits(turn.outcomes, proposed, turn.to_search)
     for index, original in turn.duplicates:
@@ -183,14 +183,15 @@ def _repeat_of(parsed: SearchArgs, before: ToolRecord) -> CallOutcome:
     )
 
 
-def _run_custom_tools(turn: _Turn, cfg: LoopConfig) -> Steps[None]:
+def _run_custom_tools(turn: _Turn, cfg: LoopConfig, scope: list[str] | None) -> Steps[None]:
     custom = {t.name: t for t in cfg.custom_tools}
     for i in turn.custom_jobs:
+        pending = turn.todo[i]
         try:
-            result = yield tool_request(custom[turn.todo[i].name], turn.todo[i].args)
+            result = yield tool_request(custom[pending.name], pending.args, pending.id)
         except Exception as exc:  # a user tool may raise anything; the controller sees it
             result = exc
-        turn.outcomes[i] = custom_tool_outcome(result)
+        turn.outcomes[i] = custom_tool_outcome(result, tool_name=pending.name, scope=scope)
 
 
 def _run_searches(turn: _Turn, cfg: LoopConfig) -> Steps[None]:

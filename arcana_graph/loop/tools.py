@@ -10,12 +10,15 @@ searcher always receives the collections computed here, never anything the model
 from __future__ import annotations
 
 import functools
+import hashlib
 import json
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from langchain_core.documents import Document
+from langchain_core.messages import ToolMessage
 from langchain_core.tools import BaseTool, StructuredTool
 from pydantic import BaseModel, Field, create_model
 
@@ -28,6 +31,7 @@ from arcana_graph.loop import prompts
 
 __all__ = [
     "CallOutcome",
+    "ToolChunks",
     "custom_tool_outcome",
     "default_tools",
     "format_search_summary",
@@ -36,6 +40,7 @@ __all__ = [
     "search_outcome",
     "search_request",
     "to_chunk",
+    "tool_chunks",
     "tool_request",
 ]
 
@@ -141,15 +146,38 @@ class CallOutcome:
     chunks: list[Chunk] = field(default_factory=list)
 
 
-def tool_request(tool: BaseTool, args: Mapping[str, Any]) -> Call:
-    """A user's LangChain tool as a ``Call`` (``invoke`` / ``ainvoke``)."""
+def tool_request(tool: BaseTool, args: Mapping[str, Any], call_id: str = "") -> Call:
+    """A user's LangChain tool as a ``Call`` (``invoke`` / ``ainvoke``).
+
+    A tool declared with ``response_format="content_and_artifact"`` is invoked with a tool call, so
+    its artifact (e.g. the ``Document`` list a retriever tool returns) comes back with the content
+    as a ``ToolMessage``; any other tool with its arguments, returning what the function returns.
+    """
+    if getattr(tool, "response_format", "content") == "content_and_artifact":
+        tool_call = {"name": tool.name, "args": dict(args), "id": call_id or "call", "type": "tool_call"}
+        return call(lambda: tool.invoke(tool_call), lambda: tool.ainvoke(tool_call), what=f"the tool {tool.name}")
     return call(lambda: tool.invoke(dict(args)), lambda: tool.ainvoke(dict(args)), what=f"the tool {tool.name}")
 
 
-def custom_tool_outcome(result: Any) -> CallOutcome:
-    """What a user's tool returned (or the exception it raised) as an observation."""
+def custom_tool_outcome(result: Any, *, tool_name: str = "tool", scope: Sequence[str] | None = None) -> CallOutcome:
+    """What a user's tool returned (or the exception it raised) as an observation.
+
+    A tool may add passages to the run (Arcana's ``Tools.execute/4`` extension point: a web or SQL
+    lookup whose rows are cited like passages): when it returns ``Chunk`` s or LangChain
+    ``Document`` s (directly, or as the artifact of a ``content_and_artifact`` tool), they join the
+    gathered chunks (``tool_chunks``) and the controller reads them like search results. Anything
+    else is shown as text (JSON for structured values).
+    """
     if isinstance(result, BaseException):
         return CallOutcome(f"Tool error: {result}")
+    artifact = getattr(result, "artifact", None) if isinstance(result, ToolMessage) else None
+    found = tool_chunks(artifact if artifact is not None else result, tool_name=tool_name, scope=scope)
+    if found is not None:
+        text = result.content if isinstance(result, ToolMessage) and isinstance(result.content, str) else ""
+        summary = text or format_search_summary(found.chunks)
+        if found.dropped:
+            summary = f"{summary}\n\n({found.dropped} passage(s) outside this run's collections were left out.)"
+        return CallOutcome(summary, found.chunks)
     if isinstance(result, str):
         return CallOutcome(result)
     content = getattr(result, "content", None)
@@ -159,6 +187,43 @@ def custom_tool_outcome(result: Any) -> CallOutcome:
         return CallOutcome(json.dumps(result, default=str))
     except (TypeError, ValueError):
         return CallOutcome(str(result))
+
+
+@dataclass(frozen=True, slots=True)
+class ToolChunks:
+    """The passages a custom tool returned: those kept, and how many were outside the scope."""
+
+    chunks: list[Chunk]
+    dropped: int = 0
+
+
+def tool_chunks(value: Any, *, tool_name: str, scope: Sequence[str] | None) -> ToolChunks | None:
+    """``value`` as passages, or None when it is not a ``Chunk`` / ``Document`` or a list of them.
+
+    A ``Document`` becomes a chunk with its own ``id`` (else one derived from the tool's name and
+    the text, so the same row found twice is one passage), ``collection`` None (it comes from
+    outside the knowledge base) and ``source`` from its metadata (``source``, else ``tool:NAME``).
+    The scope holds for tools too: a chunk naming a knowledge-base collection outside the run's
+    scope is dropped (counted in ``dropped``); chunks of no collection are the tool's own data.
+    """
+    items = list(value) if isinstance(value, list | tuple) else [value]
+    if not items or not all(isinstance(item, Chunk | Document) for item in items):
+        return None
+    chunks = [item if isinstance(item, Chunk) else _document_chunk(item, tool_name) for item in items]
+    allowed = set(scope) if scope is not None else None
+    kept = [c for c in chunks if allowed is None or c.collection is None or c.collection in allowed]
+    return ToolChunks(kept, len(chunks) - len(kept))
+
+
+def _document_chunk(document: Document, tool_name: str) -> Chunk:
+    metadata = dict(document.metadata or {})
+    digest = hashlib.sha256(f"{tool_name}\n{document.page_content}".encode()).hexdigest()[:16]
+    return Chunk(
+        id=str(document.id) if document.id else f"{tool_name}:{digest}",
+        text=document.page_content,
+        source=str(metadata.get("source") or f"tool:{tool_name}"),
+        metadata=metadata,
+    )
 
 
 def search_request(searcher: Searcher, args: SearchArgs, options: Mapping[str, Any]) -> Call:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from langchain_core.documents import Document
 from langchain_core.tools import tool
 
 from arcana_graph.loop import build_loop
@@ -272,6 +273,26 @@ def test_pick_mode_and_custom_tools() -> None:
     assert result["tool_history"][1]["summary"] == "Sarrow: rain"
     assert "weather(" in str(model.calls[2]["messages"][-1].content)
     assert result["answer"] == "It rains."
+
+
+def test_passages_from_a_custom_tool_are_read_like_search_results() -> None:
+    @tool
+    def ledger(account: str) -> list[Document]:
+        """Ledger rows for an account."""
+        return [Document(page_content=f"Account {account} holds 120 crowns.")]
+
+    result, model = _run(
+        [
+            first("ferry"),
+            step(False, tool="ledger", tool_arguments={"account": "A-7"}),
+            step(True, answer="Ottilie Quillon"),
+        ],
+        ListSearcher([[chunk("c", "The ferry sails daily.")]]),
+        tools=[ledger],
+    )
+    prompt = str(model.calls[2]["messages"][-1].content)
+    assert "[2] Account A-7 holds 120 crowns." in prompt and "ledger(" not in prompt
+    assert result["answer"] == "Ottilie Quillon"
 
 
 def test_an_unusable_decision_is_nudged_and_a_transport_error_ends_in_error() -> None:

@@ -6,10 +6,12 @@ from typing import Any
 
 import pytest
 from langchain_core.callbacks import BaseCallbackHandler
+from langchain_core.documents import Document
 from langchain_core.messages import AIMessage, HumanMessage, SystemMessage, ToolMessage
 from langchain_core.tools import tool
 
 from arcana_graph import ConfigurationError
+from arcana_graph.core.types import Chunk
 from arcana_graph.loop import build_loop
 from tests.fakes import ListSearcher, ScriptedChatModel, assert_history_valid, call, calls, chunk
 
@@ -477,3 +479,41 @@ def test_answer_and_synthesis_prompts_may_be_functions_of_the_run() -> None:
     )
     assert synthesis["answer"] == "From what I found."
     assert str(model.calls[-1]["messages"][-1].content) == "Budget spent on Where? with 1 chunk(s)."
+
+
+@tool(response_format="content_and_artifact")
+def ledger(account: str) -> tuple[str, list[Document]]:
+    """Look an account up in the ledger."""
+    rows = [Document(page_content=f"Account {account} holds 120 crowns.", metadata={"source": "ledger.sql"})]
+    return f"1 row for {account}", rows
+
+
+@tool
+def tenant_rows(query: str) -> list[Chunk]:
+    """Rows from two tenants' collections."""
+    return [
+        Chunk(id="mine", text="Our rate is 4%.", collection="a"),
+        Chunk(id="theirs", text="Their rate is 9%.", collection="b"),
+    ]
+
+
+def test_a_custom_tool_may_add_passages_that_are_gathered_and_cited() -> None:
+    result = run(
+        [calls(call("ledger", {"account": "A-7"})), calls(call("answer", {"text": "120 crowns [1]"}))], tools=[ledger]
+    )
+    (gathered,) = result["chunks"]
+    assert gathered.text == "Account A-7 holds 120 crowns." and gathered.source == "ledger.sql"
+    assert gathered.collection is None and gathered.id.startswith("ledger:")
+    assert result["tool_history"][0]["summary"] == "1 row for A-7"
+    assert result["tool_history"][0]["returned_chunk_ids"] == [gathered.id]
+    assert [c.chunk_id for c in result["citations"]] == [gathered.id]
+
+
+def test_a_custom_tool_cannot_bring_in_chunks_from_outside_the_scope() -> None:
+    result = run(
+        [calls(call("tenant_rows", {"query": "rate"})), calls(call("answer", {"text": "4%"}))],
+        tools=[tenant_rows],
+        collections=["a"],
+    )
+    assert [c.id for c in result["chunks"]] == ["mine"]
+    assert "1 passage(s) outside this run's collections were left out" in result["tool_history"][0]["summary"]
