@@ -22,6 +22,7 @@ def test_notebook_is_stored_without_outputs(path: Path) -> None:
     )
 
 
+@pytest.mark.timeout(900)  # the whole notebook on the local model (~60 s alone; much longer on a busy machine)
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
 def test_notebook_executes(
     path: Path, local_llm_server: object, database_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
