@@ -17,6 +17,7 @@ LangGraph's control-flow exceptions (``interrupt``, ``Command`` to a parent) pas
 
 from __future__ import annotations
 
+import contextlib
 import inspect
 from collections.abc import Callable, Mapping
 from typing import Any, Protocol, TypeVar
@@ -29,6 +30,7 @@ from langgraph._internal._runnable import RunnableCallable
 from langgraph.errors import GraphBubbleUp
 
 from arcana_graph.core.effects import Steps, run_async, run_sync
+from arcana_graph.core.spans import span as timed
 
 __all__ = ["ErrorHandler", "RunSettings", "step_node"]
 
@@ -51,13 +53,15 @@ def step_node(
     settings: S,
     *,
     on_error: ErrorHandler | None = None,
+    span: str | None = None,
 ) -> Runnable:
     """A node named ``name`` running ``steps(state, settings for this run)``.
 
     ``steps`` is a step function (a generator) or a plain function that needs no request. The
     run's wall-clock deadline, when the state carries one (``deadline``, epoch seconds), bounds
     every request the steps make. ``on_error`` turns an escaping exception into the node's update
-    (None: the exception propagates).
+    (None: the exception propagates). ``span``: time the node as that telemetry span
+    (``SPAN.start`` / ``.stop`` / ``.exception`` with ``duration_ms``; see ``core.spans``).
     """
 
     def failed(state: Mapping[str, Any], chosen: Any, exc: Exception) -> dict[str, Any]:
@@ -65,21 +69,28 @@ def step_node(
             raise exc
         return on_error(state, chosen, name, exc)
 
+    def spanned(state: Mapping[str, Any]) -> Any:
+        if span is None:
+            return contextlib.nullcontext()
+        return timed(span, {"question": state.get("question")}, passthrough=(GraphBubbleUp,))
+
     def run(state: Mapping[str, Any], runtime: Any = None) -> Any:
         chosen = settings
         try:
-            chosen = settings.for_run(getattr(runtime, "context", None))
-            work = steps(state, chosen)
-            return run_sync(work, deadline=state.get("deadline")) if inspect.isgenerator(work) else work
+            with spanned(state):
+                chosen = settings.for_run(getattr(runtime, "context", None))
+                work = steps(state, chosen)
+                return run_sync(work, deadline=state.get("deadline")) if inspect.isgenerator(work) else work
         except Exception as exc:  # the last line of defence: see the module docstring
             return failed(state, chosen, exc)
 
     async def arun(state: Mapping[str, Any], runtime: Any = None) -> Any:
         chosen = settings
         try:
-            chosen = settings.for_run(getattr(runtime, "context", None))
-            work = steps(state, chosen)
-            return await run_async(work, deadline=state.get("deadline")) if inspect.isgenerator(work) else work
+            with spanned(state):
+                chosen = settings.for_run(getattr(runtime, "context", None))
+                work = steps(state, chosen)
+                return await run_async(work, deadline=state.get("deadline")) if inspect.isgenerator(work) else work
         except Exception as exc:  # the last line of defence: see the module docstring
             return failed(state, chosen, exc)
 

@@ -183,7 +183,8 @@ def _compile(cfg: LoopConfig, grounder: Grounder | None, checkpointer: Any, name
             steps = functools.partial(_route, steps, key=key, finish=finish)
         builder.add_node(node, step_node(node, steps, cfg, on_error=nodes.on_error), destinations=destinations)
     if grounder is not None:
-        builder.add_node("ground", step_node("ground", functools.partial(nodes.ground, grounder=grounder), cfg))
+        grounding = functools.partial(nodes.ground, grounder=grounder)
+        builder.add_node("ground", step_node("ground", grounding, cfg, span="arcana.loop.ground"))
         builder.add_edge("ground", END)
     builder.add_edge(START, "controller")
     for node in ("answer", "give_up", "synthesize"):

@@ -36,7 +36,7 @@ from arcana_graph.loop.calls import (
 from arcana_graph.loop.config import LoopConfig
 from arcana_graph.loop.state import AfterTools, LoopState, NextStep, ToolRecord, Turn
 from arcana_graph.loop.strategies import SUPPORT_KEY, JsonTurn, decide_json, decide_native
-from arcana_graph.loop.telemetry import record_event, start_event, stop_event
+from arcana_graph.loop.telemetry import exception_event, record_event, start_event, stop_event
 from arcana_graph.loop.tool_node import search
 from arcana_graph.loop.transcript import flatten_for_local
 from arcana_graph.models.chat import ModelRef
@@ -80,6 +80,7 @@ def _fresh_run(state: Mapping[str, Any], cfg: LoopConfig) -> dict[str, Any]:
         "error": None,
         "grounding": None,
         "deadline": time.time() + cfg.max_seconds if cfg.max_seconds else None,
+        "started_at": time.time(),
     }
 
 
@@ -367,5 +368,6 @@ def on_error(state: Mapping[str, Any], cfg: LoopConfig, node: str, exc: Exceptio
             ToolMessage(content="Not run: the run ended with an error.", tool_call_id=c.id, name=c.name or "unknown")
             for c in open_calls
         ]
-    stop_event(state, cfg, iterations, "error")
+    exception_event(state, cfg, node, message)
+    stop_event({**state, **update}, cfg, iterations, "error")  # type: ignore[arg-type]
     return update

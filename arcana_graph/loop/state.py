@@ -111,5 +111,7 @@ class LoopState(TypedDict, total=False):
     grounding: GroundingResult | None
     # controller, first turn: when the run's wall-clock budget ends (epoch seconds), if it has one
     deadline: float | None
+    # controller, first turn: when the run started (epoch seconds; the stop event's duration)
+    started_at: float | None
     # managed by LangGraph: steps left before the recursion limit
     remaining_steps: NotRequired[RemainingSteps]

@@ -104,7 +104,8 @@ def build_pipeline(
             builder.add_node(node_name, build_search_step(step, cfg))
         else:
             steps = starting_run(functools.partial(_NODES[step.name], step=step))
-            builder.add_node(node_name, step_node(node_name, steps, cfg, on_error=on_error))
+            span = f"arcana.pipeline.{step.name}"  # start / stop / exception, with the step's duration
+            builder.add_node(node_name, step_node(node_name, steps, cfg, on_error=on_error, span=span))
         names.append(node_name)
     builder.add_edge(START, names[0])
     for before, after in zip(names, names[1:], strict=False):

@@ -409,12 +409,69 @@ def test_telemetry_events_reach_callbacks_and_the_custom_stream() -> None:
     recorder = Recorder()
     streamed = [e for e in graph.stream({"question": "hi"}, config={"callbacks": [recorder]}, stream_mode="custom")]
     names = [n for n, _ in recorder.events]
-    assert names == ["arcana.loop.start", "arcana.loop.tool_call", "arcana.loop.tool_call", "arcana.loop.stop"]
+    assert names == [
+        "arcana.loop.start",
+        "arcana.search.start",
+        "arcana.search.stop",
+        "arcana.loop.tool_call",
+        "arcana.loop.tool_call",
+        "arcana.loop.stop",
+    ]
     assert [e["event"] for e in streamed] == names
     start, stop = recorder.events[0][1], recorder.events[-1][1]
     assert start["question"] == "hi" and start["max_iterations"] == 10 and start["tool_count"] == 3
-    assert (stop["terminated_by"], stop["iterations"]) == ("answered", 2)
-    assert recorder.events[1][1]["tool"] == "search" and recorder.events[1][1]["history_size"] == 1
+    assert (stop["terminated_by"], stop["iterations"]) == ("answered", 2) and stop["duration_ms"] > 0
+    searched = recorder.events[2][1]
+    assert (searched["query"], searched["result_count"]) == ("x", 1) and searched["duration_ms"] >= 0
+    assert recorder.events[3][1]["tool"] == "search" and recorder.events[3][1]["history_size"] == 1
+
+
+class RunRecorder(BaseCallbackHandler):
+    """The retriever runs a traced run opens (LangSmith records each as a span)."""
+
+    def __init__(self) -> None:
+        self.runs: list[tuple[str, Any]] = []
+
+    def on_retriever_start(self, serialized: Any, query: str, **kwargs: Any) -> None:
+        self.runs.append(("start", query))
+
+    def on_retriever_end(self, documents: Any, **kwargs: Any) -> None:
+        self.runs.append(("end", [d.id for d in documents]))
+
+    def on_retriever_error(self, error: BaseException, **kwargs: Any) -> None:
+        self.runs.append(("error", str(error)))
+
+
+def test_each_search_is_a_span_and_a_traced_retriever_run() -> None:
+    def searcher(query: str, **kwargs: Any) -> list[Any]:
+        if query == "boom":
+            raise RuntimeError("index offline")
+        return [chunk("c1"), chunk("c2")]
+
+    graph = build_loop(
+        ScriptedChatModel(
+            script=[
+                calls(call("search", {"query": "x"}), call("search", {"query": "boom"})),
+                calls(call("answer", {"text": "a"})),
+            ]
+        ),
+        searcher,
+    )
+    runs = RunRecorder()
+    streamed = list(graph.stream({"question": "hi"}, config={"callbacks": [runs]}, stream_mode="custom"))
+    assert sorted(runs.runs) == sorted(
+        [("start", "x"), ("end", ["c1", "c2"]), ("start", "boom"), ("error", "index offline")]
+    )
+    failed = next(e["data"] for e in streamed if e["event"] == "arcana.search.exception")
+    assert (failed["query"], failed["kind"], failed["reason"]) == ("boom", "RuntimeError", "index offline")
+    assert failed["duration_ms"] >= 0
+
+
+def test_a_run_ending_in_an_error_emits_the_exception_event() -> None:
+    graph = build_loop(ScriptedChatModel(script=[ConnectionError("server gone")]), ListSearcher())
+    events = {e["event"]: e["data"] for e in graph.stream({"question": "hi"}, stream_mode="custom")}
+    assert events["arcana.loop.exception"]["reason"].endswith("server gone")
+    assert events["arcana.loop.stop"]["terminated_by"] == "error" and events["arcana.loop.stop"]["duration_ms"] >= 0
 
 
 def test_synthesis_emits_a_tool_call_event() -> None:
@@ -429,6 +486,8 @@ def test_synthesis_emits_a_tool_call_event() -> None:
     ]
     assert events == [
         "arcana.loop.start:",
+        "arcana.search.start:",
+        "arcana.search.stop:",
         "arcana.loop.tool_call:search",
         "arcana.loop.tool_call:synthesis",
         "arcana.loop.stop:",

@@ -407,12 +407,24 @@ def test_pipeline_graph_follows_the_step_order_and_emits_step_events() -> None:
     drawn = graph.get_graph()
     assert [n for n in drawn.nodes if not n.startswith("__")] == ["rewrite", "search", "rerank", "answer"]
     streamed = graph.stream({"question": "q"}, stream_mode="custom", subgraphs=True)
-    events = [data["event"] for _namespace, data in streamed]
-    assert events == [
+    events = [(data["event"], data["data"]) for _namespace, data in streamed]
+    steps = [name for name, _ in events if name.startswith("arcana.pipeline.")]
+    assert steps == [
+        "arcana.pipeline.rewrite.start",
         "arcana.pipeline.rewrite",
-        "arcana.pipeline.search",
+        "arcana.pipeline.rewrite.stop",
+        "arcana.pipeline.search",  # the search step is a subgraph: its searches are spans of their own
+        "arcana.pipeline.rerank.start",
         "arcana.pipeline.rerank",
+        "arcana.pipeline.rerank.stop",
+        "arcana.pipeline.answer.start",
         "arcana.pipeline.answer",
+        "arcana.pipeline.answer.stop",
+    ]
+    assert all(data["duration_ms"] >= 0 for name, data in events if name.endswith(".stop"))
+    assert [name for name, _ in events if name.startswith("arcana.search.")] == [
+        "arcana.search.start",
+        "arcana.search.stop",
     ]
 
 
