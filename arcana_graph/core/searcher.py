@@ -50,7 +50,7 @@ def _finished(current: Span, found: Any) -> Any:
     """Record what the search returned on its span, and hand it back unchanged."""
     items = list(found) if isinstance(found, list | tuple) else []
     current.stop_metadata["result_count"] = len(items)
-    current.outputs = [_document(item) for item in items]
+    current.outputs = lambda: [_document(item) for item in items]
     return found
 
 

@@ -36,8 +36,9 @@ class Span:
         self.name = name
         self.metadata = dict(metadata)
         self.stop_metadata: dict[str, Any] = {}
-        self.outputs: list[Document] | dict[str, Any] | None = None
-        """What the LangChain child run reports as its output (documents for a retriever run)."""
+        self.outputs: Callable[[], list[Document] | dict[str, Any]] | None = None
+        """What the LangChain child run reports as its output (documents for a retriever run);
+        a function, called only when a child run is open (building documents costs time)."""
         self.started = time.perf_counter()
 
     def duration_ms(self) -> float:
@@ -72,11 +73,12 @@ def span(
             {**current.metadata, "duration_ms": current.duration_ms(), "kind": type(exc).__name__, "reason": str(exc)},
         )
         raise
-    outputs = current.outputs
-    if run_type == "retriever":
-        _quietly(lambda: child.on_retriever_end(outputs if isinstance(outputs, list) else []), child)
-    else:
-        _quietly(lambda: child.on_chain_end(outputs if isinstance(outputs, dict) else {}), child)
+    if child is not None:
+        outputs = current.outputs() if current.outputs is not None else None
+        if run_type == "retriever":
+            _quietly(lambda: child.on_retriever_end(outputs if isinstance(outputs, list) else []), child)
+        else:
+            _quietly(lambda: child.on_chain_end(outputs if isinstance(outputs, dict) else {}), child)
     emit(f"{name}.stop", {**current.metadata, **current.stop_metadata, "duration_ms": current.duration_ms()})
 
 
