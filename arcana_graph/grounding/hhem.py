@@ -16,6 +16,13 @@ Sentences scoring below ``threshold`` (0.5) are hallucinated spans (span score `
 faithful (span score ``s``); the overall score is the length-weighted mean of sentence scores (an
 empty answer scores 1.0). Spans get word-overlap sources from every chunk.
 
+A short answer (``short_answers.is_short_answer``: "Ottilie Quillon", "1887") is no hypothesis on
+its own: with ``convert="rules"`` (default) HHEM scores the statement question and answer make
+together (``statements.statement_by_rules``, else ``template_statement``) against the same
+premise, so a two-hop answer is judged on both passages. The span is the answer's own text; its
+sources come from the statement's words (the other hop's passage shares the question's words,
+not the answer's). ``convert="off"`` scores the answer as a sentence, as before.
+
 The weights cannot be downloaded at run time here: pass ``model_path`` (a folder with HHEM's
 ``model.safetensors`` and ``config.json``) or set ``ARCANA_HHEM_PATH``, or have the model in the
 Hugging Face cache; the tokenizer and T5 configuration come from the ``foundation`` named in that
@@ -28,12 +35,15 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from arcana_graph.core.errors import GroundingError
 from arcana_graph.core.types import Chunk, GroundingResult, Span
 from arcana_graph.grounding.attribution import attribute, split_sentences
+from arcana_graph.grounding.short_answers import answer_span, is_short_answer
+from arcana_graph.grounding.statements import statement_by_rules, template_statement
 from arcana_graph.models.huggingface import load_once, locate_weights
 
 __all__ = ["HHEM_PROMPT", "HHEMGrounder", "build_premise"]
@@ -71,6 +81,7 @@ class HHEMGrounder:
         threshold: sentences scoring below it are hallucinated.
         batch_size: sentence/premise pairs per forward pass.
         max_length: tokenizer truncation length.
+        convert: ``"rules"`` scores a short answer's statement, ``"off"`` the answer as it stands.
     """
 
     name = "hhem"
@@ -83,12 +94,14 @@ class HHEMGrounder:
         threshold: float = 0.5,
         batch_size: int = 8,
         max_length: int = 2048,
+        convert: Literal["rules", "off"] = "rules",
     ) -> None:
         self.model_path = model_path or os.environ.get("ARCANA_HHEM_PATH")
         self.foundation = foundation
         self.threshold = threshold
         self.batch_size = batch_size
         self.max_length = max_length
+        self.convert = convert
         self._loaded: tuple[Any, Any] | None = None
 
     def _load(self) -> tuple[Any, Any]:
@@ -154,22 +167,33 @@ class HHEMGrounder:
         n = len(chunks)
         return [max(flat[i * n : (i + 1) * n]) for i in range(len(sentences))]
 
+    def hypotheses(self, answer: str, question: str) -> list[tuple[str, str, int, int]]:
+        """What to score: ``(hypothesis, span text, start, end)`` per sentence, or one statement
+        spanning a short answer's own text (see the module docstring)."""
+        if self.convert == "rules" and question.strip() and is_short_answer(answer):
+            found = answer_span(answer)
+            if found is not None:
+                statement = statement_by_rules(question, answer) or template_statement(question, answer)
+                return [(statement.text, *found)]
+        return [(text, text, start, end) for text, start, end in split_sentences(answer)]
+
     def __call__(self, answer: str, chunks: Sequence[Chunk], *, question: str) -> GroundingResult:
-        sentences = split_sentences(answer)
-        if not sentences:
+        units = self.hypotheses(answer, question)
+        if not units:
             return GroundingResult(score=1.0)
-        scores = self._sentence_scores([text for text, _, _ in sentences], chunks)
+        scores = self._sentence_scores([hypothesis for hypothesis, _, _, _ in units], chunks)
         faithful: list[Span] = []
         hallucinated: list[Span] = []
-        for (text, start, end), score in zip(sentences, scores, strict=True):
+        for (hypothesis, text, start, end), score in zip(units, scores, strict=True):
+            # Attributed by the hypothesis's words, then given the answer's text and offsets.
             if score < self.threshold:
-                hallucinated.append(Span(text=text, start=start, end=end, score=round(1 - score, 5)))
+                (span,) = attribute([Span(text=hypothesis, start=start, end=end, score=round(1 - score, 5))], chunks)
+                hallucinated.append(replace(span, text=text))
             else:
-                faithful.append(Span(text=text, start=start, end=end, score=round(score, 5)))
-        weights = [end - start for _, start, end in sentences]
+                (span,) = attribute([Span(text=hypothesis, start=start, end=end, score=round(score, 5))], chunks)
+                faithful.append(replace(span, text=text))
+        weights = [end - start for _, _, start, end in units]
         overall = sum(w * s for w, s in zip(weights, scores, strict=True)) / sum(weights)
         return GroundingResult(
-            score=round(overall, 5),
-            faithful_spans=attribute(faithful, chunks),
-            hallucinated_spans=attribute(hallucinated, chunks),
+            score=round(overall, 5), faithful_spans=tuple(faithful), hallucinated_spans=tuple(hallucinated)
         )

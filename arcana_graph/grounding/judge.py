@@ -1,17 +1,28 @@
 """The LLM-judge grounder (RAGAS-style faithfulness), working with any chat model.
 
-Two ways to get the claims (``claims=``):
+Sentence answers, two ways to get the claims (``claims=``):
 
 * ``"model"`` (Arcana's): one call asks the judge to split the answer into verbatim claims and to
-  label each ``supported`` / ``unsupported`` / ``contradicted`` against the numbered chunks,
-  citing chunk numbers. The reply is free text parsed tolerantly (code fences, prose around the
-  object, braces inside strings).
+  label each ``supported`` / ``unsupported`` / ``contradicted`` against the numbered chunks, read
+  together, citing chunk numbers. The reply is free text parsed tolerantly (code fences, prose
+  around the object, braces inside strings).
 * ``"sentences"``: the answer's sentences are the claims, and the judge labels one at a time with
   a schema-constrained reply (the quoted evidence first, then the verdict and chunk numbers). A
   small local model drops claims it should flag when asked to decompose, but judges single claims
   well; the chunks come first in each prompt, so the server reuses their cached prefix.
 
 ``"auto"`` (default) uses sentences for local models, the model's own claims otherwise.
+
+Short answers (``short_answers.is_short_answer``: "Ottilie Quillon", "1887") make one claim together
+with their question. The judge first turns question + answer into one declarative statement
+(``convert="rules"``: wh-question templates, a model call when none fits; ``"model"``: always the
+model; ``"off"``: judge the answer as a sentence, as before), then judges that statement against
+the passages together. An API judge gets the statement in its claims call. A local judge gets the
+statement with the answer blanked out and fills the blank from the passages; the answer is
+supported when that value agrees with it (``agreement.compare``), because a 1.5B judge shown the
+answer copies it and calls nearly everything supported. Either way the answer is one claim, a
+span over the answer's own text.
+
 ``score`` = supported claims / all claims; each claim located in the answer becomes a span
 (supported -> faithful, otherwise hallucinated) whose sources are the cited chunks.
 
@@ -35,7 +46,10 @@ from arcana_graph.core.effects import Steps, run_sync
 from arcana_graph.core.errors import GroundingError
 from arcana_graph.core.types import Chunk, GroundingResult, Span, SpanSource
 from arcana_graph.grounding import prompts
+from arcana_graph.grounding.agreement import compare, passages_stating
 from arcana_graph.grounding.attribution import locate, split_sentences
+from arcana_graph.grounding.short_answers import answer_core, is_short_answer
+from arcana_graph.grounding.statements import Statement, statement_by_rules, statement_from_model, template_statement
 from arcana_graph.models.chat import ModelRef
 from arcana_graph.models.structured import decide, extract_json_object
 
@@ -65,6 +79,14 @@ class _Claim(BaseModel):
 
 class _Verdicts(BaseModel):
     claims: list[_Claim]
+
+
+class _Statement(BaseModel):
+    statement: str = Field(description="the question and its answer as one declarative sentence")
+
+
+class _Reading(BaseModel):
+    answer: str = Field(description="what the passages give for the blank or the question, or 'not stated'")
 
 
 class _ClaimVerdict(BaseModel):
@@ -128,6 +150,8 @@ class LLMJudgeGrounder:
         max_chunks: judge against only the first this many chunks (the Loop's are best first);
             None = all. Useful for small context windows.
         claims: ``"model"``, ``"sentences"`` or ``"auto"`` (see the module docstring).
+        convert: how a short answer becomes a statement: ``"rules"`` (templates, else the model),
+            ``"model"`` (always the model) or ``"off"`` (no statement: judged as a sentence).
     """
 
     name = "llm_judge"
@@ -139,11 +163,13 @@ class LLMJudgeGrounder:
         system_prompt: str = prompts.JUDGE_SYSTEM_PROMPT,
         max_chunks: int | None = None,
         claims: Literal["auto", "model", "sentences"] = "auto",
+        convert: Literal["rules", "model", "off"] = "rules",
     ) -> None:
         self.model = model if isinstance(model, ModelRef) else ModelRef(model)
         self.system_prompt = system_prompt
         self.max_chunks = max_chunks
         self.claims = claims
+        self.convert = convert
 
     @property
     def per_sentence(self) -> bool:
@@ -159,11 +185,91 @@ class LLMJudgeGrounder:
                 SystemMessage(content=prompts.JUDGE_CLAIM_PROMPT),
                 HumanMessage(content=prompts.judge_claim_prompt(question, answer, sentence, texts)),
             ]
-            decision = yield from decide(model, messages, _ClaimVerdict, method="auto")
+            decision = yield from decide(model, messages, _ClaimVerdict)
             if not decision.ok or decision.value is None:
                 raise GroundingError(f"invalid judge response: {decision.error}")
             claims.append({"text": sentence, **decision.value.model_dump(exclude={"evidence"})})
         return claims
+
+    def statement(self, question: str, answer: str) -> Steps[Statement]:
+        """The statement question + answer make: by the rules (``convert="rules"``), else one
+        schema-constrained model call checked by ``statement_from_model``, else the template."""
+        if self.convert == "rules":
+            found = statement_by_rules(question, answer)
+            if found is not None:
+                return found
+        core = answer_core(answer) or answer.strip()
+        model = yield from self.model.acquire()
+        messages = [
+            SystemMessage(content=prompts.STATEMENT_PROMPT),
+            HumanMessage(content=prompts.statement_prompt(question, core)),
+        ]
+        decision = yield from decide(model, messages, _Statement)
+        written = decision.value.statement if decision.ok and decision.value is not None else ""
+        return statement_from_model(question, answer, written) or template_statement(question, answer)
+
+    def read(self, question: str, cloze: str | None, texts: Sequence[str]) -> Steps[str]:
+        """What the passages give for the blank of ``cloze`` (or, without one, for the question)."""
+        model = yield from self.model.acquire()
+        if cloze is not None:
+            messages = [
+                SystemMessage(content=prompts.FILL_PROMPT),
+                HumanMessage(content=prompts.fill_prompt(cloze, texts)),
+            ]
+        else:
+            messages = [
+                SystemMessage(content=prompts.ANSWER_PROMPT),
+                HumanMessage(content=prompts.answer_prompt(question, texts)),
+            ]
+        decision = yield from decide(model, messages, _Reading)
+        if not decision.ok or decision.value is None:
+            raise GroundingError(f"invalid judge response: {decision.error}")
+        return decision.value.answer
+
+    def check_statement(
+        self, statement: Statement, question: str, answer: str, texts: Sequence[str]
+    ) -> Steps[tuple[str, str]]:
+        """A local judge's verdict on a short answer's statement and the value it read first.
+
+        The blank holds the whole answer; when the value agrees with part of it only ("Ottilie
+        Quillon" for "Ottilie Quillon, in 1920"), a second blank over the rest ("in ___") decides.
+        """
+        value = yield from self.read(question, statement.cloze, texts)
+        agreement = compare(answer, value, question=question, passages=texts)
+        if agreement.verdict != "partial":
+            return agreement.verdict, value
+        core = answer_core(answer) or answer.strip()
+        first, last = core.find(agreement.missing[0]), core.rfind(agreement.missing[-1])
+        part = core[first : last + len(agreement.missing[-1])] if 0 <= first <= last else ""
+        cloze = statement.blank(part) if part else None
+        if cloze is None:
+            return "contradicted", value
+        rest = yield from self.read(question, cloze, texts)
+        again = compare(part, rest, question=question, passages=texts)
+        return ("supported" if again.verdict == "supported" else "contradicted"), value
+
+    def judge_short(self, question: str, answer: str, chunks: Sequence[Chunk]) -> Steps[list[dict[str, Any]]]:
+        """A short answer as one claim: its statement judged against the chunks together."""
+        statement = yield from self.statement(question, answer)
+        core = answer_core(answer) or answer.strip()
+        texts = [c.text for c in chunks]
+        if self.per_sentence:
+            verdict, value = yield from self.check_statement(statement, question, answer, texts)
+            stated = core if verdict == "supported" else value
+            said = statement.text if stated == core else statement.filled(value)
+            indices = passages_stating(said, stated, texts) if verdict != "unsupported" else []
+        else:
+            claims = yield from self.judge(question, statement.text, chunks)
+            verdicts = {c["verdict"] for c in claims}
+            verdict = (
+                "supported"
+                if claims and verdicts == {"supported"}
+                else "contradicted"
+                if "contradicted" in verdicts
+                else "unsupported"
+            )
+            indices = sorted({i for c in claims for i in c.get("chunk_indices") or []})
+        return [{"text": core, "verdict": verdict, "chunk_indices": indices, "statement": statement.text}]
 
     def judge(self, question: str, answer: str, chunks: Sequence[Chunk]) -> Steps[list[dict[str, Any]]]:
         """Ask the judge to decompose and label the answer in one call; returns the raw claims.
@@ -192,7 +298,10 @@ class LLMJudgeGrounder:
         if not chunks:
             return GroundingResult(score=0.0)
         chunks = list(chunks)[: self.max_chunks] if self.max_chunks else list(chunks)
-        judged = self.judge_sentences if self.per_sentence else self.judge
+        if self.convert != "off" and question.strip() and is_short_answer(answer):
+            judged = self.judge_short
+        else:
+            judged = self.judge_sentences if self.per_sentence else self.judge
         return score_claims(answer, chunks, (yield from judged(question, answer, chunks)))
 
     def __call__(self, answer: str, chunks: Sequence[Chunk], *, question: str) -> GroundingResult:

@@ -1,5 +1,9 @@
 """The ground node: checks a finished run's answer against its chunks, after the Loop or Pipeline.
 
+When the run's state carries ``citations`` (``core.types.Citation``), the answer is judged against
+the cited chunks, in citation order (``cited_chunks``); otherwise, or when a citation names a chunk
+the run does not hold, against all its chunks.
+
 It never fails the run: it does nothing when the run errored, gave up, has no answer or no chunks,
 and a grounder that raises leaves ``grounding`` None (logged). For Loop runs each source is traced
 to the earliest search that returned its chunk (turn and query): the Agent-GPA pattern Arcana uses.
@@ -17,7 +21,7 @@ from arcana_graph.core.protocols import Grounder
 from arcana_graph.core.telemetry import emit
 from arcana_graph.core.types import GroundingResult, Span
 
-__all__ = ["ground", "ground_steps", "grounder_name", "with_search_provenance"]
+__all__ = ["cited_chunks", "ground", "ground_steps", "grounder_name", "with_search_provenance"]
 
 _log = logging.getLogger(__name__)
 
@@ -53,6 +57,27 @@ def with_search_provenance(result: GroundingResult, tool_history: Sequence[Mappi
     )
 
 
+def _field(item: Any, name: str) -> Any:
+    """A field of a record or of its plain-dict form (a checkpointed state may hold either)."""
+    return item.get(name) if isinstance(item, Mapping) else getattr(item, name, None)
+
+
+def cited_chunks(chunks: Sequence[Any], citations: Sequence[Any] | None) -> list[Any]:
+    """The chunks the citations name, once each, in citation order; all ``chunks`` when there are
+    no citations or one names a chunk that is not among them (so nothing is judged on less than
+    the answer rests on)."""
+    if not citations:
+        return list(chunks)
+    by_id = {_field(chunk, "id"): chunk for chunk in chunks}
+    chosen: dict[Any, Any] = {}
+    for citation in citations:
+        chunk_id = _field(citation, "chunk_id")
+        if chunk_id not in by_id:
+            return list(chunks)
+        chosen.setdefault(chunk_id, by_id[chunk_id])
+    return list(chosen.values())
+
+
 def ground(state: Mapping[str, Any], *, grounder: Grounder, event: str, chunks_key: str = "chunks") -> dict[str, Any]:
     """``ground_steps`` run with blocking calls."""
     return run_sync(ground_steps(state, grounder=grounder, event=event, chunks_key=chunks_key))
@@ -61,7 +86,8 @@ def ground(state: Mapping[str, Any], *, grounder: Grounder, event: str, chunks_k
 def ground_steps(
     state: Mapping[str, Any], *, grounder: Grounder, event: str, chunks_key: str = "chunks"
 ) -> Steps[dict[str, Any]]:
-    """Node body: ground ``state["answer"]`` against ``state[chunks_key]``; returns ``{"grounding": ...}``.
+    """Node body: ground ``state["answer"]`` against ``state[chunks_key]`` (narrowed to the chunks
+    ``state["citations"]`` names, see ``cited_chunks``); returns ``{"grounding": ...}``.
 
     A grounder with a ``grounding_steps`` method (``LLMJudgeGrounder``) runs as steps, so its
     model calls are async under ``ainvoke``; any other grounder is called as a function.
@@ -75,6 +101,7 @@ def ground_steps(
     if state.get("error") or state.get("terminated_by") == "gave_up" or not answer or not chunks:
         return {"grounding": None}
     question = state.get("question", "")
+    chunks = cited_chunks(chunks, state.get("citations"))
     try:
         stepwise = getattr(grounder, "grounding_steps", None)
         if callable(stepwise):

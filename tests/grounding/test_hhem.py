@@ -146,3 +146,32 @@ def test_missing_weights_say_how_to_provide_them(tmp_path: Path, monkeypatch: py
     (tmp_path / "no-weights").mkdir()
     with pytest.raises(GroundingError, match="FLAN-T5 tokenizer not found"):
         HHEMGrounder(tmp_path / "no-weights")("Some answer.", _chunks("x"), question="q")
+
+
+def test_a_short_answer_is_scored_as_the_statement_it_makes_with_its_question(tiny_hhem: Path) -> None:
+    grounder = HHEMGrounder(tiny_hhem)
+    question = "Who made the lens?"
+    assert grounder.hypotheses("Quillon Glassworks [1]", question) == [
+        ("Quillon Glassworks made the lens.", "Quillon Glassworks", 0, 18)  # the marker is left out
+    ]
+    chunks = _chunks("the lens was made by quillon glassworks", "the ferry sails daily")
+    premise = build_premise(chunks)
+    assert premise is not None
+    (expected,) = grounder.score_pairs([(premise, "Quillon Glassworks made the lens.")])
+    result = grounder("Quillon Glassworks [1]", chunks, question=question)
+    assert result.score == pytest.approx(expected, abs=1e-5)
+    (span,) = [*result.faithful_spans, *result.hallucinated_spans]
+    assert (span.text, span.start, span.end) == ("Quillon Glassworks", 0, 18)
+    assert span.sources[0].chunk_id == "c0"
+
+
+def test_sentences_and_convert_off_keep_the_answer_as_the_hypotheses(tiny_hhem: Path) -> None:
+    off = HHEMGrounder(tiny_hhem, convert="off")
+    assert off.hypotheses("Quillon Glassworks [1]", "Who made the lens?") == [
+        ("Quillon Glassworks [1]", "Quillon Glassworks [1]", 0, 22)
+    ]
+    both = HHEMGrounder(tiny_hhem).hypotheses("It rains. The lens was made in Sarrow.", "Who made the lens?")
+    assert [h for h, *_ in both] == ["It rains.", "The lens was made in Sarrow."]
+    assert HHEMGrounder(tiny_hhem).hypotheses("Quillon Glassworks", "") == [
+        ("Quillon Glassworks", "Quillon Glassworks", 0, 18)  # no question: nothing to make a statement with
+    ]

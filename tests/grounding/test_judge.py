@@ -111,7 +111,9 @@ def test_judge_short_circuits_and_errors_propagate() -> None:
     with pytest.raises(RuntimeError, match="judge down"):
         judge("Something.", CHUNKS, question="q")
     with pytest.raises(GroundingError):
-        LLMJudgeGrounder(ScriptedChatModel(script=[AIMessage(content="I think it is fine")]))("x", CHUNKS, question="q")
+        LLMJudgeGrounder(ScriptedChatModel(script=[AIMessage(content="I think it is fine")]))(
+            "It is x.", CHUNKS, question="q"
+        )
 
 
 # -- sentences and attribution -------------------------------------------------------------------------
