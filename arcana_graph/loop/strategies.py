@@ -167,10 +167,12 @@ _STOP_WORDS = {
 
 
 def _anchored(turn: JsonTurn, question: str, found: Found) -> Found:
-    """The answer with evidence that holds it: a sentence the model copied counts only when it
-    contains the answer; when none does, the sentence of the gathered passages that contains the
-    answer and shares most words with the question (a small model often copies a neighbouring
-    sentence of the right passage). Left as it is when no sentence contains the answer."""
+    """The answer with the sentence that states it: of the sentences that contain the answer
+    (those the model copied and those of the gathered passages), the one sharing most words with
+    the question; a copied one wins a tie. A small model often copies a neighbouring sentence of
+    the right passage, one that names the answer without stating what was asked ("The Quillon
+    Glassworks was founded in 1861" as the evidence that it made the lens). Left as it is when no
+    sentence contains the answer."""
     answer_words = words(found.answer) - _STOP_WORDS
     if not answer_words:
         return found
@@ -178,15 +180,14 @@ def _anchored(turn: JsonTurn, question: str, found: Found) -> Found:
     def holds(sentence: str) -> bool:
         return len(answer_words & words(sentence)) * 2 > len(answer_words)
 
-    kept = tuple(s for s in found.sentences if holds(s))
-    if kept:
-        return replace(found, sentences=kept)
     asked = words(question) - _STOP_WORDS
-    candidates = [
-        (len(asked & words(text)), -i, text) for i, text in enumerate(_sentences(turn.passages)) if holds(text)
+    copied = [s for s in found.sentences if holds(s)]
+    candidates = [(len(asked & words(text)), 1, -i, text) for i, text in enumerate(copied)]
+    candidates += [
+        (len(asked & words(text)), 0, -i, text) for i, text in enumerate(_sentences(turn.passages)) if holds(text)
     ]
     best = max(candidates, default=None)
-    return replace(found, sentences=(best[2],)) if best is not None else found
+    return replace(found, sentences=(best[3],)) if best is not None else found
 
 
 def _sentences(passages: Sequence[str]) -> list[str]:
@@ -223,10 +224,11 @@ def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
     ask = {"prompts": turn.prompts, "instructions": turn.instructions}
     passages = _about(turn.passages, chain.current)
     found = yield from answer_from(turn.model, chain.current, passages, chain.facts, **ask)
-    if not _fits(turn, chain.current, found):
+    found = _anchored(turn, chain.current, found) if found is not None else None
+    if not _fits(turn, chain.current, found):  # checked against the sentence that states the answer
         return (yield from _replan_or_give_up(turn, chain, chain.current))
     assert found is not None
-    done = chain.answered(_anchored(turn, chain.current, found))
+    done = chain.answered(found)
     if chain.last_step:
         final = yield from _final_answer(turn, done, found)
         if final is None:
@@ -268,9 +270,10 @@ def _final_answer(turn: JsonTurn, done: Chain, last: Found) -> Steps[Found | Non
         final = yield from answer_from(
             turn.model, turn.question, _about(turn.passages, turn.question), done.facts, **ask
         )
+        final = _anchored(turn, turn.question, final) if final is not None else None
     if final is None or not _fits(turn, turn.question, final, chain_evidence=done.evidence):
         return None
-    return _anchored(turn, turn.question, final)
+    return final
 
 
 def _replan_or_give_up(turn: JsonTurn, chain: Chain, missing: str) -> Steps[AIMessage]:

@@ -72,6 +72,19 @@ def test_the_last_hop_need_not_name_what_the_question_names() -> None:
     assert [c.chunk_id for c in result["citations"]] == ["c1", "c2"]
 
 
+def test_a_hop_cites_the_sentence_that_states_it_not_one_that_only_names_the_answer() -> None:
+    founded = "The Quillon Glassworks was founded by Ottilie Quillon."
+    made = "The lens of the Veltmar lighthouse was made by the Quillon Glassworks."
+    searcher = ListSearcher([[chunk("c2", founded), chunk("c1", made)], [chunk("c2", founded)]])
+    result, _ = _run(
+        [found("Quillon Glassworks", founded), found("Ottilie Quillon", founded)],  # the first copy names, not states
+        searcher,
+        "Who founded the workshop that made the lens of the Veltmar lighthouse?",
+    )
+    assert result["answer"] == "Ottilie Quillon"
+    assert [(c.chunk_id, c.text) for c in result["citations"]] == [("c1", made), ("c2", founded)]
+
+
 def test_a_step_that_comes_back_unknown_is_replanned_by_the_model_once() -> None:
     searcher = ListSearcher([[chunk("c1", "Pell Harbour is a fishing port.")], [chunk("c2", "Pell has a council.")]])
     result, model = _run(
