@@ -43,6 +43,7 @@ from arcana_graph.models.embeddings import embedding_dimensions, embedding_ident
 from arcana_graph.store.chunking import ChunkingConfig
 from arcana_graph.store.database import Database, pool_size_from_env
 from arcana_graph.store.graph.build import GraphBuildReport, GraphProgress, build_collection_graph
+from arcana_graph.store.graph.entity_view import EntityView, describe_entity
 from arcana_graph.store.graph.fast import FastExtractor
 from arcana_graph.store.graph.search import graph_search_program
 from arcana_graph.store.graph.settings import GRAPH_MODES, GraphMode, GraphSearchSettings
@@ -318,6 +319,22 @@ class KnowledgeBase:
             force=force,
             progress=progress,
         )
+
+    def describe_entity(self, name: str, *, collections: str | Sequence[str] | None = None) -> list[EntityView]:
+        """The entity called ``name`` (any spelling with the same normalised form) in each of
+        ``collections`` (None = all) whose graph has it: type, description, the chunks
+        mentioning it and its relationships. Empty when no graph names it.
+
+        Raises:
+            UnknownCollectionError: a collection name that does not exist.
+        """
+        if not self._has_schema():
+            self._nothing_stored(collections)
+            return []
+        graph = self._has_graph_tables()
+        with self._db.connection() as conn:
+            scope = resolve_scope(conn, collections)
+            return describe_entity(conn, name, scope) if graph and scope != [] else []
 
     def delete_collection(self, name: str) -> bool:
         """Delete a collection with its documents and chunks; False if it did not exist."""

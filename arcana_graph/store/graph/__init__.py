@@ -5,7 +5,8 @@ Modules, one job each: ``names`` (Arcana's name key, names in a query), ``fast``
 (the two extractors) with ``prompts``, ``extraction`` (what extractors return, checked),
 ``write`` (the graph's rows, inside the chunks' transactions), ``build`` (a collection's graph
 after the fact, resumable), ``settings``, ``rows``, ``search`` (seeds, Arcana's expansion, RRF
-fusion), ``neighbourhood`` and ``ppr`` (personalised PageRank).
+fusion), ``neighbourhood`` and ``ppr`` (personalised PageRank), ``entity_view`` (one entity's
+neighbourhood for people, and its Mermaid picture).
 """
 
 from arcana_graph.store.graph.build import GraphBuildReport, GraphProgress

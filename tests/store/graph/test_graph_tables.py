@@ -262,3 +262,18 @@ def test_a_database_from_before_the_graph_is_upgraded_in_place(make_kb, database
     assert "kestrel valley railway" in _entities(database_url)
     with psycopg.connect(database_url) as conn:
         assert schema_version(conn) == SCHEMA_VERSION
+
+
+def test_describe_entity_shows_one_view_per_collection_in_scope(make_kb, tmp_path):
+    _write(tmp_path / "railway.md", RAILWAY)
+    kb = make_kb()
+    assert kb.describe_entity("Brack & Oduya") == []
+    kb.ingest(tmp_path, collection="one", graph=True)
+    kb.ingest(tmp_path, collection="two", graph=True)
+
+    views = kb.describe_entity("brack-&-oduya")
+    assert [(v.name, v.collection) for v in views] == [("Brack & Oduya", "one"), ("Brack & Oduya", "two")]
+    assert views[0].mentions and all(source == "railway.md" for source, _ in views[0].mentions)
+    assert "Kestrel Valley Railway" in {link.other for link in views[0].links}
+    assert [v.collection for v in kb.describe_entity("Brack & Oduya", collections="two")] == ["two"]
+    assert kb.describe_entity("Nobody", collections=["one"]) == []
