@@ -11,8 +11,8 @@ of the query's word sequences). Then:
   ties go to the chunk closer to the query.
 * ``ppr`` (HippoRAG): personalised PageRank from the seeds over entities and chunks (mentions and
   relationships are the edges), ranking chunks by it (``arcana_graph.store.graph.neighbourhood``).
-  Seeds weigh their similarity divided by how many chunks mention them (HippoRAG's node
-  specificity), so a rare entity named in the question counts more than a hub such as a town.
+  Seeds weigh their match strength (optionally divided by how many chunks mention them, HippoRAG's
+  node specificity: ``GraphSearchSettings.specificity``, off by default as measured).
 
 The graph list and the plain list (``mode``: vector, hybrid, ...) each hold ``pool_multiplier x
 limit`` chunks and are fused by reciprocal rank (``1 / (rrf_k + rank)`` summed over the lists,
