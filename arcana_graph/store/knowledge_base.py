@@ -271,8 +271,8 @@ class KnowledgeBase:
                 extractor=chosen,
             )
             unchanged = [r.source for r in results if r.status == "unchanged"]
-            collection_id = self._collection_id(collection)
-            if chosen is not None and unchanged and collection_id is not None:
+            collection_id = self._collection_id(collection) if chosen is not None and unchanged else None
+            if chosen is not None and collection_id is not None:
                 build_collection_graph(
                     self.pool,
                     self.embeddings,
