@@ -35,6 +35,7 @@ bench: setup
 	$(PY) benchmarks/bench_loop.py
 	$(PY) benchmarks/bench_decisions.py
 	$(PY) benchmarks/bench_grounding.py
+	$(PY) benchmarks/bench_graph.py
 
 # The answer-quality evaluation on the shipped set (loop vs single-search vs no-retrieval, local
 # model by default); resumable: rerun to continue. Report and plot in eval-results/.

@@ -33,6 +33,10 @@ from arcana_graph.core.protocols import (
     Answerer,
     Decomposer,
     Expander,
+    ExtractedEntity,
+    ExtractedRelationship,
+    GraphExtraction,
+    GraphExtractor,
     Grounder,
     Reranker,
     Rewriter,
@@ -80,7 +84,16 @@ from arcana_graph.pipeline import (
 from arcana_graph.serving.defaults import GraphSettings, default_loop, default_pipeline
 from arcana_graph.serving.persistence import postgres_checkpointer
 from arcana_graph.serving.results import run_result
-from arcana_graph.store import ChunkingConfig, KnowledgeBase, SearchSettings
+from arcana_graph.store import (
+    ChunkingConfig,
+    FastExtractor,
+    GraphBuildReport,
+    GraphPrompts,
+    GraphSearchSettings,
+    KnowledgeBase,
+    LLMExtractor,
+    SearchSettings,
+)
 
 try:
     __version__ = _metadata.version("arcana-graph")
@@ -103,8 +116,16 @@ __all__ = [
     "EmbeddingMismatchError",
     "Expand",
     "Expander",
+    "ExtractedEntity",
+    "ExtractedRelationship",
+    "FastExtractor",
     "FileResult",
     "Gate",
+    "GraphBuildReport",
+    "GraphExtraction",
+    "GraphExtractor",
+    "GraphPrompts",
+    "GraphSearchSettings",
     "GraphSettings",
     "Ground",
     "Grounder",
@@ -114,6 +135,7 @@ __all__ = [
     "IngestError",
     "IngestReport",
     "KnowledgeBase",
+    "LLMExtractor",
     "LLMJudgeGrounder",
     "LocalEmbeddings",
     "LocalRuntimeError",

@@ -2,7 +2,8 @@
 
 Commands: ``ingest``, ``collections``, ``search`` (``store_commands``), ``ask``, ``demo``
 (``run_commands``), ``eval`` (``eval_command``),
-``local``, ``graph``, ``serve`` (``service_commands``); ``output`` formats.
+``local``, ``graph loop|pipeline``, ``serve`` (``service_commands``), ``graph build|show`` (the
+entity graph, ``graph_commands``); ``output`` formats.
 Global settings come from options or the environment: ``--database-url`` / ``ARCANA_DATABASE_URL``, ``--data-dir`` /
 ``ARCANA_DATA_DIR``, ``--embeddings`` / ``ARCANA_EMBEDDINGS``. Errors print one line on stderr
 and exit non-zero; ``--json`` output goes to stdout alone so it can be piped.
@@ -18,9 +19,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from arcana_graph.cli.eval_command import add_eval_parser
+from arcana_graph.cli.graph_commands import cmd_graph_any
 from arcana_graph.cli.options import add_model_options
 from arcana_graph.cli.run_commands import cmd_ask, cmd_demo
-from arcana_graph.cli.service_commands import cmd_db, cmd_graph, cmd_local, cmd_serve, cmd_stop
+from arcana_graph.cli.service_commands import cmd_db, cmd_local, cmd_serve, cmd_stop
 from arcana_graph.cli.store_commands import cmd_collections, cmd_ingest, cmd_search
 from arcana_graph.core.errors import ArcanaError
 from arcana_graph.store.search import SEARCH_MODES
@@ -51,6 +53,8 @@ def _add_store_commands(sub: Any) -> None:
     ingest.add_argument("--description", default=None)
     ingest.add_argument("--force", action="store_true", help="re-embed files even if unchanged")
     ingest.add_argument("--json", action="store_true", help="print per-file results as JSON")
+    ingest.add_argument("--graph", action="store_true", help="also build the entity graph (default extractor: fast)")
+    ingest.add_argument("--graph-llm", default=None, metavar="SPEC", help="extract the graph with this chat model")
     ingest.set_defaults(func=cmd_ingest)
 
     listing = sub.add_parser("collections", help="list collections with document and chunk counts")
@@ -63,6 +67,14 @@ def _add_store_commands(sub: Any) -> None:
     search.add_argument("--limit", type=int, default=10)
     search.add_argument("--threshold", type=float, default=0.0)
     search.add_argument("--mode", choices=SEARCH_MODES, default="vector")
+    search.add_argument(
+        "--graph",
+        nargs="?",
+        const="arcana",
+        default=None,
+        choices=["arcana", "ppr"],
+        help="fuse the entity graph's chunks (arcana: relationship expansion, the default; ppr: personalised PageRank)",
+    )
     search.add_argument("--json", action="store_true")
     search.set_defaults(func=cmd_search)
 
@@ -84,14 +96,23 @@ def _add_run_commands(sub: Any) -> None:
 
 
 def _add_service_commands(sub: Any) -> None:
-    picture = sub.add_parser("graph", help="print the Loop or Pipeline graph as Mermaid")
-    picture.add_argument("which", choices=["loop", "pipeline"])
+    picture = sub.add_parser(
+        "graph",
+        help="print the Loop or Pipeline graph as Mermaid (loop|pipeline); build or show the entity graph",
+    )
+    picture.add_argument("which", choices=["loop", "pipeline", "build", "show"])
+    picture.add_argument("name", nargs="?", metavar="COLLECTION|ENTITY", help="build: a collection; show: an entity")
+    picture.add_argument("--collection", action="append", default=[], help="show: look in these collections only")
+    picture.add_argument("--force", action="store_true", help="build: extract every chunk again")
+    picture.add_argument("--graph-llm", default=None, metavar="SPEC", help="build: extract with this chat model")
+    picture.add_argument("--mermaid", action="store_true", help="show: print the neighbourhood as Mermaid")
+    picture.add_argument("--json", action="store_true", help="build / show: print JSON")
     picture.add_argument("--steps", default="rewrite,search,answer", help="pipeline steps, comma-separated")
     picture.add_argument("--ground", action="store_true", help="loop: include the ground node")
     picture.add_argument("--llm", default=None)
     picture.add_argument("--output", default=None, help="write to this file instead of stdout")
     picture.add_argument("--png", default=None, help="render a PNG to this file (needs Graphviz + pygraphviz)")
-    picture.set_defaults(func=cmd_graph)
+    picture.set_defaults(func=cmd_graph_any)
 
     serve = sub.add_parser("serve", help="serve the Loop and the Pipeline with LangServe")
     serve.add_argument("--host", default="127.0.0.1")

@@ -8,11 +8,19 @@ import sys
 from collections.abc import Sequence
 
 from arcana_graph.cli.output import print_chunks, print_table
+from arcana_graph.core.protocols import GraphExtractor
 from arcana_graph.core.types import CollectionInfo, FileResult
 from arcana_graph.store import KnowledgeBase
 from arcana_graph.store.loaders import collect_files
 
-__all__ = ["cmd_collections", "cmd_ingest", "cmd_search", "ingest_with_progress", "knowledge_base"]
+__all__ = [
+    "cmd_collections",
+    "cmd_ingest",
+    "cmd_search",
+    "extractor_from",
+    "ingest_with_progress",
+    "knowledge_base",
+]
 
 
 def knowledge_base(args: argparse.Namespace) -> KnowledgeBase:
@@ -20,7 +28,14 @@ def knowledge_base(args: argparse.Namespace) -> KnowledgeBase:
 
 
 def ingest_with_progress(
-    kb: KnowledgeBase, paths: Sequence[str], collection: str, description: str | None, *, force: bool = False
+    kb: KnowledgeBase,
+    paths: Sequence[str],
+    collection: str,
+    description: str | None,
+    *,
+    force: bool = False,
+    graph: bool | None = None,
+    extractor: GraphExtractor | None = None,
 ) -> list[FileResult]:
     from tqdm import tqdm
 
@@ -33,7 +48,15 @@ def ingest_with_progress(
             bar.write(f"error: {result.error}", file=sys.stderr)
 
     try:
-        report = kb.ingest(paths, collection=collection, description=description, force=force, on_result=on_result)
+        report = kb.ingest(
+            paths,
+            collection=collection,
+            description=description,
+            force=force,
+            on_result=on_result,
+            graph=graph,
+            extractor=extractor,
+        )
     finally:
         bar.close()
     counts = {
@@ -48,9 +71,26 @@ def ingest_with_progress(
     return list(report.files)
 
 
+def extractor_from(llm: str | None) -> GraphExtractor | None:
+    """The extractor ``--graph-llm SPEC`` asks for (None: the knowledge base's default, FastExtractor)."""
+    if not llm:
+        return None
+    from arcana_graph.store.graph.llm import LLMExtractor
+
+    return LLMExtractor(llm)
+
+
 def cmd_ingest(args: argparse.Namespace) -> int:
     with knowledge_base(args) as kb:
-        results = ingest_with_progress(kb, args.paths, args.collection, args.description, force=args.force)
+        results = ingest_with_progress(
+            kb,
+            args.paths,
+            args.collection,
+            args.description,
+            force=args.force,
+            graph=True if (args.graph or args.graph_llm) else None,
+            extractor=extractor_from(args.graph_llm),
+        )
     if args.json:
         print(json.dumps([r.to_dict() for r in results], indent=2))
     return 1 if any(r.status == "failed" for r in results) else 0
@@ -79,6 +119,7 @@ def cmd_search(args: argparse.Namespace) -> int:
             limit=args.limit,
             threshold=args.threshold,
             mode=args.mode,
+            graph=args.graph or False,
         )
     if args.json:
         print(json.dumps([c.to_dict() for c in chunks], indent=2, ensure_ascii=False))

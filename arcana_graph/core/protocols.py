@@ -8,6 +8,7 @@ returning chunks is a ``Searcher``, and so is a ``KnowledgeBase``.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
 from arcana_graph.core.types import Chunk, GroundingResult
@@ -17,6 +18,11 @@ __all__ = [
     "ChunkLike",
     "Decomposer",
     "Expander",
+    "ExtractedEntity",
+    "ExtractedRelationship",
+    "ExtractionLike",
+    "GraphExtraction",
+    "GraphExtractor",
     "Grounder",
     "Reranker",
     "Rewriter",
@@ -102,3 +108,61 @@ class Answerer(Protocol):
     """Writes the answer from the chunks (an empty list when retrieval was skipped)."""
 
     def __call__(self, question: str, chunks: Sequence[Chunk]) -> str: ...
+
+
+# -- GraphRAG: what an extractor finds in a chunk ------------------------------------------------
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class ExtractedEntity:
+    """An entity a chunk mentions."""
+
+    name: str
+    """As written ("Brack & Oduya"); entities are deduplicated by its normalised form."""
+    type: str = "other"
+    """person, organization, location, event, concept, ... or other."""
+    description: str | None = None
+    """A short description; the entity is embedded as "name: description"."""
+    spans: tuple[tuple[int, int], ...] = ()
+    """Where the chunk's text names it (character offsets, ``text[start:end]``); may be empty
+    when the extractor cannot say (the mention is still recorded)."""
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class ExtractedRelationship:
+    """A link a chunk states between two of its entities (named as in ``ExtractedEntity.name``)."""
+
+    source: str
+    target: str
+    type: str = "RELATED_TO"
+    """UPPER_SNAKE_CASE (FOUNDED, LOCATED_IN, ...)."""
+    description: str | None = None
+    strength: int = 5
+    """How explicit and central the link is, 1-10."""
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class GraphExtraction:
+    """Everything an extractor found in one chunk."""
+
+    entities: tuple[ExtractedEntity, ...] = ()
+    relationships: tuple[ExtractedRelationship, ...] = ()
+
+
+ExtractionLike = GraphExtraction | Mapping[str, Any]
+"""A ``GraphExtraction`` or Arcana's JSON shape: ``{"entities": [{"name", "type", "description"}],
+"relationships": [{"source", "target", "type", "description", "strength"}]}``."""
+
+
+@runtime_checkable
+class GraphExtractor(Protocol):
+    """Finds the entities and relationships of chunks, for the knowledge base's entity graph.
+
+    Takes the texts of several chunks (an LLM extractor may batch them into one call) and returns
+    one extraction per text, in order. ``FastExtractor`` and ``LLMExtractor`` are extractors; so
+    is any function ``def my_extractor(texts) -> list[dict]`` returning Arcana's JSON shape per
+    text. Raise on failure: the document being ingested then fails alone, its previous version
+    (and graph) kept.
+    """
+
+    def __call__(self, texts: Sequence[str]) -> Sequence[ExtractionLike]: ...

@@ -10,6 +10,11 @@ Order of work, and why:
 4. write each document in its own transaction: delete the previous version of the same source,
    insert the document row and all its chunks. A failure anywhere rolls the whole document back,
    so the previous version stays intact and nothing is half-written.
+5. With a graph extractor, extract each document's entities and relationships and embed the new
+   entities before its transaction, and write them in it, with the chunks. The previous
+   version's mentions and relationships go with its chunks; entities left without mentions are
+   deleted and affected communities marked dirty in the same transaction
+   (``arcana_graph.store.graph.write``), also when this ingest builds no graph.
 """
 
 from __future__ import annotations
@@ -30,8 +35,11 @@ from psycopg.types.json import Jsonb
 from psycopg_pool import ConnectionPool
 
 from arcana_graph.core.errors import IngestError
+from arcana_graph.core.protocols import GraphExtractor
 from arcana_graph.core.types import FileResult
 from arcana_graph.store.chunking import ChunkingConfig, TextPiece, split_text
+from arcana_graph.store.graph.extraction import run_extractor
+from arcana_graph.store.graph.write import ChunkGraph, entity_texts, lock_graph, mention_pairs, settle, write_graph
 from arcana_graph.store.loaders import load_file
 
 __all__ = ["chunk_id", "document_id", "ingest_files"]
@@ -57,6 +65,8 @@ class _Prepared:
     content_sha256: str
     fingerprint: str
     vectors: list[list[float]] | None = None
+    graphs: list[ChunkGraph] | None = None
+    """What the graph extractor found in each chunk (None: this ingest builds no graph)."""
 
 
 def _upsert_collection(pool: ConnectionPool, name: str, description: str | None) -> int:
@@ -136,6 +146,45 @@ def _embed_group(group: list[_Prepared], embeddings: Embeddings, dimensions: int
     return {}
 
 
+def _extract_group(group: list[_Prepared], target: _Target) -> tuple[dict[int, str], dict[str, list[float]]]:
+    """Extract the graph of each document and embed the entities the collection does not hold
+    yet, all before any transaction. Returns one-line errors by position and vectors by key."""
+    assert target.extractor is not None
+    errors: dict[int, str] = {}
+    for position, doc in enumerate(group):
+        texts = [piece.text for piece in doc.pieces]
+        try:
+            extractions = run_extractor(target.extractor, texts)
+        except Exception as exc:  # the extractor is user-supplied (or a model): contained per document
+            errors[position] = f"{doc.path}: graph extraction failed ({_one_line(exc)}); the previous version is kept"
+            continue
+        doc.graphs = [
+            ChunkGraph(chunk_id(target.collection, doc.source, index, text), extraction)
+            for index, (text, extraction) in enumerate(zip(texts, extractions, strict=True))
+        ]
+    graphs = [graph for doc in group if doc.graphs for graph in doc.graphs]
+    with target.pool.connection() as conn:
+        pending = entity_texts(conn, target.collection_id, graphs)
+    if not pending:
+        return errors, {}
+    try:
+        vectors = _checked_vectors(
+            target.embeddings.embed_documents(list(pending.values())), len(pending), target.dimensions
+        )
+    except Exception as exc:  # the embedder is user-supplied: the group's documents fail, nothing is written
+        for position, doc in enumerate(group):
+            errors.setdefault(
+                position, f"{doc.path}: embedding entities failed ({_one_line(exc)}); nothing was written"
+            )
+        return errors, {}
+    return errors, dict(zip(pending, vectors, strict=True))
+
+
+def _embed_late(target: _Target) -> Callable[[list[str]], list[list[float]]]:
+    return lambda texts: _checked_vectors(target.embeddings.embed_documents(texts), len(texts), target.dimensions)
+
+
+# Longer than 60 lines: one transaction, step by step (see the module docstring, steps 4 and 5).
 def _write(
     pool: ConnectionPool,
     doc: _Prepared,
@@ -143,6 +192,8 @@ def _write(
     collection: str,
     collection_id: int,
     metadata: Mapping[str, Any],
+    graph_vectors: Mapping[str, list[float]],
+    embed: Callable[[list[str]], list[list[float]]],
 ) -> None:
     assert doc.vectors is not None
     doc_id = document_id(collection, doc.source)
@@ -161,6 +212,9 @@ def _write(
     with pool.connection() as conn, conn.transaction():
         # Serialise concurrent ingests of the same source; the loser then replaces the winner.
         conn.execute("SELECT pg_advisory_xact_lock(hashtextextended(%s, 0))", (doc_id,))
+        before = mention_pairs(conn, document_id=doc_id)
+        if before or doc.graphs:
+            lock_graph(conn, collection_id)
         conn.execute(
             "DELETE FROM arcana_documents WHERE collection_id = %s AND source_id = %s",
             (collection_id, doc.source),
@@ -188,6 +242,10 @@ def _write(
                    VALUES (%s, %s, %s, %s, %s, %s, %s)""",
                 rows,
             )
+        after = (
+            write_graph(conn, collection_id, doc.graphs, vectors=graph_vectors, embed=embed) if doc.graphs else set()
+        )
+        settle(conn, collection_id, before, after)
 
 
 def _one_line(exc: BaseException) -> str:
@@ -205,11 +263,20 @@ class _Target:
     collection: str
     collection_id: int
     metadata: Mapping[str, Any]
+    extractor: GraphExtractor | None = None
+    """Builds the graph of every written document when set."""
 
 
 def _flush(group: list[_Prepared], target: _Target, report: Callable[[FileResult], None]) -> None:
-    """Embed a group of documents together, then write each in its own transaction."""
+    """Embed a group of documents together (and extract their graphs), then write each in its
+    own transaction."""
     errors = _embed_group(group, target.embeddings, target.dimensions)
+    graph_vectors: dict[str, list[float]] = {}
+    if target.extractor is not None:
+        ready = [position for position in range(len(group)) if position not in errors]
+        graph_errors, graph_vectors = _extract_group([group[p] for p in ready], target)
+        for position, message in graph_errors.items():
+            errors[ready[position]] = message
     for position, doc in enumerate(group):
         if position in errors:
             report(FileResult(path=str(doc.path), source=doc.source, status="failed", error=errors[position]))
@@ -221,6 +288,8 @@ def _flush(group: list[_Prepared], target: _Target, report: Callable[[FileResult
                 collection=target.collection,
                 collection_id=target.collection_id,
                 metadata=target.metadata,
+                graph_vectors=graph_vectors,
+                embed=_embed_late(target),
             )
         except psycopg.Error as exc:
             _log.warning("writing %s failed: %s", doc.path, exc)
@@ -244,6 +313,7 @@ def ingest_files(
     batch_size: int = 64,
     force: bool = False,
     on_result: Callable[[FileResult], None] | None = None,
+    extractor: GraphExtractor | None = None,
 ) -> list[FileResult]:
     """Ingest ``(path, source_id)`` pairs into ``collection``; never raises for a bad file.
 
@@ -251,9 +321,11 @@ def ingest_files(
         batch_size: chunks embedded per embedder call, across documents.
         force: re-embed and rewrite files even when unchanged.
         on_result: called once per file as soon as its outcome is known (progress bars).
+        extractor: build the entity graph of every written document with it, in the document's
+            transaction (unchanged files are left to ``build_graph``).
     """
     collection_id = _upsert_collection(pool, collection, description)
-    target = _Target(pool, embeddings, dimensions, collection, collection_id, metadata)
+    target = _Target(pool, embeddings, dimensions, collection, collection_id, metadata, extractor)
     stored = {} if force else _stored_fingerprints(pool, collection_id)
     results: list[FileResult] = []
 

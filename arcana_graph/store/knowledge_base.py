@@ -9,6 +9,14 @@ Example::
     for chunk in kb.search("parental leave", collections="handbook", limit=3):
         print(f"{chunk.score:.2f}", chunk.source, chunk.text[:80])
 
+GraphRAG: ``ingest(..., graph=True)`` also builds the collection's entity graph (with the
+``FastExtractor`` unless another extractor is given), ``build_graph(collection)`` builds it for
+what is already stored, and ``search(..., graph=True)`` (or ``"ppr"``) fuses the chunks the graph
+links to the query with the plain results (``arcana_graph.store.graph``)::
+
+    kb.ingest(["docs/"], collection="handbook", graph=True)
+    kb.search("Who founded the firm that built the railway?", collections="handbook", graph="ppr")
+
 Nothing connects until the first call; the object is safe to share between threads (a
 connection pool sits behind it) and between event loops (``asearch`` uses an async pool per
 loop), and can be used as a context manager (``with`` / ``async with``) to close its pools.
@@ -29,14 +37,27 @@ from langchain_core.embeddings import Embeddings
 from psycopg_pool import ConnectionPool
 
 from arcana_graph.core.errors import ConfigurationError, UnknownCollectionError
+from arcana_graph.core.protocols import GraphExtractor
 from arcana_graph.core.types import Chunk, CollectionInfo, FileResult, IngestReport, SearchMode
 from arcana_graph.models.embeddings import embedding_dimensions, embedding_identity, resolve_embeddings
 from arcana_graph.store.chunking import ChunkingConfig
 from arcana_graph.store.database import Database, pool_size_from_env
+from arcana_graph.store.graph.build import GraphBuildReport, GraphProgress, build_collection_graph
+from arcana_graph.store.graph.entity_view import EntityView, describe_entity
+from arcana_graph.store.graph.fast import FastExtractor
+from arcana_graph.store.graph.search import graph_search_program
+from arcana_graph.store.graph.settings import GRAPH_MODES, GraphMode, GraphSearchSettings
+from arcana_graph.store.graph.write import lock_graph, mention_pairs, settle
 from arcana_graph.store.ingest import ingest_files
 from arcana_graph.store.langchain_adapters import KnowledgeBaseRetriever, chunks_vectorstore
 from arcana_graph.store.loaders import collect_files
-from arcana_graph.store.schema import check_embedding, ensure_schema, schema_version, stored_embedding
+from arcana_graph.store.schema import (
+    GRAPH_SCHEMA_VERSION,
+    check_embedding,
+    ensure_schema,
+    schema_version,
+    stored_embedding,
+)
 from arcana_graph.store.search import (
     Program,
     SearchSettings,
@@ -63,6 +84,9 @@ class KnowledgeBase:
         chunking: chunk size and overlap used by ``ingest``.
         search_settings: HNSW, hybrid and RRF tuning used by ``search``.
         embed_batch_size: chunks per embedder call during ingest.
+        graph_settings: how ``search(..., graph=...)`` expands and fuses.
+        graph_extractor: the extractor ``ingest`` and ``build_graph`` use when given none, and
+            that keeps an existing graph up to date on later ingests; default ``FastExtractor``.
         pool_size: the most database connections each of its pools opens: the sync pool, and
             the async pool of each event loop that calls ``asearch``. Searches beyond it wait for
             a free connection, so raise it when many run at once (e.g. many LangGraph runs on
@@ -79,10 +103,14 @@ class KnowledgeBase:
         search_settings: SearchSettings | None = None,
         embed_batch_size: int = 64,
         pool_size: int | None = None,
+        graph_settings: GraphSearchSettings | None = None,
+        graph_extractor: GraphExtractor | None = None,
     ) -> None:
         self.embeddings = resolve_embeddings(embeddings)
         self.chunking = chunking or ChunkingConfig()
         self.search_settings = search_settings or SearchSettings()
+        self.graph_settings = graph_settings or GraphSearchSettings()
+        self.graph_extractor: GraphExtractor = graph_extractor or FastExtractor()
         self.embed_batch_size = embed_batch_size
         self._db = Database(
             database_url,
@@ -91,6 +119,7 @@ class KnowledgeBase:
         )
         self._embedding_checked = False
         self._schema_ready = False
+        self._graph_ready = False
         self._dimensions: int | None = None
 
     # -- connection ---------------------------------------------------------------------------
@@ -140,6 +169,40 @@ class KnowledgeBase:
                 self._schema_ready = schema_version(conn) > 0
         return self._schema_ready
 
+    def _has_graph_tables(self) -> bool:
+        # A database from before GraphRAG gets its graph tables at its next ingest or build.
+        if not self._graph_ready:
+            with self._db.connection() as conn:
+                self._graph_ready = schema_version(conn) >= GRAPH_SCHEMA_VERSION
+        return self._graph_ready
+
+    def _prepare_schema(self) -> tuple[int, str]:
+        """Create or upgrade the schema for this embedder; returns (dimensions, embedder name)."""
+        if self._dimensions is None:  # an API embedder would be probed with a paid call
+            self._dimensions = embedding_dimensions(self.embeddings)
+        embedder_name = embedding_identity(self.embeddings)
+        with self._db.connection() as conn:
+            ensure_schema(conn, dimensions=self._dimensions, model=embedder_name)
+        self._embedding_checked = self._schema_ready = self._graph_ready = True
+        return self._dimensions, embedder_name
+
+    def _collection_id(self, name: str) -> int | None:
+        with self._db.connection() as conn:
+            row = conn.execute("SELECT id FROM arcana_collections WHERE name = %s", (name,)).fetchone()
+        return int(row[0]) if row else None
+
+    def has_graph(self, collection: str) -> bool:
+        """Whether ``collection`` has an entity graph (at least one entity); False if it does not exist."""
+        if not self._has_schema() or not self._has_graph_tables():
+            return False
+        with self._db.connection() as conn:
+            row = conn.execute(
+                """SELECT EXISTS (SELECT 1 FROM arcana_entities e JOIN arcana_collections c ON c.id = e.collection_id
+                                  WHERE c.name = %s)""",
+                (collection,),
+            ).fetchone()
+        return bool(row and row[0])
+
     # -- writing ------------------------------------------------------------------------------
 
     # Longer than 60 lines: the docstring documents every option; the body is short.
@@ -152,12 +215,15 @@ class KnowledgeBase:
         metadata: Mapping[str, Any] | None = None,
         force: bool = False,
         on_result: Callable[[FileResult], None] | None = None,
+        graph: bool | None = None,
+        extractor: GraphExtractor | None = None,
     ) -> IngestReport:
         """Ingest files and folders into ``collection`` (created on first use).
 
         Each file is one document whose source id is its path relative to the ingest root;
-        ingesting the same source again replaces it atomically. A bad file fails alone (see the
-        report); this method raises only for bad arguments or an unreachable database.
+        ingesting the same source again replaces it atomically, its part of the entity graph
+        included. A bad file fails alone (see the report); this method raises only for bad
+        arguments or an unreachable database.
 
         Args:
             paths: files and/or folders (.md, .markdown, .txt, .pdf).
@@ -166,6 +232,10 @@ class KnowledgeBase:
             metadata: attached to every document of this call.
             force: rewrite documents even if their content is unchanged.
             on_result: called as each file finishes (for progress bars).
+            graph: build the entity graph of the ingested documents, each in the transaction
+                writing its chunks (unchanged files too, if no graph was built for them yet);
+                None (default) does so when the collection already has a graph, False never.
+            extractor: the graph extractor; default ``graph_extractor`` (``FastExtractor``).
         """
         if not isinstance(collection, str) or not collection.strip():
             raise ConfigurationError("collection name must be a non-empty string, e.g. --collection docs")
@@ -182,13 +252,9 @@ class KnowledgeBase:
         for raw in missing:
             report(FileResult(path=raw, source=raw, status="failed", error=f"{raw}: no such file or folder"))
         if files:
-            if self._dimensions is None:  # an API embedder would be probed with a paid call
-                self._dimensions = embedding_dimensions(self.embeddings)
-            dimensions = self._dimensions
-            embedder_name = embedding_identity(self.embeddings)
-            with self._db.connection() as conn:
-                ensure_schema(conn, dimensions=dimensions, model=embedder_name)
-            self._embedding_checked = self._schema_ready = True
+            dimensions, embedder_name = self._prepare_schema()
+            build = self.has_graph(collection) if graph is None else graph
+            chosen = (extractor or self.graph_extractor) if build else None
             ingest_files(
                 self.pool,
                 self.embeddings,
@@ -202,8 +268,73 @@ class KnowledgeBase:
                 batch_size=self.embed_batch_size,
                 force=force,
                 on_result=report,
+                extractor=chosen,
             )
+            unchanged = [r.source for r in results if r.status == "unchanged"]
+            collection_id = self._collection_id(collection) if chosen is not None and unchanged else None
+            if chosen is not None and collection_id is not None:
+                build_collection_graph(
+                    self.pool,
+                    self.embeddings,
+                    collection=collection,
+                    collection_id=collection_id,
+                    extractor=chosen,
+                    sources=unchanged,
+                )
         return IngestReport(collection=collection, files=tuple(results), skipped=tuple(skipped))
+
+    def build_graph(
+        self,
+        collection: str,
+        *,
+        extractor: GraphExtractor | None = None,
+        progress: GraphProgress | None = None,
+        force: bool = False,
+    ) -> GraphBuildReport:
+        """Build (or finish building) the entity graph of an ingested collection.
+
+        Resumable: chunks an extractor has already read are skipped, and every document is
+        written in its own transaction, so an interrupted build loses nothing. A document whose
+        extraction fails is reported and skipped (build again to retry it).
+
+        Args:
+            extractor: default ``graph_extractor`` (``FastExtractor``).
+            progress: called after each document with (chunks done, chunks to do).
+            force: read every chunk again, replacing the graph built so far.
+
+        Raises:
+            UnknownCollectionError: no collection of that name.
+        """
+        collection_id = self._collection_id(collection) if self._has_schema() else None
+        if collection_id is None:
+            known = [c.name for c in self.collections()]
+            raise UnknownCollectionError([collection], known)
+        self._prepare_schema()
+        return build_collection_graph(
+            self.pool,
+            self.embeddings,
+            collection=collection,
+            collection_id=collection_id,
+            extractor=extractor or self.graph_extractor,
+            force=force,
+            progress=progress,
+        )
+
+    def describe_entity(self, name: str, *, collections: str | Sequence[str] | None = None) -> list[EntityView]:
+        """The entity called ``name`` (any spelling with the same normalised form) in each of
+        ``collections`` (None = all) whose graph has it: type, description, the chunks
+        mentioning it and its relationships. Empty when no graph names it.
+
+        Raises:
+            UnknownCollectionError: a collection name that does not exist.
+        """
+        if not self._has_schema():
+            self._nothing_stored(collections)
+            return []
+        graph = self._has_graph_tables()
+        with self._db.connection() as conn:
+            scope = resolve_scope(conn, collections)
+            return describe_entity(conn, name, scope) if graph and scope != [] else []
 
     def delete_collection(self, name: str) -> bool:
         """Delete a collection with its documents and chunks; False if it did not exist."""
@@ -214,15 +345,28 @@ class KnowledgeBase:
         return deleted > 0
 
     def delete_document(self, collection: str, source: str) -> bool:
-        """Delete one document (by source id) and its chunks; False if it did not exist."""
+        """Delete one document (by source id) and its chunks, with their mentions and
+        relationships; entities it alone mentioned go too, and communities it touched are marked
+        dirty, all in one transaction. False if it did not exist."""
         if not self._has_schema():
             return False
-        with self._db.connection() as conn:
-            deleted = conn.execute(
-                """DELETE FROM arcana_documents d USING arcana_collections c
-                   WHERE d.collection_id = c.id AND c.name = %s AND d.source_id = %s""",
+        graph = self._has_graph_tables()
+        with self._db.connection() as conn, conn.transaction():
+            row = conn.execute(
+                """SELECT d.id, d.collection_id FROM arcana_documents d
+                   JOIN arcana_collections c ON c.id = d.collection_id
+                   WHERE c.name = %s AND d.source_id = %s""",
                 (collection, source),
-            ).rowcount
+            ).fetchone()
+            if row is None:
+                return False
+            doc_id, collection_id = str(row[0]), int(row[1])
+            conn.execute("SELECT pg_advisory_xact_lock(hashtextextended(%s, 0))", (doc_id,))
+            before = mention_pairs(conn, document_id=doc_id) if graph else set()
+            if before:
+                lock_graph(conn, collection_id)
+            deleted = conn.execute("DELETE FROM arcana_documents WHERE id = %s", (doc_id,)).rowcount
+            settle(conn, collection_id, before, set())
         return deleted > 0
 
     # -- LangChain views ------------------------------------------------------------------------
@@ -285,6 +429,7 @@ class KnowledgeBase:
         threshold: float = 0.0,
         mode: SearchMode = "vector",
         force_exact: bool | None = None,
+        graph: bool | GraphMode = False,
     ) -> list[Chunk]:
         """Chunks most relevant to ``query``, best first.
 
@@ -299,14 +444,22 @@ class KnowledgeBase:
                 vector and keyword rankings); see ``arcana_graph.store.search``.
             force_exact: force an exact scan (True) or the HNSW index (False); None decides by
                 scope size.
+            graph: fuse the chunks the entity graph links to the query's entities with this
+                ranking (reciprocal rank fusion; scores are then fusion scores): True or
+                ``"arcana"`` for Arcana's relationship expansion, ``"ppr"`` for personalised
+                PageRank (multi-hop questions); see ``arcana_graph.store.graph.search``. The
+                graph never leaves ``collections``. Collections without a graph add nothing.
         """
+        chosen = self._graph_mode(graph)
         if not self._worth_searching(query, collections, limit):
             return []
         if not self._has_schema():
             return self._nothing_stored(collections)
-        query_vector = None if mode == "keyword" else self.embeddings.embed_query(query)
+        if chosen is not None and not self._has_graph_tables():
+            chosen = None
+        query_vector = None if mode == "keyword" and chosen is None else self.embeddings.embed_query(query)
         self._check_embedding(query_vector)
-        program = self._search_program(query, query_vector, collections, limit, threshold, mode, force_exact)
+        program = self._search_program(query, query_vector, collections, limit, threshold, mode, force_exact, chosen)
         with self._db.connection() as conn:
             return run_program(conn, program)
 
@@ -319,6 +472,7 @@ class KnowledgeBase:
         threshold: float = 0.0,
         mode: SearchMode = "vector",
         force_exact: bool | None = None,
+        graph: bool | GraphMode = False,
     ) -> list[Chunk]:
         """``search`` for async code (LangGraph's async path): same arguments, same results.
 
@@ -327,16 +481,29 @@ class KnowledgeBase:
         The one-off checks (is there a schema yet, does the embedder match the stored vectors)
         reuse the sync code in a worker thread until they have passed.
         """
+        chosen = self._graph_mode(graph)
         if not self._worth_searching(query, collections, limit):
             return []
         if not self._schema_ready and not await asyncio.to_thread(self._has_schema):
             return self._nothing_stored(collections)
-        query_vector = None if mode == "keyword" else await self.embeddings.aembed_query(query)
+        if chosen is not None and not self._graph_ready and not await asyncio.to_thread(self._has_graph_tables):
+            chosen = None
+        query_vector = None if mode == "keyword" and chosen is None else await self.embeddings.aembed_query(query)
         if query_vector is not None and not self._embedding_checked:
             await asyncio.to_thread(self._check_embedding, query_vector)
-        program = self._search_program(query, query_vector, collections, limit, threshold, mode, force_exact)
+        program = self._search_program(query, query_vector, collections, limit, threshold, mode, force_exact, chosen)
         async with self._db.aconnection() as conn:
             return await arun_program(conn, program)
+
+    @staticmethod
+    def _graph_mode(graph: bool | GraphMode) -> GraphMode | None:
+        if graph is False or graph is None:
+            return None
+        if graph is True:
+            return "arcana"
+        if graph not in GRAPH_MODES:
+            raise ConfigurationError(f"unknown graph search {graph!r}; use True, 'arcana' or 'ppr'")
+        return graph
 
     @staticmethod
     def _worth_searching(query: str, collections: str | Sequence[str] | None, limit: int) -> bool:
@@ -368,7 +535,22 @@ class KnowledgeBase:
         threshold: float,
         mode: SearchMode,
         force_exact: bool | None,
+        graph: GraphMode | None = None,
     ) -> Program[list[Chunk]]:
+        if graph is not None:
+            assert query_vector is not None
+            return graph_search_program(
+                query=query,
+                query_vector=query_vector,
+                collections=collections,
+                limit=limit,
+                threshold=threshold,
+                mode=mode,
+                graph=graph,
+                settings=self.search_settings,
+                graph_settings=self.graph_settings,
+                force_exact=force_exact,
+            )
         return search_program(
             query=query,
             query_vector=query_vector,

@@ -13,6 +13,21 @@ Tables (version 1)::
     arcana_chunks       id, document_id, collection_id, chunk_index, text, embedding vector(d),
                         metadata (start_char, end_char, ...), tsv (generated, 'english')
     indexes: HNSW (vector_cosine_ops) on embedding, GIN on tsv, btree on collection / document
+
+Version 2 adds the entity graph (GraphRAG; ``arcana_graph.store.graph``), per collection::
+
+    arcana_entities        id, collection_id, name, normalized_name (unique per collection), type,
+                           description, embedding vector(d) (of "name: description", HNSW)
+    arcana_entity_mentions entity_id, chunk_id (unique pair), span_start, span_end, mention_count
+    arcana_relationships   id, collection_id, source_id, target_id, chunk_id (the evidence), type,
+                           description, strength 1-10
+    arcana_communities     id, collection_id, level, summary, entity_ids, dirty, change_count,
+                           summary_fingerprint
+    arcana_chunks          + graph_extracted_at (when an extractor last read the chunk)
+
+Deleting a chunk deletes its mentions and relationships (foreign keys), deleting a collection
+everything of it; removing entities left without mentions and marking communities dirty is the
+graph writer's job, in the same transaction (``arcana_graph.store.graph.write``).
 """
 
 from __future__ import annotations
@@ -29,6 +44,7 @@ from arcana_graph.core.errors import EmbeddingMismatchError
 __all__ = [
     "CHUNKS_TABLE",
     "CHUNK_COLUMNS",
+    "GRAPH_SCHEMA_VERSION",
     "SCHEMA_VERSION",
     "StoredEmbedding",
     "ensure_schema",
@@ -97,7 +113,64 @@ def _v1(dimensions: int) -> list[str]:
     ]
 
 
-_MIGRATIONS: list[tuple[int, Callable[[int], list[str]]]] = [(1, _v1)]
+def _v2(dimensions: int) -> list[str]:
+    return [
+        "ALTER TABLE arcana_chunks ADD COLUMN graph_extracted_at timestamptz",
+        f"""CREATE TABLE arcana_entities (
+               id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+               collection_id bigint NOT NULL REFERENCES arcana_collections(id) ON DELETE CASCADE,
+               name text NOT NULL,
+               normalized_name text NOT NULL CHECK (normalized_name <> ''),
+               type text NOT NULL DEFAULT 'other',
+               description text,
+               embedding vector({int(dimensions)}),
+               created_at timestamptz NOT NULL DEFAULT now(),
+               updated_at timestamptz NOT NULL DEFAULT now(),
+               UNIQUE (normalized_name, collection_id))""",
+        """CREATE INDEX arcana_entities_embedding_hnsw ON arcana_entities
+               USING hnsw (embedding vector_cosine_ops) WITH (m = 16, ef_construction = 64)""",
+        "CREATE INDEX arcana_entities_collection ON arcana_entities (collection_id)",
+        """CREATE TABLE arcana_entity_mentions (
+               entity_id bigint NOT NULL REFERENCES arcana_entities(id) ON DELETE CASCADE,
+               chunk_id text NOT NULL REFERENCES arcana_chunks(id) ON DELETE CASCADE,
+               span_start integer,
+               span_end integer,
+               mention_count integer NOT NULL DEFAULT 1 CHECK (mention_count > 0),
+               PRIMARY KEY (entity_id, chunk_id),
+               CHECK (span_start IS NULL OR (span_start >= 0 AND span_end > span_start)))""",
+        "CREATE INDEX arcana_entity_mentions_chunk ON arcana_entity_mentions (chunk_id)",
+        """CREATE TABLE arcana_relationships (
+               id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+               collection_id bigint NOT NULL REFERENCES arcana_collections(id) ON DELETE CASCADE,
+               source_id bigint NOT NULL REFERENCES arcana_entities(id) ON DELETE CASCADE,
+               target_id bigint NOT NULL REFERENCES arcana_entities(id) ON DELETE CASCADE,
+               chunk_id text NOT NULL REFERENCES arcana_chunks(id) ON DELETE CASCADE,
+               type text NOT NULL,
+               description text,
+               strength smallint NOT NULL DEFAULT 5 CHECK (strength BETWEEN 1 AND 10),
+               CHECK (source_id <> target_id))""",
+        "CREATE INDEX arcana_relationships_source ON arcana_relationships (source_id)",
+        "CREATE INDEX arcana_relationships_target ON arcana_relationships (target_id)",
+        "CREATE INDEX arcana_relationships_chunk ON arcana_relationships (chunk_id)",
+        """CREATE TABLE arcana_communities (
+               id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+               collection_id bigint NOT NULL REFERENCES arcana_collections(id) ON DELETE CASCADE,
+               level integer NOT NULL DEFAULT 0 CHECK (level >= 0),
+               summary text,
+               entity_ids bigint[] NOT NULL DEFAULT '{}',
+               dirty boolean NOT NULL DEFAULT true,
+               change_count integer NOT NULL DEFAULT 0,
+               summary_fingerprint text,
+               created_at timestamptz NOT NULL DEFAULT now(),
+               updated_at timestamptz NOT NULL DEFAULT now())""",
+        "CREATE INDEX arcana_communities_collection ON arcana_communities (collection_id, level)",
+        "CREATE INDEX arcana_communities_entities ON arcana_communities USING gin (entity_ids)",
+    ]
+
+
+_MIGRATIONS: list[tuple[int, Callable[[int], list[str]]]] = [(1, _v1), (2, _v2)]
+GRAPH_SCHEMA_VERSION = 2
+"""The first schema version with the entity graph tables."""
 SCHEMA_VERSION = _MIGRATIONS[-1][0]
 """The schema version this release writes."""
 
@@ -154,9 +227,11 @@ def check_embedding(stored: StoredEmbedding | None, dimensions: int, model: str)
 
 
 def ensure_schema(conn: psycopg.Connection, *, dimensions: int, model: str) -> None:
-    """Create or migrate the schema, then check the embedder against the stored vectors.
+    """Check the embedder against the stored vectors, then create or migrate the schema.
 
     Runs in its own transaction under an advisory lock; safe to call from several processes.
+    A database of an older version is upgraded in place; its tables keep the dimension they were
+    created with, and an embedder of another dimension is refused before anything changes.
     """
     with conn.transaction():
         conn.execute("SELECT pg_advisory_xact_lock(%s)", (_MIGRATION_LOCK,))
@@ -166,10 +241,13 @@ def ensure_schema(conn: psycopg.Connection, *, dimensions: int, model: str) -> N
                    applied_at timestamptz NOT NULL DEFAULT now())"""
         )
         current = schema_version(conn)
+        stored = stored_embedding(conn) if current > 0 else None
+        check_embedding(stored, dimensions, model)
+        table_dimensions = stored.dimensions if stored is not None else dimensions
         for version, statements in _MIGRATIONS:
             if version <= current:
                 continue
-            for statement in statements(dimensions):
+            for statement in statements(table_dimensions):
                 conn.execute(statement)  # type: ignore[arg-type]  # trusted DDL, no user input
             conn.execute("INSERT INTO arcana_schema_migrations (version) VALUES (%s)", (version,))
             _log.info("applied arcana-graph schema migration %d", version)
@@ -178,4 +256,3 @@ def ensure_schema(conn: psycopg.Connection, *, dimensions: int, model: str) -> N
                 "INSERT INTO arcana_settings (key, value) VALUES ('embedding_dimensions', %s), ('embedding_model', %s)",
                 (Jsonb(dimensions), Jsonb(model)),
             )
-    check_embedding(stored_embedding(conn), dimensions, model)

@@ -1,0 +1,175 @@
+"""The ``ppr`` graph list: personalised PageRank over the neighbourhood of the query's entities.
+
+Nodes are entities (one node per normalised name within the scope, so an entity named in two
+collections in scope is one node) and chunks; edges are mentions (weight 1) and relationships
+(strength / 10, summed over the chunks stating them). The whole graph is never loaded: the
+neighbourhood grows ring by ring from the seeds. Each ring loads, for its entities, their
+relationships, up to ``fanout`` chunks mentioning them (the closest to the query) and every
+entity those chunks mention, with true degrees (a hub's unloaded chunks still count, so the walk
+through a hub thins out as it would in the whole graph). Between rings the walk runs on what is
+loaded, and the ``expand`` best-scored entities not loaded yet form the next ring: the
+neighbourhood grows where the walk goes, three rings (chunk -> entity -> chunk -> entity ->
+chunk) reaching the third passage of a three-hop question.
+
+The walk restarts at the query's entities and, with a smaller share, at the plain list's chunks
+(HippoRAG 2's passage nodes), so it stays near what the query is about.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Mapping, Sequence
+from dataclasses import replace
+
+import numpy as np
+
+from arcana_graph.core.types import Chunk
+from arcana_graph.store.graph.ppr import personalized_pagerank
+from arcana_graph.store.graph.rows import CHUNK_COLUMNS_SQL, row_chunk, scope_filter
+from arcana_graph.store.graph.settings import GraphSearchSettings
+from arcana_graph.store.search import Program, Query
+
+__all__ = ["ppr_program"]
+
+_RING_SQL = """
+WITH ents AS (
+  SELECT e.id, e.normalized_name AS name FROM arcana_entities e
+  WHERE {scope_e} AND e.normalized_name = ANY(%(names)s)),
+picked AS (
+  SELECT p.chunk_id FROM ents CROSS JOIN LATERAL (
+    SELECT m.chunk_id FROM arcana_entity_mentions m JOIN arcana_chunks c ON c.id = m.chunk_id
+    WHERE m.entity_id = ents.id AND {scope_c}
+    ORDER BY c.embedding <=> %(vec)s, m.chunk_id
+    LIMIT %(fanout)s) p
+  UNION
+  SELECT c.id FROM arcana_chunks c WHERE c.id = ANY(%(chunks)s::text[]) AND {scope_c}),
+links AS (
+  SELECT ents.name, r.target_id AS other, r.strength FROM ents
+  JOIN arcana_relationships r ON r.source_id = ents.id
+  UNION ALL
+  SELECT ents.name, r.source_id, r.strength FROM ents
+  JOIN arcana_relationships r ON r.target_id = ents.id)
+SELECT 'mention', x.normalized_name, m.chunk_id, 1.0::float8
+FROM picked JOIN arcana_entity_mentions m ON m.chunk_id = picked.chunk_id
+JOIN arcana_entities x ON x.id = m.entity_id AND {scope_x}
+UNION ALL
+SELECT 'degree', ents.name, NULL, count(*)::float8
+FROM ents JOIN arcana_entity_mentions m ON m.entity_id = ents.id
+GROUP BY ents.name
+UNION ALL
+SELECT 'link', l.name, o.normalized_name, sum(l.strength)::float8 / 10
+FROM links l JOIN arcana_entities o ON o.id = l.other AND {scope_o}
+GROUP BY l.name, o.normalized_name"""
+
+_CHUNKS_SQL = """
+WITH hits AS (
+  SELECT c.id, c.document_id, c.collection_id, c.chunk_index, c.text, c.metadata, 0.0::float8 AS score,
+         1 - (c.embedding <=> %(vec)s) AS similarity
+  FROM arcana_chunks c WHERE c.id = ANY(%(ids)s) AND {scope_c})
+SELECT {columns}
+WHERE h.similarity > %(threshold)s"""
+
+
+class _Neighbourhood:
+    """The loaded part of the graph: edges, degrees, and which entities have been expanded."""
+
+    def __init__(self) -> None:
+        self.edges: dict[tuple[Hashable, Hashable], float] = {}
+        self.degrees: dict[Hashable, float] = {}
+        self.expanded: set[str] = set()
+        self.mentions: dict[str, float] = {}
+
+    def add(self, frontier: Sequence[str], rows: Sequence[Sequence[object]]) -> None:
+        """Add the rows of one ring, the expansion of ``frontier`` (see ``_RING_SQL``)."""
+        chunk_names: dict[str, set[str]] = {}
+        links: dict[str, float] = {}
+        for kind, name, other, weight in rows:
+            name, value = str(name), float(weight)  # type: ignore[arg-type]
+            if kind == "mention":
+                chunk_names.setdefault(str(other), set()).add(name)
+                self.edges[(("e", name), ("c", str(other)))] = 1.0
+            elif kind == "degree":
+                self.mentions[name] = value
+            else:
+                pair = tuple(sorted([("e", name), ("e", str(other))]))
+                self.edges[pair] = value  # type: ignore[index]
+                links[name] = links.get(name, 0.0) + value
+        for chunk_id, names in chunk_names.items():
+            self.degrees[("c", chunk_id)] = float(len(names))
+        for name in frontier:
+            if name not in self.expanded:
+                self.degrees[("e", name)] = self.mentions.get(name, 0.0) + links.get(name, 0.0)
+        self.expanded |= set(frontier)
+
+    def walk(self, restart: Mapping[Hashable, float], damping: float) -> dict[Hashable, float]:
+        edges = [(a, b, w) for (a, b), w in self.edges.items()]
+        return personalized_pagerank(edges, restart, degrees=self.degrees, damping=damping)
+
+
+def _restart(
+    seeds: Mapping[str, float], passages: Sequence[Chunk], mentions: Mapping[str, float], settings: GraphSearchSettings
+) -> dict[Hashable, float]:
+    """Where the walk restarts: the seeds, each weighing its match strength over the number of
+    chunks mentioning it to the power ``specificity`` (HippoRAG's node specificity), embedding
+    matches times ``matched_weight`` when the query names an entity outright, and, with
+    ``passage_weight`` of the mass, the plain list's chunks by reciprocal rank (HippoRAG 2's
+    passage nodes)."""
+    named = {n for n, s in seeds.items() if s >= 1.0}
+    entities = {
+        ("e", n): s
+        / max(1.0, mentions.get(n, 1.0)) ** settings.specificity
+        * (1.0 if (n in named or not named) else settings.matched_weight)
+        for n, s in seeds.items()
+    }
+    chunks = {("c", c.id): 1.0 / (settings.rrf_k + rank) for rank, c in enumerate(passages, start=1)}
+    restart: dict[Hashable, float] = {}
+    for part, share in ((entities, 1.0 - settings.passage_weight), (chunks, settings.passage_weight)):
+        total = sum(part.values())
+        for node, weight in part.items():
+            if total > 0 and share > 0:
+                restart[node] = restart.get(node, 0.0) + share * weight / total
+    return restart
+
+
+def ppr_program(
+    seeds: Mapping[str, float],
+    scope: list[int] | None,
+    query_vector: Sequence[float],
+    *,
+    pool: int,
+    threshold: float,
+    settings: GraphSearchSettings,
+    passages: Sequence[Chunk] = (),
+) -> Program[list[Chunk]]:
+    """Chunks ranked by personalised PageRank from ``seeds`` and the plain list's ``passages``
+    (the best ``pool``, score = PPR mass)."""
+    vec = np.asarray(query_vector, dtype=np.float32)
+    sql = _RING_SQL.format(
+        scope_e=scope_filter("e", scope),
+        scope_c=scope_filter("c", scope),
+        scope_x=scope_filter("x", scope),
+        scope_o=scope_filter("o", scope),
+    )
+    graph = _Neighbourhood()
+    frontier = sorted(seeds)
+    restart: dict[Hashable, float] = {}
+    scores: dict[Hashable, float] = {}
+    for ring in range(settings.rings):
+        chunks = [c.id for c in passages] if ring == 0 and settings.passage_weight > 0 else []
+        params = {"names": frontier, "scope": scope, "vec": vec, "fanout": settings.fanout, "chunks": chunks}
+        graph.add(frontier, (yield Query(sql, params)))
+        if ring == 0:
+            restart = _restart(seeds, passages, graph.mentions, settings)
+        scores = graph.walk(restart, settings.damping)
+        candidates = [n for n in scores if n[0] == "e" and n[1] not in graph.expanded]  # type: ignore[index]
+        frontier = [n[1] for n in sorted(candidates, key=lambda n: -scores[n])[: settings.expand]]  # type: ignore[index]
+        if not frontier:
+            break
+    ranked = sorted((n for n in scores if n[0] == "c"), key=lambda n: (-scores[n], n[1]))  # type: ignore[index]
+    if not ranked:
+        return []
+    wanted = [n[1] for n in ranked[: pool * 3]]  # type: ignore[index]
+    chunk_sql = _CHUNKS_SQL.format(scope_c=scope_filter("c", scope), columns=CHUNK_COLUMNS_SQL)
+    rows = yield Query(chunk_sql, {"ids": wanted, "scope": scope, "vec": vec, "threshold": threshold})
+    found = {r[0]: r for r in rows}
+    chunks = [row_chunk(found[i]) for i in wanted if i in found][:pool]
+    return [replace(c, score=scores[("c", c.id)]) for c in chunks]

@@ -1,0 +1,213 @@
+"""Graph-fused search: the chunks an entity graph links to the query, fused with a chunk search.
+
+Both algorithms start from the query's entities (``seeds_program``): up to ``entity_limit``
+entities whose "name: description" embedding has cosine similarity >= ``entity_threshold`` with
+the query, plus every entity whose normalised name is written out in the query (an index lookup
+of the query's word sequences). Then:
+
+* ``arcana`` (Arcana's ``graph: true``): expand the seeds over relationships, both directions,
+  up to ``depth`` hops, each entity at its smallest hop; score every chunk mentioning a reached
+  entity by ``sum(mention_weight x hop_decay ** hop)`` over its mentioned entities (0.1 x 0.5^hop);
+  ties go to the chunk closer to the query.
+* ``ppr`` (HippoRAG): personalised PageRank from the seeds over entities and chunks (mentions and
+  relationships are the edges), ranking chunks by it (``arcana_graph.store.graph.neighbourhood``).
+  Seeds weigh their match strength (optionally divided by how many chunks mention them, HippoRAG's
+  node specificity: ``GraphSearchSettings.specificity``, off by default as measured).
+
+The graph list and the plain list (``mode``: vector, hybrid, ...) each hold ``pool_multiplier x
+limit`` chunks and are fused by reciprocal rank (``1 / (rrf_k + rank)`` summed over the lists,
+k = 60; ``fuse``); the best ``limit`` are returned with the fused score, and chunks the graph
+list ranked carry ``metadata["graph_rank"]``. No seed: the plain list alone.
+
+Scope. Every statement filters entities, relationships' far ends and chunks by the run's
+collection ids, so nothing outside the scope is read, returned or lets a chunk rank higher.
+Entities are per collection; the same name in two collections is two rows, and walking by
+normalised name within the scope is what links them: a cross-collection link exists only when
+both collections are in scope. ``threshold`` keeps plain-list chunks by their own score and
+graph chunks by their cosine similarity (as ``rrf`` mode does).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+
+import numpy as np
+
+from arcana_graph.core.errors import ConfigurationError
+from arcana_graph.core.types import Chunk, SearchMode
+from arcana_graph.store.graph.names import query_names
+from arcana_graph.store.graph.neighbourhood import ppr_program
+from arcana_graph.store.graph.rows import CHUNK_COLUMNS_SQL, row_chunk, scope_filter
+from arcana_graph.store.graph.settings import GRAPH_MODES, GraphMode, GraphSearchSettings
+from arcana_graph.store.search import Program, Query, SearchSettings, scope_program, search_program
+
+__all__ = ["arcana_program", "fuse", "graph_search_program", "seeds_program"]
+
+
+def fuse(rankings: Sequence[Sequence[Chunk]], *, k: int = 60, limit: int, graph_list: int | None = None) -> list[Chunk]:
+    """Reciprocal-rank fusion: ``score = sum(1 / (k + rank))`` over the lists holding a chunk
+    (rank from 1), best first; equal scores keep the order chunks were first met (earlier lists
+    first). Chunks of ``rankings[graph_list]`` get ``metadata["graph_rank"]``.
+    """
+    scores: dict[str, float] = {}
+    first: dict[str, Chunk] = {}
+    graph_ranks: dict[str, int] = {}
+    for position, ranking in enumerate(rankings):
+        for rank, chunk in enumerate(ranking, start=1):
+            scores[chunk.id] = scores.get(chunk.id, 0.0) + 1.0 / (k + rank)
+            first.setdefault(chunk.id, chunk)
+            if position == graph_list:
+                graph_ranks.setdefault(chunk.id, rank)
+    order = {chunk_id: index for index, chunk_id in enumerate(first)}
+    best = sorted(scores, key=lambda chunk_id: (-scores[chunk_id], order[chunk_id]))[:limit]
+    fused = []
+    for chunk_id in best:
+        chunk = first[chunk_id]
+        metadata = dict(chunk.metadata)
+        if chunk_id in graph_ranks:
+            metadata["graph_rank"] = graph_ranks[chunk_id]
+        fused.append(replace(chunk, score=scores[chunk_id], metadata=metadata))
+    return fused
+
+
+_SEEDS_BY_EMBEDDING = """
+SELECT e.normalized_name, 1 - (e.embedding <=> %(vec)s) AS similarity
+FROM arcana_entities e
+WHERE {scope} AND e.embedding IS NOT NULL
+ORDER BY e.embedding <=> %(vec)s
+LIMIT %(limit)s"""
+
+_SEEDS_BY_NAME = """
+SELECT DISTINCT e.normalized_name FROM arcana_entities e
+WHERE {scope} AND e.normalized_name = ANY(%(names)s)"""
+
+
+def seeds_program(
+    query: str, query_vector: Sequence[float], scope: list[int] | None, settings: GraphSearchSettings, ef_search: int
+) -> Program[dict[str, float]]:
+    """The query's entities (normalised names in scope) with their match strength: cosine
+    similarity for embedding matches, 1.0 for names written out in the query."""
+    seeds: dict[str, float] = {}
+    if settings.entity_limit > 0:
+        params = {"vec": np.asarray(query_vector, dtype=np.float32), "scope": scope, "limit": settings.entity_limit}
+        sql = _SEEDS_BY_EMBEDDING.format(scope=scope_filter("e", scope))
+        rows = yield Query(sql, params, plan="index", ef_search=max(ef_search, settings.entity_limit))
+        if len(rows) < settings.entity_limit and scope is not None:
+            # pgvector filters HNSW results after the scan: a small scope may have been starved.
+            rows = yield Query("/* exact */" + sql, params, plan="exact")
+        seeds = {name: float(similarity) for name, similarity in rows if similarity >= settings.entity_threshold}
+    names = query_names(query)
+    if names:
+        rows = yield Query(_SEEDS_BY_NAME.format(scope=scope_filter("e", scope)), {"names": names, "scope": scope})
+        seeds.update({name: 1.0 for (name,) in rows})
+    return seeds
+
+
+_ARCANA_SQL = """
+WITH RECURSIVE walk(name, hop) AS (
+  SELECT unnest(%(seeds)s::text[]), 0
+  UNION
+  SELECT o.normalized_name, w.hop + 1
+  FROM walk w
+  JOIN arcana_entities e ON e.normalized_name = w.name AND {scope_e}
+  CROSS JOIN LATERAL (
+    SELECT r.target_id AS other FROM arcana_relationships r WHERE r.source_id = e.id
+    UNION ALL
+    SELECT r.source_id FROM arcana_relationships r WHERE r.target_id = e.id) n
+  JOIN arcana_entities o ON o.id = n.other AND {scope_o}
+  WHERE w.hop < %(depth)s),
+reached AS (SELECT name, min(hop) AS hop FROM walk GROUP BY name),
+scored AS (
+  SELECT m.chunk_id, sum(%(weight)s * power(%(decay)s, r.hop)) AS score
+  FROM reached r
+  JOIN arcana_entities e ON e.normalized_name = r.name AND {scope_e}
+  JOIN arcana_entity_mentions m ON m.entity_id = e.id
+  GROUP BY m.chunk_id),
+hits AS (
+  SELECT c.id, c.document_id, c.collection_id, c.chunk_index, c.text, c.metadata, s.score,
+         1 - (c.embedding <=> %(vec)s) AS similarity
+  FROM scored s JOIN arcana_chunks c ON c.id = s.chunk_id
+  WHERE {scope_c})
+SELECT {columns}
+WHERE h.similarity > %(threshold)s
+ORDER BY h.score DESC, h.similarity DESC, h.id
+LIMIT %(pool)s"""
+
+
+def arcana_program(
+    seeds: Mapping[str, float],
+    scope: list[int] | None,
+    query_vector: Sequence[float],
+    *,
+    pool: int,
+    threshold: float,
+    settings: GraphSearchSettings,
+) -> Program[list[Chunk]]:
+    """Arcana's graph list: chunks mentioning the seeds or entities ``depth`` hops from them."""
+    sql = _ARCANA_SQL.format(
+        scope_e=scope_filter("e", scope),
+        scope_o=scope_filter("o", scope),
+        scope_c=scope_filter("c", scope),
+        columns=CHUNK_COLUMNS_SQL,
+    )
+    params = {
+        "seeds": sorted(seeds),
+        "scope": scope,
+        "depth": settings.depth,
+        "weight": settings.mention_weight,
+        "decay": settings.hop_decay,
+        "vec": np.asarray(query_vector, dtype=np.float32),
+        "threshold": threshold,
+        "pool": pool,
+    }
+    return [row_chunk(r) for r in (yield Query(sql, params))]
+
+
+def graph_search_program(
+    *,
+    query: str,
+    query_vector: Sequence[float],
+    collections: str | Sequence[str] | None,
+    limit: int,
+    threshold: float,
+    mode: SearchMode,
+    graph: GraphMode,
+    settings: SearchSettings,
+    graph_settings: GraphSearchSettings,
+    force_exact: bool | None = None,
+) -> Program[list[Chunk]]:
+    """One graph-fused search (see the module docstring), chunks best first.
+
+    Raises:
+        UnknownCollectionError: a collection name that does not exist (scoping fails closed).
+        ConfigurationError: an unknown ``graph`` or ``mode``.
+    """
+    if graph not in GRAPH_MODES:
+        raise ConfigurationError(f"unknown graph search {graph!r}; use True, 'arcana' or 'ppr'")
+    scope = yield from scope_program(collections)
+    if limit <= 0 or scope == []:
+        return []
+    pool = limit * graph_settings.pool_multiplier
+    plain = yield from search_program(
+        query=query,
+        query_vector=query_vector,
+        scope=scope,
+        limit=pool,
+        threshold=threshold,
+        mode=mode,
+        settings=settings,
+        force_exact=force_exact,
+    )
+    seeds = yield from seeds_program(query, query_vector, scope, graph_settings, settings.hnsw_ef_search)
+    if not seeds:
+        return plain[:limit]
+    if graph == "arcana":
+        linked = yield from arcana_program(
+            seeds, scope, query_vector, pool=pool, threshold=threshold, settings=graph_settings
+        )
+    else:
+        linked = yield from ppr_program(
+            seeds, scope, query_vector, pool=pool, threshold=threshold, settings=graph_settings, passages=plain
+        )
+    return fuse([plain, linked], k=graph_settings.rrf_k, limit=limit, graph_list=1)

@@ -1,0 +1,71 @@
+"""Settings of graph-fused search (see ``arcana_graph.store.graph.search``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from arcana_graph.core.errors import ConfigurationError
+
+__all__ = ["GRAPH_MODES", "GraphMode", "GraphSearchSettings"]
+
+GraphMode = Literal["arcana", "ppr"]
+"""Graph search algorithm: Arcana's relationship expansion, or personalised PageRank."""
+GRAPH_MODES: tuple[str, ...] = ("arcana", "ppr")
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class GraphSearchSettings:
+    """Tuning knobs of graph-fused search."""
+
+    depth: int = 1
+    """``arcana``: relationship hops from the query's entities (Arcana's ``graph_depth``)."""
+    entity_threshold: float = 0.3
+    """Least cosine similarity between the query and an entity's embedding to seed the search."""
+    entity_limit: int = 20
+    """Most entities matched by embedding (names written out in the query always count)."""
+    mention_weight: float = 0.1
+    """``arcana``: a chunk's score per mentioned entity at hop 0."""
+    hop_decay: float = 0.5
+    """``arcana``: factor per hop."""
+    pool_multiplier: int = 2
+    """Each fused list holds ``limit x this`` chunks."""
+    rrf_k: int = 60
+    """The rank constant of the fusion."""
+    damping: float = 0.5
+    """``ppr``: probability that the walk follows an edge rather than restarting (HippoRAG's 0.5)."""
+    passage_weight: float = 0.3
+    """``ppr``: share of the restart mass on the plain list's chunks (the rest on the entities)."""
+    specificity: float = 0.0
+    """``ppr``: a seed's restart weight is divided by (chunks mentioning it) ** this, so a rare
+    entity counts more than a hub such as a town (HippoRAG's node specificity); 0 (the default)
+    turns it off: on the shipped sets' multi-hop questions 0 gave the best recall@5 of 0, 0.5 and
+    1 (``benchmarks/bench_graph.py --sweep``)."""
+    matched_weight: float = 1.0
+    """``ppr``: restart weight of seeds matched only by embedding, relative to entities the query
+    names outright, when it names any; 1 (the default, no difference) measured better than 0.5."""
+    rings: int = 3
+    """``ppr``: how many times the loaded neighbourhood grows around its best entities."""
+    expand: int = 48
+    """``ppr``: entities whose links are loaded per ring (the best-scored not loaded yet)."""
+    fanout: int = 40
+    """``ppr``: most chunks loaded per entity (those closest to the query); a hub's other chunks
+    still count in its degree."""
+
+    def __post_init__(self) -> None:
+        checks = {
+            "depth": self.depth >= 0,
+            "entity_limit": self.entity_limit >= 0,
+            "pool_multiplier": self.pool_multiplier >= 1,
+            "rrf_k": self.rrf_k >= 0,
+            "damping": 0 < self.damping < 1,
+            "passage_weight": 0 <= self.passage_weight < 1,
+            "specificity": self.specificity >= 0,
+            "matched_weight": self.matched_weight >= 0,
+            "rings": self.rings >= 1,
+            "expand": self.expand >= 1,
+            "fanout": self.fanout >= 1,
+        }
+        for name, ok in checks.items():
+            if not ok:
+                raise ConfigurationError(f"GraphSearchSettings.{name} is out of range: {getattr(self, name)!r}")

@@ -1,0 +1,226 @@
+"""Graph-fused search: reciprocal-rank fusion, Arcana's expansion and scores, personalised
+PageRank, and the collection scope holding through the graph (real Postgres where it matters)."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import psycopg
+import pytest
+from pgvector.psycopg import register_vector
+
+from arcana_graph import Chunk, ConfigurationError, GraphSearchSettings
+from arcana_graph.store.graph.ppr import personalized_pagerank
+from arcana_graph.store.graph.search import arcana_program, fuse
+from arcana_graph.store.search import run_program
+from tests.fakes import HashEmbeddings
+
+
+def _chunk(chunk_id: str) -> Chunk:
+    return Chunk(id=chunk_id, text=chunk_id, score=0.0, collection="c", source=f"{chunk_id}.md")
+
+
+# -- fusion and PageRank, by hand -------------------------------------------------------------------
+
+
+def test_rrf_fusion_order_matches_a_hand_computed_example():
+    plain = [_chunk("a"), _chunk("b"), _chunk("c")]
+    graph = [_chunk("c"), _chunk("d"), _chunk("a")]
+    # k = 60: a = 1/61 + 1/63, c = 1/63 + 1/61 (tie: a was met first), b = 1/62, d = 1/62 (tie: b first)
+    fused = fuse([plain, graph], k=60, limit=4, graph_list=1)
+    assert [c.id for c in fused] == ["a", "c", "b", "d"]
+    assert fused[0].score == pytest.approx(1 / 61 + 1 / 63)
+    assert fused[2].score == pytest.approx(1 / 62)
+    assert [c.metadata.get("graph_rank") for c in fused] == [3, 1, None, 2]
+    # A smaller k lets the graph's first chunk overtake: with k = 0, c = 1/3 + 1 beats a = 1 + 1/3? No: a tie,
+    # broken by first appearance; d = 1/2 then beats b = 1/2 only by order, so b stays ahead.
+    assert [c.id for c in fuse([plain, graph], k=0, limit=2)] == ["a", "c"]
+    assert [c.id for c in fuse([plain, [_chunk("d")]], k=60, limit=2)] == ["a", "d"]
+
+
+def test_personalized_pagerank_matches_hand_computed_scores():
+    # Path a - b - c, walk restarting at a, damping 0.5: s_a = 7/12, s_b = 1/3, s_c = 1/12.
+    scores = personalized_pagerank([("a", "b", 1.0), ("b", "c", 1.0)], {"a": 1.0}, damping=0.5)
+    assert scores == pytest.approx({"a": 7 / 12, "b": 4 / 12, "c": 1 / 12}, abs=1e-9)
+    # b has a second edge that was not loaded (degree 2): half of its walk is lost, not re-routed.
+    partial = personalized_pagerank([("a", "b", 1.0)], {"a": 1.0}, degrees={"a": 1.0, "b": 2.0}, damping=0.5)
+    assert partial == pytest.approx({"a": 4 / 7, "b": 2 / 7}, abs=1e-9)
+
+
+def test_personalized_pagerank_ranks_the_node_linked_to_both_seeds_first():
+    edges = [
+        ("q1", "bridge", 1.0),
+        ("q2", "bridge", 1.0),
+        ("q1", "side", 1.0),
+        ("side", "far", 1.0),
+        ("q2", "other", 0.5),
+    ]
+    scores = personalized_pagerank(edges, {"q1": 1.0, "q2": 1.0})
+    ranked = sorted((n for n in scores if n not in {"q1", "q2"}), key=lambda n: -scores[n])
+    assert ranked == ["bridge", "side", "other", "far"]
+
+
+# -- on the real knowledge base ------------------------------------------------------------------
+
+# Each document is one chunk; the extractor below states its graph exactly.
+DOCS = {
+    "railway.md": "The Kestrel Valley Railway was built by Brack & Oduya.",
+    "firm.md": "Brack & Oduya was founded by Samuel Brack.",
+    "birth.md": "Samuel Brack was born in Dunmere.",
+    "town.md": "Dunmere has a market.",
+    "exchange.md": "The corn exchange sells grain.",
+}
+GRAPH = {
+    "railway.md": (["Kestrel Valley Railway", "Brack & Oduya"], [("Kestrel Valley Railway", "Brack & Oduya")]),
+    "firm.md": (["Brack & Oduya", "Samuel Brack"], [("Samuel Brack", "Brack & Oduya")]),
+    "birth.md": (["Samuel Brack", "Dunmere"], [("Samuel Brack", "Dunmere")]),
+    "town.md": (["Dunmere"], []),
+    "exchange.md": ([], []),
+}
+
+
+def _scripted_extractor(texts):
+    """The graph of ``DOCS``, looked up by text: a boundary double standing in for a model."""
+    by_text = {DOCS[name]: GRAPH[name] for name in DOCS}
+    results = []
+    for text in texts:
+        names, links = by_text[text.strip()]
+        results.append(
+            {
+                "entities": [{"name": n, "type": "other", "description": n} for n in names],
+                "relationships": [{"source": a, "target": b, "type": "LINKED", "strength": 10} for a, b in links],
+            }
+        )
+    return results
+
+
+def _ingest(kb, root: Path, docs: dict[str, str], collection: str, extractor=_scripted_extractor) -> None:
+    folder = root / collection
+    folder.mkdir(parents=True, exist_ok=True)
+    for name, text in docs.items():
+        (folder / name).write_text(text + "\n", encoding="utf-8")
+    assert kb.ingest(folder, collection=collection, graph=True, extractor=extractor).ok
+
+
+pytestmark = pytest.mark.postgres
+
+
+def test_arcana_scores_chunks_by_mentions_decaying_with_hops(make_kb, database_url, tmp_path):
+    kb = make_kb()
+    _ingest(kb, tmp_path, DOCS, "valley")
+    vector = HashEmbeddings().embed_query("Kestrel Valley Railway")
+    with psycopg.connect(database_url) as conn:
+        register_vector(conn)
+        program = arcana_program(
+            {"kestrel valley railway": 1.0},
+            None,
+            vector,
+            pool=10,
+            threshold=-1.0,
+            settings=GraphSearchSettings(depth=2),
+        )
+        found = {c.source: c.score for c in run_program(conn, program)}
+    # railway: the seed (hop 0) + the firm (hop 1); firm: firm + founder (hop 2); birth: founder only.
+    assert found == pytest.approx({"railway.md": 0.1 + 0.05, "firm.md": 0.05 + 0.025, "birth.md": 0.025})
+
+
+def test_graph_search_depth_bounds_the_expansion(make_kb, tmp_path):
+    kb = make_kb(graph_settings=GraphSearchSettings(depth=1, entity_limit=0))
+    _ingest(kb, tmp_path, DOCS, "valley")
+    hits = kb.search("Kestrel Valley Railway", collections="valley", limit=5, graph=True)
+    ranks = {c.source: c.metadata.get("graph_rank") for c in hits}
+    assert ranks["railway.md"] == 1 and ranks["firm.md"] == 2
+    assert ranks.get("birth.md") is None, "two hops away: beyond depth 1"
+
+    deeper = make_kb(graph_settings=GraphSearchSettings(depth=2, entity_limit=0))
+    ranks = {
+        c.source: c.metadata.get("graph_rank") for c in deeper.search("Kestrel Valley Railway", limit=5, graph=True)
+    }
+    assert ranks["birth.md"] == 3
+
+
+FILLERS = {
+    f"filler{i}.md": f"The firm that built the {place} was founded by its owner, who built it."
+    for i, place in enumerate(["harbour", "mill", "chapel", "bridge", "school", "quay"])
+}
+
+
+@pytest.mark.parametrize("graph", [True, "ppr"])
+def test_the_graph_finds_the_bridge_passage_vector_search_misses(make_kb, tmp_path, graph):
+    kb = make_kb()
+    folder = tmp_path / "valley"
+    folder.mkdir()
+    for name, text in {**DOCS, **FILLERS}.items():
+        (folder / name).write_text(text + "\n", encoding="utf-8")
+    assert kb.ingest(folder, collection="valley", graph=True).ok  # the default FastExtractor
+    question = "Who founded the firm that built the Kestrel Valley Railway?"
+
+    plain = [c.source for c in kb.search(question, collections="valley", limit=3)]
+    fused = kb.search(question, collections="valley", limit=5, graph=graph)
+    assert "firm.md" not in plain and "railway.md" not in plain, "the fillers share more words with the question"
+    assert "firm.md" in [c.source for c in fused]
+    assert "railway.md" in [c.source for c in fused]
+    assert asyncio.run(kb.asearch(question, collections="valley", limit=5, graph=graph)) == fused
+
+
+def test_a_collection_without_a_graph_gives_the_plain_results_and_a_bad_mode_fails(make_kb, tmp_path):
+    kb = make_kb()
+    folder = tmp_path / "plain"
+    folder.mkdir()
+    for name, text in DOCS.items():
+        (folder / name).write_text(text + "\n", encoding="utf-8")
+    kb.ingest(folder, collection="plain")
+    question = "Who founded the firm that built the Kestrel Valley Railway?"
+    assert kb.search(question, limit=3, graph=True) == kb.search(question, limit=3)
+    with pytest.raises(ConfigurationError, match="graph search"):
+        kb.search(question, graph="leiden")  # type: ignore[arg-type]
+
+
+# Collection "a" holds the railway and a passage about Samuel Brack; only collection "b" says
+# that Samuel Brack founded the firm that built the railway.
+SCOPE_A = {
+    "railway.md": "The Kestrel Valley Railway was built by Brack & Oduya.",
+    "sailor.md": "Samuel Brack was a keen sailor.",
+}
+SCOPE_B = {"firm.md": "Brack & Oduya was founded by Samuel Brack."}
+
+
+def _scope_extractor(texts):
+    graphs = {
+        SCOPE_A["railway.md"]: (
+            ["Kestrel Valley Railway", "Brack & Oduya"],
+            [("Kestrel Valley Railway", "Brack & Oduya")],
+        ),
+        SCOPE_A["sailor.md"]: (["Samuel Brack"], []),
+        SCOPE_B["firm.md"]: (["Brack & Oduya", "Samuel Brack"], [("Samuel Brack", "Brack & Oduya")]),
+    }
+    return [
+        {
+            "entities": [{"name": n, "description": n} for n in graphs[t.strip()][0]],
+            "relationships": [{"source": s, "target": o, "type": "LINKED"} for s, o in graphs[t.strip()][1]],
+        }
+        for t in texts
+    ]
+
+
+@pytest.mark.parametrize("graph", ["arcana", "ppr"])
+def test_the_scope_never_leaks_through_the_graph(make_kb, tmp_path, graph):
+    settings = GraphSearchSettings(depth=2, entity_limit=0, passage_weight=0.0)
+    kb = make_kb(graph_settings=settings)
+    _ingest(kb, tmp_path, SCOPE_A, "a", extractor=_scope_extractor)
+    _ingest(kb, tmp_path, SCOPE_B, "b", extractor=_scope_extractor)
+    query = "Kestrel Valley Railway"
+
+    only_a = kb.search(query, collections="a", limit=4, graph=graph)
+    assert {c.collection for c in only_a} == {"a"}
+    ranked = {c.source for c in only_a if "graph_rank" in c.metadata}
+    assert "railway.md" in ranked
+    assert "sailor.md" not in ranked, "the link Samuel Brack - Brack & Oduya is stated only in b, out of scope"
+
+    both = kb.search(query, collections=["a", "b"], limit=4, graph=graph)
+    ranked = {c.source for c in both if "graph_rank" in c.metadata}
+    assert {"railway.md", "firm.md", "sailor.md"} <= ranked, "both in scope: the same-named entities are one"
+
+    only_b = kb.search(query, collections="b", limit=4, graph=graph)
+    assert {c.collection for c in only_b} <= {"b"}
