@@ -49,6 +49,7 @@ import psycopg
 
 from arcana_graph.core.errors import ConfigurationError, UnknownCollectionError
 from arcana_graph.core.types import Chunk, SearchMode
+from arcana_graph.store.graph.rows import row_chunk
 
 __all__ = [
     "Program",
@@ -294,20 +295,6 @@ def _scoped_count_query(scope: list[int] | None) -> Query:
     return Query("SELECT coalesce(sum(chunk_count), 0) FROM arcana_documents WHERE collection_id = ANY(%s)", (scope,))
 
 
-def _to_chunk(row: Any) -> Chunk:
-    chunk_id, text, score, collection, source, document_id, chunk_index, metadata = row
-    return Chunk(
-        id=chunk_id,
-        text=text,
-        score=float(score),
-        collection=collection,
-        source=source,
-        document_id=document_id,
-        chunk_index=chunk_index,
-        metadata=metadata or {},
-    )
-
-
 _LIST_SQL = """
 WITH hits AS (
   SELECT id, document_id, collection_id, chunk_index, text, metadata, 0.0 AS score
@@ -321,7 +308,7 @@ def list_program(scope: list[int] | None) -> Program[list[Chunk]]:
     if scope == []:
         return []
     sql = _LIST_SQL.format(scope=_scope_sql(scope), columns=_RESULT_COLUMNS)
-    return [_to_chunk(r) for r in (yield Query(sql, {"scope": scope}))]
+    return [row_chunk(r) for r in (yield Query(sql, {"scope": scope}))]
 
 
 def list_chunks(conn: psycopg.Connection, scope: list[int] | None) -> list[Chunk]:
@@ -366,13 +353,13 @@ def search_program(
     if mode == "keyword":
         sql = _KEYWORD_SQL.format(tsquery=_TSQUERY, scope=scope_sql, columns=_RESULT_COLUMNS)
         rows = yield Query(sql, params, plan="index", ef_search=settings.hnsw_ef_search)
-        return [_to_chunk(r) for r in rows]
+        return [row_chunk(r) for r in rows]
     if query_vector is None:
         raise ConfigurationError(f"{mode} search needs a query vector")
     params["vec"] = np.asarray(query_vector, dtype=np.float32)
     sql, wanted = _ranking_sql(mode, scope_sql, params, limit, settings)
     rows = yield from _scan(sql, params, scope, limit=limit, wanted=wanted, settings=settings, force_exact=force_exact)
-    return [_to_chunk(r) for r in rows]
+    return [row_chunk(r) for r in rows]
 
 
 def _ranking_sql(
