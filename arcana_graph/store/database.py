@@ -233,7 +233,11 @@ def _ensure_vector_extension(url: str) -> None:
         with psycopg.connect(url, autocommit=True, connect_timeout=10) as conn:
             installed = conn.execute("SELECT 1 FROM pg_extension WHERE extname = 'vector'").fetchone()
             if installed is None:
-                conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
+                # Several processes starting on a fresh database race here ("IF NOT EXISTS" is not
+                # atomic in Postgres): the extension is created under a transaction-level lock.
+                with conn.transaction():
+                    conn.execute("SELECT pg_advisory_xact_lock(hashtextextended('arcana_graph:vector', 0))")
+                    conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
     except psycopg.errors.FeatureNotSupported as exc:
         raise DatabaseUnavailableError(
             f"the database at {redact(url)} has no pgvector; install pgvector there, "
