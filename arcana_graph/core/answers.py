@@ -31,6 +31,7 @@ __all__ = [
     "named_entities",
     "not_recorded",
     "states_relation",
+    "whole_list",
 ]
 
 AnswerKind = Literal["person", "place", "number", "date", "yesno", "name"]
@@ -226,3 +227,22 @@ def not_recorded(question: str) -> str:
         wh, verb, subject, participle = match.groups()
         return f"the knowledge base does not record {wh.lower()} {subject} {verb} {participle}"
     return f"the knowledge base does not say: {text}?"
+
+
+_NAME = r"[A-Z][\w'’.-]*(?:\s+(?:[A-Z][\w'’.-]*|de|van|von|of|&))*"
+_LIST_OF_NAMES = re.compile(rf"{_NAME}(?:\s*,\s*{_NAME})*\s*,?\s+(?:and|&)\s+{_NAME}")
+
+
+def whole_list(question: str, answer: str, evidence: Sequence[str]) -> str:
+    """The answer to a "who" question widened to the whole list of names it is one of in its
+    evidence sentence: "founded by Samuel Brack and Ada Oduya" answers "who founded ...?" with both
+    founders, not the first one a small model copied. Other answers are returned as they are."""
+    if asked_kind(question) != "person" or not answer.strip():
+        return answer
+    for sentence in evidence:
+        for match in _LIST_OF_NAMES.finditer(sentence):
+            listed = match.group(0).rstrip(".,;:")
+            names = [n.strip() for n in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", listed) if n.strip()]
+            if answer.strip() in names and len(names) > 1:
+                return listed
+    return answer

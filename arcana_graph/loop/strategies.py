@@ -26,7 +26,7 @@ from langchain_core.messages import AIMessage, AnyMessage, HumanMessage, SystemM
 from langchain_core.tools import BaseTool
 from pydantic import BaseModel, Field, create_model
 
-from arcana_graph.core.answers import about, compare, fits, not_recorded, states_relation
+from arcana_graph.core.answers import about, compare, fits, not_recorded, states_relation, whole_list
 from arcana_graph.core.effects import Steps, model_call
 from arcana_graph.core.questions import decompose
 from arcana_graph.core.text import is_nothing, normalize_query, says_not_stated, sentence_spans, words
@@ -225,6 +225,8 @@ def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
     passages = _about(turn.passages, chain.current)
     found = yield from answer_from(turn.model, chain.current, passages, chain.facts, **ask)
     found = _anchored(turn, chain.current, found) if found is not None else None
+    if found is not None:  # "who founded ...?": every founder the sentence lists, not the first
+        found = replace(found, answer=whole_list(chain.current, found.answer, found.sentences))
     if not _fits(turn, chain.current, found):  # checked against the sentence that states the answer
         return (yield from _replan_or_give_up(turn, chain, chain.current))
     assert found is not None
@@ -271,6 +273,8 @@ def _final_answer(turn: JsonTurn, done: Chain, last: Found) -> Steps[Found | Non
             turn.model, turn.question, _about(turn.passages, turn.question), done.facts, **ask
         )
         final = _anchored(turn, turn.question, final) if final is not None else None
+        if final is not None:
+            final = replace(final, answer=whole_list(turn.question, final.answer, final.sentences))
     if final is None or not _fits(turn, turn.question, final, chain_evidence=done.evidence):
         return None
     return final

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from arcana_graph.core.answers import about, asked_kind, compare, fits, not_recorded, states_relation
+from arcana_graph.core.answers import about, asked_kind, compare, fits, not_recorded, states_relation, whole_list
 
 
 @pytest.mark.parametrize(
@@ -74,3 +74,17 @@ def test_comparisons_are_decided_from_the_two_values() -> None:
 def test_a_refusal_says_what_is_missing() -> None:
     assert not_recorded("Who was the mayor of Pell?") == "no mayor of Pell is recorded in the knowledge base"
     assert not_recorded("Where was Ann Pike born?") == "the knowledge base does not record where Ann Pike was born"
+
+
+def test_a_who_answer_is_widened_to_the_whole_list_of_names_in_its_sentence() -> None:
+    founders = ["Brack & Oduya was founded in 1861 by Samuel Brack and Ada Oduya in Dunmere."]
+    assert whole_list("Who founded Brack & Oduya?", "Samuel Brack", founders) == "Samuel Brack and Ada Oduya"
+    assert whole_list("Who founded Brack & Oduya?", "Ada Oduya", founders) == "Samuel Brack and Ada Oduya"
+    three = ["It was founded by Michael Halloran, Agnes Webb and Tom Reed."]
+    assert whole_list("Who founded it?", "Agnes Webb", three) == "Michael Halloran, Agnes Webb and Tom Reed"
+    # one name, a firm's name with "&", or a question that is not "who": left as they are
+    assert whole_list("Who founded it?", "Ottilie Quillon", ["It was founded by Ottilie Quillon, an optician."]) == (
+        "Ottilie Quillon"
+    )
+    assert whole_list("Who built the railway?", "Brack & Oduya", ["It was built by Brack & Oduya."]) == "Brack & Oduya"
+    assert whole_list("When was it founded?", "1861", founders) == "1861"

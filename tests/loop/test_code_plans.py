@@ -150,3 +150,15 @@ def test_a_step_is_answered_from_the_passages_about_its_entity_only() -> None:
     prompt = str(model.calls[0]["messages"][-1].content)
     assert "Petra Lindqvist" in prompt and "Miriam Pike" not in prompt  # the look-alike's passage is not shown
     assert (result["answer"], [c.chunk_id for c in result["citations"]]) == ("Petra Lindqvist", ["c2"])
+
+
+def test_a_hop_answered_with_one_of_several_listed_founders_names_them_all() -> None:
+    built = "The Kestrel Valley Railway was built by Brack & Oduya."
+    founded = "Brack & Oduya was founded in 1861 by Samuel Brack and Ada Oduya."
+    searcher = ListSearcher([[chunk("c1", built)], [chunk("c2", founded)]])
+    result, _ = _run(
+        [found("Brack & Oduya", built), found("Samuel Brack", founded)],
+        searcher,
+        "Who founded the firm that built the Kestrel Valley Railway?",
+    )
+    assert (result["terminated_by"], result["answer"]) == ("answered", "Samuel Brack and Ada Oduya")
