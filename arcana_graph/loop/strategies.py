@@ -171,7 +171,8 @@ def _anchored(turn: JsonTurn, question: str, found: Found) -> Found:
     (those the model copied and those of the gathered passages), the one sharing most words with
     the question; a copied one wins a tie. A small model often copies a neighbouring sentence of
     the right passage, one that names the answer without stating what was asked ("The Quillon
-    Glassworks was founded in 1861" as the evidence that it made the lens). Left as it is when no
+    Glassworks was founded in 1861" as the evidence that it made the lens), or rewrites the
+    sentence ("The railway was built by ..." for "It was built by ..."). Left as it is when no
     sentence contains the answer."""
     answer_words = words(found.answer) - _STOP_WORDS
     if not answer_words:
@@ -181,7 +182,10 @@ def _anchored(turn: JsonTurn, question: str, found: Found) -> Found:
         return len(answer_words & words(sentence)) * 2 > len(answer_words)
 
     asked = words(question) - _STOP_WORDS
-    copied = [s for s in found.sentences if holds(s)]
+    gathered = [_normal(p) for p in turn.passages]
+    # a copied sentence counts only as written in a passage (a paraphrase can be neither cited nor
+    # checked against the passage it came from)
+    copied = [s for s in found.sentences if holds(s) and any(_normal(s) in p for p in gathered)]
     candidates = [(len(asked & words(text)), 1, -i, text) for i, text in enumerate(copied)]
     candidates += [
         (len(asked & words(text)), 0, -i, text) for i, text in enumerate(_sentences(turn.passages)) if holds(text)

@@ -162,3 +162,22 @@ def test_a_hop_answered_with_one_of_several_listed_founders_names_them_all() -> 
         "Who founded the firm that built the Kestrel Valley Railway?",
     )
     assert (result["terminated_by"], result["answer"]) == ("answered", "Samuel Brack and Ada Oduya")
+
+
+def test_a_paraphrased_evidence_sentence_is_replaced_by_the_passage_sentence_that_states_it() -> None:
+    railway = "The Kestrel Valley Railway opened in 1887. It was built by the engineering firm Brack & Oduya."
+    founded = "Brack & Oduya was founded in 1861 by Samuel Brack and Ada Oduya."
+    searcher = ListSearcher([[chunk("c1", railway)], [chunk("c2", founded)]])
+    result, _ = _run(
+        [
+            found("Brack & Oduya", "The Kestrel Valley Railway was built by the engineering firm Brack & Oduya."),
+            found("Samuel Brack and Ada Oduya", founded),
+        ],
+        searcher,
+        "Who founded the firm that built the Kestrel Valley Railway?",
+    )
+    assert (result["terminated_by"], result["answer"]) == ("answered", "Samuel Brack and Ada Oduya")
+    assert [(c.chunk_id, c.text) for c in result["citations"]] == [
+        ("c1", "It was built by the engineering firm Brack & Oduya."),
+        ("c2", founded),
+    ]
