@@ -30,6 +30,7 @@ __all__ = [
     "fits",
     "named_entities",
     "not_recorded",
+    "states_asked_year",
     "states_relation",
     "whole_list",
 ]
@@ -246,3 +247,23 @@ def whole_list(question: str, answer: str, evidence: Sequence[str]) -> str:
             if answer.strip() in names and len(names) > 1:
                 return listed
     return answer
+
+
+_ASKED_YEAR = re.compile(r"\bin (1[0-9]{3}|20[0-9]{2})\b")
+_YEAR_RANGE = re.compile(
+    r"\b(?:from|between)?\s*(1[0-9]{3}|20[0-9]{2})\s*(?:-|–|to|until|and)\s*(1[0-9]{3}|20[0-9]{2})\b"
+)
+_OPEN_RANGE = re.compile(r"\b(?:since|from)\s+(1[0-9]{3}|20[0-9]{2})\b")
+
+
+def states_asked_year(question: str, evidence: str) -> bool:
+    """Whether ``evidence`` covers the year ``question`` asks about ("... in 2020?"): the year
+    itself, or a span that holds it ("from 1899 to 1903", "1866-1941", "since 1998"). An undated
+    figure does not answer a question about one year: "about 900 inhabitants" is no answer to "the
+    population in 2020". True for a question that names no year this way."""
+    asked = [int(y) for y in _ASKED_YEAR.findall(question)]
+    if not asked:
+        return True
+    spans = [(int(a), int(b)) for a, b in _YEAR_RANGE.findall(evidence)]
+    spans += [(int(a), 9999) for a in _OPEN_RANGE.findall(evidence)]
+    return all(str(y) in evidence or any(a <= y <= b for a, b in spans) for y in asked)

@@ -26,7 +26,15 @@ from langchain_core.messages import AIMessage, AnyMessage, HumanMessage, SystemM
 from langchain_core.tools import BaseTool
 from pydantic import BaseModel, Field, create_model
 
-from arcana_graph.core.answers import about, compare, fits, not_recorded, states_relation, whole_list
+from arcana_graph.core.answers import (
+    about,
+    compare,
+    fits,
+    not_recorded,
+    states_asked_year,
+    states_relation,
+    whole_list,
+)
 from arcana_graph.core.effects import Steps, model_call
 from arcana_graph.core.questions import decompose
 from arcana_graph.core.text import is_nothing, normalize_query, says_not_stated, sentence_spans, words
@@ -209,7 +217,8 @@ def _about(passages: Sequence[str], question: str) -> list[str]:
 def _fits(turn: JsonTurn, question: str, found: Found | None, chain_evidence: Sequence[str] = ()) -> bool:
     """Whether an answer answers *what was asked*: the asked kind (a place for "where"...), from a
     passage about the entity the question names (not a look-alike's) that states the relation
-    asked about (birth, death, marriage: ``states_relation``).
+    asked about (birth, death, marriage: ``states_relation``) and the year asked about
+    (``states_asked_year``).
 
     ``chain_evidence``: for the answer to a multi-hop question, the sentences of the earlier hops;
     the question's entity is named by the first hop's passage, not by the last one's (the
@@ -217,7 +226,7 @@ def _fits(turn: JsonTurn, question: str, found: Found | None, chain_evidence: Se
     if found is None or not fits(question, found.answer):
         return False
     evidence = _evidence_text(turn, [*chain_evidence, *found.sentences])
-    return about(question, evidence) and states_relation(question, evidence)
+    return about(question, evidence) and states_relation(question, evidence) and states_asked_year(question, evidence)
 
 
 def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:

@@ -5,7 +5,16 @@ from __future__ import annotations
 
 import pytest
 
-from arcana_graph.core.answers import about, asked_kind, compare, fits, not_recorded, states_relation, whole_list
+from arcana_graph.core.answers import (
+    about,
+    asked_kind,
+    compare,
+    fits,
+    not_recorded,
+    states_asked_year,
+    states_relation,
+    whole_list,
+)
 
 
 @pytest.mark.parametrize(
@@ -88,3 +97,19 @@ def test_a_who_answer_is_widened_to_the_whole_list_of_names_in_its_sentence() ->
     )
     assert whole_list("Who built the railway?", "Brack & Oduya", ["It was built by Brack & Oduya."]) == "Brack & Oduya"
     assert whole_list("When was it founded?", "1861", founders) == "1861"
+
+
+@pytest.mark.parametrize(
+    ("question", "evidence", "stated"),
+    [
+        ("What is the population of Harlow Cross in 2020?", "Harlow Cross has about 900 inhabitants.", False),
+        ("What is the population of Harlow Cross in 2020?", "In 2020 Harlow Cross had 912 inhabitants.", True),
+        ("Who was mayor of Dunmere in 1950?", "Edith Marr was mayor from 1998 to 2006.", False),
+        ("Who was mayor of Dunmere in 1950?", "Edith Marr was mayor from 1946 to 1954.", True),
+        ("Who was mayor of Dunmere in 1950?", "Tom Kemp (1901-1962) was mayor since 1949.", True),
+        ("How often has the Courier come out since 1920?", "It has come out twice a week.", True),  # no "in YEAR"
+        ("Who ran the firm after 1901?", "Ada Oduya ran the firm.", True),
+    ],
+)
+def test_a_year_asked_about_must_be_covered_by_the_evidence(question: str, evidence: str, stated: bool) -> None:
+    assert states_asked_year(question, evidence) is stated

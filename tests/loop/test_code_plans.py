@@ -181,3 +181,19 @@ def test_a_paraphrased_evidence_sentence_is_replaced_by_the_passage_sentence_tha
         ("c1", "It was built by the engineering firm Brack & Oduya."),
         ("c2", founded),
     ]
+
+
+def test_an_undated_figure_does_not_answer_a_question_about_one_year() -> None:
+    searcher = ListSearcher(
+        [[chunk("c1", "Harlow Cross has about 900 inhabitants.")], [chunk("c2", "Harlow Cross is small.")]]
+    )
+    result, _ = _run(
+        [
+            found("900", "Harlow Cross has about 900 inhabitants."),
+            planned("How many people lived in Harlow Cross in 2020?"),
+            found("unknown"),
+        ],
+        searcher,
+        "What is the population of Harlow Cross in 2020?",
+    )
+    assert result["terminated_by"] == "gave_up" and "900" not in result["answer"]
