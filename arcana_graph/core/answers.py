@@ -253,7 +253,7 @@ _ASKED_YEAR = re.compile(r"\bin (1[0-9]{3}|20[0-9]{2})\b")
 _YEAR_RANGE = re.compile(
     r"\b(?:from|between)?\s*(1[0-9]{3}|20[0-9]{2})\s*(?:-|–|to|until|and)\s*(1[0-9]{3}|20[0-9]{2})\b"
 )
-_OPEN_RANGE = re.compile(r"\b(?:since|from)\s+(1[0-9]{3}|20[0-9]{2})\b")
+_OPEN_RANGE = re.compile(r"\b(?:since|from)\s+(1[0-9]{3}|20[0-9]{2})\b(?!\s*(?:-|–|to|until|and)\s*\d)")
 
 
 def states_asked_year(question: str, evidence: str) -> bool:
