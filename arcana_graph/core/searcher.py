@@ -8,7 +8,6 @@ use ``ainvoke``, and the run goes on (a failed search is an observation).
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
 
@@ -32,18 +31,18 @@ def search_call(searcher: Any, query: str, **kwargs: Any) -> Call:
     metadata = {"query": query, "collections": kwargs.get("collections"), "limit": kwargs.get("limit")}
 
     def run() -> Any:
-        with span("arcana.search", metadata, run_type="retriever") as current:
+        with span("arcana.search", metadata, retriever=True) as current:
             return _finished(current, plain.run())
 
+    if plain.arun is None:  # the async driver runs ``run`` in a worker thread, span included
+        return Call(run, None, plain.what)
+    arun_plain = plain.arun
+
     async def arun() -> Any:
-        with span("arcana.search", metadata, run_type="retriever") as current:
-            return _finished(current, await (plain.arun() if plain.arun is not None else _in_thread(plain.run)))
+        with span("arcana.search", metadata, retriever=True) as current:
+            return _finished(current, await arun_plain())
 
     return Call(run, arun, plain.what)
-
-
-async def _in_thread(fn: Callable[[], Any]) -> Any:
-    return await asyncio.to_thread(fn)
 
 
 def _finished(current: Span, found: Any) -> Any:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 import pytest
@@ -576,3 +577,14 @@ def test_a_custom_tool_cannot_bring_in_chunks_from_outside_the_scope() -> None:
     )
     assert [c.id for c in result["chunks"]] == ["mine"]
     assert "1 passage(s) outside this run's collections were left out" in result["tool_history"][0]["summary"]
+
+
+def test_searches_are_spans_under_ainvoke_too() -> None:
+    async def stream() -> list[str]:
+        graph = build_loop(
+            ScriptedChatModel(script=[calls(call("search", {"query": "x"})), calls(call("answer", {"text": "a"}))]),
+            ListSearcher([[chunk("c")]]),  # a plain function: the async driver runs it in a worker thread
+        )
+        return [e["event"] async for e in graph.astream({"question": "hi"}, stream_mode="custom")]
+
+    assert asyncio.run(stream())[:3] == ["arcana.loop.start", "arcana.search.start", "arcana.search.stop"]
