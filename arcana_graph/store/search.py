@@ -49,15 +49,16 @@ import psycopg
 
 from arcana_graph.core.errors import ConfigurationError, UnknownCollectionError
 from arcana_graph.core.types import Chunk, SearchMode
-from arcana_graph.store.graph.rows import row_chunk
 
 __all__ = [
+    "CHUNK_COLUMNS_SQL",
     "Program",
     "Query",
     "SearchSettings",
     "arun_program",
     "list_chunks",
     "resolve_scope",
+    "row_chunk",
     "run_program",
     "scope_program",
     "search_chunks",
@@ -207,10 +208,27 @@ def _scope_sql(scope: list[int] | None) -> str:
 
 _TSQUERY = "SELECT to_tsquery('simple', replace(plainto_tsquery('english', %(text)s)::text, ' & ', ' | ')) AS tsq"
 
-_RESULT_COLUMNS = """h.id, h.text, h.score, col.name, d.source_id, h.document_id, h.chunk_index, h.metadata
+CHUNK_COLUMNS_SQL = """h.id, h.text, h.score, col.name, d.source_id, h.document_id, h.chunk_index, h.metadata
   FROM hits h
   JOIN arcana_documents d ON d.id = h.document_id
   JOIN arcana_collections col ON col.id = h.collection_id"""
+"""The columns of a ``Chunk``, read from a ``hits`` CTE of scored chunk rows (``row_chunk``)."""
+
+
+def row_chunk(row: Sequence[Any]) -> Chunk:
+    """A ``Chunk`` from a row of ``CHUNK_COLUMNS_SQL``."""
+    chunk_id, text, score, collection, source, document_id, chunk_index, metadata = row[:8]
+    return Chunk(
+        id=chunk_id,
+        text=text,
+        score=float(score),
+        collection=collection,
+        source=source,
+        document_id=document_id,
+        chunk_index=chunk_index,
+        metadata=metadata or {},
+    )
+
 
 _VECTOR_SQL = """
 WITH hits AS (
@@ -307,7 +325,7 @@ def list_program(scope: list[int] | None) -> Program[list[Chunk]]:
     """Every chunk in scope, ordered by collection, source and position (score 0)."""
     if scope == []:
         return []
-    sql = _LIST_SQL.format(scope=_scope_sql(scope), columns=_RESULT_COLUMNS)
+    sql = _LIST_SQL.format(scope=_scope_sql(scope), columns=CHUNK_COLUMNS_SQL)
     return [row_chunk(r) for r in (yield Query(sql, {"scope": scope}))]
 
 
@@ -351,7 +369,7 @@ def search_program(
     scope_sql = _scope_sql(scope)
     params: dict[str, Any] = {"k": limit, "threshold": threshold, "scope": scope, "text": query}
     if mode == "keyword":
-        sql = _KEYWORD_SQL.format(tsquery=_TSQUERY, scope=scope_sql, columns=_RESULT_COLUMNS)
+        sql = _KEYWORD_SQL.format(tsquery=_TSQUERY, scope=scope_sql, columns=CHUNK_COLUMNS_SQL)
         rows = yield Query(sql, params, plan="index", ef_search=settings.hnsw_ef_search)
         return [row_chunk(r) for r in rows]
     if query_vector is None:
@@ -367,14 +385,14 @@ def _ranking_sql(
 ) -> tuple[str, int]:
     """The SQL of a vector, hybrid or rrf search, and how many index candidates it wants."""
     if mode == "vector":
-        return _VECTOR_SQL.format(scope=scope_sql, columns=_RESULT_COLUMNS), limit
+        return _VECTOR_SQL.format(scope=scope_sql, columns=CHUNK_COLUMNS_SQL), limit
     pool = limit * settings.candidate_multiplier
     params["pool"] = pool
     if mode == "rrf":
         params["rrf_k"] = settings.rrf_k
-        return _RRF_SQL.format(tsquery=_TSQUERY, scope=scope_sql, columns=_RESULT_COLUMNS), pool
+        return _RRF_SQL.format(tsquery=_TSQUERY, scope=scope_sql, columns=CHUNK_COLUMNS_SQL), pool
     params.update(vw=settings.vector_weight, kw=settings.keyword_weight, floor=settings.keyword_score_floor)
-    return _HYBRID_SQL.format(tsquery=_TSQUERY, scope=scope_sql, columns=_RESULT_COLUMNS), pool
+    return _HYBRID_SQL.format(tsquery=_TSQUERY, scope=scope_sql, columns=CHUNK_COLUMNS_SQL), pool
 
 
 def _scan(
