@@ -36,6 +36,7 @@ bench: setup
 	$(PY) benchmarks/bench_decisions.py
 	$(PY) benchmarks/bench_grounding.py
 	$(PY) benchmarks/bench_graph.py
+	$(PY) benchmarks/bench_threshold.py
 
 # The answer-quality evaluation on the shipped set (loop vs single-search vs no-retrieval, local
 # model by default); resumable: rerun to continue. Report and plot in eval-results/.
