@@ -54,7 +54,7 @@ from arcana_graph.core.types import (
     SpanSource,
     TerminatedBy,
 )
-from arcana_graph.grounding import HHEMGrounder, LLMJudgeGrounder
+from arcana_graph.grounding import HHEMGrounder, LLMJudgeGrounder, aground_result, ground_result
 from arcana_graph.loop import LoopContext, LoopInput, LoopOutput, LoopPrompts, ToolRecord, build_loop
 from arcana_graph.models import (
     DEFAULT_EMBEDDINGS,
@@ -167,11 +167,13 @@ __all__ = [
     "UnknownCollectionError",
     "WeightsNotFoundError",
     "__version__",
+    "aground_result",
     "build_loop",
     "build_pipeline",
     "default_llm_spec",
     "default_loop",
     "default_pipeline",
+    "ground_result",
     "postgres_checkpointer",
     "resolve_chat_model",
     "resolve_embeddings",

@@ -20,7 +20,7 @@ from typing import Any
 
 from arcana_graph.cli.eval_command import add_eval_parser
 from arcana_graph.cli.graph_commands import cmd_graph_any
-from arcana_graph.cli.options import add_model_options
+from arcana_graph.cli.options import add_filter_option, add_model_options
 from arcana_graph.cli.run_commands import cmd_ask, cmd_demo
 from arcana_graph.cli.service_commands import cmd_db, cmd_local, cmd_serve, cmd_stop
 from arcana_graph.cli.store_commands import cmd_collections, cmd_ingest, cmd_search
@@ -52,6 +52,14 @@ def _add_store_commands(sub: Any) -> None:
     ingest.add_argument("--collection", required=True)
     ingest.add_argument("--description", default=None)
     ingest.add_argument("--force", action="store_true", help="re-embed files even if unchanged")
+    ingest.add_argument(
+        "--metadata",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="metadata of every file (repeat; JSON values such as 2024 or true are typed); "
+        "wins over <file>.meta.json sidecars and Markdown front matter",
+    )
     ingest.add_argument("--json", action="store_true", help="print per-file results as JSON")
     ingest.add_argument("--graph", action="store_true", help="also build the entity graph (default extractor: fast)")
     ingest.add_argument("--graph-llm", default=None, metavar="SPEC", help="extract the graph with this chat model")
@@ -75,6 +83,7 @@ def _add_store_commands(sub: Any) -> None:
         choices=["arcana", "ppr"],
         help="fuse the entity graph's chunks (arcana: relationship expansion, the default; ppr: personalised PageRank)",
     )
+    add_filter_option(search)
     search.add_argument("--json", action="store_true")
     search.set_defaults(func=cmd_search)
 
@@ -85,6 +94,7 @@ def _add_run_commands(sub: Any) -> None:
     ask.add_argument("--collection", action="append", default=[], help="repeat for several; default all")
     ask.add_argument("--mode", choices=["loop", "pipeline"], default="loop")
     ask.add_argument("--steps", default="rewrite,search,answer", help="pipeline steps, comma-separated, in order")
+    add_filter_option(ask)
     add_model_options(ask)
     ask.add_argument("--json", action="store_true", help="print the result as one JSON object")
     ask.add_argument("--trace", action="store_true", help="with --json, still print the live trace on stderr")
@@ -100,16 +110,24 @@ def _add_service_commands(sub: Any) -> None:
         "graph",
         help="print the Loop or Pipeline graph as Mermaid (loop|pipeline); build or show the entity graph",
     )
-    picture.add_argument("which", choices=["loop", "pipeline", "build", "show"])
-    picture.add_argument("name", nargs="?", metavar="COLLECTION|ENTITY", help="build: a collection; show: an entity")
+    picture.add_argument("which", choices=["loop", "pipeline", "build", "communities", "show"])
+    picture.add_argument(
+        "name", nargs="?", metavar="COLLECTION|ENTITY", help="build / communities: a collection; show: an entity"
+    )
     picture.add_argument("--collection", action="append", default=[], help="show: look in these collections only")
-    picture.add_argument("--force", action="store_true", help="build: extract every chunk again")
+    picture.add_argument(
+        "--force", action="store_true", help="build: extract every chunk again; communities: summarise all again"
+    )
+    picture.add_argument("--no-summaries", action="store_true", help="communities: detect only, no model calls")
     picture.add_argument("--graph-llm", default=None, metavar="SPEC", help="build: extract with this chat model")
     picture.add_argument("--mermaid", action="store_true", help="show: print the neighbourhood as Mermaid")
+    picture.add_argument(
+        "--html", default=None, metavar="FILE", help="show: also write the neighbourhood as an HTML page"
+    )
     picture.add_argument("--json", action="store_true", help="build / show: print JSON")
     picture.add_argument("--steps", default="rewrite,search,answer", help="pipeline steps, comma-separated")
     picture.add_argument("--ground", action="store_true", help="loop: include the ground node")
-    picture.add_argument("--llm", default=None)
+    picture.add_argument("--llm", default=None, help="communities: the model that writes the summaries")
     picture.add_argument("--output", default=None, help="write to this file instead of stdout")
     picture.add_argument("--png", default=None, help="render a PNG to this file (needs Graphviz + pygraphviz)")
     picture.set_defaults(func=cmd_graph_any)

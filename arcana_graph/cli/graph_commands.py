@@ -1,11 +1,13 @@
-"""``graph build COLLECTION`` and ``graph show ENTITY``: the knowledge base's entity graph from the
-command line, beside ``graph loop|pipeline`` (the Mermaid picture of the agent graphs)."""
+"""``graph build COLLECTION``, ``graph communities COLLECTION`` and ``graph show ENTITY``: the
+knowledge base's entity graph from the command line, beside ``graph loop|pipeline`` (the Mermaid
+picture of the agent graphs)."""
 
 from __future__ import annotations
 
 import argparse
 import json
 import sys
+from pathlib import Path
 
 from arcana_graph.cli.output import print_table, snippet
 from arcana_graph.cli.service_commands import cmd_graph
@@ -21,9 +23,48 @@ def cmd_graph_any(args: argparse.Namespace) -> int:
     if args.which in ("loop", "pipeline"):
         return cmd_graph(args)
     if not args.name:
-        what = "COLLECTION" if args.which == "build" else "ENTITY"
+        what = "ENTITY" if args.which == "show" else "COLLECTION"
         raise ConfigurationError(f"graph {args.which} needs a {what}, e.g. arcana-graph graph {args.which} docs")
+    if args.which == "communities":
+        return _communities(args)
     return _build(args) if args.which == "build" else _show(args)
+
+
+def _communities(args: argparse.Namespace) -> int:
+    """Detect the collection's communities and summarise the dirty ones (``--llm``, else the
+    default model; ``--no-summaries`` to detect only), then list them."""
+    from tqdm import tqdm
+
+    from arcana_graph.models.chat import default_llm_spec
+    from arcana_graph.store.graph.communities import LLMCommunitySummarizer
+
+    summarizer = None if args.no_summaries else LLMCommunitySummarizer(args.llm or default_llm_spec())
+    bar = tqdm(unit="community", desc=f"communities {args.name}", file=sys.stderr, disable=summarizer is None)
+
+    def progress(done: int, total: int) -> None:
+        bar.total = total
+        bar.n = done
+        bar.refresh()
+
+    with knowledge_base(args) as kb:
+        try:
+            report = kb.build_communities(args.name, summarizer=summarizer, progress=progress, force=args.force)
+        finally:
+            bar.close()
+        listed = kb.communities(args.name)
+    if args.json:
+        print(json.dumps({"report": report.to_dict(), "communities": [c.to_dict() for c in listed]}, indent=2))
+    else:
+        print_table(
+            ["id", "level", "entities", "summary"],
+            [(c.id, c.level, snippet(", ".join(c.entities), 60), snippet(c.summary or "-", 70)) for c in listed],
+        )
+    print(
+        f"{report.collection}: {report.communities} communities ({report.kept} unchanged), "
+        f"{report.summarized} summarised, {report.failed} summaries failed",
+        file=sys.stderr,
+    )
+    return 0 if report.failed == 0 else 1
 
 
 def _build(args: argparse.Namespace) -> int:
@@ -60,6 +101,11 @@ def _show(args: argparse.Namespace) -> int:
 
     with knowledge_base(args) as kb:
         views = kb.describe_entity(args.name, collections=args.collection or None)
+    if args.html and views:
+        from arcana_graph.store.graph.entity_html import entity_html
+
+        Path(args.html).write_text(entity_html(views), encoding="utf-8")
+        print(f"wrote {args.html}", file=sys.stderr)
     if args.json:
         print(json.dumps([v.to_dict() for v in views], indent=2, ensure_ascii=False))
     elif args.mermaid:

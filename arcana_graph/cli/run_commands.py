@@ -9,6 +9,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from arcana_graph.cli.options import filter_from
 from arcana_graph.cli.output import print_answer, print_pipeline_trace, print_table, print_trace
 from arcana_graph.cli.store_commands import ingest_with_progress, knowledge_base
 from arcana_graph.serving.defaults import GraphSettings, default_loop, default_pipeline
@@ -31,14 +32,22 @@ def graph_settings(args: argparse.Namespace) -> GraphSettings:
     )
 
 
-def stream_run(graph: Any, question: str, collections: list[str] | None, *, trace: bool) -> dict[str, Any]:
+def stream_run(
+    graph: Any,
+    question: str,
+    collections: list[str] | None,
+    *,
+    trace: bool,
+    metadata_filter: dict[str, Any] | None = None,
+) -> dict[str, Any]:
     """Stream one Loop or Pipeline run, printing its live trace, and return its result in the
     contract shape (``serving.results.run_result``); never raises: a crash becomes an error result."""
     final: dict[str, Any] = {}
+    run_input: dict[str, Any] = {"question": question, "collections": collections}
+    if metadata_filter is not None:
+        run_input["filter"] = metadata_filter
     try:
-        stream = graph.stream(
-            {"question": question, "collections": collections}, stream_mode=["custom", "values"], subgraphs=True
-        )
+        stream = graph.stream(run_input, stream_mode=["custom", "values"], subgraphs=True)
         for namespace, mode, chunk in stream:
             if mode == "custom" and trace:
                 (print_pipeline_trace if chunk.get("event", "").startswith("arcana.pipeline") else print_trace)(chunk)
@@ -51,9 +60,16 @@ def stream_run(graph: Any, question: str, collections: list[str] | None, *, trac
 
 def cmd_ask(args: argparse.Namespace) -> int:
     settings = graph_settings(args)
+    metadata_filter = filter_from(args.filter)
     with knowledge_base(args) as kb:
         graph = default_pipeline(kb, settings) if args.mode == "pipeline" else default_loop(kb, settings)
-        result = stream_run(graph, args.question, args.collection or None, trace=not args.json or args.trace)
+        result = stream_run(
+            graph,
+            args.question,
+            args.collection or None,
+            trace=not args.json or args.trace,
+            metadata_filter=metadata_filter,
+        )
     if args.json:
         print(json.dumps(result, indent=2, ensure_ascii=False))
     else:

@@ -6,7 +6,9 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
+from typing import Any
 
+from arcana_graph.cli.options import filter_from, metadata_from
 from arcana_graph.cli.output import print_chunks, print_table
 from arcana_graph.core.protocols import GraphExtractor
 from arcana_graph.core.types import CollectionInfo, FileResult
@@ -34,6 +36,7 @@ def ingest_with_progress(
     description: str | None,
     *,
     force: bool = False,
+    metadata: dict[str, Any] | None = None,
     graph: bool | None = None,
     extractor: GraphExtractor | None = None,
 ) -> list[FileResult]:
@@ -53,6 +56,7 @@ def ingest_with_progress(
             collection=collection,
             description=description,
             force=force,
+            metadata=metadata,
             on_result=on_result,
             graph=graph,
             extractor=extractor,
@@ -88,6 +92,7 @@ def cmd_ingest(args: argparse.Namespace) -> int:
             args.collection,
             args.description,
             force=args.force,
+            metadata=metadata_from(args.metadata),
             graph=True if (args.graph or args.graph_llm) else None,
             extractor=extractor_from(args.graph_llm),
         )
@@ -120,6 +125,7 @@ def cmd_search(args: argparse.Namespace) -> int:
             threshold=args.threshold,
             mode=args.mode,
             graph=args.graph or False,
+            filter=filter_from(args.filter),
         )
     if args.json:
         print(json.dumps([c.to_dict() for c in chunks], indent=2, ensure_ascii=False))

@@ -10,6 +10,9 @@ question names, and how two looked-up values compare are decided here, not by th
   hop's answer must come from a passage about "the mayor of Ossery", not about a look-alike).
 * ``states_relation(question, evidence)``: for "born", "died", "married", the evidence uses the
   relation's words (a passage about the right person that does not is no answer).
+* ``named_as_asked(question, answer, passages)``: "which company ...?" is not answered by a name
+  the passages call a village ("Calder Heath is a hill village"): the category asked for and the
+  one the passages give the answer must not differ.
 * ``compare(question, facts)``: "which is older / larger / more ...?" decided from two numbers or
   dates found by earlier steps.
 * ``not_recorded(question)``: a give-up reason that says what is missing ("no mayor of X is recorded").
@@ -28,6 +31,7 @@ __all__ = [
     "asked_kind",
     "compare",
     "fits",
+    "named_as_asked",
     "named_entities",
     "not_recorded",
     "states_asked_year",
@@ -217,6 +221,50 @@ def states_relation(question: str, evidence: str) -> bool:
     return all(said.search(evidence) for asked, said in _RELATIONS if asked.search(question))
 
 
+_CATEGORY_NOUNS = {
+    "place": "town|city|village|hamlet|port|county|province|country|island|valley|river|lake|hill|parish|district",
+    "organisation": (
+        "company|firm|works|mill|bank|newspaper|cooperative|co-operative|society|board|brewery|shipyard|foundry|"
+        "workshop|school|college|guild|partnership|business|corporation"
+    ),
+    "person": f"{_ROLES}|inventor|writer|merchant|teacher|doctor|priest|builder|owner|brother|sister|son|daughter",
+    "building": (
+        "hall|church|chapel|exchange|bridge|station|tower|lighthouse|museum|library|market|observatory|house|"
+        "building|theatre|inn|hotel|warehouse|school-house"
+    ),
+}
+_CATEGORY_OF = {noun: category for category, nouns in _CATEGORY_NOUNS.items() for noun in nouns.split("|")}
+_ANY_CATEGORY = "|".join(sorted(_CATEGORY_OF, key=len, reverse=True))
+_ASKED_NOUN = re.compile(rf"\b(?:which|what)\s+(?:[a-z-]+\s+)?({_ANY_CATEGORY})s?\b", re.I)
+
+
+def _category(noun: str) -> str | None:
+    key = noun.casefold()
+    return _CATEGORY_OF.get(key) or _CATEGORY_OF.get(key[:-1] if key.endswith("s") else key)
+
+
+def named_as_asked(question: str, answer: str, passages: Sequence[str]) -> bool:
+    """False when the question asks for one category of thing ("which company", "what other
+    building") and a passage calls the answer a thing of another category ("Calder Heath is a hill
+    village"); True when the question names no category, or no passage says what the answer is."""
+    asked = _ASKED_NOUN.search(question)
+    name = answer.strip().strip(".")
+    if asked is None or not name:
+        return True
+    wanted = _category(asked.group(1))
+    predicate = re.compile(
+        rf"{re.escape(name)}\s*(?:\([^)]*\)\s*)?,?\s+(?:is|was|are|were)\s+(?:a|an|the|one of the)\s+"
+        rf"(?:[\w-]+\s+){{0,3}}?({_ANY_CATEGORY})s?\b",
+        re.I,
+    )
+    for passage in passages:
+        for match in predicate.finditer(" ".join(passage.split())):
+            said = _category(match.group(1))
+            if said is not None and wanted is not None and said != wanted:
+                return False
+    return True
+
+
 def not_recorded(question: str) -> str:
     """A give-up reason that says what is missing, from the step that could not be answered."""
     text = question.strip().rstrip("?")
@@ -245,7 +293,7 @@ def whole_list(question: str, answer: str, evidence: Sequence[str]) -> str:
             listed = match.group(0).rstrip(".,;:")
             names = [n.strip() for n in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", listed) if n.strip()]
             if answer.strip() in names and len(names) > 1:
-                return listed
+                return " ".join(listed.split())  # a list wrapped over lines reads as one line
     return answer
 
 

@@ -4,16 +4,22 @@ A run's ``collections`` input is the security boundary of the knowledge base (te
 collections). The rule everywhere: ``None`` means every collection, a name or a list of names
 limits the run to them, ``[]`` matches nothing, and no step (the Loop's controller, the Pipeline's
 ``select`` / ``search`` / ``reason``, search options) may widen what the run was given.
+
+A run's ``filter`` input (a metadata filter, ``arcana_graph.core.filters``; tenants are often a
+metadata key) is part of the same boundary: every search of the run gets it, a step's or the
+configuration's own ``filter`` search option is added to it (both must hold), never put in its
+place, and the controller has no way to name one.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from arcana_graph.core.errors import ConfigurationError
+from arcana_graph.core.filters import MetadataFilter, both, parse_filter
 
-__all__ = ["narrow", "resolve_scope"]
+__all__ = ["check_search_options", "narrow", "resolve_filter", "resolve_scope", "scoped_options"]
 
 
 def resolve_scope(collections: Any) -> list[str] | None:
@@ -53,3 +59,40 @@ def narrow(scope: list[str] | None, wanted: Sequence[str] | None) -> list[str] |
         return chosen
     allowed = set(scope)
     return [name for name in chosen if name in allowed]
+
+
+def resolve_filter(raw: Any) -> dict[str, Any] | None:
+    """A run's ``filter`` input, checked (None or ``{}``: no filter).
+
+    Raises:
+        ConfigurationError: a malformed filter (see ``arcana_graph.core.filters.parse_filter``).
+    """
+    return dict(raw) if parse_filter(raw) is not None else None
+
+
+def scoped_options(options: Mapping[str, Any], run_filter: MetadataFilter | None) -> dict[str, Any]:
+    """Searcher keyword arguments with the run's filter in force: ``options``' own ``filter``
+    (a step's or the configuration's) is added to the run's, never put in its place."""
+    combined = dict(options)
+    chosen = both(run_filter, options.get("filter"))
+    if chosen is None:
+        combined.pop("filter", None)
+    else:
+        combined["filter"] = chosen
+    return combined
+
+
+def check_search_options(step: str, options: Mapping[str, Any]) -> None:
+    """Search options a step may hold: never the scope (collections come from the run), and a
+    ``filter`` only as a well-formed one (it is added to the run's filter, never replaces it).
+
+    Raises:
+        ConfigurationError: one line saying what is wrong.
+    """
+    scope_keys = {"collections", "collection"} & set(options)
+    if scope_keys:
+        raise ConfigurationError(
+            f"{step} search_options cannot set {', '.join(sorted(scope_keys))}: the searches stay in the "
+            "run's collections"
+        )
+    parse_filter(options.get("filter"))

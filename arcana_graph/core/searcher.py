@@ -16,7 +16,10 @@ from langchain_core.documents import Document
 from arcana_graph.core.effects import Call, call_user
 from arcana_graph.core.spans import Span, span
 
-__all__ = ["search_call"]
+__all__ = ["SEARCH_SPAN", "record_found", "search_call", "search_span_metadata"]
+
+SEARCH_SPAN = "arcana.search"
+"""The span every search is: ``arcana.search.start`` / ``.stop`` / ``.exception``."""
 
 
 def search_call(searcher: Any, query: str, **kwargs: Any) -> Call:
@@ -28,32 +31,44 @@ def search_call(searcher: Any, query: str, **kwargs: Any) -> Call:
         plain = Call(lambda: searcher(query, **kwargs), lambda: asearch(query, **kwargs), "a search")
     else:
         plain = call_user(searcher, query, what="the searcher", **kwargs)
-    metadata = {"query": query, "collections": kwargs.get("collections"), "limit": kwargs.get("limit")}
+    metadata = search_span_metadata(query, kwargs)
 
     def run() -> Any:
-        with span("arcana.search", metadata, retriever=True) as current:
-            return _finished(current, plain.run())
+        with span(SEARCH_SPAN, metadata, retriever=True) as current:
+            return record_found(current, plain.run())
 
     if plain.arun is None:  # the async driver runs ``run`` in a worker thread, span included
         return Call(run, None, plain.what)
     arun_plain = plain.arun
 
     async def arun() -> Any:
-        with span("arcana.search", metadata, retriever=True) as current:
-            return _finished(current, await arun_plain())
+        with span(SEARCH_SPAN, metadata, retriever=True) as current:
+            return record_found(current, await arun_plain())
 
     return Call(run, arun, plain.what)
 
 
-def _finished(current: Span, found: Any) -> Any:
-    """Record what the search returned on its span, and hand it back unchanged."""
+def search_span_metadata(query: str, options: Mapping[str, Any]) -> dict[str, Any]:
+    """What a search span records at its start: the query, the collections and the limit."""
+    return {"query": query, "collections": options.get("collections"), "limit": options.get("limit")}
+
+
+def record_found(current: Span, found: Any) -> Any:
+    """Record what the search returned on its span (how many passages, and how many of them the
+    entity graph ranked: ``graph_rank`` in their metadata), and hand it back unchanged."""
     items = list(found) if isinstance(found, list | tuple) else []
     current.stop_metadata["result_count"] = len(items)
+    current.stop_metadata["graph_count"] = sum(1 for item in items if "graph_rank" in (_get(item, "metadata") or {}))
     current.outputs = lambda: [_document(item) for item in items]
     return found
 
 
+def _get(item: Any, key: str) -> Any:
+    return item.get(key) if isinstance(item, Mapping) else getattr(item, key, None)
+
+
 def _document(item: Any) -> Document:
     """A found passage as a LangChain ``Document``, for the retriever run's output."""
-    get = item.get if isinstance(item, Mapping) else lambda key, default=None: getattr(item, key, default)
-    return Document(page_content=str(get("text", "")), id=get("id"), metadata={"score": get("score")})
+    return Document(
+        page_content=str(_get(item, "text") or ""), id=_get(item, "id"), metadata={"score": _get(item, "score")}
+    )

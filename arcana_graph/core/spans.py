@@ -16,6 +16,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any
 
 from langchain_core.callbacks import CallbackManager
@@ -24,7 +25,15 @@ from langchain_core.runnables import ensure_config
 
 from arcana_graph.core.telemetry import emit
 
-__all__ = ["Span", "span"]
+__all__ = ["Span", "inside", "span"]
+
+_OPEN: ContextVar[tuple[str, ...]] = ContextVar("arcana_open_spans", default=())
+
+
+def inside(name: str) -> bool:
+    """Whether a span called ``name`` is open in this context (so an operation that is its own
+    span when called directly, ``KnowledgeBase.search``, does not open a second one)."""
+    return name in _OPEN.get()
 
 
 class Span:
@@ -60,6 +69,7 @@ def span(
     current = Span(name, metadata)
     emit(f"{name}.start", {**current.metadata, "system_time": time.time()})
     child = _retriever_run(name, current.metadata) if retriever else None
+    token = _OPEN.set((*_OPEN.get(), name))
     try:
         yield current
     except passthrough:
@@ -71,6 +81,8 @@ def span(
             {**current.metadata, "duration_ms": current.duration_ms(), "kind": type(exc).__name__, "reason": str(exc)},
         )
         raise
+    finally:
+        _OPEN.reset(token)
     if child is not None:
         _quietly(lambda: child.on_retriever_end(current.outputs() if current.outputs is not None else []), child)
     emit(f"{name}.stop", {**current.metadata, **current.stop_metadata, "duration_ms": current.duration_ms()})

@@ -82,6 +82,24 @@ def words(text: str) -> set[str]:
     return {w.lower() for w in _WORD.findall(text)}
 
 
+_SUFFIXES = ("ing", "ed", "s")
+
+
+def stem(word: str) -> str:
+    """A word without its inflection ("designed", "designs" -> "design"), by suffix; at least three
+    letters stay, so "was" and "bus" are left alone. Enough to match a question's words with a
+    sentence's, not a linguistic stemmer."""
+    for suffix in _SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            return word[: -len(suffix)]
+    return word
+
+
+def stems(text: str) -> set[str]:
+    """The stems of the words of ``text`` (see ``stem``)."""
+    return {stem(w) for w in words(text)}
+
+
 def best_sentence(text: str, claim: str) -> tuple[str, int, int] | None:
     """The sentence of ``text`` that shares most words with ``claim`` (an exact match first);
     None when none shares a word."""

@@ -5,9 +5,11 @@ implement the ``Grounder`` protocol; ``build_loop(..., grounder=...)`` adds them
 node, which judges the cited chunks when the run cites any. Modules: ``attribution`` (sentences,
 word-overlap attribution), ``short_answers`` (what a short answer is), ``statements`` (the statement
 a short answer makes with its question), ``agreement`` (does a value read from the passages agree
-with the answer), ``lexicon`` (the word lists those share), ``judge``, ``hhem``, ``node``, ``prompts``.
+with the answer), ``lexicon`` (the word lists those share), ``judge``, ``hhem``, ``node``, ``prompts``, and
+``after_run`` (``ground_result``: ground a finished result without rebuilding the graph).
 """
 
+from arcana_graph.grounding.after_run import aground_result, ground_result
 from arcana_graph.grounding.attribution import attribute, split_sentences
 from arcana_graph.grounding.hhem import HHEMGrounder
 from arcana_graph.grounding.judge import LLMJudgeGrounder, parse_judge_json, score_claims
@@ -18,8 +20,10 @@ from arcana_graph.grounding.statements import statement_by_rules
 __all__ = [
     "HHEMGrounder",
     "LLMJudgeGrounder",
+    "aground_result",
     "attribute",
     "cited_chunks",
+    "ground_result",
     "is_short_answer",
     "parse_judge_json",
     "score_claims",

@@ -34,6 +34,7 @@ Example::
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Sequence
 from typing import Annotated, Any, Literal
@@ -43,14 +44,14 @@ from langchain_core.messages import HumanMessage, SystemMessage
 from pydantic import BaseModel, BeforeValidator, Field
 
 from arcana_graph.core.effects import Steps, run_sync
-from arcana_graph.core.errors import GroundingError
+from arcana_graph.core.errors import ConfigurationError, GroundingError
 from arcana_graph.core.types import Chunk, GroundingResult, Span, SpanSource
 from arcana_graph.grounding import prompts
 from arcana_graph.grounding.agreement import compare, passages_stating
 from arcana_graph.grounding.attribution import locate, split_sentences
 from arcana_graph.grounding.short_answers import answer_core, is_short_answer
 from arcana_graph.grounding.statements import Statement, statement_by_rules, statement_from_model, template_statement
-from arcana_graph.models.chat import ModelRef
+from arcana_graph.models.chat import ModelRef, with_sampling
 from arcana_graph.models.structured import decide, extract_json_object
 
 __all__ = ["LLMJudgeGrounder", "parse_judge_json", "score_claims"]
@@ -152,6 +153,9 @@ class LLMJudgeGrounder:
         claims: ``"model"``, ``"sentences"`` or ``"auto"`` (see the module docstring).
         convert: how a short answer becomes a statement: ``"rules"`` (templates, else the model),
             ``"model"`` (always the model) or ``"off"`` (no statement: judged as a sentence).
+        temperature: the judge's sampling temperature (default: the model's own; 0 makes the
+            verdicts repeatable where the provider allows it).
+        max_tokens: the most tokens one judge reply may use (default: the model's own limit).
     """
 
     name = "llm_judge"
@@ -164,12 +168,31 @@ class LLMJudgeGrounder:
         max_chunks: int | None = None,
         claims: Literal["auto", "model", "sentences"] = "auto",
         convert: Literal["rules", "model", "off"] = "rules",
+        temperature: float | None = None,
+        max_tokens: int | None = None,
     ) -> None:
+        if temperature is not None and not (
+            isinstance(temperature, int | float) and math.isfinite(temperature) and 0 <= temperature <= 2
+        ):
+            raise ConfigurationError(f"judge temperature must be a number from 0 to 2, got {temperature!r}")
+        if max_tokens is not None and (
+            not isinstance(max_tokens, int) or isinstance(max_tokens, bool) or max_tokens < 1
+        ):
+            raise ConfigurationError(f"judge max_tokens must be a positive whole number, got {max_tokens!r}")
+        if isinstance(model, BaseChatModel):
+            with_sampling(model, temperature=temperature, max_tokens=max_tokens)  # unsupported: fail now
         self.model = model if isinstance(model, ModelRef) else ModelRef(model)
+        self.temperature = temperature
+        self.max_tokens = max_tokens
         self.system_prompt = system_prompt
         self.max_chunks = max_chunks
         self.claims = claims
         self.convert = convert
+
+    def _judge_model(self) -> Steps[BaseChatModel]:
+        """The judge's chat model with its sampling options applied."""
+        model = yield from self.model.acquire()
+        return with_sampling(model, temperature=self.temperature, max_tokens=self.max_tokens)
 
     @property
     def per_sentence(self) -> bool:
@@ -177,7 +200,7 @@ class LLMJudgeGrounder:
 
     def judge_sentences(self, question: str, answer: str, chunks: Sequence[Chunk]) -> Steps[list[dict[str, Any]]]:
         """Label each sentence of the answer on its own; returns claims like ``judge``."""
-        model = yield from self.model.acquire()
+        model = yield from self._judge_model()
         texts = [c.text for c in chunks]
         claims = []
         for sentence, _, _ in split_sentences(answer):
@@ -199,7 +222,7 @@ class LLMJudgeGrounder:
             if found is not None:
                 return found
         core = answer_core(answer) or answer.strip()
-        model = yield from self.model.acquire()
+        model = yield from self._judge_model()
         messages = [
             SystemMessage(content=prompts.STATEMENT_PROMPT),
             HumanMessage(content=prompts.statement_prompt(question, core)),
@@ -210,7 +233,7 @@ class LLMJudgeGrounder:
 
     def read(self, question: str, cloze: str | None, texts: Sequence[str]) -> Steps[str]:
         """What the passages give for the blank of ``cloze`` (or, without one, for the question)."""
-        model = yield from self.model.acquire()
+        model = yield from self._judge_model()
         if cloze is not None:
             messages = [
                 SystemMessage(content=prompts.FILL_PROMPT),
@@ -282,7 +305,7 @@ class LLMJudgeGrounder:
             SystemMessage(content=self.system_prompt),
             HumanMessage(content=prompts.judge_user_prompt(question, answer, [c.text for c in chunks])),
         ]
-        model = yield from self.model.acquire()
+        model = yield from self._judge_model()
         # A local model gets the schema as a grammar (with the repair turn); an API model answers
         # the RAGAS-style prompt in one call, read tolerantly, as Arcana's judge does.
         method = "json" if self.model.is_local else "text"

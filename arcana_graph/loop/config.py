@@ -12,6 +12,7 @@ from langchain_core.tools import BaseTool
 
 from arcana_graph.core.errors import ConfigurationError
 from arcana_graph.core.protocols import Searcher
+from arcana_graph.core.scope import check_search_options
 from arcana_graph.loop.prompts import LoopPrompts, SystemPromptBuilder
 from arcana_graph.models.chat import ModelRef
 
@@ -108,12 +109,7 @@ class LoopConfig:
             raise ConfigurationError(
                 "searcher must be callable: a KnowledgeBase or a function(query, *, collections, limit)"
             )
-        scope_keys = {"collections", "collection"} & set(self.search_options)
-        if scope_keys:
-            raise ConfigurationError(
-                f"search_options cannot set {', '.join(sorted(scope_keys))}: the scope comes from the run's "
-                "`collections` input and cannot be widened"
-            )
+        check_search_options("loop", self.search_options)
         names = [t.name for t in self.custom_tools]
         reserved = {"search", "answer", "give_up", "synthesis"} & set(names)
         if reserved:

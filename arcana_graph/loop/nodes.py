@@ -22,7 +22,7 @@ from arcana_graph.core.citations import cite
 from arcana_graph.core.effects import Deadline, Steps, call, model_call
 from arcana_graph.core.errors import ArcanaError, ConfigurationError
 from arcana_graph.core.protocols import Grounder
-from arcana_graph.core.scope import resolve_scope
+from arcana_graph.core.scope import resolve_filter, resolve_scope
 from arcana_graph.grounding.node import ground_steps
 from arcana_graph.loop.calls import (
     PendingCall,
@@ -69,6 +69,7 @@ def _fresh_run(state: Mapping[str, Any], cfg: LoopConfig) -> dict[str, Any]:
     if not isinstance(question, str) or not question.strip():
         raise ConfigurationError("question must be a non-empty string")
     scope = resolve_scope(state.get("collections"))
+    resolve_filter(state.get("filter"))
     return {
         "messages": [SystemMessage(content=cfg.system_prompt(scope)), HumanMessage(content=question)],
         "iterations": 0,

@@ -63,6 +63,9 @@ class LoopInput(TypedDict, total=False):
     collections: list[str] | str | None
     """Scope: None / absent = every collection, a name = locked to it, several names = the model
     may pick one per search, ``[]`` = nothing."""
+    filter: dict[str, Any] | None
+    """Metadata filter every search of the run applies (``arcana_graph.core.filters``): part of the
+    scope, the controller cannot change it."""
 
 
 class LoopOutput(TypedDict, total=False):
@@ -94,6 +97,7 @@ class LoopState(TypedDict, total=False):
     # input
     question: Required[str]
     collections: list[str] | str | None
+    filter: dict[str, Any] | None
     # controller
     messages: Annotated[list[AnyMessage], add_messages]
     iterations: int

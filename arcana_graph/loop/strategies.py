@@ -30,6 +30,7 @@ from arcana_graph.core.answers import (
     about,
     compare,
     fits,
+    named_as_asked,
     not_recorded,
     states_asked_year,
     states_relation,
@@ -37,7 +38,7 @@ from arcana_graph.core.answers import (
 )
 from arcana_graph.core.effects import Steps, model_call
 from arcana_graph.core.questions import decompose
-from arcana_graph.core.text import is_nothing, normalize_query, says_not_stated, sentence_spans, words
+from arcana_graph.core.text import is_nothing, normalize_query, says_not_stated, sentence_spans, stems, words
 from arcana_graph.core.types import Chunk
 from arcana_graph.loop.planner import CHAIN_KEY, MAX_REPLANS, Chain, Found, answer_from, pending_chain, plan
 from arcana_graph.loop.prompts import LoopPrompts
@@ -176,30 +177,37 @@ _STOP_WORDS = {
 
 def _anchored(turn: JsonTurn, question: str, found: Found) -> Found:
     """The answer with the sentence that states it: of the sentences that contain the answer
-    (those the model copied and those of the gathered passages), the one sharing most words with
-    the question; a copied one wins a tie. A small model often copies a neighbouring sentence of
-    the right passage, one that names the answer without stating what was asked ("The Quillon
-    Glassworks was founded in 1861" as the evidence that it made the lens), or rewrites the
-    sentence ("The railway was built by ..." for "It was built by ..."). Left as it is when no
-    sentence contains the answer."""
+    (those the model copied and those of the passages about the question's entity), the one
+    sharing most word stems with the question ("designed" counts for "design"), then holding
+    more of the answer's words; a copied one wins a tie. A small model often copies a neighbouring
+    sentence of the right passage, one that names the answer without stating what was asked ("The
+    Quillon Glassworks was founded in 1861" as the evidence that it made the lens), a look-alike's
+    sentence that merely names the answer ("... stand the wool hall and the corn exchange" from
+    another passage), or rewrites the sentence ("The railway was built by ..." for "It was built
+    by ..."). Left as it is when no sentence contains the answer."""
     answer_words = words(found.answer) - _STOP_WORDS
     if not answer_words:
         return found
 
-    def holds(sentence: str) -> bool:
-        return len(answer_words & words(sentence)) * 2 > len(answer_words)
+    def held(sentence: str) -> int:
+        return len(answer_words & words(sentence))
 
-    asked = words(question) - _STOP_WORDS
+    def holds(sentence: str) -> bool:
+        return held(sentence) * 2 > len(answer_words)
+
+    asked = stems(question) - _STOP_WORDS
     gathered = [_normal(p) for p in turn.passages]
     # a copied sentence counts only as written in a passage (a paraphrase can be neither cited nor
     # checked against the passage it came from)
     copied = [s for s in found.sentences if holds(s) and any(_normal(s) in p for p in gathered)]
-    candidates = [(len(asked & words(text)), 1, -i, text) for i, text in enumerate(copied)]
+    candidates = [(len(asked & stems(text)), held(text), 1, -i, text) for i, text in enumerate(copied)]
     candidates += [
-        (len(asked & words(text)), 0, -i, text) for i, text in enumerate(_sentences(turn.passages)) if holds(text)
+        (len(asked & stems(text)), held(text), 0, -i, text)
+        for i, text in enumerate(_sentences(_about(turn.passages, question)))
+        if holds(text)
     ]
     best = max(candidates, default=None)
-    return replace(found, sentences=(best[3],)) if best is not None else found
+    return replace(found, sentences=(best[4],)) if best is not None else found
 
 
 def _sentences(passages: Sequence[str]) -> list[str]:
@@ -215,7 +223,8 @@ def _about(passages: Sequence[str], question: str) -> list[str]:
 
 
 def _fits(turn: JsonTurn, question: str, found: Found | None, chain_evidence: Sequence[str] = ()) -> bool:
-    """Whether an answer answers *what was asked*: the asked kind (a place for "where"...), from a
+    """Whether an answer answers *what was asked*: the asked kind (a place for "where"...), named
+    as the category asked for where the passages say what it is (``named_as_asked``), from a
     passage about the entity the question names (not a look-alike's) that states the relation
     asked about (birth, death, marriage: ``states_relation``) and the year asked about
     (``states_asked_year``).
@@ -223,7 +232,7 @@ def _fits(turn: JsonTurn, question: str, found: Found | None, chain_evidence: Se
     ``chain_evidence``: for the answer to a multi-hop question, the sentences of the earlier hops;
     the question's entity is named by the first hop's passage, not by the last one's (the
     founder's passage names the workshop, not the lighthouse whose lens it made)."""
-    if found is None or not fits(question, found.answer):
+    if found is None or not fits(question, found.answer) or not named_as_asked(question, found.answer, turn.passages):
         return False
     evidence = _evidence_text(turn, [*chain_evidence, *found.sentences])
     return about(question, evidence) and states_relation(question, evidence) and states_asked_year(question, evidence)

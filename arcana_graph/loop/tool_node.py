@@ -7,6 +7,7 @@ read as the controller made the calls.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -14,7 +15,8 @@ from langchain_core.messages import ToolMessage
 from langgraph.types import interrupt
 
 from arcana_graph.core.effects import Parallel, Steps
-from arcana_graph.core.scope import resolve_scope
+from arcana_graph.core.filters import MetadataFilter
+from arcana_graph.core.scope import resolve_scope, scoped_options
 from arcana_graph.core.text import normalize_query
 from arcana_graph.loop.calls import PendingCall, turn_calls
 from arcana_graph.loop.config import LoopConfig
@@ -126,8 +128,9 @@ def search(state: LoopState, cfg: LoopConfig) -> Steps[dict[str, Any]]:
         turn.to_search, reviewed = _review(turn.todo, turn.to_search)
         for index, note in reviewed.items():
             turn.outcomes[index] = CallOutcome(note)
-    yield from _run_custom_tools(turn, cfg, scope)
-    yield from _run_searches(turn, cfg)
+    run_filter = state.get("filter")
+    yield from _run_custom_tools(turn, cfg, scope, run_filter)
+    yield from _run_searches(turn, cfg, scoped_options(cfg.search_options, run_filter))
     _mark_edits(turn.outcomes, proposed, turn.to_search)
     for index, original in turn.duplicates:
         done = turn.outcomes[original]
@@ -183,7 +186,9 @@ def _repeat_of(parsed: SearchArgs, before: ToolRecord) -> CallOutcome:
     )
 
 
-def _run_custom_tools(turn: _Turn, cfg: LoopConfig, scope: list[str] | None) -> Steps[None]:
+def _run_custom_tools(
+    turn: _Turn, cfg: LoopConfig, scope: list[str] | None, run_filter: MetadataFilter | None
+) -> Steps[None]:
     custom = {t.name: t for t in cfg.custom_tools}
     for i in turn.custom_jobs:
         pending = turn.todo[i]
@@ -191,16 +196,16 @@ def _run_custom_tools(turn: _Turn, cfg: LoopConfig, scope: list[str] | None) -> 
             result = yield tool_request(custom[pending.name], pending.args, pending.id)
         except Exception as exc:  # a user tool may raise anything; the controller sees it
             result = exc
-        turn.outcomes[i] = custom_tool_outcome(result, tool_name=pending.name, scope=scope)
+        turn.outcomes[i] = custom_tool_outcome(result, tool_name=pending.name, scope=scope, run_filter=run_filter)
 
 
-def _run_searches(turn: _Turn, cfg: LoopConfig) -> Steps[None]:
+def _run_searches(turn: _Turn, cfg: LoopConfig, options: Mapping[str, Any]) -> Steps[None]:
     for index, parsed in turn.to_search:
         if parsed.collections == []:  # an empty scope matches nothing: no search to run
             turn.outcomes[index] = CallOutcome(format_search_summary([]))
     running = [(i, parsed) for i, parsed in turn.to_search if parsed.collections != []]
     if running:
-        requests = tuple(search_request(cfg.searcher, parsed, cfg.search_options) for _, parsed in running)
+        requests = tuple(search_request(cfg.searcher, parsed, options) for _, parsed in running)
         results = yield Parallel(requests, max_workers=cfg.max_parallel_searches)
         for (index, parsed), result in zip(running, results, strict=True):
             turn.outcomes[index] = search_outcome(parsed, result)

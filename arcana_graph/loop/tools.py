@@ -24,6 +24,7 @@ from pydantic import BaseModel, Field, create_model
 
 from arcana_graph.core.chunks import merge_chunks, to_chunk
 from arcana_graph.core.effects import Call, call
+from arcana_graph.core.filters import matches, parse_filter
 from arcana_graph.core.protocols import Searcher
 from arcana_graph.core.searcher import search_call
 from arcana_graph.core.types import Chunk
@@ -159,7 +160,9 @@ def tool_request(tool: BaseTool, args: Mapping[str, Any], call_id: str = "") -> 
     return call(lambda: tool.invoke(dict(args)), lambda: tool.ainvoke(dict(args)), what=f"the tool {tool.name}")
 
 
-def custom_tool_outcome(result: Any, *, tool_name: str = "tool", scope: Sequence[str] | None = None) -> CallOutcome:
+def custom_tool_outcome(
+    result: Any, *, tool_name: str = "tool", scope: Sequence[str] | None = None, run_filter: Any = None
+) -> CallOutcome:
     """What a user's tool returned (or the exception it raised) as an observation.
 
     A tool may add passages to the run (Arcana's ``Tools.execute/4`` extension point: a web or SQL
@@ -171,12 +174,14 @@ def custom_tool_outcome(result: Any, *, tool_name: str = "tool", scope: Sequence
     if isinstance(result, BaseException):
         return CallOutcome(f"Tool error: {result}")
     artifact = getattr(result, "artifact", None) if isinstance(result, ToolMessage) else None
-    found = tool_chunks(artifact if artifact is not None else result, tool_name=tool_name, scope=scope)
+    found = tool_chunks(
+        artifact if artifact is not None else result, tool_name=tool_name, scope=scope, run_filter=run_filter
+    )
     if found is not None:
         text = result.content if isinstance(result, ToolMessage) and isinstance(result.content, str) else ""
         summary = text or format_search_summary(found.chunks)
         if found.dropped:
-            summary = f"{summary}\n\n({found.dropped} passage(s) outside this run's collections were left out.)"
+            summary = f"{summary}\n\n({found.dropped} passage(s) outside this run's scope were left out.)"
         return CallOutcome(summary, found.chunks)
     if isinstance(result, str):
         return CallOutcome(result)
@@ -197,21 +202,29 @@ class ToolChunks:
     dropped: int = 0
 
 
-def tool_chunks(value: Any, *, tool_name: str, scope: Sequence[str] | None) -> ToolChunks | None:
+def tool_chunks(
+    value: Any, *, tool_name: str, scope: Sequence[str] | None, run_filter: Any = None
+) -> ToolChunks | None:
     """``value`` as passages, or None when it is not a ``Chunk`` / ``Document`` or a list of them.
 
     A ``Document`` becomes a chunk with its own ``id`` (else one derived from the tool's name and
     the text, so the same row found twice is one passage), ``collection`` None (it comes from
     outside the knowledge base) and ``source`` from its metadata (``source``, else ``tool:NAME``).
     The scope holds for tools too: a chunk naming a knowledge-base collection outside the run's
-    scope is dropped (counted in ``dropped``); chunks of no collection are the tool's own data.
+    scope, or whose metadata fails the run's ``filter``, is dropped (counted in ``dropped``);
+    chunks of no collection are the tool's own data.
     """
     items = list(value) if isinstance(value, list | tuple) else [value]
     if not items or not all(isinstance(item, Chunk | Document) for item in items):
         return None
     chunks = [item if isinstance(item, Chunk) else _document_chunk(item, tool_name) for item in items]
     allowed = set(scope) if scope is not None else None
-    kept = [c for c in chunks if allowed is None or c.collection is None or c.collection in allowed]
+    tree = parse_filter(run_filter)
+    kept = [
+        c
+        for c in chunks
+        if c.collection is None or ((allowed is None or c.collection in allowed) and matches(tree, c.metadata))
+    ]
     return ToolChunks(kept, len(chunks) - len(kept))
 
 

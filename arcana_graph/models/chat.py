@@ -39,6 +39,7 @@ from arcana_graph.core.errors import ConfigurationError
 from arcana_graph.core.settings import env_number
 
 __all__ = [
+    "with_sampling",
     "DEFAULT_LOCAL_LLM",
     "DEFAULT_OPENAI_LLM",
     "ModelRef",
@@ -89,6 +90,29 @@ def is_local_model(model: object) -> bool:
     from arcana_graph.models.local import LocalChatModel
 
     return isinstance(model, LocalChatModel)
+
+
+def with_sampling(
+    model: BaseChatModel, *, temperature: float | None = None, max_tokens: int | None = None
+) -> BaseChatModel:
+    """A copy of ``model`` with these sampling settings (None: keep the model's own).
+
+    Uses the model's own fields (``ChatOpenAI``, ``ChatAnthropic``... have ``temperature`` and
+    ``max_tokens``), so structured-output and tool binding work on the copy as on the model.
+
+    Raises:
+        ConfigurationError: the model has no such setting (configure the model itself instead).
+    """
+    update = {k: v for k, v in (("temperature", temperature), ("max_tokens", max_tokens)) if v is not None}
+    if not update:
+        return model
+    fields = type(model).model_fields
+    missing = sorted(set(update) - set(fields))
+    if missing:
+        raise ConfigurationError(
+            f"{type(model).__name__} has no {' or '.join(missing)} setting; set it on the model you pass instead"
+        )
+    return model.model_copy(update=update)
 
 
 def default_llm_spec() -> str:

@@ -17,7 +17,7 @@ from typing import Any
 
 from arcana_graph.core.effects import Deadline, Steps
 from arcana_graph.core.errors import ConfigurationError
-from arcana_graph.core.scope import resolve_scope
+from arcana_graph.core.scope import resolve_filter, resolve_scope
 from arcana_graph.pipeline.config import PipelineConfig
 from arcana_graph.pipeline.options import Step
 from arcana_graph.pipeline.state import PipelineState
@@ -67,6 +67,7 @@ def _input_problem(state: PipelineState) -> str | None:
         return "question must be a non-empty string"
     try:
         resolve_scope(state.get("collections"))
+        resolve_filter(state.get("filter"))
     except ConfigurationError as exc:
         return str(exc)
     return None

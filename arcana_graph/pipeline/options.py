@@ -16,6 +16,7 @@ from langchain_core.language_models import BaseChatModel
 
 from arcana_graph.core.errors import ConfigurationError
 from arcana_graph.core.protocols import Answerer, Decomposer, Expander, Grounder, Reranker, Rewriter, Searcher, Selector
+from arcana_graph.core.scope import check_search_options
 
 __all__ = [
     "STEP_TYPES",
@@ -102,6 +103,21 @@ class Search(Step):
     """Grade the results; when insufficient, rewrite the query and search again."""
     max_iterations: int = 2
     """Self-correction retries."""
+    graph: bool | str = False
+    """Fuse the entity graph's chunks into each search: True / ``"arcana"`` or ``"ppr"``
+    (``KnowledgeBase.search``'s ``graph``; collections without a graph add nothing)."""
+    search_options: Mapping[str, Any] = field(default_factory=dict)
+    """Extra searcher keyword arguments (``mode``, a ``filter`` added to the run's...). They cannot
+    set the scope."""
+
+    def __post_init__(self) -> None:
+        check_search_options("search", self.search_options)
+        if self.graph not in (False, True, "arcana", "ppr"):
+            raise ConfigurationError(f"search graph must be True, False, 'arcana' or 'ppr'; got {self.graph!r}")
+
+    def options(self) -> dict[str, Any]:
+        """The searcher keyword arguments of this step (``graph`` included when set)."""
+        return {**self.search_options, "graph": self.graph} if self.graph else dict(self.search_options)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -116,12 +132,7 @@ class Reason(Step):
     ``searcher_opts``). They cannot set the scope: the follow-ups stay in the run's collections."""
 
     def __post_init__(self) -> None:
-        scope_keys = {"collections", "collection"} & set(self.search_options)
-        if scope_keys:
-            raise ConfigurationError(
-                f"reason search_options cannot set {', '.join(sorted(scope_keys))}: the follow-up searches "
-                "stay in the run's collections"
-            )
+        check_search_options("reason", self.search_options)
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -10,7 +10,8 @@ from typing import Any
 
 from arcana_graph.core.chunks import to_chunk
 from arcana_graph.core.effects import Parallel, Steps, call_user
-from arcana_graph.core.scope import resolve_scope
+from arcana_graph.core.filters import MetadataFilter
+from arcana_graph.core.scope import resolve_scope, scoped_options
 from arcana_graph.core.searcher import search_call
 from arcana_graph.core.telemetry import emit
 from arcana_graph.core.types import Chunk
@@ -43,11 +44,16 @@ def all_chunks(results: Sequence[SearchResult] | None) -> list[Chunk]:
 
 
 def run_searches(
-    cfg: PipelineConfig, searcher: Any, jobs: Sequence[tuple[str, str | None]], options: Mapping[str, Any] = {}
+    cfg: PipelineConfig,
+    searcher: Any,
+    jobs: Sequence[tuple[str, str | None]],
+    options: Mapping[str, Any] = {},
+    run_filter: MetadataFilter | None = None,
 ) -> Steps[list[SearchResult]]:
     """Search each ``(query, collection)`` at once; a failing search gives no chunks (logged).
-    ``options`` are extra searcher keyword arguments (never the scope: it is set here last)."""
-    base = {"limit": cfg.limit, "threshold": cfg.threshold, **options}
+    ``options`` are extra searcher keyword arguments (never the scope: the collection is set here
+    last, and the run's metadata filter always holds; ``core.scope.scoped_options``)."""
+    base = scoped_options({"limit": cfg.limit, "threshold": cfg.threshold, **options}, run_filter)
     requests = tuple(search_call(searcher, q, **base, collections=[c] if c else None) for q, c in jobs)
     replies = (yield Parallel(requests)) if requests else []
     results: list[SearchResult] = []
@@ -87,6 +93,7 @@ def follow_up_searches(
     collections: Sequence[str | None],
     max_iterations: int,
     options: Mapping[str, Any] = {},
+    run_filter: MetadataFilter | None = None,
 ) -> Steps[tuple[list[SearchResult], list[str], int]]:
     """While the model finds the results insufficient and names a new follow-up query, search it
     in ``collections`` (never anything else) and merge what it finds; at most ``max_iterations``.
@@ -107,7 +114,7 @@ def follow_up_searches(
             break
         tried.append(query)
         iterations += 1
-        searches = run_searches(cfg, searcher, [(query, c) for c in collections], options)
+        searches = run_searches(cfg, searcher, [(query, c) for c in collections], options, run_filter)
         results = merge_results(results, (yield from searches))
     return results, tried, iterations
 
@@ -128,6 +135,7 @@ def reason(state: PipelineState, cfg: PipelineConfig, *, step: Reason) -> Steps[
         collections=list(scope) if scope is not None else [None],
         max_iterations=step.max_iterations,
         options=step.search_options,
+        run_filter=state.get("filter"),
     )
     emit("arcana.pipeline.reason", {"question": state["question"], "iterations": iterations})
     return {"results": results, "queries_tried": tried, "reason_iterations": iterations}

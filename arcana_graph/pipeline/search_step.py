@@ -69,14 +69,27 @@ def fan_out(state: PipelineState, *, step: Search) -> Any:
     return [
         Send(
             "search_one",
-            {"round": state["search_round"], "index": i, "question": q, "collection": c, "deadline": deadline},
+            {
+                "round": state["search_round"],
+                "index": i,
+                "question": q,
+                "collection": c,
+                "filter": state.get("filter"),
+                "deadline": deadline,
+            },
         )
         for i, (q, c) in enumerate(jobs)
     ]
 
 
 def search_one(job: dict[str, Any], cfg: PipelineConfig, *, step: Search) -> Steps[dict[str, Any]]:
-    (result,) = yield from run_searches(cfg, step.searcher or cfg.searcher, [(job["question"], job["collection"])])
+    (result,) = yield from run_searches(
+        cfg,
+        step.searcher or cfg.searcher,
+        [(job["question"], job["collection"])],
+        step.options(),
+        job.get("filter"),
+    )
     return {"search_parts": [{**result, "round": job["round"], "index": job["index"]}]}
 
 
@@ -100,6 +113,8 @@ def join(state: PipelineState, cfg: PipelineConfig, *, step: Search) -> Steps[di
             searcher=step.searcher or cfg.searcher,
             collections=_collections(state, step),
             max_iterations=step.max_iterations,
+            options=step.options(),
+            run_filter=state.get("filter"),
         )
     emit(
         "arcana.pipeline.search",

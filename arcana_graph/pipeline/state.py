@@ -24,6 +24,9 @@ class PipelineInput(TypedDict, total=False):
     question: Required[str]
     collections: list[str] | str | None
     """Scope: None = every collection; ``select`` may narrow it, nothing widens it."""
+    filter: dict[str, Any] | None
+    """Metadata filter every search of the run applies (``arcana_graph.core.filters``); steps may
+    add conditions, never remove one."""
 
 
 class PipelineOutput(TypedDict, total=False):
@@ -55,6 +58,8 @@ class PipelineState(PipelineOutput, total=False):
     """Everything the steps share."""
 
     question: Required[str]
+    filter: dict[str, Any] | None
+    """The run's metadata filter (input)."""
     # search fan-out: one entry per (round, index, query, collection) branch, merged in order by the join
     search_parts: Annotated[list[dict[str, Any]], operator.add]
     search_round: int

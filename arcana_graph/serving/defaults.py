@@ -18,6 +18,9 @@ Settings (``GraphSettings.from_env``; the CLI's options override them):
   finds the most gold passages at 5 results on all three fictional sets measured (shipped set
   99.1 % vs vector 89.6 %, rrf 96.9 %; ``kestrel`` 91.3 vs 86.5 / 89.3; ``harbourline`` 82.0 vs
   77.8 / 81.1; README "Search modes").
+- ``ARCANA_SEARCH_GRAPH``: whether the Loop's searches of a knowledge base use the entity graph:
+  ``auto`` (default: when a collection in scope has a graph, as Arcana's search tool does;
+  collections without one are searched exactly as before), ``off``, ``arcana`` or ``ppr``.
 
 The Loop uses the ``auto`` strategy: native tool calls for API models, schema-constrained JSON
 decisions for local ones.
@@ -60,6 +63,8 @@ class GraphSettings:
     """Check answers claim by claim: ``judge`` (LLM judge), ``hhem`` or ``none``."""
     search_mode: SearchMode = "hybrid"
     """How the Loop searches a ``KnowledgeBase`` (another searcher is called as it is)."""
+    search_graph: str = "auto"
+    """The Loop's use of the entity graph: ``auto``, ``off``, ``arcana`` or ``ppr``."""
 
     @classmethod
     def from_env(cls, **overrides: Any) -> GraphSettings:
@@ -73,6 +78,7 @@ class GraphSettings:
             max_seconds=env_number("ARCANA_MAX_SECONDS", 0) or None,
             pipeline_steps=_steps(env.get("ARCANA_PIPELINE_STEPS", "rewrite,search,answer")),
             search_mode=_search_mode(env.get("ARCANA_SEARCH_MODE") or "hybrid"),
+            search_graph=_search_graph(env.get("ARCANA_SEARCH_GRAPH") or "auto"),
         )
         return replace(settings, **{k: v for k, v in overrides.items() if v is not None})
 
@@ -84,12 +90,23 @@ def _search_mode(text: str) -> SearchMode:
     return text  # type: ignore[return-value]
 
 
+def _search_graph(text: str) -> str:
+    choices = ("auto", "off", "arcana", "ppr")
+    if text not in choices:
+        raise ConfigurationError(f"ARCANA_SEARCH_GRAPH must be one of {', '.join(choices)}, got {text!r}")
+    return text
+
+
 def search_options_for(searcher: Any, settings: GraphSettings) -> dict[str, Any]:
-    """The search options the default graphs pass: the mode, for a ``KnowledgeBase`` only (a
-    searcher of your own is called with the scope and the limit, as the ``Searcher`` protocol says)."""
+    """The search options the default graphs pass: the mode and the graph, for a ``KnowledgeBase``
+    only (a searcher of your own is called with the scope and the limit, as the ``Searcher``
+    protocol says)."""
     from arcana_graph.store import KnowledgeBase
 
-    return {"mode": settings.search_mode} if isinstance(searcher, KnowledgeBase) else {}
+    if not isinstance(searcher, KnowledgeBase):
+        return {}
+    graph = {} if settings.search_graph == "off" else {"graph": settings.search_graph}
+    return {"mode": settings.search_mode, **graph}
 
 
 def _steps(text: str) -> tuple[str, ...]:

@@ -64,7 +64,8 @@ def _splitter(config: ChunkingConfig, fmt: str) -> Any:
 def split_text(loaded: LoadedText, config: ChunkingConfig) -> list[TextPiece]:
     """Cut a loaded file into chunks; each carries ``start_char`` / ``end_char`` (and pages for PDFs).
 
-    Blank chunks are dropped; offsets index into ``loaded.text``.
+    Blank chunks are dropped; offsets count characters from the start of the file (of the
+    extracted text for PDFs): ``loaded.text`` plus ``loaded.body_start``.
     """
     documents = _splitter(config, loaded.format).create_documents([loaded.text])
     pieces: list[TextPiece] = []
@@ -75,7 +76,8 @@ def split_text(loaded: LoadedText, config: ChunkingConfig) -> list[TextPiece]:
         start = int(doc.metadata.get("start_index", -1))
         if start < 0 or loaded.text[start : start + len(text)] != text:
             start = loaded.text.find(text)
-        metadata: dict[str, Any] = {"start_char": start, "end_char": start + len(text)}
+        shift = loaded.body_start if start >= 0 else 0
+        metadata: dict[str, Any] = {"start_char": start + shift, "end_char": start + shift + len(text)}
         if loaded.page_starts and start >= 0:
             metadata["page_start"] = bisect.bisect_right(loaded.page_starts, start)
             metadata["page_end"] = bisect.bisect_right(loaded.page_starts, start + len(text) - 1)

@@ -38,6 +38,7 @@ from arcana_graph.core.errors import IngestError
 from arcana_graph.core.protocols import GraphExtractor
 from arcana_graph.core.types import FileResult
 from arcana_graph.store.chunking import ChunkingConfig, TextPiece, split_text
+from arcana_graph.store.file_metadata import document_metadata
 from arcana_graph.store.graph.extraction import run_extractor
 from arcana_graph.store.graph.write import ChunkGraph, entity_texts, lock_graph, mention_pairs, settle, write_graph
 from arcana_graph.store.loaders import load_file
@@ -64,6 +65,8 @@ class _Prepared:
     pieces: list[TextPiece]
     content_sha256: str
     fingerprint: str
+    metadata: dict[str, Any]
+    """The document's metadata (``arcana_graph.store.file_metadata.document_metadata``)."""
     vectors: list[list[float]] | None = None
     graphs: list[ChunkGraph] | None = None
     """What the graph extractor found in each chunk (None: this ingest builds no graph)."""
@@ -99,12 +102,13 @@ def _prepare(
     pieces = split_text(loaded, chunking)
     if not pieces:
         raise IngestError(f"{path}: no text left after splitting; add text or leave it out")
+    stored_metadata = document_metadata(path, loaded.front_matter, metadata)
     content_sha = hashlib.sha256(loaded.text.encode()).hexdigest()
-    meta_json = json.dumps(dict(metadata), sort_keys=True, default=str)
-    fingerprint = hashlib.sha256(
-        f"{content_sha}|{chunking.fingerprint}|{embedder_name}|{meta_json}".encode()
-    ).hexdigest()
-    return _Prepared(path, source, pieces, content_sha, fingerprint)
+    meta_json = json.dumps(stored_metadata, sort_keys=True)
+    # Offsets count from the file's start; files without front matter keep their old fingerprint.
+    content = f"{content_sha}@{loaded.body_start}" if loaded.body_start else content_sha
+    fingerprint = hashlib.sha256(f"{content}|{chunking.fingerprint}|{embedder_name}|{meta_json}".encode()).hexdigest()
+    return _Prepared(path, source, pieces, content_sha, fingerprint, stored_metadata)
 
 
 def _checked_vectors(vectors: Sequence[Sequence[float]], expected: int, dimensions: int) -> list[list[float]]:
@@ -191,7 +195,6 @@ def _write(
     *,
     collection: str,
     collection_id: int,
-    metadata: Mapping[str, Any],
     graph_vectors: Mapping[str, list[float]],
     embed: Callable[[list[str]], list[list[float]]],
 ) -> None:
@@ -229,7 +232,7 @@ def _write(
                 collection_id,
                 doc.source,
                 str(doc.path.resolve()),
-                Jsonb(dict(metadata)),
+                Jsonb(doc.metadata),
                 len(rows),
                 doc.content_sha256,
                 doc.fingerprint,
@@ -262,7 +265,6 @@ class _Target:
     dimensions: int
     collection: str
     collection_id: int
-    metadata: Mapping[str, Any]
     extractor: GraphExtractor | None = None
     """Builds the graph of every written document when set."""
 
@@ -287,7 +289,6 @@ def _flush(group: list[_Prepared], target: _Target, report: Callable[[FileResult
                 doc,
                 collection=target.collection,
                 collection_id=target.collection_id,
-                metadata=target.metadata,
                 graph_vectors=graph_vectors,
                 embed=_embed_late(target),
             )
@@ -325,7 +326,7 @@ def ingest_files(
             transaction (unchanged files are left to ``build_graph``).
     """
     collection_id = _upsert_collection(pool, collection, description)
-    target = _Target(pool, embeddings, dimensions, collection, collection_id, metadata, extractor)
+    target = _Target(pool, embeddings, dimensions, collection, collection_id, extractor)
     stored = {} if force else _stored_fingerprints(pool, collection_id)
     results: list[FileResult] = []
 

@@ -17,6 +17,12 @@ links to the query with the plain results (``arcana_graph.store.graph``)::
     kb.ingest(["docs/"], collection="handbook", graph=True)
     kb.search("Who founded the firm that built the railway?", collections="handbook", graph="ppr")
 
+Metadata: documents carry metadata (``ingest(..., metadata={"tenant": "acme"})``, a
+``<file>.meta.json`` sidecar, or a Markdown file's front matter), and ``search(..., filter=...)``
+keeps the chunks whose document passes the filter (``arcana_graph.core.filters``)::
+
+    kb.search("leave policy", collections="handbook", filter={"tenant": "acme", "year": {"$gte": 2024}})
+
 Nothing connects until the first call; the object is safe to share between threads (a
 connection pool sits behind it) and between event loops (``asearch`` uses an async pool per
 loop), and can be used as a context manager (``with`` / ``async with``) to close its pools.
@@ -37,16 +43,28 @@ from langchain_core.embeddings import Embeddings
 from psycopg_pool import ConnectionPool
 
 from arcana_graph.core.errors import ConfigurationError, UnknownCollectionError
+from arcana_graph.core.filters import Filter, MetadataFilter, parse_filter
 from arcana_graph.core.protocols import GraphExtractor
+from arcana_graph.core.searcher import SEARCH_SPAN, record_found, search_span_metadata
+from arcana_graph.core.spans import inside, span
 from arcana_graph.core.types import Chunk, CollectionInfo, FileResult, IngestReport, SearchMode
 from arcana_graph.models.embeddings import embedding_dimensions, embedding_identity, resolve_embeddings
 from arcana_graph.store.chunking import ChunkingConfig
 from arcana_graph.store.database import Database, pool_size_from_env
+from arcana_graph.store.file_metadata import check_metadata
 from arcana_graph.store.graph.build import GraphBuildReport, GraphProgress, build_collection_graph
+from arcana_graph.store.graph.communities import (
+    CommunityInfo,
+    CommunityReport,
+    CommunitySummarizer,
+    communities_of,
+    detect_communities,
+    summarize_communities,
+)
 from arcana_graph.store.graph.entity_view import EntityView, describe_entity
 from arcana_graph.store.graph.fast import FastExtractor
 from arcana_graph.store.graph.search import graph_search_program
-from arcana_graph.store.graph.settings import GRAPH_MODES, GraphMode, GraphSearchSettings
+from arcana_graph.store.graph.settings import GRAPH_CHOICES, GraphChoice, GraphSearchSettings
 from arcana_graph.store.graph.write import lock_graph, mention_pairs, settle
 from arcana_graph.store.ingest import ingest_files
 from arcana_graph.store.langchain_adapters import KnowledgeBaseRetriever, chunks_vectorstore
@@ -229,7 +247,9 @@ class KnowledgeBase:
             paths: files and/or folders (.md, .markdown, .txt, .pdf).
             collection: collection name, stored and matched literally.
             description: collection description (kept when None).
-            metadata: attached to every document of this call.
+            metadata: attached to every document of this call (JSON values), over what a
+                file's ``<file>.meta.json`` sidecar and Markdown front matter give
+                (``arcana_graph.store.file_metadata``); ``search(filter=...)`` selects by it.
             force: rewrite documents even if their content is unchanged.
             on_result: called as each file finishes (for progress bars).
             graph: build the entity graph of the ingested documents, each in the transaction
@@ -239,6 +259,7 @@ class KnowledgeBase:
         """
         if not isinstance(collection, str) or not collection.strip():
             raise ConfigurationError("collection name must be a non-empty string, e.g. --collection docs")
+        given = check_metadata(metadata or {})
         if isinstance(paths, (str, os.PathLike)):
             paths = [paths]
         files, skipped, missing = collect_files(paths)
@@ -264,7 +285,7 @@ class KnowledgeBase:
                 dimensions=dimensions,
                 embedder_name=embedder_name,
                 chunking=self.chunking,
-                metadata=metadata or {},
+                metadata=given,
                 batch_size=self.embed_batch_size,
                 force=force,
                 on_result=report,
@@ -305,11 +326,7 @@ class KnowledgeBase:
         Raises:
             UnknownCollectionError: no collection of that name.
         """
-        collection_id = self._collection_id(collection) if self._has_schema() else None
-        if collection_id is None:
-            known = [c.name for c in self.collections()]
-            raise UnknownCollectionError([collection], known)
-        self._prepare_schema()
+        collection_id = self._graph_collection(collection)
         return build_collection_graph(
             self.pool,
             self.embeddings,
@@ -319,6 +336,54 @@ class KnowledgeBase:
             force=force,
             progress=progress,
         )
+
+    def build_communities(
+        self,
+        collection: str,
+        *,
+        summarizer: CommunitySummarizer | None = None,
+        force: bool = False,
+        progress: GraphProgress | None = None,
+    ) -> CommunityReport:
+        """Detect the communities of a collection's entity graph (Leiden) and summarise the dirty
+        ones with ``summarizer`` (an ``LLMCommunitySummarizer``, or any function of the entity and
+        relationship lines; None: detect only). Unchanged communities keep their summaries; see
+        ``arcana_graph.store.graph.communities``.
+
+        Raises:
+            UnknownCollectionError: no collection of that name.
+        """
+        collection_id = self._graph_collection(collection)
+        stored, kept = detect_communities(self.pool, collection_id)
+        done = failed = 0
+        if summarizer is not None:
+            done, failed = summarize_communities(self.pool, collection_id, summarizer, force=force, progress=progress)
+        return CommunityReport(collection=collection, communities=stored, kept=kept, summarized=done, failed=failed)
+
+    def communities(self, collection: str) -> list[CommunityInfo]:
+        """A collection's communities (level 0 first, largest first), with their summaries.
+
+        Raises:
+            UnknownCollectionError: no collection of that name.
+        """
+        collection_id = self._graph_collection(collection, prepare=False)
+        if not self._has_graph_tables():
+            return []
+        with self._db.connection() as conn:
+            return communities_of(conn, collection_id)
+
+    def _graph_collection(self, collection: str, *, prepare: bool = True) -> int:
+        """The id of an existing collection, with the graph tables in place when ``prepare``.
+
+        Raises:
+            UnknownCollectionError: no collection of that name.
+        """
+        collection_id = self._collection_id(collection) if self._has_schema() else None
+        if collection_id is None:
+            raise UnknownCollectionError([collection], [c.name for c in self.collections()])
+        if prepare:
+            self._prepare_schema()
+        return collection_id
 
     def describe_entity(self, name: str, *, collections: str | Sequence[str] | None = None) -> list[EntityView]:
         """The entity called ``name`` (any spelling with the same normalised form) in each of
@@ -378,9 +443,13 @@ class KnowledgeBase:
         k: int = 5,
         mode: SearchMode = "vector",
         threshold: float = 0.0,
+        filter: MetadataFilter | None = None,
     ) -> KnowledgeBaseRetriever:
         """A LangChain ``BaseRetriever`` over this knowledge base (see ``search`` for the options)."""
-        return KnowledgeBaseRetriever(knowledge_base=self, collections=collections, k=k, mode=mode, threshold=threshold)
+        parse_filter(filter)  # a malformed filter fails here, not at the first query
+        return KnowledgeBaseRetriever(
+            knowledge_base=self, collections=collections, k=k, mode=mode, threshold=threshold, filter=filter
+        )
 
     def as_vectorstore(self) -> Any:
         """A langchain-postgres ``PGVectorStore`` over the chunks table (read-only use)."""
@@ -409,16 +478,20 @@ class KnowledgeBase:
         """The knowledge base as a ``Searcher`` for the Loop and the Pipeline (see ``search``)."""
         return self.search(query, collections=collections, limit=limit, **options)
 
-    def chunks(self, collections: str | Sequence[str] | None = None) -> list[Chunk]:
-        """Every stored chunk of ``collections`` (None: all), by collection, source and position.
+    def chunks(
+        self, collections: str | Sequence[str] | None = None, *, filter: MetadataFilter | None = None
+    ) -> list[Chunk]:
+        """Every stored chunk of ``collections`` (None: all) whose document passes ``filter``, by
+        collection, source and position.
 
         For building other indexes over the same passages (the evaluation's BM25 baseline) and
         for inspection; scoping follows ``search`` (an unknown name raises).
         """
+        tree = parse_filter(filter)
         if collections == [] or not self._has_schema():
             return []
         with self._db.connection() as conn:
-            return list_chunks(conn, resolve_scope(conn, collections))
+            return list_chunks(conn, resolve_scope(conn, collections), tree)
 
     def search(
         self,
@@ -429,7 +502,8 @@ class KnowledgeBase:
         threshold: float = 0.0,
         mode: SearchMode = "vector",
         force_exact: bool | None = None,
-        graph: bool | GraphMode = False,
+        graph: bool | GraphChoice = False,
+        filter: MetadataFilter | None = None,
     ) -> list[Chunk]:
         """Chunks most relevant to ``query``, best first.
 
@@ -447,10 +521,38 @@ class KnowledgeBase:
             graph: fuse the chunks the entity graph links to the query's entities with this
                 ranking (reciprocal rank fusion; scores are then fusion scores): True or
                 ``"arcana"`` for Arcana's relationship expansion, ``"ppr"`` for personalised
-                PageRank (multi-hop questions); see ``arcana_graph.store.graph.search``. The
-                graph never leaves ``collections``. Collections without a graph add nothing.
+                PageRank (multi-hop questions), ``"auto"`` for the graph only when a collection
+                in scope has one (``graph_settings.auto``, ``ppr`` by default; exactly the plain
+                search otherwise: the Loop's default); see ``arcana_graph.store.graph.search``.
+                The graph never leaves ``collections``. Collections without a graph add nothing.
+            filter: keep only chunks whose document's metadata passes it, applied inside
+                Postgres (``{"tenant": "acme"}``, ``{"year": {"$gte": 2020}}``, ``$in``, ``$and``
+                / ``$or`` / ``$not``; see ``arcana_graph.core.filters``). The graph is not used
+                under a filter (it is per collection, not per document).
+
+        Raises:
+            ConfigurationError: a malformed filter, mode or graph option (one line saying why).
         """
+        options = {"collections": collections, "limit": limit}
+        if inside(SEARCH_SPAN):  # a Loop or Pipeline search already is the span
+            return self._search(query, collections, limit, threshold, mode, force_exact, graph, filter)
+        with span(SEARCH_SPAN, search_span_metadata(query, options), retriever=True) as current:
+            found = self._search(query, collections, limit, threshold, mode, force_exact, graph, filter)
+            return record_found(current, found)  # type: ignore[no-any-return]
+
+    def _search(
+        self,
+        query: str,
+        collections: str | Sequence[str] | None,
+        limit: int,
+        threshold: float,
+        mode: SearchMode,
+        force_exact: bool | None,
+        graph: bool | GraphChoice,
+        filter: MetadataFilter | None,
+    ) -> list[Chunk]:
         chosen = self._graph_mode(graph)
+        tree = parse_filter(filter)
         if not self._worth_searching(query, collections, limit):
             return []
         if not self._has_schema():
@@ -459,7 +561,9 @@ class KnowledgeBase:
             chosen = None
         query_vector = None if mode == "keyword" and chosen is None else self.embeddings.embed_query(query)
         self._check_embedding(query_vector)
-        program = self._search_program(query, query_vector, collections, limit, threshold, mode, force_exact, chosen)
+        program = self._search_program(
+            query, query_vector, collections, limit, threshold, mode, force_exact, chosen, tree
+        )
         with self._db.connection() as conn:
             return run_program(conn, program)
 
@@ -472,7 +576,8 @@ class KnowledgeBase:
         threshold: float = 0.0,
         mode: SearchMode = "vector",
         force_exact: bool | None = None,
-        graph: bool | GraphMode = False,
+        graph: bool | GraphChoice = False,
+        filter: MetadataFilter | None = None,
     ) -> list[Chunk]:
         """``search`` for async code (LangGraph's async path): same arguments, same results.
 
@@ -481,7 +586,26 @@ class KnowledgeBase:
         The one-off checks (is there a schema yet, does the embedder match the stored vectors)
         reuse the sync code in a worker thread until they have passed.
         """
+        options = {"collections": collections, "limit": limit}
+        if inside(SEARCH_SPAN):
+            return await self._asearch(query, collections, limit, threshold, mode, force_exact, graph, filter)
+        with span(SEARCH_SPAN, search_span_metadata(query, options), retriever=True) as current:
+            found = await self._asearch(query, collections, limit, threshold, mode, force_exact, graph, filter)
+            return record_found(current, found)  # type: ignore[no-any-return]
+
+    async def _asearch(
+        self,
+        query: str,
+        collections: str | Sequence[str] | None,
+        limit: int,
+        threshold: float,
+        mode: SearchMode,
+        force_exact: bool | None,
+        graph: bool | GraphChoice,
+        filter: MetadataFilter | None,
+    ) -> list[Chunk]:
         chosen = self._graph_mode(graph)
+        tree = parse_filter(filter)
         if not self._worth_searching(query, collections, limit):
             return []
         if not self._schema_ready and not await asyncio.to_thread(self._has_schema):
@@ -491,18 +615,20 @@ class KnowledgeBase:
         query_vector = None if mode == "keyword" and chosen is None else await self.embeddings.aembed_query(query)
         if query_vector is not None and not self._embedding_checked:
             await asyncio.to_thread(self._check_embedding, query_vector)
-        program = self._search_program(query, query_vector, collections, limit, threshold, mode, force_exact, chosen)
+        program = self._search_program(
+            query, query_vector, collections, limit, threshold, mode, force_exact, chosen, tree
+        )
         async with self._db.aconnection() as conn:
             return await arun_program(conn, program)
 
     @staticmethod
-    def _graph_mode(graph: bool | GraphMode) -> GraphMode | None:
+    def _graph_mode(graph: bool | GraphChoice) -> GraphChoice | None:
         if graph is False or graph is None:
             return None
         if graph is True:
             return "arcana"
-        if graph not in GRAPH_MODES:
-            raise ConfigurationError(f"unknown graph search {graph!r}; use True, 'arcana' or 'ppr'")
+        if graph not in GRAPH_CHOICES:
+            raise ConfigurationError(f"unknown graph search {graph!r}; use True, 'arcana', 'ppr' or 'auto'")
         return graph
 
     @staticmethod
@@ -535,7 +661,8 @@ class KnowledgeBase:
         threshold: float,
         mode: SearchMode,
         force_exact: bool | None,
-        graph: GraphMode | None = None,
+        graph: GraphChoice | None = None,
+        metadata_filter: Filter | None = None,
     ) -> Program[list[Chunk]]:
         if graph is not None:
             assert query_vector is not None
@@ -550,6 +677,7 @@ class KnowledgeBase:
                 settings=self.search_settings,
                 graph_settings=self.graph_settings,
                 force_exact=force_exact,
+                metadata_filter=metadata_filter,
             )
         return search_program(
             query=query,
@@ -560,4 +688,5 @@ class KnowledgeBase:
             mode=mode,
             settings=self.search_settings,
             force_exact=force_exact,
+            metadata_filter=metadata_filter,
         )

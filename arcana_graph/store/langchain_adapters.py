@@ -61,9 +61,17 @@ class KnowledgeBaseRetriever(BaseRetriever):
     k: int = 5
     mode: SearchMode = "vector"
     threshold: float = 0.0
+    filter: dict[str, Any] | None = None
+    """Metadata filter (``arcana_graph.core.filters``)."""
 
     def _options(self) -> dict[str, Any]:
-        return {"collections": self.collections, "limit": self.k, "mode": self.mode, "threshold": self.threshold}
+        return {
+            "collections": self.collections,
+            "limit": self.k,
+            "mode": self.mode,
+            "threshold": self.threshold,
+            "filter": self.filter,
+        }
 
     def _get_relevant_documents(self, query: str, *, run_manager: CallbackManagerForRetrieverRun) -> list[Document]:
         return [chunk_document(c) for c in self.knowledge_base.search(query, **self._options())]

@@ -1,7 +1,9 @@
 """Files to text: which files can be ingested, and reading them with one-line errors.
 
 Supported: ``.md``, ``.markdown``, ``.txt`` (UTF-8, a BOM is fine) and ``.pdf`` (text layer via
-pypdf; scanned PDFs without text fail with a clear message). Every failure is an ``IngestError``
+pypdf; scanned PDFs without text fail with a clear message). A Markdown file's YAML front matter
+is read as metadata and cut from the text (``arcana_graph.store.file_metadata``); metadata
+sidecars (``*.meta.json``) are read with their file, never ingested themselves. Every failure is an ``IngestError``
 whose message says what is wrong with the file and what to do.
 """
 
@@ -11,8 +13,10 @@ import os
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from arcana_graph.core.errors import IngestError
+from arcana_graph.store.file_metadata import is_sidecar, split_front_matter
 
 __all__ = ["SUPPORTED_SUFFIXES", "LoadedText", "collect_files", "load_file"]
 
@@ -29,6 +33,10 @@ class LoadedText:
     format: str
     page_starts: tuple[int, ...] = field(default=())
     """Character offset at which each page begins (PDF only)."""
+    body_start: int = 0
+    """Where ``text`` starts in the file (after Markdown front matter; 0 otherwise)."""
+    front_matter: dict[str, Any] = field(default_factory=dict)
+    """A Markdown file's front matter (empty otherwise)."""
 
 
 def collect_files(
@@ -38,7 +46,8 @@ def collect_files(
 
     A file given directly is kept whatever its type (unsupported ones then fail with a reason);
     files found inside a folder are kept only when their type is supported, the rest are listed
-    as skipped. Hidden files and folders are ignored. The source id is the path relative to the
+    as skipped (metadata sidecars excepted: they belong to their file). Hidden files and folders
+    are ignored. The source id is the path relative to the
     ingest root (the folder given, or the file's own folder), with forward slashes. Paths that
     do not exist are returned in the third list, for the caller to report.
     """
@@ -57,7 +66,7 @@ def collect_files(
             source = file.relative_to(path).as_posix()
             if file.suffix.lower() in SUPPORTED_SUFFIXES:
                 found.append((file, source))
-            else:
+            elif not is_sidecar(file):
                 skipped.append(str(file))
     return found, skipped, missing
 
@@ -96,7 +105,14 @@ def load_file(path: Path) -> LoadedText:
         ) from exc
     if not text.strip():
         raise IngestError(f"{path}: the file is empty; add text or leave it out")
-    return LoadedText(text=text, format=TEXT_SUFFIXES[suffix])
+    fmt = TEXT_SUFFIXES[suffix]
+    if fmt != "markdown":
+        return LoadedText(text=text, format=fmt)
+    front_matter, body_start = split_front_matter(text, str(path))
+    body = text[body_start:]
+    if not body.strip():
+        raise IngestError(f"{path}: the file has front matter but no text; add text or leave it out")
+    return LoadedText(text=body, format=fmt, body_start=body_start, front_matter=front_matter)
 
 
 def _load_pdf(path: Path, data: bytes) -> LoadedText:

@@ -25,6 +25,10 @@ Version 2 adds the entity graph (GraphRAG; ``arcana_graph.store.graph``), per co
                            summary_fingerprint
     arcana_chunks          + graph_extracted_at (when an extractor last read the chunk)
 
+Version 3 indexes document metadata for filters (``arcana_graph.store.filters``)::
+
+    arcana_documents       + GIN (jsonb_path_ops) index on metadata
+
 Deleting a chunk deletes its mentions and relationships (foreign keys), deleting a collection
 everything of it; removing entities left without mentions and marking communities dirty is the
 graph writer's job, in the same transaction (``arcana_graph.store.graph.write``).
@@ -168,7 +172,13 @@ def _v2(dimensions: int) -> list[str]:
     ]
 
 
-_MIGRATIONS: list[tuple[int, Callable[[int], list[str]]]] = [(1, _v1), (2, _v2)]
+def _v3(dimensions: int) -> list[str]:
+    return [
+        "CREATE INDEX IF NOT EXISTS arcana_documents_metadata ON arcana_documents USING gin (metadata jsonb_path_ops)"
+    ]
+
+
+_MIGRATIONS: list[tuple[int, Callable[[int], list[str]]]] = [(1, _v1), (2, _v2), (3, _v3)]
 GRAPH_SCHEMA_VERSION = 2
 """The first schema version with the entity graph tables."""
 SCHEMA_VERSION = _MIGRATIONS[-1][0]

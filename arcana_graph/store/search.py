@@ -23,10 +23,15 @@ Scores are higher-is-better (similarities, except ``rrf``):
   therefore drops chunks whose cosine is 0 or below, as in ``vector`` mode; pass a negative
   threshold to keep every fused chunk. Equal scores are ordered by chunk id.
 
+Metadata filters (``metadata_filter``, ``arcana_graph.core.filters``) keep the chunks whose
+document's metadata passes, inside the same statements (``arcana_graph.store.filters``).
+
 Exact or approximate: pgvector 0.6 filters HNSW results *after* the index scan, so a small
-collection inside a large table can come back short. Scopes up to ``exact_search_below`` chunks
-are searched exactly (a scan over the scope is fast there); larger scopes use HNSW with
-``ef_search`` (default 100) and fall back to an exact scan when the index returns too few rows.
+collection inside a large table, or a selective metadata filter, can come back short. Scopes up to
+``exact_search_below`` chunks (after the filter) are searched exactly (a scan over the scope is fast
+there); larger scopes use HNSW with ``ef_search`` (default 100; under a filter raised by how much of
+the scope it keeps: ``wanted x scope / kept``, at most 1000) and fall back to an exact scan when the
+index returns too few rows.
 
 One logic, two drivers: each operation is written once as a *program*, a generator that yields
 the statements it needs (``Query``) and is sent back their rows. ``run_program`` executes a
@@ -48,7 +53,9 @@ import numpy as np
 import psycopg
 
 from arcana_graph.core.errors import ConfigurationError, UnknownCollectionError
+from arcana_graph.core.filters import Filter
 from arcana_graph.core.types import Chunk, SearchMode
+from arcana_graph.store.filters import document_clause, filter_sql
 
 __all__ = [
     "CHUNK_COLUMNS_SQL",
@@ -202,17 +209,27 @@ def resolve_scope(conn: psycopg.Connection, collections: str | Sequence[str] | N
     return run_program(conn, scope_program(collections))
 
 
-def _scope_sql(scope: list[int] | None) -> str:
-    return "TRUE" if scope is None else "collection_id = ANY(%(scope)s)"
+def _scope_sql(
+    scope: list[int] | None, metadata_filter: Filter | None = None, params: dict[str, Any] | None = None
+) -> str:
+    """The chunk-row condition of a scope (collection ids) and an optional metadata filter,
+    whose values go into ``params``."""
+    collections = "TRUE" if scope is None else "collection_id = ANY(%(scope)s)"
+    if metadata_filter is None:
+        return collections
+    assert params is not None
+    return f"{collections} AND {document_clause(metadata_filter, params)}"
 
 
 _TSQUERY = "SELECT to_tsquery('simple', replace(plainto_tsquery('english', %(text)s)::text, ' & ', ' | ')) AS tsq"
 
-CHUNK_COLUMNS_SQL = """h.id, h.text, h.score, col.name, d.source_id, h.document_id, h.chunk_index, h.metadata
+CHUNK_COLUMNS_SQL = """h.id, h.text, h.score, col.name, d.source_id, h.document_id, h.chunk_index,
+       d.metadata || h.metadata
   FROM hits h
   JOIN arcana_documents d ON d.id = h.document_id
   JOIN arcana_collections col ON col.id = h.collection_id"""
-"""The columns of a ``Chunk``, read from a ``hits`` CTE of scored chunk rows (``row_chunk``)."""
+"""The columns of a ``Chunk``, read from a ``hits`` CTE of scored chunk rows (``row_chunk``).
+A chunk's metadata is its document's metadata with the chunk's own keys (offsets, pages) on top."""
 
 
 def row_chunk(row: Sequence[Any]) -> Chunk:
@@ -307,10 +324,17 @@ ORDER BY h.score DESC, h.id
 LIMIT %(k)s"""
 
 
-def _scoped_count_query(scope: list[int] | None) -> Query:
-    if scope is None:
-        return Query("SELECT coalesce(sum(chunk_count), 0) FROM arcana_documents")
-    return Query("SELECT coalesce(sum(chunk_count), 0) FROM arcana_documents WHERE collection_id = ANY(%s)", (scope,))
+def _scoped_count_query(scope: list[int] | None, metadata_filter: Filter | None) -> Query:
+    """Chunks in the scope, and of them the ones a metadata filter keeps (both counts the same
+    without a filter)."""
+    params: dict[str, Any] = {"scope": scope}
+    kept = "TRUE" if metadata_filter is None else filter_sql(metadata_filter, params)
+    where = "TRUE" if scope is None else "collection_id = ANY(%(scope)s)"
+    return Query(
+        f"""SELECT coalesce(sum(chunk_count), 0), coalesce(sum(chunk_count) FILTER (WHERE {kept}), 0)
+            FROM arcana_documents WHERE {where}""",
+        params,
+    )
 
 
 _LIST_SQL = """
@@ -321,17 +345,20 @@ SELECT {columns}
 ORDER BY col.name, d.source_id, h.chunk_index"""
 
 
-def list_program(scope: list[int] | None) -> Program[list[Chunk]]:
-    """Every chunk in scope, ordered by collection, source and position (score 0)."""
+def list_program(scope: list[int] | None, metadata_filter: Filter | None = None) -> Program[list[Chunk]]:
+    """Every chunk in scope (and passing the filter), ordered by collection, source and position (score 0)."""
     if scope == []:
         return []
-    sql = _LIST_SQL.format(scope=_scope_sql(scope), columns=CHUNK_COLUMNS_SQL)
-    return [row_chunk(r) for r in (yield Query(sql, {"scope": scope}))]
+    params: dict[str, Any] = {"scope": scope}
+    sql = _LIST_SQL.format(scope=_scope_sql(scope, metadata_filter, params), columns=CHUNK_COLUMNS_SQL)
+    return [row_chunk(r) for r in (yield Query(sql, params))]
 
 
-def list_chunks(conn: psycopg.Connection, scope: list[int] | None) -> list[Chunk]:
+def list_chunks(
+    conn: psycopg.Connection, scope: list[int] | None, metadata_filter: Filter | None = None
+) -> list[Chunk]:
     """Every chunk in scope on ``conn`` (see ``list_program``)."""
-    return run_program(conn, list_program(scope))
+    return run_program(conn, list_program(scope, metadata_filter))
 
 
 # -- search -----------------------------------------------------------------------------------
@@ -348,6 +375,7 @@ def search_program(
     mode: SearchMode,
     settings: SearchSettings,
     force_exact: bool | None = None,
+    metadata_filter: Filter | None = None,
 ) -> Program[list[Chunk]]:
     """One search, returning chunks by descending score.
 
@@ -359,6 +387,7 @@ def search_program(
         scope: collection ids already resolved (None = all, ``[]`` = nothing).
         force_exact: True / False to force an exact scan / the HNSW index (benchmarks, tests);
             None lets the scope size decide.
+        metadata_filter: keep only chunks whose document's metadata passes it.
     """
     if mode not in SEARCH_MODES:
         raise ConfigurationError(f"unknown search mode {mode!r}; use one of {', '.join(SEARCH_MODES)}")
@@ -366,8 +395,8 @@ def search_program(
         scope = yield from scope_program(collections)
     if limit <= 0 or scope == []:
         return []
-    scope_sql = _scope_sql(scope)
     params: dict[str, Any] = {"k": limit, "threshold": threshold, "scope": scope, "text": query}
+    scope_sql = _scope_sql(scope, metadata_filter, params)
     if mode == "keyword":
         sql = _KEYWORD_SQL.format(tsquery=_TSQUERY, scope=scope_sql, columns=CHUNK_COLUMNS_SQL)
         rows = yield Query(sql, params, plan="index", ef_search=settings.hnsw_ef_search)
@@ -376,7 +405,16 @@ def search_program(
         raise ConfigurationError(f"{mode} search needs a query vector")
     params["vec"] = np.asarray(query_vector, dtype=np.float32)
     sql, wanted = _ranking_sql(mode, scope_sql, params, limit, settings)
-    rows = yield from _scan(sql, params, scope, limit=limit, wanted=wanted, settings=settings, force_exact=force_exact)
+    rows = yield from _scan(
+        sql,
+        params,
+        scope,
+        metadata_filter,
+        limit=limit,
+        wanted=wanted,
+        settings=settings,
+        force_exact=force_exact,
+    )
     return [row_chunk(r) for r in rows]
 
 
@@ -399,6 +437,7 @@ def _scan(
     sql: str,
     params: dict[str, Any],
     scope: list[int] | None,
+    metadata_filter: Filter | None,
     *,
     limit: int,
     wanted: int,
@@ -412,9 +451,11 @@ def _scan(
         exact = force_exact
         in_scope = -1
     else:
-        count_rows = yield _scoped_count_query(scope)
-        in_scope = int(count_rows[0][0]) if count_rows else 0
+        count_rows = yield _scoped_count_query(scope, metadata_filter)
+        total, in_scope = (int(count_rows[0][0]), int(count_rows[0][1])) if count_rows else (0, 0)
         exact = in_scope <= settings.exact_search_below
+        if in_scope:  # a filter keeping 1 chunk in n needs n times the candidates
+            ef_search = min(1000, max(ef_search, -(-wanted * total // in_scope)))
     # A distinct SQL text for the exact plan: a cached plan can never carry the index over.
     exact_query = Query("/* exact */" + sql, params, plan="exact")
     index_query = Query(sql, params, plan="index", ef_search=ef_search)
@@ -437,6 +478,7 @@ def search_chunks(
     mode: SearchMode,
     settings: SearchSettings,
     force_exact: bool | None = None,
+    metadata_filter: Filter | None = None,
 ) -> list[Chunk]:
     """Run one search over resolved ``scope`` ids on ``conn`` (see ``search_program``)."""
     return run_program(
@@ -450,5 +492,6 @@ def search_chunks(
             mode=mode,
             settings=settings,
             force_exact=force_exact,
+            metadata_filter=metadata_filter,
         ),
     )

@@ -128,3 +128,52 @@ def test_graph_png_needs_a_local_renderer(tmp_path: Path, capsys: pytest.Capture
         assert code == 2 and "pygraphviz" in capsys.readouterr().err
     else:
         assert code == 0 and (tmp_path / "loop.png").read_bytes().startswith(b"\x89PNG")
+
+
+def test_filter_and_metadata_options_read_as_users_write_them() -> None:
+    from arcana_graph import ConfigurationError
+    from arcana_graph.cli.options import filter_from, metadata_from
+
+    assert metadata_from(["tenant=acme", "year=2024", "public=true", "note=a=b"]) == {
+        "tenant": "acme",
+        "year": 2024,
+        "public": True,
+        "note": "a=b",
+    }
+    assert filter_from([]) is None
+    assert filter_from(["tenant=acme"]) == {"tenant": {"$eq": "acme"}}
+    assert filter_from(["year>=2020", 'lang=["en","fr"]', "status!=draft"]) == {
+        "$and": [{"year": {"$gte": 2020}}, {"lang": {"$in": ["en", "fr"]}}, {"status": {"$ne": "draft"}}]
+    }
+    assert filter_from(['{"$or": [{"a": 1}, {"b": 2}]}']) == {"$or": [{"a": 1}, {"b": 2}]}
+    for bad in (["tenant"], ["{not json"], ['{"a": {"$like": 1}}']):
+        with pytest.raises(ConfigurationError):
+            filter_from(bad)
+    with pytest.raises(ConfigurationError, match="key=value"):
+        metadata_from(["tenant"])
+
+
+@pytest.mark.postgres
+def test_ingest_with_metadata_then_search_and_ask_with_a_filter(
+    database_url: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = ["--database-url", database_url]
+    for tenant, day in (("acme", "first Monday"), ("globex", "last Friday")):
+        (tmp_path / tenant).mkdir()
+        (tmp_path / tenant / f"{tenant}.md").write_text(f"# Payroll\n\nStaff are paid on the {day}.")
+        args = [*db, "ingest", str(tmp_path / tenant), "--collection", "payroll", "--metadata", f"tenant={tenant}"]
+        assert main([*args, "--metadata", "year=2024"]) == 0
+    capsys.readouterr()
+
+    assert main([*db, "search", "When are staff paid?", "--filter", "tenant=globex", "--json"]) == 0
+    chunks = json.loads(capsys.readouterr().out)
+    assert [(c["source"], c["metadata"]["tenant"], c["metadata"]["year"]) for c in chunks] == [
+        ("globex.md", "globex", 2024)
+    ]
+    assert main([*db, "search", "paid", "--filter", "year<2024", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out) == []
+
+    assert main([*db, "search", "paid", "--filter", "tenant~acme"]) == 2
+    assert main([*db, "ask", "When are staff paid?", "--filter", '{"tenant": {"$regex": "a"}}']) == 2
+    err = capsys.readouterr().err
+    assert "error: --filter takes key=value" in err and "unknown operator" in err

@@ -70,3 +70,30 @@ def test_graph_build_makes_the_graph_of_an_ingested_collection_and_resumes(datab
     assert main([*db, "graph", "build", "nope"]) == 2
     assert main([*db, "graph", "build"]) == 2
     assert "needs a COLLECTION" in capsys.readouterr().err
+
+
+def test_graph_communities_detects_and_lists_them(database_url, tmp_path, capsys):
+    db = ["--database-url", database_url]
+    assert main([*db, "ingest", str(_corpus(tmp_path / "valley")), "--collection", "valley", "--graph"]) == 0
+    capsys.readouterr()
+    assert main([*db, "graph", "communities", "valley", "--no-summaries", "--json"]) == 0
+    shown = json.loads(capsys.readouterr().out)
+    assert shown["report"]["communities"] == len(shown["communities"]) >= 1
+    assert "Samuel Brack" in {name for c in shown["communities"] for name in c["entities"]}
+    assert main([*db, "graph", "communities", "valley", "--no-summaries"]) == 0
+    captured = capsys.readouterr()
+    assert "Samuel Brack" in captured.out and "unchanged" in captured.err
+    assert main([*db, "graph", "communities"]) == 2
+    assert "needs a COLLECTION" in capsys.readouterr().err
+
+
+def test_graph_show_writes_a_self_contained_html_page(database_url, tmp_path, capsys):
+    db = ["--database-url", database_url]
+    assert main([*db, "ingest", str(_corpus(tmp_path / "valley")), "--collection", "valley", "--graph"]) == 0
+    page = tmp_path / "brack.html"
+    assert main([*db, "graph", "show", "Brack & Oduya", "--html", str(page)]) == 0
+    text = page.read_text(encoding="utf-8")
+    assert text.startswith("<!DOCTYPE html>") and "<svg" in text and "Samuel Brack" in text
+    assert "Brack &amp; Oduya" in text and "Brack & Oduya" not in text, "every text is escaped"
+    assert "<script" not in text and "http" not in text.replace("http://www.w3.org/2000/svg", ""), "nothing fetched"
+    assert "railway.md" in text and "firm.md" in text

@@ -10,6 +10,7 @@ from arcana_graph.core.answers import (
     asked_kind,
     compare,
     fits,
+    named_as_asked,
     not_recorded,
     states_asked_year,
     states_relation,
@@ -91,6 +92,8 @@ def test_a_who_answer_is_widened_to_the_whole_list_of_names_in_its_sentence() ->
     assert whole_list("Who founded Brack & Oduya?", "Ada Oduya", founders) == "Samuel Brack and Ada Oduya"
     three = ["It was founded by Michael Halloran, Agnes Webb and Tom Reed."]
     assert whole_list("Who founded it?", "Agnes Webb", three) == "Michael Halloran, Agnes Webb and Tom Reed"
+    wrapped = ["The shop was opened by Michael Halloran and Agnes\nWebb in 1874."]
+    assert whole_list("Who opened the shop?", "Michael Halloran", wrapped) == "Michael Halloran and Agnes Webb"
     # one name, a firm's name with "&", or a question that is not "who": left as they are
     assert whole_list("Who founded it?", "Ottilie Quillon", ["It was founded by Ottilie Quillon, an optician."]) == (
         "Ottilie Quillon"
@@ -114,3 +117,27 @@ def test_a_who_answer_is_widened_to_the_whole_list_of_names_in_its_sentence() ->
 )
 def test_a_year_asked_about_must_be_covered_by_the_evidence(question: str, evidence: str, stated: bool) -> None:
     assert states_asked_year(question, evidence) is stated
+
+
+def test_an_answer_the_passages_call_another_kind_of_thing_is_not_named_as_asked() -> None:
+    passages = [
+        "Calder Heath is a hill village in the east of the valley.",
+        "The Calder Quarry Company was founded in 1872.",
+        "The Ossery corn exchange is a granite hall on the square.",
+    ]
+    company = "Which company quarries the granite used for the corn exchange?"
+    assert not named_as_asked(company, "Calder Heath", passages)
+    assert named_as_asked(company, "Calder Quarry Company", passages)
+    assert named_as_asked("Which village grew around the quarry?", "Calder Heath", passages)
+    assert named_as_asked("What other building did she design?", "Ossery corn exchange", passages)
+    assert not named_as_asked("Which town was it built in?", "Ossery corn exchange", passages)
+    assert named_as_asked("Who founded it?", "Calder Heath", passages), "no category asked: nothing to check"
+    assert named_as_asked(company, "Harlow Mill", passages), "nothing said about the answer: nothing to check"
+
+
+def test_stems_match_a_questions_words_with_a_sentences() -> None:
+    from arcana_graph.core.text import stem, stems
+
+    assert stem("designed") == stem("designs") == stem("design") == "design"
+    assert stem("was") == "was" and stem("bus") == "bus"
+    assert {"design", "exchange"} <= stems("She designed the corn exchanges.")

@@ -197,3 +197,34 @@ def test_an_undated_figure_does_not_answer_a_question_about_one_year() -> None:
         "What is the population of Harlow Cross in 2020?",
     )
     assert result["terminated_by"] == "gave_up" and "900" not in result["answer"]
+
+
+def test_a_hop_cites_its_entitys_passage_even_when_its_sentence_says_she_and_a_look_alike_names_the_answer() -> None:
+    """The architect's passage states the answer with "she" and "designed"; another passage only
+    lists the building. The hop is answered and cites the architect's passage, not the list."""
+    square = "Around the square stand the old wool hall and the corn exchange."
+    architect = "Petra Lindqvist was an architect. Besides the town hall, she designed the Ossery corn exchange."
+    searcher = ListSearcher([[chunk("sq", square), chunk("pl", architect)]])
+    result, _ = _run(
+        [found("Ossery corn exchange", "Petra Lindqvist designed the Ossery corn exchange.")],  # a paraphrase
+        searcher,
+        "What other building did Petra Lindqvist design?",
+    )
+    assert (result["terminated_by"], result["answer"]) == ("answered", "Ossery corn exchange")
+    assert [c.chunk_id for c in result["citations"]] == ["pl"]
+
+
+def test_a_hop_whose_answer_the_passages_call_another_kind_of_thing_is_not_taken() -> None:
+    """ "Which company ...?" answered with a place the passages call a village: the step does not
+    fit, so the Loop re-plans instead of answering with the village."""
+    village = "Calder Heath is a hill village. Its grey granite was used for the Ossery corn exchange."
+    company = "The Calder Quarry Company was founded in 1872 and quarries grey granite at Calder Heath."
+    searcher = ListSearcher([[chunk("v", village)], [chunk("c", company)]])
+    result, model = _run(
+        [found("Calder Heath", village), planned("Which company quarries grey granite at Calder Heath?")],
+        searcher,
+        "Which company quarries the granite used for the Ossery corn exchange?",
+    )
+    assert "Calder Heath" not in (result["answer"] or "")
+    assert _fields(model.calls[1]) == {"steps"}, "the wrong kind of answer led to a re-plan"
+    assert [c["query"] for c in searcher.calls][1] == "Which company quarries grey granite at Calder Heath?"

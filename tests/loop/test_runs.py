@@ -576,7 +576,7 @@ def test_a_custom_tool_cannot_bring_in_chunks_from_outside_the_scope() -> None:
         collections=["a"],
     )
     assert [c.id for c in result["chunks"]] == ["mine"]
-    assert "1 passage(s) outside this run's collections were left out" in result["tool_history"][0]["summary"]
+    assert "1 passage(s) outside this run's scope were left out" in result["tool_history"][0]["summary"]
 
 
 def test_searches_are_spans_under_ainvoke_too() -> None:

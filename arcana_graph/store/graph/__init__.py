@@ -4,12 +4,19 @@ graph-fused search.
 Modules, one job each: ``names`` (Arcana's name key, names in a query), ``fast`` and ``llm``
 (the two extractors) with ``prompts``, ``extraction`` (what extractors return, checked),
 ``write`` (the graph's rows, inside the chunks' transactions), ``build`` (a collection's graph
-after the fact, resumable), ``settings``, ``rows``, ``search`` (seeds, Arcana's expansion, RRF
-fusion), ``neighbourhood`` and ``ppr`` (personalised PageRank), ``entity_view`` (one entity's
-neighbourhood for people, and its Mermaid picture).
+after the fact, resumable), ``communities`` (Leiden clusters and their summaries),
+``settings``, ``rows``, ``search`` (seeds, Arcana's expansion, RRF fusion), ``neighbourhood``
+and ``ppr`` (personalised PageRank), ``entity_view`` (one entity's neighbourhood for people,
+and its Mermaid picture).
 """
 
 from arcana_graph.store.graph.build import GraphBuildReport, GraphProgress
+from arcana_graph.store.graph.communities import (
+    CommunityInfo,
+    CommunityReport,
+    CommunitySummarizer,
+    LLMCommunitySummarizer,
+)
 from arcana_graph.store.graph.fast import FastExtractor
 from arcana_graph.store.graph.llm import LLMExtractor
 from arcana_graph.store.graph.names import normalize_name
@@ -20,6 +27,10 @@ from arcana_graph.store.graph.settings import GRAPH_MODES, GraphMode, GraphSearc
 
 __all__ = [
     "GRAPH_MODES",
+    "CommunityInfo",
+    "CommunityReport",
+    "CommunitySummarizer",
+    "LLMCommunitySummarizer",
     "FastExtractor",
     "GraphBuildReport",
     "GraphMode",

@@ -7,9 +7,18 @@ enforced by the structured-output call, so the prompt only describes the task.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-__all__ = ["ENTITY_TYPES", "EXTRACT_BATCH_PROMPT", "EXTRACT_PROMPT", "EXTRACT_SYSTEM_PROMPT", "GraphPrompts"]
+__all__ = [
+    "COMMUNITY_SYSTEM_PROMPT",
+    "ENTITY_TYPES",
+    "EXTRACT_BATCH_PROMPT",
+    "EXTRACT_PROMPT",
+    "EXTRACT_SYSTEM_PROMPT",
+    "GraphPrompts",
+    "community_prompt",
+]
 
 ENTITY_TYPES = (
     "person",
@@ -76,3 +85,19 @@ class GraphPrompts:
     """The user message for one chunk (``{text}``, ``{types}``)."""
     batch: str = EXTRACT_BATCH_PROMPT
     """The user message for several chunks (``{passages}``, ``{types}``)."""
+
+
+COMMUNITY_SYSTEM_PROMPT = (
+    "You summarise one cluster of a knowledge graph for someone searching the documents it came "
+    "from. Use only the entities and relationships given."
+)
+
+
+def community_prompt(entities: Sequence[str], relationships: Sequence[str]) -> str:
+    """The user message asking for one community's summary: its entities and relationships, one per line."""
+    entity_lines = "\n".join(f"- {line}" for line in entities)
+    link_lines = "\n".join(f"- {line}" for line in relationships) or "- (none listed)"
+    return (
+        f"# Entities\n{entity_lines}\n\n# Relationships\n{link_lines}\n\n"
+        "In two or three sentences, say what ties these entities together and name the most important ones."
+    )

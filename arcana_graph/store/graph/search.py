@@ -25,6 +25,11 @@ Entities are per collection; the same name in two collections is two rows, and w
 normalised name within the scope is what links them: a cross-collection link exists only when
 both collections are in scope. ``threshold`` keeps plain-list chunks by their own score and
 graph chunks by their cosine similarity (as ``rrf`` mode does).
+
+Metadata filters. The graph is built per collection, not per document: entities and
+relationships found in documents a filter excludes would still steer the ranking. So a search with
+a metadata filter does not use the graph; it is the plain search under that filter (a filter is
+often a tenant boundary, and it must hold for the ranking as well as for the results).
 """
 
 from __future__ import annotations
@@ -35,11 +40,12 @@ from dataclasses import replace
 import numpy as np
 
 from arcana_graph.core.errors import ConfigurationError
+from arcana_graph.core.filters import Filter
 from arcana_graph.core.types import Chunk, SearchMode
 from arcana_graph.store.graph.names import query_names
 from arcana_graph.store.graph.neighbourhood import ppr_program
 from arcana_graph.store.graph.rows import CHUNK_COLUMNS_SQL, row_chunk, scope_filter
-from arcana_graph.store.graph.settings import GRAPH_MODES, GraphMode, GraphSearchSettings
+from arcana_graph.store.graph.settings import GRAPH_CHOICES, GraphChoice, GraphSearchSettings
 from arcana_graph.store.search import Program, Query, SearchSettings, scope_program, search_program
 
 __all__ = ["arcana_program", "fuse", "graph_search_program", "seeds_program"]
@@ -172,22 +178,45 @@ def graph_search_program(
     limit: int,
     threshold: float,
     mode: SearchMode,
-    graph: GraphMode,
+    graph: GraphChoice,
     settings: SearchSettings,
     graph_settings: GraphSearchSettings,
     force_exact: bool | None = None,
+    metadata_filter: Filter | None = None,
 ) -> Program[list[Chunk]]:
-    """One graph-fused search (see the module docstring), chunks best first.
+    """One graph-fused search (see the module docstring), chunks best first; with a
+    ``metadata_filter``, the plain search under it (the graph is not used). ``graph="auto"``
+    uses ``graph_settings.auto`` when a collection in scope has a graph, and is exactly the plain
+    search otherwise.
 
     Raises:
         UnknownCollectionError: a collection name that does not exist (scoping fails closed).
         ConfigurationError: an unknown ``graph`` or ``mode``.
     """
-    if graph not in GRAPH_MODES:
-        raise ConfigurationError(f"unknown graph search {graph!r}; use True, 'arcana' or 'ppr'")
+    if graph not in GRAPH_CHOICES:
+        raise ConfigurationError(f"unknown graph search {graph!r}; use True, 'arcana', 'ppr' or 'auto'")
     scope = yield from scope_program(collections)
     if limit <= 0 or scope == []:
         return []
+    if graph == "auto":
+        built = yield Query(
+            f"SELECT EXISTS (SELECT 1 FROM arcana_entities e WHERE {scope_filter('e', scope)})", {"scope": scope}
+        )
+        graph = graph_settings.auto if built and built[0][0] else "off"
+    if metadata_filter is not None or graph == "off":
+        return (
+            yield from search_program(
+                query=query,
+                query_vector=query_vector,
+                scope=scope,
+                limit=limit,
+                threshold=threshold,
+                mode=mode,
+                settings=settings,
+                force_exact=force_exact,
+                metadata_filter=metadata_filter,
+            )
+        )
     pool = limit * graph_settings.pool_multiplier
     plain = yield from search_program(
         query=query,
