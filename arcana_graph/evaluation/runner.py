@@ -39,12 +39,17 @@ class EvalSettings:
     """The Loop's iteration budget."""
     eval_set: str = DEFAULT_SET
     """The evaluation set; part of a record's key unless it is the default (older records keep theirs)."""
+    graph: bool = False
+    """The Loop and ``single-search-short`` search through the corpus's entity graph
+    (``graph="auto"``); part of a record's key when on."""
 
     def key(self, system: EvalSystem, question: EvalQuestion) -> str:
         """Identity of a record: a stored record with this key is not run again."""
         parts: list[Any] = [system.name, self.llm_label, self.answer_llm, self.max_iterations, question.id]
         if self.eval_set != DEFAULT_SET:
             parts.append(self.eval_set)
+        if self.graph:
+            parts.append("graph")
         return json.dumps(parts)
 
     @property
@@ -131,6 +136,7 @@ def run_evaluation(
                             llm=settings.llm,
                             answer_llm=settings.answer_llm,
                             max_iterations=settings.max_iterations,
+                            graph=settings.graph,
                         )
                     record = _run_one(runners[system.name], system, question, settings, grounder)
                     record["key"] = key
@@ -167,6 +173,7 @@ def _run_one(
         "llm": settings.llm_label,
         "answer_llm": settings.answer_llm,
         "max_iterations": settings.max_iterations,
+        "graph": settings.graph,
         "id": question.id,
         "type": question.type,
         "question": question.question,

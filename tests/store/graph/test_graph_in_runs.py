@@ -101,3 +101,16 @@ def test_a_knowledge_base_search_called_directly_is_a_span_too(two_collections: 
         assert [e["event"] for e in seen] == ["arcana.search.start", "arcana.search.stop"]
         assert seen[1]["data"]["result_count"] == 2 and seen[1]["data"]["duration_ms"] >= 0
         assert seen[0]["data"]["query"] == QUESTION and seen[0]["data"]["collections"] == "valley"
+
+
+def test_eval_graph_builds_every_collections_graph_and_keeps_its_records_apart(two_collections: Any):
+    from arcana_graph.cli.eval_command import _build_graphs
+    from arcana_graph.evaluation import EvalSettings, parse_system
+    from arcana_graph.evaluation.dataset import EvalQuestion
+
+    _build_graphs(two_collections)
+    assert two_collections.has_graph("valley") and two_collections.has_graph("plain")
+    question = EvalQuestion(id="q1", type="two-hop", question=QUESTION, answer="Samuel Brack", gold=())
+    loop = parse_system("loop")
+    with_graph = EvalSettings(llm="local:qwen2.5-1.5b", graph=True).key(loop, question)
+    assert with_graph != EvalSettings(llm="local:qwen2.5-1.5b").key(loop, question) and '"graph"' in with_graph
