@@ -17,9 +17,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from arcana_graph.core.errors import ConfigurationError
-from arcana_graph.core.filters import MetadataFilter, both, parse_filter
+from arcana_graph.core.filters import MetadataFilter, both, matches, parse_filter
+from arcana_graph.core.types import Chunk
 
-__all__ = ["check_search_options", "narrow", "resolve_filter", "resolve_scope", "scoped_options"]
+__all__ = ["check_search_options", "in_scope", "narrow", "resolve_filter", "resolve_scope", "scoped_options"]
 
 
 def resolve_scope(collections: Any) -> list[str] | None:
@@ -96,3 +97,14 @@ def check_search_options(step: str, options: Mapping[str, Any]) -> None:
             "run's collections"
         )
     parse_filter(options.get("filter"))
+
+
+def in_scope(chunks: Sequence[Chunk], run_filter: Any) -> list[Chunk]:
+    """The knowledge-base chunks (those naming a collection) whose metadata passes the run's
+    filter, and every chunk of no collection (a tool's own rows); all of them without a filter.
+    Applied to what any searcher or tool returns, so one that ignores its ``filter`` argument
+    cannot bring in what the filter excludes."""
+    tree = parse_filter(run_filter)
+    if tree is None:
+        return list(chunks)
+    return [c for c in chunks if c.collection is None or matches(tree, c.metadata)]

@@ -25,7 +25,7 @@ from langchain_core.runnables import ensure_config
 
 from arcana_graph.core.telemetry import emit
 
-__all__ = ["Span", "inside", "span"]
+__all__ = ["Span", "already_traced", "inside", "span"]
 
 _OPEN: ContextVar[tuple[str, ...]] = ContextVar("arcana_open_spans", default=())
 
@@ -34,6 +34,17 @@ def inside(name: str) -> bool:
     """Whether a span called ``name`` is open in this context (so an operation that is its own
     span when called directly, ``KnowledgeBase.search``, does not open a second one)."""
     return name in _OPEN.get()
+
+
+@contextmanager
+def already_traced(name: str) -> Iterator[None]:
+    """Mark the block as inside a span ``name`` without emitting one: for callers that are traced
+    as that operation already (a LangChain retriever's own run)."""
+    token = _OPEN.set((*_OPEN.get(), name))
+    try:
+        yield
+    finally:
+        _OPEN.reset(token)
 
 
 class Span:

@@ -47,8 +47,10 @@ def _grounded(result: Mapping[str, Any], grounder: Grounder) -> Steps[dict[str, 
         raise ConfigurationError("ground_result takes a Loop or Pipeline result (a mapping with an `answer`)")
     if not callable(grounder) and not callable(getattr(grounder, "grounding_steps", None)):
         raise ConfigurationError(f"the grounder must be a Grounder (callable), got {type(grounder).__name__}")
-    pipeline = "context_used" in result
-    chunks_key = "context_used" if pipeline else "chunks"
+    # the graph's Pipeline output keeps its chunks in `context_used`; the JSON shape of any run
+    # (`run_result`) in `chunks`, with a `pipeline` object for Pipeline runs
+    chunks_key = "context_used" if "context_used" in result else "chunks"
+    pipeline = chunks_key == "context_used" or "pipeline" in result
     state = {**result, chunks_key: [to_chunk(c) for c in result.get(chunks_key) or []]}
     event = "arcana.pipeline.ground" if pipeline else "arcana.loop.ground"
     update = yield from ground_steps(state, grounder=grounder, event=event, chunks_key=chunks_key)

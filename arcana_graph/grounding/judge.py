@@ -156,6 +156,9 @@ class LLMJudgeGrounder:
         temperature: the judge's sampling temperature (default: the model's own; 0 makes the
             verdicts repeatable where the provider allows it).
         max_tokens: the most tokens one judge reply may use (default: the model's own limit).
+            A model instance without these settings is refused here; a spec's model is checked
+            when it is made (``local:`` and ``openai:`` models have both), and a refusal then
+            leaves the run's grounding empty, with a warning in the log.
     """
 
     name = "llm_judge"

@@ -31,6 +31,7 @@ from arcana_graph.core.answers import (
     compare,
     fits,
     named_as_asked,
+    named_entities,
     not_recorded,
     states_asked_year,
     states_relation,
@@ -210,6 +211,48 @@ def _anchored(turn: JsonTurn, question: str, found: Found) -> Found:
     return replace(found, sentences=(best[4],)) if best is not None else found
 
 
+def _relation_stems(question: str) -> set[str]:
+    """The words of what a step asks, without its entities' names: "chief", "engineer" of "Who
+    was the chief engineer of Brack & Oduya?"."""
+    names = set().union(*(stems(name) for name in named_entities(question))) if named_entities(question) else set()
+    return stems(question) - _STOP_WORDS - names - {"did", "does", "do", "were", "are", "how", "whose", "whom"}
+
+
+def _better_sentence(turn: JsonTurn, question: str, found: Found) -> str | None:
+    """A sentence of the passages about the step's entity that states what the step asks more
+    fully than the answer's evidence and does not contain the answer: the model read the wrong
+    fact of the right passage ("founded by Samuel Brack and Ada Oduya" for "who was its chief
+    engineer?" next to "Its chief engineer from 1875 was Jonah Pike."). None otherwise."""
+    asked = _relation_stems(question)
+    if not asked or not found.sentences:
+        return None
+    answer_words = words(found.answer) - _STOP_WORDS
+    have = max(len(asked & stems(s)) for s in found.sentences)
+    best = max(
+        (
+            (len(asked & stems(s)), -i, s)
+            for i, s in enumerate(_sentences(_about(turn.passages, question)))
+            if not answer_words & words(s)
+        ),
+        default=None,
+    )
+    return best[2] if best is not None and best[0] > have else None
+
+
+def _second_look(turn: JsonTurn, chain: Chain, found: Found | None) -> Steps[Found | None]:
+    """Ask the step again over the one sentence that states what it asks (``_better_sentence``),
+    when there is one; keep the first answer when the second does not fit the step. One more
+    model call, only in that case."""
+    better = _better_sentence(turn, chain.current, found) if found is not None else None
+    if better is None:
+        return found
+    ask = {"prompts": turn.prompts, "instructions": turn.instructions}
+    again = yield from answer_from(turn.model, chain.current, [better], chain.facts, **ask)
+    if again is None or not fits(chain.current, again.answer) or not (words(again.answer) & words(better)):
+        return found
+    return replace(again, sentences=(better,))
+
+
 def _sentences(passages: Sequence[str]) -> list[str]:
     return [text for passage in passages for text, _, _ in sentence_spans(passage)]
 
@@ -247,6 +290,7 @@ def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
     passages = _about(turn.passages, chain.current)
     found = yield from answer_from(turn.model, chain.current, passages, chain.facts, **ask)
     found = _anchored(turn, chain.current, found) if found is not None else None
+    found = yield from _second_look(turn, chain, found)
     if found is not None:  # "who founded ...?": every founder the sentence lists, not the first
         found = replace(found, answer=whole_list(chain.current, found.answer, found.sentences))
     if not _fits(turn, chain.current, found):  # checked against the sentence that states the answer

@@ -130,7 +130,7 @@ def search(state: LoopState, cfg: LoopConfig) -> Steps[dict[str, Any]]:
             turn.outcomes[index] = CallOutcome(note)
     run_filter = state.get("filter")
     yield from _run_custom_tools(turn, cfg, scope, run_filter)
-    yield from _run_searches(turn, cfg, scoped_options(cfg.search_options, run_filter))
+    yield from _run_searches(turn, cfg, scoped_options(cfg.search_options, run_filter), run_filter)
     _mark_edits(turn.outcomes, proposed, turn.to_search)
     for index, original in turn.duplicates:
         done = turn.outcomes[original]
@@ -199,7 +199,9 @@ def _run_custom_tools(
         turn.outcomes[i] = custom_tool_outcome(result, tool_name=pending.name, scope=scope, run_filter=run_filter)
 
 
-def _run_searches(turn: _Turn, cfg: LoopConfig, options: Mapping[str, Any]) -> Steps[None]:
+def _run_searches(
+    turn: _Turn, cfg: LoopConfig, options: Mapping[str, Any], run_filter: MetadataFilter | None
+) -> Steps[None]:
     for index, parsed in turn.to_search:
         if parsed.collections == []:  # an empty scope matches nothing: no search to run
             turn.outcomes[index] = CallOutcome(format_search_summary([]))
@@ -208,7 +210,7 @@ def _run_searches(turn: _Turn, cfg: LoopConfig, options: Mapping[str, Any]) -> S
         requests = tuple(search_request(cfg.searcher, parsed, options) for _, parsed in running)
         results = yield Parallel(requests, max_workers=cfg.max_parallel_searches)
         for (index, parsed), result in zip(running, results, strict=True):
-            turn.outcomes[index] = search_outcome(parsed, result)
+            turn.outcomes[index] = search_outcome(parsed, result, run_filter)
 
 
 def _results(state: LoopState, cfg: LoopConfig, turn: _Turn, history: list[ToolRecord]) -> dict[str, Any]:

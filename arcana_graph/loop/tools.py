@@ -24,8 +24,8 @@ from pydantic import BaseModel, Field, create_model
 
 from arcana_graph.core.chunks import merge_chunks, to_chunk
 from arcana_graph.core.effects import Call, call
-from arcana_graph.core.filters import matches, parse_filter
 from arcana_graph.core.protocols import Searcher
+from arcana_graph.core.scope import in_scope
 from arcana_graph.core.searcher import search_call
 from arcana_graph.core.types import Chunk
 from arcana_graph.loop import prompts
@@ -209,7 +209,8 @@ def tool_chunks(
 
     A ``Document`` becomes a chunk with its own ``id`` (else one derived from the tool's name and
     the text, so the same row found twice is one passage), ``collection`` None (it comes from
-    outside the knowledge base) and ``source`` from its metadata (``source``, else ``tool:NAME``).
+    outside the knowledge base, unless its metadata names one) and ``source`` from its metadata
+    (``source``, else ``tool:NAME``).
     The scope holds for tools too: a chunk naming a knowledge-base collection outside the run's
     scope, or whose metadata fails the run's ``filter``, is dropped (counted in ``dropped``);
     chunks of no collection are the tool's own data.
@@ -219,21 +220,22 @@ def tool_chunks(
         return None
     chunks = [item if isinstance(item, Chunk) else _document_chunk(item, tool_name) for item in items]
     allowed = set(scope) if scope is not None else None
-    tree = parse_filter(run_filter)
     kept = [
-        c
-        for c in chunks
-        if c.collection is None or ((allowed is None or c.collection in allowed) and matches(tree, c.metadata))
+        c for c in in_scope(chunks, run_filter) if c.collection is None or allowed is None or c.collection in allowed
     ]
     return ToolChunks(kept, len(chunks) - len(kept))
 
 
 def _document_chunk(document: Document, tool_name: str) -> Chunk:
+    """A tool's ``Document`` as a chunk; one that names a collection in its metadata (a knowledge
+    base retriever's documents do) keeps it, so the run's scope and filter apply to it."""
     metadata = dict(document.metadata or {})
     digest = hashlib.sha256(f"{tool_name}\n{document.page_content}".encode()).hexdigest()[:16]
+    collection = metadata.get("collection")
     return Chunk(
         id=str(document.id) if document.id else f"{tool_name}:{digest}",
         text=document.page_content,
+        collection=collection if isinstance(collection, str) and collection else None,
         source=str(metadata.get("source") or f"tool:{tool_name}"),
         metadata=metadata,
     )
@@ -244,15 +246,17 @@ def search_request(searcher: Searcher, args: SearchArgs, options: Mapping[str, A
     return search_call(searcher, args.query, collections=args.collections, limit=args.limit, **options)
 
 
-def search_outcome(args: SearchArgs, result: Any) -> CallOutcome:
+def search_outcome(args: SearchArgs, result: Any, run_filter: Any = None) -> CallOutcome:
     """What a search returned (or the exception it raised) as an observation.
 
-    Searcher failures, including a reply that is not chunks, become ``search error: ...``.
+    Searcher failures, including a reply that is not chunks, become ``search error: ...``. The
+    run's filter is checked again on what came back (``in_scope``): a searcher of your own that
+    ignores its ``filter`` argument cannot bring in passages the filter excludes.
     """
     if isinstance(result, BaseException):
         return CallOutcome(f"search error: {type(result).__name__}: {result}")
     try:
-        found = [to_chunk(c) for c in result][: args.limit]
+        found = in_scope([to_chunk(c) for c in result], run_filter)[: args.limit]
     except TypeError as exc:  # the searcher is pluggable: a bad reply is an observation
         return CallOutcome(f"search error: TypeError: {exc}")
     return CallOutcome(format_search_summary(found), found)

@@ -98,21 +98,31 @@ def with_sampling(
     """A copy of ``model`` with these sampling settings (None: keep the model's own).
 
     Uses the model's own fields (``ChatOpenAI``, ``ChatAnthropic``... have ``temperature`` and
-    ``max_tokens``), so structured-output and tool binding work on the copy as on the model.
+    ``max_tokens``; Google's models call it ``max_output_tokens``, Ollama ``num_predict``), so
+    structured-output and tool binding work on the copy as on the model.
 
     Raises:
         ConfigurationError: the model has no such setting (configure the model itself instead).
     """
-    update = {k: v for k, v in (("temperature", temperature), ("max_tokens", max_tokens)) if v is not None}
-    if not update:
+    wanted = {k: v for k, v in (("temperature", temperature), ("max_tokens", max_tokens)) if v is not None}
+    if not wanted:
         return model
     fields = type(model).model_fields
-    missing = sorted(set(update) - set(fields))
-    if missing:
-        raise ConfigurationError(
-            f"{type(model).__name__} has no {' or '.join(missing)} setting; set it on the model you pass instead"
-        )
+    update: dict[str, Any] = {}
+    for setting, value in wanted.items():
+        field = next((name for name in _SAMPLING_FIELDS[setting] if name in fields), None)
+        if field is None:
+            raise ConfigurationError(
+                f"{type(model).__name__} has no {setting} setting; set it on the model you pass instead"
+            )
+        update[field] = value
     return model.model_copy(update=update)
+
+
+_SAMPLING_FIELDS = {
+    "temperature": ("temperature",),
+    "max_tokens": ("max_tokens", "max_output_tokens", "num_predict", "max_tokens_to_sample"),
+}
 
 
 def default_llm_spec() -> str:

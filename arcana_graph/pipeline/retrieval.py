@@ -11,7 +11,7 @@ from typing import Any
 from arcana_graph.core.chunks import to_chunk
 from arcana_graph.core.effects import Parallel, Steps, call_user
 from arcana_graph.core.filters import MetadataFilter
-from arcana_graph.core.scope import resolve_scope, scoped_options
+from arcana_graph.core.scope import in_scope, resolve_scope, scoped_options
 from arcana_graph.core.searcher import search_call
 from arcana_graph.core.telemetry import emit
 from arcana_graph.core.types import Chunk
@@ -61,7 +61,7 @@ def run_searches(
         try:
             if isinstance(reply, BaseException):
                 raise reply
-            chunks = [to_chunk(c) for c in reply]
+            chunks = in_scope([to_chunk(c) for c in reply], run_filter)  # a searcher may ignore `filter`
         except Exception as exc:  # a failing searcher contributes nothing
             _log.warning("search %r failed: %s", query, exc)
             chunks = []

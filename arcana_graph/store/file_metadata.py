@@ -18,6 +18,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import math
+import re
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -27,7 +28,25 @@ from arcana_graph.core.errors import ConfigurationError, IngestError
 __all__ = ["SIDECAR_SUFFIX", "check_metadata", "document_metadata", "is_sidecar", "split_front_matter"]
 
 SIDECAR_SUFFIX = ".meta.json"
+RESERVED_KEYS = frozenset(
+    {
+        "start_char",
+        "end_char",
+        "page_start",
+        "page_end",
+        "graph_rank",
+        "id",
+        "score",
+        "collection",
+        "source",
+        "chunk_index",
+    }
+)
+"""Keys a chunk or its LangChain ``Document`` sets itself (offsets, pages, the graph's rank, the
+ids): a document's metadata may not use them, so what a filter reads is what was stored."""
 _OPENING = "---"
+_KEY_LINE = re.compile(r"[\w\"'][^\n:]*:(\s|$)")
+"""A front matter's first line is ``key: value``; anything else after a first ``---`` is text."""
 _CLOSINGS = ("---", "...")
 
 
@@ -46,6 +65,8 @@ def check_metadata(metadata: Any, where: str = "metadata") -> dict[str, Any]:
             raise ConfigurationError(f"{where}: keys must be non-empty strings; got {key!r}")
         if key.startswith("$"):
             raise ConfigurationError(f"{where}: a key may not start with '$' (filters use it for operators): {key!r}")
+        if key in RESERVED_KEYS:
+            raise ConfigurationError(f"{where}: {key!r} is set by the knowledge base itself; use another name")
         checked[key] = _json_value(value, f"{where}.{key}")
     return checked
 
@@ -68,7 +89,7 @@ def _json_value(value: Any, where: str) -> Any:
 
 def is_sidecar(path: Path) -> bool:
     """Whether ``path`` is a metadata sidecar (``*.meta.json``), read with its file, not ingested."""
-    return path.name.lower().endswith(SIDECAR_SUFFIX)
+    return path.name.endswith(SIDECAR_SUFFIX)
 
 
 def split_front_matter(text: str, where: str) -> tuple[dict[str, Any], int]:
@@ -78,12 +99,14 @@ def split_front_matter(text: str, where: str) -> tuple[dict[str, Any], int]:
         IngestError: front matter that is not a YAML mapping (one line, with the line number).
     """
     lines = text.splitlines(keepends=True)
-    if not lines or lines[0].rstrip("\r\n") != _OPENING:
+    if not lines or lines[0].rstrip() != _OPENING:
         return {}, 0
     offset = len(lines[0])
     for line in lines[1:]:
-        if line.rstrip("\r\n").rstrip() in _CLOSINGS:
+        if line.rstrip() in _CLOSINGS:
             block = text[len(lines[0]) : offset]
+            if not _KEY_LINE.match(block.lstrip()):
+                return {}, 0  # a thematic break opening the text, not front matter
             return _parse_yaml(block, where), offset + len(line)
         offset += len(line)
     return {}, 0  # no closing line: a thematic break, not front matter

@@ -6,8 +6,9 @@ only. Each leaf is wrapped in ``coalesce(..., false)`` so a missing key is false
 ``NOT`` means what ``core.filters.matches`` means.
 
 * ``$eq``: ``metadata @> {"key": value}``, served by the GIN (``jsonb_path_ops``) index;
-* ranges: ``metadata -> key`` compared as JSONB with the value, and of the same JSON type (JSONB
-  orders numbers numerically and strings by collation, so ISO dates compare as dates);
+* ranges: numbers as JSONB numbers (numerically); strings as text under the ``C`` collation,
+  i.e. by code point as Python compares them (a database's default collation could order "a"
+  after "Z"), so ISO dates compare as dates; either only against a value of the same JSON type;
 * ``$in``: ``metadata -> key = ANY(values)``; ``$exists``: ``metadata ? key``.
 
 The chunk searches apply it as ``document_id IN (SELECT id FROM arcana_documents WHERE ...)``
@@ -58,11 +59,16 @@ def _compare_sql(tree: Compare, key: str, params: dict[str, Any], column: str) -
         values = _bind(params, [Jsonb(v) for v in tree.value])
         test = f"coalesce(({column} -> {key}) = ANY({values}::jsonb[]), false)"
         return test if tree.op == "$in" else f"(NOT {test})"
-    value = _bind(params, Jsonb(tree.value))
-    kind = _bind(params, "number" if isinstance(tree.value, int | float) else "string")
+    if isinstance(tree.value, int | float):
+        value = _bind(params, Jsonb(tree.value))
+        return (
+            f"coalesce(jsonb_typeof({column} -> {key}) = 'number' "
+            f"AND ({column} -> {key}) {_RANGE_SQL[tree.op]} {value}::jsonb, false)"
+        )
+    value = _bind(params, tree.value)
     return (
-        f"coalesce(jsonb_typeof({column} -> {key}) = {kind} "
-        f"AND ({column} -> {key}) {_RANGE_SQL[tree.op]} {value}::jsonb, false)"
+        f"coalesce(jsonb_typeof({column} -> {key}) = 'string' "
+        f'AND ({column} ->> {key}) COLLATE "C" {_RANGE_SQL[tree.op]} {value}::text, false)'
     )
 
 

@@ -18,6 +18,8 @@ from langchain_core.documents import Document
 from langchain_core.embeddings import Embeddings
 from langchain_core.retrievers import BaseRetriever
 
+from arcana_graph.core.searcher import SEARCH_SPAN
+from arcana_graph.core.spans import already_traced
 from arcana_graph.core.types import Chunk, SearchMode
 from arcana_graph.store.schema import CHUNK_COLUMNS, CHUNKS_TABLE
 
@@ -74,12 +76,14 @@ class KnowledgeBaseRetriever(BaseRetriever):
         }
 
     def _get_relevant_documents(self, query: str, *, run_manager: CallbackManagerForRetrieverRun) -> list[Document]:
-        return [chunk_document(c) for c in self.knowledge_base.search(query, **self._options())]
+        with already_traced(SEARCH_SPAN):  # LangChain's own retriever run is the span
+            return [chunk_document(c) for c in self.knowledge_base.search(query, **self._options())]
 
     async def _aget_relevant_documents(
         self, query: str, *, run_manager: AsyncCallbackManagerForRetrieverRun
     ) -> list[Document]:
-        return [chunk_document(c) for c in await self.knowledge_base.asearch(query, **self._options())]
+        with already_traced(SEARCH_SPAN):
+            return [chunk_document(c) for c in await self.knowledge_base.asearch(query, **self._options())]
 
 
 def chunks_vectorstore(kb: _Store) -> PGVectorStore:

@@ -221,10 +221,34 @@ def test_a_hop_whose_answer_the_passages_call_another_kind_of_thing_is_not_taken
     company = "The Calder Quarry Company was founded in 1872 and quarries grey granite at Calder Heath."
     searcher = ListSearcher([[chunk("v", village)], [chunk("c", company)]])
     result, model = _run(
-        [found("Calder Heath", village), planned("Which company quarries grey granite at Calder Heath?")],
+        [
+            found("Calder Heath", village),
+            found("Calder Heath"),  # the second look, over the granite sentence, says the same
+            planned("Which company quarries grey granite at Calder Heath?"),
+        ],
         searcher,
         "Which company quarries the granite used for the Ossery corn exchange?",
     )
     assert "Calder Heath" not in (result["answer"] or "")
-    assert _fields(model.calls[1]) == {"steps"}, "the wrong kind of answer led to a re-plan"
+    assert _fields(model.calls[2]) == {"steps"}, "the wrong kind of answer led to a re-plan"
     assert [c["query"] for c in searcher.calls][1] == "Which company quarries grey granite at Calder Heath?"
+
+
+def test_a_step_read_from_the_wrong_fact_of_the_right_passage_gets_a_second_look() -> None:
+    """The founders' sentence answers "who founded", not "who was the chief engineer"; the passage
+    has a sentence that states the chief engineer: the step is asked again over that sentence."""
+    firm = (
+        "Brack & Oduya was an engineering firm founded in 1861 by Samuel Brack and Ada Oduya. "
+        "Its chief engineer from 1875 was Jonah Pike."
+    )
+    searcher = ListSearcher([[chunk("f", firm)]])
+    result, model = _run(
+        [found("Samuel Brack and Ada Oduya", firm.split(". ")[0] + "."), found("Jonah Pike")],
+        searcher,
+        "Who was the chief engineer of Brack & Oduya?",
+    )
+    assert (result["terminated_by"], result["answer"]) == ("answered", "Jonah Pike")
+    assert len(model.calls) == 2 and "Passages:\n[1] Its chief engineer from 1875 was Jonah Pike." in str(
+        model.calls[1]["messages"][-1].content
+    )
+    assert [c.text for c in result["citations"]] == ["Its chief engineer from 1875 was Jonah Pike."]

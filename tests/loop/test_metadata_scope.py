@@ -121,3 +121,27 @@ def test_the_pipeline_search_step_takes_a_graph_option(shared: Any, tmp_path: Pa
         {"question": "Who founded the firm that built the Kestrel Valley Railway?", "collections": "valley"}
     )
     assert result["context_used"] and any("graph_rank" in c.metadata for c in result["context_used"])
+
+
+def test_a_retriever_tools_documents_and_a_searcher_that_ignores_the_filter_are_held_to_it(shared: Any) -> None:
+    from langchain_core.tools import create_retriever_tool
+
+    lookup = create_retriever_tool(
+        shared.as_retriever(k=10), "lookup", "Search the payroll documents.", response_format="content_and_artifact"
+    )
+    script = [calls(call("lookup", {"query": "corp pays its staff"})), calls(call("answer", {"text": "first Monday"}))]
+    result = _loop_run(shared, script, {"question": "Payday?", "filter": ALPHA}, tools=[lookup])
+    assert {c.metadata["tenant"] for c in result["chunks"]} == {"alpha"}
+
+    def careless(query: str, *, collections: Any = None, limit: int = 5, **options: Any) -> list[Any]:
+        return shared.search(query, collections=collections, limit=limit)  # drops `filter`
+
+    script = [
+        calls(call("search", {"query": "corp pays its staff", "limit": 10})),
+        calls(call("answer", {"text": "x"})),
+    ]
+    result = build_loop(ScriptedChatModel(script=script), careless).invoke({"question": "Payday?", "filter": ALPHA})
+    assert result["chunks"] and {c.metadata["tenant"] for c in result["chunks"]} == {"alpha"}
+    pipeline = build_pipeline(["search", "answer"], llm=RoutingChatModel(default="x"), searcher=careless)
+    context = pipeline.invoke({"question": "When does the corp pay its staff?", "filter": ALPHA})["context_used"]
+    assert context and {c.metadata["tenant"] for c in context} == {"alpha"}

@@ -205,3 +205,31 @@ def test_filters_use_the_metadata_index(catalogue, database_url):
             ).fetchall()
         )
     assert "arcana_documents_metadata" in plan
+
+
+def test_string_ranges_compare_by_code_point_in_sql_as_in_python(make_kb, tmp_path):
+    kb = make_kb(HashEmbeddings())
+    values = ["a", "Z", "b", "2024-1-5", "2024-10-1", "Ärger", "zebra"]
+    for i, value in enumerate(values):
+        path = _write(tmp_path / f"d{i}.txt", f"Harbour note {i} about cranes.")
+        kb.ingest(path, collection="notes", metadata={"label": value})
+    for raw in (
+        {"label": {"$gt": "Z"}},
+        {"label": {"$lt": "b"}},
+        {"label": {"$gte": "2024-10-1"}},
+        {"label": {"$lte": "Ä"}},
+    ):
+        expected = {f"d{i}.txt" for i, v in enumerate(values) if matches(parse_filter(raw), {"label": v})}
+        assert {c.source for c in kb.chunks(filter=raw)} == expected, raw
+
+
+def test_keys_the_knowledge_base_sets_itself_are_refused_and_a_leading_rule_is_not_front_matter(make_kb, tmp_path):
+    kb = make_kb(HashEmbeddings())
+    path = _write(tmp_path / "a.md", "Text.")
+    for key in ("start_char", "source", "graph_rank"):
+        with pytest.raises(ConfigurationError, match="set by the knowledge base itself"):
+            kb.ingest(path, collection="c", metadata={key: 1})
+    ruled = _write(tmp_path / "ruled.md", "---\n\nA note between two rules.\n\n---\n\nMore text.\n")
+    assert kb.ingest(ruled, collection="c").ok
+    [chunk] = kb.chunks("c")
+    assert "A note between two rules." in chunk.text and chunk.metadata["start_char"] == 0

@@ -134,7 +134,7 @@ def _leiden(nodes: Sequence[int], edges: dict[tuple[int, int], float]) -> list[l
 def _links(conn: psycopg.Connection, collection_id: int) -> dict[tuple[int, int], float]:
     rows = conn.execute(
         """SELECT least(source_id, target_id), greatest(source_id, target_id), sum(strength)
-           FROM arcana_relationships WHERE collection_id = %s GROUP BY 1, 2""",
+           FROM arcana_relationships WHERE collection_id = %s GROUP BY 1, 2 ORDER BY 1, 2""",
         (collection_id,),
     ).fetchall()
     return {(int(a), int(b)): float(w) for a, b, w in rows}
@@ -224,38 +224,46 @@ def summarize_communities(
     """Summarise the dirty communities (every one with ``force``); returns (summarised, failed).
 
     A community whose entities and relationships read exactly as when it was last summarised is
-    marked clean without a model call. A failing summariser leaves that community dirty.
+    marked clean without a model call. A failing summariser, or an empty summary, leaves that
+    community dirty. The model is called outside the graph lock; a community changed meanwhile
+    (an ingest marked it dirty again, or a detection replaced it) is not marked clean: its change
+    count is part of the update's condition.
     """
     with pool.connection() as conn:
         todo = conn.execute(
-            """SELECT id, entity_ids, summary_fingerprint FROM arcana_communities
+            """SELECT id, entity_ids, summary_fingerprint, change_count FROM arcana_communities
                WHERE collection_id = %s AND (%s OR dirty OR summary IS NULL) ORDER BY level, id""",
             (collection_id, force),
         ).fetchall()
     done = failed = 0
-    for position, (community_id, entity_ids, old_fingerprint) in enumerate(todo, start=1):
+    for position, (community_id, entity_ids, old_fingerprint, changes) in enumerate(todo, start=1):
+        if progress is not None:
+            progress(position - 1, len(todo))
         with pool.connection() as conn:
             entities, links, fingerprint = _community_text(conn, entity_ids)
         summary: str | None = None
         if fingerprint != old_fingerprint or force:
             try:
-                summary = summarizer(entities, links).strip() or None
+                summary = summarizer(entities, links).strip()
+                if not summary:
+                    raise ValueError("the summariser returned an empty summary")
             except Exception as exc:  # the summariser is a model or a user function: contained per community
                 _log.warning("summarising community %s failed: %s", community_id, exc)
                 failed += 1
                 continue
         with pool.connection() as conn, conn.transaction():
             lock_graph(conn, collection_id)
-            conn.execute(
+            updated = conn.execute(
                 """UPDATE arcana_communities
                    SET summary = coalesce(%s, summary), summary_fingerprint = %s, dirty = false,
                        change_count = 0, updated_at = now()
-                   WHERE id = %s""",
-                (summary, fingerprint, community_id),
-            )
-        done += 1
-        if progress is not None:
-            progress(position, len(todo))
+                   WHERE id = %s AND change_count = %s""",
+                (summary, fingerprint, community_id, changes),
+            ).rowcount
+        if updated:
+            done += 1
+    if progress is not None:
+        progress(len(todo), len(todo))
     return done, failed
 
 

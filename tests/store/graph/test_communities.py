@@ -80,6 +80,8 @@ def test_a_failing_summariser_leaves_the_community_dirty_and_the_rest_done(valle
 
     report = valley.build_communities("valley", summarizer=flaky)
     assert report.failed == 1 and report.summarized == report.communities - 1
+    empty = valley.build_communities("valley", summarizer=lambda entities, relationships: "  ")
+    assert (empty.summarized, empty.failed) == (0, 1), "an empty summary is a failure: the community stays dirty"
     assert sum(c.dirty for c in valley.communities("valley")) == 1
     retry = valley.build_communities("valley", summarizer=flaky)
     assert (retry.summarized, retry.failed) == (1, 0)

@@ -114,3 +114,18 @@ def test_eval_graph_builds_every_collections_graph_and_keeps_its_records_apart(t
     loop = parse_system("loop")
     with_graph = EvalSettings(llm="local:qwen2.5-1.5b", graph=True).key(loop, question)
     assert with_graph != EvalSettings(llm="local:qwen2.5-1.5b").key(loop, question) and '"graph"' in with_graph
+
+
+def test_a_retriever_run_is_the_searchs_only_span(two_collections: Any):
+    retriever = two_collections.as_retriever(collections="valley", k=2)
+
+    class State(TypedDict, total=False):
+        question: str
+        found: int
+
+    builder = StateGraph(State)
+    builder.add_node("lookup", lambda state: {"found": len(retriever.invoke(state["question"]))})
+    builder.add_edge(START, "lookup")
+    builder.add_edge("lookup", END)
+    events = list(builder.compile().stream({"question": QUESTION}, stream_mode="custom"))
+    assert events == [], "LangChain's retriever run traces it; no second arcana.search span"
