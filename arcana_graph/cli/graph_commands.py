@@ -7,7 +7,9 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from arcana_graph.cli.output import print_table, snippet
 from arcana_graph.cli.service_commands import cmd_graph
@@ -30,22 +32,29 @@ def cmd_graph_any(args: argparse.Namespace) -> int:
     return _build(args) if args.which == "build" else _show(args)
 
 
-def _communities(args: argparse.Namespace) -> int:
-    """Detect the collection's communities and summarise the dirty ones (``--llm``, else the
-    default model; ``--no-summaries`` to detect only), then list them."""
+def _progress_bar(unit: str, desc: str, *, disable: bool = False) -> tuple[Any, Callable[[int, int], None]]:
+    """A progress bar on stderr and the ``(done, total)`` callback that moves it."""
     from tqdm import tqdm
 
-    from arcana_graph.models.chat import default_llm_spec
-    from arcana_graph.store.graph.communities import LLMCommunitySummarizer
-
-    summarizer = None if args.no_summaries else LLMCommunitySummarizer(args.llm or default_llm_spec())
-    bar = tqdm(unit="community", desc=f"communities {args.name}", file=sys.stderr, disable=summarizer is None)
+    bar = tqdm(unit=unit, desc=desc, file=sys.stderr, disable=disable)
 
     def progress(done: int, total: int) -> None:
         bar.total = total
         bar.n = done
         bar.refresh()
 
+    return bar, progress
+
+
+def _communities(args: argparse.Namespace) -> int:
+    """Detect the collection's communities and summarise the dirty ones (``--llm``, else the
+    default model; ``--no-summaries`` to detect only), then list them."""
+
+    from arcana_graph.models.chat import default_llm_spec
+    from arcana_graph.store.graph.communities import LLMCommunitySummarizer
+
+    summarizer = None if args.no_summaries else LLMCommunitySummarizer(args.llm or default_llm_spec())
+    bar, progress = _progress_bar("community", f"communities {args.name}", disable=summarizer is None)
     with knowledge_base(args) as kb:
         try:
             report = kb.build_communities(args.name, summarizer=summarizer, progress=progress, force=args.force)
@@ -68,15 +77,8 @@ def _communities(args: argparse.Namespace) -> int:
 
 
 def _build(args: argparse.Namespace) -> int:
-    from tqdm import tqdm
 
-    bar = tqdm(unit="chunk", desc=f"graph {args.name}", file=sys.stderr)
-
-    def progress(done: int, total: int) -> None:
-        bar.total = total
-        bar.n = done
-        bar.refresh()
-
+    bar, progress = _progress_bar("chunk", f"graph {args.name}")
     with knowledge_base(args) as kb:
         try:
             report = kb.build_graph(
