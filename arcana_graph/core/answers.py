@@ -39,7 +39,7 @@ __all__ = [
     "whole_list",
 ]
 
-AnswerKind = Literal["person", "place", "number", "date", "yesno", "name"]
+AnswerKind = Literal["person", "place", "number", "date", "yesno", "name", "reason"]
 
 _NUMBER_WORDS = (
     "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|"
@@ -65,6 +65,7 @@ _KIND_PATTERNS: tuple[tuple[AnswerKind, re.Pattern[str]], ...] = (
         ),
     ),
     ("yesno", re.compile(r"^\s*(is|was|are|were|does|did|do|has|had|can|could|will)\b", re.I)),
+    ("reason", re.compile(r"^\s*(why|for what reason)\b", re.I)),
 )
 _YEAR = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})s?\b")
 _NUMBER = re.compile(rf"\d|\b({_NUMBER_WORDS})\b", re.I)
@@ -96,8 +97,12 @@ def fits(question: str, answer: str) -> bool:
         return bool(_NUMBER.search(text))
     if kind == "date":
         return bool(_YEAR.search(text) or re.search(rf"\b({_MONTHS})\b", text, re.I) or re.search(r"\d", text))
+    if kind == "person" and _ends_in_category(text, ("organisation", "place", "building")):
+        return False  # "who designed it?" is not answered by "Carrow Yard"
     if kind in ("person", "place", "name"):
         return bool(_CAPITALISED.search(text)) and not _NUMBER_ONLY.fullmatch(text)
+    if kind == "reason":
+        return len(text.split()) >= 3  # a reason is a clause, not a name or a year
     if kind == "yesno":
         return bool(re.match(r"(yes|no)\b", text, re.I)) or len(text.split()) > 2
     return True
@@ -225,7 +230,7 @@ _CATEGORY_NOUNS = {
     "place": "town|city|village|hamlet|port|county|province|country|island|valley|river|lake|hill|parish|district",
     "organisation": (
         "company|firm|works|mill|bank|newspaper|cooperative|co-operative|society|board|brewery|shipyard|foundry|"
-        "workshop|school|college|guild|partnership|business|corporation"
+        "workshop|school|college|guild|partnership|business|corporation|yard|line|agency|club"
     ),
     "person": f"{_ROLES}|inventor|writer|merchant|teacher|doctor|priest|builder|owner|brother|sister|son|daughter",
     "building": (
@@ -241,6 +246,12 @@ _ASKED_NOUN = re.compile(rf"\b(?:which|what)\s+(?:[a-z-]+\s+)?({_ANY_CATEGORY})s
 def _category(noun: str) -> str | None:
     key = noun.casefold()
     return _CATEGORY_OF.get(key) or _CATEGORY_OF.get(key[:-1] if key.endswith("s") else key)
+
+
+def _ends_in_category(text: str, categories: Sequence[str]) -> bool:
+    """Whether a name ends in a noun of one of ``categories`` ("Carrow Yard", "Tollan Shipyard")."""
+    last = re.findall(r"[A-Za-z-]+", text)
+    return bool(last) and _category(last[-1]) in categories
 
 
 def named_as_asked(question: str, answer: str, passages: Sequence[str]) -> bool:

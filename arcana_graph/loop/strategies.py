@@ -41,7 +41,16 @@ from arcana_graph.core.effects import Steps, model_call
 from arcana_graph.core.questions import decompose
 from arcana_graph.core.text import is_nothing, normalize_query, says_not_stated, sentence_spans, stems, words
 from arcana_graph.core.types import Chunk
-from arcana_graph.loop.planner import CHAIN_KEY, MAX_REPLANS, Chain, Found, answer_from, pending_chain, plan
+from arcana_graph.loop.planner import (
+    CHAIN_KEY,
+    MAX_REPLANS,
+    Chain,
+    Found,
+    answer_from,
+    pending_chain,
+    plan,
+    split_evidence,
+)
 from arcana_graph.loop.prompts import LoopPrompts
 from arcana_graph.loop.state import ToolRecord
 from arcana_graph.models.structured import decide
@@ -428,9 +437,9 @@ def _generic_move(turn: JsonTurn) -> Steps[AIMessage]:
     """The generic step: the relevant sentences, what is still missing (the next query, or 'none'),
     then the answer when nothing is. The code, not the model, turns that into a tool call:
 
-    * nothing missing and an answer -> ``answer`` (unless the "answer" says the passages do not
-      contain it, or is not the kind of answer asked for: then ``give_up`` saying so; never with
-      no passages found at all);
+    * nothing missing and an answer -> ``answer`` with the sentence that states it (unless the
+      "answer" says the passages do not contain it, or fails the checks a planned step's answer
+      passes, ``_fits``: then ``give_up`` saying what is missing; never with no passages found);
     * ``EMPTY_SEARCHES_BEFORE_GIVING_UP`` searches that found nothing -> ``give_up``;
     * otherwise the missing fact as a new query -> ``search`` (with ``JSON_SEARCH_LIMIT`` passages);
     * no query, or one already run -> the question itself, if not searched yet (a plan's first
@@ -447,9 +456,11 @@ def _generic_move(turn: JsonTurn) -> Steps[AIMessage]:
     if is_nothing(query) and answer and turn.passages:
         if says_not_stated(answer):
             return _call("give_up", {"reason": answer})
-        if not fits(turn.question, answer):
+        copied = tuple(split_evidence(str(value.get("relevant_sentences") or "")))
+        found = _anchored(turn, turn.question, Found(answer=answer, sentences=copied))
+        if not _fits(turn, turn.question, found):  # the same checks as a planned step's answer
             return _call("give_up", {"reason": not_recorded(turn.question)})
-        return _call("answer", {"text": answer})
+        return _answer(found.answer, found.sentences)
     if value.get("tool", "search") != "search":
         return _call(value["tool"], dict(value.get("tool_arguments") or {}))
     run = {normalize_query(q) for q in turn.queries}

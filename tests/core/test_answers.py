@@ -141,3 +141,11 @@ def test_stems_match_a_questions_words_with_a_sentences() -> None:
     assert stem("designed") == stem("designs") == stem("design") == "design"
     assert stem("was") == "was" and stem("bus") == "bus"
     assert {"design", "exchange"} <= stems("She designed the corn exchanges.")
+
+
+def test_who_is_not_answered_by_a_yard_and_why_not_by_a_name() -> None:
+    assert not fits("Who designed MV Haldray Islander?", "Carrow Yard")
+    assert not fits("Who built it?", "Tollan Shipyard")
+    assert fits("Who designed it?", "Sigrun Vale") and fits("Who founded it?", "Samuel Brack and Ada Oduya")
+    assert not fits("Why was MV Orrin Spirit built at the Carrow Yard?", "Carrow Yard")
+    assert fits("Why was it built there?", "The Tollan yard was full that year.")

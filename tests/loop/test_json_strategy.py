@@ -138,6 +138,23 @@ def test_a_generic_answer_of_the_wrong_kind_is_not_given() -> None:
     assert result["answer"].startswith("Could not answer: ")
 
 
+def test_a_generic_answer_passes_the_checks_a_planned_steps_answer_passes() -> None:
+    """Off the plan (custom tools in play), an answer for a year the passages do not cover is not
+    given either; a good one is given with the sentence that states it."""
+
+    @tool
+    def tide(port: str) -> str:
+        """Tide times of a port."""
+        return "high water 06:10"
+
+    for year, ending in (("1960", "gave_up"), ("1975", "answered")):
+        question = f"Who was harbourmaster of Corvanmouth in {year}?"
+        searcher = ListSearcher([[chunk("c1", "Morag Ennis was harbourmaster of Corvanmouth from 1971 to 1990.")]])
+        result, _ = _run([first(question), step(True, answer="Morag Ennis")], searcher, question=question, tools=[tide])
+        assert result["terminated_by"] == ending, year
+    assert result["answer"] == "Morag Ennis" and [c.chunk_id for c in result["citations"]] == ["c1"]
+
+
 def test_plans_are_cut_to_four_steps_and_empty_steps_dropped() -> None:
     searcher = ListSearcher([[chunk("c", "x")]])
     result, _ = _run(
