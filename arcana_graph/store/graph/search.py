@@ -184,10 +184,8 @@ def graph_search_program(
     force_exact: bool | None = None,
     metadata_filter: Filter | None = None,
 ) -> Program[list[Chunk]]:
-    """One graph-fused search (see the module docstring), chunks best first; with a
-    ``metadata_filter``, the plain search under it (the graph is not used). ``graph="auto"``
-    uses ``graph_settings.auto`` when a collection in scope has a graph, and is exactly the plain
-    search otherwise.
+    """One graph-fused search (module docstring), chunks best first. Under a ``metadata_filter``,
+    or ``graph="auto"`` with no graph in scope, exactly the plain search.
 
     Raises:
         UnknownCollectionError: a collection name that does not exist (scoping fails closed).
@@ -199,35 +197,26 @@ def graph_search_program(
     if limit <= 0 or scope == []:
         return []
     if graph == "auto":
-        built = yield Query(
-            f"SELECT EXISTS (SELECT 1 FROM arcana_entities e WHERE {scope_filter('e', scope)})", {"scope": scope}
+        graph = graph_settings.auto if (yield from _has_graph(scope)) else "off"
+
+    def ranked(size: int) -> Program[list[Chunk]]:
+        """The plain ranking of ``size`` chunks in the resolved scope (under the filter, if any)."""
+        return search_program(
+            query=query,
+            query_vector=query_vector,
+            scope=scope,
+            limit=size,
+            threshold=threshold,
+            mode=mode,
+            settings=settings,
+            force_exact=force_exact,
+            metadata_filter=metadata_filter,
         )
-        graph = graph_settings.auto if built and built[0][0] else "off"
+
     if metadata_filter is not None or graph == "off":
-        return (
-            yield from search_program(
-                query=query,
-                query_vector=query_vector,
-                scope=scope,
-                limit=limit,
-                threshold=threshold,
-                mode=mode,
-                settings=settings,
-                force_exact=force_exact,
-                metadata_filter=metadata_filter,
-            )
-        )
+        return (yield from ranked(limit))
     pool = limit * graph_settings.pool_multiplier
-    plain = yield from search_program(
-        query=query,
-        query_vector=query_vector,
-        scope=scope,
-        limit=pool,
-        threshold=threshold,
-        mode=mode,
-        settings=settings,
-        force_exact=force_exact,
-    )
+    plain = yield from ranked(pool)
     seeds = yield from seeds_program(query, query_vector, scope, graph_settings, settings.hnsw_ef_search)
     if not seeds:
         return plain[:limit]
@@ -240,3 +229,11 @@ def graph_search_program(
             seeds, scope, query_vector, pool=pool, threshold=threshold, settings=graph_settings, passages=plain
         )
     return fuse([plain, linked], k=graph_settings.rrf_k, limit=limit, graph_list=1)
+
+
+def _has_graph(scope: list[int] | None) -> Program[bool]:
+    """Whether a collection of the scope has an entity graph (``graph="auto"``)."""
+    rows = yield Query(
+        f"SELECT EXISTS (SELECT 1 FROM arcana_entities e WHERE {scope_filter('e', scope)})", {"scope": scope}
+    )
+    return bool(rows and rows[0][0])
