@@ -60,6 +60,11 @@ def _add_store_commands(sub: Any) -> None:
         help="metadata of every file (repeat; JSON values such as 2024 or true are typed); "
         "wins over <file>.meta.json sidecars and Markdown front matter",
     )
+    ingest.add_argument(
+        "--no-file-metadata",
+        action="store_true",
+        help="ignore sidecars and front matter (files you do not trust cannot tag themselves)",
+    )
     ingest.add_argument("--json", action="store_true", help="print per-file results as JSON")
     ingest.add_argument("--graph", action="store_true", help="also build the entity graph (default extractor: fast)")
     ingest.add_argument("--graph-llm", default=None, metavar="SPEC", help="extract the graph with this chat model")

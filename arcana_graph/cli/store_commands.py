@@ -37,6 +37,7 @@ def ingest_with_progress(
     *,
     force: bool = False,
     metadata: dict[str, Any] | None = None,
+    file_metadata: bool = True,
     graph: bool | None = None,
     extractor: GraphExtractor | None = None,
 ) -> list[FileResult]:
@@ -57,6 +58,7 @@ def ingest_with_progress(
             description=description,
             force=force,
             metadata=metadata,
+            file_metadata=file_metadata,
             on_result=on_result,
             graph=graph,
             extractor=extractor,
@@ -93,6 +95,7 @@ def cmd_ingest(args: argparse.Namespace) -> int:
             args.description,
             force=args.force,
             metadata=metadata_from(args.metadata),
+            file_metadata=not args.no_file_metadata,
             graph=True if (args.graph or args.graph_llm) else None,
             extractor=extractor_from(args.graph_llm),
         )

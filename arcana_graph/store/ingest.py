@@ -96,13 +96,18 @@ def _stored_fingerprints(pool: ConnectionPool, collection_id: int) -> dict[str, 
 
 
 def _prepare(
-    path: Path, source: str, chunking: ChunkingConfig, embedder_name: str, metadata: Mapping[str, Any]
+    path: Path,
+    source: str,
+    chunking: ChunkingConfig,
+    embedder_name: str,
+    metadata: Mapping[str, Any],
+    file_metadata: bool = True,
 ) -> _Prepared:
     loaded = load_file(path)
     pieces = split_text(loaded, chunking)
     if not pieces:
         raise IngestError(f"{path}: no text left after splitting; add text or leave it out")
-    stored_metadata = document_metadata(path, loaded.front_matter, metadata)
+    stored_metadata = document_metadata(path, loaded.front_matter, metadata) if file_metadata else dict(metadata)
     content_sha = hashlib.sha256(loaded.text.encode()).hexdigest()
     meta_json = json.dumps(stored_metadata, sort_keys=True)
     # Offsets count from the file's start; files without front matter keep their old fingerprint.
@@ -311,6 +316,7 @@ def ingest_files(
     embedder_name: str,
     chunking: ChunkingConfig,
     metadata: Mapping[str, Any],
+    file_metadata: bool = True,
     batch_size: int = 64,
     force: bool = False,
     on_result: Callable[[FileResult], None] | None = None,
@@ -321,6 +327,8 @@ def ingest_files(
     Args:
         batch_size: chunks embedded per embedder call, across documents.
         force: re-embed and rewrite files even when unchanged.
+        file_metadata: read sidecars and front matter as metadata (False: only ``metadata``;
+            front matter is still cut from the text).
         on_result: called once per file as soon as its outcome is known (progress bars).
         extractor: build the entity graph of every written document with it, in the document's
             transaction (unchanged files are left to ``build_graph``).
@@ -338,7 +346,7 @@ def ingest_files(
     group: list[_Prepared] = []
     for path, source in files:
         try:
-            prepared = _prepare(path, source, chunking, embedder_name, metadata)
+            prepared = _prepare(path, source, chunking, embedder_name, metadata, file_metadata)
         except IngestError as exc:
             report(FileResult(path=str(path), source=source, status="failed", error=str(exc)))
             continue

@@ -231,6 +231,7 @@ class KnowledgeBase:
         collection: str,
         description: str | None = None,
         metadata: Mapping[str, Any] | None = None,
+        file_metadata: bool = True,
         force: bool = False,
         on_result: Callable[[FileResult], None] | None = None,
         graph: bool | None = None,
@@ -250,6 +251,9 @@ class KnowledgeBase:
             metadata: attached to every document of this call (JSON values), over what a
                 file's ``<file>.meta.json`` sidecar and Markdown front matter give
                 (``arcana_graph.store.file_metadata``); ``search(filter=...)`` selects by it.
+            file_metadata: False to ignore sidecars and front matter (files you do not trust,
+                such as users' uploads, then cannot set any key themselves; front matter is
+                still cut from the text).
             force: rewrite documents even if their content is unchanged.
             on_result: called as each file finishes (for progress bars).
             graph: build the entity graph of the ingested documents, each in the transaction
@@ -286,6 +290,7 @@ class KnowledgeBase:
                 embedder_name=embedder_name,
                 chunking=self.chunking,
                 metadata=given,
+                file_metadata=file_metadata,
                 batch_size=self.embed_batch_size,
                 force=force,
                 on_result=report,

@@ -233,3 +233,13 @@ def test_keys_the_knowledge_base_sets_itself_are_refused_and_a_leading_rule_is_n
     assert kb.ingest(ruled, collection="c").ok
     [chunk] = kb.chunks("c")
     assert "A note between two rules." in chunk.text and chunk.metadata["start_char"] == 0
+
+
+def test_files_you_do_not_trust_cannot_tag_themselves(make_kb, tmp_path):
+    kb = make_kb(HashEmbeddings())
+    _write(tmp_path / "up" / "note.md", "---\ntenant: other\npublic: true\n---\nAn uploaded note.\n")
+    _write(tmp_path / "up" / "note.md.meta.json", json.dumps({"tenant": "other"}))
+    assert kb.ingest(tmp_path / "up", collection="uploads", metadata={"owner": "u1"}, file_metadata=False).ok
+    [chunk] = kb.chunks("uploads")
+    assert {k: v for k, v in chunk.metadata.items() if k not in ("start_char", "end_char")} == {"owner": "u1"}
+    assert "tenant:" not in chunk.text, "front matter is still cut from the text"
