@@ -24,6 +24,8 @@ import re
 from collections.abc import Sequence
 from typing import Literal
 
+from arcana_graph.core.text import strip_chatter
+
 __all__ = [
     "BEFORE_AFTER",
     "AnswerKind",
@@ -79,6 +81,7 @@ def asked_kind(question: str) -> AnswerKind | None:
 
     Comparisons ("which is older, X or Y?") ask for one of the two names.
     """
+    question = strip_chatter(question)
     if _comparison(question) is not None:
         return "name"
     for kind, pattern in _KIND_PATTERNS:
@@ -147,6 +150,7 @@ _DIRECTION = {"smaller": re.compile(rf"\b({_SMALLER})\b", re.I), "larger": re.co
 
 def _comparison(question: str) -> tuple[str, str] | None:
     """The two sides of "Which is older, X or Y?" / "... X (#1) or Y (#2)", else None."""
+    question = strip_chatter(question)
     if not re.match(r"\s*(which|who|what)\b", question, re.I) or not any(
         p.search(question) for p in _DIRECTION.values()
     ):
@@ -187,6 +191,7 @@ def compare(question: str, values: Sequence[str]) -> str | None:
         before Y?"), or None when the question is not such a comparison or a value is not a
         number or a date.
     """
+    question = strip_chatter(question)
     in_time = BEFORE_AFTER.match(question)
     sides = _comparison(question)
     if (sides is None and in_time is None) or len(values) != 2:

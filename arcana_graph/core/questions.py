@@ -30,6 +30,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from arcana_graph.core.answers import BEFORE_AFTER
+from arcana_graph.core.text import strip_chatter
 
 __all__ = ["MAX_STEPS", "decompose"]
 
@@ -104,12 +105,6 @@ _BASE_VERBS = {
     "reopen", "burn", "collapse", "belong", "remain", "grow", "marry", "retire", "reach", "lie", "sit", "rise",
 }  # fmt: skip
 _BIRTHPLACE = {"birthplace", "hometown"}
-_CHATTER = re.compile(
-    r"^\s*(?:(?:hey|hi|hello|so|ok|okay|quick one|quick question|one more|and|also)\b[\s,:;!.-]*)*"
-    r"(?:(?:do|can|could|would) you (?:happen to |perhaps )?(?:know|tell me|say)\b,?\s*"
-    r"|i (?:wonder|was wondering)\b,?\s*)?",
-    re.IGNORECASE,
-)
 
 
 def decompose(question: str) -> tuple[str, ...] | None:
@@ -120,7 +115,7 @@ def decompose(question: str) -> tuple[str, ...] | None:
         The steps; ``(question,)`` when the wording names no hop; None when it has more hops
         than ``MAX_STEPS`` allows.
     """
-    text = _CHATTER.sub("", question.strip()).strip().rstrip("?.! ").strip()
+    text = strip_chatter(question).rstrip("?.! ").strip()
     if not text:
         return (question,)
     if _COMPARISON_LEAD.match(text):

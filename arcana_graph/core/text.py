@@ -77,6 +77,20 @@ def sentence_spans(text: str) -> list[tuple[str, int, int]]:
     return spans
 
 
+_CHATTER = re.compile(
+    r"^\s*(?:(?:hey|hi|hello|so|ok|okay|quick one|quick question|one more|and|also)\b[\s,:;!.-]*)*"
+    r"(?:(?:do|can|could|would) you (?:happen to |perhaps )?(?:know|tell me|say)\b,?\s*"
+    r"|i (?:wonder|was wondering)\b,?\s*)?",
+    re.IGNORECASE,
+)
+
+
+def strip_chatter(question: str) -> str:
+    """A question without its conversational opening ("Hey, which ...", "Do you know who ..."),
+    so the code that reads the wording sees the question itself."""
+    return _CHATTER.sub("", question.strip()).strip()
+
+
 def words(text: str) -> set[str]:
     """Lowercased word set (Unicode letters and digits)."""
     return {w.lower() for w in _WORD.findall(text)}

@@ -149,3 +149,10 @@ def test_who_is_not_answered_by_a_yard_and_why_not_by_a_name() -> None:
     assert fits("Who designed it?", "Sigrun Vale") and fits("Who founded it?", "Samuel Brack and Ada Oduya")
     assert not fits("Why was MV Orrin Spirit built at the Carrow Yard?", "Carrow Yard")
     assert fits("Why was it built there?", "The Tollan yard was full that year.")
+
+
+def test_a_conversational_opening_does_not_hide_a_comparison() -> None:
+    question = "Hey, which was built first, the Haldray Lass or the Haldray Islander?"
+    assert asked_kind(question) == "name" and not fits(question, "1958")
+    assert compare(question, ["1958", "1961"]) == "Haldray Lass"
+    assert compare("So, was the mill built before the bridge?", ["1850", "1870"]) == "yes"
