@@ -49,7 +49,6 @@ def _progress_bar(unit: str, desc: str, *, disable: bool = False) -> tuple[Any, 
 def _communities(args: argparse.Namespace) -> int:
     """Detect the collection's communities and summarise the dirty ones (``--llm``, else the
     default model; ``--no-summaries`` to detect only), then list them."""
-
     from arcana_graph.models.chat import default_llm_spec
     from arcana_graph.store.graph.communities import LLMCommunitySummarizer
 
@@ -77,7 +76,6 @@ def _communities(args: argparse.Namespace) -> int:
 
 
 def _build(args: argparse.Namespace) -> int:
-
     bar, progress = _progress_bar("chunk", f"graph {args.name}")
     with knowledge_base(args) as kb:
         try:

@@ -149,8 +149,8 @@ _DIRECTION = {"smaller": re.compile(rf"\b({_SMALLER})\b", re.I), "larger": re.co
 
 
 def _comparison(question: str) -> tuple[str, str] | None:
-    """The two sides of "Which is older, X or Y?" / "... X (#1) or Y (#2)", else None."""
-    question = strip_chatter(question)
+    """The two sides of "Which is older, X or Y?" / "... X (#1) or Y (#2)", else None (the
+    question without its conversational opening: ``strip_chatter``, done by the callers)."""
     if not re.match(r"\s*(which|who|what)\b", question, re.I) or not any(
         p.search(question) for p in _DIRECTION.values()
     ):

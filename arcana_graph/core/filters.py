@@ -39,7 +39,6 @@ __all__ = [
     "MetadataFilter",
     "Not",
     "both",
-    "describe",
     "matches",
     "parse_filter",
 ]
@@ -52,7 +51,6 @@ CompareOp = Literal["$eq", "$ne", "$gt", "$gte", "$lt", "$lte", "$in", "$nin"]
 _RANGE_OPS = ("$gt", "$gte", "$lt", "$lte")
 _FIELD_OPS = ("$eq", "$ne", *_RANGE_OPS, "$in", "$nin", "$exists")
 _LOGICAL_OPS = ("$and", "$or", "$not")
-_SYMBOLS = {"$eq": "=", "$ne": "!=", "$gt": ">", "$gte": ">=", "$lt": "<", "$lte": "<=", "$in": "in", "$nin": "not in"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,24 +232,3 @@ def _kind(value: Any) -> str:
 
 def _same(stored: Any, wanted: Any) -> bool:
     return _kind(stored) == _kind(wanted) and _kind(stored) != "other" and stored == wanted
-
-
-def describe(tree: Filter | None) -> str:
-    """A filter in one short line, for logs and the CLI (``tenant = acme and year >= 2020``)."""
-    if tree is None:
-        return "none"
-    if isinstance(tree, All):
-        return " and ".join(_grouped(p) for p in tree.parts) or "everything"
-    if isinstance(tree, AnyOf):
-        return " or ".join(_grouped(p) for p in tree.parts)
-    if isinstance(tree, Not):
-        return f"not {_grouped(tree.part)}"
-    if isinstance(tree, Exists):
-        return f"{tree.key} {'exists' if tree.present else 'missing'}"
-    value = list(tree.value) if isinstance(tree.value, tuple) else tree.value
-    return f"{tree.key} {_SYMBOLS[tree.op]} {value!r}"
-
-
-def _grouped(tree: Filter) -> str:
-    text = describe(tree)
-    return f"({text})" if isinstance(tree, All | AnyOf) and len(tree.parts) > 1 else text

@@ -223,7 +223,7 @@ def _anchored(turn: JsonTurn, question: str, found: Found) -> Found:
 def _relation_stems(question: str) -> set[str]:
     """The words of what a step asks, without its entities' names: "chief", "engineer" of "Who
     was the chief engineer of Brack & Oduya?"."""
-    names = set().union(*(stems(name) for name in named_entities(question))) if named_entities(question) else set()
+    names = set().union(*(stems(name) for name in named_entities(question)))
     return stems(question) - _STOP_WORDS - names - {"did", "does", "do", "were", "are", "how", "whose", "whom"}
 
 

@@ -126,10 +126,7 @@ def _parse_yaml(block: str, where: str) -> dict[str, Any]:
         return {}
     if not isinstance(loaded, Mapping):
         raise IngestError(f"{where}: the front matter must be a YAML mapping (key: value lines); fix it or remove it")
-    try:
-        return check_metadata(loaded, f"{where}: front matter")
-    except ConfigurationError as exc:
-        raise IngestError(str(exc)) from exc
+    return _file_metadata(loaded, f"{where}: front matter")
 
 
 def _sidecar(path: Path) -> dict[str, Any]:
@@ -142,16 +139,26 @@ def _sidecar(path: Path) -> dict[str, Any]:
         raise IngestError(f"{sidecar}: not a readable JSON file ({exc}); fix it or remove it") from exc
     if not isinstance(loaded, dict):
         raise IngestError(f'{sidecar}: must hold a JSON object such as {{"tenant": "acme"}}')
+    return _file_metadata(loaded, str(sidecar))
+
+
+def _file_metadata(loaded: Mapping[str, Any], where: str) -> dict[str, Any]:
+    """A file's metadata checked like the call's; a problem fails that file (``IngestError``)."""
     try:
-        return check_metadata(loaded, str(sidecar))
+        return check_metadata(loaded, where)
     except ConfigurationError as exc:
         raise IngestError(str(exc)) from exc
 
 
-def document_metadata(path: Path, front_matter: Mapping[str, Any], given: Mapping[str, Any]) -> dict[str, Any]:
-    """The metadata stored for the document read from ``path`` (sidecar < front matter < ``given``).
+def document_metadata(
+    path: Path, front_matter: Mapping[str, Any], given: Mapping[str, Any], *, from_files: bool = True
+) -> dict[str, Any]:
+    """The metadata stored for the document read from ``path`` (sidecar < front matter < ``given``;
+    only ``given`` when ``from_files`` is False: files you do not trust set nothing).
 
     Raises:
         IngestError: an unreadable or malformed sidecar.
     """
+    if not from_files:
+        return dict(given)
     return {**_sidecar(path), **front_matter, **given}

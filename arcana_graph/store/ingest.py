@@ -107,7 +107,7 @@ def _prepare(
     pieces = split_text(loaded, chunking)
     if not pieces:
         raise IngestError(f"{path}: no text left after splitting; add text or leave it out")
-    stored_metadata = document_metadata(path, loaded.front_matter, metadata) if file_metadata else dict(metadata)
+    stored_metadata = document_metadata(path, loaded.front_matter, metadata, from_files=file_metadata)
     content_sha = hashlib.sha256(loaded.text.encode()).hexdigest()
     meta_json = json.dumps(stored_metadata, sort_keys=True)
     # Offsets count from the file's start; files without front matter keep their old fingerprint.
