@@ -10,6 +10,8 @@ question names, and how two looked-up values compare are decided here, not by th
   hop's answer must come from a passage about "the mayor of Ossery", not about a look-alike).
 * ``states_relation(question, evidence)``: for "born", "died", "married", the evidence uses the
   relation's words (a passage about the right person that does not is no answer).
+* ``states_ending(question, sentences)``: "when did X close / retire / sink?" is answered by a
+  sentence that states the ending, not by the one date a sentence about X gives.
 * ``named_as_asked(question, answer, passages)``: "which company ...?" is not answered by a name
   the passages call a village ("Calder Heath is a hill village"): the category asked for and the
   one the passages give the answer must not differ.
@@ -36,7 +38,9 @@ __all__ = [
     "named_as_asked",
     "named_entities",
     "not_recorded",
+    "name_words",
     "states_asked_year",
+    "states_ending",
     "states_relation",
     "whole_list",
 ]
@@ -124,20 +128,28 @@ def named_entities(text: str) -> list[str]:
     return found
 
 
-_LINKING_WORDS = ("of", "the", "and", "de", "van", "von")
+_LINKING_WORDS = {"of", "the", "and", "de", "van", "von"}
+
+
+_TITLES = {"mv", "ms", "ss", "hms", "rms", "st", "saint", "mr", "mrs", "dr", "sir", "lady", "captain", "capt"}
+"""Words a name may carry in a question and not in a passage ("Captain Marit Haldane", "MV Orrin Star")."""
+
+
+def name_words(name: str) -> list[str]:
+    """The words that tell ``name`` apart: lowercased, without linking words, titles and a
+    possessive ``'s`` ("MV Brannoch II's" -> ``brannoch``, ``ii``)."""
+    found = re.findall(r"\w+", re.sub(r"['’]s\b", "", name.casefold()))
+    return [w for w in found if w not in _LINKING_WORDS and w not in _TITLES]
 
 
 def about(question: str, evidence: str) -> bool:
-    """Whether ``evidence`` names every entity ``question`` names (most of each name's words, so
-    "the Harrow and Dane workshop" matches "Harrow & Dane"); True when the question names none."""
-    haystack = evidence.casefold()
-    for name in named_entities(question):
-        words = [
-            w for w in re.findall(r"[\w'’-]+", name.casefold()) if w not in ("of", "the", "and", "de", "van", "von")
-        ]
-        if words and sum(w in haystack for w in words) * 2 < len(words):
-            return False
-    return True
+    """Whether ``evidence`` names every entity ``question`` names: every word that tells the name
+    apart, as a whole word ("the Harrow and Dane workshop" matches "Harrow & Dane"). A look-alike
+    that shares some of the words is not the entity asked about: "MV Velmar Trader" is no passage
+    about "MV Velmar Pioneer", "Skerrin" none about "Little Skerrin", "Orrinsay" or "the mainland
+    port" none about "Port Orrin". True when the question names none."""
+    said = set(re.findall(r"\w+", evidence.casefold()))
+    return all(set(name_words(name)) <= said for name in named_entities(question))
 
 
 _SMALLER = "older|oldest|earlier|earliest|first|less|least|fewer|fewest|smaller|smallest|lower|lowest|shorter|shortest"
@@ -216,6 +228,35 @@ _RELATIONS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
 )
 """Relations a passage states in few words, so a passage about the right person that does not use
 them does not state the fact: "where was X born?" is not answered by "X lived in Calder Heath"."""
+
+
+_YEAR_WORD = r"(?:1[0-9]{3}|20[0-9]{2})"
+_CLOSED_SPAN = rf"\b(?:until|till|to)\s+{_YEAR_WORD}\b|\b{_YEAR_WORD}\s*[-–]\s*{_YEAR_WORD}\b"
+
+
+def _ending(asked: str, said: str, *, or_span: bool = False) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """An ending's (question words, statement words); ``or_span``: a span with an end states it too."""
+    stated = rf"\b(?:{said})\b" + (f"|{_CLOSED_SPAN}" if or_span else "")
+    return re.compile(rf"\b(?:{asked})\b", re.I), re.compile(stated, re.I)
+
+
+_ENDINGS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
+    _ending(r"clos(?:e|ed|es|ing|ure)|shut", r"clos\w*|shut\w*|ceased", or_span=True),
+    _ending(r"retire[ds]?|retiring|retirement", r"retir\w*|withdrawn", or_span=True),
+    _ending(r"scrap(?:ped)?|sank|sunk|sink|wreck(?:ed)?", r"scrap\w*|sank|sunk|wreck\w*|lost"),
+    _ending(r"demolish(?:ed)?|pulled down|torn down", r"demolish\w*|pulled down|torn down"),
+)
+"""The end of something (closing, retiring, scrapping, demolishing) asked about, and the words
+that state it (or a span with an end, "from 1909 until 1938"): a small model answers "when was
+the crossing closed?" with the year it opened, the one date its sentence gives."""
+
+
+def states_ending(question: str, sentences: Sequence[str]) -> bool:
+    """Whether the sentences an answer rests on state the ending ``question`` asks about
+    (``_ENDINGS``); True for a question about no ending. Checked on the answer's sentences, not on
+    its passage: the passage of a ferry built for a crossing may say the ferry was withdrawn."""
+    text = " ".join(" ".join(sentences).split())
+    return all(said.search(text) for asked, said in _ENDINGS if asked.search(question))
 
 
 _LIFESPAN = re.compile(r"\(\s*(c\.\s*)?\d{3,4}\s*[-–]\s*(c\.\s*)?\d{3,4}\s*\)")
@@ -324,10 +365,14 @@ def states_asked_year(question: str, evidence: str) -> bool:
     """Whether ``evidence`` covers the year ``question`` asks about ("... in 2020?"): the year
     itself, or a span that holds it ("from 1899 to 1903", "1866-1941", "since 1998"). An undated
     figure does not answer a question about one year: "about 900 inhabitants" is no answer to "the
-    population in 2020". True for a question that names no year this way."""
+    population in 2020", and a lifespan in brackets does not cover a post: "Morag Ennis (1941-2018)
+    ... harbourmaster of Haldwick from 1979 to 2009" is no answer to "harbourmaster in 1960" (it
+    covers the years of birth and death questions). True for a question that names no year this way."""
     asked = [int(y) for y in _ASKED_YEAR.findall(question)]
     if not asked:
         return True
+    if not any(pattern.search(question) for pattern, _ in _RELATIONS[:2]):
+        evidence = _LIFESPAN.sub("", evidence)  # a life is not the years of a post held in it
     spans = [(int(a), int(b)) for a, b in _YEAR_RANGE.findall(evidence)]
     spans += [(int(a), 9999) for a in _OPEN_RANGE.findall(evidence)]
     return all(str(y) in evidence or any(a <= y <= b for a, b in spans) for y in asked)

@@ -18,7 +18,8 @@ import json
 import re
 import uuid
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
+from pathlib import PurePosixPath
 from typing import Any, Literal
 
 from langchain_core.language_models import BaseChatModel
@@ -34,6 +35,7 @@ from arcana_graph.core.answers import (
     named_entities,
     not_recorded,
     states_asked_year,
+    states_ending,
     states_relation,
     whole_list,
 )
@@ -89,6 +91,9 @@ class JsonTurn:
     passages: list[str]
     passage_ids: list[str]
     """The chunk id of each passage, in the same order."""
+    titles: dict[str, str] = field(default_factory=dict)
+    """A passage's document name (its ``source`` file name, in words), by passage text: a chunk
+    deep in a long document says "the quarry" where its file is ``calder-quarry.md``."""
     queries: list[str]
     others: list[str]
     """Other tools' results, as lines."""
@@ -106,6 +111,7 @@ class JsonTurn:
         """The turn from the run's tool history: unique passages in the order found (searches'
         and custom tools'), the queries run, and other tools' results."""
         texts = {c.id: c.text for c in chunks}
+        titles = {c.text: _title(c.source) for c in chunks if c.source}
         seen: dict[str, str] = {}
         queries: list[str] = []
         others: list[str] = []
@@ -122,7 +128,19 @@ class JsonTurn:
             elif record["tool"] not in ("answer", "give_up", "synthesis"):
                 args = json.dumps(record["args"], ensure_ascii=False)
                 others.append(f"{record['tool']}({args}) returned: {record['summary']}")
-        return cls(passages=list(seen.values()), passage_ids=list(seen), queries=queries, others=others, **known)
+        passages = list(seen.values())
+        named = {text: titles[text] for text in passages if text in titles}
+        return cls(passages=passages, passage_ids=list(seen), titles=named, queries=queries, others=others, **known)
+
+    def named(self, passage: str) -> str:
+        """The passage with its document's name: what ``about`` checks a question's names against."""
+        title = self.titles.get(passage)
+        return f"{passage}\n{title}" if title else passage
+
+
+def _title(source: str) -> str:
+    """A document's name from its source path: ``fleet/tollan-shipyard.md`` -> ``tollan shipyard``."""
+    return re.sub(r"[-_.]+", " ", PurePosixPath(source.replace("\\", "/")).stem)
 
 
 def _call(name: str, args: dict[str, Any], metadata: dict[str, Any] | None = None) -> AIMessage:
@@ -157,7 +175,7 @@ def _evidence_text(turn: JsonTurn, sentences: Sequence[str]) -> str:
     entity only as "it"); all passages when the sentences cannot be found in any."""
     normal = [_normal(s) for s in sentences]
     holding = [p for p in turn.passages if any(n and n in _normal(p) for n in normal)]
-    return "\n".join(holding or turn.passages)
+    return "\n".join(turn.named(p) for p in holding or turn.passages)
 
 
 def _normal(text: str) -> str:
@@ -213,7 +231,7 @@ def _anchored(turn: JsonTurn, question: str, found: Found) -> Found:
     candidates = [(len(asked & stems(text)), held(text), 1, -i, text) for i, text in enumerate(copied)]
     candidates += [
         (len(asked & stems(text)), held(text), 0, -i, text)
-        for i, text in enumerate(_sentences(_about(turn.passages, question)))
+        for i, text in enumerate(_sentences(_about(turn, question)))
         if holds(text)
     ]
     best = max(candidates, default=None)
@@ -240,7 +258,7 @@ def _better_sentence(turn: JsonTurn, question: str, found: Found) -> str | None:
     best = max(
         (
             (len(asked & stems(s)), -i, s)
-            for i, s in enumerate(_sentences(_about(turn.passages, question)))
+            for i, s in enumerate(_sentences(_about(turn, question)))
             if not answer_words & words(s)
         ),
         default=None,
@@ -266,20 +284,22 @@ def _sentences(passages: Sequence[str]) -> list[str]:
     return [text for passage in passages for text, _, _ in sentence_spans(passage)]
 
 
-def _about(passages: Sequence[str], question: str) -> list[str]:
-    """The passages that name what ``question`` names (all of them when none does): a step is
-    answered from passages about its entity, so the model cannot pick a look-alike's fact (the
-    Dunmore town hall's architect for the Dunmere town hall's), and its prompt stays short."""
-    named = [p for p in passages if about(question, p)]
-    return named or list(passages)
+def _about(turn: JsonTurn, question: str) -> list[str]:
+    """The passages that name what ``question`` names, in their text or their document's name
+    (all of them when none does): a step is answered from passages about its entity, so the model
+    cannot pick a look-alike's fact (the Dunmore town hall's architect for the Dunmere town
+    hall's), and its prompt stays short."""
+    named = [p for p in turn.passages if about(question, turn.named(p))]
+    return named or list(turn.passages)
 
 
 def _fits(turn: JsonTurn, question: str, found: Found | None, chain_evidence: Sequence[str] = ()) -> bool:
     """Whether an answer answers *what was asked*: the asked kind (a place for "where"...), named
     as the category asked for where the passages say what it is (``named_as_asked``), from a
     passage about the entity the question names (not a look-alike's) that states the relation
-    asked about (birth, death, marriage: ``states_relation``) and the year asked about
-    (``states_asked_year``).
+    asked about (birth, death, marriage: ``states_relation``), the year asked about
+    (``states_asked_year``) and, in the answer's own sentence, the ending asked about ("closed",
+    "retired": ``states_ending``).
 
     ``chain_evidence``: for the answer to a multi-hop question, the sentences of the earlier hops;
     the question's entity is named by the first hop's passage, not by the last one's (the
@@ -287,7 +307,12 @@ def _fits(turn: JsonTurn, question: str, found: Found | None, chain_evidence: Se
     if found is None or not fits(question, found.answer) or not named_as_asked(question, found.answer, turn.passages):
         return False
     evidence = _evidence_text(turn, [*chain_evidence, *found.sentences])
-    return about(question, evidence) and states_relation(question, evidence) and states_asked_year(question, evidence)
+    return (
+        about(question, evidence)
+        and states_relation(question, evidence)
+        and states_asked_year(question, evidence)
+        and states_ending(question, found.sentences or [evidence])
+    )
 
 
 def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
@@ -296,7 +321,7 @@ def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
     chain: re-plan once from what was found, then give up saying what is missing. None: the next
     step repeats a query already run (the generic step takes over)."""
     ask = {"prompts": turn.prompts, "instructions": turn.instructions}
-    passages = _about(turn.passages, chain.current)
+    passages = _about(turn, chain.current)
     found = yield from answer_from(turn.model, chain.current, passages, chain.facts, **ask)
     found = _anchored(turn, chain.current, found) if found is not None else None
     found = yield from _second_look(turn, chain, found)
@@ -344,9 +369,7 @@ def _final_answer(turn: JsonTurn, done: Chain, last: Found) -> Steps[Found | Non
         final: Found | None = last
     else:
         ask = {"prompts": turn.prompts, "instructions": turn.instructions}
-        final = yield from answer_from(
-            turn.model, turn.question, _about(turn.passages, turn.question), done.facts, **ask
-        )
+        final = yield from answer_from(turn.model, turn.question, _about(turn, turn.question), done.facts, **ask)
         final = _anchored(turn, turn.question, final) if final is not None else None
         if final is not None:
             final = replace(final, answer=whole_list(turn.question, final.answer, final.sentences))

@@ -13,6 +13,7 @@ from arcana_graph.core.answers import (
     named_as_asked,
     not_recorded,
     states_asked_year,
+    states_ending,
     states_relation,
     whole_list,
 )
@@ -57,6 +58,42 @@ def test_evidence_must_name_the_entity_asked_about_not_a_look_alike() -> None:
     assert about(question, "Dunmere's town hall was designed by Petra Lindqvist.")
     assert not about(question, "The town hall of Dunmore was converted to plans by Miriam Pike.")
     assert about("Who designed the Harrow and Dane workshop?", "Harrow & Dane was designed by ...")
+
+
+@pytest.mark.parametrize(
+    ("question", "evidence", "ok"),
+    [
+        # a look-alike shares some of the name's words, not all of them
+        ("When did the yard build MV Velmar Pioneer?", "MV Velmar Trader was built in 1975.", False),
+        ("Which ship goes to Little Skerrin?", "It sails from Corvanmouth to Skerrin Bay.", False),
+        ("When was the shipyard in Port Orrin founded?", "He moved to the mainland port. Orrinsay", False),
+        # titles, possessives and linking words need not be repeated
+        ("Which yard built the ship Captain Marit Haldane commanded?", "Marit Haldane was master of it.", True),
+        ("What did the renewal of MV Brannoch II's stern door cost?", "Brannoch II got a new door.", True),
+        ("Where was the founder of the Brack and Oduya works born?", "Brack & Oduya was founded ...", True),
+    ],
+)
+def test_every_word_that_tells_a_name_apart_must_be_in_the_evidence(question: str, evidence: str, ok: bool) -> None:
+    assert about(question, evidence) is ok
+
+
+@pytest.mark.parametrize(
+    ("question", "sentences", "ok"),
+    [
+        ("In which year was the Haldness crossing closed?", ["The ferry was built in 1958 for the crossing."], False),
+        ("In which year was the Haldness crossing closed?", ["The crossing closed in 1997."], True),
+        ("When did the line close?", ["It ran from 1909 until 1938."], True),
+        ("When did Morag Ennis retire?", ["She was harbourmaster from 1979 to 2009."], True),
+        ("When did Morag Ennis retire?", ["She became harbourmaster in 1979."], False),
+        ("When was the SS Velmar scrapped?", ["In 1938 she was sold for scrap."], True),
+        ("When was the SS Velmar scrapped?", ["She was built in 1908."], False),
+        ("When did the line open?", ["It opened in 1909."], True),  # a beginning: no ending to state
+    ],
+)
+def test_an_ending_asked_about_must_be_stated_by_the_answers_sentence(
+    question: str, sentences: list[str], ok: bool
+) -> None:
+    assert states_ending(question, sentences) is ok
 
 
 @pytest.mark.parametrize(
@@ -111,6 +148,9 @@ def test_a_who_answer_is_widened_to_the_whole_list_of_names_in_its_sentence() ->
         ("Who was mayor of Dunmere in 1950?", "Edith Marr was mayor from 1946 to 1954.", True),
         ("Who was mayor of Dunmere in 1950?", "Brack (1832-1901) was mayor from 1880 to 1884.", False),
         ("Who was mayor of Dunmere in 1950?", "Tom Kemp (1901-1962) was mayor since 1949.", True),
+        # a lifespan covers birth and death years, not the years of a post
+        ("Who was harbourmaster of Corvanmouth in 1960?", "Morag Ennis (1941-2018) was born in Corvanmouth.", False),
+        ("Who was born in Corvanmouth in 1941?", "Morag Ennis (1941-2018) was born in Corvanmouth.", True),
         ("How often has the Courier come out since 1920?", "It has come out twice a week.", True),  # no "in YEAR"
         ("Who ran the firm after 1901?", "Ada Oduya ran the firm.", True),
     ],

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
 from langchain_core.documents import Document
 from langchain_core.tools import tool
 
@@ -155,6 +156,32 @@ def test_a_generic_answer_passes_the_checks_a_planned_steps_answer_passes() -> N
     assert result["answer"] == "Morag Ennis" and [c.chunk_id for c in result["citations"]] == ["c1"]
 
 
+@pytest.mark.parametrize(
+    ("question", "passage", "answer"),
+    [
+        # a false premise answered from a look-alike: there is no MV Velmar Pioneer in the passage
+        (
+            "When did the Tollan Shipyard build MV Velmar Pioneer?",
+            "MV Velmar Trader was built in 1975 by the Tollan Shipyard.",
+            "1975",
+        ),
+        # a post asked about in a year only the person's lifespan covers
+        (
+            "Who was harbourmaster of Corvanmouth in 1960?",
+            "Morag Ennis (1941-2018) was born in Corvanmouth.",
+            "Morag Ennis",
+        ),
+        # an ending asked about, answered with the one date the passage gives
+        ("When was the Haldness crossing closed?", "A ferry was built in 1958 for the Haldness crossing.", "1958"),
+    ],
+)
+def test_a_false_premise_is_refused_not_answered_with_a_nearby_fact(question: str, passage: str, answer: str) -> None:
+    searcher = ListSearcher([[chunk("c1", passage)]])
+    result, _ = _run([first(question), found(answer), "no plan", "still no plan"], searcher, question=question)
+    assert result["terminated_by"] == "gave_up"
+    assert result["answer"].startswith("Could not answer: ")
+
+
 def test_plans_are_cut_to_four_steps_and_empty_steps_dropped() -> None:
     searcher = ListSearcher([[chunk("c", "x")]])
     result, _ = _run(
@@ -215,7 +242,13 @@ def test_a_step_answered_from_a_look_alike_is_not_taken() -> None:
 
 
 def test_comparisons_of_numbers_and_dates_are_decided_in_code() -> None:
-    searcher = ListSearcher([[chunk("c1", "The quarry opened in 1862.")], [chunk("c2", "The mill opened in 1871.")]])
+    # the passages say "the quarry": their documents' names say which one
+    searcher = ListSearcher(
+        [
+            [chunk("c1", "The quarry opened in 1862.", source="sites/calder-quarry.md")],
+            [chunk("c2", "The mill opened in 1871.", source="sites/aske_mill.md")],
+        ]
+    )
     plan = first(
         "When did the Calder Quarry open?",
         "When did the Aske Mill open?",
