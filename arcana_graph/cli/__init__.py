@@ -99,6 +99,11 @@ def _add_run_commands(sub: Any) -> None:
     ask.add_argument("--collection", action="append", default=[], help="repeat for several; default all")
     ask.add_argument("--mode", choices=["loop", "pipeline"], default="loop")
     ask.add_argument("--steps", default="rewrite,search,answer", help="pipeline steps, comma-separated, in order")
+    ask.add_argument(
+        "--graph-context",
+        action="store_true",
+        help="add what the entity graph knows about the question to the answer prompt (ARCANA_GRAPH_CONTEXT=1)",
+    )
     add_filter_option(ask)
     add_model_options(ask)
     ask.add_argument("--json", action="store_true", help="print the result as one JSON object")

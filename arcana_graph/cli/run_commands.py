@@ -29,6 +29,7 @@ def graph_settings(args: argparse.Namespace) -> GraphSettings:
         max_iterations=args.max_iterations,
         ground=args.ground,
         pipeline_steps=tuple(s.strip() for s in steps.split(",") if s.strip()) if steps else None,
+        graph_context=True if getattr(args, "graph_context", False) else None,
     )
 
 

@@ -3,20 +3,32 @@
 Under the async driver a searcher with an ``asearch`` method (a ``KnowledgeBase``: an async
 Postgres pool) or an ``async def`` searcher is awaited; a plain function runs in a worker thread.
 An async-only searcher cannot serve a blocking run: that search fails with a message saying to
-use ``ainvoke``, and the run goes on (a failed search is an observation).
+use ``ainvoke``, and the run goes on (a failed search is an observation). The same holds for the
+entity graph's context of a question (``graph_background``), which an answer prompt may add.
 """
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
 
 from langchain_core.documents import Document
 
-from arcana_graph.core.effects import Call, call_user
+from arcana_graph.core.effects import Call, Steps, call_user
 from arcana_graph.core.spans import Span, span
+from arcana_graph.core.types import GraphContext
 
-__all__ = ["SEARCH_SPAN", "record_found", "search_call", "search_span_metadata"]
+_log = logging.getLogger(__name__)
+
+__all__ = [
+    "SEARCH_SPAN",
+    "graph_background",
+    "graph_context_call",
+    "record_found",
+    "search_call",
+    "search_span_metadata",
+]
 
 SEARCH_SPAN = "arcana.search"
 """The span every search is: ``arcana.search.start`` / ``.stop`` / ``.exception``."""
@@ -72,3 +84,30 @@ def _document(item: Any) -> Document:
     return Document(
         page_content=str(_get(item, "text") or ""), id=_get(item, "id"), metadata={"score": _get(item, "score")}
     )
+
+
+def graph_context_call(searcher: Any, question: str, **scope: Any) -> Call | None:
+    """``searcher.graph_context(question, collections=, filter=)`` (``agraph_context`` under the
+    async driver) as a ``Call``: what the entity graph knows about the question, for an answer
+    prompt. None for a searcher without a graph (a plain function, a retriever)."""
+    sync = getattr(searcher, "graph_context", None)
+    if not callable(sync):
+        return None
+    asynchronous = getattr(searcher, "agraph_context", None)
+    arun = (lambda: asynchronous(question, **scope)) if callable(asynchronous) else None
+    return Call(lambda: sync(question, **scope), arun, "the graph context")
+
+
+def graph_background(searcher: Any, question: str, *, collections: Any, filter: Any) -> Steps[str]:
+    """What the entity graph knows about ``question`` inside the run's scope, as prompt text
+    (``GraphContext.as_text()``); "" when the searcher has no graph, or the lookup fails: the
+    background is a best effort, the answer still rests on the passages."""
+    request = graph_context_call(searcher, question, collections=collections, filter=filter)
+    if request is None:
+        return ""
+    try:
+        context = yield request
+    except Exception as exc:  # noqa: BLE001 - the answer does without it
+        _log.warning("graph context failed, answering without it: %s", exc)
+        return ""
+    return context.as_text() if isinstance(context, GraphContext) else ""

@@ -14,6 +14,9 @@ __all__ = [
     "Record",
     "Chunk",
     "Citation",
+    "GraphContext",
+    "GraphEntity",
+    "GraphLink",
     "GroundingResult",
     "Span",
     "SpanSource",
@@ -184,3 +187,49 @@ class GroundingResult(Record):
     """Share of the answer that is supported, 0..1 (None when it could not be computed)."""
     faithful_spans: tuple[Span, ...] = ()
     hallucinated_spans: tuple[Span, ...] = ()
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class GraphEntity(Record):
+    """An entity of the knowledge graph, as the answer prompt shows it."""
+
+    name: str
+    type: str
+    description: str | None = None
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class GraphLink(Record):
+    """A relationship between two entities: ``source --[type]--> target``."""
+
+    source: str
+    type: str
+    target: str
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class GraphContext(Record):
+    """What the entity graph knows about a question (Arcana's ``graph: true`` on ``ask``): the
+    entities it names or resembles, the relationships around them, and the summaries of the
+    communities they belong to. Background for an answer prompt, not a citable passage."""
+
+    entities: tuple[GraphEntity, ...] = ()
+    links: tuple[GraphLink, ...] = ()
+    summaries: tuple[str, ...] = ()
+
+    def __bool__(self) -> bool:
+        return bool(self.entities or self.links or self.summaries)
+
+    def as_text(self) -> str:
+        """The context as plain sections ("Relevant entities:", "Relationships:", "Background
+        knowledge:"), empty sections left out; "" when the graph knew nothing."""
+        sections: list[str] = []
+        if self.entities:
+            lines = [f"- {e.name} ({e.type})" + (f": {e.description}" if e.description else "") for e in self.entities]
+            sections.append("Relevant entities:\n" + "\n".join(lines))
+        if self.links:
+            links = [f"- {k.source} --[{k.type}]--> {k.target}" for k in self.links]
+            sections.append("Relationships:\n" + "\n".join(links))
+        if self.summaries:
+            sections.append("Background knowledge:\n" + "\n".join(f"- {s}" for s in self.summaries))
+        return "\n\n".join(sections)

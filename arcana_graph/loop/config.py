@@ -88,6 +88,10 @@ class LoopConfig:
     """Searches of one turn run concurrently on up to this many threads."""
     approve_searches: bool = False
     """Pause before each turn's searches for a person to approve, reject or edit them."""
+    graph_context: bool = False
+    """Add what the entity graph knows about the question (``KnowledgeBase.graph_context``) to the
+    prompts that write the answer from what was gathered: the answerer's, the synthesis', and the
+    json strategy's answer to the question itself (its one-fact steps read passages only)."""
 
     def __post_init__(self) -> None:
         if self.max_iterations < 0:

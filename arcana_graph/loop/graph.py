@@ -73,6 +73,7 @@ def build_loop(
     planner: Literal["code", "model"] = "code",
     grounder: Grounder | None = None,
     approve_searches: bool = False,
+    graph_context: bool = False,
     checkpointer: Any = None,
     name: str = "arcana_loop",
 ) -> CompiledStateGraph:
@@ -102,6 +103,9 @@ def build_loop(
         grounder: adds a ``ground`` node that checks every answer against the gathered chunks.
         approve_searches: pause (``interrupt``) before each turn's searches for a person to approve,
             reject or edit them; needs a ``checkpointer`` (e.g. ``postgres_checkpointer()``).
+        graph_context: add what the searcher's entity graph knows about the question (its entities,
+            their relationships, their communities' summaries; Arcana's ``graph: true`` on ``ask``)
+            to the prompts that write the answer. Off by default; nothing under a metadata filter.
 
     Returns:
         A compiled graph (recursion limit derived from ``max_iterations``, at least
@@ -129,6 +133,7 @@ def build_loop(
         strategy=strategy,
         planner=planner,
         approve_searches=approve_searches,
+        graph_context=graph_context,
     )
     if approve_searches and checkpointer is None:
         raise ConfigurationError("approve_searches needs a checkpointer to pause and resume runs, e.g. InMemorySaver()")

@@ -23,6 +23,7 @@ from arcana_graph.core.effects import Deadline, Steps, call, model_call
 from arcana_graph.core.errors import ArcanaError, ConfigurationError
 from arcana_graph.core.protocols import Grounder
 from arcana_graph.core.scope import resolve_filter, resolve_scope
+from arcana_graph.core.searcher import graph_background
 from arcana_graph.grounding.node import ground_steps
 from arcana_graph.loop.calls import (
     PendingCall,
@@ -133,6 +134,9 @@ def controller(state: LoopState, cfg: LoopConfig) -> Steps[dict[str, Any]]:
         messages = list(update["messages"])
         yield Deadline(update["deadline"])
         start_event(state, cfg)
+        if cfg.graph_context:  # fetched once per run, read by whatever writes the answer
+            scope = {"collections": resolve_scope(state.get("collections")), "filter": state.get("filter")}
+            update["background"] = yield from graph_background(cfg.searcher, state["question"], **scope)
     iterations = state.get("iterations", 0) if state.get("messages") else 0
     if iterations >= cfg.max_iterations or state.get("remaining_steps", _STEPS_RESERVE + 1) <= _STEPS_RESERVE:
         return {**update, "terminated_by": "max_iterations", "turn": _turn([], None, "synthesize")}
@@ -155,6 +159,7 @@ def _ask_controller(state: LoopState, cfg: LoopConfig, messages: list[AnyMessage
             collections=scope,
             custom_tools=cfg.custom_tools,
             code_plans=cfg.planner == "code",
+            background=state.get("background") or "",
         )
         reply = yield from decide_json(turn, messages)
     else:
@@ -284,6 +289,7 @@ def answer(state: LoopState, cfg: LoopConfig) -> Steps[dict[str, Any]]:
         history = [*(state.get("messages") or []), *_closing_messages(calls, index, draft)]
         try:
             instruction = cfg.prompts.answer_text(state["question"], state.get("chunks") or [])
+            instruction = cfg.prompts.with_background(instruction, state.get("background"))
             final = (yield from _plain_reply(cfg.answerer, history, instruction)) or draft
         except Exception as exc:  # the answerer is optional: its failure keeps the draft
             _log.warning("answerer failed, keeping the controller's draft: %s", exc)
@@ -314,7 +320,9 @@ def synthesize(state: LoopState, cfg: LoopConfig) -> Steps[dict[str, Any]]:
     update: dict[str, Any] = {}
     if cfg.fallback_synthesis and chunks:
         messages = list(state.get("messages") or [])
-        instruction = cfg.prompts.synthesis_text(state["question"], chunks)
+        instruction = cfg.prompts.with_background(
+            cfg.prompts.synthesis_text(state["question"], chunks), state.get("background")
+        )
         prompt = HumanMessage(content=instruction)
         synthesizer = cfg.synthesizer
         try:

@@ -218,9 +218,11 @@ def answer_from(
     *,
     prompts: LoopPrompts = _DEFAULT_PROMPTS,
     instructions: str | None = None,
+    background: str = "",
 ) -> Steps[Found | None]:
     """The answer to ``question`` as the passages (and the facts found so far) state it, with the
     sentences it was read from, from one model call; None when they do not state it.
+    ``background``: the entity graph's context of the question, put in front (``graph_context``).
 
     Raises:
         Exception: whatever the model call raised.
@@ -230,6 +232,7 @@ def answer_from(
     body = "\n\n".join(f"[{i}] {text}" for i, text in enumerate(passages, 1))
     facts = "".join(f"\n- {q} {a}" for q, a in known)
     user = f"Passages:\n{body}\n\n" + (f"Found so far:{facts}\n\n" if facts else "") + f"Question: {question}"
+    user = prompts.with_background(user, background)
     messages = [_system(prompts.link, instructions), HumanMessage(content=user)]
     decision = yield from decide(model, messages, _link_schema(prompts), method="json")
     if not decision.ok or decision.value is None:

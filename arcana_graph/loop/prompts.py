@@ -127,6 +127,9 @@ def loop_system_prompt(*, max_iterations: int, collections: Sequence[str] | None
 
 
 NUDGE = "Your last reply was empty. Call one of the tools: search, answer or give_up."
+
+GRAPH_CONTEXT_PROMPT = "Background from the knowledge graph (not a passage: rely on and cite the passages):\n{context}"
+"""How the entity graph's context of the question is put before an answer prompt (``{context}``)."""
 """Sent after an empty controller reply, before the model tries again."""
 
 # -- Answerer and fallback synthesis ---------------------------------------------------------------
@@ -254,6 +257,9 @@ class LoopPrompts:
     """json strategy: the generic turn off the plan (``{collections}`` and ``{custom_tools}`` are filled in)."""
     decision_fields: Mapping[str, str] = field(default_factory=lambda: dict(DECISION_FIELDS))
     """json strategy: the descriptions of the generic turn's fields."""
+    graph_context: str = GRAPH_CONTEXT_PROMPT
+    """``build_loop(graph_context=True)``: the entity graph's context of the question, put in front
+    of the answer, synthesis and json final-answer prompts (``{context}`` is filled in)."""
     custom_system: bool = False
     """Whether ``system`` was set by the caller (then the json strategy uses it too)."""
 
@@ -264,6 +270,10 @@ class LoopPrompts:
         return self.system(
             max_iterations=max_iterations, collections=list(collections) if collections is not None else None
         )
+
+    def with_background(self, prompt: str, background: str | None) -> str:
+        """``prompt`` with the graph's context of the question in front (unchanged without one)."""
+        return f"{self.graph_context.format(context=background)}\n\n{prompt}" if background else prompt
 
     def answer_text(self, question: str, chunks: Sequence[Chunk]) -> str:
         """The answerer's instruction for this run."""

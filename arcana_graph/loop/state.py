@@ -117,5 +117,7 @@ class LoopState(TypedDict, total=False):
     deadline: float | None
     # controller, first turn: when the run started (epoch seconds; the stop event's duration)
     started_at: float | None
+    # controller, first turn, with graph_context on: what the entity graph knows about the question
+    background: str | None
     # managed by LangGraph: steps left before the recursion limit
     remaining_steps: NotRequired[RemainingSteps]

@@ -99,6 +99,9 @@ class JsonTurn:
     """Other tools' results, as lines."""
     code_plans: bool = True
     """Split the question into steps in code first (``core.questions.decompose``)."""
+    background: str = ""
+    """The entity graph's context of the question (``build_loop(graph_context=True)``), for the
+    prompts that answer the question itself."""
 
     @property
     def pick(self) -> list[str] | None:
@@ -368,7 +371,7 @@ def _final_answer(turn: JsonTurn, done: Chain, last: Found) -> Steps[Found | Non
     if (len(done.steps) == 1 and not done.known) or done.final_is_question:
         final: Found | None = last
     else:
-        ask = {"prompts": turn.prompts, "instructions": turn.instructions}
+        ask = {"prompts": turn.prompts, "instructions": turn.instructions, "background": turn.background}
         final = yield from answer_from(turn.model, turn.question, _about(turn, turn.question), done.facts, **ask)
         final = _anchored(turn, turn.question, final) if final is not None else None
         if final is not None:
@@ -449,6 +452,7 @@ def _generic_decision(turn: JsonTurn) -> Steps[dict[str, Any] | str]:
     user = f"Question: {turn.question}\n\nPassages:\n{body}\n\nQueries already run: {'; '.join(turn.queries) or 'none'}"
     if turn.others:
         user += "\n\nTool results:\n" + "\n".join(turn.others)
+    user = turn.prompts.with_background(user, turn.background)
     messages = [SystemMessage(content=system), HumanMessage(content=user)]
     decision = yield from decide(turn.model, messages, _next_turn_schema(turn), method="json")
     if not decision.ok or decision.value is None:

@@ -3,12 +3,15 @@
 
 from __future__ import annotations
 
+import inspect
 import logging
 from typing import Any
 
 from arcana_graph.core.answers import asked_kind, fits
 from arcana_graph.core.citations import cite, without_markers
 from arcana_graph.core.effects import Steps, call_user
+from arcana_graph.core.scope import resolve_scope
+from arcana_graph.core.searcher import graph_background
 from arcana_graph.core.telemetry import emit
 from arcana_graph.core.text import is_refusal
 from arcana_graph.grounding.node import ground_steps
@@ -39,7 +42,11 @@ def answer(state: PipelineState, cfg: PipelineConfig, *, step: Answer) -> Steps[
         if step.answerer is not None:
             text = (yield call_user(step.answerer, state["question"], chunks, what="the answerer")).strip()
         else:
-            text = yield from complete(model, step_prompt(step, prompts.answer_prompt, state["question"], texts))
+            background = ""
+            if step.graph_context and chunks:
+                scope = {"collections": resolve_scope(state.get("collections")), "filter": state.get("filter")}
+                background = yield from graph_background(cfg.searcher, state["question"], **scope)
+            text = yield from complete(model, _answer_prompt(step, state["question"], texts, background))
     except Exception as exc:  # the answer is the one step a pipeline cannot do without
         emit(
             "arcana.pipeline.answer",
@@ -71,6 +78,22 @@ def answer(state: PipelineState, cfg: PipelineConfig, *, step: Answer) -> Steps[
         "correction_count": len(corrections),
         "corrections": corrections,
     }
+
+
+def _answer_prompt(step: Answer, question: str, texts: list[str], background: str) -> str:
+    """The answer prompt; the graph context goes to the default prompt, and to a custom one that
+    takes a third argument (Arcana's 3-arity prompt function)."""
+    if not background or (step.prompt is not None and not _takes_three(step.prompt)):
+        return step_prompt(step, prompts.answer_prompt, question, texts)
+    return step_prompt(step, prompts.answer_prompt, question, texts, background)
+
+
+def _takes_three(fn: Any) -> bool:
+    try:
+        inspect.signature(fn).bind("question", [], "background")
+    except (TypeError, ValueError):
+        return False
+    return True
 
 
 def _cited(text: str, chunks: list[Any]) -> tuple[str, list[Any], int]:

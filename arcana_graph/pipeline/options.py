@@ -154,6 +154,11 @@ class Answer(Step):
     self_correct: bool = False
     """Check the answer is grounded in the context; correct it with the feedback if not."""
     max_corrections: int = 2
+    graph_context: bool = False
+    """Put what the entity graph knows about the question (its entities, their relationships and
+    their communities' summaries; ``KnowledgeBase.graph_context``) in the answer prompt, as
+    Arcana's ``ask`` does with ``graph: true``. Off by default; nothing is added when the searcher
+    has no graph, under a metadata filter, or with a ``prompt`` that takes only (question, passages)."""
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -97,12 +97,17 @@ def rerank_prompt(question: str, chunk_texts: Sequence[str]) -> str:
     )
 
 
-def answer_prompt(question: str, chunk_texts: Sequence[str]) -> str:
+def answer_prompt(question: str, chunk_texts: Sequence[str], graph_context: str = "") -> str:
+    """``graph_context``: what the entity graph knows (``GraphContext.as_text()``), put before the
+    numbered passages as background that is not cited."""
     if not chunk_texts:
         return f'Question: "{question}"\n\nAnswer the question directly from your own knowledge.'
     context = "\n\n".join(f"[{i}] {text}" for i, text in enumerate(chunk_texts, 1))
+    background = (
+        f"From the knowledge graph (background, not to be cited):\n{graph_context}\n\n" if graph_context else ""
+    )
     return (
-        f'Context:\n{context}\n\nQuestion: "{question}"\n\n'
+        f'{background}Context:\n{context}\n\nQuestion: "{question}"\n\n'
         "Answer the question directly and naturally. Use the context to inform the answer without mentioning it. "
         "After each sentence, cite the numbers of the passages it rests on in square brackets, e.g. [1]. "
         "If the context is not enough to answer, say that you don't know."

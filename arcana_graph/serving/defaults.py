@@ -21,6 +21,9 @@ Settings (``GraphSettings.from_env``; the CLI's options override them):
 - ``ARCANA_SEARCH_GRAPH``: whether the Loop's searches of a knowledge base use the entity graph:
   ``auto`` (default: when a collection in scope has a graph, as Arcana's search tool does;
   collections without one are searched exactly as before), ``off``, ``arcana`` or ``ppr``.
+- ``ARCANA_GRAPH_CONTEXT`` (``0``): ``1`` puts what the entity graph knows about the question
+  (entities, relationships, community summaries) in the prompts that write the answer, for the
+  Loop and the Pipeline's ``answer`` step (Arcana's ``graph: true`` on ``ask``).
 
 The Loop uses the ``auto`` strategy: native tool calls for API models, schema-constrained JSON
 decisions for local ones.
@@ -65,6 +68,8 @@ class GraphSettings:
     """How the Loop searches a ``KnowledgeBase`` (another searcher is called as it is)."""
     search_graph: str = "auto"
     """The Loop's use of the entity graph: ``auto``, ``off``, ``arcana`` or ``ppr``."""
+    graph_context: bool = False
+    """Add the entity graph's context of the question to the answer prompts (Loop and Pipeline)."""
 
     @classmethod
     def from_env(cls, **overrides: Any) -> GraphSettings:
@@ -79,8 +84,16 @@ class GraphSettings:
             pipeline_steps=_steps(env.get("ARCANA_PIPELINE_STEPS", "rewrite,search,answer")),
             search_mode=_search_mode(env.get("ARCANA_SEARCH_MODE") or "hybrid"),
             search_graph=_search_graph(env.get("ARCANA_SEARCH_GRAPH") or "auto"),
+            graph_context=_flag("ARCANA_GRAPH_CONTEXT", env.get("ARCANA_GRAPH_CONTEXT") or "0"),
         )
         return replace(settings, **{k: v for k, v in overrides.items() if v is not None})
+
+
+def _flag(name: str, text: str) -> bool:
+    value = text.strip().casefold()
+    if value not in ("0", "1", "true", "false", "yes", "no", "on", "off"):
+        raise ConfigurationError(f"{name} must be 1 or 0 (true / false), got {text!r}")
+    return value in ("1", "true", "yes", "on")
 
 
 def _search_mode(text: str) -> SearchMode:
@@ -144,6 +157,7 @@ def default_loop(searcher: Searcher | None = None, settings: GraphSettings | Non
         max_seconds=chosen.max_seconds,
         strategy="auto",
         grounder=grounder_for(chosen),
+        graph_context=chosen.graph_context,
         **options,
     )
 
@@ -153,9 +167,13 @@ def default_pipeline(searcher: Searcher | None = None, settings: GraphSettings |
     from arcana_graph.pipeline import build_pipeline
 
     chosen = settings or GraphSettings.from_env()
-    steps = list(chosen.pipeline_steps)
+    steps: list[Any] = list(chosen.pipeline_steps)
     if chosen.ground != "none" and "ground" not in steps:
         steps.append("ground")
+    if chosen.graph_context:
+        from arcana_graph.pipeline.options import Answer
+
+        steps = [Answer(graph_context=True) if s == "answer" else s for s in steps]
     return build_pipeline(
         steps,
         llm=chosen.llm,

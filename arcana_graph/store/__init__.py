@@ -8,7 +8,14 @@ its rows, graph-fused search).
 """
 
 from arcana_graph.store.chunking import ChunkingConfig
-from arcana_graph.store.graph import FastExtractor, GraphBuildReport, GraphPrompts, GraphSearchSettings, LLMExtractor
+from arcana_graph.store.graph import (
+    FastExtractor,
+    GraphBuildReport,
+    GraphContextLimits,
+    GraphPrompts,
+    GraphSearchSettings,
+    LLMExtractor,
+)
 from arcana_graph.store.knowledge_base import KnowledgeBase
 from arcana_graph.store.search import SearchSettings
 
@@ -16,6 +23,7 @@ __all__ = [
     "ChunkingConfig",
     "FastExtractor",
     "GraphBuildReport",
+    "GraphContextLimits",
     "GraphPrompts",
     "GraphSearchSettings",
     "KnowledgeBase",

@@ -47,7 +47,7 @@ from arcana_graph.core.filters import Filter, MetadataFilter, parse_filter
 from arcana_graph.core.protocols import GraphExtractor
 from arcana_graph.core.searcher import SEARCH_SPAN, record_found, search_span_metadata
 from arcana_graph.core.spans import inside, span
-from arcana_graph.core.types import Chunk, CollectionInfo, FileResult, IngestReport, SearchMode
+from arcana_graph.core.types import Chunk, CollectionInfo, FileResult, GraphContext, IngestReport, SearchMode
 from arcana_graph.models.embeddings import embedding_dimensions, embedding_identity, resolve_embeddings
 from arcana_graph.store.chunking import ChunkingConfig
 from arcana_graph.store.database import Database, pool_size_from_env
@@ -61,6 +61,7 @@ from arcana_graph.store.graph.communities import (
     detect_communities,
     summarize_communities,
 )
+from arcana_graph.store.graph.context import GraphContextLimits, graph_context_program
 from arcana_graph.store.graph.entity_view import EntityView, describe_entity
 from arcana_graph.store.graph.fast import FastExtractor
 from arcana_graph.store.graph.search import graph_search_program
@@ -83,6 +84,7 @@ from arcana_graph.store.search import (
     list_chunks,
     resolve_scope,
     run_program,
+    scope_program,
     search_program,
 )
 
@@ -405,6 +407,75 @@ class KnowledgeBase:
         with self._db.connection() as conn:
             scope = resolve_scope(conn, collections)
             return describe_entity(conn, name, scope) if graph and scope != [] else []
+
+    def graph_context(
+        self,
+        question: str,
+        *,
+        collections: str | Sequence[str] | None = None,
+        filter: MetadataFilter | None = None,
+        limits: GraphContextLimits | None = None,
+    ) -> GraphContext:
+        """What the entity graph knows about ``question`` inside ``collections`` (Arcana's
+        ``graph: true`` on ``ask``): the entities it names or resembles (matched as graph search
+        matches them), the relationships around them and their communities' summaries, as
+        background for an answer prompt (``GraphContext.as_text()``). Empty when no collection in
+        scope has a graph, and under a metadata ``filter`` (the graph is per collection, not per
+        document: another tenant's entities would reach the prompt).
+
+        Raises:
+            UnknownCollectionError: a collection name that does not exist.
+            ConfigurationError: a malformed filter.
+        """
+        if parse_filter(filter) is not None or not self._worth_searching(question, collections, 1):
+            return GraphContext()
+        if not self._has_schema():
+            self._nothing_stored(collections)
+            return GraphContext()
+        if not self._has_graph_tables():
+            return GraphContext()
+        query_vector = self.embeddings.embed_query(question)
+        self._check_embedding(query_vector)
+        with self._db.connection() as conn:
+            return run_program(conn, self._context_program(question, query_vector, collections, limits))
+
+    async def agraph_context(
+        self,
+        question: str,
+        *,
+        collections: str | Sequence[str] | None = None,
+        filter: MetadataFilter | None = None,
+        limits: GraphContextLimits | None = None,
+    ) -> GraphContext:
+        """``graph_context`` for async code: same arguments, same result."""
+        if parse_filter(filter) is not None or not self._worth_searching(question, collections, 1):
+            return GraphContext()
+        if not await asyncio.to_thread(self._has_schema):
+            self._nothing_stored(collections)
+            return GraphContext()
+        if not await asyncio.to_thread(self._has_graph_tables):
+            return GraphContext()
+        query_vector = await self.embeddings.aembed_query(question)
+        await asyncio.to_thread(self._check_embedding, query_vector)
+        async with self._db.aconnection() as conn:
+            return await arun_program(conn, self._context_program(question, query_vector, collections, limits))
+
+    def _context_program(
+        self,
+        question: str,
+        query_vector: Sequence[float],
+        collections: str | Sequence[str] | None,
+        limits: GraphContextLimits | None,
+    ) -> Program[GraphContext]:
+        scope = yield from scope_program(collections)
+        if scope == []:
+            return GraphContext()
+        ef_search = self.search_settings.hnsw_ef_search
+        return (
+            yield from graph_context_program(
+                question, query_vector, scope, self.graph_settings, limits or GraphContextLimits(), ef_search
+            )
+        )
 
     def delete_collection(self, name: str) -> bool:
         """Delete a collection with its documents and chunks; False if it did not exist."""

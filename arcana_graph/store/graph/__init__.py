@@ -5,7 +5,8 @@ Modules, one job each: ``names`` (Arcana's name key, names in a query), ``fast``
 (the two extractors) with ``prompts``, ``extraction`` (what extractors return, checked),
 ``write`` (the graph's rows, inside the chunks' transactions), ``build`` (a collection's graph
 after the fact, resumable), ``communities`` (Leiden clusters and their summaries),
-``settings``, ``rows``, ``search`` (seeds, Arcana's expansion, RRF fusion), ``neighbourhood``
+``settings``, ``rows``, ``search`` (seeds, Arcana's expansion, RRF fusion), ``context`` (what
+the graph knows about a question, for an answer prompt), ``neighbourhood``
 and ``ppr`` (personalised PageRank), ``entity_view`` (one entity's neighbourhood for people,
 and its Mermaid picture).
 """
@@ -17,6 +18,7 @@ from arcana_graph.store.graph.communities import (
     CommunitySummarizer,
     LLMCommunitySummarizer,
 )
+from arcana_graph.store.graph.context import GraphContextLimits
 from arcana_graph.store.graph.fast import FastExtractor
 from arcana_graph.store.graph.llm import LLMExtractor
 from arcana_graph.store.graph.names import normalize_name
@@ -33,6 +35,7 @@ __all__ = [
     "LLMCommunitySummarizer",
     "FastExtractor",
     "GraphBuildReport",
+    "GraphContextLimits",
     "GraphMode",
     "GraphProgress",
     "GraphPrompts",
