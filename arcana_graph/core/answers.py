@@ -43,6 +43,7 @@ __all__ = [
     "states_ending",
     "states_relation",
     "whole_list",
+    "written_in",
 ]
 
 AnswerKind = Literal["person", "place", "number", "date", "yesno", "name", "reason"]
@@ -106,6 +107,8 @@ def fits(question: str, answer: str) -> bool:
         return bool(_YEAR.search(text) or re.search(rf"\b({_MONTHS})\b", text, re.I) or re.search(r"\d", text))
     if kind == "person" and _ends_in_category(text, ("organisation", "place", "building")):
         return False  # "who designed it?" is not answered by "Carrow Yard"
+    if kind in ("person", "place") and _VESSEL.match(text):
+        return False  # "who was the master of the ship?" is not answered by "MV Velmar Pioneer"
     if kind in ("person", "place", "name"):
         return bool(_CAPITALISED.search(text)) and not _NUMBER_ONLY.fullmatch(text)
     if kind == "reason":
@@ -116,6 +119,8 @@ def fits(question: str, answer: str) -> bool:
 
 
 _NUMBER_ONLY = re.compile(r"[\d\s.,:/-]+")
+_VESSEL = re.compile(r"(?:the\s+)?(?:MV|MS|SS|PS|RMS|HMS|HMY|RV|FV|MY|SY)\s+[A-Z]")
+"""A ship's name by its prefix (motor vessel, steamship, ...): a vessel is neither a person nor a place."""
 
 
 def named_entities(text: str) -> list[str]:
@@ -300,6 +305,27 @@ def _ends_in_category(text: str, categories: Sequence[str]) -> bool:
     return bool(last) and _category(last[-1]) in categories
 
 
+_NAME_RUN = re.compile(r"[A-Z][\w'’.-]*(?:\s+(?:&|and|of|de|van|von|the)?\s*[A-Z][\w'’.-]*)*")
+_PERSON_TITLES = re.compile(r"^(?:captain|capt\.?|dr\.?|mr\.?|mrs\.?|ms\.?|sir|lady)\s+", re.I)
+
+
+def _plain(text: str) -> str:
+    return " ".join(text.replace("&", " and ").split()).casefold()
+
+
+def written_in(question: str, answer: str, passages: Sequence[str]) -> bool:
+    """Whether a name answer is written in the passages as it stands ("Ansel and Birger Rask",
+    "MV Velmar Pioneer"; a leading "the", a person's title and an abbreviating dot aside). A small
+    model merges two names it read ("SS Corvanmouth" from "SS Velmar" and "Corvanmouth"), and each
+    word being somewhere is not the name being there. True for numbers and dates (they are written
+    in many ways) and for answers that are not a name alone (a sentence, "the Rask Brothers yard")."""
+    name = re.sub(r"^the\s+", "", answer.strip(), flags=re.I).rstrip(".")
+    if asked_kind(question) in ("number", "date", "yesno", "reason") or not _NAME_RUN.fullmatch(name):
+        return True  # a sentence answer's first word is capitalised by grammar, not by a name
+    text = _plain(" ".join(passages))
+    return _plain(_PERSON_TITLES.sub("", name)) in text
+
+
 def named_as_asked(question: str, answer: str, passages: Sequence[str]) -> bool:
     """False when the question asks for one category of thing ("which company", "what other
     building") and a passage calls the answer a thing of another category ("Calder Heath is a hill
@@ -349,9 +375,16 @@ def whole_list(question: str, answer: str, evidence: Sequence[str]) -> str:
         for match in _LIST_OF_NAMES.finditer(sentence):
             listed = match.group(0).rstrip(".,;:")
             names = [n.strip() for n in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", listed) if n.strip()]
-            if answer.strip() in names and len(names) > 1:
+            if len(names) > 1 and answer.strip() in [*names, *_with_shared_surname(names)]:
                 return " ".join(listed.split())  # a list wrapped over lines reads as one line
     return answer
+
+
+def _with_shared_surname(names: Sequence[str]) -> list[str]:
+    """ "Ansel and Birger Rask" lists two Rasks: the first names that stand alone, given the last
+    name's surname ("Ansel Rask"), so a model that copied one of them is widened to both."""
+    surname = names[-1].split()[-1] if len(names[-1].split()) > 1 else None
+    return [f"{n} {surname}" for n in names[:-1] if surname and len(n.split()) == 1]
 
 
 _ASKED_YEAR = re.compile(r"\bin (1[0-9]{3}|20[0-9]{2})\b")

@@ -21,6 +21,11 @@ largest town"), or anything a relative clause picks out. "The lens of X" or "the
 in its step. The splitter reads surface grammar, not a parse: it is right on the shapes it knows
 and leaves the rest alone (one step: the question), so a plan from the model can take over when a
 step fails.
+
+``split_located_owner`` is the re-plan for one shape the first split keeps whole, on purpose:
+"the master of the ship on the X route" is usually one lookup (a school's page names its town),
+but when the ship's page does not name its route, the step fails and the owner becomes a step
+of its own ("Which ship is on the X route?", then "Who was the master of #1?").
 """
 
 from __future__ import annotations
@@ -32,7 +37,7 @@ from dataclasses import dataclass
 from arcana_graph.core.answers import BEFORE_AFTER
 from arcana_graph.core.text import strip_chatter
 
-__all__ = ["MAX_STEPS", "decompose"]
+__all__ = ["MAX_STEPS", "decompose", "split_located_owner"]
 
 MAX_STEPS = 4
 """Longer decompositions are not used (the caller falls back to a model's plan)."""
@@ -580,3 +585,24 @@ def _comparison_steps(text: str) -> tuple[str, ...] | None:
             template = template.format(noun=found.group(1))
         return tuple(template.format(side) for side in sides)
     return None
+
+
+_LOCATED_OWNER = re.compile(
+    r"^(?P<wh>who|where|when|what|which \w+|how many \w+)\s+(?P<aux>is|was|are|were)\s+the\s+"
+    r"(?P<role>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s+of\s+the\s+(?P<noun>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+"
+    r"(?P<link>on|in|at|near|between|from|along)\s+(?P<rest>.+?)[?.!]*$",
+    re.IGNORECASE,
+)
+
+
+def split_located_owner(step: str, ref: str) -> tuple[str, str] | None:
+    """A step "Who was the ROLE of the NOUN on / in / at ... X?" as two: "Which NOUN is on X?" and
+    "Who was the ROLE of REF?" (``ref``: the placeholder of the first one's answer, e.g. ``#2``).
+    None for any other wording, or when the noun is a name ("the Tollan yard" is looked up as it is)."""
+    match = _LOCATED_OWNER.match(strip_chatter(step).strip())
+    if match is None or any(w[:1].isupper() for w in match["noun"].split()):
+        return None
+    aux = match["aux"].casefold()
+    owner = f"Which {match['noun']} {aux} {match['link']} {match['rest']}?"
+    wh = match["wh"][0].upper() + match["wh"][1:]
+    return owner, f"{wh} {aux} the {match['role']} of {ref}?"

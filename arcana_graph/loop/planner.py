@@ -25,6 +25,7 @@ from langchain_core.messages import AIMessage, AnyMessage, BaseMessage, HumanMes
 from pydantic import BaseModel, Field, create_model
 
 from arcana_graph.core.effects import Steps
+from arcana_graph.core.questions import split_located_owner
 from arcana_graph.core.text import is_nothing, says_not_stated
 from arcana_graph.loop.prompts import LoopPrompts
 from arcana_graph.models.structured import decide
@@ -94,6 +95,23 @@ class Chain:
 
     def answered(self, found: Found) -> Chain:
         return replace(self, answers=(*self.answers, found.answer), support=(*self.support, found.sentences))
+
+    def split_current(self) -> Chain | None:
+        """The re-plan made in code: the current step's owner ("the ship on the X route") looked
+        up as a step of its own before it (``core.questions.split_located_owner``), later steps'
+        references moved up by one; None when the step has no such owner."""
+        at = len(self.answers)
+        if at >= len(self.steps):
+            return None
+        split = split_located_owner(self.steps[at], f"#{at + 1}")
+        if split is None:
+            return None
+
+        def shifted(step: str) -> str:
+            return re.sub(r"#(\d+)", lambda m: f"#{int(m[1]) + 1}" if int(m[1]) > at else m[0], step)
+
+        later = tuple(shifted(step) for step in self.steps[at + 1 :])
+        return replace(self, steps=(*self.steps[:at], *split, *later), replans=self.replans + 1)
 
     def replanned(self, steps: Sequence[str]) -> Chain:
         """A new plan that keeps what this one found."""

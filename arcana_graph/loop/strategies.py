@@ -38,6 +38,7 @@ from arcana_graph.core.answers import (
     states_ending,
     states_relation,
     whole_list,
+    written_in,
 )
 from arcana_graph.core.effects import Steps, model_call
 from arcana_graph.core.questions import decompose
@@ -309,6 +310,8 @@ def _fits(turn: JsonTurn, question: str, found: Found | None, chain_evidence: Se
     founder's passage names the workshop, not the lighthouse whose lens it made)."""
     if found is None or not fits(question, found.answer) or not named_as_asked(question, found.answer, turn.passages):
         return False
+    if not written_in(question, found.answer, turn.passages):  # a name merged from two it read
+        return False
     evidence = _evidence_text(turn, [*chain_evidence, *found.sentences])
     return (
         about(question, evidence)
@@ -382,8 +385,13 @@ def _final_answer(turn: JsonTurn, done: Chain, last: Found) -> Steps[Found | Non
 
 
 def _replan_or_give_up(turn: JsonTurn, chain: Chain, missing: str) -> Steps[AIMessage]:
-    """Re-plan once from the facts found so far; after that, give up saying what is missing."""
+    """Re-plan once from the facts found so far (in code where the failed step's owner can be
+    looked up first, ``Chain.split_current``; else by the model); after that, give up saying what
+    is missing."""
     if chain.replans < MAX_REPLANS:
+        split = chain.split_current()
+        if split is not None and normalize_query(split.current) not in {normalize_query(q) for q in turn.queries}:
+            return _search_step(split)
         ask = {"prompts": turn.prompts, "instructions": turn.instructions}
         fresh = yield from plan(turn.model, turn.question, pick=turn.pick, after=chain, **ask)
         if fresh is not None and normalize_query(fresh.current) not in {normalize_query(q) for q in turn.queries}:

@@ -16,6 +16,7 @@ from arcana_graph.core.answers import (
     states_ending,
     states_relation,
     whole_list,
+    written_in,
 )
 
 
@@ -137,6 +138,17 @@ def test_a_who_answer_is_widened_to_the_whole_list_of_names_in_its_sentence() ->
     )
     assert whole_list("Who built the railway?", "Brack & Oduya", ["It was built by Brack & Oduya."]) == "Brack & Oduya"
     assert whole_list("When was it founded?", "1861", founders) == "1861"
+    # siblings listed with one surname: "Ansel and Birger Rask" holds "Ansel Rask"
+    rask = ["Rask Brothers was founded in 1902 by Ansel and Birger Rask."]
+    assert whole_list("Who founded Rask Brothers?", "Ansel Rask", rask) == "Ansel and Birger Rask"
+    assert whole_list("Who founded Rask Brothers?", "Ansel Tollan", rask) == "Ansel Tollan"
+
+
+def test_a_ship_is_not_a_person_or_a_place() -> None:
+    assert not fits("Who was the master of the ship on the Corvanmouth route?", "MV Velmar Pioneer")
+    assert not fits("Where was the designer of the ferry born?", "SS Velmar")
+    assert fits("Which ship sails the Corvanmouth route?", "MV Velmar Pioneer")
+    assert fits("Who was the master of the ship on the Corvanmouth route?", "Oona Brask")
 
 
 @pytest.mark.parametrize(
@@ -196,3 +208,35 @@ def test_a_conversational_opening_does_not_hide_a_comparison() -> None:
     assert asked_kind(question) == "name" and not fits(question, "1958")
     assert compare(question, ["1958", "1961"]) == "Haldray Lass"
     assert compare("So, was the mill built before the bridge?", ["1850", "1870"]) == "yes"
+
+
+def test_a_name_answer_must_be_written_in_the_passages_not_merged_from_two() -> None:
+    passages = [
+        "SS Velmar opened the service from Corvanmouth to Port Orrin in 1909.",
+        "Rask Brothers was founded by Ansel and Birger Rask. Captain Oona Brask trains the cadets.",
+        "Brack & Oduya built the railway.",
+    ]
+    assert not written_in("Which ship sails from Corvanmouth?", "SS Corvanmouth", passages)
+    assert written_in("Which ship sails from Corvanmouth?", "SS Velmar", passages)
+    assert written_in("Which yard was it?", "the Rask Brothers yard", passages)  # not a name alone
+    assert written_in("Who founded it?", "Ansel B.", passages) is False
+    assert written_in("Who founded it?", "Oona B.", passages)  # an abbreviated name
+    assert written_in("Who founded it?", "Ansel and Birger Rask", passages)
+    assert written_in("Who trains the cadets?", "Oona Brask", passages)
+    assert written_in("Who built the railway?", "Brack and Oduya", passages)  # "&" written out
+    assert written_in("When did it open?", "in 1909", passages)  # dates and numbers: not checked
+
+
+def test_a_failed_steps_located_owner_becomes_a_step_of_its_own() -> None:
+    from arcana_graph.core.questions import split_located_owner
+
+    assert split_located_owner("Who was the master of the ship on the Corvanmouth route?", "#1") == (
+        "Which ship was on the Corvanmouth route?",
+        "Who was the master of #1?",
+    )
+    assert split_located_owner("Who is the head of the school in #2?", "#3") == (
+        "Which school is in #2?",
+        "Who is the head of #3?",
+    )
+    assert split_located_owner("Who was the master of the Tollan yard at Corvanmouth?", "#1") is None  # a name
+    assert split_located_owner("Where was Oona Brask born?", "#1") is None

@@ -182,8 +182,32 @@ def test_a_false_premise_is_refused_not_answered_with_a_nearby_fact(question: st
     assert result["answer"].startswith("Could not answer: ")
 
 
+def test_a_step_whose_owner_needs_a_lookup_is_split_in_code_on_the_replan() -> None:
+    """ "the master of the ship on the route": the master's page does not name the route, so the
+    step fails; the re-plan looks the ship up first, with no model call to plan it."""
+    question = "Where was the master of the ship on the Corvanmouth route born?"
+    searcher = ListSearcher(
+        [
+            [chunk("c1", "Captain Oona Brask is master of MV Velmar Pioneer.")],
+            [chunk("c2", "The Corvanmouth route is worked by MV Velmar Pioneer.")],
+            [chunk("c1", "Captain Oona Brask is master of MV Velmar Pioneer.")],
+            [chunk("c3", "Oona Brask was born in Haldness.")],
+        ]
+    )
+    script = [found("Oona Brask"), found("MV Velmar Pioneer"), found("Oona Brask"), found("Haldness")]
+    result, model = _run(script, searcher, question=question, planner="code")
+    assert [c["query"] for c in searcher.calls] == [
+        "Who was the master of the ship on the Corvanmouth route?",
+        "Which ship was on the Corvanmouth route?",
+        "Who was the master of MV Velmar Pioneer?",
+        "Where was Oona Brask born?",
+    ]
+    assert (result["terminated_by"], result["answer"]) == ("answered", "Haldness")
+    assert len(model.calls) == 4, "the re-plan was made in code"
+
+
 def test_plans_are_cut_to_four_steps_and_empty_steps_dropped() -> None:
-    searcher = ListSearcher([[chunk("c", "x")]])
+    searcher = ListSearcher([[chunk("c", "x: A. B. C. D. E.")]])
     result, _ = _run(
         [first("s1", "none", "s2 #1", "s3", "s4", "s5"), found("A"), found("B"), found("C"), found("D"), found("E")],
         searcher,
@@ -297,7 +321,7 @@ def test_nothing_missing_is_read_leniently() -> None:
             found("A"),
             json.dumps({"relevant_sentences": "x", "missing": said, "answer": "Quillon"}),
         ]
-        result, _ = _run(script, ListSearcher([[chunk("c", "A made it.")]]))
+        result, _ = _run(script, ListSearcher([[chunk("c", "A made it for Quillon.")]]))
         assert (result["terminated_by"], result["answer"]) == ("answered", "Quillon"), said
 
 
@@ -329,7 +353,7 @@ def test_passages_from_a_custom_tool_are_read_like_search_results() -> None:
     @tool
     def ledger(account: str) -> list[Document]:
         """Ledger rows for an account."""
-        return [Document(page_content=f"Account {account} holds 120 crowns.")]
+        return [Document(page_content=f"Account {account} of Ottilie Quillon holds 120 crowns.")]
 
     result, model = _run(
         [
@@ -341,12 +365,14 @@ def test_passages_from_a_custom_tool_are_read_like_search_results() -> None:
         tools=[ledger],
     )
     prompt = str(model.calls[2]["messages"][-1].content)
-    assert "[2] Account A-7 holds 120 crowns." in prompt and "ledger(" not in prompt
+    assert "[2] Account A-7 of Ottilie Quillon holds 120 crowns." in prompt and "ledger(" not in prompt
     assert result["answer"] == "Ottilie Quillon"
 
 
 def test_an_unusable_decision_is_nudged_and_a_transport_error_ends_in_error() -> None:
-    result, _ = _run(["garbage", "still garbage", first("x"), found("Ottilie")], ListSearcher([[chunk("c")]]))
+    result, _ = _run(
+        ["garbage", "still garbage", first("x"), found("Ottilie")], ListSearcher([[chunk("c", "Ottilie")]])
+    )
     assert result["terminated_by"] == "answered" and result["iterations"] == 3
     broken, _ = _run([ConnectionError("server gone")], ListSearcher())
     assert broken["terminated_by"] == "error" and "server gone" in broken["error"]
