@@ -427,12 +427,7 @@ class KnowledgeBase:
             UnknownCollectionError: a collection name that does not exist.
             ConfigurationError: a malformed filter.
         """
-        if parse_filter(filter) is not None or not self._worth_searching(question, collections, 1):
-            return GraphContext()
-        if not self._has_schema():
-            self._nothing_stored(collections)
-            return GraphContext()
-        if not self._has_graph_tables():
+        if not self._has_context(question, collections, filter):
             return GraphContext()
         query_vector = self.embeddings.embed_query(question)
         self._check_embedding(query_vector)
@@ -448,17 +443,24 @@ class KnowledgeBase:
         limits: GraphContextLimits | None = None,
     ) -> GraphContext:
         """``graph_context`` for async code: same arguments, same result."""
-        if parse_filter(filter) is not None or not self._worth_searching(question, collections, 1):
-            return GraphContext()
-        if not await asyncio.to_thread(self._has_schema):
-            self._nothing_stored(collections)
-            return GraphContext()
-        if not await asyncio.to_thread(self._has_graph_tables):
+        if not await asyncio.to_thread(self._has_context, question, collections, filter):
             return GraphContext()
         query_vector = await self.embeddings.aembed_query(question)
         await asyncio.to_thread(self._check_embedding, query_vector)
         async with self._db.aconnection() as conn:
             return await arun_program(conn, self._context_program(question, query_vector, collections, limits))
+
+    def _has_context(
+        self, question: str, collections: str | Sequence[str] | None, filter: MetadataFilter | None
+    ) -> bool:
+        """Whether a graph context can exist: no metadata filter, a question, a non-empty scope,
+        graph tables. Raises for a malformed filter or an unknown collection before the first ingest."""
+        if parse_filter(filter) is not None or not self._worth_searching(question, collections, 1):
+            return False
+        if not self._has_schema():
+            self._nothing_stored(collections)
+            return False
+        return self._has_graph_tables()
 
     def _context_program(
         self,
