@@ -565,6 +565,14 @@ _ATTRIBUTES: tuple[tuple[re.Pattern[str], str], ...] = (
 )
 
 
+_BUILT_THINGS = re.compile(
+    r"\b(ships?|ferry|ferries|boats?|vessels?|steamers?|bridges?|viaducts?|towers?|lighthouses?|halls?|churche?s?|"
+    r"stations?|houses?|buildings?|engines?|locomotives?)\b",
+    re.I,
+)
+"""What is built, not founded: "Which ship is older?" asks when each was built."""
+
+
 def _comparison_steps(text: str) -> tuple[str, ...] | None:
     """ "Which is older, X or Y?" -> one lookup per side (the comparison itself is made in code)."""
     match = _COMPARISON.match(text.replace(":", ","))
@@ -581,6 +589,8 @@ def _comparison_steps(text: str) -> tuple[str, ...] | None:
             continue
         if "{verb}" in template:
             template = template.format(verb=found.group(1))
+        elif "founded" in template and _BUILT_THINGS.search(match["lead"]):
+            template = "When was {} built?"
         elif "{noun}" in template:
             template = template.format(noun=found.group(1))
         return tuple(template.format(side) for side in sides)

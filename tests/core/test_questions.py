@@ -112,6 +112,12 @@ def test_one_fact_questions_stay_one_step(question: str) -> None:
             ["1850", "1861"],
             "Selby Dairy",
         ),
+        (  # a ship is built, not founded
+            "Which ship is older, MV Brannoch II or MV Velmar Trader?",
+            ("When was MV Brannoch II built?", "When was MV Velmar Trader built?"),
+            ["1979", "1975"],
+            "MV Velmar Trader",
+        ),
         (
             "Which town has more inhabitants, Pell or Orlen?",
             ("How many inhabitants does Pell have?", "How many inhabitants does Orlen have?"),
