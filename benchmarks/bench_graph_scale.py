@@ -65,7 +65,9 @@ class WordHashEmbeddings(Embeddings):
 
 
 def _names(rng: random.Random, count: int, suffixes: tuple[str, ...] = ("",)) -> list[str]:
-    """``count`` distinct invented names from syllables (no real person, firm or town)."""
+    """``count`` distinct invented names from syllables (no real person, firm or town); at most
+    1,500 x ``len(suffixes)`` exist."""
+    assert count <= 1500 * len(suffixes), "not enough syllable combinations"
     starts = ["Bra", "Cor", "Dun", "Fen", "Hal", "Kel", "Lor", "Mar", "Ost", "Pel", "Quin", "Ros", "Sel", "Tor", "Vel"]
     middles = ["an", "el", "ir", "om", "ur", "ast", "enn", "ow", "ar", "is"]
     ends = ["ick", "ley", "mouth", "ton", "wick", "by", "dale", "mere", "holt", "an"]
@@ -79,7 +81,8 @@ def _names(rng: random.Random, count: int, suffixes: tuple[str, ...] = ("",)) ->
 def corpus(folder: Path, chunks: int, seed: int = 7) -> list[str]:
     """Write the fictional corpus (``chunks`` paragraphs, ten per file); returns questions about it."""
     rng = random.Random(seed)
-    people = [f"{f} {s}" for f, s in zip(_names(rng, 3000), _names(rng, 3000), strict=True)]
+    first_names, surnames = _names(rng, 60), _names(rng, 80)
+    people = rng.sample([f"{f} {s}" for f in first_names for s in surnames], 3000)
     firms = _names(rng, 1500, (" Works", " Yard", " Mill", " Foundry", " Company"))
     towns = _names(rng, 600)
     works = _names(rng, 1500, (" Bridge", " Viaduct", " Hall", " Lighthouse", " Station"))
