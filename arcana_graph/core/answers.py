@@ -10,8 +10,8 @@ question names, and how two looked-up values compare are decided here, not by th
   hop's answer must come from a passage about "the mayor of Ossery", not about a look-alike).
 * ``states_relation(question, evidence)``: for "born", "died", "married", the evidence uses the
   relation's words (a passage about the right person that does not is no answer).
-* ``states_ending(question, sentences)``: "when did X close / retire / sink?" is answered by a
-  sentence that states the ending, not by the one date a sentence about X gives.
+* ``states_event(question, sentences)``: "when was X founded / did X close?" is answered by a
+  sentence that states the founding or the closing, not by the one date a sentence about X gives.
 * ``named_as_asked(question, answer, passages)``: "which company ...?" is not answered by a name
   the passages call a village ("Calder Heath is a hill village"): the category asked for and the
   one the passages give the answer must not differ.
@@ -40,7 +40,7 @@ __all__ = [
     "not_recorded",
     "name_words",
     "states_asked_year",
-    "states_ending",
+    "states_event",
     "states_relation",
     "whole_list",
     "written_in",
@@ -239,29 +239,34 @@ _YEAR_WORD = r"(?:1[0-9]{3}|20[0-9]{2})"
 _CLOSED_SPAN = rf"\b(?:until|till|to)\s+{_YEAR_WORD}\b|\b{_YEAR_WORD}\s*[-–]\s*{_YEAR_WORD}\b"
 
 
-def _ending(asked: str, said: str, *, or_span: bool = False) -> tuple[re.Pattern[str], re.Pattern[str]]:
-    """An ending's (question words, statement words); ``or_span``: a span with an end states it too."""
+def _event(asked: str, said: str, *, or_span: bool = False) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """An event's (question words, statement words); ``or_span``: a span with an end states it too."""
     stated = rf"\b(?:{said})\b" + (f"|{_CLOSED_SPAN}" if or_span else "")
     return re.compile(rf"\b(?:{asked})\b", re.I), re.compile(stated, re.I)
 
 
-_ENDINGS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
-    _ending(r"clos(?:e|ed|es|ing|ure)|shut", r"clos\w*|shut\w*|ceased", or_span=True),
-    _ending(r"retire[ds]?|retiring|retirement", r"retir\w*|withdrawn", or_span=True),
-    _ending(r"scrap(?:ped)?|sank|sunk|sink|wreck(?:ed)?", r"scrap\w*|sank|sunk|wreck\w*|lost"),
-    _ending(r"demolish(?:ed)?|pulled down|torn down", r"demolish\w*|pulled down|torn down"),
+_EVENTS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
+    _event(
+        r"found(?:ed|ing)?|establish(?:ed)?",
+        r"found\w*|establish\w*|set up|start\w*|open\w*|began|begun|dates? from|since|creat\w*",
+    ),
+    _event(r"clos(?:e|ed|es|ing|ure)|shut", r"clos\w*|shut\w*|ceased", or_span=True),
+    _event(r"retire[ds]?|retiring|retirement", r"retir\w*|withdrawn", or_span=True),
+    _event(r"scrap(?:ped)?|sank|sunk|sink|wreck(?:ed)?", r"scrap\w*|sank|sunk|wreck\w*|lost"),
+    _event(r"demolish(?:ed)?|pulled down|torn down", r"demolish\w*|pulled down|torn down"),
 )
-"""The end of something (closing, retiring, scrapping, demolishing) asked about, and the words
-that state it (or a span with an end, "from 1909 until 1938"): a small model answers "when was
-the crossing closed?" with the year it opened, the one date its sentence gives."""
+"""The founding or the end of something (closing, retiring, scrapping, demolishing) asked about,
+and the words that state it (for an end, also a span with an end, "from 1909 until 1938"): a
+small model answers "when was the crossing closed?" with the year it opened, and "when was the
+shipyard founded?" with the year a ship was built, the one date its sentence gives."""
 
 
-def states_ending(question: str, sentences: Sequence[str]) -> bool:
-    """Whether the sentences an answer rests on state the ending ``question`` asks about
-    (``_ENDINGS``); True for a question about no ending. Checked on the answer's sentences, not on
+def states_event(question: str, sentences: Sequence[str]) -> bool:
+    """Whether the sentences an answer rests on state the founding or ending ``question`` asks
+    about (``_EVENTS``); True for a question about neither. Checked on the answer's sentences, not on
     its passage: the passage of a ferry built for a crossing may say the ferry was withdrawn."""
     text = " ".join(" ".join(sentences).split())
-    return all(said.search(text) for asked, said in _ENDINGS if asked.search(question))
+    return all(said.search(text) for asked, said in _EVENTS if asked.search(question))
 
 
 _LIFESPAN = re.compile(r"\(\s*(c\.\s*)?\d{3,4}\s*[-–]\s*(c\.\s*)?\d{3,4}\s*\)")

@@ -35,7 +35,7 @@ from arcana_graph.core.answers import (
     named_entities,
     not_recorded,
     states_asked_year,
-    states_ending,
+    states_event,
     states_relation,
     whole_list,
     written_in,
@@ -302,8 +302,8 @@ def _fits(turn: JsonTurn, question: str, found: Found | None, chain_evidence: Se
     as the category asked for where the passages say what it is (``named_as_asked``), from a
     passage about the entity the question names (not a look-alike's) that states the relation
     asked about (birth, death, marriage: ``states_relation``), the year asked about
-    (``states_asked_year``) and, in the answer's own sentence, the ending asked about ("closed",
-    "retired": ``states_ending``).
+    (``states_asked_year``) and, in the answer's own sentence, the founding or ending asked about
+    ("founded", "closed", "retired": ``states_event``).
 
     ``chain_evidence``: for the answer to a multi-hop question, the sentences of the earlier hops;
     the question's entity is named by the first hop's passage, not by the last one's (the
@@ -317,7 +317,7 @@ def _fits(turn: JsonTurn, question: str, found: Found | None, chain_evidence: Se
         about(question, evidence)
         and states_relation(question, evidence)
         and states_asked_year(question, evidence)
-        and states_ending(question, found.sentences or [evidence])
+        and states_event(question, found.sentences or [evidence])
     )
 
 

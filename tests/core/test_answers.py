@@ -13,7 +13,7 @@ from arcana_graph.core.answers import (
     named_as_asked,
     not_recorded,
     states_asked_year,
-    states_ending,
+    states_event,
     states_relation,
     whole_list,
     written_in,
@@ -89,12 +89,20 @@ def test_every_word_that_tells_a_name_apart_must_be_in_the_evidence(question: st
         ("When was the SS Velmar scrapped?", ["In 1938 she was sold for scrap."], True),
         ("When was the SS Velmar scrapped?", ["She was built in 1908."], False),
         ("When did the line open?", ["It opened in 1909."], True),  # a beginning: no ending to state
+        # a founding asked about: a ship's building year is no answer
+        (
+            "When was the shipyard in Port Orrin founded?",
+            ["SS Velmar was built in 1908 by the Tollan Shipyard."],
+            False,
+        ),
+        ("When was the Tollan Shipyard founded?", ["The Tollan Shipyard was founded in 1881."], True),
+        ("Who founded Rask Brothers?", ["Ansel and Birger Rask set up the yard in 1902."], True),
     ],
 )
-def test_an_ending_asked_about_must_be_stated_by_the_answers_sentence(
+def test_a_founding_or_ending_asked_about_must_be_stated_by_the_answers_sentence(
     question: str, sentences: list[str], ok: bool
 ) -> None:
-    assert states_ending(question, sentences) is ok
+    assert states_event(question, sentences) is ok
 
 
 @pytest.mark.parametrize(

@@ -144,7 +144,7 @@ def test_unparseable_arguments_are_observations() -> None:
     assert "invalid arguments" in result["tool_history"][0]["summary"]
 
 
-def test_answer_without_text_is_an_observation_not_an_ending() -> None:
+def test_answer_without_text_is_an_observation_not_an_event() -> None:
     result = run([calls(call("answer", {})), calls(call("answer", {"text": "now"}))])
     assert result["tool_history"][0]["summary"].startswith("answer error: missing text")
     assert (result["terminated_by"], result["answer"], result["iterations"]) == ("answered", "now", 2)
