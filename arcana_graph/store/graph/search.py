@@ -130,15 +130,23 @@ scored AS (
   JOIN arcana_entities e ON e.normalized_name = r.name AND {scope_e}
   JOIN arcana_entity_mentions m ON m.entity_id = e.id
   GROUP BY m.chunk_id),
+best AS (SELECT s.chunk_id, s.score FROM scored s {cut}),
 hits AS (
   SELECT c.id, c.document_id, c.collection_id, c.chunk_index, c.text, c.metadata, s.score,
          1 - (c.embedding <=> %(vec)s) AS similarity
-  FROM scored s JOIN arcana_chunks c ON c.id = s.chunk_id
-  WHERE {scope_c})
+  FROM best s
+  CROSS JOIN LATERAL (SELECT c.* FROM arcana_chunks c WHERE c.id = s.chunk_id AND {scope_c} OFFSET 0) c)
 SELECT {columns}
 WHERE h.similarity > %(threshold)s
 ORDER BY h.score DESC, h.similarity DESC, h.id
 LIMIT %(pool)s"""
+
+_BEST_SCORES = (
+    "WHERE s.score >= (SELECT min(t.score) FROM (SELECT score FROM scored ORDER BY score DESC LIMIT %(pool)s) t)"
+)
+"""The chunks whose graph score reaches the ``pool``-th best (ties kept): only these are read and
+compared with the query. At 10k chunks a hub entity one hop from the query's reaches most of the
+corpus, and reading every vector was most of the search's time."""
 
 
 def arcana_program(
@@ -149,14 +157,16 @@ def arcana_program(
     pool: int,
     threshold: float,
     settings: GraphSearchSettings,
+    cut: bool = True,
 ) -> Program[list[Chunk]]:
-    """Arcana's graph list: chunks mentioning the seeds or entities ``depth`` hops from them."""
-    sql = _ARCANA_SQL.format(
-        scope_e=scope_filter("e", scope),
-        scope_o=scope_filter("o", scope),
-        scope_c=scope_filter("c", scope),
-        columns=CHUNK_COLUMNS_SQL,
-    )
+    """Arcana's graph list: chunks mentioning the seeds or entities ``depth`` hops from them.
+
+    With ``cut`` it is read first among the chunks with the best graph scores (``_BEST_SCORES``):
+    the same list as reading them all (``cut=False``) whenever ``pool`` of those pass
+    ``threshold`` (a chunk below the cut could only enter the list if fewer did); otherwise it is
+    read again over every scored chunk."""
+    scopes = {"scope_e": scope_filter("e", scope), "scope_o": scope_filter("o", scope)}
+    scopes["scope_c"] = scope_filter("c", scope)
     params = {
         "seeds": sorted(seeds),
         "scope": scope,
@@ -167,7 +177,10 @@ def arcana_program(
         "threshold": threshold,
         "pool": pool,
     }
-    return [row_chunk(r) for r in (yield Query(sql, params))]
+    rows = yield Query(_ARCANA_SQL.format(cut=_BEST_SCORES if cut else "", columns=CHUNK_COLUMNS_SQL, **scopes), params)
+    if cut and len(rows) < pool:
+        rows = yield Query(_ARCANA_SQL.format(cut="", columns=CHUNK_COLUMNS_SQL, **scopes), params)
+    return [row_chunk(r) for r in rows]
 
 
 def graph_search_program(

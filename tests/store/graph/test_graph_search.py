@@ -125,6 +125,29 @@ def test_arcana_scores_chunks_by_mentions_decaying_with_hops(make_kb, database_u
     assert found == pytest.approx({"railway.md": 0.1 + 0.05, "firm.md": 0.05 + 0.025, "birth.md": 0.025})
 
 
+def test_reading_only_the_best_graph_scores_gives_the_list_reading_them_all_gives(make_kb, database_url, tmp_path):
+    """The cut (only chunks whose graph score reaches the pool-th best are compared with the query)
+    changes no list: ties at the cut are kept, and a threshold that drops chunks above it makes
+    the search read every scored chunk again."""
+    kb = make_kb()
+    _ingest(kb, tmp_path, DOCS, "valley")
+    embeddings = HashEmbeddings()
+    settings = GraphSearchSettings(depth=2)
+    with psycopg.connect(database_url) as conn:
+        register_vector(conn)
+
+        def listed(seeds: dict[str, float], pool: int, threshold: float, cut: bool) -> list[tuple[str, float]]:
+            vector = embeddings.embed_query(" ".join(seeds))
+            program = arcana_program(seeds, None, vector, pool=pool, threshold=threshold, settings=settings, cut=cut)
+            return [(c.id, round(c.score, 9)) for c in run_program(conn, program)]
+
+        for seeds in ({"kestrel valley railway": 1.0}, {"dunmere": 1.0}, {"samuel brack": 1.0, "dunmere": 0.5}):
+            for pool in (1, 2, 3):
+                for threshold in (-1.0, 0.0, 0.2, 0.5):
+                    cut = listed(seeds, pool, threshold, cut=True)
+                    assert cut == listed(seeds, pool, threshold, cut=False), (seeds, pool, threshold)
+
+
 def test_graph_search_depth_bounds_the_expansion(make_kb, tmp_path):
     kb = make_kb(graph_settings=GraphSearchSettings(depth=1, entity_limit=0))
     _ingest(kb, tmp_path, DOCS, "valley")
