@@ -119,7 +119,7 @@ def fits(question: str, answer: str) -> bool:
 
 
 _NUMBER_ONLY = re.compile(r"[\d\s.,:/-]+")
-_VESSEL = re.compile(r"(?:the\s+)?(?:MV|MS|SS|PS|RMS|HMS|HMY|RV|FV|MY|SY)\s+[A-Z]")
+_VESSEL = re.compile(r"(?:[Tt]he\s+)?(?:MV|MS|SS|PS|RMS|HMS|HMY|RV|FV|MY|SY)\s+[A-Z]")
 """A ship's name by its prefix (motor vessel, steamship, ...): a vessel is neither a person nor a place."""
 
 
@@ -262,9 +262,11 @@ shipyard founded?" with the year a ship was built, the one date its sentence giv
 
 
 def states_event(question: str, sentences: Sequence[str]) -> bool:
-    """Whether the sentences an answer rests on state the founding or ending ``question`` asks
-    about (``_EVENTS``); True for a question about neither. Checked on the answer's sentences, not on
+    """Whether the sentences an answer rests on state the founding or ending a "when" question
+    asks about (``_EVENTS``); True for any other question. Checked on the answer's sentences, not on
     its passage: the passage of a ferry built for a crossing may say the ferry was withdrawn."""
+    if asked_kind(question) != "date":
+        return True  # "which island lies close to X?", "where was the hoard found?": no event asked about
     text = " ".join(" ".join(sentences).split())
     return all(said.search(text) for asked, said in _EVENTS if asked.search(question))
 
@@ -315,7 +317,8 @@ _PERSON_TITLES = re.compile(r"^(?:captain|capt\.?|dr\.?|mr\.?|mrs\.?|ms\.?|sir|l
 
 
 def _plain(text: str) -> str:
-    return " ".join(text.replace("&", " and ").split()).casefold()
+    """Casefolded, "&" written out, dots dropped ("St." = "St") and one kind of apostrophe."""
+    return " ".join(text.replace("&", " and ").replace(".", " ").replace("’", "'").split()).casefold()
 
 
 def written_in(question: str, answer: str, passages: Sequence[str]) -> bool:
@@ -399,6 +402,13 @@ _YEAR_RANGE = re.compile(
 _OPEN_RANGE = re.compile(r"\b(?:since|from)\s+(1[0-9]{3}|20[0-9]{2})\b(?!\s*(?:-|–|to|until|and)\s*\d)")
 
 
+def _unless_a_life(match: re.Match[str]) -> str:
+    """A bracketed span long enough to be a life (40 years or more) removed; a term of office such
+    as "(1979-2009)" kept."""
+    first, last = (int(y) for y in re.findall(r"\d{3,4}", match.group(0))[:2])
+    return "" if last - first >= 40 else match.group(0)
+
+
 def states_asked_year(question: str, evidence: str) -> bool:
     """Whether ``evidence`` covers the year ``question`` asks about ("... in 2020?"): the year
     itself, or a span that holds it ("from 1899 to 1903", "1866-1941", "since 1998"). An undated
@@ -410,7 +420,7 @@ def states_asked_year(question: str, evidence: str) -> bool:
     if not asked:
         return True
     if not any(pattern.search(question) for pattern, _ in _RELATIONS[:2]):
-        evidence = _LIFESPAN.sub("", evidence)  # a life is not the years of a post held in it
+        evidence = _LIFESPAN.sub(_unless_a_life, evidence)  # a life is not the years of a post held in it
     spans = [(int(a), int(b)) for a, b in _YEAR_RANGE.findall(evidence)]
     spans += [(int(a), 9999) for a in _OPEN_RANGE.findall(evidence)]
     return all(str(y) in evidence or any(a <= y <= b for a, b in spans) for y in asked)

@@ -598,7 +598,7 @@ def _comparison_steps(text: str) -> tuple[str, ...] | None:
 
 
 _LOCATED_OWNER = re.compile(
-    r"^(?P<wh>who|where|when|what|which \w+|how many \w+)\s+(?P<aux>is|was|are|were)\s+the\s+"
+    r"^(?P<wh>who|what|which \w+)\s+(?P<aux>is|was|are|were)\s+the\s+"
     r"(?P<role>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s+of\s+the\s+(?P<noun>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+"
     r"(?P<link>on|in|at|near|between|from|along)\s+(?P<rest>.+?)[?.!]*$",
     re.IGNORECASE,
@@ -612,6 +612,8 @@ def split_located_owner(step: str, ref: str) -> tuple[str, str] | None:
     match = _LOCATED_OWNER.match(strip_chatter(step).strip())
     if match is None or any(w[:1].isupper() for w in match["noun"].split()):
         return None
+    if re.search(r"\b(1[0-9]{3}|20[0-9]{2})\b", match["rest"]):
+        return None  # "the harbourmaster of the port in 1960": a year, not a place
     aux = match["aux"].casefold()
     owner = f"Which {match['noun']} {aux} {match['link']} {match['rest']}?"
     wh = match["wh"][0].upper() + match["wh"][1:]

@@ -3,8 +3,9 @@
 Under the async driver a searcher with an ``asearch`` method (a ``KnowledgeBase``: an async
 Postgres pool) or an ``async def`` searcher is awaited; a plain function runs in a worker thread.
 An async-only searcher cannot serve a blocking run: that search fails with a message saying to
-use ``ainvoke``, and the run goes on (a failed search is an observation). The same holds for the
-entity graph's context of a question (``graph_background``), which an answer prompt may add.
+use ``ainvoke``, and the run goes on (a failed search is an observation). The entity graph's
+context of a question (``graph_background``), which an answer prompt may add, is read from a
+searcher with ``graph_context`` (and ``agraph_context`` under the async driver).
 """
 
 from __future__ import annotations

@@ -91,7 +91,8 @@ class LoopConfig:
     graph_context: bool = False
     """Add what the entity graph knows about the question (``KnowledgeBase.graph_context``) to the
     prompts that write the answer from what was gathered: the answerer's, the synthesis', and the
-    json strategy's answer to the question itself (its one-fact steps read passages only)."""
+    json strategy's answers to the question itself (after a model's plan, and the generic step off
+    the plan); its one-fact steps read passages only."""
 
     def __post_init__(self) -> None:
         if self.max_iterations < 0:

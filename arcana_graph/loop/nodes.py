@@ -21,6 +21,7 @@ from langchain_core.messages import AIMessage, AnyMessage, HumanMessage, SystemM
 from arcana_graph.core.citations import cite
 from arcana_graph.core.effects import Deadline, Steps, call, model_call
 from arcana_graph.core.errors import ArcanaError, ConfigurationError
+from arcana_graph.core.filters import both
 from arcana_graph.core.protocols import Grounder
 from arcana_graph.core.scope import resolve_filter, resolve_scope
 from arcana_graph.core.searcher import graph_background
@@ -135,12 +136,14 @@ def controller(state: LoopState, cfg: LoopConfig) -> Steps[dict[str, Any]]:
         yield Deadline(update["deadline"])
         start_event(state, cfg)
         if cfg.graph_context:  # fetched once per run, read by whatever writes the answer
-            scope = {"collections": resolve_scope(state.get("collections")), "filter": state.get("filter")}
+            # every filter the searches apply holds here too (the graph gives none under one)
+            run_filter = both(state.get("filter"), cfg.search_options.get("filter"))
+            scope = {"collections": resolve_scope(state.get("collections")), "filter": run_filter}
             update["background"] = yield from graph_background(cfg.searcher, state["question"], **scope)
     iterations = state.get("iterations", 0) if state.get("messages") else 0
     if iterations >= cfg.max_iterations or state.get("remaining_steps", _STEPS_RESERVE + 1) <= _STEPS_RESERVE:
         return {**update, "terminated_by": "max_iterations", "turn": _turn([], None, "synthesize")}
-    reply = yield from _ask_controller(state, cfg, messages)
+    reply = yield from _ask_controller({**state, **update}, cfg, messages)
     return {**update, **_after_reply(state, cfg, messages, reply, iterations)}
 
 

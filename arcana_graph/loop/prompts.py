@@ -127,10 +127,10 @@ def loop_system_prompt(*, max_iterations: int, collections: Sequence[str] | None
 
 
 NUDGE = "Your last reply was empty. Call one of the tools: search, answer or give_up."
+"""Sent after an empty controller reply, before the model tries again."""
 
 GRAPH_CONTEXT_PROMPT = "Background from the knowledge graph (not a passage: rely on and cite the passages):\n{context}"
 """How the entity graph's context of the question is put before an answer prompt (``{context}``)."""
-"""Sent after an empty controller reply, before the model tries again."""
 
 # -- Answerer and fallback synthesis ---------------------------------------------------------------
 

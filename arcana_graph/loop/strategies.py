@@ -174,12 +174,12 @@ def _answer(text: str, evidence: Sequence[str]) -> AIMessage:
     return _call("answer", {"text": text}, {SUPPORT_KEY: list(dict.fromkeys(evidence))})
 
 
-def _evidence_text(turn: JsonTurn, sentences: Sequence[str]) -> str:
+def _evidence_passages(turn: JsonTurn, sentences: Sequence[str]) -> list[str]:
     """The passages the answer's sentences come from (the whole passage: a sentence may name the
     entity only as "it"); all passages when the sentences cannot be found in any."""
     normal = [_normal(s) for s in sentences]
     holding = [p for p in turn.passages if any(n and n in _normal(p) for n in normal)]
-    return "\n".join(turn.named(p) for p in holding or turn.passages)
+    return holding or list(turn.passages)
 
 
 def _normal(text: str) -> str:
@@ -312,9 +312,10 @@ def _fits(turn: JsonTurn, question: str, found: Found | None, chain_evidence: Se
         return False
     if not written_in(question, found.answer, turn.passages):  # a name merged from two it read
         return False
-    evidence = _evidence_text(turn, [*chain_evidence, *found.sentences])
+    passages = _evidence_passages(turn, [*chain_evidence, *found.sentences])
+    evidence = "\n".join(passages)
     return (
-        about(question, evidence)
+        about(question, "\n".join(turn.named(p) for p in passages))  # a document's name names its entity
         and states_relation(question, evidence)
         and states_asked_year(question, evidence)
         and states_event(question, found.sentences or [evidence])

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from langchain_core.language_models import BaseChatModel
@@ -27,7 +28,7 @@ from arcana_graph.models.chat import ModelRef
 from arcana_graph.pipeline import answer_steps, query_steps, retrieval
 from arcana_graph.pipeline.config import PipelineConfig, PipelineContext
 from arcana_graph.pipeline.lifecycle import on_error, starting_run
-from arcana_graph.pipeline.options import Search, Step, as_step
+from arcana_graph.pipeline.options import Answer, Search, Step, as_step
 from arcana_graph.pipeline.search_step import build_search_step
 from arcana_graph.pipeline.state import PipelineInput, PipelineOutput, PipelineState
 
@@ -96,6 +97,9 @@ def build_pipeline(
         PipelineState, context_schema=PipelineContext, input_schema=PipelineInput, output_schema=PipelineOutput
     )
     names: list[str] = []
+    if any(getattr(step, "search_options", {}).get("filter") for step in items):
+        # a step's metadata filter narrows the searches: the graph (per collection) gives no context then
+        items = [replace(step, graph_context=False) if isinstance(step, Answer) else step for step in items]
     for step in items:
         node_name = step.name if step.name not in names else f"{step.name}_{names.count(step.name) + 1}"
         while node_name in names:

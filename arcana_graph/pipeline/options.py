@@ -158,7 +158,8 @@ class Answer(Step):
     """Put what the entity graph knows about the question (its entities, their relationships and
     their communities' summaries; ``KnowledgeBase.graph_context``) in the answer prompt, as
     Arcana's ``ask`` does with ``graph: true``. Off by default; nothing is added when the searcher
-    has no graph, under a metadata filter, or with a ``prompt`` that takes only (question, passages)."""
+    has no graph, under a metadata filter (the run's, or one in a step's ``search_options``), or
+    with a ``prompt`` that takes only (question, passages)."""
 
 
 @dataclass(frozen=True, kw_only=True)

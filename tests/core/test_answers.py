@@ -89,6 +89,9 @@ def test_every_word_that_tells_a_name_apart_must_be_in_the_evidence(question: st
         ("When was the SS Velmar scrapped?", ["In 1938 she was sold for scrap."], True),
         ("When was the SS Velmar scrapped?", ["She was built in 1908."], False),
         ("When did the line open?", ["It opened in 1909."], True),  # a beginning: no ending to state
+        # no event asked about: "close" as an adjective, "found" as the past of "find"
+        ("Which island lies close to Haldwick?", ["Brannoch is near Haldwick."], True),
+        ("Where was the hoard found?", ["It was discovered at Pell."], True),
         # a founding asked about: a ship's building year is no answer
         (
             "When was the shipyard in Port Orrin founded?",
@@ -155,6 +158,7 @@ def test_a_who_answer_is_widened_to_the_whole_list_of_names_in_its_sentence() ->
 def test_a_ship_is_not_a_person_or_a_place() -> None:
     assert not fits("Who was the master of the ship on the Corvanmouth route?", "MV Velmar Pioneer")
     assert not fits("Where was the designer of the ferry born?", "SS Velmar")
+    assert not fits("Who was the master of the ship on the Corvanmouth route?", "The MV Velmar Pioneer")
     assert fits("Which ship sails the Corvanmouth route?", "MV Velmar Pioneer")
     assert fits("Who was the master of the ship on the Corvanmouth route?", "Oona Brask")
 
@@ -171,6 +175,7 @@ def test_a_ship_is_not_a_person_or_a_place() -> None:
         # a lifespan covers birth and death years, not the years of a post
         ("Who was harbourmaster of Corvanmouth in 1960?", "Morag Ennis (1941-2018) was born in Corvanmouth.", False),
         ("Who was born in Corvanmouth in 1941?", "Morag Ennis (1941-2018) was born in Corvanmouth.", True),
+        ("Who was harbourmaster of Haldwick in 1985?", "Morag Ennis (1979-2009) was harbourmaster.", True),  # a term
         ("How often has the Courier come out since 1920?", "It has come out twice a week.", True),  # no "in YEAR"
         ("Who ran the firm after 1901?", "Ada Oduya ran the firm.", True),
     ],
@@ -229,6 +234,7 @@ def test_a_name_answer_must_be_written_in_the_passages_not_merged_from_two() -> 
     assert written_in("Which yard was it?", "the Rask Brothers yard", passages)  # not a name alone
     assert written_in("Who founded it?", "Ansel B.", passages) is False
     assert written_in("Who founded it?", "Oona B.", passages)  # an abbreviated name
+    assert written_in("Who runs it?", "St. Kilda’s Trust", ["The St Kilda's Trust runs it."])  # dots, apostrophes
     assert written_in("Who founded it?", "Ansel and Birger Rask", passages)
     assert written_in("Who trains the cadets?", "Oona Brask", passages)
     assert written_in("Who built the railway?", "Brack and Oduya", passages)  # "&" written out
@@ -248,3 +254,5 @@ def test_a_failed_steps_located_owner_becomes_a_step_of_its_own() -> None:
     )
     assert split_located_owner("Who was the master of the Tollan yard at Corvanmouth?", "#1") is None  # a name
     assert split_located_owner("Where was Oona Brask born?", "#1") is None
+    assert split_located_owner("When was the master of the ship on the Haldwick route born?", "#1") is None
+    assert split_located_owner("Who was the harbourmaster of the port in 1960?", "#1") is None  # a year

@@ -206,6 +206,18 @@ def test_a_step_whose_owner_needs_a_lookup_is_split_in_code_on_the_replan() -> N
     assert len(model.calls) == 4, "the re-plan was made in code"
 
 
+def test_a_documents_name_names_its_entity_but_states_no_year() -> None:
+    question = "What was the population of Haldwick in 2020?"
+    passage = chunk("c1", "The island town has about 900 inhabitants.", source="towns/haldwick-census-2020.md")
+    result, _ = _run(
+        [first(question), found("about 900"), "no plan", "still no plan"], ListSearcher([[passage]]), question=question
+    )
+    assert result["terminated_by"] == "gave_up", "the year is in the file name, not in the passage"
+    passage = chunk("c1", "The island town had 912 inhabitants in 2020.", source="towns/haldwick.md")
+    result, _ = _run([first(question), found("912")], ListSearcher([[passage]]), question=question)
+    assert (result["terminated_by"], result["answer"]) == ("answered", "912"), "the file name names Haldwick"
+
+
 def test_plans_are_cut_to_four_steps_and_empty_steps_dropped() -> None:
     searcher = ListSearcher([[chunk("c", "x: A. B. C. D. E.")]])
     result, _ = _run(

@@ -99,6 +99,10 @@ def test_the_pipelines_answer_step_adds_the_graph_context_only_when_asked(kb: An
         seen.append(background)
         return f"Context: {texts}\nQuestion: {question}"
 
+    step_filter = Search(search_options={"filter": {"x": 1}})
+    model = RoutingChatModel(default="Samuel Brack and Ada Oduya [1].")
+    build_pipeline([step_filter, Answer(graph_context=True)], llm=model, searcher=kb).invoke({"question": QUESTION})
+    assert not any(MARKER in p for p in _answer_prompts(model)), "a step's filter turns the context off too"
     ask(Answer(graph_context=True, prompt=three), collections="valley")
     assert MARKER in seen[0]
     two = ask(
@@ -122,6 +126,14 @@ def test_the_loops_answerer_and_json_final_answer_see_the_graph_context(kb: Any)
         "Background from the knowledge graph" in answerer.calls[0]["prompt"] and MARKER in answerer.calls[0]["prompt"]
     )
     assert MARKER not in str(controller.calls[0]["messages"]), "the controller's turns are not lengthened"
+    # a filter in search_options narrows every search: no graph context then either
+    controller = ScriptedChatModel(
+        script=[calls(call("search", {"query": QUESTION})), calls(call("answer", {"text": "Samuel Brack"}))]
+    )
+    answerer = RoutingChatModel(default="Samuel Brack and Ada Oduya.")
+    filtered = build_loop(controller, kb, answerer=answerer, graph_context=True, search_options={"filter": {"x": 1}})
+    filtered.invoke({"question": QUESTION, "collections": "valley"})
+    assert MARKER not in answerer.calls[0]["prompt"]
 
     # json strategy, a planned chain: the step reads passages only, the question's answer gets the context
     import json
