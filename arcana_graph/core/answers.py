@@ -136,7 +136,10 @@ def named_entities(text: str) -> list[str]:
 _LINKING_WORDS = {"of", "the", "and", "de", "van", "von"}
 
 
-_TITLES = {"mv", "ms", "ss", "hms", "rms", "st", "saint", "mr", "mrs", "dr", "sir", "lady", "captain", "capt"}
+_SHORT_TITLES = ("capt", "dr", "mr", "mrs", "ms")
+"""A person's titles that are written with or without a dot ("Dr." / "Dr")."""
+_LONG_TITLES = ("captain", "sir", "lady")
+_TITLES = {"mv", "ms", "ss", "hms", "rms", "st", "saint", *_SHORT_TITLES, *_LONG_TITLES}
 """Words a name may carry in a question and not in a passage ("Captain Marit Haldane", "MV Orrin Star")."""
 
 
@@ -313,7 +316,7 @@ def _ends_in_category(text: str, categories: Sequence[str]) -> bool:
 
 
 _NAME_RUN = re.compile(r"[A-Z][\w'’.-]*(?:\s+(?:&|and|of|de|van|von|the)?\s*[A-Z][\w'’.-]*)*")
-_PERSON_TITLES = re.compile(r"^(?:captain|capt\.?|dr\.?|mr\.?|mrs\.?|ms\.?|sir|lady)\s+", re.I)
+_LEADING_TITLE = re.compile(rf"^(?:{'|'.join(_LONG_TITLES)}|(?:{'|'.join(_SHORT_TITLES)})\.?)\s+", re.I)
 
 
 def _plain(text: str) -> str:
@@ -331,7 +334,7 @@ def written_in(question: str, answer: str, passages: Sequence[str]) -> bool:
     if asked_kind(question) in ("number", "date", "yesno", "reason") or not _NAME_RUN.fullmatch(name):
         return True  # a sentence answer's first word is capitalised by grammar, not by a name
     text = _plain(" ".join(passages))
-    return _plain(_PERSON_TITLES.sub("", name)) in text
+    return _plain(_LEADING_TITLE.sub("", name)) in text
 
 
 def named_as_asked(question: str, answer: str, passages: Sequence[str]) -> bool:

@@ -25,7 +25,6 @@ _log = logging.getLogger(__name__)
 __all__ = [
     "SEARCH_SPAN",
     "graph_background",
-    "graph_context_call",
     "record_found",
     "search_call",
     "search_span_metadata",
@@ -87,27 +86,19 @@ def _document(item: Any) -> Document:
     )
 
 
-def graph_context_call(searcher: Any, question: str, **scope: Any) -> Call | None:
-    """``searcher.graph_context(question, collections=, filter=)`` (``agraph_context`` under the
-    async driver) as a ``Call``: what the entity graph knows about the question, for an answer
-    prompt. None for a searcher without a graph (a plain function, a retriever)."""
-    sync = getattr(searcher, "graph_context", None)
-    if not callable(sync):
-        return None
-    asynchronous = getattr(searcher, "agraph_context", None)
-    arun = (lambda: asynchronous(question, **scope)) if callable(asynchronous) else None
-    return Call(lambda: sync(question, **scope), arun, "the graph context")
-
-
 def graph_background(searcher: Any, question: str, *, collections: Any, filter: Any) -> Steps[str]:
     """What the entity graph knows about ``question`` inside the run's scope, as prompt text
-    (``GraphContext.as_text()``); "" when the searcher has no graph, or the lookup fails: the
-    background is a best effort, the answer still rests on the passages."""
-    request = graph_context_call(searcher, question, collections=collections, filter=filter)
-    if request is None:
-        return ""
+    (``GraphContext.as_text()``): ``searcher.graph_context(question, collections=, filter=)``, or
+    ``agraph_context`` under the async driver. "" when the searcher has no graph, or the lookup
+    fails: the background is a best effort, the answer still rests on the passages."""
+    sync = getattr(searcher, "graph_context", None)
+    if not callable(sync):
+        return ""  # a plain function or a retriever: no graph
+    asynchronous = getattr(searcher, "agraph_context", None)
+    scope = {"collections": collections, "filter": filter}
+    arun = (lambda: asynchronous(question, **scope)) if callable(asynchronous) else None
     try:
-        context = yield request
+        context = yield Call(lambda: sync(question, **scope), arun, "the graph context")
     except Exception as exc:  # noqa: BLE001 - the answer does without it
         _log.warning("graph context failed, answering without it: %s", exc)
         return ""

@@ -136,6 +136,10 @@ class JsonTurn:
         named = {text: titles[text] for text in passages if text in titles}
         return cls(passages=passages, passage_ids=list(seen), titles=named, queries=queries, others=others, **known)
 
+    def already_ran(self, query: str) -> bool:
+        """Whether ``query`` was searched already this run (compared normalised)."""
+        return normalize_query(query) in {normalize_query(q) for q in self.queries}
+
     def named(self, passage: str) -> str:
         """The passage with its document's name: what ``about`` checks a question's names against."""
         title = self.titles.get(passage)
@@ -346,7 +350,7 @@ def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
     compared = _compare_next(done)
     if compared is not None:  # the next step compares two values already found: no search needed
         return _answer(compared, done.evidence)
-    if normalize_query(done.current) in {normalize_query(q) for q in turn.queries}:
+    if turn.already_ran(done.current):
         return None
     return _search_step(done)
 
@@ -391,11 +395,11 @@ def _replan_or_give_up(turn: JsonTurn, chain: Chain, missing: str) -> Steps[AIMe
     is missing."""
     if chain.replans < MAX_REPLANS:
         split = chain.split_current()
-        if split is not None and normalize_query(split.current) not in {normalize_query(q) for q in turn.queries}:
+        if split is not None and not turn.already_ran(split.current):
             return _search_step(split)
         ask = {"prompts": turn.prompts, "instructions": turn.instructions}
         fresh = yield from plan(turn.model, turn.question, pick=turn.pick, after=chain, **ask)
-        if fresh is not None and normalize_query(fresh.current) not in {normalize_query(q) for q in turn.queries}:
+        if fresh is not None and not turn.already_ran(fresh.current):
             return _search_step(fresh)
     return _call("give_up", {"reason": not_recorded(missing)})
 

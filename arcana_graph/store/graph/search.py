@@ -165,8 +165,16 @@ def arcana_program(
     the same list as reading them all (``cut=False``) whenever ``pool`` of those pass
     ``threshold`` (a chunk below the cut could only enter the list if fewer did); otherwise it is
     read again over every scored chunk."""
-    scopes = {"scope_e": scope_filter("e", scope), "scope_o": scope_filter("o", scope)}
-    scopes["scope_c"] = scope_filter("c", scope)
+
+    def statement(rows_read: str) -> str:
+        return _ARCANA_SQL.format(
+            cut=rows_read,
+            scope_e=scope_filter("e", scope),
+            scope_o=scope_filter("o", scope),
+            scope_c=scope_filter("c", scope),
+            columns=CHUNK_COLUMNS_SQL,
+        )
+
     params = {
         "seeds": sorted(seeds),
         "scope": scope,
@@ -177,9 +185,9 @@ def arcana_program(
         "threshold": threshold,
         "pool": pool,
     }
-    rows = yield Query(_ARCANA_SQL.format(cut=_BEST_SCORES if cut else "", columns=CHUNK_COLUMNS_SQL, **scopes), params)
+    rows = yield Query(statement(_BEST_SCORES if cut else ""), params)
     if cut and len(rows) < pool:
-        rows = yield Query(_ARCANA_SQL.format(cut="", columns=CHUNK_COLUMNS_SQL, **scopes), params)
+        rows = yield Query(statement(""), params)
     return [row_chunk(r) for r in rows]
 
 
