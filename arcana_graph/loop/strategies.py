@@ -31,6 +31,7 @@ from arcana_graph.core.answers import (
     about,
     compare,
     fits,
+    name_words,
     named_as_asked,
     named_entities,
     not_recorded,
@@ -98,6 +99,8 @@ class JsonTurn:
     queries: list[str]
     others: list[str]
     """Other tools' results, as lines."""
+    deeper: list[str] = field(default_factory=list)
+    """The queries searched for more passages than ``JSON_SEARCH_LIMIT``."""
     code_plans: bool = True
     """Split the question into steps in code first (``core.questions.decompose``)."""
     background: str = ""
@@ -119,6 +122,7 @@ class JsonTurn:
         seen: dict[str, str] = {}
         queries: list[str] = []
         others: list[str] = []
+        deeper: list[str] = []
         for record in history:
             for chunk_id in record["returned_chunk_ids"]:  # a custom tool's passages count too
                 if chunk_id in texts:
@@ -127,6 +131,8 @@ class JsonTurn:
                 query = record["args"].get("query")
                 if isinstance(query, str) and query.strip():
                     queries.append(query.strip())
+                    if int(record["args"].get("limit") or 0) > JSON_SEARCH_LIMIT:
+                        deeper.append(query.strip())
             elif record["returned_chunk_ids"]:
                 continue  # its passages are in the list above
             elif record["tool"] not in ("answer", "give_up", "synthesis"):
@@ -134,7 +140,19 @@ class JsonTurn:
                 others.append(f"{record['tool']}({args}) returned: {record['summary']}")
         passages = list(seen.values())
         named = {text: titles[text] for text in passages if text in titles}
-        return cls(passages=passages, passage_ids=list(seen), titles=named, queries=queries, others=others, **known)
+        return cls(
+            passages=passages,
+            passage_ids=list(seen),
+            titles=named,
+            queries=queries,
+            others=others,
+            deeper=deeper,
+            **known,
+        )
+
+    def searched_deeper(self, query: str) -> bool:
+        """Whether ``query`` was searched this run for more passages than a step's search takes."""
+        return normalize_query(query) in {normalize_query(q) for q in self.deeper}
 
     def already_ran(self, query: str) -> bool:
         """Whether ``query`` was searched already this run (compared normalised)."""
@@ -165,9 +183,9 @@ def _no_decision(reason: str | None) -> AIMessage:
     return AIMessage(content="", response_metadata={"arcana_decision_error": reason})
 
 
-def _search_step(chain: Chain) -> AIMessage:
+def _search_step(chain: Chain, limit: int = JSON_SEARCH_LIMIT) -> AIMessage:
     """A search for the chain's current step, carrying the plan to the next turn."""
-    args: dict[str, Any] = {"query": chain.current, "limit": JSON_SEARCH_LIMIT}
+    args: dict[str, Any] = {"query": chain.current, "limit": limit}
     if chain.collection:
         args["collection"] = chain.collection
     return _call("search", args, {CHAIN_KEY: chain.to_metadata()})
@@ -213,14 +231,16 @@ _STOP_WORDS = {
 
 def _anchored(turn: JsonTurn, question: str, found: Found) -> Found:
     """The answer with the sentence that states it: of the sentences that contain the answer
-    (those the model copied and those of the passages about the question's entity), the one
-    sharing most word stems with the question ("designed" counts for "design"), then holding
-    more of the answer's words; a copied one wins a tie. A small model often copies a neighbouring
-    sentence of the right passage, one that names the answer without stating what was asked ("The
-    Quillon Glassworks was founded in 1861" as the evidence that it made the lens), a look-alike's
-    sentence that merely names the answer ("... stand the wool hall and the corn exchange" from
-    another passage), or rewrites the sentence ("The railway was built by ..." for "It was built
-    by ..."). Left as it is when no sentence contains the answer."""
+    (those the model copied and those of the passages about the question's entity), one holding
+    all of the answer's words, then the one sharing most word stems with the question ("designed"
+    counts for "design"), then holding more of the answer's words; a copied one wins a tie. A small
+    model often copies a neighbouring sentence of the right passage, one that names the answer
+    without stating what was asked ("The Quillon Glassworks was founded in 1861" as the evidence
+    that it made the lens), a look-alike's sentence that merely names the answer ("... stand the
+    wool hall and the corn exchange" from another passage) or shares most of its words ("MV
+    Haldray Lass was built ... for the crossing" for "MV Haldray Islander"), or rewrites the
+    sentence ("The railway was built by ..." for "It was built by ..."). Left as it is when no
+    sentence contains the answer."""
     answer_words = words(found.answer) - _STOP_WORDS
     if not answer_words:
         return found
@@ -236,14 +256,14 @@ def _anchored(turn: JsonTurn, question: str, found: Found) -> Found:
     # a copied sentence counts only as written in a passage (a paraphrase can be neither cited nor
     # checked against the passage it came from)
     copied = [s for s in found.sentences if holds(s) and any(_normal(s) in p for p in gathered)]
-    candidates = [(len(asked & stems(text)), held(text), 1, -i, text) for i, text in enumerate(copied)]
-    candidates += [
-        (len(asked & stems(text)), held(text), 0, -i, text)
-        for i, text in enumerate(_sentences(_about(turn, question)))
-        if holds(text)
+    about_entity = [text for text in _sentences(_about(turn, question)) if holds(text)]
+    candidates = [
+        (answer_words <= words(text), len(asked & stems(text)), held(text), from_copy, -i, text)
+        for from_copy, texts in ((1, copied), (0, about_entity))
+        for i, text in enumerate(texts)
     ]
     best = max(candidates, default=None)
-    return replace(found, sentences=(best[4],)) if best is not None else found
+    return replace(found, sentences=(best[-1],)) if best is not None else found
 
 
 def _relation_stems(question: str) -> set[str]:
@@ -286,6 +306,48 @@ def _second_look(turn: JsonTurn, chain: Chain, found: Found | None) -> Steps[Fou
     if again is None or not fits(chain.current, again.answer) or not (words(again.answer) & words(better)):
         return found
     return replace(again, sentences=(better,))
+
+
+def _from_look_alike(turn: JsonTurn, question: str, found: Found) -> bool:
+    """Whether the answer was read from a look-alike's page: its passage, up to and with the
+    sentence, does not name what the step names, and the passage opens on (or its document is
+    named for) another thing that shares some of those names' words but not all. "MV Orrin Star ...
+    was built by the Carrow Yard" does not say who built MV Orrin Spirit, though her page names her
+    sister further on; the Corvanmouth to Skerrin Bay route's time is not the Corvanmouth to Port
+    Orrin route's. A sentence whose passage opens on something unrelated is not judged ("Its
+    granite was used for X" after "Calder Heath is a hill village": the pronoun carries the entity)."""
+    asked = {w for name in named_entities(question) for w in name_words(name)}
+    placed = [
+        (sentence, passage)
+        for sentence in found.sentences
+        for passage in turn.passages
+        if _normal(sentence) in _normal(passage)
+    ]
+    if not asked or not placed:
+        return False
+    for sentence, passage in placed:
+        title = turn.titles.get(passage, "")
+        through = _normal(passage)[: _normal(passage).find(_normal(sentence)) + len(_normal(sentence))]
+        opening = "\n".join([*_sentences([passage])[:2], title])
+        if about(question, f"{through}\n{title}") or about(question, opening) or not asked & words(opening):
+            return False
+    return True
+
+
+def _from_entity_pages(turn: JsonTurn, chain: Chain) -> Steps[Found | None]:
+    """The step asked again over the passages about its entity itself (their heading, first
+    sentence or document name names it), after the model answered from a look-alike's sentence;
+    None when there are none or their answer does not fit the step. One more model call, only then."""
+    question = chain.current
+    pages = [p for p in turn.passages if about(question, "\n".join([*_sentences([p])[:2], turn.titles.get(p, "")]))]
+    if not pages:
+        return None
+    ask = {"prompts": turn.prompts, "instructions": turn.instructions}
+    again = yield from answer_from(turn.model, question, pages, chain.facts, **ask)
+    again = _anchored(turn, question, again) if again is not None else None
+    if again is None or not fits(question, again.answer) or _from_look_alike(turn, question, again):
+        return None
+    return again
 
 
 def _sentences(passages: Sequence[str]) -> list[str]:
@@ -336,6 +398,11 @@ def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
     found = yield from answer_from(turn.model, chain.current, passages, chain.facts, **ask)
     found = _anchored(turn, chain.current, found) if found is not None else None
     found = yield from _second_look(turn, chain, found)
+    if found is not None and _from_look_alike(turn, chain.current, found):
+        again = yield from _from_entity_pages(turn, chain)
+        if again is None and not turn.searched_deeper(chain.current):  # its own page may rank just below
+            return _search_step(chain, limit=2 * JSON_SEARCH_LIMIT)
+        found = again  # None: only a look-alike's page states it
     if found is not None:  # "who founded ...?": every founder the sentence lists, not the first
         found = replace(found, answer=whole_list(chain.current, found.answer, found.sentences))
     if not _fits(turn, chain.current, found):  # checked against the sentence that states the answer

@@ -177,7 +177,8 @@ def test_a_generic_answer_passes_the_checks_a_planned_steps_answer_passes() -> N
 )
 def test_a_false_premise_is_refused_not_answered_with_a_nearby_fact(question: str, passage: str, answer: str) -> None:
     searcher = ListSearcher([[chunk("c1", passage)]])
-    result, _ = _run([first(question), found(answer), "no plan", "still no plan"], searcher, question=question)
+    script = [first(question), found(answer), found(answer), "no plan", "still no plan"]
+    result, _ = _run(script, searcher, question=question)
     assert result["terminated_by"] == "gave_up"
     assert result["answer"].startswith("Could not answer: ")
 

@@ -1,0 +1,69 @@
+"""A hop's answer comes from the entity's own passage, not a look-alike's: the sentence cited for
+a hop holds the whole answer, an answer read from a look-alike's page is asked again over the
+entity's own page (found with a deeper search when the first did not bring it), and an answer only
+a look-alike's page states is not given."""
+
+from __future__ import annotations
+
+from tests.fakes import ListSearcher, chunk
+from tests.loop.test_code_plans import _run, found
+
+ISLANDER = "The short crossing from Haldness to Haldwick takes 45 minutes. MV Haldray Islander works it."
+LASS = "MV Haldray Lass was a small ferry built in 1958 for the new short crossing from Haldness to Haldwick."
+BUILT = "MV Haldray Islander is a ferry of 45 metres built in 1997 by the Carrow Yard."
+STAR = "# MV Orrin Star\n\nMV Orrin Star was built in 1986 by the Carrow Yard. Her sister, MV Orrin Spirit, came later."
+SPIRIT = "# MV Orrin Spirit\n\nMV Orrin Spirit was built in 1991 by the Tollan Shipyard."
+
+
+def test_a_hop_cites_the_sentence_that_holds_its_whole_answer_not_a_look_alikes() -> None:
+    """The model copies the Lass sentence (two of "MV Haldray Islander"'s words, more of the
+    question's): the hop cites the sentence that names the Islander."""
+    searcher = ListSearcher([[chunk("lass", LASS), chunk("route", ISLANDER)], [chunk("built", BUILT)]])
+    result, _ = _run(
+        # the second answer: the second look over the sentence naming the crossing (it does not say)
+        [found("MV Haldray Islander", LASS), found("unknown"), found("Carrow Yard", BUILT)],
+        searcher,
+        "Which yard built the ship that works the crossing from Haldness to Haldwick?",
+    )
+    assert (result["terminated_by"], result["answer"]) == ("answered", "Carrow Yard")
+    assert [c.chunk_id for c in result["citations"]] == ["route", "built"]
+
+
+def test_an_answer_read_from_a_look_alikes_page_is_asked_again_over_the_entitys_own_page() -> None:
+    """MV Orrin Star's page names her sister further on, so it passes for a page about MV Orrin
+    Spirit; its builder is not hers. The step is asked again over MV Orrin Spirit's own page."""
+    searcher = ListSearcher([[chunk("star", STAR), chunk("spirit", SPIRIT)]])
+    result, model = _run(
+        [found("Carrow Yard", STAR.split("\n\n")[1]), found("Tollan Shipyard")],
+        searcher,
+        "Which yard built MV Orrin Spirit?",
+    )
+    assert (result["terminated_by"], result["answer"]) == ("answered", "Tollan Shipyard")
+    assert "[1] # MV Orrin Spirit" in str(model.calls[1]["messages"][-1].content)
+    assert "MV Orrin Star was built" not in str(model.calls[1]["messages"][-1].content)
+    assert [c.chunk_id for c in result["citations"]] == ["spirit"]
+
+
+def test_the_entitys_own_page_is_looked_for_deeper_when_only_a_look_alike_was_found() -> None:
+    """The first search brings the freight route's page only; the same query searched for more
+    passages brings the route asked about, whose time is the answer."""
+    freight = "# Route: Corvanmouth to Skerrin Bay\n\nThe crossing takes 3 hours 30 minutes. It calls at Port Orrin."
+    main = "# Route: Corvanmouth to Port Orrin\n\nThe crossing takes 2 hours 40 minutes."
+    searcher = ListSearcher([[chunk("freight", freight)], [chunk("freight", freight), chunk("main", main)]])
+    question = "How long is the crossing from Corvanmouth to Port Orrin?"
+    script = [found("3 hours 30 minutes", "The crossing takes 3 hours 30 minutes."), found("2 hours 40 minutes")]
+    result, _ = _run(script, searcher, question)
+    assert [(c["query"], c["limit"]) for c in searcher.calls] == [(question, 3), (question, 6)]
+    assert (result["terminated_by"], result["answer"]) == ("answered", "2 hours 40 minutes")
+    assert [c.chunk_id for c in result["citations"]] == ["main"]
+
+
+def test_an_answer_only_a_look_alikes_page_states_is_not_given() -> None:
+    """No page about MV Orrin Spirit is found, even searching deeper: the Star's builder is not
+    given as the Spirit's; the Loop re-plans, then says what is missing."""
+    searcher = ListSearcher([[chunk("star", STAR)], [chunk("star", STAR)]])
+    sentence = STAR.split("\n\n")[1].split(". ")[0] + "."
+    script = [found("Carrow Yard", sentence), found("Carrow Yard", sentence), "no plan", "still no plan"]
+    result, _ = _run(script, searcher, "Which yard built MV Orrin Spirit?")
+    assert result["terminated_by"] == "gave_up"
+    assert "Carrow" not in result["answer"]
