@@ -278,6 +278,26 @@ _LIFESPAN = re.compile(r"\(\s*(c\.\s*)?\d{3,4}\s*[-–]\s*(c\.\s*)?\d{3,4}\s*\)"
 """``(1866-1941)``: a birth and a death year, which answers "when was X born / did X die"."""
 
 
+_BORN_OR_DIED = re.compile(r"^when (?:was|did) (?P<name>.+?) (?P<event>born|die|died)\s*[?.!]*$", re.IGNORECASE)
+
+
+def lifespan_year(question: str, sentences: Sequence[str]) -> tuple[str, str] | None:
+    """The year "When was X born?" / "When did X die?" asks for, read in code from a lifespan
+    written after X's name ("Sigrun Vale (1944-2019) was a naval architect born on Brannoch"),
+    with the sentence it is in; None when no sentence about X gives one. A small model reading
+    such a sentence often answers with the place of birth that follows the years."""
+    asked = _BORN_OR_DIED.match(strip_chatter(question).strip())
+    if asked is None or not name_words(asked["name"]):
+        return None
+    surname = re.escape(asked["name"].split()[-1])
+    span = re.compile(rf"\b{surname}\s*\(\s*(?:c\.\s*)?(\d{{3,4}})\s*[-–]\s*(?:c\.\s*)?(\d{{3,4}})\s*\)")
+    for sentence in sentences:
+        years = span.search(sentence) if about(question, sentence) else None
+        if years is not None:
+            return years[1] if asked["event"].casefold() == "born" else years[2], sentence
+    return None
+
+
 def states_relation(question: str, evidence: str) -> bool:
     """Whether ``evidence`` uses the words of the relation ``question`` asks about, for the
     relations that are stated in few ways (birth, death, marriage); True for any other question.

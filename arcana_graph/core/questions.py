@@ -23,9 +23,10 @@ and leaves the rest alone (one step: the question), so a plan from the model can
 step fails.
 
 ``split_located_owner`` is the re-plan for one shape the first split keeps whole, on purpose:
-"the master of the ship on the X route" is usually one lookup (a school's page names its town),
-but when the ship's page does not name its route, the step fails and the owner becomes a step
-of its own ("Which ship is on the X route?", then "Who was the master of #1?").
+"the master of the ship on the X route" (or "the refit of the ship on the X link") is usually one
+lookup (a school's page names its town), but when the ship's page does not name its route, the
+step fails and the owner becomes a step of its own ("Which ship is on the X route?", then "Who
+was the master of #1?").
 """
 
 from __future__ import annotations
@@ -574,47 +575,81 @@ _BUILT_THINGS = re.compile(
 
 
 def _comparison_steps(text: str) -> tuple[str, ...] | None:
-    """ "Which is older, X or Y?" -> one lookup per side (the comparison itself is made in code)."""
+    """ "Which is older, X or Y?" -> one lookup per side (the comparison itself is made in code).
+
+    A side that is itself a description ("the designer of MV Orrin Star") is looked up first, then
+    its value: "Who was born first, the designer of A or the designer of B?" -> "Who was the
+    designer of A?", "When was #1 born?", "Who was the designer of B?", "When was #3 born?", and a
+    last step "Who was born first, #1 (#2) or #3 (#4)?" that code decides from the values in
+    brackets and answers with the name found for the winning side."""
     match = _COMPARISON.match(text.replace(":", ","))
     if match is None:
         return None
     sides = [match["a"].strip(), match["b"].strip()]
     if any("," in side or re.search(r"['’]s$", side) for side in sides):
         return None  # three sides, or "Dunmore's or Dunmere's" (the compared thing is not named)
-    if any(len(decompose(f"When was {side} born?") or ()) != 1 for side in sides):
-        return None  # a side is itself a description to look up ("the founder of X")
+    template = _attribute_lookup(match["lead"])
+    if template is None:
+        return None
+    steps: list[str] = []
+    compared: list[str] = []
+    for side in sides:
+        lookups = decompose(template.format(side))
+        if lookups is None:
+            return None
+        steps += [_shifted(step, len(steps)) for step in lookups]
+        named = re.search(r"#\d+", steps[-1]) if len(lookups) > 1 else None
+        compared.append(f"{named[0] if named else side} (#{len(steps)})")
+    if len(steps) == len(sides):
+        return tuple(steps)
+    if len(steps) > MAX_STEPS:
+        return None
+    return (*steps, f"{match['lead']}, {compared[0]} or {compared[1]}?")
+
+
+def _shifted(step: str, by: int) -> str:
+    """``step`` with its ``#n`` references moved up by ``by`` (its plan joined after ``by`` steps)."""
+    return re.sub(r"#(\d+)", lambda m: f"#{int(m[1]) + by}", step)
+
+
+def _attribute_lookup(lead: str) -> str | None:
+    """The lookup of one side's value for a comparison's lead ("Which ship is older" -> "When was
+    {} built?"), a template with ``{}`` for the side; None when the compared value is not known."""
     for pattern, template in _ATTRIBUTES:
-        found = pattern.search(match["lead"])
+        found = pattern.search(lead)
         if found is None:
             continue
         if "{verb}" in template:
-            template = template.format(verb=found.group(1))
-        elif "founded" in template and _BUILT_THINGS.search(match["lead"]):
-            template = "When was {} built?"
-        elif "{noun}" in template:
-            template = template.format(noun=found.group(1))
-        return tuple(template.format(side) for side in sides)
+            return template.format(verb=found.group(1))
+        if "founded" in template and _BUILT_THINGS.search(lead):
+            return "When was {} built?"
+        if "{noun}" in template:
+            return template.format(noun=found.group(1))
+        return template
     return None
 
 
 _LOCATED_OWNER = re.compile(
-    r"^(?P<wh>who|what|which \w+)\s+(?P<aux>is|was|are|were)\s+the\s+"
-    r"(?P<role>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s+of\s+the\s+(?P<noun>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+"
+    r"^(?P<head>(?:who|what|which \w+)\b.*?\bof)\s+the\s+(?P<noun>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+"
     r"(?P<link>on|in|at|near|between|from|along)\s+(?P<rest>.+?)[?.!]*$",
     re.IGNORECASE,
 )
+_PAST_HEAD = re.compile(r"\b(?:was|were|did|had|led|built|made|ran|held|took|\w+ed)\b", re.IGNORECASE)
 
 
 def split_located_owner(step: str, ref: str) -> tuple[str, str] | None:
-    """A step "Who was the ROLE of the NOUN on / in / at ... X?" as two: "Which NOUN is on X?" and
-    "Who was the ROLE of REF?" (``ref``: the placeholder of the first one's answer, e.g. ``#2``).
-    None for any other wording, or when the noun is a name ("the Tollan yard" is looked up as it is)."""
+    """A step "Who ... of the NOUN on / in / at ... X?" as two: "Which NOUN is on X?" and
+    "Who ... of REF?" (``ref``: the placeholder of the first one's answer, e.g. ``#2``): "Who was
+    the master of the ship on the X route?", "Who led the 2004 refit of the ship on the island
+    link between A and B?". None for any other wording, or when the noun is a name ("the Tollan
+    yard" is looked up as it is)."""
     match = _LOCATED_OWNER.match(strip_chatter(step).strip())
     if match is None or any(w[:1].isupper() for w in match["noun"].split()):
         return None
     if re.search(r"\b(1[0-9]{3}|20[0-9]{2})\b", match["rest"]):
         return None  # "the harbourmaster of the port in 1960": a year, not a place
-    aux = match["aux"].casefold()
+    head = match["head"]
+    be = re.search(r"\b(is|was|are|were)\b", head, re.IGNORECASE)
+    aux = be[1].casefold() if be else ("was" if _PAST_HEAD.search(head) else "is")
     owner = f"Which {match['noun']} {aux} {match['link']} {match['rest']}?"
-    wh = match["wh"][0].upper() + match["wh"][1:]
-    return owner, f"{wh} {aux} the {match['role']} of {ref}?"
+    return owner, f"{head[0].upper()}{head[1:]} {ref}?"

@@ -31,6 +31,7 @@ from arcana_graph.core.answers import (
     about,
     compare,
     fits,
+    lifespan_year,
     name_words,
     named_as_asked,
     named_entities,
@@ -403,6 +404,9 @@ def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
         if again is None and not turn.searched_deeper(chain.current):  # its own page may rank just below
             return _search_step(chain, limit=2 * JSON_SEARCH_LIMIT)
         found = again  # None: only a look-alike's page states it
+    if found is None or not fits(chain.current, found.answer):  # "born on Brannoch" for "when was she born?"
+        read = lifespan_year(chain.current, _sentences(_about(turn, chain.current)))
+        found = Found(answer=read[0], sentences=(read[1],)) if read is not None else found
     if found is not None:  # "who founded ...?": every founder the sentence lists, not the first
         found = replace(found, answer=whole_list(chain.current, found.answer, found.sentences))
     if not _fits(turn, chain.current, found):  # checked against the sentence that states the answer
@@ -423,13 +427,19 @@ def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
 
 
 def _compare_next(chain: Chain) -> str | None:
-    """The answer to the chain's next step when it compares two answers already found ("Which is
-    older, the quarry (#1) or the mill (#2)?"), decided in code; else None."""
+    """The answer to the chain's next step when it compares two values already found, decided in
+    code: "Which is older, the quarry (#1) or the mill (#2)?", or "Who was born first, #1 (#2) or
+    #3 (#4)?" (the values in brackets; the answer is the name found for the winning side); else None."""
     step = chain.steps[len(chain.answers)]
-    refs = [int(n) for n in re.findall(r"#(\d+)", step)]
+    valued = [int(n) for n in re.findall(r"\(#(\d+)\)", step)]
+    refs = valued if len(valued) == 2 else [int(n) for n in re.findall(r"#(\d+)", step)]
     if len(refs) != 2 or not all(1 <= n <= len(chain.answers) for n in refs):
         return None
-    return compare(step, [chain.answers[n - 1] for n in refs])
+    winner = compare(step, [chain.answers[n - 1] for n in refs])
+    if winner is None:
+        return None
+    known = len(chain.answers)
+    return re.sub(r"#(\d+)", lambda m: chain.answers[int(m[1]) - 1] if int(m[1]) <= known else m[0], winner)
 
 
 def _final_answer(turn: JsonTurn, done: Chain, last: Found) -> Steps[Found | None]:

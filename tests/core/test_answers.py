@@ -252,7 +252,22 @@ def test_a_failed_steps_located_owner_becomes_a_step_of_its_own() -> None:
         "Which school is in #2?",
         "Who is the head of #3?",
     )
+    assert split_located_owner("Who led the 2004 refit of the ship on the link between A and B?", "#1") == (
+        "Which ship was on the link between A and B?",
+        "Who led the 2004 refit of #1?",
+    )
     assert split_located_owner("Who was the master of the Tollan yard at Corvanmouth?", "#1") is None  # a name
     assert split_located_owner("Where was Oona Brask born?", "#1") is None
     assert split_located_owner("When was the master of the ship on the Haldwick route born?", "#1") is None
     assert split_located_owner("Who was the harbourmaster of the port in 1960?", "#1") is None  # a year
+
+
+def test_a_birth_or_death_year_is_read_from_a_lifespan_after_the_name() -> None:
+    from arcana_graph.core.answers import lifespan_year
+
+    sentence = "Sigrun Vale (1944-2019) was a naval architect born on the island of Brannoch."
+    assert lifespan_year("When was Sigrun Vale born?", [sentence]) == ("1944", sentence)
+    assert lifespan_year("When did Sigrun Vale die?", ["She sailed.", sentence]) == ("2019", sentence)
+    assert lifespan_year("When was Halvard Quist born?", [sentence]) is None  # another person's lifespan
+    assert lifespan_year("Where was Sigrun Vale born?", [sentence]) is None  # not a year asked for
+    assert lifespan_year("When was Sigrun Vale born?", ["Sigrun Vale was harbourmaster (1960-1971)."]) is None

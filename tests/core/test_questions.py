@@ -149,12 +149,30 @@ def test_comparisons_look_up_each_side_and_compare_in_code(
     "question",
     [
         "Which was founded first: the Selby Dairy, the Pell mill or the Orlen mint?",  # three sides
-        "Who was born first, the founder of the Selby Dairy or the founder of the Pell mill?",  # sides to look up
         "Who was mayor of Pell first, Ada Penn or Ivo Marsh?",  # no value the code knows how to compare
     ],
 )
 def test_comparisons_the_code_cannot_split_are_left_to_the_model(question: str) -> None:
     assert decompose(question) is None
+
+
+def test_a_comparison_of_two_descriptions_looks_each_side_up_then_its_value() -> None:
+    """Each side's entity first, then its value; the last step compares the values in brackets."""
+    assert decompose("Who was born first, the founder of the Selby Dairy or the founder of the Pell mill?") == (
+        "Who was the founder of the Selby Dairy?",
+        "When was #1 born?",
+        "Who was the founder of the Pell mill?",
+        "When was #3 born?",
+        "Who was born first, #1 (#2) or #3 (#4)?",
+    )
+    assert decompose("Who is older, Ada Penn or the founder of the Pell mill?") == (
+        "When was Ada Penn born?",
+        "Who was the founder of the Pell mill?",
+        "When was #2 born?",
+        "Who is older, Ada Penn (#1) or #2 (#3)?",
+    )
+    too_long = "Who was born first, the founder of the firm that built X or the founder of the firm that built Y?"
+    assert decompose(too_long) is None  # six lookups: more than a plan holds
 
 
 def test_more_hops_than_a_plan_holds_are_left_to_the_model() -> None:

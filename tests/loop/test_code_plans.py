@@ -252,3 +252,34 @@ def test_a_step_read_from_the_wrong_fact_of_the_right_passage_gets_a_second_look
         model.calls[1]["messages"][-1].content
     )
     assert [c.text for c in result["citations"]] == ["Its chief engineer from 1875 was Jonah Pike."]
+
+
+def test_a_comparison_of_two_descriptions_names_the_winner_found_for_its_side() -> None:
+    """ "Who was born first, the designer of A or the designer of B?": each designer, then each
+    birth year, are looked up; code compares the years and answers with the designer's name."""
+    pages = {
+        "Who was the designer of MV Orrin Star?": "MV Orrin Star was designed by Sigrun Vale.",
+        "When was Sigrun Vale born?": "Sigrun Vale was born in 1944.",
+        "Who was the designer of MV Velmar Pioneer?": "MV Velmar Pioneer was designed by Halvard Quist.",
+        "When was Halvard Quist born?": "Halvard Quist was born in 1961.",
+    }
+    searcher = ListSearcher(lambda query, collections, limit: [chunk(query, pages[query])])
+    result, model = _run(
+        [found("Sigrun Vale"), found("1944"), found("Halvard Quist"), found("1961")],
+        searcher,
+        "Who was born first, the designer of MV Orrin Star or the designer of MV Velmar Pioneer?",
+    )
+    assert [c["query"] for c in searcher.calls] == list(pages)
+    assert (result["terminated_by"], result["answer"]) == ("answered", "Sigrun Vale")
+    assert len(model.calls) == 4  # one call per lookup, none planning, none comparing
+    assert len(result["citations"]) == 4
+
+
+def test_a_birth_year_step_answered_with_a_place_is_read_from_the_lifespan() -> None:
+    """The model answers "When was Sigrun Vale born?" with the island that follows her years: the
+    step does not fit a date, and the year is read from the lifespan after her name."""
+    sentence = "Sigrun Vale (1944-2019) was a naval architect born on the island of Brannoch."
+    searcher = ListSearcher([[chunk("s", sentence)]])
+    result, model = _run([found("Brannoch", sentence)], searcher, "When was Sigrun Vale born?")
+    assert (result["terminated_by"], result["answer"]) == ("answered", "1944")
+    assert len(model.calls) == 1 and [c.text for c in result["citations"]] == [sentence]
