@@ -233,9 +233,14 @@ _RELATIONS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
     (re.compile(r"\b(born|birth\w*)\b", re.I), re.compile(r"\b(born|birth\w*|native of|n[ée]e)\b", re.I)),
     (re.compile(r"\b(die|died|death)\b", re.I), re.compile(r"\b(died|dies|death|killed)\b", re.I)),
     (re.compile(r"\b(marr(y|ied)|wife|husband)\b", re.I), re.compile(r"\b(marri\w*|wife|husband|wed\w*)\b", re.I)),
+    (  # how many live somewhere: not how many it employs, or visit it
+        re.compile(r"\b(inhabitants|population|residents|people (live|lived|living))\b", re.I),
+        re.compile(r"\b(inhabit\w*|population|residents|home to|(people|who) (live|lived|living))\b", re.I),
+    ),
 )
 """Relations a passage states in few words, so a passage about the right person that does not use
-them does not state the fact: "where was X born?" is not answered by "X lived in Calder Heath"."""
+them does not state the fact: "where was X born?" is not answered by "X lived in Calder Heath",
+"how many people live in Haldness?" not by "the yard at Haldness employs about 90 people"."""
 
 
 _YEAR_WORD = r"(?:1[0-9]{3}|20[0-9]{2})"

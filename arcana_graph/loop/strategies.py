@@ -227,6 +227,14 @@ _STOP_WORDS = {
     "which",
     "when",
     "where",
+    # hedges of a count ("about 1,200"): the number tells the answer apart, not the hedge
+    "about",
+    "around",
+    "roughly",
+    "nearly",
+    "almost",
+    "approximately",
+    "some",
 }
 
 
@@ -278,21 +286,28 @@ def _better_sentence(turn: JsonTurn, question: str, found: Found) -> str | None:
     """A sentence of the passages about the step's entity that states what the step asks more
     fully than the answer's evidence and does not contain the answer: the model read the wrong
     fact of the right passage ("founded by Samuel Brack and Ada Oduya" for "who was its chief
-    engineer?" next to "Its chief engineer from 1875 was Jonah Pike."). None otherwise."""
+    engineer?" next to "Its chief engineer from 1875 was Jonah Pike."). A sentence that states the
+    relation asked about in its few words (``states_relation``: "a village of about 1,200
+    inhabitants") comes first when the evidence does not ("the yard employs about 90 people", for
+    "how many people live there?"), and evidence that states it is never traded for a sentence
+    that does not. None otherwise."""
     asked = _relation_stems(question)
-    if not asked or not found.sentences:
+    if not found.sentences:
         return None
     answer_words = words(found.answer) - _STOP_WORDS
     have = max(len(asked & stems(s)) for s in found.sentences)
+    stated = states_relation(question, " ".join(found.sentences))
     best = max(
         (
-            (len(asked & stems(s)), -i, s)
+            (not stated and states_relation(question, s), len(asked & stems(s)), -i, s)
             for i, s in enumerate(_sentences(_about(turn, question)))
-            if not answer_words & words(s)
+            if not answer_words & words(s) and (not stated or states_relation(question, s))
         ),
         default=None,
     )
-    return best[2] if best is not None and best[0] > have else None
+    if best is None:
+        return None
+    return best[3] if best[0] or (asked and best[1] > have) else None
 
 
 def _second_look(turn: JsonTurn, chain: Chain, found: Found | None) -> Steps[Found | None]:
@@ -311,12 +326,14 @@ def _second_look(turn: JsonTurn, chain: Chain, found: Found | None) -> Steps[Fou
 
 def _from_look_alike(turn: JsonTurn, question: str, found: Found) -> bool:
     """Whether the answer was read from a look-alike's page: its passage, up to and with the
-    sentence, does not name what the step names, and the passage opens on (or its document is
-    named for) another thing that shares some of those names' words but not all. "MV Orrin Star ...
-    was built by the Carrow Yard" does not say who built MV Orrin Spirit, though her page names her
-    sister further on; the Corvanmouth to Skerrin Bay route's time is not the Corvanmouth to Port
-    Orrin route's. A sentence whose passage opens on something unrelated is not judged ("Its
-    granite was used for X" after "Calder Heath is a hill village": the pronoun carries the entity)."""
+    sentence, does not name what the step names, and the page is about (its heading or document
+    name names) another thing that shares some of those names' words but not all. "MV Orrin Star
+    ... was built by the Carrow Yard" does not say who built MV Orrin Spirit, though her page names
+    her sister further on; the Corvanmouth to Skerrin Bay route's time is not the Corvanmouth to
+    Port Orrin route's. Not judged: a page about something unrelated ("Its granite was used for X"
+    after "Calder Heath is a hill village": the pronoun carries the entity), and an answer that is
+    the page's own subject ("Which route does MV Orrin Star sail?" answered by the page of the
+    route "Haldwick to Port Orrin", which names the ship further on)."""
     asked = {w for name in named_entities(question) for w in name_words(name)}
     placed = [
         (sentence, passage)
@@ -326,11 +343,15 @@ def _from_look_alike(turn: JsonTurn, question: str, found: Found) -> bool:
     ]
     if not asked or not placed:
         return False
+    answer = {w.casefold() for w in re.findall(r"\b[A-Z][\w'’-]*", found.answer)}
     for sentence, passage in placed:
         title = turn.titles.get(passage, "")
         through = _normal(passage)[: _normal(passage).find(_normal(sentence)) + len(_normal(sentence))]
-        opening = "\n".join([*_sentences([passage])[:2], title])
-        if about(question, f"{through}\n{title}") or about(question, opening) or not asked & words(opening):
+        first = _sentences([passage])[:1]
+        subject = "\n".join([*(s for s in first if s.startswith("#")), title])
+        if about(question, f"{through}\n{title}") or about(question, subject) or not asked & words(subject):
+            return False
+        if answer and answer <= words(subject):
             return False
     return True
 
@@ -410,7 +431,7 @@ def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
     if found is not None:  # "who founded ...?": every founder the sentence lists, not the first
         found = replace(found, answer=whole_list(chain.current, found.answer, found.sentences))
     if not _fits(turn, chain.current, found):  # checked against the sentence that states the answer
-        return (yield from _replan_or_give_up(turn, chain, chain.current))
+        return (yield from _replan_or_give_up(turn, chain, chain.current, failed=found))
     assert found is not None
     done = chain.answered(found)
     if chain.last_step:
@@ -466,12 +487,16 @@ def _final_answer(turn: JsonTurn, done: Chain, last: Found) -> Steps[Found | Non
     return final
 
 
-def _replan_or_give_up(turn: JsonTurn, chain: Chain, missing: str) -> Steps[AIMessage]:
+def _replan_or_give_up(turn: JsonTurn, chain: Chain, missing: str, failed: Found | None = None) -> Steps[AIMessage]:
     """Re-plan once from the facts found so far (in code where the failed step's owner can be
     looked up first, ``Chain.split_current``; else by the model); after that, give up saying what
-    is missing."""
+    is missing. ``failed``: the answer the failed step got; when it answers the owner's lookup
+    (the ship, for "who was the master of the ship on the X route?"), it is taken as that step's
+    answer, so the owner is not searched for again."""
     if chain.replans < MAX_REPLANS:
         split = chain.split_current()
+        if split is not None and failed is not None and _fits(turn, split.current, failed):
+            split = split.answered(failed)
         if split is not None and not turn.already_ran(split.current):
             return _search_step(split)
         ask = {"prompts": turn.prompts, "instructions": turn.instructions}

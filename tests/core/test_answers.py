@@ -117,9 +117,13 @@ def test_a_founding_or_ending_asked_about_must_be_stated_by_the_answers_sentence
         ("Where did Ivo Marsh die?", "Ivo Marsh (1820-1893) was a papermaker.", False),
         ("Whom did Ivo Marsh marry?", "Ivo Marsh married Ada Penn in 1850.", True),
         ("Who founded the mill?", "The mill was started by Ivo Marsh.", True),  # other relations: no word check
+        ("How many people live in Haldness?", "The yard at Haldness employs about 90 people.", False),
+        ("How many people live in Haldness?", "Haldness is a village of about 1,200 inhabitants.", True),
+        ("How many inhabitants does Skerrin have?", "Skerrin is home to about 380 people.", True),
+        ("How many people work at the yard?", "The yard employs about 90 people.", True),
     ],
 )
-def test_birth_death_and_marriage_must_be_stated(question: str, evidence: str, ok: bool) -> None:
+def test_birth_death_marriage_and_population_must_be_stated(question: str, evidence: str, ok: bool) -> None:
     assert states_relation(question, evidence) is ok
 
 

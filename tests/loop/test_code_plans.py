@@ -283,3 +283,30 @@ def test_a_birth_year_step_answered_with_a_place_is_read_from_the_lifespan() -> 
     result, model = _run([found("Brannoch", sentence)], searcher, "When was Sigrun Vale born?")
     assert (result["terminated_by"], result["answer"]) == ("answered", "1944")
     assert len(model.calls) == 1 and [c.text for c in result["citations"]] == [sentence]
+
+
+def test_a_population_read_from_another_count_gets_a_second_look_over_the_population_sentence() -> None:
+    """ "employs about 90 people" shares "people" with the question but counts workers; the
+    passages' sentence that states the inhabitants is asked again."""
+    yard = "Rask Brothers is a shipyard at Haldness. The yard employs about 90 people."
+    village = "Haldness is a mainland village of about 1,200 inhabitants."
+    searcher = ListSearcher([[chunk("yard", yard), chunk("village", village)]])
+    result, model = _run(
+        [found("about 90", "The yard employs about 90 people."), found("about 1,200")],
+        searcher,
+        "How many people live in Haldness?",
+    )
+    assert (result["terminated_by"], result["answer"]) == ("answered", "about 1,200")
+    assert "Passages:\n[1] Haldness is a mainland village" in str(model.calls[1]["messages"][-1].content)
+    assert [c.chunk_id for c in result["citations"]] == ["village"]
+
+
+def test_evidence_that_states_the_relation_is_not_traded_for_a_sentence_sharing_more_words() -> None:
+    """ "about 1,200 inhabitants" answers "how many people live in Haldness?"; "employs about 90
+    people" shares "people" with the question but does not state it: no second look."""
+    yard = "Rask Brothers is a shipyard at Haldness. The yard employs about 90 people."
+    village = "Haldness is a mainland village of about 1,200 inhabitants."
+    searcher = ListSearcher([[chunk("village", village), chunk("yard", yard)]])
+    result, model = _run([found("1,200", village)], searcher, "How many people live in Haldness?")
+    assert (result["terminated_by"], result["answer"]) == ("answered", "1,200")
+    assert len(model.calls) == 1

@@ -67,3 +67,18 @@ def test_an_answer_only_a_look_alikes_page_states_is_not_given() -> None:
     result, _ = _run(script, searcher, "Which yard built MV Orrin Spirit?")
     assert result["terminated_by"] == "gave_up"
     assert "Carrow" not in result["answer"]
+
+
+def test_a_page_whose_subject_is_the_answer_is_not_taken_for_a_look_alike() -> None:
+    """The route's page names the ship only further on, and its first sentence names the island
+    Haldray; the route is what was asked for, so the answer stands (no second call)."""
+    route = "# Route: Haldness to Haldwick\n\nThe crossing from Haldness to Haldwick on Haldray takes 45 minutes. "
+    route += "MV Haldray Islander works it."
+    searcher = ListSearcher([[chunk("route", route)]])
+    result, model = _run(
+        [found("Haldness to Haldwick", "# Route: Haldness to Haldwick")],
+        searcher,
+        "Which route does MV Haldray Islander work?",
+    )
+    assert (result["terminated_by"], result["answer"]) == ("answered", "Haldness to Haldwick")
+    assert len(model.calls) == 1
