@@ -401,6 +401,23 @@ _NAME = r"[A-Z][\w'’.-]*(?:\s+(?:[A-Z][\w'’.-]*|de|van|von|of|&))*"
 _LIST_OF_NAMES = re.compile(rf"{_NAME}(?:\s*,\s*{_NAME})*\s*,?\s+(?:and|&)\s+{_NAME}")
 
 
+_HEDGE = r"about|around|roughly|some|nearly|almost|approximately|over|more than|fewer than|less than|under"
+
+
+def with_hedge(answer: str, evidence: Sequence[str]) -> str:
+    """A bare count given without the hedge its sentence writes gets it back ("1,200" from "a
+    village of about 1,200 inhabitants" -> "about 1,200"): an answer claims no more precision than
+    its source. Any other answer is returned as it is."""
+    bare = answer.strip()
+    if not re.fullmatch(r"\d[\d,.]*", bare):
+        return answer
+    for sentence in evidence:
+        hedged = re.search(rf"\b({_HEDGE})\s+{re.escape(bare)}(?![\d,.]*\d)", sentence, re.IGNORECASE)
+        if hedged is not None:
+            return f"{hedged[1].casefold()} {bare}"
+    return answer
+
+
 def whole_list(question: str, answer: str, evidence: Sequence[str]) -> str:
     """The answer to a "who" question widened to the whole list of names it is one of in its
     evidence sentence: "founded by Samuel Brack and Ada Oduya" answers "who founded ...?" with both

@@ -40,6 +40,7 @@ from arcana_graph.core.answers import (
     states_event,
     states_relation,
     whole_list,
+    with_hedge,
     written_in,
 )
 from arcana_graph.core.effects import Steps, model_call
@@ -193,8 +194,9 @@ def _search_step(chain: Chain, limit: int = JSON_SEARCH_LIMIT) -> AIMessage:
 
 
 def _answer(text: str, evidence: Sequence[str]) -> AIMessage:
-    """The ``answer`` call, with the sentences it rests on (the answer node cites them)."""
-    return _call("answer", {"text": text}, {SUPPORT_KEY: list(dict.fromkeys(evidence))})
+    """The ``answer`` call, with the sentences it rests on (the answer node cites them); a count
+    keeps the hedge its sentence writes ("about 1,200": ``with_hedge``)."""
+    return _call("answer", {"text": with_hedge(text, evidence)}, {SUPPORT_KEY: list(dict.fromkeys(evidence))})
 
 
 def _evidence_passages(turn: JsonTurn, sentences: Sequence[str]) -> list[str]:

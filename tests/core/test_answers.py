@@ -275,3 +275,14 @@ def test_a_birth_or_death_year_is_read_from_a_lifespan_after_the_name() -> None:
     assert lifespan_year("When was Halvard Quist born?", [sentence]) is None  # another person's lifespan
     assert lifespan_year("Where was Sigrun Vale born?", [sentence]) is None  # not a year asked for
     assert lifespan_year("When was Sigrun Vale born?", ["Sigrun Vale was harbourmaster (1960-1971)."]) is None
+
+
+def test_a_bare_count_keeps_the_hedge_its_sentence_writes() -> None:
+    from arcana_graph.core.answers import with_hedge
+
+    village = ["Haldness is a mainland village of about 1,200 inhabitants."]
+    assert with_hedge("1,200", village) == "about 1,200"
+    assert with_hedge("1,20", village) == "1,20"  # a number's prefix is not the number
+    assert with_hedge("about 1,200", village) == "about 1,200"
+    assert with_hedge("Haldness", village) == "Haldness"
+    assert with_hedge("1958", ["Its harbour was finished in 1958."]) == "1958"

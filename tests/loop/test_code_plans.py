@@ -308,5 +308,12 @@ def test_evidence_that_states_the_relation_is_not_traded_for_a_sentence_sharing_
     village = "Haldness is a mainland village of about 1,200 inhabitants."
     searcher = ListSearcher([[chunk("village", village), chunk("yard", yard)]])
     result, model = _run([found("1,200", village)], searcher, "How many people live in Haldness?")
-    assert (result["terminated_by"], result["answer"]) == ("answered", "1,200")
+    assert (result["terminated_by"], result["answer"]) == ("answered", "about 1,200")
     assert len(model.calls) == 1
+
+
+def test_a_count_is_answered_with_the_hedge_its_sentence_writes() -> None:
+    village = "Haldness is a mainland village of about 1,200 inhabitants."
+    searcher = ListSearcher([[chunk("village", village)]])
+    result, _ = _run([found("1,200", village)], searcher, "How many people live in Haldness?")
+    assert (result["terminated_by"], result["answer"]) == ("answered", "about 1,200")
