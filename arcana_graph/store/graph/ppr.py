@@ -19,7 +19,7 @@ from collections.abc import Hashable, Iterable, Mapping
 
 import numpy as np
 
-__all__ = ["personalized_pagerank"]
+__all__ = ["pagerank_vector", "personalized_pagerank"]
 
 
 def personalized_pagerank(
@@ -49,27 +49,55 @@ def personalized_pagerank(
     restart = np.zeros(len(nodes))
     for node, weight in seeds.items():
         restart[nodes[node]] += max(float(weight), 0.0)
-    if restart.sum() <= 0:
-        return {}
-    restart /= restart.sum()
-    source = np.array([nodes[a] for a, b, _ in pairs] + [nodes[b] for a, b, _ in pairs], dtype=np.int64)
-    target = np.array([nodes[b] for a, b, _ in pairs] + [nodes[a] for a, b, _ in pairs], dtype=np.int64)
-    weight = np.array([w for *_, w in pairs] * 2, dtype=np.float64)
-    loaded = np.bincount(source, weights=weight, minlength=len(nodes)) if pairs else np.zeros(len(nodes))
-    total = loaded.copy()
+    ends = np.array([nodes[a] for a, _, _ in pairs], dtype=np.int64)
+    others = np.array([nodes[b] for _, b, _ in pairs], dtype=np.int64)
+    weight = np.array([w for *_, w in pairs], dtype=np.float64)
+    known: np.ndarray | None = None
     if degrees is not None:
-        total = np.zeros(len(nodes))
+        known = np.zeros(len(nodes))
         for node, degree in degrees.items():
             if node in nodes:
-                total[nodes[node]] = max(float(degree), loaded[nodes[node]])
+                known[nodes[node]] = float(degree)
+    scores = pagerank_vector(
+        ends, others, weight, restart, degrees=known, damping=damping, iterations=iterations, tolerance=tolerance
+    )
+    return {node: float(scores[index]) for node, index in nodes.items()} if scores.size else {}
+
+
+def pagerank_vector(
+    ends: np.ndarray,
+    others: np.ndarray,
+    weight: np.ndarray,
+    restart: np.ndarray,
+    *,
+    degrees: np.ndarray | None = None,
+    start: np.ndarray | None = None,
+    damping: float = 0.5,
+    iterations: int = 50,
+    tolerance: float = 1e-10,
+) -> np.ndarray:
+    """``personalized_pagerank`` on nodes numbered ``0 .. len(restart) - 1``: undirected edges
+    ``(ends[i], others[i], weight[i])`` (positive weights, no self-loops), restart weights (any
+    scale), total degrees (``degrees``: 0 ends the walk; a node's loaded edges count at least;
+    None: the loaded edges), and a ``start`` vector to iterate from (the last walk's scores, when
+    the graph has only grown: it converges in fewer rounds). Empty when nothing restarts."""
+    size = len(restart)
+    if size == 0 or restart.sum() <= 0:
+        return np.zeros(0)
+    restart = restart / restart.sum()
+    source = np.concatenate([ends, others])
+    target = np.concatenate([others, ends])
+    doubled = np.concatenate([weight, weight])
+    loaded = np.bincount(source, weights=doubled, minlength=size) if source.size else np.zeros(size)
+    total = loaded if degrees is None else np.where(degrees > 0, np.maximum(degrees, loaded), 0.0)
     with np.errstate(divide="ignore", invalid="ignore"):
-        share = np.where(total[source] > 0, weight / total[source], 0.0) if pairs else weight
-    scores = restart.copy()
+        share = np.where(total[source] > 0, doubled / total[source], 0.0)
+    scores = restart.copy() if start is None or len(start) != size else start.astype(np.float64)
     for _ in range(iterations):
-        spread = np.bincount(target, weights=scores[source] * share, minlength=len(nodes)) if pairs else 0.0
+        spread = np.bincount(target, weights=scores[source] * share, minlength=size) if source.size else 0.0
         updated = (1 - damping) * restart + damping * spread
         done = float(np.abs(updated - scores).sum()) < tolerance
         scores = updated
         if done:
             break
-    return {node: float(scores[index]) for node, index in nodes.items()}
+    return scores
