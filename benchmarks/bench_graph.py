@@ -14,9 +14,10 @@ does):
 Also measured: extraction throughput (chunks per second of the FastExtractor alone, no model
 calls) and search p50 per method. ``--sweep`` adds the PPR settings grid used to pick the
 defaults of ``GraphSearchSettings`` (specificity, matched_weight, passage_weight), written to
-``benchmarks/results/graph-sweep.json``.
+``benchmarks/results/graph-sweep.json``; ``--sweep-size`` the size of PPR's neighbourhood (entities
+expanded per ring, chunks per entity), written to ``benchmarks/results/graph-sweep-size.json``.
 
-Run ``python benchmarks/bench_graph.py [--sets kestrel harbourline] [--sweep]``; results are
+Run ``python benchmarks/bench_graph.py [--sets kestrel harbourline] [--sweep] [--sweep-size]``; results are
 printed and written to ``benchmarks/results/graph.json``.
 """
 
@@ -53,6 +54,7 @@ from arcana_graph.evaluation.metrics import recall_at_k  # noqa: E402
 
 RESULTS = Path(__file__).parent / "results" / "graph.json"
 SWEEP_RESULTS = Path(__file__).parent / "results" / "graph-sweep.json"
+SIZE_RESULTS = Path(__file__).parent / "results" / "graph-sweep-size.json"
 METHODS: dict[str, tuple[str, Any]] = {
     "vector": ("vector", False),
     "hybrid": ("hybrid", False),
@@ -131,10 +133,24 @@ def sweep(kb_for: Any, questions: list[Any]) -> list[dict[str, Any]]:
     return rows
 
 
+def sweep_size(kb_for: Any, questions: list[Any]) -> list[dict[str, Any]]:
+    """PPR (fused with hybrid) over a grid of the neighbourhood's size (entities expanded per
+    ring, chunks loaded per entity), on the multi-hop questions: what a smaller, faster
+    neighbourhood costs in recall (``bench_graph_scale.py`` measures the time)."""
+    multi = [q for q in questions if q.type in ("two-hop", "three-hop")]
+    rows = []
+    for expand, fanout in itertools.product((48, 24, 12), (40, 20, 10)):
+        result = evaluate(kb_for(GraphSearchSettings(expand=expand, fanout=fanout)), multi, "hybrid", "ppr")
+        rows.append({"expand": expand, "fanout": fanout, **result})
+        print(f"  size {rows[-1]}", flush=True)
+    return rows
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sets", nargs="+", default=["kestrel", "harbourline"])
     parser.add_argument("--sweep", action="store_true", help="also sweep the PPR restart settings")
+    parser.add_argument("--sweep-size", action="store_true", help="also sweep the PPR neighbourhood's size")
     args = parser.parse_args()
 
     embedder = LocalEmbeddings()
@@ -147,6 +163,7 @@ def main() -> None:
         "sets": {},
     }
     sweeps: dict[str, Any] = {}
+    sizes: dict[str, Any] = {}
     try:
         for eval_set in args.sets:
             url = new_database(server)
@@ -159,14 +176,17 @@ def main() -> None:
                 methods[name] = evaluate(kb, questions, mode, graph)
                 print(f"  {name:13s} {methods[name]}", flush=True)
             entry: dict[str, Any] = {"build": built, "questions": len(questions), "methods": methods}
-            if args.sweep:
+            if args.sweep or args.sweep_size:
                 opened: list[KnowledgeBase] = []
 
                 def kb_for(settings: GraphSearchSettings, url: str = url, opened: list = opened) -> KnowledgeBase:
                     opened.append(KnowledgeBase(embedder, database_url=url, graph_settings=settings))
                     return opened[-1]
 
-                sweeps[eval_set] = sweep(kb_for, questions)
+                if args.sweep:
+                    sweeps[eval_set] = sweep(kb_for, questions)
+                if args.sweep_size:
+                    sizes[eval_set] = sweep_size(kb_for, questions)
                 for other in opened:
                     other.close()
             results["sets"][eval_set] = entry
@@ -180,6 +200,9 @@ def main() -> None:
     if sweeps:
         SWEEP_RESULTS.write_text(json.dumps(sweeps, indent=2) + "\n", encoding="utf-8")
         print(f"written to {SWEEP_RESULTS}")
+    if sizes:
+        SIZE_RESULTS.write_text(json.dumps(sizes, indent=2) + "\n", encoding="utf-8")
+        print(f"written to {SIZE_RESULTS}")
 
 
 if __name__ == "__main__":

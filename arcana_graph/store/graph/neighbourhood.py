@@ -96,8 +96,7 @@ class _Neighbourhood:
 
     def add(self, frontier: Sequence[str], rows: Sequence[Sequence[object]]) -> None:
         """Add the rows of one ring, the expansion of ``frontier`` (see ``_RING_SQL``). A ring
-        at 10k chunks brings ~10,000 rows, so the loop is written for speed: plain locals, no
-        call per row."""
+        at 10k chunks brings ~10,000 rows, so the loop keeps its lookups in locals."""
         node, edge_at, ends, others, weights = self.node, self.edge_at, self.ends, self.others, self.weights
         per_chunk: dict[int, int] = {}
         links: dict[str, float] = {}
