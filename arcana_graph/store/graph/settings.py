@@ -57,9 +57,11 @@ class GraphSearchSettings:
     """``ppr``: how many times the loaded neighbourhood grows around its best entities."""
     expand: int = 48
     """``ppr``: entities whose links are loaded per ring (the best-scored not loaded yet)."""
-    fanout: int = 40
+    fanout: int = 10
     """``ppr``: most chunks loaded per entity (those closest to the query); a hub's other chunks
-    still count in its degree."""
+    still count in its degree. 10, 20 and 40 found the same gold passages at 5 on both shipped
+    sets' multi-hop questions (``bench_graph.py --sweep-size``); 10 loads a quarter of the
+    mentions at 10k chunks (``bench_graph_scale.py``)."""
 
     def __post_init__(self) -> None:
         checks = {
