@@ -30,11 +30,13 @@ from arcana_graph.core.text import strip_chatter
 
 __all__ = [
     "BEFORE_AFTER",
+    "COUNT_HEDGES",
     "AnswerKind",
     "about",
     "asked_kind",
     "compare",
     "fits",
+    "lifespan_year",
     "named_as_asked",
     "named_entities",
     "not_recorded",
@@ -43,6 +45,7 @@ __all__ = [
     "states_event",
     "states_relation",
     "whole_list",
+    "with_hedge",
     "written_in",
 ]
 
@@ -279,7 +282,8 @@ def states_event(question: str, sentences: Sequence[str]) -> bool:
     return all(said.search(text) for asked, said in _EVENTS if asked.search(question))
 
 
-_LIFESPAN = re.compile(r"\(\s*(c\.\s*)?\d{3,4}\s*[-–]\s*(c\.\s*)?\d{3,4}\s*\)")
+_LIFESPAN_SPAN = r"\(\s*(?:c\.\s*)?(\d{3,4})\s*[-–]\s*(?:c\.\s*)?(\d{3,4})\s*\)"
+_LIFESPAN = re.compile(_LIFESPAN_SPAN)
 """``(1866-1941)``: a birth and a death year, which answers "when was X born / did X die"."""
 
 
@@ -295,7 +299,7 @@ def lifespan_year(question: str, sentences: Sequence[str]) -> tuple[str, str] | 
     if asked is None or not name_words(asked["name"]):
         return None
     surname = re.escape(asked["name"].split()[-1])
-    span = re.compile(rf"\b{surname}\s*\(\s*(?:c\.\s*)?(\d{{3,4}})\s*[-–]\s*(?:c\.\s*)?(\d{{3,4}})\s*\)")
+    span = re.compile(rf"\b{surname}\s*{_LIFESPAN_SPAN}")
     for sentence in sentences:
         years = span.search(sentence) if about(question, sentence) else None
         if years is not None:
@@ -401,7 +405,9 @@ _NAME = r"[A-Z][\w'’.-]*(?:\s+(?:[A-Z][\w'’.-]*|de|van|von|of|&))*"
 _LIST_OF_NAMES = re.compile(rf"{_NAME}(?:\s*,\s*{_NAME})*\s*,?\s+(?:and|&)\s+{_NAME}")
 
 
-_HEDGE = r"about|around|roughly|some|nearly|almost|approximately|over|more than|fewer than|less than|under"
+COUNT_HEDGES = ("about", "around", "roughly", "some", "nearly", "almost", "approximately")
+"""Words that soften a count ("about 1,200"): the number, not the hedge, tells an answer apart."""
+_HEDGE = "|".join((*COUNT_HEDGES, "over", "more than", "fewer than", "less than", "under"))
 
 
 def with_hedge(answer: str, evidence: Sequence[str]) -> str:

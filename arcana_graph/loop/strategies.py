@@ -28,6 +28,7 @@ from langchain_core.tools import BaseTool
 from pydantic import BaseModel, Field, create_model
 
 from arcana_graph.core.answers import (
+    COUNT_HEDGES,
     about,
     compare,
     fits,
@@ -154,16 +155,21 @@ class JsonTurn:
 
     def searched_deeper(self, query: str) -> bool:
         """Whether ``query`` was searched this run for more passages than a step's search takes."""
-        return normalize_query(query) in {normalize_query(q) for q in self.deeper}
+        return _among(query, self.deeper)
 
     def already_ran(self, query: str) -> bool:
         """Whether ``query`` was searched already this run (compared normalised)."""
-        return normalize_query(query) in {normalize_query(q) for q in self.queries}
+        return _among(query, self.queries)
 
     def named(self, passage: str) -> str:
         """The passage with its document's name: what ``about`` checks a question's names against."""
         title = self.titles.get(passage)
         return f"{passage}\n{title}" if title else passage
+
+
+def _among(query: str, queries: Sequence[str]) -> bool:
+    """Whether ``query`` is one of ``queries``, compared normalised (``normalize_query``)."""
+    return normalize_query(query) in {normalize_query(q) for q in queries}
 
 
 def _title(source: str) -> str:
@@ -229,14 +235,7 @@ _STOP_WORDS = {
     "which",
     "when",
     "where",
-    # hedges of a count ("about 1,200"): the number tells the answer apart, not the hedge
-    "about",
-    "around",
-    "roughly",
-    "nearly",
-    "almost",
-    "approximately",
-    "some",
+    *COUNT_HEDGES,  # "about 1,200": the number tells the answer apart, not the hedge
 }
 
 

@@ -91,7 +91,7 @@ class _Neighbourhood:
         if at is None:
             at = self.index[key] = len(self.nodes)
             self.nodes.append(key)
-            self.degrees.append(0.0)
+            self.degrees.append(-1.0)  # unknown until its ring is loaded: the walk ends there
         return at
 
     def add(self, frontier: Sequence[str], rows: Sequence[Sequence[object]]) -> None:

@@ -54,7 +54,7 @@ def personalized_pagerank(
     weight = np.array([w for *_, w in pairs], dtype=np.float64)
     known: np.ndarray | None = None
     if degrees is not None:
-        known = np.zeros(len(nodes))
+        known = np.full(len(nodes), -1.0)  # not listed: unknown, the walk ends there
         for node, degree in degrees.items():
             if node in nodes:
                 known[nodes[node]] = float(degree)
@@ -78,9 +78,10 @@ def pagerank_vector(
 ) -> np.ndarray:
     """``personalized_pagerank`` on nodes numbered ``0 .. len(restart) - 1``: undirected edges
     ``(ends[i], others[i], weight[i])`` (positive weights, no self-loops), restart weights (any
-    scale), total degrees (``degrees``: 0 ends the walk; a node's loaded edges count at least;
-    None: the loaded edges), and a ``start`` vector to iterate from (the last walk's scores, when
-    the graph has only grown: it converges in fewer rounds). Empty when nothing restarts."""
+    scale), total degrees (``degrees``: negative for unknown, which ends the walk; a known degree
+    counts at least the node's loaded edges; None: the loaded edges), and a ``start`` vector to
+    iterate from (the last walk's scores, when the graph has only grown: it converges in fewer
+    rounds). Empty when nothing restarts."""
     size = len(restart)
     if size == 0 or restart.sum() <= 0:
         return np.zeros(0)
@@ -89,7 +90,7 @@ def pagerank_vector(
     target = np.concatenate([others, ends])
     doubled = np.concatenate([weight, weight])
     loaded = np.bincount(source, weights=doubled, minlength=size) if source.size else np.zeros(size)
-    total = loaded if degrees is None else np.where(degrees > 0, np.maximum(degrees, loaded), 0.0)
+    total = loaded if degrees is None else np.where(degrees >= 0, np.maximum(degrees, loaded), 0.0)
     with np.errstate(divide="ignore", invalid="ignore"):
         share = np.where(total[source] > 0, doubled / total[source], 0.0)
     scores = restart.copy() if start is None or len(start) != size else start.astype(np.float64)

@@ -46,6 +46,12 @@ def test_personalized_pagerank_matches_hand_computed_scores():
     # b has a second edge that was not loaded (degree 2): half of its walk is lost, not re-routed.
     partial = personalized_pagerank([("a", "b", 1.0)], {"a": 1.0}, degrees={"a": 1.0, "b": 2.0}, damping=0.5)
     assert partial == pytest.approx({"a": 4 / 7, "b": 2 / 7}, abs=1e-9)
+    # a listed degree counts at least the loaded edges (0 is not "unknown"); an unlisted node ends the walk
+    whole = personalized_pagerank([("a", "b", 1.0)], {"a": 1.0}, damping=0.5)
+    listed = personalized_pagerank([("a", "b", 1.0)], {"a": 1.0}, degrees={"a": 0.0, "b": 0.0}, damping=0.5)
+    assert listed == pytest.approx(whole, abs=1e-9)
+    ended = personalized_pagerank([("a", "b", 1.0)], {"a": 1.0}, degrees={"a": 1.0}, damping=0.5)
+    assert ended == pytest.approx({"a": 0.5, "b": 0.25}, abs=1e-9)
 
 
 def test_personalized_pagerank_ranks_the_node_linked_to_both_seeds_first():
