@@ -21,9 +21,8 @@ from typing import Any
 
 from langchain_core.callbacks import CallbackManager
 from langchain_core.documents import Document
-from langchain_core.runnables import ensure_config
 
-from arcana_graph.core.telemetry import emit
+from arcana_graph.core.telemetry import current_callbacks, emit
 
 __all__ = ["Span", "already_traced", "inside", "span"]
 
@@ -101,7 +100,7 @@ def span(
 
 def _retriever_run(name: str, metadata: Mapping[str, Any]) -> Any:
     """The LangChain run manager of a child ``retriever`` run, or None when nothing listens."""
-    callbacks = ensure_config().get("callbacks")
+    callbacks = current_callbacks()
     if not getattr(callbacks, "handlers", callbacks):
         return None
     try:

@@ -12,10 +12,10 @@ import logging
 from typing import Any
 
 from langchain_core.callbacks import dispatch_custom_event
-from langchain_core.runnables import ensure_config
+from langchain_core.runnables.config import var_child_runnable_config
 from langgraph.config import get_stream_writer
 
-__all__ = ["emit"]
+__all__ = ["current_callbacks", "emit"]
 
 _log = logging.getLogger("arcana_graph.core.telemetry")
 
@@ -35,8 +35,15 @@ def emit(name: str, data: dict[str, Any]) -> None:
         pass
 
 
+def current_callbacks() -> Any:
+    """The running runnable's callbacks (a manager or a list), or None. Read from the context
+    variable without ``ensure_config``, which copies the whole config: this is asked several
+    times per Loop turn, by every event and span."""
+    config = var_child_runnable_config.get()
+    return config.get("callbacks") if config else None
+
+
 def _callbacks_listening() -> bool:
     """Whether the current run has callback handlers (a tracer, ``astream_events``, a user's)."""
-    callbacks = ensure_config().get("callbacks")
-    handlers = getattr(callbacks, "handlers", callbacks)
-    return bool(handlers)
+    callbacks = current_callbacks()
+    return bool(getattr(callbacks, "handlers", callbacks))
