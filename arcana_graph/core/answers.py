@@ -27,8 +27,10 @@ from collections.abc import Sequence
 from typing import Literal
 
 from arcana_graph.core.text import strip_chatter
+from arcana_graph.core.wording import number_word_value
 
 __all__ = [
+    "AUX_COMPARISON",
     "BEFORE_AFTER",
     "COUNT_HEDGES",
     "AnswerKind",
@@ -45,6 +47,7 @@ __all__ = [
     "states_event",
     "states_relation",
     "whole_list",
+    "with_family_name",
     "with_hedge",
     "written_in",
 ]
@@ -52,8 +55,8 @@ __all__ = [
 AnswerKind = Literal["person", "place", "number", "date", "yesno", "name", "reason"]
 
 _NUMBER_WORDS = (
-    "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|"
-    "dozen|none|no"
+    "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|"
+    "eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|dozen|none|no"
 )
 _MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december"
 _PLACES = "town|city|village|country|place|port|province|harbour|island"
@@ -171,19 +174,43 @@ _LARGER = (
 _DIRECTION = {"smaller": re.compile(rf"\b({_SMALLER})\b", re.I), "larger": re.compile(rf"\b({_LARGER})\b", re.I)}
 
 
-def _comparison(question: str) -> tuple[str, str] | None:
-    """The two sides of "Which is older, X or Y?" / "... X (#1) or Y (#2)", else None (the
-    question without its conversational opening: ``strip_chatter``, done by the callers)."""
-    if not re.match(r"\s*(which|who|what)\b", question, re.I) or not any(
-        p.search(question) for p in _DIRECTION.values()
-    ):
+def _comparison(question: str) -> tuple[str, ...] | None:
+    """The sides of "Which is older, X or Y?" / "... X (#1), Y (#2) or Z (#3)" (two or three),
+    of "Do more people live in X or in Y?", else None (the question without its conversational
+    opening: ``strip_chatter``, done by the callers). A side is cleaned of its article, bracket
+    and possessive ("Dunmere's" -> "Dunmere"); a first name alone gets the family name the question
+    gives ("which of the Oakes brothers, Vivian or Lionel?" -> "Lionel Oakes")."""
+    if not any(p.search(question) for p in _DIRECTION.values()):
         return None
-    tail = question.split(",", 1)[1] if "," in question else question
-    parts = re.split(r"\s+or\s+", tail.strip().rstrip("?"), maxsplit=1)
-    if len(parts) != 2:
+    aux_led = AUX_COMPARISON.match(question)
+    if aux_led is not None:
+        parts = [aux_led["a"], aux_led["b"]]
+    elif re.match(r"\s*(which|who|what)\b", question, re.I):
+        tail = re.split(r"[,:]", question, maxsplit=1)[1] if re.search(r"[,:]", question) else question
+        parts = re.split(r"\s*,\s*(?:or\s+)?|\s+or\s+", tail.strip().rstrip("?"))
+    else:
         return None
-    clean = [re.sub(r"\(#\d+\)|^\s*(the|between)\s+", "", p, flags=re.I).strip(" ,") for p in parts]
-    return (clean[0], clean[1]) if all(clean) else None
+    if not 2 <= len(parts) <= 3:
+        return None
+    clean = [re.sub(r"\(#\d+\)|^\s*(the|between)\s+|['’]s$", "", p.strip(), flags=re.I).strip(" ,") for p in parts]
+    return tuple(with_family_name(question, clean)) if all(clean) else None
+
+
+def with_family_name(question: str, sides: Sequence[str]) -> list[str]:
+    """Sides that are a first name alone, with the family name the question gives them: "which of
+    the Oakes brothers was born first, Vivian or Lionel?" compares Vivian Oakes and Lionel Oakes."""
+    family = re.search(r"\bthe ([A-Z][\w-]+) (?:brothers|sisters|siblings|twins|family|cousins)\b", question)
+    if family is None:
+        return list(sides)
+    return [f"{side} {family[1]}" if re.fullmatch(r"[A-Z][\w-]+", side) else side for side in sides]
+
+
+AUX_COMPARISON = re.compile(
+    r"^\s*(?:do|does|did|is|are|was|were|has|have|had)\s+(?P<lead>(?:more|fewer|less)\s+.+?)\s+"
+    r"(?P<link>in|at|on|of|from|to)\s+(?P<a>.+?)\s+or\s+(?:(?P=link)\s+)?(?P<b>.+?)\s*\??$",
+    re.IGNORECASE,
+)
+"""A comparison asked yes/no-style: "Do more people live in Dunmere or in the Ossery District?"."""
 
 
 BEFORE_AFTER = re.compile(
@@ -195,19 +222,22 @@ BEFORE_AFTER = re.compile(
 
 
 def _value(text: str) -> float | None:
-    """A year (for dates) or the first number in ``text``."""
+    """A year (for dates), the first number in ``text``, or a number written in words ("sixty")."""
     year = _YEAR.search(text)
     if year:
         return float(year.group(1))
     number = re.search(r"\d[\d,]*(?:\.\d+)?", text)
-    return float(number.group(0).replace(",", "")) if number else None
+    if number:
+        return float(number.group(0).replace(",", ""))
+    worded = number_word_value(re.sub(r"^\s*(?:about|around|some|nearly|almost|over)\s+", "", text, flags=re.I))
+    return float(worded) if worded is not None else None
 
 
 def compare(question: str, values: Sequence[str]) -> str | None:
-    """The answer to a two-sided comparison from the two sides' values, decided in code.
+    """The answer to a comparison of two or three sides from the sides' values, decided in code.
 
     Args:
-        values: what the two lookups found for the first and the second side, in the question's order.
+        values: what the lookups found for each side, in the question's order.
 
     Returns:
         The winning side's name as the question writes it ("yes" / "no" for "Was X finished
@@ -216,20 +246,18 @@ def compare(question: str, values: Sequence[str]) -> str | None:
     """
     question = strip_chatter(question)
     in_time = BEFORE_AFTER.match(question)
-    sides = _comparison(question)
-    if (sides is None and in_time is None) or len(values) != 2:
-        return None
-    first, second = (_value(v) for v in values)
     if in_time is not None:
+        first, second = (_value(v) for v in values) if len(values) == 2 else (None, None)
         if first is None or second is None or first == second:
             return None
         return "yes" if (first < second) == (in_time["relation"].casefold() in ("before", "earlier than")) else "no"
-    assert sides is not None
-    if first is None or second is None or first == second:
+    sides = _comparison(question)
+    found = [_value(v) for v in values]
+    if sides is None or len(values) != len(sides) or None in found or len(set(found)) != len(found):
         return None
     wants_smaller = bool(_DIRECTION["smaller"].search(question)) and not _DIRECTION["larger"].search(question)
-    pick_first = (first < second) if wants_smaller else (first > second)
-    return sides[0] if pick_first else sides[1]
+    best = (min if wants_smaller else max)(range(len(sides)), key=lambda i: found[i])  # type: ignore[arg-type,return-value]
+    return sides[best]
 
 
 _RELATIONS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
@@ -248,11 +276,13 @@ them does not state the fact: "where was X born?" is not answered by "X lived in
 
 _YEAR_WORD = r"(?:1[0-9]{3}|20[0-9]{2})"
 _CLOSED_SPAN = rf"\b(?:until|till|to)\s+{_YEAR_WORD}\b|\b{_YEAR_WORD}\s*[-–]\s*{_YEAR_WORD}\b"
+_OPENED_SPAN = rf"\bfrom\s+{_YEAR_WORD}\b|\b{_YEAR_WORD}\s*[-–]\s*{_YEAR_WORD}\b"
 
 
-def _event(asked: str, said: str, *, or_span: bool = False) -> tuple[re.Pattern[str], re.Pattern[str]]:
-    """An event's (question words, statement words); ``or_span``: a span with an end states it too."""
-    stated = rf"\b(?:{said})\b" + (f"|{_CLOSED_SPAN}" if or_span else "")
+def _event(asked: str, said: str, *, or_span: str = "") -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """An event's (question words, statement words); ``or_span``: a span of years that states it
+    too ("from 1897" the start, "until 1958" the end)."""
+    stated = rf"\b(?:{said})\b" + (f"|{or_span}" if or_span else "")
     return re.compile(rf"\b(?:{asked})\b", re.I), re.compile(stated, re.I)
 
 
@@ -260,16 +290,18 @@ _EVENTS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
     _event(
         r"found(?:ed|ing)?|establish(?:ed)?",
         r"found\w*|establish\w*|set up|start\w*|open\w*|began|begun|dates? from|since|creat\w*",
+        or_span=_OPENED_SPAN,
     ),
-    _event(r"clos(?:e|ed|es|ing|ure)|shut", r"clos\w*|shut\w*|ceased", or_span=True),
-    _event(r"retire[ds]?|retiring|retirement", r"retir\w*|withdrawn", or_span=True),
+    _event(r"clos(?:e|ed|es|ing|ure)|shut", r"clos\w*|shut\w*|ceased", or_span=_CLOSED_SPAN),
+    _event(r"retire[ds]?|retiring|retirement", r"retir\w*|withdrawn", or_span=_CLOSED_SPAN),
     _event(r"scrap(?:ped)?|sank|sunk|sink|wreck(?:ed)?", r"scrap\w*|sank|sunk|wreck\w*|lost"),
     _event(r"demolish(?:ed)?|pulled down|torn down", r"demolish\w*|pulled down|torn down"),
 )
 """The founding or the end of something (closing, retiring, scrapping, demolishing) asked about,
-and the words that state it (for an end, also a span with an end, "from 1909 until 1938"): a
-small model answers "when was the crossing closed?" with the year it opened, and "when was the
-shipyard founded?" with the year a ship was built, the one date its sentence gives."""
+and the words that state it (also a span of years: its start, "from 1897", states a founding, its
+end, "until 1938", an end): a small model answers "when was the crossing closed?" with the year it
+opened, and "when was the shipyard founded?" with the year a ship was built, the one date its
+sentence gives."""
 
 
 def states_event(question: str, sentences: Sequence[str]) -> bool:
@@ -294,12 +326,15 @@ def lifespan_year(question: str, sentences: Sequence[str]) -> tuple[str, str] | 
     """The year "When was X born?" / "When did X die?" asks for, read in code from a lifespan
     written after X's name ("Sigrun Vale (1944-2019) was a naval architect born on Brannoch"),
     with the sentence it is in; None when no sentence about X gives one. A small model reading
-    such a sentence often answers with the place of birth that follows the years."""
+    such a sentence often answers with the place of birth that follows the years, or with the
+    years of a relative whose page names X ("Eleanor Corrie (1855-1933) ... daughter of Josiah
+    Corrie")."""
     asked = _BORN_OR_DIED.match(strip_chatter(question).strip())
     if asked is None or not name_words(asked["name"]):
         return None
-    surname = re.escape(asked["name"].split()[-1])
-    span = re.compile(rf"\b{surname}\s*{_LIFESPAN_SPAN}")
+    capitalised = [w for w in asked["name"].split() if w[:1].isupper()] or asked["name"].split()
+    name = r"\s+".join(re.escape(w) for w in capitalised[-2:])  # "Josiah Corrie", not his daughter Eleanor Corrie
+    span = re.compile(rf"\b{name}\s*{_LIFESPAN_SPAN}")
     for sentence in sentences:
         years = span.search(sentence) if about(question, sentence) else None
         if years is not None:

@@ -35,7 +35,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from arcana_graph.core.answers import BEFORE_AFTER
+from arcana_graph.core.answers import AUX_COMPARISON, BEFORE_AFTER, with_family_name
 from arcana_graph.core.text import strip_chatter
 
 __all__ = ["MAX_STEPS", "decompose", "split_located_owner"]
@@ -104,6 +104,9 @@ _PLACE_ROLES = {
     "birthplace", "hometown", "home", "village", "town", "city", "terminus", "capital", "seat", "headquarters",
     "county", "parish", "district", "port", "harbour", "island", "region", "province", "country",
 }  # fmt: skip
+_ORGANISATION_ROLES = {"company", "firm", "business", "shop", "practice", "workshop"}
+"""What a person runs, looked up as a hop of its own: "the town where Walter Brack's company built
+its bicycles" is first "What was Walter Brack's company?" (its page need not name him)."""
 _BASE_VERBS = {
     "have", "open", "close", "stand", "begin", "start", "end", "die", "live", "work", "make", "build", "sell",
     "employ", "produce", "win", "lose", "play", "run", "serve", "carry", "cost", "become", "get", "take", "move",
@@ -497,12 +500,12 @@ def _in_noun_run(word: str) -> bool:
 
 def _is_role(word: str) -> bool:
     low = _singular(word)
-    return low in _PERSON_ROLES or low in _PLACE_ROLES
+    return low in _PERSON_ROLES or low in _PLACE_ROLES or low in _ORGANISATION_ROLES
 
 
 def _singular(word: str) -> str:
     low = word.casefold()
-    return low[:-1] if low.endswith("s") and low[:-1] in _PERSON_ROLES | _PLACE_ROLES else low
+    return low[:-1] if low.endswith("s") and low[:-1] in _PERSON_ROLES | _PLACE_ROLES | _ORGANISATION_ROLES else low
 
 
 def _who(role: str) -> str:
@@ -551,12 +554,14 @@ def _sentence(tokens: Sequence[str]) -> str:
     return _question(tokens)
 
 
-_COMPARISON_LEAD = re.compile(r"^(which|who|what)\b[^,:]*[,:].+\bor\b", re.IGNORECASE)
-_COMPARISON = re.compile(r"^(?P<lead>.+?),\s*(?P<a>.+?)\s+or\s+(?P<b>.+)$", re.IGNORECASE)
+_COMPARISON_LEAD = re.compile(r"^(which|who|what)\b[^,:]*[,:].+\bor\b|^(do|does|did)\s+(more|fewer)\b", re.IGNORECASE)
+_COMPARISON = re.compile(r"^(?P<lead>.+?),\s*(?P<sides>.+?\s+or\s+.+)$", re.IGNORECASE)
 _ATTRIBUTES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bborn (first|earlier|later|last)\b|^who\b.*\b(older|younger)\b", re.I), "When was {} born?"),
+    (re.compile(r"^who (?:was|were) (?!born\b)(.+?) (?:first|earlier|later|last)$", re.I), "When was {{}} {role}?"),
     (re.compile(r"\b(\w+ed|built|made|begun) (first|earlier|later|last)\b", re.I), "When was {{}} {verb}?"),
     (re.compile(r"\b(older|younger|newer|oldest|newest)\b", re.I), "When was {} founded?"),
+    (re.compile(r"^(?:do|does|did) more (\w+ \w+ \w+)$", re.I), "How many {noun} {{}}?"),
     (re.compile(r"\bmore (\w+)\b", re.I), "How many {noun} does {{}} have?"),
     (re.compile(r"\b(longer|shorter)\b", re.I), "How long is {}?"),
     (re.compile(r"\b(taller)\b", re.I), "How tall is {}?"),
@@ -577,20 +582,29 @@ _BUILT_THINGS = re.compile(
 def _comparison_steps(text: str) -> tuple[str, ...] | None:
     """ "Which is older, X or Y?" -> one lookup per side (the comparison itself is made in code).
 
-    A side that is itself a description ("the designer of MV Orrin Star") is looked up first, then
-    its value: "Who was born first, the designer of A or the designer of B?" -> "Who was the
-    designer of A?", "When was #1 born?", "Who was the designer of B?", "When was #3 born?", and a
-    last step "Who was born first, #1 (#2) or #3 (#4)?" that code decides from the values in
-    brackets and answers with the name found for the winning side."""
-    match = _COMPARISON.match(text.replace(":", ","))
-    if match is None:
+    Two or three sides; "Do more people live in X or in Y?" is one too. A side that is itself a
+    description ("the designer of MV Orrin Star") is looked up first, then its value: "Who was born
+    first, the designer of A or the designer of B?" -> "Who was the designer of A?", "When was #1
+    born?", "Who was the designer of B?", "When was #3 born?", and a last step "Who was born first,
+    #1 (#2) or #3 (#4)?" that code decides from the values in brackets and answers with the name
+    found for the winning side. Sides written as possessives name their thing from the lead:
+    "Which town's school was founded earlier, Dunmore's or Dunmere's?" looks up "Dunmore's school"."""
+    aux_led = AUX_COMPARISON.match(text)
+    if aux_led is not None:
+        lead = text[: aux_led.start("lead")] + f"{aux_led['lead']} {aux_led['link']}"
+        sides = [aux_led["a"].strip(), aux_led["b"].strip()]
+    else:
+        match = _COMPARISON.match(text.replace(":", ","))
+        if match is None:
+            return None
+        lead = match["lead"]
+        sides = [s.strip() for s in re.split(r"\s*,\s*(?:or\s+)?|\s+or\s+", match["sides"])]
+    if not 2 <= len(sides) <= 3:
         return None
-    sides = [match["a"].strip(), match["b"].strip()]
-    if any("," in side or re.search(r"['’]s$", side) for side in sides):
-        return None  # three sides, or "Dunmore's or Dunmere's" (the compared thing is not named)
-    template = _attribute_lookup(match["lead"])
-    if template is None:
-        return None
+    lead, sides = _possessions(lead, with_family_name(text, sides))
+    template = _attribute_lookup(lead)
+    if template is None or any(re.search(r"['’]s$", side) for side in sides):
+        return None  # the compared value, or the thing the possessives own, is not named
     steps: list[str] = []
     compared: list[str] = []
     for side in sides:
@@ -602,9 +616,23 @@ def _comparison_steps(text: str) -> tuple[str, ...] | None:
         compared.append(f"{named[0] if named else side} (#{len(steps)})")
     if len(steps) == len(sides):
         return tuple(steps)
-    if len(steps) > MAX_STEPS:
+    if len(steps) > MAX_STEPS or len(sides) > 2:
         return None
-    return (*steps, f"{match['lead']}, {compared[0]} or {compared[1]}?")
+    return (*steps, f"{lead}, {compared[0]} or {compared[1]}?")
+
+
+def _possessions(lead: str, sides: list[str]) -> tuple[str, list[str]]:
+    """ "Which town's school was founded earlier", ["Dunmore's", "Dunmere's"] -> "Which school was
+    founded earlier", ["Dunmore's school", "Dunmere's school"]: the thing the sides own, named in
+    the lead, goes with each side. Anything else is returned as it is."""
+    owned = re.match(
+        r"^(which|what)\s+\w+['’]s\s+(?P<thing>(?:\w+\s+){0,2}?\w+)\s+(?P<rest>(?:is|was|were|are|did|got|has|had|\w+ed)\b.*)$",
+        lead,
+        re.I,
+    )
+    if owned is None or not all(re.search(r"\w['’]s$", side) for side in sides):
+        return lead, sides
+    return f"{owned[1]} {owned['thing']} {owned['rest']}", [f"{side} {owned['thing']}" for side in sides]
 
 
 def _shifted(step: str, by: int) -> str:
@@ -615,18 +643,41 @@ def _shifted(step: str, by: int) -> str:
 def _attribute_lookup(lead: str) -> str | None:
     """The lookup of one side's value for a comparison's lead ("Which ship is older" -> "When was
     {} built?"), a template with ``{}`` for the side; None when the compared value is not known."""
+    done = _DONE_FIRST.match(lead)
+    if done is not None and done["verb"].casefold() in _PAST_TO_BASE:  # "Which town got its town hall first"
+        return f"When did {{}} {_PAST_TO_BASE[done['verb'].casefold()]} {done['rest']}?"
     for pattern, template in _ATTRIBUTES:
         found = pattern.search(lead)
         if found is None:
             continue
         if "{verb}" in template:
             return template.format(verb=found.group(1))
+        if "{role}" in template:
+            return template.format(role=found.group(1))
         if "founded" in template and _BUILT_THINGS.search(lead):
             return "When was {} built?"
         if "{noun}" in template:
             return template.format(noun=found.group(1))
         return template
     return None
+
+
+_DONE_FIRST = re.compile(
+    r"^(?:which|who)(?:\s+\w+)?\s+(?P<verb>\w+)\s+(?P<rest>.+?)\s+(?:first|earlier|later|last)$", re.I
+)
+"""A lead "Which town got its present town hall first": the side did something, first or last."""
+_IRREGULAR_PAST = {
+    "got": "get", "built": "build", "made": "make", "won": "win", "took": "take", "became": "become",
+    "began": "begin", "held": "hold", "ran": "run", "sold": "sell", "lost": "lose", "grew": "grow", "had": "have",
+    "left": "leave", "rose": "rise", "stood": "stand", "shut": "shut",
+}  # fmt: skip
+_PAST_TO_BASE = {
+    **{f"{base}ed" if not base.endswith("e") else f"{base}d": base for base in _BASE_VERBS},
+    **{f"{base[:-1]}ied": base for base in _BASE_VERBS if base.endswith("y") and base[-2] not in "aeiou"},
+    **{f"{base}{base[-1]}ed": base for base in ("stop",)},
+    **_IRREGULAR_PAST,
+}
+"""The past of the verbs ``_BASE_VERBS`` knows, back to the base ("got" -> "get", "opened" -> "open")."""
 
 
 _LOCATED_OWNER = re.compile(

@@ -48,6 +48,7 @@ from arcana_graph.core.effects import Steps, model_call
 from arcana_graph.core.questions import decompose
 from arcana_graph.core.text import is_nothing, normalize_query, says_not_stated, sentence_spans, stems, words
 from arcana_graph.core.types import Chunk
+from arcana_graph.core.wording import as_written
 from arcana_graph.loop.planner import (
     CHAIN_KEY,
     MAX_REPLANS,
@@ -201,8 +202,10 @@ def _search_step(chain: Chain, limit: int = JSON_SEARCH_LIMIT) -> AIMessage:
 
 def _answer(text: str, evidence: Sequence[str]) -> AIMessage:
     """The ``answer`` call, with the sentences it rests on (the answer node cites them); a count
-    keeps the hedge its sentence writes ("about 1,200": ``with_hedge``)."""
-    return _call("answer", {"text": with_hedge(text, evidence)}, {SUPPORT_KEY: list(dict.fromkeys(evidence))})
+    keeps the hedge its sentence writes ("about 1,200": ``with_hedge``), and the answer the words
+    its sentence uses ("sixty", "kilometres", "38 metres": ``as_written``)."""
+    text = as_written(with_hedge(text, evidence), evidence)
+    return _call("answer", {"text": text}, {SUPPORT_KEY: list(dict.fromkeys(evidence))})
 
 
 def _evidence_passages(turn: JsonTurn, sentences: Sequence[str]) -> list[str]:
@@ -250,7 +253,10 @@ def _anchored(turn: JsonTurn, question: str, found: Found) -> Found:
     wool hall and the corn exchange" from another passage) or shares most of its words ("MV
     Haldray Lass was built ... for the crossing" for "MV Haldray Islander"), or rewrites the
     sentence ("The railway was built by ..." for "It was built by ..."). Left as it is when no
-    sentence contains the answer."""
+    sentence contains the answer. The answer is first put in those sentences' words ("60" read
+    from "sixty looms": ``as_written``), so the sentence that writes it is found."""
+    about_question = _sentences(_about(turn, question))
+    found = replace(found, answer=as_written(found.answer, [*found.sentences, *about_question]))
     answer_words = words(found.answer) - _STOP_WORDS
     if not answer_words:
         return found
@@ -266,7 +272,7 @@ def _anchored(turn: JsonTurn, question: str, found: Found) -> Found:
     # a copied sentence counts only as written in a passage (a paraphrase can be neither cited nor
     # checked against the passage it came from)
     copied = [s for s in found.sentences if holds(s) and any(_normal(s) in p for p in gathered)]
-    about_entity = [text for text in _sentences(_about(turn, question)) if holds(text)]
+    about_entity = [text for text in about_question if holds(text)]
     candidates = [
         (answer_words <= words(text), len(asked & stems(text)), held(text), from_copy, -i, text)
         for from_copy, texts in ((1, copied), (0, about_entity))
@@ -426,9 +432,11 @@ def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
         if again is None and not turn.searched_deeper(chain.current):  # its own page may rank just below
             return _search_step(chain, limit=2 * JSON_SEARCH_LIMIT)
         found = again  # None: only a look-alike's page states it
-    if found is None or not fits(chain.current, found.answer):  # "born on Brannoch" for "when was she born?"
-        read = lifespan_year(chain.current, _sentences(_about(turn, chain.current)))
-        found = Found(answer=read[0], sentences=(read[1],)) if read is not None else found
+    # a lifespan after the name, read in code, beats the model's reading: "born on Brannoch" for
+    # "when was she born?", or her daughter's years read off the daughter's page
+    read = lifespan_year(chain.current, _sentences(_about(turn, chain.current)))
+    if read is not None and (found is None or read[0] not in found.answer):
+        found = Found(answer=read[0], sentences=(read[1],))
     if found is not None:  # "who founded ...?": every founder the sentence lists, not the first
         found = replace(found, answer=whole_list(chain.current, found.answer, found.sentences))
     if not _fits(turn, chain.current, found):  # checked against the sentence that states the answer
@@ -454,8 +462,8 @@ def _compare_next(chain: Chain) -> str | None:
     #3 (#4)?" (the values in brackets; the answer is the name found for the winning side); else None."""
     step = chain.steps[len(chain.answers)]
     valued = [int(n) for n in re.findall(r"\(#(\d+)\)", step)]
-    refs = valued if len(valued) == 2 else [int(n) for n in re.findall(r"#(\d+)", step)]
-    if len(refs) != 2 or not all(1 <= n <= len(chain.answers) for n in refs):
+    refs = valued if len(valued) >= 2 else [int(n) for n in re.findall(r"#(\d+)", step)]
+    if len(refs) < 2 or not all(1 <= n <= len(chain.answers) for n in refs):
         return None
     winner = compare(step, [chain.answers[n - 1] for n in refs])
     if winner is None:
@@ -470,11 +478,12 @@ def _final_answer(turn: JsonTurn, done: Chain, last: Found) -> Steps[Found | Non
     the question (a one-step plan, or a plan split from the wording); otherwise (a model's plan,
     whose order may be wrong) one more call answers the question from the passages and the steps'
     facts. None when that answer does not fit the question."""
-    values = [answer for _, answer in done.facts[-2:]]
+    values = [answer for _, answer in done.facts]
     for asked in (done.steps[-1], turn.question):
-        compared = compare(asked, values) if len(values) == 2 else None
-        if compared is not None:
-            return Found(answer=compared)
+        for sides in (2, 3):  # the last two or three steps looked up the sides' values
+            compared = compare(asked, values[-sides:]) if len(values) >= sides else None
+            if compared is not None:
+                return Found(answer=compared)
     if (len(done.steps) == 1 and not done.known) or done.final_is_question:
         final: Found | None = last
     else:

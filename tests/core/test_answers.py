@@ -100,6 +100,9 @@ def test_every_word_that_tells_a_name_apart_must_be_in_the_evidence(question: st
         ),
         ("When was the Tollan Shipyard founded?", ["The Tollan Shipyard was founded in 1881."], True),
         ("Who founded Rask Brothers?", ["Ansel and Birger Rask set up the yard in 1902."], True),
+        # a span's start states a founding; its end alone does not
+        ("When was the Pell Cycle Works founded?", ["The works made bicycles from 1897 until 1958."], True),
+        ("When was the Pell Cycle Works founded?", ["The works made bicycles until 1958."], False),
     ],
 )
 def test_a_founding_or_ending_asked_about_must_be_stated_by_the_answers_sentence(
@@ -273,6 +276,8 @@ def test_a_birth_or_death_year_is_read_from_a_lifespan_after_the_name() -> None:
     assert lifespan_year("When was Sigrun Vale born?", [sentence]) == ("1944", sentence)
     assert lifespan_year("When did Sigrun Vale die?", ["She sailed.", sentence]) == ("2019", sentence)
     assert lifespan_year("When was Halvard Quist born?", [sentence]) is None  # another person's lifespan
+    daughter = "Ada Vale (1971-2020) was the daughter of Sigrun Vale."
+    assert lifespan_year("When did Sigrun Vale die?", [daughter]) is None  # a relative's, same surname
     assert lifespan_year("Where was Sigrun Vale born?", [sentence]) is None  # not a year asked for
     assert lifespan_year("When was Sigrun Vale born?", ["Sigrun Vale was harbourmaster (1960-1971)."]) is None
 

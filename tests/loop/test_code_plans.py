@@ -117,11 +117,57 @@ def test_a_comparison_looks_up_both_sides_and_is_decided_in_code() -> None:
     assert len(model.calls) == 2  # one answer per side, no plan, no call deciding the comparison
 
 
+def test_a_three_sided_comparison_looks_up_each_side_and_is_decided_in_code() -> None:
+    searcher = ListSearcher(
+        [
+            [chunk("c1", "The Pell Quarry Company cut stone from 1871 until 1930.")],
+            [chunk("c2", "The Orlen boatyard was founded in 1868.")],
+            [chunk("c3", "The Selby Brickworks opened in 1880.")],
+        ]
+    )
+    question = "Which was founded first: the Pell Quarry Company, the Orlen boatyard or the Selby Brickworks?"
+    result, model = _run([found("1871"), found("1868"), found("1880")], searcher, question)
+    assert (result["terminated_by"], result["answer"]) == ("answered", "Orlen boatyard")
+    assert len(searcher.calls) == 3 and len(model.calls) == 3  # a lookup per side, no plan, no deciding call
+
+
+def test_a_measure_is_answered_in_its_sentences_words() -> None:
+    searcher = ListSearcher([[chunk("c1", "Lake Senna is 38 metres deep and fed by sixty streams.")]])
+    result, _ = _run([found("38")], searcher, "How deep is Lake Senna?")
+    assert result["answer"] == "38 metres"
+    result, _ = _run(
+        [found("60")],
+        ListSearcher([[chunk("c1", "Lake Senna is fed by sixty streams.")]]),
+        "How many streams feed Lake Senna?",
+    )
+    assert result["answer"] == "sixty"
+
+
+def test_a_lifespan_after_the_name_beats_a_relatives_years() -> None:
+    searcher = ListSearcher(
+        [
+            [
+                chunk("c1", "Eleanor Corr (1855-1933) was a papermaker, the daughter of Josiah Corr."),
+                chunk("c2", "Josiah Corr (1819-1893) was a papermaker born in Dunmere."),
+            ]
+        ]
+    )
+    result, _ = _run([found("1933")], searcher, "When did Josiah Corr die?")
+    assert (result["terminated_by"], result["answer"]) == ("answered", "1893")
+
+
 def test_what_the_code_cannot_split_is_planned_by_the_model() -> None:
     searcher = ListSearcher(
-        [[chunk("c1", "The Selby Dairy opened in 1850, the Pell mill in 1862, the Orlen mint in 1840.")]]
+        [
+            [
+                chunk(
+                    "c1",
+                    "The Selby Dairy opened in 1850, the Pell mill in 1862, the Tarn forge in 1845, the Orlen mint in 1840.",
+                )
+            ]
+        ]
     )
-    question = "Which was founded first: the Selby Dairy, the Pell mill or the Orlen mint?"
+    question = "Which was founded first: the Selby Dairy, the Pell mill, the Tarn forge or the Orlen mint?"
     result, model = _run([planned(question), found("the Orlen mint")], searcher, question)
     assert _fields(model.calls[0]) == {"steps"}
     assert (result["terminated_by"], result["answer"]) == ("answered", "the Orlen mint")

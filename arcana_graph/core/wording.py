@@ -1,0 +1,99 @@
+"""An answer put back into the words of the sentence it was read from.
+
+A small model reading "the wheel drove sixty looms" answers "60", reading "fourteen kilometres"
+writes "kilometers", reading "the lake is 38 metres deep" answers "38". Each is the right fact in
+words the source does not use: a reader comparing the answer with its citation, and any metric
+that compares words, sees a different answer. ``as_written`` restores the source's wording where
+the change is certain (same number, same word spelled the other way, the unit that follows the
+number) and changes nothing else: it never adds a fact the answer did not state.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+__all__ = ["as_written", "number_word_value"]
+
+_UNITS = (
+    "metres|meters|kilometres|kilometers|centimetres|centimeters|millimetres|millimeters|miles|mile|feet|foot|"
+    "yards|yard|inches|inch|hectares|hectare|acres|acre|tonnes|tons|ton|kilograms|kilos|pounds|litres|liters|"
+    "gallons|knots|fathoms|metre|meter|kilometre|kilometer|km|m|ft"
+)
+_ONES = "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+_ONES += "seventeen eighteen nineteen"
+_ONE_VALUES = {word: n for n, word in enumerate(_ONES.split())}
+_TEN_VALUES = {w: 10 * n for n, w in enumerate("twenty thirty forty fifty sixty seventy eighty ninety".split(), 2)}
+_NUMBER_WORD = re.compile(
+    rf"\b(?:(?:{'|'.join(_TEN_VALUES)})(?:[-\s](?:{'|'.join(_ONE_VALUES)}))?|{'|'.join(_ONE_VALUES)}|a hundred)\b",
+    re.IGNORECASE,
+)
+_SPELLINGS = (("re", "er"), ("our", "or"), ("ise", "ize"), ("isation", "ization"), ("lled", "led"), ("lling", "ling"))
+"""British and American endings of one word (metre / meter, harbour / harbor, organise / organize)."""
+
+
+def number_word_value(word: str) -> int | None:
+    """The value of a number written in words, up to a hundred ("sixty", "twenty-one"); None otherwise."""
+    text = word.casefold().replace("-", " ").split()
+    if text == ["a", "hundred"]:
+        return 100
+    if len(text) == 1:
+        return _ONE_VALUES.get(text[0], _TEN_VALUES.get(text[0]))
+    if len(text) == 2 and text[0] in _TEN_VALUES and text[1] in _ONE_VALUES and _ONE_VALUES[text[1]] < 10:
+        return _TEN_VALUES[text[0]] + _ONE_VALUES[text[1]]
+    return None
+
+
+def as_written(answer: str, evidence: Sequence[str]) -> str:
+    """``answer`` in the words of its evidence sentences, where that is certain:
+
+    * a number in digits that its sentence writes in words ("60" -> "sixty");
+    * a word its sentence spells the other way ("kilometers" -> "kilometres");
+    * a bare number followed in its sentence by a unit ("38" -> "38 metres").
+
+    Anything else is returned as it is."""
+    text = " ".join(evidence)
+    if not answer.strip() or not text:
+        return answer
+    return _with_unit(_spelled_as_source(_in_number_words(answer, text), text), evidence)
+
+
+def _in_number_words(answer: str, text: str) -> str:
+    bare = answer.strip()
+    if not re.fullmatch(r"\d{1,3}", bare) or re.search(rf"(?<![\d,.]){bare}(?![\d,.]*\d)", text):
+        return answer  # not a small bare number, or the source writes it in digits too
+    for match in _NUMBER_WORD.finditer(text):
+        if number_word_value(match[0]) == int(bare):
+            return match[0]
+    return answer
+
+
+def _spelled_as_source(answer: str, text: str) -> str:
+    said = {w.casefold(): w for w in re.findall(r"[A-Za-z]+", text)}
+
+    def respell(match: re.Match[str]) -> str:
+        word = match[0]
+        if word.casefold() in said:
+            return word
+        plural = "s" if word.casefold().endswith("s") else ""
+        stem = word[: len(word) - len(plural)]
+        for a, b in _SPELLINGS:
+            for old, new in ((a, b), (b, a)):
+                other = (stem[: len(stem) - len(old)] + new + plural).casefold()
+                if stem.casefold().endswith(old) and other in said:
+                    return said[other]
+        return word
+
+    return re.sub(r"[A-Za-z]{4,}", respell, answer)
+
+
+def _with_unit(answer: str, evidence: Sequence[str]) -> str:
+    bare = answer.strip()
+    number = re.fullmatch(r"(?:(?:about|around|some|nearly|almost|over) )?(\d[\d,.]*)", bare, re.IGNORECASE)
+    if number is None:
+        return answer
+    for sentence in evidence:
+        unit = re.search(rf"(?<![\d,.]){re.escape(number[1])}\s*({_UNITS})\b", sentence, re.IGNORECASE)
+        if unit is not None:
+            return f"{bare} {unit[1]}"
+    return answer

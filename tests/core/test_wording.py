@@ -1,0 +1,37 @@
+"""An answer is put back into the words of its sentence only where the change is certain."""
+
+from __future__ import annotations
+
+import pytest
+
+from arcana_graph.core.wording import as_written, number_word_value
+
+MILL = ["The water wheel of the mill drove sixty looms and twenty-two carding engines."]
+LAKE = ["Lake Senna is 38 metres deep at its deepest point."]
+CANAL = ["The navigation is 14 kilometres long and has nine locks."]
+
+
+@pytest.mark.parametrize(
+    ("answer", "evidence", "written"),
+    [
+        ("60", MILL, "sixty"),  # digits the sentence writes in words
+        ("22", MILL, "twenty-two"),
+        ("9", CANAL, "nine"),
+        ("14 kilometers", CANAL, "14 kilometres"),  # the other spelling of the same word
+        ("38", LAKE, "38 metres"),  # the unit that follows the number
+        ("about 1,200", ["a village of about 1,200 inhabitants"], "about 1,200"),  # a count has no unit
+        ("1958", ["The harbour was finished in 1958."], "1958"),  # a year is left alone
+        ("61", MILL, "61"),  # no such number in the sentence: unchanged
+        ("2", ["two ferries and 2 tugs"], "2"),  # the sentence writes it in digits too
+        ("Haldness", MILL, "Haldness"),
+        ("", MILL, ""),
+    ],
+)
+def test_as_written_restores_the_sources_words_where_certain(answer: str, evidence: list[str], written: str) -> None:
+    assert as_written(answer, evidence) == written
+
+
+def test_number_words_up_to_a_hundred() -> None:
+    assert [number_word_value(w) for w in ("sixty", "Twenty-one", "twelve", "a hundred")] == [60, 21, 12, 100]
+    assert number_word_value("sixty-twelve") is None
+    assert number_word_value("Lionel") is None
