@@ -162,7 +162,8 @@ def test_what_the_code_cannot_split_is_planned_by_the_model() -> None:
             [
                 chunk(
                     "c1",
-                    "The Selby Dairy opened in 1850, the Pell mill in 1862, the Tarn forge in 1845, the Orlen mint in 1840.",
+                    "The Selby Dairy opened in 1850, the Pell mill in 1862, the Tarn forge in 1845, "
+                    "the Orlen mint in 1840.",
                 )
             ]
         ]
