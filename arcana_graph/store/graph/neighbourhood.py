@@ -4,12 +4,12 @@ Nodes are entities (one node per normalised name within the scope, so an entity 
 collections in scope is one node) and chunks; edges are mentions (weight 1) and relationships
 (strength / 10, summed over the chunks stating them). The whole graph is never loaded: the
 neighbourhood grows ring by ring from the seeds. Each ring loads, for its entities, their
-relationships, up to ``fanout`` chunks mentioning them (the closest to the query) and every
-entity those chunks mention, with true degrees (a hub's unloaded chunks still count, so the walk
-through a hub thins out as it would in the whole graph). Between rings the walk runs on what is
-loaded, and the ``expand`` best-scored entities not loaded yet form the next ring: the
-neighbourhood grows where the walk goes, three rings (chunk -> entity -> chunk -> entity ->
-chunk) reaching the third passage of a three-hop question.
+``links`` strongest relationships, up to ``fanout`` chunks mentioning them (the closest to the
+query) and every entity those chunks mention, with true degrees (a hub's unloaded chunks and
+links still count, so the walk through a hub thins out as it would in the whole graph). Between
+rings the walk runs on what is loaded, and the ``expand`` best-scored entities not loaded yet
+form the next ring: the neighbourhood grows where the walk goes, three rings (chunk -> entity
+-> chunk -> entity -> chunk) reaching the third passage of a three-hop question.
 
 The walk restarts at the query's entities and, with a smaller share, at the plain list's chunks
 (HippoRAG 2's passage nodes), so it stays near what the query is about.
@@ -47,7 +47,14 @@ links AS (
   JOIN arcana_relationships r ON r.source_id = ents.id
   UNION ALL
   SELECT ents.name, r.source_id, r.strength FROM ents
-  JOIN arcana_relationships r ON r.target_id = ents.id)
+  JOIN arcana_relationships r ON r.target_id = ents.id),
+pairs AS (
+  SELECT l.name, o.normalized_name AS other, sum(l.strength)::float8 / 10 AS weight
+  FROM links l JOIN arcana_entities o ON o.id = l.other AND {scope_o}
+  GROUP BY l.name, o.normalized_name),
+ranked AS (
+  SELECT name, other, weight, ROW_NUMBER() OVER (PARTITION BY name ORDER BY weight DESC, other) AS place
+  FROM pairs)
 SELECT 'mention', x.normalized_name, m.chunk_id, 1.0::float8
 FROM picked JOIN arcana_entity_mentions m ON m.chunk_id = picked.chunk_id
 JOIN arcana_entities x ON x.id = m.entity_id AND {scope_x}
@@ -56,9 +63,9 @@ SELECT 'degree', ents.name, NULL, count(*)::float8
 FROM ents JOIN arcana_entity_mentions m ON m.entity_id = ents.id
 GROUP BY ents.name
 UNION ALL
-SELECT 'link', l.name, o.normalized_name, sum(l.strength)::float8 / 10
-FROM links l JOIN arcana_entities o ON o.id = l.other AND {scope_o}
-GROUP BY l.name, o.normalized_name"""
+SELECT 'linksum', name, NULL, sum(weight) FROM pairs GROUP BY name
+UNION ALL
+SELECT 'link', name, other, weight FROM ranked WHERE place <= %(links)s"""
 
 _CHUNKS_SQL = """
 WITH hits AS (
@@ -96,13 +103,19 @@ class _Neighbourhood:
 
     def add(self, frontier: Sequence[str], rows: Sequence[Sequence[object]]) -> None:
         """Add the rows of one ring, the expansion of ``frontier`` (see ``_RING_SQL``). A ring
-        at 10k chunks brings ~10,000 rows, so the loop keeps its lookups in locals."""
+        at 10k chunks brings thousands of rows, so the loop keeps its lookups in locals. An
+        entity's degree is its mentions plus its total link weight (``linksum``), not the weight
+        of the strongest links loaded, so the walk along the others is lost as along any edge
+        not loaded, and the loaded links keep the share of the walk they have in the whole graph."""
         node, edge_at, ends, others, weights = self.node, self.edge_at, self.ends, self.others, self.weights
         per_chunk: dict[int, int] = {}
         links: dict[str, float] = {}
         for kind, name, other, weight in rows:
             if kind == "degree":
                 self.mentions[str(name)] = float(weight)  # type: ignore[arg-type]
+                continue
+            if kind == "linksum":
+                links[str(name)] = float(weight)  # type: ignore[arg-type]
                 continue
             a = node(("e", name))
             if kind == "mention":
@@ -112,7 +125,6 @@ class _Neighbourhood:
             else:
                 b = node(("e", other))
                 value = float(weight)  # type: ignore[arg-type]
-                links[str(name)] = links.get(str(name), 0.0) + value
             pair = (a, b) if a < b else (b, a)
             at = edge_at.get(pair)
             if at is None:
@@ -148,6 +160,25 @@ class _Neighbourhood:
             tolerance=1e-9,
         )
         return dict(zip(self.nodes, self.scores.tolist(), strict=True)) if self.scores.size else {}
+
+
+def _ring_query(
+    frontier: Sequence[str],
+    chunks: Sequence[str],
+    scope: list[int] | None,
+    vec: np.ndarray,
+    settings: GraphSearchSettings,
+) -> Query:
+    """The statement loading one ring: the expansion of the ``frontier`` entities, plus the
+    plain list's ``chunks`` on the first ring (see ``_RING_SQL``)."""
+    sql = _RING_SQL.format(
+        scope_e=scope_filter("e", scope),
+        scope_c=scope_filter("c", scope),
+        scope_x=scope_filter("x", scope),
+        scope_o=scope_filter("o", scope),
+    )
+    params = {"names": list(frontier), "scope": scope, "vec": vec, "chunks": list(chunks)}
+    return Query(sql, params | {"fanout": settings.fanout, "links": settings.links})
 
 
 def _restart(
@@ -188,20 +219,13 @@ def ppr_program(
     """Chunks ranked by personalised PageRank from ``seeds`` and the plain list's ``passages``
     (the best ``pool``, score = PPR mass)."""
     vec = np.asarray(query_vector, dtype=np.float32)
-    sql = _RING_SQL.format(
-        scope_e=scope_filter("e", scope),
-        scope_c=scope_filter("c", scope),
-        scope_x=scope_filter("x", scope),
-        scope_o=scope_filter("o", scope),
-    )
     graph = _Neighbourhood()
     frontier = sorted(seeds)
     restart: dict[Hashable, float] = {}
     scores: dict[Hashable, float] = {}
     for ring in range(settings.rings):
         chunks = [c.id for c in passages] if ring == 0 and settings.passage_weight > 0 else []
-        params = {"names": frontier, "scope": scope, "vec": vec, "fanout": settings.fanout, "chunks": chunks}
-        graph.add(frontier, (yield Query(sql, params)))
+        graph.add(frontier, (yield _ring_query(frontier, chunks, scope, vec, settings)))
         if ring == 0:
             restart = _restart(seeds, passages, graph.mentions, settings)
         scores = graph.walk(restart, settings.damping)

@@ -62,6 +62,9 @@ class GraphSearchSettings:
     still count in its degree. 10, 20 and 40 found the same gold passages at 5 on both shipped
     sets' multi-hop questions (``bench_graph.py --sweep-size``); 10 loads a quarter of the
     mentions at 10k chunks (``bench_graph_scale.py``)."""
+    links: int = 10
+    """``ppr``: most links loaded per entity (the strongest); its other links still count in its
+    degree, so the walk along them is lost rather than re-routed to the strongest."""
 
     def __post_init__(self) -> None:
         checks = {
@@ -76,6 +79,7 @@ class GraphSearchSettings:
             "rings": self.rings >= 1,
             "expand": self.expand >= 1,
             "fanout": self.fanout >= 1,
+            "links": self.links >= 1,
             "auto": self.auto in GRAPH_MODES,
         }
         for name, ok in checks.items():

@@ -6,14 +6,16 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+import numpy as np
 import psycopg
 import pytest
 from pgvector.psycopg import register_vector
 
 from arcana_graph import Chunk, ConfigurationError, GraphSearchSettings
+from arcana_graph.store.graph.neighbourhood import _Neighbourhood, _ring_query
 from arcana_graph.store.graph.ppr import personalized_pagerank
 from arcana_graph.store.graph.search import arcana_program, fuse
-from arcana_graph.store.search import run_program
+from arcana_graph.store.search import _execute, run_program
 from tests.fakes import HashEmbeddings
 
 
@@ -204,6 +206,53 @@ def test_a_collection_without_a_graph_gives_the_plain_results_and_a_bad_mode_fai
     assert kb.search(question, limit=3, graph=True) == kb.search(question, limit=3)
     with pytest.raises(ConfigurationError, match="graph search"):
         kb.search(question, graph="leiden")  # type: ignore[arg-type]
+
+
+# Dunmere, a hub: linked in collection "a" to four towns (strengths 10, 6, 6, 2, one chunk each),
+# and in "b" to a fifth (strength 10), out of scope when the search keeps to "a".
+HUB_LINKS = {"a": {"Alderby": 10, "Cedarholt": 6, "Birchmere": 6, "Elmwick": 2}, "b": {"Ashford": 10}}
+
+
+def _hub_extractor(texts):
+    by_text = {f"Dunmere trades with {town}.": (town, s) for links in HUB_LINKS.values() for town, s in links.items()}
+    graphs = [by_text[t.strip()] for t in texts]
+    return [
+        {
+            "entities": [{"name": n, "type": "place", "description": n} for n in ("Dunmere", town)],
+            "relationships": [{"source": "Dunmere", "target": town, "type": "TRADES_WITH", "strength": s}],
+        }
+        for town, s in graphs
+    ]
+
+
+def test_a_hub_loads_its_strongest_links_and_its_degree_counts_them_all(make_kb, database_url, tmp_path):
+    """With ``links=2`` the ring loads Dunmere's two strongest links in scope (the tie at 6 goes to
+    the first name), while its degree still counts its 4 mentions and all its link weight in scope
+    (10 + 6 + 6 + 2) / 10, so the walk along each loaded link keeps its share of the whole graph."""
+    kb = make_kb()
+    for collection, links in HUB_LINKS.items():
+        _ingest(kb, tmp_path, {f"{t}.md": f"Dunmere trades with {t}." for t in links}, collection, _hub_extractor)
+    with psycopg.connect(database_url) as conn:
+        register_vector(conn)
+        scope = [conn.execute("SELECT id FROM arcana_collections WHERE name = 'a'").fetchone()[0]]
+        vector = np.asarray(HashEmbeddings().embed_query("Dunmere"), dtype=np.float32)
+        query = _ring_query(["dunmere"], [], scope, vector, GraphSearchSettings(links=2))
+        graph = _Neighbourhood()
+        graph.add(["dunmere"], _execute(conn, query))
+    hub = graph.index[("e", "dunmere")]
+    linked = {
+        graph.nodes[a if b == hub else b][1]: weight
+        for a, b, weight in zip(graph.ends, graph.others, graph.weights, strict=True)
+        if hub in (a, b) and graph.nodes[a][0] == graph.nodes[b][0] == "e"
+    }
+    assert linked == pytest.approx({"alderby": 1.0, "birchmere": 0.6})
+    assert graph.degrees[hub] == pytest.approx(4 + 2.4)
+    # The walk: Alderby (its own links not loaded) gets half of Dunmere's walk times 1.0 / 6.4
+    # along the link, plus half of its chunk's, which names two entities.
+    scores = graph.walk({("e", "dunmere"): 1.0}, damping=0.5)
+    chunk = ("c", next(c.id for c in kb.chunks("a") if c.source.endswith("Alderby.md")))
+    expected = 0.5 * scores[("e", "dunmere")] * 1.0 / 6.4 + 0.5 * scores[chunk] / 2
+    assert scores[("e", "alderby")] == pytest.approx(expected)
 
 
 # Collection "a" holds the railway and a passage about Samuel Brack; only collection "b" says
