@@ -18,11 +18,12 @@ from http.server import BaseHTTPRequestHandler, HTTPServer
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    for flag in ("--model", "--model_alias", "--n_ctx", "--n_threads", "--host", "--port"):
+    for flag in ("--model", "--model_alias", "--n_ctx", "--n_threads", "--host", "--port", "--cache", "--cache_size"):
         parser.add_argument(flag)
     args = parser.parse_args()
     mode = os.environ.get("STUB_MODE", "ok")
     print(f"stub starting with model {args.model} ctx {args.n_ctx} threads {args.n_threads}", flush=True)
+    print(f"prompt cache {args.cache} size {args.cache_size}", flush=True)
     if mode == "crash":
         print("error: failed to load model: invalid magic", flush=True)
         sys.exit(3)

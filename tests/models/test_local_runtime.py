@@ -109,6 +109,17 @@ def test_a_server_is_started_once_then_reused_and_stopped(tmp_path: Path) -> Non
     assert not (state / "tiny.json").exists()
 
 
+def test_a_prompt_cache_is_asked_for_only_when_configured(tmp_path: Path) -> None:
+    try:
+        plain = ensure_server("tiny", lambda: tmp_path / "m.gguf", _settings(), tmp_path / "plain")
+        cached = ensure_server("tiny", lambda: tmp_path / "m.gguf", _settings(prompt_cache_mb=64), tmp_path / "cached")
+        assert "prompt cache None size None" in Path(plain.log).read_text()
+        assert "prompt cache true size 67108864" in Path(cached.log).read_text()
+    finally:
+        stop_servers(tmp_path / "plain", "tiny")
+        stop_servers(tmp_path / "cached", "tiny")
+
+
 def test_a_busy_server_is_reused_not_duplicated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     busy = tmp_path / "busy"
     monkeypatch.setenv("STUB_BUSY_FILE", str(busy))
@@ -153,7 +164,8 @@ def test_settings_come_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> 
     monkeypatch.setenv("ARCANA_LOCAL_CTX", "8192")
     monkeypatch.setenv("ARCANA_LOCAL_THREADS", "2")
     monkeypatch.setenv("ARCANA_LOCAL_PORT", "8777")
-    assert ServerSettings.from_env() == ServerSettings(n_ctx=8192, n_threads=2, port=8777)
+    monkeypatch.setenv("ARCANA_LOCAL_PROMPT_CACHE_MB", "512")
+    assert ServerSettings.from_env() == ServerSettings(n_ctx=8192, n_threads=2, port=8777, prompt_cache_mb=512)
     monkeypatch.setenv("ARCANA_LOCAL_CTX", "big")
     with pytest.raises(ConfigurationError, match="ARCANA_LOCAL_CTX must be an integer"):
         ServerSettings.from_env()

@@ -53,6 +53,10 @@ class ServerSettings:
     """Seconds to wait for the server to answer before giving up."""
     command: Sequence[str] | None = field(default=None)
     """The server executable and leading arguments; default ``python -m llama_cpp.server``."""
+    prompt_cache_mb: int = 0
+    """Megabytes of llama.cpp prompt states kept in RAM (``ARCANA_LOCAL_PROMPT_CACHE_MB``; 0: none).
+    Without it the server still reuses the longest prefix shared with the *last* prompt; with
+    it, a prompt also resumes from any earlier one it shares a longer prefix with."""
 
     @classmethod
     def from_env(cls) -> ServerSettings:
@@ -60,6 +64,7 @@ class ServerSettings:
             n_ctx=_env_int("ARCANA_LOCAL_CTX") or 4096,
             n_threads=_env_int("ARCANA_LOCAL_THREADS"),
             port=_env_int("ARCANA_LOCAL_PORT"),
+            prompt_cache_mb=_env_int("ARCANA_LOCAL_PROMPT_CACHE_MB") or 0,
         )
 
 
@@ -208,6 +213,8 @@ def ensure_server(alias: str, weights: Callable[[], Path], settings: ServerSetti
             "--port",
             str(port),
         ]
+        if settings.prompt_cache_mb > 0:
+            argv += ["--cache", "true", "--cache_size", str(settings.prompt_cache_mb * 2**20)]
         with log.open("wb") as log_handle:
             process = Popen(argv, stdout=log_handle, stderr=STDOUT, stdin=None, start_new_session=True)
         deadline = time.monotonic() + settings.startup_timeout
