@@ -252,17 +252,22 @@ def _anchored(turn: JsonTurn, question: str, found: Found) -> Found:
     that it made the lens), a look-alike's sentence that merely names the answer ("... stand the
     wool hall and the corn exchange" from another passage) or shares most of its words ("MV
     Haldray Lass was built ... for the crossing" for "MV Haldray Islander"), or rewrites the
-    sentence ("The railway was built by ..." for "It was built by ..."). Left as it is when no
-    sentence contains the answer. The answer is first put in those sentences' words ("60" read
-    from "sixty looms": ``as_written``), so the sentence that writes it is found."""
-    about_question = _sentences(_about(turn, question))
+    sentence ("The railway was built by ..." for "It was built by ..."). On the answer's own page
+    (its heading or document name is the answer) every sentence holds it: "she ran the firm after
+    1901" on Ada Oduya's. Left as it is when no sentence contains the answer. The answer is first
+    put in those sentences' words ("60" read from "sixty looms": ``as_written``), so the sentence
+    that writes it is found."""
+    pages = _about(turn, question)
+    about_question = _sentences(pages)
     found = replace(found, answer=as_written(found.answer, [*found.sentences, *about_question]))
     answer_words = words(found.answer) - _STOP_WORDS
     if not answer_words:
         return found
+    # on the answer's own page a pronoun carries it: "she ... ran the firm after 1901" on Ada Oduya's
+    own_page = {t for p in pages if answer_words <= words(_page_subject(turn, p)) for t in _sentences([p])}
 
     def held(sentence: str) -> int:
-        return len(answer_words & words(sentence))
+        return len(answer_words) if sentence in own_page else len(answer_words & words(sentence))
 
     def holds(sentence: str) -> bool:
         return held(sentence) * 2 > len(answer_words)
@@ -274,7 +279,7 @@ def _anchored(turn: JsonTurn, question: str, found: Found) -> Found:
     copied = [s for s in found.sentences if holds(s) and any(_normal(s) in p for p in gathered)]
     about_entity = [text for text in about_question if holds(text)]
     candidates = [
-        (answer_words <= words(text), len(asked & stems(text)), held(text), from_copy, -i, text)
+        (held(text) == len(answer_words), len(asked & stems(text)), held(text), from_copy, -i, text)
         for from_copy, texts in ((1, copied), (0, about_entity))
         for i, text in enumerate(texts)
     ]
@@ -354,13 +359,18 @@ def _from_look_alike(turn: JsonTurn, question: str, found: Found) -> bool:
     for sentence, passage in placed:
         title = turn.titles.get(passage, "")
         through = _normal(passage)[: _normal(passage).find(_normal(sentence)) + len(_normal(sentence))]
-        first = _sentences([passage])[:1]
-        subject = "\n".join([*(s for s in first if s.startswith("#")), title])
+        subject = _page_subject(turn, passage)
         if about(question, f"{through}\n{title}") or about(question, subject) or not asked & words(subject):
             return False
         if answer and answer <= words(subject):
             return False
     return True
+
+
+def _page_subject(turn: JsonTurn, passage: str) -> str:
+    """What a passage's page is about: its heading ("# Ada Oduya") and its document's name."""
+    first = _sentences([passage])[:1]
+    return "\n".join([*(s for s in first if s.startswith("#")), turn.titles.get(passage, "")])
 
 
 def _from_entity_pages(turn: JsonTurn, chain: Chain) -> Steps[Found | None]:

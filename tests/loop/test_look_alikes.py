@@ -82,3 +82,21 @@ def test_a_page_whose_subject_is_the_answer_is_not_taken_for_a_look_alike() -> N
     )
     assert (result["terminated_by"], result["answer"]) == ("answered", "Haldness to Haldwick")
     assert len(model.calls) == 1
+
+
+def test_on_the_answers_own_page_a_pronoun_sentence_states_it() -> None:
+    """Ada Penn's page says "she ... ran the firm after 1901": that sentence states the answer
+    (its page is hers), so it is cited, and no other sentence that merely shares "1901" (Ivo
+    Marsh's lifespan) sends the step to a second look that names both founders."""
+    person = (
+        "# Ada Penn\n\nAda Penn (1838-1919) was an engineer born in Pell. With Ivo Marsh she founded Marsh & Penn; "
+        "she designed its first crane and ran the firm after 1901."
+    )
+    firm = "# Marsh & Penn\n\nMarsh & Penn was an engineering firm founded in 1861 by Ivo Marsh and Ada Penn."
+    partner = "# Ivo Marsh\n\nIvo Marsh (1832-1901) was an engineer born in Orlen."
+    searcher = ListSearcher([[chunk("ada", person), chunk("firm", firm), chunk("ivo", partner)]])
+    result, model = _run([found("Ada Penn")], searcher, "Who ran Marsh & Penn after 1901?")
+    assert (result["terminated_by"], result["answer"]) == ("answered", "Ada Penn")
+    assert [c.chunk_id for c in result["citations"]] == ["ada"]
+    assert "ran the firm after 1901" in result["citations"][0].text
+    assert len(model.calls) == 1
