@@ -264,6 +264,10 @@ _RELATIONS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
     (re.compile(r"\b(born|birth\w*)\b", re.I), re.compile(r"\b(born|birth\w*|native of|n[ée]e)\b", re.I)),
     (re.compile(r"\b(die|died|death)\b", re.I), re.compile(r"\b(died|dies|death|killed)\b", re.I)),
     (re.compile(r"\b(marr(y|ied)|wife|husband)\b", re.I), re.compile(r"\b(marri\w*|wife|husband|wed\w*)\b", re.I)),
+    (  # who designed it: not who built or made it
+        re.compile(r"\bdesign(?:ed|s)?\b", re.I),
+        re.compile(r"\b(design\w*|architect\w*|plans? (?:by|of|drawn)|drew|drawn up)\b", re.I),
+    ),
     (  # how many live somewhere: not how many it employs, or visit it
         re.compile(r"\b(inhabitants|population|residents|people (live|lived|living))\b", re.I),
         re.compile(r"\b(inhabit\w*|population|residents|home to|(people|who) (live|lived|living))\b", re.I),
@@ -293,6 +297,7 @@ _EVENTS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
         or_span=_OPENED_SPAN,
     ),
     _event(r"clos(?:e|ed|es|ing|ure)|shut", r"clos\w*|shut\w*|ceased", or_span=_CLOSED_SPAN),
+    _event(r"design(?:ed|s)?", r"design\w*|plans?|drew|drawn"),
     _event(r"retire[ds]?|retiring|retirement", r"retir\w*|withdrawn", or_span=_CLOSED_SPAN),
     _event(r"scrap(?:ped)?|sank|sunk|sink|wreck(?:ed)?", r"scrap\w*|sank|sunk|wreck\w*|lost"),
     _event(r"demolish(?:ed)?|pulled down|torn down", r"demolish\w*|pulled down|torn down"),
@@ -319,7 +324,23 @@ _LIFESPAN = re.compile(_LIFESPAN_SPAN)
 """``(1866-1941)``: a birth and a death year, which answers "when was X born / did X die"."""
 
 
-_BORN_OR_DIED = re.compile(r"^when (?:was|did) (?P<name>.+?) (?P<event>born|die|died)\s*[?.!]*$", re.IGNORECASE)
+_BORN_OR_DIED = re.compile(
+    r"^(?:when|(?:in )?(?:which|what) year) (?:was|did) (?P<name>.+?) (?P<event>born|die|died)\s*[?.!]*$", re.IGNORECASE
+)
+
+
+def _name_pattern(name: str) -> str:
+    """A person's name as a pattern: its last two capitalised words ("Josiah Corrie" of "the
+    papermaker Josiah Corrie"), so a relative who shares the surname does not match."""
+    capitalised = [w for w in name.split() if w[:1].isupper()] or name.split()
+    return r"\s+".join(re.escape(w) for w in capitalised[-2:])
+
+
+def _lifespan_after(names: Sequence[str], evidence: str) -> bool:
+    """Whether a lifespan follows one of ``names`` in ``evidence`` (any lifespan when none is given)."""
+    if not names:
+        return bool(_LIFESPAN.search(evidence))
+    return any(re.search(rf"\b{_name_pattern(n)}\s*{_LIFESPAN_SPAN}", evidence) for n in names if n.strip())
 
 
 def lifespan_year(question: str, sentences: Sequence[str]) -> tuple[str, str] | None:
@@ -332,9 +353,7 @@ def lifespan_year(question: str, sentences: Sequence[str]) -> tuple[str, str] | 
     asked = _BORN_OR_DIED.match(strip_chatter(question).strip())
     if asked is None or not name_words(asked["name"]):
         return None
-    capitalised = [w for w in asked["name"].split() if w[:1].isupper()] or asked["name"].split()
-    name = r"\s+".join(re.escape(w) for w in capitalised[-2:])  # "Josiah Corrie", not his daughter Eleanor Corrie
-    span = re.compile(rf"\b{name}\s*{_LIFESPAN_SPAN}")
+    span = re.compile(rf"\b{_name_pattern(asked['name'])}\s*{_LIFESPAN_SPAN}")  # not his daughter's years
     for sentence in sentences:
         years = span.search(sentence) if about(question, sentence) else None
         if years is not None:
@@ -345,8 +364,9 @@ def lifespan_year(question: str, sentences: Sequence[str]) -> tuple[str, str] | 
 def states_relation(question: str, evidence: str) -> bool:
     """Whether ``evidence`` uses the words of the relation ``question`` asks about, for the
     relations that are stated in few ways (birth, death, marriage); True for any other question.
-    A lifespan in brackets states the years of birth and death."""
-    if asked_kind(question) == "date" and _LIFESPAN.search(evidence):
+    A lifespan in brackets after the person's name states the years of their birth and death (a
+    relative's on the same page does not: "Frank Dray (1894-1966)" for "when did Peter Dray die?")."""
+    if asked_kind(question) == "date" and _lifespan_after(named_entities(question), evidence):
         return True
     return all(said.search(evidence) for asked, said in _RELATIONS if asked.search(question))
 

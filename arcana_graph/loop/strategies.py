@@ -422,7 +422,8 @@ def _fits(turn: JsonTurn, question: str, found: Found | None, chain_evidence: Se
     return (
         about(question, "\n".join(turn.named(p) for p in passages))  # a document's name names its entity
         and states_relation(question, evidence)
-        and states_asked_year(question, evidence)
+        # the year asked about is the answer's sentences' (a year elsewhere on its page is another fact's)
+        and states_asked_year(question, " ".join([*chain_evidence, *found.sentences]) or evidence)
         and states_event(question, found.sentences or [evidence])
     )
 
@@ -436,17 +437,13 @@ def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
     passages = _about(turn, chain.current)
     found = yield from answer_from(turn.model, chain.current, passages, chain.facts, **ask)
     found = _anchored(turn, chain.current, found) if found is not None else None
+    found = _lifespan_read(turn, chain.current, found)
     found = yield from _second_look(turn, chain, found)
     if found is not None and _from_look_alike(turn, chain.current, found):
         again = yield from _from_entity_pages(turn, chain)
         if again is None and not turn.searched_deeper(chain.current):  # its own page may rank just below
             return _search_step(chain, limit=2 * JSON_SEARCH_LIMIT)
-        found = again  # None: only a look-alike's page states it
-    # a lifespan after the name, read in code, beats the model's reading: "born on Brannoch" for
-    # "when was she born?", or her daughter's years read off the daughter's page
-    read = lifespan_year(chain.current, _sentences(_about(turn, chain.current)))
-    if read is not None and (found is None or read[0] not in found.answer):
-        found = Found(answer=read[0], sentences=(read[1],))
+        found = _lifespan_read(turn, chain.current, again)  # None: only a look-alike's page states it
     if found is not None:  # "who founded ...?": every founder the sentence lists, not the first
         found = replace(found, answer=whole_list(chain.current, found.answer, found.sentences))
     if not _fits(turn, chain.current, found):  # checked against the sentence that states the answer
@@ -464,6 +461,15 @@ def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
     if turn.already_ran(done.current):
         return None
     return _search_step(done)
+
+
+def _lifespan_read(turn: JsonTurn, question: str, found: Found | None) -> Found | None:
+    """A lifespan after the name, read in code, beats the model's reading of "When was X born /
+    did X die?": "born on Brannoch", or a relative's years read off the relative's page."""
+    read = lifespan_year(question, _sentences(_about(turn, question)))
+    if read is not None and (found is None or read[0] not in found.answer):
+        return Found(answer=read[0], sentences=(read[1],))
+    return found
 
 
 def _compare_next(chain: Chain) -> str | None:

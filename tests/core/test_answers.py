@@ -100,6 +100,9 @@ def test_every_word_that_tells_a_name_apart_must_be_in_the_evidence(question: st
         ),
         ("When was the Tollan Shipyard founded?", ["The Tollan Shipyard was founded in 1881."], True),
         ("Who founded Rask Brothers?", ["Ansel and Birger Rask set up the yard in 1902."], True),
+        # when something was designed: the answer's sentence says so, not another year of the architect's
+        ("In what year did Ada Penn design the Pell town hall?", ["In 1931 she joined the society."], False),
+        ("In what year did Ada Penn design the Pell town hall?", ["She drew the plans for it in 1919."], True),
         # a span's start states a founding; its end alone does not
         ("When was the Pell Cycle Works founded?", ["The works made bicycles from 1897 until 1958."], True),
         ("When was the Pell Cycle Works founded?", ["The works made bicycles until 1958."], False),
@@ -124,6 +127,15 @@ def test_a_founding_or_ending_asked_about_must_be_stated_by_the_answers_sentence
         ("How many people live in Haldness?", "Haldness is a village of about 1,200 inhabitants.", True),
         ("How many inhabitants does Skerrin have?", "Skerrin is home to about 380 people.", True),
         ("How many people work at the yard?", "The yard employs about 90 people.", True),
+        # a relative's lifespan on the page is not the person's
+        ("In which year did Ivo Marsh die?", "Tam Marsh (1894-1966), a grandson of Ivo Marsh, drove a bus.", False),
+        # who designed it: not who made or built it
+        ("Who designed the Pell Observatory?", "Its telescope was made by the firm Marsh & Penn.", False),
+        (
+            "Who designed the Pell school?",
+            "The school building, designed by the architect Ada Penn, opened in 1924.",
+            True,
+        ),
     ],
 )
 def test_birth_death_marriage_and_population_must_be_stated(question: str, evidence: str, ok: bool) -> None:

@@ -156,6 +156,16 @@ def test_a_lifespan_after_the_name_beats_a_relatives_years() -> None:
     assert (result["terminated_by"], result["answer"]) == ("answered", "1893")
 
 
+def test_a_figure_for_a_year_must_be_stated_for_that_year_by_its_sentence() -> None:
+    """The town's page gives a year elsewhere ("a charter in 1862"); its population sentence gives
+    no year, so it does not answer "how many ... in 1862?": re-plan, then give up."""
+    town = "Pell is a small town on the Kell Water with about 2,100 inhabitants. It received a charter in 1862."
+    searcher = ListSearcher([[chunk("pell", town)]])
+    question = "How many inhabitants did Pell have in 1862?"
+    result, _ = _run([found("about 2,100"), planned(question)], searcher, question)
+    assert result["terminated_by"] == "gave_up"
+
+
 def test_what_the_code_cannot_split_is_planned_by_the_model() -> None:
     searcher = ListSearcher(
         [
