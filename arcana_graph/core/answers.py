@@ -32,7 +32,6 @@ from arcana_graph.core.wording import number_word_value
 __all__ = [
     "AUX_COMPARISON",
     "BEFORE_AFTER",
-    "COUNT_HEDGES",
     "AnswerKind",
     "about",
     "asked_kind",
@@ -48,7 +47,6 @@ __all__ = [
     "states_relation",
     "whole_list",
     "with_family_name",
-    "with_hedge",
     "written_in",
 ]
 
@@ -458,25 +456,6 @@ def not_recorded(question: str) -> str:
 
 _NAME = r"[A-Z][\w'’.-]*(?:\s+(?:[A-Z][\w'’.-]*|de|van|von|of|&))*"
 _LIST_OF_NAMES = re.compile(rf"{_NAME}(?:\s*,\s*{_NAME})*\s*,?\s+(?:and|&)\s+{_NAME}")
-
-
-COUNT_HEDGES = ("about", "around", "roughly", "some", "nearly", "almost", "approximately")
-"""Words that soften a count ("about 1,200"): the number, not the hedge, tells an answer apart."""
-_HEDGE = "|".join((*COUNT_HEDGES, "over", "more than", "fewer than", "less than", "under"))
-
-
-def with_hedge(answer: str, evidence: Sequence[str]) -> str:
-    """A bare count given without the hedge its sentence writes gets it back ("1,200" from "a
-    village of about 1,200 inhabitants" -> "about 1,200"): an answer claims no more precision than
-    its source. Any other answer is returned as it is."""
-    bare = answer.strip()
-    if not re.fullmatch(r"\d[\d,.]*", bare):
-        return answer
-    for sentence in evidence:
-        hedged = re.search(rf"\b({_HEDGE})\s+{re.escape(bare)}(?![\d,.]*\d)", sentence, re.IGNORECASE)
-        if hedged is not None:
-            return f"{hedged[1].casefold()} {bare}"
-    return answer
 
 
 def whole_list(question: str, answer: str, evidence: Sequence[str]) -> str:

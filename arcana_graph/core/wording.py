@@ -13,7 +13,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-__all__ = ["as_written", "number_word_value"]
+__all__ = ["COUNT_HEDGES", "as_written", "number_word_value", "with_hedge"]
+
+COUNT_HEDGES = ("about", "around", "roughly", "some", "nearly", "almost", "approximately")
+"""Words that soften a count ("about 1,200"): the number, not the hedge, tells an answer apart."""
+_HEDGE = "|".join((*COUNT_HEDGES, "over", "more than", "fewer than", "less than", "under"))
 
 _UNITS = (
     "metres|meters|kilometres|kilometers|centimetres|centimeters|millimetres|millimeters|miles|mile|feet|foot|"
@@ -49,13 +53,25 @@ def as_written(answer: str, evidence: Sequence[str]) -> str:
 
     * a number in digits that its sentence writes in words ("60" -> "sixty");
     * a word its sentence spells the other way ("kilometers" -> "kilometres");
-    * a bare number followed in its sentence by a unit ("38" -> "38 metres").
+    * a bare number followed in its sentence by a unit ("38" -> "38 metres"), or preceded by a
+      hedge ("1,200" -> "about 1,200": ``with_hedge``).
 
     Anything else is returned as it is."""
     text = " ".join(evidence)
     if not answer.strip() or not text:
         return answer
-    return _with_unit(_spelled_as_source(_in_number_words(answer, text), text), evidence)
+    return _with_unit(with_hedge(_spelled_as_source(_in_number_words(answer, text), text), evidence), evidence)
+
+
+def with_hedge(answer: str, evidence: Sequence[str]) -> str:
+    """A bare count given without the hedge its sentence writes gets it back ("1,200" from "a
+    village of about 1,200 inhabitants" -> "about 1,200"): an answer claims no more precision than
+    its source. Any other answer is returned as it is."""
+    bare = answer.strip()
+    if not re.fullmatch(r"\d[\d,.]*", bare):
+        return answer
+    hedged = _first_match(evidence, rf"\b({_HEDGE})\s+{re.escape(bare)}(?![\d,.]*\d)")
+    return f"{hedged[1].casefold()} {bare}" if hedged is not None else answer
 
 
 def _in_number_words(answer: str, text: str) -> str:
@@ -89,11 +105,17 @@ def _spelled_as_source(answer: str, text: str) -> str:
 
 def _with_unit(answer: str, evidence: Sequence[str]) -> str:
     bare = answer.strip()
-    number = re.fullmatch(r"(?:(?:about|around|some|nearly|almost|over) )?(\d[\d,.]*)", bare, re.IGNORECASE)
+    number = re.fullmatch(rf"(?:(?:{_HEDGE}) )?(\d[\d,.]*)", bare, re.IGNORECASE)
     if number is None:
         return answer
-    for sentence in evidence:
-        unit = re.search(rf"(?<![\d,.]){re.escape(number[1])}\s*({_UNITS})\b", sentence, re.IGNORECASE)
-        if unit is not None:
-            return f"{bare} {unit[1]}"
-    return answer
+    unit = _first_match(evidence, rf"(?<![\d,.]){re.escape(number[1])}\s*({_UNITS})\b")
+    return f"{bare} {unit[1]}" if unit is not None else answer
+
+
+def _first_match(sentences: Sequence[str], pattern: str) -> re.Match[str] | None:
+    """The first match of ``pattern`` (case-insensitive) in the sentences, in order."""
+    for sentence in sentences:
+        found = re.search(pattern, sentence, re.IGNORECASE)
+        if found is not None:
+            return found
+    return None

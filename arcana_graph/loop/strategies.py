@@ -28,7 +28,6 @@ from langchain_core.tools import BaseTool
 from pydantic import BaseModel, Field, create_model
 
 from arcana_graph.core.answers import (
-    COUNT_HEDGES,
     about,
     compare,
     fits,
@@ -41,14 +40,13 @@ from arcana_graph.core.answers import (
     states_event,
     states_relation,
     whole_list,
-    with_hedge,
     written_in,
 )
 from arcana_graph.core.effects import Steps, model_call
 from arcana_graph.core.questions import decompose
 from arcana_graph.core.text import is_nothing, normalize_query, says_not_stated, sentence_spans, stems, words
 from arcana_graph.core.types import Chunk
-from arcana_graph.core.wording import as_written
+from arcana_graph.core.wording import COUNT_HEDGES, as_written
 from arcana_graph.loop.planner import (
     CHAIN_KEY,
     MAX_REPLANS,
@@ -202,9 +200,9 @@ def _search_step(chain: Chain, limit: int = JSON_SEARCH_LIMIT) -> AIMessage:
 
 def _answer(text: str, evidence: Sequence[str]) -> AIMessage:
     """The ``answer`` call, with the sentences it rests on (the answer node cites them); a count
-    keeps the hedge its sentence writes ("about 1,200": ``with_hedge``), and the answer the words
+    keeps the hedge its sentence writes ("about 1,200"), and the answer the words
     its sentence uses ("sixty", "kilometres", "38 metres": ``as_written``)."""
-    text = as_written(with_hedge(text, evidence), evidence)
+    text = as_written(text, evidence)
     return _call("answer", {"text": text}, {SUPPORT_KEY: list(dict.fromkeys(evidence))})
 
 

@@ -295,7 +295,7 @@ def test_a_birth_or_death_year_is_read_from_a_lifespan_after_the_name() -> None:
 
 
 def test_a_bare_count_keeps_the_hedge_its_sentence_writes() -> None:
-    from arcana_graph.core.answers import with_hedge
+    from arcana_graph.core.wording import with_hedge
 
     village = ["Haldness is a mainland village of about 1,200 inhabitants."]
     assert with_hedge("1,200", village) == "about 1,200"
