@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from typing import Literal
 
 from arcana_graph.core.text import strip_chatter
-from arcana_graph.core.wording import number_word_value
+from arcana_graph.core.wording import COUNT_HEDGES, number_word_value
 
 __all__ = [
     "AUX_COMPARISON",
@@ -197,7 +197,7 @@ def _comparison(question: str) -> tuple[str, ...] | None:
 def with_family_name(question: str, sides: Sequence[str]) -> list[str]:
     """Sides that are a first name alone, with the family name the question gives them: "which of
     the Oakes brothers was born first, Vivian or Lionel?" compares Vivian Oakes and Lionel Oakes."""
-    family = re.search(r"\bthe ([A-Z][\w-]+) (?:brothers|sisters|siblings|twins|family|cousins)\b", question)
+    family = re.search(r"\bthe ([A-Z][\w-]+) (?:brothers|sisters|siblings|twins|cousins)\b(?!['’])", question)
     if family is None:
         return list(sides)
     return [f"{side} {family[1]}" if re.fullmatch(r"[A-Z][\w-]+", side) else side for side in sides]
@@ -227,7 +227,7 @@ def _value(text: str) -> float | None:
     number = re.search(r"\d[\d,]*(?:\.\d+)?", text)
     if number:
         return float(number.group(0).replace(",", ""))
-    worded = number_word_value(re.sub(r"^\s*(?:about|around|some|nearly|almost|over)\s+", "", text, flags=re.I))
+    worded = number_word_value(re.sub(rf"^\s*(?:{'|'.join(COUNT_HEDGES)}|over)\s+", "", text, flags=re.I))
     return float(worded) if worded is not None else None
 
 
@@ -278,7 +278,7 @@ them does not state the fact: "where was X born?" is not answered by "X lived in
 
 _YEAR_WORD = r"(?:1[0-9]{3}|20[0-9]{2})"
 _CLOSED_SPAN = rf"\b(?:until|till|to)\s+{_YEAR_WORD}\b|\b{_YEAR_WORD}\s*[-–]\s*{_YEAR_WORD}\b"
-_OPENED_SPAN = rf"\bfrom\s+{_YEAR_WORD}\b|\b{_YEAR_WORD}\s*[-–]\s*{_YEAR_WORD}\b"
+_OPENED_SPAN = rf"\bfrom\s+{_YEAR_WORD}\b|(?<!\()\b{_YEAR_WORD}\s*[-–]\s*{_YEAR_WORD}\b"  # not a lifespan
 
 
 def _event(asked: str, said: str, *, or_span: str = "") -> tuple[re.Pattern[str], re.Pattern[str]]:
@@ -329,9 +329,13 @@ _BORN_OR_DIED = re.compile(
 
 def _name_pattern(name: str) -> str:
     """A person's name as a pattern: its last two capitalised words ("Josiah Corrie" of "the
-    papermaker Josiah Corrie"), so a relative who shares the surname does not match."""
+    papermaker Josiah Corrie", with up to two words between them), so a relative who shares the
+    surname does not match."""
     capitalised = [w for w in name.split() if w[:1].isupper()] or name.split()
-    return r"\s+".join(re.escape(w) for w in capitalised[-2:])
+    if len(capitalised) < 2:
+        return re.escape(capitalised[-1])
+    first, last = (re.escape(w) for w in capitalised[-2:])
+    return rf"{first}(?:\s+[\w.'’-]+){{0,2}}?\s+{last}"  # "Ludwig van Beethoven", "Josiah Edward Corrie"
 
 
 def _lifespan_after(names: Sequence[str], evidence: str) -> bool:

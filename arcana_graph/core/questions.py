@@ -104,7 +104,7 @@ _PLACE_ROLES = {
     "birthplace", "hometown", "home", "village", "town", "city", "terminus", "capital", "seat", "headquarters",
     "county", "parish", "district", "port", "harbour", "island", "region", "province", "country",
 }  # fmt: skip
-_ORGANISATION_ROLES = {"company", "firm", "business", "shop", "practice", "workshop"}
+_ORGANISATION_ROLES = {"company", "firm", "business", "workshop"}  # not "shop" or "practice": verbs too
 """What a person runs, looked up as a hop of its own: "the town where Walter Brack's company built
 its bicycles" is first "What was Walter Brack's company?" (its page need not name him)."""
 _BASE_VERBS = {
@@ -554,7 +554,9 @@ def _sentence(tokens: Sequence[str]) -> str:
     return _question(tokens)
 
 
-_COMPARISON_LEAD = re.compile(r"^(which|who|what)\b[^,:]*[,:].+\bor\b|^(do|does|did)\s+(more|fewer)\b", re.IGNORECASE)
+_COMPARISON_LEAD = re.compile(
+    r"^(which|who|what)\b[^,:]*[,:].+\bor\b|^(do|does|did)\s+(more|fewer)\b.+\bor\b", re.IGNORECASE
+)
 _COMPARISON = re.compile(r"^(?P<lead>.+?),\s*(?P<sides>.+?\s+or\s+.+)$", re.IGNORECASE)
 _ATTRIBUTES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bborn (first|earlier|later|last)\b|^who\b.*\b(older|younger)\b", re.I), "When was {} born?"),

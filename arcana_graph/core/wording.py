@@ -70,7 +70,7 @@ def with_hedge(answer: str, evidence: Sequence[str]) -> str:
     bare = answer.strip()
     if not re.fullmatch(r"\d[\d,.]*", bare):
         return answer
-    hedged = _first_match(evidence, rf"\b({_HEDGE})\s+{re.escape(bare)}(?![\d,.]*\d)")
+    hedged = re.search(rf"\b({_HEDGE})\s+{re.escape(bare)}(?![\d,.]*\d)", _holding(evidence, bare), re.IGNORECASE)
     return f"{hedged[1].casefold()} {bare}" if hedged is not None else answer
 
 
@@ -89,14 +89,14 @@ def _spelled_as_source(answer: str, text: str) -> str:
 
     def respell(match: re.Match[str]) -> str:
         word = match[0]
-        if word.casefold() in said:
+        if word.casefold() in said or not word.islower():  # a name is spelled as the answer gives it
             return word
         plural = "s" if word.casefold().endswith("s") else ""
         stem = word[: len(word) - len(plural)]
         for a, b in _SPELLINGS:
             for old, new in ((a, b), (b, a)):
                 other = (stem[: len(stem) - len(old)] + new + plural).casefold()
-                if stem.casefold().endswith(old) and other in said:
+                if stem.endswith(old) and len(stem) - len(old) >= 3 and other in said:  # not "four" -> "for"
                     return said[other]
         return word
 
@@ -108,14 +108,13 @@ def _with_unit(answer: str, evidence: Sequence[str]) -> str:
     number = re.fullmatch(rf"(?:(?:{_HEDGE}) )?(\d[\d,.]*)", bare, re.IGNORECASE)
     if number is None:
         return answer
-    unit = _first_match(evidence, rf"(?<![\d,.]){re.escape(number[1])}\s*({_UNITS})\b")
+    unit = re.search(rf"(?<![\d,.]){re.escape(number[1])}\s*({_UNITS})\b", _holding(evidence, number[1]))
     return f"{bare} {unit[1]}" if unit is not None else answer
 
 
-def _first_match(sentences: Sequence[str], pattern: str) -> re.Match[str] | None:
-    """The first match of ``pattern`` (case-insensitive) in the sentences, in order."""
-    for sentence in sentences:
-        found = re.search(pattern, sentence, re.IGNORECASE)
-        if found is not None:
-            return found
-    return None
+def _holding(sentences: Sequence[str], number: str) -> str:
+    """The first sentence that writes ``number`` as a number of its own (not a part of another):
+    its hedge and its unit are the number's, another sentence's are another fact's ("60 workers"
+    and "60 metres high" on one page)."""
+    pattern = rf"(?<![\d,.]){re.escape(number)}(?![\d,.]*\d)"
+    return next((s for s in sentences if re.search(pattern, s)), "")

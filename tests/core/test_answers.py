@@ -106,6 +106,7 @@ def test_every_word_that_tells_a_name_apart_must_be_in_the_evidence(question: st
         # a span's start states a founding; its end alone does not
         ("When was the Pell Cycle Works founded?", ["The works made bicycles from 1897 until 1958."], True),
         ("When was the Pell Cycle Works founded?", ["The works made bicycles until 1958."], False),
+        ("When was the Pell shipyard founded?", ["It was bought by Ivo Marsh (1820-1890)."], False),  # a lifespan
     ],
 )
 def test_a_founding_or_ending_asked_about_must_be_stated_by_the_answers_sentence(
@@ -147,6 +148,8 @@ def test_comparisons_are_decided_from_the_two_values() -> None:
     assert compare("Which town has more inhabitants, Pell or Orlen?", ["about 900", "2,400"]) == "Orlen"
     assert compare("Which is older, the mill or the bridge?", ["1850", "unknown"]) is None
     assert compare("Did the mill open after the bridge?", ["1850", "1861"]) == "no"
+    # "the Dray family" owns the sides; it is not their family name
+    assert compare("Which was founded first by the Dray family, Pell or Orlen?", ["1871", "1868"]) == "Orlen"
 
 
 def test_a_refusal_says_what_is_missing() -> None:
@@ -288,6 +291,8 @@ def test_a_birth_or_death_year_is_read_from_a_lifespan_after_the_name() -> None:
     assert lifespan_year("When was Sigrun Vale born?", [sentence]) == ("1944", sentence)
     assert lifespan_year("When did Sigrun Vale die?", ["She sailed.", sentence]) == ("2019", sentence)
     assert lifespan_year("When was Halvard Quist born?", [sentence]) is None  # another person's lifespan
+    middle = "Sigrun Hild Vale (1944-2019) was a naval architect."
+    assert lifespan_year("When was Sigrun Vale born?", [middle]) == ("1944", middle)  # a middle name between
     daughter = "Ada Vale (1971-2020) was the daughter of Sigrun Vale."
     assert lifespan_year("When did Sigrun Vale die?", [daughter]) is None  # a relative's, same surname
     assert lifespan_year("Where was Sigrun Vale born?", [sentence]) is None  # not a year asked for

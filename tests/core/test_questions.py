@@ -100,6 +100,7 @@ def test_extraposed_clauses_and_chatter(question: str, steps: tuple[str, ...]) -
         "Who was the first keeper of the Orlen lighthouse?",  # the description is the question itself
         "How many passengers did the Selby ferry carry in 1930?",
         "Which beer made Tom Wick, the founder of the Selby Brewery, famous?",  # an apposition names him already
+        "Did more than 200 people work at the Pell mill?",  # "more", but no sides to compare
     ],
 )
 def test_one_fact_questions_stay_one_step(question: str) -> None:

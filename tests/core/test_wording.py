@@ -24,6 +24,12 @@ CANAL = ["The navigation is 14 kilometres long and has nine locks."]
         ("61", MILL, "61"),  # no such number in the sentence: unchanged
         ("2", ["two ferries and 2 tugs"], "2"),  # the sentence writes it in digits too
         ("Haldness", MILL, "Haldness"),
+        # another sentence's unit or hedge belongs to another fact
+        ("60", ["The mill employed 60 workers.", "The dam is 60 metres high."], "60"),
+        ("1858", ["In 1858 Miles Corrie founded the yard."], "1858"),  # a capitalised word is no unit
+        # a spelling swap never makes another word, and names keep the answer's spelling
+        ("four", ["The line had 4 stations for passengers."], "four"),
+        ("Peter Dray", ["Petre Dray built it."], "Peter Dray"),
         ("", MILL, ""),
     ],
 )
