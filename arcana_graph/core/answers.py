@@ -42,6 +42,7 @@ __all__ = [
     "named_entities",
     "not_recorded",
     "name_words",
+    "split_sides",
     "states_asked_year",
     "states_event",
     "states_relation",
@@ -185,13 +186,18 @@ def _comparison(question: str) -> tuple[str, ...] | None:
         parts = [aux_led["a"], aux_led["b"]]
     elif re.match(r"\s*(which|who|what)\b", question, re.I):
         tail = re.split(r"[,:]", question, maxsplit=1)[1] if re.search(r"[,:]", question) else question
-        parts = re.split(r"\s*,\s*(?:or\s+)?|\s+or\s+", tail.strip().rstrip("?"))
+        parts = split_sides(tail.strip().rstrip("?"))
     else:
         return None
     if not 2 <= len(parts) <= 3:
         return None
     clean = [re.sub(r"\(#\d+\)|^\s*(the|between)\s+|['’]s$", "", p.strip(), flags=re.I).strip(" ,") for p in parts]
     return tuple(with_family_name(question, clean)) if all(clean) else None
+
+
+def split_sides(text: str) -> list[str]:
+    """The sides a comparison lists: "A, B or C" / "A, B, or C" / "A or B" -> their texts."""
+    return re.split(r"\s*,\s*(?:or\s+)?|\s+or\s+", text)
 
 
 def with_family_name(question: str, sides: Sequence[str]) -> list[str]:

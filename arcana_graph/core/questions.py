@@ -35,7 +35,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from arcana_graph.core.answers import AUX_COMPARISON, BEFORE_AFTER, with_family_name
+from arcana_graph.core.answers import AUX_COMPARISON, BEFORE_AFTER, split_sides, with_family_name
 from arcana_graph.core.text import strip_chatter
 
 __all__ = ["MAX_STEPS", "decompose", "split_located_owner"]
@@ -600,7 +600,7 @@ def _comparison_steps(text: str) -> tuple[str, ...] | None:
         if match is None:
             return None
         lead = match["lead"]
-        sides = [s.strip() for s in re.split(r"\s*,\s*(?:or\s+)?|\s+or\s+", match["sides"])]
+        sides = [s.strip() for s in split_sides(match["sides"])]
     if not 2 <= len(sides) <= 3:
         return None
     lead, sides = _possessions(lead, with_family_name(text, sides))

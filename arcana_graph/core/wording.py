@@ -76,7 +76,7 @@ def with_hedge(answer: str, evidence: Sequence[str]) -> str:
 
 def _in_number_words(answer: str, text: str) -> str:
     bare = answer.strip()
-    if not re.fullmatch(r"\d{1,3}", bare) or re.search(rf"(?<![\d,.]){bare}(?![\d,.]*\d)", text):
+    if not re.fullmatch(r"\d{1,3}", bare) or _holding([text], bare):
         return answer  # not a small bare number, or the source writes it in digits too
     for match in _NUMBER_WORD.finditer(text):
         if number_word_value(match[0]) == int(bare):

@@ -199,9 +199,8 @@ def _search_step(chain: Chain, limit: int = JSON_SEARCH_LIMIT) -> AIMessage:
 
 
 def _answer(text: str, evidence: Sequence[str]) -> AIMessage:
-    """The ``answer`` call, with the sentences it rests on (the answer node cites them); a count
-    keeps the hedge its sentence writes ("about 1,200"), and the answer the words
-    its sentence uses ("sixty", "kilometres", "38 metres": ``as_written``)."""
+    """The ``answer`` call, with the sentences it rests on (the answer node cites them), the answer
+    in the words its sentences use ("sixty", "kilometres", "38 metres", "about 1,200": ``as_written``)."""
     text = as_written(text, evidence)
     return _call("answer", {"text": text}, {SUPPORT_KEY: list(dict.fromkeys(evidence))})
 
