@@ -35,7 +35,10 @@ __all__ = [
     "AnswerKind",
     "about",
     "asked_kind",
+    "asked_noun",
+    "born_to_asked",
     "compare",
+    "denies_thing",
     "fits",
     "lifespan_year",
     "named_as_asked",
@@ -45,7 +48,9 @@ __all__ = [
     "split_sides",
     "states_asked_year",
     "states_event",
+    "states_ordinal",
     "states_relation",
+    "states_role",
     "whole_list",
     "with_family_name",
     "written_in",
@@ -160,9 +165,55 @@ def about(question: str, evidence: str) -> bool:
     apart, as a whole word ("the Harrow and Dane workshop" matches "Harrow & Dane"). A look-alike
     that shares some of the words is not the entity asked about: "MV Velmar Trader" is no passage
     about "MV Velmar Pioneer", "Skerrin" none about "Little Skerrin", "Orrinsay" or "the mainland
-    port" none about "Port Orrin". True when the question names none."""
+    port" none about "Port Orrin". Nor is a name that only stands inside a longer name another
+    thing's: "the Calder Bridge Brickworks" names no town hall of Calder Bridge, "the Greyfold road"
+    no Greyfold school (``_only_inside_other_names``). True when the question names none."""
     said = set(re.findall(r"\w+", evidence.casefold()))
-    return all(set(name_words(name)) <= said for name in named_entities(question))
+    asked = set(re.findall(r"\w+", question.casefold()))
+    return all(
+        set(name_words(name)) <= said and not _only_inside_other_names(name, evidence, asked)
+        for name in named_entities(question)
+    )
+
+
+_NAME_JOIN = r"(?:[\s&'’-]+(?:(?:of|the|and|de|van|von)\s+)*)"
+_NEXT_WORD = re.compile(r"[ \t]*\n?[ \t]*([A-Za-z][\w'’-]*)")
+_OTHER_THINGS = {
+    "road",
+    "street",
+    "lane",
+    "school",
+    "company",
+    "firm",
+    "church",
+    "chapel",
+    "brewery",
+    "foundry",
+    "quarry",
+}
+"""Nouns after a name that make it another thing's name ("the Greyfold road"); not places ("the
+Dunmere town hall" is in Dunmere) and not words that are verbs too ("MV Haldray Islander works it")."""
+
+
+def _only_inside_other_names(name: str, evidence: str, asked: set[str]) -> bool:
+    """Whether every place ``evidence`` writes ``name`` goes on into another thing's name: a
+    capitalised word ("Calder Bridge Brickworks") or a noun for a kind of thing that is not a place
+    ("the Greyfold road", "the Ossery school"), that the question does not say itself ("the Dunmere
+    Town Hall" still names Dunmere for "Who designed Dunmere's town hall?"). False when the name is
+    not written in one piece (its words apart, "Harrow & Dane" for "Harrow and Dane")."""
+    parts = name_words(name)
+    if not parts:
+        return False
+    pattern = re.compile(r"\b" + _NAME_JOIN.join(map(re.escape, parts)) + r"\b", re.I)
+    seen = False
+    for match in pattern.finditer(evidence):
+        seen = True
+        after = _NEXT_WORD.match(evidence, match.end())
+        word = after.group(1) if after else ""
+        goes_on = word[:1].isupper() or word.casefold() in _OTHER_THINGS
+        if not goes_on or word.casefold() in asked:
+            return False
+    return seen
 
 
 _SMALLER = "older|oldest|earlier|earliest|first|less|least|fewer|fewest|smaller|smallest|lower|lowest|shorter|shortest"
@@ -296,7 +347,7 @@ def _event(asked: str, said: str, *, or_span: str = "") -> tuple[re.Pattern[str]
 
 _EVENTS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
     _event(
-        r"found(?:ed|ing)?|establish(?:ed)?",
+        r"found(?:ed|ing)?|establish(?:ed)?|open(?:ed|s|ing)?",
         r"found\w*|establish\w*|set up|start\w*|open\w*|began|begun|dates? from|since|creat\w*",
         or_span=_OPENED_SPAN,
     ),
@@ -306,7 +357,7 @@ _EVENTS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
     _event(r"scrap(?:ped)?|sank|sunk|sink|wreck(?:ed)?", r"scrap\w*|sank|sunk|wreck\w*|lost"),
     _event(r"demolish(?:ed)?|pulled down|torn down", r"demolish\w*|pulled down|torn down"),
 )
-"""The founding or the end of something (closing, retiring, scrapping, demolishing) asked about,
+"""The founding (or opening) or the end of something (closing, retiring, scrapping, demolishing) asked about,
 and the words that state it (also a span of years: its start, "from 1897", states a founding, its
 end, "until 1938", an end): a small model answers "when was the crossing closed?" with the year it
 opened, and "when was the shipyard founded?" with the year a ship was built, the one date its
@@ -319,8 +370,20 @@ def states_event(question: str, sentences: Sequence[str]) -> bool:
     its passage: the passage of a ferry built for a crossing may say the ferry was withdrawn."""
     if asked_kind(question) != "date":
         return True  # "which island lies close to X?", "where was the hoard found?": no event asked about
-    text = " ".join(" ".join(sentences).split())
-    return all(said.search(text) for asked, said in _EVENTS if asked.search(question))
+    said = _asked_event(question)
+    return said is None or bool(said.search(" ".join(" ".join(sentences).split())))
+
+
+def _asked_event(question: str) -> re.Pattern[str] | None:
+    """The words that state the event a "when" question asks about: the one its last word names
+    ("When was the firm that designed the bridge founded?"), else the first it names ("When did the
+    tannery close that was founded by ...?"); the others describe the things on the way."""
+    named = sorted((match.start(), match.end(), said) for asked, said in _EVENTS for match in asked.finditer(question))
+    if not named:
+        return None
+    end = len(question.rstrip().rstrip("?").rstrip())
+    last = [said for _, stop, said in named if stop == end]
+    return last[0] if last else named[0][2]
 
 
 _LIFESPAN_SPAN = r"\(\s*(?:c\.\s*)?(\d{3,4})\s*[-–]\s*(?:c\.\s*)?(\d{3,4})\s*\)"
@@ -369,12 +432,15 @@ def lifespan_year(question: str, sentences: Sequence[str]) -> tuple[str, str] | 
     return None
 
 
-def states_relation(question: str, evidence: str) -> bool:
+def states_relation(question: str, evidence: str, found_names: Sequence[str] = ()) -> bool:
     """Whether ``evidence`` uses the words of the relation ``question`` asks about, for the
     relations that are stated in few ways (birth, death, marriage); True for any other question.
     A lifespan in brackets after the person's name states the years of their birth and death (a
-    relative's on the same page does not: "Frank Dray (1894-1966)" for "when did Peter Dray die?")."""
-    if asked_kind(question) == "date" and _lifespan_after(named_entities(question), evidence):
+    relative's on the same page does not: "Frank Dray (1894-1966)" for "when did Peter Dray die?").
+    ``found_names``: the names found on the way to the answer, one of which is the person a
+    multi-hop question describes without naming ("the papermaker who first chaired the board")."""
+    names = [*named_entities(question), *found_names]
+    if asked_kind(question) == "date" and _lifespan_after(names, evidence):
         return True
     return all(said.search(evidence) for asked, said in _RELATIONS if asked.search(question))
 
@@ -429,6 +495,13 @@ def written_in(question: str, answer: str, passages: Sequence[str]) -> bool:
     return _plain(_LEADING_TITLE.sub("", name)) in text
 
 
+def asked_noun(question: str) -> str | None:
+    """The category noun a "which / what" question asks for ("company" of "Which company quarries
+    ..."), lowercased; None when it names none."""
+    asked = _ASKED_NOUN.search(question)
+    return asked.group(1).casefold() if asked is not None else None
+
+
 def named_as_asked(question: str, answer: str, passages: Sequence[str]) -> bool:
     """False when the question asks for one category of thing ("which company", "what other
     building") and a passage calls the answer a thing of another category ("Calder Heath is a hill
@@ -457,7 +530,10 @@ def not_recorded(question: str) -> str:
     match = re.match(r"(?i)(who|what) (?:is|was|are|were) (?:the )?(.+)$", text)
     if match:
         return f"no {match.group(2)} is recorded in the knowledge base"
-    match = re.match(r"(?i)(where|when|in which year|what year) (is|was|were) (.+) (\w+)$", text)
+    # the last word a participle ("born", "founded", "built"), not a name ("... by Petra Lindqvist")
+    match = re.match(
+        r"(?i)(where|when|in which year|what year) (is|was|were) (.+) ((?-i:[a-z]+(?:ed|en|wn|rn|lt)))$", text
+    )
     if match:
         wh, verb, subject, participle = match.groups()
         return f"the knowledge base does not record {wh.lower()} {subject} {verb} {participle}"
@@ -519,3 +595,98 @@ def states_asked_year(question: str, evidence: str) -> bool:
     spans = [(int(a), int(b)) for a, b in _YEAR_RANGE.findall(evidence)]
     spans += [(int(a), 9999) for a in _OPEN_RANGE.findall(evidence)]
     return all(str(y) in evidence or any(a <= y <= b for a, b in spans) for y in asked)
+
+
+_ORDINALS = ("second", "third", "fourth", "fifth", "sixth")
+_ASKED_ORDINAL = re.compile(rf"\bthe\s+({'|'.join(_ORDINALS)}|[2-6](?:nd|rd|th))\s+([a-z]+)", re.I)
+_COUNT_WORDS = ("two", "three", "four", "five", "six")
+
+
+def states_ordinal(question: str, evidence: str) -> bool:
+    """Whether ``evidence`` says there is the n-th thing ``question`` asks about ("the second
+    viaduct designed by X"): it writes that ordinal, or a count of at least n of those things ("two
+    viaducts", "3 viaducts", "both viaducts" for a second). A false premise otherwise: a small model
+    answers with the one viaduct there is. True for a question that asks for no n-th thing."""
+    asked = _ASKED_ORDINAL.search(question)
+    if asked is None:
+        return True
+    word, noun = asked.group(1).casefold(), asked.group(2).casefold()
+    n = _ORDINALS.index(word) + 2 if word in _ORDINALS else int(word[0])
+    ordinal = rf"{_ORDINALS[n - 2]}|{n}(?:st|nd|rd|th)"
+    counts = [*_COUNT_WORDS[n - 2 :], *map(str, range(n, 100))] + (["both"] if n == 2 else [])
+    plural = rf"{re.escape(noun)}(?:e?s)?"
+    return bool(
+        re.search(rf"\b(?:{ordinal})\b", evidence, re.I)
+        or re.search(rf"\b(?:{'|'.join(counts)})\s+(?:[a-z-]+\s+)?{plural}\b", evidence, re.I)
+    )
+
+
+_BIRTH_OR_DEATH = re.compile(r"\b(born|died)\b", re.I)
+_PRONOUN_SUBJECTS = {"He", "She", "They", "It", "His", "Her", "Its", "Their", *_STOP_NAMES}
+
+
+def born_to_asked(question: str, sentences: Sequence[str], found_names: Sequence[str] = ()) -> bool:
+    """Whether the birth or death an answer's sentence states is the asked person's: a sentence
+    that names someone before its "born" or "died" names the person asked about there ("Peregrine
+    Rook (1802-1870) was a painter born in Kellbrook, the son of the canal engineer William Rook"
+    says where the son was born, not the father). A sentence naming nobody before the verb ("She
+    was born in Pell", "Born in Pell, ...") is not judged. ``found_names``: the people found on the
+    way, one of whom a multi-hop question describes without naming. True for other questions."""
+    if not _RELATIONS[0][0].search(question) and not _RELATIONS[1][0].search(question):
+        return True
+    asked = [set(name_words(n)) for n in [*named_entities(question), *found_names] if name_words(n)]
+    stated = [s for s in sentences if _BIRTH_OR_DEATH.search(s)]
+    for sentence in stated:
+        before = sentence[: _BIRTH_OR_DEATH.search(sentence).start()]  # type: ignore[union-attr]
+        names = [m.group(0) for m in _NAME_RUN.finditer(before) if m.group(0) not in _PRONOUN_SUBJECTS]
+        if not names or any(wanted <= set(name_words(n)) for n in names for wanted in asked):
+            return True
+    return not stated
+
+
+_ASKED_ROLE = re.compile(
+    r"^who (?:was|is|were|are) (?:the )?(?:first |last |current |present |former )?"
+    r"([a-z]+(?: [a-z]+)?) (?:of|at|on|for)\b",
+    re.I,
+)
+
+
+_ROLE_WORDS = {
+    "architect": ("architect", "design", "plans"),
+    "master": ("master", "captain", "command", "skipper"),
+    "captain": ("captain", "master", "command", "skipper"),
+    "head": ("head", "led", "lead"),
+}
+"""Posts whose holder a sentence may state with another word than the post's own."""
+
+
+def states_role(question: str, sentences: Sequence[str]) -> bool:
+    """Whether the answer's sentences name the post "Who was the (first) ROLE of X?" asks about
+    ("Its first chairwoman was ..."), or its verb ("chaired" for "chairman", "directed" for
+    "director", "owned" for "owner"): a small model answers "the first director of the
+    observatory" with whoever its passage names, a founder or a builder. True for other questions,
+    for roles that are not a person's post, and when the sentences are not known."""
+    asked = _ASKED_ROLE.match(strip_chatter(question).strip())
+    if asked is None or not sentences:
+        return True
+    role = asked.group(1).split()[-1].casefold()
+    if _category(role) not in (None, "person"):
+        return True  # "who was the owner of the town hall?" is about a person; "of the yard" no post
+    stem = re.sub(r"(?:wo)?man$|person$", "", role)
+    if len(stem) >= 5 and stem.endswith(("er", "or")):
+        stem = stem[:-2]  # "owner" -> "own", "director" -> "direct", "teacher" -> "teach"
+    said = re.findall(r"\w+", " ".join(sentences).casefold())
+    return any(w.startswith(prefix) for w in said for prefix in _ROLE_WORDS.get(role, (stem,)))
+
+
+_DENIED = r"\b(?:no|without an?|never had an?|has not got an?|lacks an?)\s+(?:[a-z-]+\s+)?"
+
+
+def denies_thing(question: str, sentences: Sequence[str]) -> bool:
+    """Whether the answer's sentences say the thing asked about is not there: "The hamlet has a
+    chapel and a smithy but no school" answers no "when did the Greyfold school open?" (a false
+    premise the small model answers with the hamlet's other year). Only nouns for kinds of things
+    the question writes in lowercase count ("school", "mayor", "harbour")."""
+    nouns = {w for w in re.findall(r"\b[a-z][a-z-]+\b", question) if _category(w) is not None}
+    text = " ".join(" ".join(sentences).split())
+    return any(re.search(rf"{_DENIED}{re.escape(noun)}s?\b", text, re.I) for noun in nouns)

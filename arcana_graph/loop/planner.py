@@ -68,6 +68,11 @@ class Chain:
     final_is_question: bool = False
     """The last step is the question itself with earlier answers in place (a plan split from the
     wording in code), so its answer is the question's: no extra call re-answers the question."""
+    through: tuple[str, ...] = ()
+    """The current step is being looked up through another thing its passages named: that thing's
+    name, then the sentences that name it ("Calder Heath", "its grey granite was used for the
+    Ossery corn exchange"), when the step's answer was a thing of another kind than asked (a
+    village for "which company ..."). Empty otherwise."""
 
     @property
     def current(self) -> str:
@@ -94,7 +99,15 @@ class Chain:
         return [*self.known_support, *(s for sentences in self.support for s in sentences)]
 
     def answered(self, found: Found) -> Chain:
-        return replace(self, answers=(*self.answers, found.answer), support=(*self.support, found.sentences))
+        """The chain with ``found`` as the current step's answer; a lookup made through another
+        thing (``through``) keeps that thing's sentences as support: they tie the answer to the step."""
+        support = (*self.through[1:], *found.sentences)
+        return replace(self, answers=(*self.answers, found.answer), support=(*self.support, support), through=())
+
+    def via(self, found: Found) -> Chain:
+        """The chain looking its current step up again through ``found``, an answer of another kind
+        than the step asks for (``through``)."""
+        return replace(self, through=(found.answer, *found.sentences))
 
     def split_current(self) -> Chain | None:
         """The re-plan made in code: the current step's owner ("the ship on the X route") looked
@@ -131,6 +144,7 @@ class Chain:
             "known_support": list(self.known_support) or None,
             "replans": self.replans or None,
             "final_is_question": self.final_is_question or None,
+            "through": list(self.through) or None,
         }
         return {"steps": list(self.steps), "answers": list(self.answers)} | {k: v for k, v in extra.items() if v}
 
@@ -144,6 +158,7 @@ class Chain:
             known_support=tuple(map(str, data.get("known_support") or [])),
             replans=int(data.get("replans") or 0),
             final_is_question=bool(data.get("final_is_question")),
+            through=tuple(map(str, data.get("through") or [])),
         )
 
 

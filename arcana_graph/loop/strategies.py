@@ -29,7 +29,10 @@ from pydantic import BaseModel, Field, create_model
 
 from arcana_graph.core.answers import (
     about,
+    asked_noun,
+    born_to_asked,
     compare,
+    denies_thing,
     fits,
     lifespan_year,
     name_words,
@@ -38,7 +41,9 @@ from arcana_graph.core.answers import (
     not_recorded,
     states_asked_year,
     states_event,
+    states_ordinal,
     states_relation,
+    states_role,
     whole_list,
     written_in,
 )
@@ -190,9 +195,9 @@ def _no_decision(reason: str | None) -> AIMessage:
     return AIMessage(content="", response_metadata={"arcana_decision_error": reason})
 
 
-def _search_step(chain: Chain, limit: int = JSON_SEARCH_LIMIT) -> AIMessage:
-    """A search for the chain's current step, carrying the plan to the next turn."""
-    args: dict[str, Any] = {"query": chain.current, "limit": limit}
+def _search_step(chain: Chain, limit: int = JSON_SEARCH_LIMIT, query: str | None = None) -> AIMessage:
+    """A search for the chain's current step (or ``query``), carrying the plan to the next turn."""
+    args: dict[str, Any] = {"query": query or chain.current, "limit": limit}
     if chain.collection:
         args["collection"] = chain.collection
     return _call("search", args, {CHAIN_KEY: chain.to_metadata()})
@@ -239,7 +244,7 @@ _STOP_WORDS = {
 }
 
 
-def _anchored(turn: JsonTurn, question: str, found: Found) -> Found:
+def _anchored(turn: JsonTurn, question: str, found: Found, pages: Sequence[str] | None = None) -> Found:
     """The answer with the sentence that states it: of the sentences that contain the answer
     (those the model copied and those of the passages about the question's entity), one holding
     all of the answer's words, then the one sharing most word stems with the question ("designed"
@@ -253,8 +258,9 @@ def _anchored(turn: JsonTurn, question: str, found: Found) -> Found:
     (its heading or document name is the answer) every sentence holds it: "she ran the firm after
     1901" on Ada Oduya's. Left as it is when no sentence contains the answer. The answer is first
     put in those sentences' words ("60" read from "sixty looms": ``as_written``), so the sentence
-    that writes it is found."""
-    pages = _about(turn, question)
+    that writes it is found. ``pages``: the passages the answer was read from, when not those about
+    the question's entity (a step looked up through another thing, ``Chain.through``)."""
+    pages = _about(turn, question) if pages is None else pages
     about_question = _sentences(pages)
     found = replace(found, answer=as_written(found.answer, [*found.sentences, *about_question]))
     answer_words = words(found.answer) - _STOP_WORDS
@@ -328,9 +334,17 @@ def _second_look(turn: JsonTurn, chain: Chain, found: Found | None) -> Steps[Fou
         return found
     ask = {"prompts": turn.prompts, "instructions": turn.instructions}
     again = yield from answer_from(turn.model, chain.current, [better], chain.facts, **ask)
-    if again is None or not fits(chain.current, again.answer) or not (words(again.answer) & words(better)):
+    if again is None or not fits(chain.current, again.answer) or not _read_in(again.answer, better):
         return found
     return replace(again, sentences=(better,))
+
+
+def _read_in(answer: str, sentence: str) -> bool:
+    """Whether ``answer`` was read in ``sentence``: shares a word with it, and every capitalised
+    word of the answer is written there with its capital ("Valley" is no name read in "all over
+    the valley")."""
+    capitals = set(re.findall(r"\b[A-Z][\w'’-]*", answer)) - {"The", "A", "An"}
+    return bool(words(answer) & words(sentence)) and capitals <= set(re.findall(r"[\w'’-]+", sentence))
 
 
 def _from_look_alike(turn: JsonTurn, question: str, found: Found) -> bool:
@@ -399,17 +413,28 @@ def _about(turn: JsonTurn, question: str) -> list[str]:
     return named or list(turn.passages)
 
 
-def _fits(turn: JsonTurn, question: str, found: Found | None, chain_evidence: Sequence[str] = ()) -> bool:
+def _fits(
+    turn: JsonTurn,
+    question: str,
+    found: Found | None,
+    chain_evidence: Sequence[str] = (),
+    found_names: Sequence[str] = (),
+) -> bool:
     """Whether an answer answers *what was asked*: the asked kind (a place for "where"...), named
     as the category asked for where the passages say what it is (``named_as_asked``), from a
     passage about the entity the question names (not a look-alike's) that states the relation
     asked about (birth, death, marriage: ``states_relation``), the year asked about
     (``states_asked_year``) and, in the answer's own sentence, the founding or ending asked about
-    ("founded", "closed", "retired": ``states_event``).
+    ("founded", "closed", "retired": ``states_event``), and the n-th thing asked about, where the
+    question asks for one ("the second viaduct": ``states_ordinal``); in the answer's own sentences,
+    the post asked about ("the first director": ``states_role``) and a birth or death of the
+    person asked about, not of a relative named after it (``born_to_asked``), and no sentence saying
+    the thing asked about is not there ("but no school": ``denies_thing``).
 
     ``chain_evidence``: for the answer to a multi-hop question, the sentences of the earlier hops;
     the question's entity is named by the first hop's passage, not by the last one's (the
-    founder's passage names the workshop, not the lighthouse whose lens it made)."""
+    founder's passage names the workshop, not the lighthouse whose lens it made); ``found_names``:
+    the earlier hops' answers, whose lifespan states a birth or death the question asks about."""
     if found is None or not fits(question, found.answer) or not named_as_asked(question, found.answer, turn.passages):
         return False
     if not written_in(question, found.answer, turn.passages):  # a name merged from two it read
@@ -418,10 +443,14 @@ def _fits(turn: JsonTurn, question: str, found: Found | None, chain_evidence: Se
     evidence = "\n".join(passages)
     return (
         about(question, "\n".join(turn.named(p) for p in passages))  # a document's name names its entity
-        and states_relation(question, evidence)
+        and states_relation(question, evidence, found_names)
         # the year asked about is the answer's sentences' (a year elsewhere on its page is another fact's)
         and states_asked_year(question, " ".join([*chain_evidence, *found.sentences]) or evidence)
         and states_event(question, found.sentences or [evidence])
+        and states_ordinal(question, evidence)  # "the second viaduct" when there is one: a false premise
+        and states_role(question, found.sentences)
+        and born_to_asked(question, found.sentences, found_names)
+        and not denies_thing(question, found.sentences)  # "... but no school" for "the X school"
     )
 
 
@@ -432,10 +461,13 @@ def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
     step repeats a query already run (the generic step takes over)."""
     ask = {"prompts": turn.prompts, "instructions": turn.instructions}
     passages = _about(turn, chain.current)
+    if chain.through:  # looked up through another thing: its passages too ("Calder Heath" for the granite)
+        passages += [p for p in _about(turn, chain.through[0]) if p not in passages]
     found = yield from answer_from(turn.model, chain.current, passages, chain.facts, **ask)
-    found = _anchored(turn, chain.current, found) if found is not None else None
+    found = _anchored(turn, chain.current, found, passages if chain.through else None) if found else None
     found = _lifespan_read(turn, chain.current, found)
-    found = yield from _second_look(turn, chain, found)
+    if not chain.through:  # looked up through another thing, its sentence is the one that states the step
+        found = yield from _second_look(turn, chain, found)
     if found is not None and _from_look_alike(turn, chain.current, found):
         again = yield from _from_entity_pages(turn, chain)
         if again is None and not turn.searched_deeper(chain.current):  # its own page may rank just below
@@ -443,7 +475,12 @@ def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
         found = _lifespan_read(turn, chain.current, again)  # None: only a look-alike's page states it
     if found is not None:  # "who founded ...?": every founder the sentence lists, not the first
         found = replace(found, answer=whole_list(chain.current, found.answer, found.sentences))
-    if not _fits(turn, chain.current, found):  # checked against the sentence that states the answer
+    if not _fits(turn, chain.current, found, chain_evidence=chain.through[1:]) or not _through_holds(
+        turn, chain, found
+    ):
+        through = _through_other_kind(turn, chain, found)
+        if through is not None:
+            return through
         return (yield from _replan_or_give_up(turn, chain, chain.current, failed=found))
     assert found is not None
     done = chain.answered(found)
@@ -458,6 +495,32 @@ def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
     if turn.already_ran(done.current):
         return None
     return _search_step(done)
+
+
+def _through_other_kind(turn: JsonTurn, chain: Chain, found: Found | None) -> AIMessage | None:
+    """A search for the thing of the kind asked that goes with an answer of another kind, the step
+    then asked again through it: "Which company quarries the granite used for the Ossery corn
+    exchange?" answered "Calder Heath" from "its grey granite was used for the Ossery corn exchange"
+    on the page of Calder Heath, a hill village, searches "company Calder Heath" and finds "The
+    Calder Quarry Company ... quarries grey granite at Calder Heath". None when the answer is not
+    said to be a thing of another kind (``named_as_asked``), or the step went through one already."""
+    noun = asked_noun(chain.current)
+    if found is None or chain.through or noun is None or named_as_asked(chain.current, found.answer, turn.passages):
+        return None
+    query = f"{noun} {found.answer}"
+    return None if turn.already_ran(query) else _search_step(chain.via(found), query=query)
+
+
+def _through_holds(turn: JsonTurn, chain: Chain, found: Found | None) -> bool:
+    """For a step looked up through another thing (``Chain.through``): whether the answer's own
+    sentence names that thing and states what the step asks ("quarries grey granite at Calder
+    Heath"); a company that merely stands in the same village answers nothing. True otherwise."""
+    if not chain.through or found is None:
+        return True
+    thing = set(name_words(chain.through[0]))
+    # what the step asks, less the names and the kind asked for: "quarries", "granite"
+    asked = _relation_stems(chain.current) - stems(f"{chain.through[0]} {found.answer} {asked_noun(chain.current)}")
+    return any(thing <= words(s) and asked & stems(s) for s in found.sentences)
 
 
 def _lifespan_read(turn: JsonTurn, question: str, found: Found | None) -> Found | None:
@@ -505,17 +568,20 @@ def _final_answer(turn: JsonTurn, done: Chain, last: Found) -> Steps[Found | Non
         final = _anchored(turn, turn.question, final) if final is not None else None
         if final is not None:
             final = replace(final, answer=whole_list(turn.question, final.answer, final.sentences))
-    if final is None or not _fits(turn, turn.question, final, chain_evidence=done.evidence):
+    names = [answer for _, answer in done.facts]
+    if final is None or not _fits(turn, turn.question, final, chain_evidence=done.evidence, found_names=names):
         return None
     return final
 
 
 def _replan_or_give_up(turn: JsonTurn, chain: Chain, missing: str, failed: Found | None = None) -> Steps[AIMessage]:
     """Re-plan once from the facts found so far (in code where the failed step's owner can be
-    looked up first, ``Chain.split_current``; else by the model); after that, give up saying what
-    is missing. ``failed``: the answer the failed step got; when it answers the owner's lookup
-    (the ship, for "who was the master of the ship on the X route?"), it is taken as that step's
-    answer, so the owner is not searched for again."""
+    looked up first, ``Chain.split_current``; else by the model; a re-plan that repeats a step
+    already searched searches it again for more passages, as its entity's own page may rank just
+    below the first few); after that, give up saying what is missing. ``failed``: the answer the
+    failed step got; when it answers the owner's lookup (the ship, for "who was the master of the
+    ship on the X route?"), it is taken as that step's answer, so the owner is not searched for
+    again."""
     if chain.replans < MAX_REPLANS:
         split = chain.split_current()
         if split is not None and failed is not None and _fits(turn, split.current, failed):
@@ -526,6 +592,8 @@ def _replan_or_give_up(turn: JsonTurn, chain: Chain, missing: str, failed: Found
         fresh = yield from plan(turn.model, turn.question, pick=turn.pick, after=chain, **ask)
         if fresh is not None and not turn.already_ran(fresh.current):
             return _search_step(fresh)
+        if fresh is not None and not turn.searched_deeper(fresh.current):  # the same step: look further down
+            return _search_step(fresh, limit=2 * JSON_SEARCH_LIMIT)
     return _call("give_up", {"reason": not_recorded(missing)})
 
 

@@ -8,13 +8,17 @@ import pytest
 from arcana_graph.core.answers import (
     about,
     asked_kind,
+    born_to_asked,
     compare,
+    denies_thing,
     fits,
     named_as_asked,
     not_recorded,
     states_asked_year,
     states_event,
+    states_ordinal,
     states_relation,
+    states_role,
     whole_list,
     written_in,
 )
@@ -89,6 +93,8 @@ def test_every_word_that_tells_a_name_apart_must_be_in_the_evidence(question: st
         ("When was the SS Velmar scrapped?", ["In 1938 she was sold for scrap."], True),
         ("When was the SS Velmar scrapped?", ["She was built in 1908."], False),
         ("When did the line open?", ["It opened in 1909."], True),  # a beginning: no ending to state
+        ("When did the Pell school open?", ["The creamery was built in 1932."], False),  # an opening asked about
+        ("When does the observatory open?", ["It opens to visitors on clear Friday evenings."], True),
         # no event asked about: "close" as an adjective, "found" as the past of "find"
         ("Which island lies close to Haldwick?", ["Brannoch is near Haldwick."], True),
         ("Where was the hoard found?", ["It was discovered at Pell."], True),
@@ -107,6 +113,16 @@ def test_every_word_that_tells_a_name_apart_must_be_in_the_evidence(question: st
         ("When was the Pell Cycle Works founded?", ["The works made bicycles from 1897 until 1958."], True),
         ("When was the Pell Cycle Works founded?", ["The works made bicycles until 1958."], False),
         ("When was the Pell shipyard founded?", ["It was bought by Ivo Marsh (1820-1890)."], False),  # a lifespan
+        # the event asked about is the main clause's; another one describes a thing on the way
+        (
+            "When was the company founded that quarries the slate used for the chapel designed by Pia Lund?",
+            ["The Varrow Slate Company was founded in 1868."],
+            True,
+        ),
+        ("When did the tannery close that was founded by the potters' father?", ["The tannery closed in 1904."], True),
+        ("When did the tannery close that was founded by the potters' father?", ["It was founded in 1850."], False),
+        ("When was the firm that designed the Pell bridge founded?", ["It designed the bridge in 1890."], False),
+        ("When was the firm that designed the Pell bridge founded?", ["It was founded in 1871."], True),
     ],
 )
 def test_a_founding_or_ending_asked_about_must_be_stated_by_the_answers_sentence(
@@ -152,9 +168,88 @@ def test_comparisons_are_decided_from_the_two_values() -> None:
     assert compare("Which was founded first by the Dray family, Pell or Orlen?", ["1871", "1868"]) == "Orlen"
 
 
+def test_a_name_written_only_inside_another_things_name_is_not_named() -> None:
+    question = "Who designed the town hall of Calder Bridge?"
+    assert not about(question, "It is built of red brick from the Calder Bridge Brickworks.")
+    assert not about("In which year did the Greyfold school open?", "It moved to a new building on the Greyfold road.")
+    assert about(question, "The Calder Bridge town hall was designed by Ann Holden.")  # a place noun after it
+    assert about(question, "The brickworks stand in Calder Bridge. The Calder Bridge Brickworks ...")
+    assert about("Who designed Dunmere's town hall?", "The Dunmere Town Hall was designed by Ann Holden.")
+    assert about("Which route does MV Haldray Islander work?", "MV Haldray Islander works it.")  # a verb
+    assert about(question, "# Calder Bridge\n\nCalder Bridge is a village.")  # a heading, then the text
+
+
+def test_a_lifespan_after_a_name_found_on_the_way_states_a_death() -> None:
+    question = "When did the miller who first chaired the Pell board die?"
+    evidence = "Ansel Varrow (1819-1893) was a miller born in Pell."
+    assert not states_relation(question, evidence)
+    assert states_relation(question, evidence, found_names=["Ansel Varrow"])
+    assert not states_relation(question, evidence, found_names=["Mira Varrow"])  # a relative's years
+
+
+@pytest.mark.parametrize(
+    ("evidence", "ok"),
+    [
+        ("Jonah Pike designed the Aske viaduct, built by the Aske Iron Foundry.", False),
+        ("Jonah Pike designed two viaducts over the Kell.", True),
+        ("His second viaduct, over the Aske, was built in 1880.", True),
+        ("He designed both viaducts of the line.", True),
+        ("He designed 3 stone viaducts.", True),
+    ],
+)
+def test_the_nth_thing_asked_about_must_be_said_to_exist(evidence: str, ok: bool) -> None:
+    assert states_ordinal("Which firm built the second viaduct designed by Jonah Pike?", evidence) is ok
+    assert states_ordinal("Which firm built the viaduct designed by Jonah Pike?", evidence)  # no n-th asked
+
+
+def test_a_birth_stated_for_someone_named_before_the_asked_person_is_not_theirs() -> None:
+    son = ["Peregrine Rook (1802-1870) was a painter born in Kellbrook, the son of the engineer William Rook."]
+    assert not born_to_asked("Where was William Rook born?", son)
+    assert born_to_asked("Where was Peregrine Rook born?", son)
+    assert born_to_asked("Where was William Rook born?", ["He was born in Pell in 1771."])  # no one else named
+    assert born_to_asked("Where was William Rook born?", ["William Rook, who worked in Ossery, was born in Pell."])
+    # a multi-hop question describes the person; the name found on the way is theirs
+    question = "Where was the engineer who built the Aske canal born?"
+    assert not born_to_asked(question, son, found_names=["William Rook"])
+    assert born_to_asked(question, ["William Rook was born in Pell."], found_names=["William Rook"])
+    assert born_to_asked("Who built the Aske canal?", son)  # no birth asked about
+
+
+@pytest.mark.parametrize(
+    ("question", "sentences", "ok"),
+    [
+        ("Who was the first director of the Pell observatory?", ["It was founded by Simeon Marlow."], False),
+        ("Who was the first director of the Pell observatory?", ["Its first director was Ann Holden."], True),
+        ("Who was the first chairman of the board?", ["Ann Holden chaired it from 1866."], True),
+        ("Who was the first chairwoman of the cooperative?", ["Its first chairwoman was Ines Calloway."], True),
+        ("Who was the head teacher of the school in 1950?", ["Its head teacher from 1939 was Ann Holden."], True),
+        ("Who was the owner of the mill?", ["The mill was owned by Ann Holden."], True),
+        ("Who was the master of MV Velmar?", ["Captain Rolf Tennick commanded her from 1985."], True),
+        ("Who was the architect of the town hall?", ["It was designed by Petra Lindqvist."], True),
+        ("Who was the first mayor of Pell?", ["Pell was founded by Ann Holden."], False),
+        ("Who built the observatory?", ["It was founded by Simeon Marlow."], True),  # no post asked about
+    ],
+)
+def test_the_post_asked_about_must_be_named_by_the_answers_sentence(
+    question: str, sentences: list[str], ok: bool
+) -> None:
+    assert states_role(question, sentences) is ok
+
+
+def test_a_sentence_saying_the_thing_asked_about_is_not_there_denies_it() -> None:
+    hamlet = ["The hamlet has a chapel and a smithy but no school; its children go to school in Ossery."]
+    assert denies_thing("In which year did the Greyfold school open?", hamlet)
+    assert denies_thing("Who was the mayor of Pell?", ["Pell has never had a mayor."])
+    assert not denies_thing("When was the Greyfold chapel built?", hamlet)
+    assert not denies_thing("When did the Pell school open?", ["The Pell school opened in 1904."])
+
+
 def test_a_refusal_says_what_is_missing() -> None:
     assert not_recorded("Who was the mayor of Pell?") == "no mayor of Pell is recorded in the knowledge base"
     assert not_recorded("Where was Ann Pike born?") == "the knowledge base does not record where Ann Pike was born"
+    assert not_recorded("When was the firm founded that was designed by Ann Holden?") == (
+        "the knowledge base does not say: When was the firm founded that was designed by Ann Holden?"
+    )
 
 
 def test_a_who_answer_is_widened_to_the_whole_list_of_names_in_its_sentence() -> None:

@@ -318,7 +318,9 @@ def test_a_repeated_query_or_a_not_found_answer_gives_up() -> None:
         "Could not answer: The maker is not mentioned.",
     )
     replanned_into_a_repeat, _ = _run(
-        [first("Who made the lens?"), found("unknown"), first("who made the LENS?")], ListSearcher([[chunk("c")]])
+        # the repeated step is searched once more, deeper, before giving up
+        [first("Who made the lens?"), found("unknown"), first("who made the LENS?"), found("unknown")],
+        ListSearcher([[chunk("c")]]),
     )
     assert replanned_into_a_repeat["terminated_by"] == "gave_up"
     unusable_replan, _ = _run(

@@ -1,0 +1,66 @@
+"""A step of the json strategy answered with a thing of another kind than it asks for (a village
+for "which company ...") is looked up again through that thing: a search for the kind asked and
+the thing's name, then the step asked over both things' passages. The answer must come from a
+sentence that names the thing and states what the step asks."""
+
+from __future__ import annotations
+
+from tests.fakes import ListSearcher, chunk
+from tests.loop.test_code_plans import _run, found, planned
+
+QUESTION = "When was the company that quarries the slate used for the Brennock chapel founded?"
+VILLAGE = (
+    "# Varrow Fell\n\nVarrow Fell is a hill village above the valley. Its blue slate was used for the Brennock chapel."
+)
+
+
+def test_a_village_named_for_a_company_leads_to_the_company_that_works_there() -> None:
+    company = "The Varrow Slate Company was founded in 1868 and quarries blue slate at Varrow Fell."
+    searcher = ListSearcher([[chunk("v", VILLAGE)], [chunk("c", company)], [chunk("c", company)]])
+    result, model = _run(
+        [
+            found("Varrow Fell", "Its blue slate was used for the Brennock chapel."),
+            found("Varrow Slate Company", "The slate was used for the Brennock chapel."),  # a paraphrase
+            found("1868", company),
+        ],
+        searcher,
+        QUESTION,
+    )
+    assert (result["terminated_by"], result["answer"]) == ("answered", "1868")
+    assert [c["query"] for c in searcher.calls] == [
+        "Which company quarries the slate used for the Brennock chapel?",
+        "company Varrow Fell",
+        "When was Varrow Slate Company founded?",
+    ]
+    assert len(model.calls) == 3
+    # the village's sentence ties the company to the chapel: both are cited
+    assert {c.chunk_id for c in result["citations"]} == {"v", "c"}
+
+
+def test_a_company_that_only_stands_in_the_village_is_not_the_answer() -> None:
+    bakery = "The Varrow Bakery Company was founded in 1901 at Varrow Fell."
+    searcher = ListSearcher([[chunk("v", VILLAGE)], [chunk("b", bakery)]])
+    result, _ = _run(
+        [
+            found("Varrow Fell", "Its blue slate was used for the Brennock chapel."),
+            found("Varrow Bakery Company", bakery),
+            found("unknown"),  # asked again over the sentence that states what the step asks
+            planned("Which company quarries the slate used for the Brennock chapel?"),  # the re-plan repeats
+            found("unknown"),  # so the step is searched deeper, which brings nothing new
+        ],
+        searcher,
+        QUESTION,
+    )
+    assert result["terminated_by"] == "gave_up"
+    assert "Varrow Bakery" not in (result["answer"] or "")
+
+
+def test_an_answer_not_said_to_be_another_kind_is_not_looked_up_through() -> None:
+    """No passage says what "Varrow Fell" is: nothing tells it is no company, no detour search."""
+    searcher = ListSearcher([[chunk("v", "The slate of the Brennock chapel came from Varrow Fell.")], []])
+    result, _ = _run(
+        [found("Varrow Fell", "The slate of the Brennock chapel came from Varrow Fell."), found("unknown")],
+        searcher,
+        QUESTION,
+    )
+    assert "company Varrow Fell" not in [c["query"] for c in searcher.calls]
