@@ -27,15 +27,15 @@ from collections.abc import Sequence
 from typing import Literal
 
 from arcana_graph.core.text import strip_chatter
-from arcana_graph.core.wording import COUNT_HEDGES, number_word_value
+from arcana_graph.core.wording import number_word_value, without_hedge
 
 __all__ = [
-    "AUX_COMPARISON",
     "BEFORE_AFTER",
     "AnswerKind",
     "about",
     "asked_kind",
     "asked_noun",
+    "aux_sides",
     "born_to_asked",
     "compare",
     "denies_thing",
@@ -232,7 +232,7 @@ def _comparison(question: str) -> tuple[str, ...] | None:
     gives ("which of the Oakes brothers, Vivian or Lionel?" -> "Lionel Oakes")."""
     if not any(p.search(question) for p in _DIRECTION.values()):
         return None
-    aux_led = AUX_COMPARISON.match(question)
+    aux_led = aux_sides(question)
     if aux_led is not None:
         parts = [aux_led["a"], aux_led["b"]]
     elif re.match(r"\s*(which|who|what)\b", question, re.I):
@@ -260,12 +260,24 @@ def with_family_name(question: str, sides: Sequence[str]) -> list[str]:
     return [f"{side} {family[1]}" if re.fullmatch(r"[A-Z][\w-]+", side) else side for side in sides]
 
 
-AUX_COMPARISON = re.compile(
+_AUX_COMPARISON = re.compile(
     r"^\s*(?:do|does|did|is|are|was|were|has|have|had)\s+(?P<lead>(?:more|fewer|less)\s+.+?)\s+"
     r"(?P<link>in|at|on|of|from|to)\s+(?P<a>.+?)\s+or\s+(?:(?P=link)\s+)?(?P<b>.+?)\s*\??$",
     re.IGNORECASE,
 )
 """A comparison asked yes/no-style: "Do more people live in Dunmere or in the Ossery District?"."""
+
+
+def aux_sides(question: str) -> re.Match[str] | None:
+    """``_AUX_COMPARISON``'s match when both its sides are names ("Pell", "the Orlen District", "the
+    town of Pell"), not a name and the rest of a clause ("Do more people from Pell or Orlen work at
+    the mill?" has the sides Pell and Orlen, but the pattern reads "Orlen work at the mill"); None
+    otherwise: such a question is not split in code."""
+    match = _AUX_COMPARISON.match(question)
+    if match is None:
+        return None
+    lowercase = re.findall(r"\b[a-z][\w'’-]*", f"{match['a']} {match['b']}")
+    return match if all(w in _LINKING_WORDS or _category(w) is not None for w in lowercase) else None
 
 
 BEFORE_AFTER = re.compile(
@@ -284,7 +296,7 @@ def _value(text: str) -> float | None:
     number = re.search(r"\d[\d,]*(?:\.\d+)?", text)
     if number:
         return float(number.group(0).replace(",", ""))
-    worded = number_word_value(re.sub(rf"^\s*(?:{'|'.join(COUNT_HEDGES)}|over)\s+", "", text, flags=re.I))
+    worded = number_word_value(without_hedge(text))
     return float(worded) if worded is not None else None
 
 

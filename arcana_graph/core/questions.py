@@ -35,7 +35,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from arcana_graph.core.answers import AUX_COMPARISON, BEFORE_AFTER, split_sides, with_family_name
+from arcana_graph.core.answers import BEFORE_AFTER, aux_sides, split_sides, with_family_name
 from arcana_graph.core.text import strip_chatter
 
 __all__ = ["MAX_STEPS", "decompose", "split_located_owner"]
@@ -591,7 +591,7 @@ def _comparison_steps(text: str) -> tuple[str, ...] | None:
     #1 (#2) or #3 (#4)?" that code decides from the values in brackets and answers with the name
     found for the winning side. Sides written as possessives name their thing from the lead:
     "Which town's school was founded earlier, Dunmore's or Dunmere's?" looks up "Dunmore's school"."""
-    aux_led = AUX_COMPARISON.match(text)
+    aux_led = aux_sides(text)
     if aux_led is not None:
         lead = text[: aux_led.start("lead")] + f"{aux_led['lead']} {aux_led['link']}"
         sides = [aux_led["a"].strip(), aux_led["b"].strip()]

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-__all__ = ["COUNT_HEDGES", "as_written", "number_word_value", "with_hedge"]
+__all__ = ["COUNT_HEDGES", "as_written", "number_word_value", "with_hedge", "without_hedge"]
 
 COUNT_HEDGES = ("about", "around", "roughly", "some", "nearly", "almost", "approximately")
 """Words that soften a count ("about 1,200"): the number, not the hedge, tells an answer apart."""
@@ -74,10 +74,15 @@ def with_hedge(answer: str, evidence: Sequence[str]) -> str:
     return f"{hedged[1].casefold()} {bare}" if hedged is not None else answer
 
 
+def without_hedge(text: str) -> str:
+    """``text`` without a leading hedge ("about sixty" -> "sixty", "over 1,200" -> "1,200")."""
+    return re.sub(rf"^\s*(?:{_HEDGE})\s+", "", text, flags=re.IGNORECASE)
+
+
 def _in_number_words(answer: str, text: str) -> str:
     bare = answer.strip()
-    if not re.fullmatch(r"\d{1,3}", bare) or _holding([text], bare):
-        return answer  # not a small bare number, or the source writes it in digits too
+    if not re.fullmatch(r"\d{1,3}", bare) or int(bare) < 2 or _holding([text], bare):
+        return answer  # not a small bare number ("one" is mostly "one of the ..."), or written in digits too
     for match in _NUMBER_WORD.finditer(text):
         if number_word_value(match[0]) == int(bare):
             return match[0]

@@ -226,3 +226,11 @@ def test_more_hops_than_a_plan_holds_are_left_to_the_model() -> None:
     )
     assert decompose(question) is None
     assert MAX_STEPS == 4
+
+
+def test_a_yes_no_comparison_whose_second_side_runs_into_a_clause_is_not_split() -> None:
+    """ "Do more people from Pell or Orlen work at the mill?": the pattern would read the second
+    side as "Orlen work at the mill"; the code does not plan it (the model does)."""
+    steps = decompose("Do more people from Pell or Orlen work at the mill?")
+    assert steps is None or not any("work at the mill" in step for step in steps)
+    assert decompose("Do more people live in Pell or in the town of Orlen?") is not None

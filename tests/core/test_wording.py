@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from arcana_graph.core.wording import as_written, number_word_value
+from arcana_graph.core.wording import as_written, number_word_value, without_hedge
 
 MILL = ["The water wheel of the mill drove sixty looms and twenty-two carding engines."]
 LAKE = ["Lake Senna is 38 metres deep at its deepest point."]
@@ -31,6 +31,7 @@ CANAL = ["The navigation is 14 kilometres long and has nine locks."]
         ("four", ["The line had 4 stations for passengers."], "four"),
         ("Peter Dray", ["Petre Dray built it."], "Peter Dray"),
         ("", MILL, ""),
+        ("1", ["It is one of the oldest mills in the valley."], "1"),  # "one of" is no count
     ],
 )
 def test_as_written_restores_the_sources_words_where_certain(answer: str, evidence: list[str], written: str) -> None:
@@ -41,3 +42,7 @@ def test_number_words_up_to_a_hundred() -> None:
     assert [number_word_value(w) for w in ("sixty", "Twenty-one", "twelve", "a hundred")] == [60, 21, 12, 100]
     assert number_word_value("sixty-twelve") is None
     assert number_word_value("Lionel") is None
+
+
+def test_a_leading_hedge_is_taken_off() -> None:
+    assert [without_hedge(t) for t in ("about sixty", "more than 1,200", "sixty")] == ["sixty", "1,200", "sixty"]
