@@ -288,11 +288,18 @@ BEFORE_AFTER = re.compile(
 """A yes/no comparison in time: "Was the town hall finished before the corn exchange?"."""
 
 
+_DURATION = re.compile(r"(\d+(?:\.\d+)?)\s*(hours?|hrs?|h|minutes?|mins?)\b", re.I)
+
+
 def _value(text: str) -> float | None:
-    """A year (for dates), the first number in ``text``, or a number written in words ("sixty")."""
+    """A year (for dates), a duration in minutes ("1 hour 5 minutes" -> 65: its first number is
+    not its length), the first number in ``text``, or a number written in words ("sixty")."""
     year = _YEAR.search(text)
     if year:
         return float(year.group(1))
+    durations = _DURATION.findall(text)
+    if durations:
+        return sum(float(n) * (60 if unit.casefold().startswith("h") else 1) for n, unit in durations)
     number = re.search(r"\d[\d,]*(?:\.\d+)?", text)
     if number:
         return float(number.group(0).replace(",", ""))

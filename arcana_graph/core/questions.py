@@ -648,6 +648,10 @@ def _attribute_lookup(lead: str) -> str | None:
     done = _DONE_FIRST.match(lead)
     if done is not None and done["verb"].casefold() in _PAST_TO_BASE:  # "Which town got its town hall first"
         return f"When did {{}} {_PAST_TO_BASE[done['verb'].casefold()]} {done['rest']}?"
+    journey = _JOURNEY.search(lead)
+    if journey is not None:  # "the longer ferry ride from Port Orrin": each side is the other end
+        other = "to" if journey["link"].casefold() == "from" else "from"
+        return f"How long is the {journey['way']} {journey['link']} {journey['end']} {other} {{}}?"
     for pattern, template in _ATTRIBUTES:
         found = pattern.search(lead)
         if found is None:
@@ -664,6 +668,12 @@ def _attribute_lookup(lead: str) -> str | None:
     return None
 
 
+_JOURNEY = re.compile(
+    r"\b(?:longer|shorter)\s+(?P<way>(?:[a-z-]+\s+){0,2}?(?:ride|crossing|journey|trip|route|"
+    r"voyage|sail|passage|drive|walk))\s+(?P<link>from|to)\s+(?P<end>.+)$",
+    re.I,
+)
+"""A lead "Which island is the longer ferry ride from Port Orrin": a journey with one end given."""
 _DONE_FIRST = re.compile(
     r"^(?:which|who)(?:\s+\w+)?\s+(?P<verb>\w+)\s+(?P<rest>.+?)\s+(?:first|earlier|later|last)$", re.I
 )

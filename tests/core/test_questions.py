@@ -234,3 +234,13 @@ def test_a_yes_no_comparison_whose_second_side_runs_into_a_clause_is_not_split()
     steps = decompose("Do more people from Pell or Orlen work at the mill?")
     assert steps is None or not any("work at the mill" in step for step in steps)
     assert decompose("Do more people live in Pell or in the town of Orlen?") is not None
+
+
+def test_a_journey_compared_from_one_end_is_looked_up_to_each_side() -> None:
+    question = "Which island is the longer ferry ride from Port Pell, Orla or Skerry?"
+    assert decompose(question) == (
+        "How long is the ferry ride from Port Pell to Orla?",
+        "How long is the ferry ride from Port Pell to Skerry?",
+    )
+    assert compare(question, ["1 hour 5 minutes", "50 minutes"]) == "Orla"  # 65 minutes, not 1
+    assert compare(question, ["45 min", "1 h"]) == "Skerry"
