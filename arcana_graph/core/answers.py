@@ -196,24 +196,33 @@ Dunmere town hall" is in Dunmere) and not words that are verbs too ("MV Haldray 
 
 
 def _only_inside_other_names(name: str, evidence: str, asked: set[str]) -> bool:
-    """Whether every place ``evidence`` writes ``name`` goes on into another thing's name: a
-    capitalised word ("Calder Bridge Brickworks") or a noun for a kind of thing that is not a place
-    ("the Greyfold road", "the Ossery school"), that the question does not say itself ("the Dunmere
-    Town Hall" still names Dunmere for "Who designed Dunmere's town hall?"). False when the name is
-    not written in one piece (its words apart, "Harrow & Dane" for "Harrow and Dane")."""
+    """Whether every place ``evidence`` writes ``name`` goes on into another thing's name: more
+    capitalised words ("Calder Bridge Brickworks") or a noun for a kind of thing that is not a place
+    ("the Greyfold road"), none of which the question says itself (by its first five letters: "the
+    Dunmere Town Hall" still names Dunmere for "Who designed Dunmere's town hall?", "the Dunmore
+    Bleachworks" for "the bleaching business at Dunmore", "the Brack Cycle Works" for "the Brack
+    works"). False when the name is not written in one piece (its words apart, "Harrow & Dane" for
+    "Harrow and Dane")."""
     parts = name_words(name)
     if not parts:
         return False
     pattern = re.compile(r"\b" + _NAME_JOIN.join(map(re.escape, parts)) + r"\b", re.I)
+    said = {w[:5] for w in asked}
     seen = False
     for match in pattern.finditer(evidence):
         seen = True
-        after = _NEXT_WORD.match(evidence, match.end())
-        word = after.group(1) if after else ""
-        goes_on = word[:1].isupper() or word.casefold() in _OTHER_THINGS
-        if not goes_on or word.casefold() in asked:
+        more = _NAME_GOES_ON.match(evidence, match.end())
+        going = re.findall(r"[A-Za-z][\w'’-]*", more.group(0)) if more else []
+        if not going:
+            after = _NEXT_WORD.match(evidence, match.end())
+            going = [after.group(1)] if after and after.group(1).casefold() in _OTHER_THINGS else []
+        if not going or any(w.casefold()[:5] in said for w in going):
             return False
     return seen
+
+
+_NAME_GOES_ON = re.compile(r"(?:[ \t]*\n?[ \t]*[A-Z][\w'’-]*)+")
+"""The capitalised words right after a name, on its line or the next (not after a blank line)."""
 
 
 _SMALLER = "older|oldest|earlier|earliest|first|less|least|fewer|fewest|smaller|smallest|lower|lowest|shorter|shortest"

@@ -177,6 +177,9 @@ def test_a_name_written_only_inside_another_things_name_is_not_named() -> None:
     assert about("Who designed Dunmere's town hall?", "The Dunmere Town Hall was designed by Ann Holden.")
     assert about("Which route does MV Haldray Islander work?", "MV Haldray Islander works it.")  # a verb
     assert about(question, "# Calder Bridge\n\nCalder Bridge is a village.")  # a heading, then the text
+    # the longer name is the thing asked about, in other words
+    assert about("When did the bleaching business at Dunmore shut?", "The Dunmore Bleachworks closed in 1927.")
+    assert about("What did the Brack works make?", "The Brack Cycle Works made bicycles.")
 
 
 def test_a_lifespan_after_a_name_found_on_the_way_states_a_death() -> None:
