@@ -235,12 +235,21 @@ def plan(
     if not decision.ok or decision.value is None:
         return None
     value = decision.value.model_dump()
-    steps = tuple(s.strip() for s in value["steps"] if not is_nothing(s))[:MAX_STEPS]
+    steps = tuple(_question_only(s) for s in value["steps"] if not is_nothing(s))[:MAX_STEPS]
     if not steps:
         return None
     if after is not None:
         return after.replanned(steps)
     return Chain(steps=steps, collection=value.get("collection"))
+
+
+def _question_only(step: str) -> str:
+    """A planned step up to its question mark: a small model re-planning sometimes writes the
+    answer it guesses after the question ("Who built the Aske Viaduct? Aske Iron Foundry"), which
+    would be searched for and end up in a give-up reason."""
+    text = step.strip()
+    mark = text.find("?")
+    return text[: mark + 1] if 0 < mark < len(text) - 1 else text
 
 
 def answer_from(

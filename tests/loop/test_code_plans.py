@@ -411,3 +411,14 @@ def test_a_second_look_that_reads_a_common_word_as_a_name_keeps_the_first_answer
         "In which town did the Pell Cycle Works build its bicycles?",
     )
     assert (result["terminated_by"], result["answer"]) == ("answered", "Marrow End")
+
+
+def test_a_re_planned_step_with_a_guessed_answer_after_its_question_is_cut_at_the_mark() -> None:
+    searcher = ListSearcher([[chunk("c", "The Pell viaduct was built in 1880.")]])
+    result, _ = _run(
+        [found("unknown"), planned("Who built the Pell viaduct? Aske Iron Foundry"), found("unknown")],
+        searcher,
+        "Who built the Pell viaduct?",
+    )
+    assert [c["query"] for c in searcher.calls][1] == "Who built the Pell viaduct?"
+    assert "Aske Iron Foundry" not in (result["answer"] or "")
