@@ -124,7 +124,7 @@ def decompose(question: str) -> tuple[str, ...] | None:
         The steps; ``(question,)`` when the wording names no hop; None when it has more hops
         than ``MAX_STEPS`` allows.
     """
-    text = strip_chatter(question).rstrip("?.! ").strip()
+    text = _clause_then_question(strip_chatter(question).rstrip("?.! ").strip())
     if not text:
         return (question,)
     if _COMPARISON_LEAD.match(text):
@@ -143,6 +143,30 @@ def decompose(question: str) -> tuple[str, ...] | None:
     if not steps:
         return (question,)
     return (*steps, _sentence(tokens))
+
+
+_CLAUSE_THEN_QUESTION = re.compile(
+    r"^(?P<clause>[^;:?]+?)\s*[;:]\s*(?P<question>(?:who|what|when|where|which|how)\b.*?\bthat (?P<noun>[a-z]+)\b.*)$",
+    re.IGNORECASE,
+)
+
+
+def _clause_then_question(text: str) -> str:
+    """ "The company's first ship came from a yard; who started that yard" as one question: "who
+    started the yard that the company's first ship came from", which splits into its hops like any
+    other. The clause must introduce the thing ("a yard"); the text is returned as it is otherwise."""
+    found = _CLAUSE_THEN_QUESTION.match(text)
+    if found is None:
+        return text
+    noun = found["noun"]
+    introduced = re.search(rf"\b(?:a|an|one|some)\s+{re.escape(noun)}\b", found["clause"], re.IGNORECASE)
+    if introduced is None:
+        return text
+    clause = found["clause"]
+    rest = " ".join(f"{clause[: introduced.start()]} {clause[introduced.end() :]}".split())
+    rest = re.sub(r"^(The|A|An)\b", lambda m: m[0].lower(), rest)
+    question = found["question"]
+    return question.replace(f"that {noun}", f"the {noun} that {rest}", 1)
 
 
 @dataclass(frozen=True)

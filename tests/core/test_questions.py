@@ -244,3 +244,16 @@ def test_a_journey_compared_from_one_end_is_looked_up_to_each_side() -> None:
     )
     assert compare(question, ["1 hour 5 minutes", "50 minutes"]) == "Orla"  # 65 minutes, not 1
     assert compare(question, ["45 min", "1 h"]) == "Skerry"
+
+
+def test_a_clause_then_a_question_about_that_thing_is_split_as_one_question() -> None:
+    assert decompose("The company's very first ship came from a yard; who started that yard?") == (
+        "Which yard is the one that the company's very first ship came from?",
+        "Who started #1?",
+    )
+    assert decompose("A yard built MV Orla Star: who founded that yard?") == (
+        "Which yard built MV Orla Star?",
+        "Who founded #1?",
+    )
+    # the clause does not introduce the thing: left to the model
+    assert decompose("The yard is old; who founded that yard?") == ("The yard is old; who founded that yard?",)
