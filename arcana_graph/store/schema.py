@@ -29,6 +29,18 @@ Version 3 indexes document metadata for filters (``arcana_graph.store.filters``)
 
     arcana_documents       + GIN (jsonb_path_ops) index on metadata
 
+Version 4 covers the lookups of graph search (``arcana_graph.store.graph.neighbourhood``) with
+narrow indexes, so its ring query reads index pages only (once vacuum has marked the table pages
+all-visible) instead of one wide row per lookup: an entity row holds its 384+ dimension
+embedding, a chunk row its text and tsvector with the embedding toasted out of line::
+
+    arcana_entities        + btree (id) INCLUDE (normalized_name, collection_id)
+    arcana_entity_mentions   btree (chunk_id) now INCLUDE (entity_id)
+    arcana_relationships     btree (source_id) and (target_id) now INCLUDE the other end and strength
+    arcana_chunks          + btree (id) INCLUDE (collection_id, embedding): a second copy of each
+                           vector (~1.5 kB a chunk at 384 dimensions), read by graph search to
+                           rank an entity's chunks by distance to the query
+
 Deleting a chunk deletes its mentions and relationships (foreign keys), deleting a collection
 everything of it; removing entities left without mentions and marking communities dirty is the
 graph writer's job, in the same transaction (``arcana_graph.store.graph.write``).
@@ -178,7 +190,24 @@ def _v3(dimensions: int) -> list[str]:
     ]
 
 
-_MIGRATIONS: list[tuple[int, Callable[[int], list[str]]]] = [(1, _v1), (2, _v2), (3, _v3)]
+def _v4(dimensions: int) -> list[str]:
+    # IF (NOT) EXISTS: the graph tables may have been created again by version 2 since (an upgrade
+    # from version 1 re-runs 2 to 4 on the old chunks table).
+    return [
+        """CREATE INDEX IF NOT EXISTS arcana_entities_id_name
+               ON arcana_entities (id) INCLUDE (normalized_name, collection_id)""",
+        "DROP INDEX IF EXISTS arcana_entity_mentions_chunk",
+        "CREATE INDEX arcana_entity_mentions_chunk ON arcana_entity_mentions (chunk_id) INCLUDE (entity_id)",
+        "DROP INDEX IF EXISTS arcana_relationships_source",
+        "CREATE INDEX arcana_relationships_source ON arcana_relationships (source_id) INCLUDE (target_id, strength)",
+        "DROP INDEX IF EXISTS arcana_relationships_target",
+        "CREATE INDEX arcana_relationships_target ON arcana_relationships (target_id) INCLUDE (source_id, strength)",
+        """CREATE INDEX IF NOT EXISTS arcana_chunks_id_embedding
+               ON arcana_chunks (id) INCLUDE (collection_id, embedding)""",
+    ]
+
+
+_MIGRATIONS: list[tuple[int, Callable[[int], list[str]]]] = [(1, _v1), (2, _v2), (3, _v3), (4, _v4)]
 GRAPH_SCHEMA_VERSION = 2
 """The first schema version with the entity graph tables."""
 SCHEMA_VERSION = _MIGRATIONS[-1][0]

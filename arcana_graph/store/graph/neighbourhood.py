@@ -79,11 +79,15 @@ WHERE h.similarity > %(threshold)s"""
 class _Neighbourhood:
     """The loaded part of the graph, numbered as it grows: nodes (``("e", name)`` and ``("c",
     chunk_id)``), edges, degrees, and which entities have been expanded. Kept as flat lists of
-    node numbers so each ring's walk reads arrays instead of rebuilding the graph."""
+    node numbers so each ring's walk reads arrays instead of rebuilding the graph; ``entity``
+    marks the entity nodes and ``done`` the expanded ones, so choosing the next ring and ranking
+    the chunks read the score array too."""
 
     def __init__(self) -> None:
         self.index: dict[Hashable, int] = {}
         self.nodes: list[Hashable] = []
+        self.entity: list[bool] = []
+        self.done: list[bool] = []
         self.edge_at: dict[tuple[int, int], int] = {}
         self.ends: list[int] = []
         self.others: list[int] = []
@@ -98,33 +102,46 @@ class _Neighbourhood:
         if at is None:
             at = self.index[key] = len(self.nodes)
             self.nodes.append(key)
+            self.entity.append(key[0] == "e")  # type: ignore[index]
+            self.done.append(False)
             self.degrees.append(-1.0)  # unknown until its ring is loaded: the walk ends there
         return at
 
     def add(self, frontier: Sequence[str], rows: Sequence[Sequence[object]]) -> None:
         """Add the rows of one ring, the expansion of ``frontier`` (see ``_RING_SQL``). A ring
-        at 10k chunks brings thousands of rows, so the loop keeps its lookups in locals. An
-        entity's degree is its mentions plus its total link weight (``linksum``), not the weight
-        of the strongest links loaded, so the walk along the others is lost as along any edge
-        not loaded, and the loaded links keep the share of the walk they have in the whole graph."""
-        node, edge_at, ends, others, weights = self.node, self.edge_at, self.ends, self.others, self.weights
+        at 10k chunks brings thousands of rows, so the loop keeps its lookups in locals and looks
+        a known node up without a call (``node`` numbers a new one). An entity's degree is its
+        mentions plus its total link weight (``linksum``), not the weight of the strongest links
+        loaded, so the walk along the others is lost as along any edge not loaded, and the
+        loaded links keep the share of the walk they have in the whole graph."""
+        node, index, edge_at = self.node, self.index, self.edge_at
+        ends, others, weights = self.ends, self.others, self.weights
         per_chunk: dict[int, int] = {}
         links: dict[str, float] = {}
         for kind, name, other, weight in rows:
-            if kind == "degree":
-                self.mentions[str(name)] = float(weight)  # type: ignore[arg-type]
-                continue
-            if kind == "linksum":
-                links[str(name)] = float(weight)  # type: ignore[arg-type]
-                continue
-            a = node(("e", name))
             if kind == "mention":
-                b = node(("c", other))
+                a = index.get(("e", name))
+                if a is None:
+                    a = node(("e", name))
+                b = index.get(("c", other))
+                if b is None:
+                    b = node(("c", other))
                 per_chunk[b] = per_chunk.get(b, 0) + 1
                 value = 1.0
-            else:
-                b = node(("e", other))
+            elif kind == "link":
+                a = index.get(("e", name))
+                if a is None:
+                    a = node(("e", name))
+                b = index.get(("e", other))
+                if b is None:
+                    b = node(("e", other))
                 value = float(weight)  # type: ignore[arg-type]
+            elif kind == "degree":
+                self.mentions[str(name)] = float(weight)  # type: ignore[arg-type]
+                continue
+            else:  # linksum
+                links[str(name)] = float(weight)  # type: ignore[arg-type]
+                continue
             pair = (a, b) if a < b else (b, a)
             at = edge_at.get(pair)
             if at is None:
@@ -138,11 +155,13 @@ class _Neighbourhood:
             self.degrees[chunk] = float(count)
         for name in frontier:
             if name not in self.expanded:
-                self.degrees[node(("e", name))] = self.mentions.get(name, 0.0) + links.get(name, 0.0)
+                at = node(("e", name))
+                self.degrees[at] = self.mentions.get(name, 0.0) + links.get(name, 0.0)
+                self.done[at] = True
         self.expanded |= set(frontier)
 
-    def walk(self, restart: Mapping[Hashable, float], damping: float) -> dict[Hashable, float]:
-        """Scores of every loaded node, from the last walk's scores (the graph only grew)."""
+    def spread(self, restart: Mapping[Hashable, float], damping: float) -> np.ndarray:
+        """Scores of every loaded node by number, from the last walk's scores (the graph only grew)."""
         placed = [(self.node(key), weight) for key, weight in restart.items()]  # may add nodes
         size = len(self.nodes)
         weights = np.zeros(size)
@@ -159,7 +178,29 @@ class _Neighbourhood:
             damping=damping,
             tolerance=1e-9,
         )
-        return dict(zip(self.nodes, self.scores.tolist(), strict=True)) if self.scores.size else {}
+        return self.scores
+
+    def walk(self, restart: Mapping[Hashable, float], damping: float) -> dict[Hashable, float]:
+        """``spread`` as a mapping from node to score."""
+        scores = self.spread(restart, damping)
+        return dict(zip(self.nodes, scores.tolist(), strict=True)) if scores.size else {}
+
+    def next_ring(self, size: int) -> list[str]:
+        """The ``size`` best-scored entities not expanded yet (equal scores: the first numbered)."""
+        if not self.scores.size:
+            return []
+        open_ = np.flatnonzero(np.asarray(self.entity) & ~np.asarray(self.done))
+        best = open_[np.argsort(-self.scores[open_], kind="stable")[:size]]
+        return [self.nodes[at][1] for at in best.tolist()]  # type: ignore[index]
+
+    def ranked_chunks(self, size: int) -> list[tuple[str, float]]:
+        """The ``size`` best-scored chunks with their scores (equal scores: by id)."""
+        if not self.scores.size:
+            return []
+        chunks = np.flatnonzero(~np.asarray(self.entity))
+        ids = [self.nodes[at][1] for at in chunks.tolist()]  # type: ignore[index]
+        scored = sorted(zip((-self.scores[chunks]).tolist(), ids, strict=True))
+        return [(chunk_id, -score) for score, chunk_id in scored[:size]]  # type: ignore[misc]
 
 
 def _ring_query(
@@ -222,23 +263,22 @@ def ppr_program(
     graph = _Neighbourhood()
     frontier = sorted(seeds)
     restart: dict[Hashable, float] = {}
-    scores: dict[Hashable, float] = {}
     for ring in range(settings.rings):
         chunks = [c.id for c in passages] if ring == 0 and settings.passage_weight > 0 else []
         graph.add(frontier, (yield _ring_query(frontier, chunks, scope, vec, settings)))
         if ring == 0:
             restart = _restart(seeds, passages, graph.mentions, settings)
-        scores = graph.walk(restart, settings.damping)
-        candidates = [n for n in scores if n[0] == "e" and n[1] not in graph.expanded]  # type: ignore[index]
-        frontier = [n[1] for n in sorted(candidates, key=lambda n: -scores[n])[: settings.expand]]  # type: ignore[index]
+        graph.spread(restart, settings.damping)
+        frontier = graph.next_ring(settings.expand)
         if not frontier:
             break
-    ranked = sorted((n for n in scores if n[0] == "c"), key=lambda n: (-scores[n], n[1]))  # type: ignore[index]
+    ranked = graph.ranked_chunks(pool * 3)
     if not ranked:
         return []
-    wanted = [n[1] for n in ranked[: pool * 3]]  # type: ignore[index]
+    wanted = [chunk_id for chunk_id, _ in ranked]
     chunk_sql = _CHUNKS_SQL.format(scope_c=scope_filter("c", scope), columns=CHUNK_COLUMNS_SQL)
     rows = yield Query(chunk_sql, {"ids": wanted, "scope": scope, "vec": vec, "threshold": threshold})
     found = {r[0]: r for r in rows}
+    score = dict(ranked)
     chunks = [row_chunk(found[i]) for i in wanted if i in found][:pool]
-    return [replace(c, score=scores[("c", c.id)]) for c in chunks]
+    return [replace(c, score=score[c.id]) for c in chunks]
