@@ -255,6 +255,28 @@ def test_a_hub_loads_its_strongest_links_and_its_degree_counts_them_all(make_kb,
     assert scores[("e", "alderby")] == pytest.approx(expected)
 
 
+def test_a_name_in_two_collections_in_scope_sums_its_links_before_taking_the_strongest(make_kb, database_url, tmp_path):
+    """Dunmere in "a" (Alderby 10, Birchmere 6, Cedarholt 6, Elmwick 2) and "b" (Ashford 10) is
+    one node when both are in scope: its two strongest links over both are Alderby and Ashford (a
+    tie at 10, by name), its degree counts 5 mentions and (24 + 10) / 10 of link weight."""
+    kb = make_kb()
+    for collection, links in HUB_LINKS.items():
+        _ingest(kb, tmp_path, {f"{t}.md": f"Dunmere trades with {t}." for t in links}, collection, _hub_extractor)
+    with psycopg.connect(database_url) as conn:
+        register_vector(conn)
+        vector = np.asarray(HashEmbeddings().embed_query("Dunmere"), dtype=np.float32)
+        graph = _Neighbourhood()
+        graph.add(["dunmere"], _execute(conn, _ring_query(["dunmere"], [], None, vector, GraphSearchSettings(links=2))))
+    hub = graph.index[("e", "dunmere")]
+    linked = {
+        graph.nodes[a if b == hub else b][1]: weight
+        for a, b, weight in zip(graph.ends, graph.others, graph.weights, strict=True)
+        if hub in (a, b) and graph.nodes[a][0] == graph.nodes[b][0] == "e"
+    }
+    assert linked == pytest.approx({"alderby": 1.0, "ashford": 1.0})
+    assert graph.degrees[hub] == pytest.approx(5 + 3.4)
+
+
 def test_the_next_ring_and_the_chunk_ranking_break_ties_as_documented():
     """Equal scores: the next ring takes the entity numbered first (met first), chunks go by id;
     expanded entities are never chosen again."""
@@ -270,25 +292,22 @@ def test_the_next_ring_and_the_chunk_ranking_break_ties_as_documented():
     assert graph.ranked_chunks(1) == [("c1", scores[("c", "c1")])]
 
 
-def test_the_ring_query_reads_the_covering_indexes(make_kb, database_url, tmp_path):
-    """The ring query's lookups are index-only once the tables are vacuumed (schema version 4):
-    at 10k chunks reading wide entity and chunk rows instead was a third of its time."""
+def test_the_ring_query_reads_narrow_rows_only(make_kb, database_url, tmp_path):
+    """The ring query reads each frontier entity's precomputed links by name (schema version 5)
+    and its other lookups are index-only once the tables are vacuumed (version 4): at 10k chunks
+    aggregating relationships and reading wide entity and chunk rows was most of its time."""
     kb = make_kb()
     _ingest(kb, tmp_path, DOCS, "valley")
     with psycopg.connect(database_url, autocommit=True) as conn:
         register_vector(conn)
-        conn.execute("VACUUM ANALYZE arcana_entities, arcana_entity_mentions, arcana_relationships, arcana_chunks")
+        conn.execute("VACUUM ANALYZE arcana_entities, arcana_entity_mentions, arcana_entity_links, arcana_chunks")
         vector = np.asarray(HashEmbeddings().embed_query("Brack"), dtype=np.float32)
         query = _ring_query(["brack & oduya", "samuel brack"], [], None, vector, GraphSearchSettings())
         conn.execute("SET enable_seqscan = off")  # a five-chunk table would be scanned whole otherwise
         plan = "\n".join(r[0] for r in conn.execute("EXPLAIN " + query.sql, query.params).fetchall())
-    for index in (
-        "arcana_entities_id_name",
-        "arcana_entity_mentions_chunk",
-        "arcana_relationships_source",
-        "arcana_relationships_target",
-        "arcana_chunks_id_embedding",
-    ):
+    assert "arcana_relationships" not in plan
+    assert "arcana_entity_links_name" in plan
+    for index in ("arcana_entities_id_name", "arcana_entity_mentions_chunk", "arcana_chunks_id_embedding"):
         assert f"Index Only Scan using {index} " in plan, index
 
 
