@@ -51,8 +51,9 @@ of aggregating and ranking its relationships on every search::
                            (equal strengths by name)
 
 Statement triggers on relationships and mentions refresh the rows of the entities a statement
-touched (``arcana_refresh_entity_links``), in the writing transaction, so a rollback or a cascade
-delete leaves them right; the migration fills them for an existing graph.
+touched (``arcana_refresh_entity_links``; a mention only recounts, ``arcana_refresh_entity_mentions``),
+in the writing transaction, so a rollback or a cascade delete leaves them right; the migration
+fills them for an existing graph.
 
 Deleting a chunk deletes its mentions and relationships (foreign keys), deleting a collection
 everything of it; removing entities left without mentions and marking communities dirty is the
@@ -244,8 +245,22 @@ $$"""
 ``arcana_entities`` just loses its row)."""
 
 
-def _link_triggers(table: str, *ends: str) -> list[str]:
-    """Statement triggers refreshing the links of the entities in columns ``ends`` of the rows a
+_REFRESH_MENTIONS = """
+CREATE OR REPLACE FUNCTION arcana_refresh_entity_mentions(ids bigint[]) RETURNS void LANGUAGE sql AS $$
+  UPDATE arcana_entity_links l
+  SET mentions = (SELECT count(*) FROM arcana_entity_mentions m WHERE m.entity_id = l.entity_id)
+  WHERE l.entity_id = ANY(ids);
+  SELECT arcana_refresh_entity_links(ARRAY(
+    SELECT e.id FROM arcana_entities e
+    WHERE e.id = ANY(ids) AND NOT EXISTS (SELECT 1 FROM arcana_entity_links l WHERE l.entity_id = e.id)))
+$$"""
+"""Recount the mentions of entities ``ids`` (a new entity gets its whole row): a mention changes no
+link, and ingest writes a document's mentions and its relationships in two statements, so the
+links are aggregated once, by the relationships' trigger."""
+
+
+def _link_triggers(table: str, refresh: str, *ends: str) -> list[str]:
+    """Statement triggers calling ``refresh`` with the entities in columns ``ends`` of the rows a
     statement on ``table`` inserted, deleted or updated (before and after)."""
     picked = " UNION ".join(f"SELECT {end} FROM changed" for end in ends)
     both = " UNION ".join(f"SELECT {end} FROM changed UNION SELECT {end} FROM changed_before" for end in ends)
@@ -253,9 +268,9 @@ def _link_triggers(table: str, *ends: str) -> list[str]:
         f"""CREATE OR REPLACE FUNCTION {table}_links() RETURNS trigger LANGUAGE plpgsql AS $$
             BEGIN
               IF TG_OP = 'UPDATE' THEN
-                PERFORM arcana_refresh_entity_links(ARRAY({both}));
+                PERFORM {refresh}(ARRAY({both}));
               ELSE
-                PERFORM arcana_refresh_entity_links(ARRAY({picked}));
+                PERFORM {refresh}(ARRAY({picked}));
               END IF;
               RETURN NULL;
             END $$""",
@@ -281,8 +296,9 @@ def _v5(dimensions: int) -> list[str]:
                strengths integer[] NOT NULL)""",
         "CREATE INDEX arcana_entity_links_name ON arcana_entity_links (name)",
         _REFRESH_LINKS,
-        *_link_triggers("arcana_relationships", "source_id", "target_id"),
-        *_link_triggers("arcana_entity_mentions", "entity_id"),
+        _REFRESH_MENTIONS,
+        *_link_triggers("arcana_relationships", "arcana_refresh_entity_links", "source_id", "target_id"),
+        *_link_triggers("arcana_entity_mentions", "arcana_refresh_entity_mentions", "entity_id"),
         "SELECT arcana_refresh_entity_links(ARRAY(SELECT id FROM arcana_entities))",
     ]
 
