@@ -151,7 +151,7 @@ def _tie_extractor(texts):
     ]
 
 
-def test_arcana_sums_scores_exactly_so_equal_sums_tie_and_go_to_the_closer_chunk(make_kb, database_url, tmp_path):
+def test_arcana_rounds_its_sums_so_equal_scores_tie_and_go_to_the_closer_chunk(make_kb, database_url, tmp_path):
     """three.md: three seeds (3 x 0.1); mixed.md: two seeds and two entities one hop away (2 x 0.1
     + 2 x 0.05). Both are 0.3: summed in floating point, 0.1 + 0.1 + 0.1 is 0.30000000000000004
     and the second sum depends on the order rows arrive in (a query plan's choice), which decided
