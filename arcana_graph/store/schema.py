@@ -29,6 +29,32 @@ Version 3 indexes document metadata for filters (``arcana_graph.store.filters``)
 
     arcana_documents       + GIN (jsonb_path_ops) index on metadata
 
+Version 4 covers the lookups of graph search (``arcana_graph.store.graph.neighbourhood``) with
+narrow indexes, so its ring query reads index pages only (once vacuum has marked the table pages
+all-visible) instead of one wide row per lookup: an entity row holds its 384+ dimension
+embedding, a chunk row its text and tsvector with the embedding toasted out of line::
+
+    arcana_entities        + btree (id) INCLUDE (normalized_name, collection_id)
+    arcana_entity_mentions   btree (chunk_id) now INCLUDE (entity_id)
+    arcana_relationships     btree (source_id) and (target_id) now INCLUDE the other end and strength
+    arcana_chunks          + btree (id) INCLUDE (collection_id, embedding): a second copy of each
+                           vector (~1.5 kB a chunk at 384 dimensions), read by graph search to
+                           rank an entity's chunks by distance to the query
+
+Version 5 keeps each entity's links aggregated, so graph search reads one row per entity instead
+of aggregating and ranking its relationships on every search::
+
+    arcana_entity_links    entity_id (cascade), collection_id, name (normalised), mentions (chunks
+                           mentioning it), link_total (the sum of its relationships' strengths),
+                           others / strengths: every entity it is linked to (by normalised name)
+                           with the summed strength of their relationships, strongest first
+                           (equal strengths by name)
+
+Statement triggers on relationships and mentions refresh the rows of the entities a statement
+touched (``arcana_refresh_entity_links``; a mention only recounts, ``arcana_refresh_entity_mentions``),
+in the writing transaction, so a rollback or a cascade delete leaves them right; the migration
+fills them for an existing graph.
+
 Deleting a chunk deletes its mentions and relationships (foreign keys), deleting a collection
 everything of it; removing entities left without mentions and marking communities dirty is the
 graph writer's job, in the same transaction (``arcana_graph.store.graph.write``).
@@ -178,7 +204,106 @@ def _v3(dimensions: int) -> list[str]:
     ]
 
 
-_MIGRATIONS: list[tuple[int, Callable[[int], list[str]]]] = [(1, _v1), (2, _v2), (3, _v3)]
+def _v4(dimensions: int) -> list[str]:
+    # IF (NOT) EXISTS: the graph tables may have been created again by version 2 since (an upgrade
+    # from version 1 re-runs 2 to 4 on the old chunks table).
+    return [
+        """CREATE INDEX IF NOT EXISTS arcana_entities_id_name
+               ON arcana_entities (id) INCLUDE (normalized_name, collection_id)""",
+        "DROP INDEX IF EXISTS arcana_entity_mentions_chunk",
+        "CREATE INDEX arcana_entity_mentions_chunk ON arcana_entity_mentions (chunk_id) INCLUDE (entity_id)",
+        "DROP INDEX IF EXISTS arcana_relationships_source",
+        "CREATE INDEX arcana_relationships_source ON arcana_relationships (source_id) INCLUDE (target_id, strength)",
+        "DROP INDEX IF EXISTS arcana_relationships_target",
+        "CREATE INDEX arcana_relationships_target ON arcana_relationships (target_id) INCLUDE (source_id, strength)",
+        """CREATE INDEX IF NOT EXISTS arcana_chunks_id_embedding
+               ON arcana_chunks (id) INCLUDE (collection_id, embedding)""",
+    ]
+
+
+_REFRESH_LINKS = """
+CREATE OR REPLACE FUNCTION arcana_refresh_entity_links(ids bigint[]) RETURNS void LANGUAGE sql AS $$
+  DELETE FROM arcana_entity_links WHERE entity_id = ANY(ids);
+  INSERT INTO arcana_entity_links (entity_id, collection_id, name, mentions, link_total, others, strengths)
+  SELECT e.id, e.collection_id, e.normalized_name,
+         (SELECT count(*) FROM arcana_entity_mentions m WHERE m.entity_id = e.id),
+         coalesce(p.total, 0), coalesce(p.others, '{}'), coalesce(p.strengths, '{}')
+  FROM arcana_entities e
+  LEFT JOIN LATERAL (
+    SELECT sum(x.strength)::int AS total,
+           array_agg(x.other ORDER BY x.strength DESC, x.other) AS others,
+           array_agg(x.strength ORDER BY x.strength DESC, x.other) AS strengths
+    FROM (SELECT o.normalized_name AS other, sum(r.strength)::int AS strength
+          FROM (SELECT target_id AS other, strength FROM arcana_relationships WHERE source_id = e.id
+                UNION ALL
+                SELECT source_id, strength FROM arcana_relationships WHERE target_id = e.id) r
+          JOIN arcana_entities o ON o.id = r.other
+          GROUP BY o.normalized_name) x) p ON true
+  WHERE e.id = ANY(ids)
+$$"""
+"""Recompute the ``arcana_entity_links`` rows of entities ``ids`` (an id no longer in
+``arcana_entities`` just loses its row)."""
+
+
+_REFRESH_MENTIONS = """
+CREATE OR REPLACE FUNCTION arcana_refresh_entity_mentions(ids bigint[]) RETURNS void LANGUAGE sql AS $$
+  UPDATE arcana_entity_links l
+  SET mentions = (SELECT count(*) FROM arcana_entity_mentions m WHERE m.entity_id = l.entity_id)
+  WHERE l.entity_id = ANY(ids);
+  SELECT arcana_refresh_entity_links(ARRAY(
+    SELECT e.id FROM arcana_entities e
+    WHERE e.id = ANY(ids) AND NOT EXISTS (SELECT 1 FROM arcana_entity_links l WHERE l.entity_id = e.id)))
+$$"""
+"""Recount the mentions of entities ``ids`` (a new entity gets its whole row): a mention changes no
+link, and ingest writes a document's mentions and its relationships in two statements, so the
+links are aggregated once, by the relationships' trigger."""
+
+
+def _link_triggers(table: str, refresh: str, *ends: str) -> list[str]:
+    """Statement triggers calling ``refresh`` with the entities in columns ``ends`` of the rows a
+    statement on ``table`` inserted, deleted or updated (before and after)."""
+    picked = " UNION ".join(f"SELECT {end} FROM changed" for end in ends)
+    both = " UNION ".join(f"SELECT {end} FROM changed UNION SELECT {end} FROM changed_before" for end in ends)
+    return [
+        f"""CREATE OR REPLACE FUNCTION {table}_links() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+              IF TG_OP = 'UPDATE' THEN
+                PERFORM {refresh}(ARRAY({both}));
+              ELSE
+                PERFORM {refresh}(ARRAY({picked}));
+              END IF;
+              RETURN NULL;
+            END $$""",
+        f"""CREATE TRIGGER {table}_inserted AFTER INSERT ON {table}
+            REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION {table}_links()""",
+        f"""CREATE TRIGGER {table}_deleted AFTER DELETE ON {table}
+            REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION {table}_links()""",
+        f"""CREATE TRIGGER {table}_updated AFTER UPDATE ON {table}
+            REFERENCING NEW TABLE AS changed OLD TABLE AS changed_before
+            FOR EACH STATEMENT EXECUTE FUNCTION {table}_links()""",
+    ]
+
+
+def _v5(dimensions: int) -> list[str]:
+    return [
+        """CREATE TABLE arcana_entity_links (
+               entity_id bigint PRIMARY KEY REFERENCES arcana_entities(id) ON DELETE CASCADE,
+               collection_id bigint NOT NULL,
+               name text NOT NULL,
+               mentions integer NOT NULL,
+               link_total integer NOT NULL,
+               others text[] NOT NULL,
+               strengths integer[] NOT NULL)""",
+        "CREATE INDEX arcana_entity_links_name ON arcana_entity_links (name)",
+        _REFRESH_LINKS,
+        _REFRESH_MENTIONS,
+        *_link_triggers("arcana_relationships", "arcana_refresh_entity_links", "source_id", "target_id"),
+        *_link_triggers("arcana_entity_mentions", "arcana_refresh_entity_mentions", "entity_id"),
+        "SELECT arcana_refresh_entity_links(ARRAY(SELECT id FROM arcana_entities))",
+    ]
+
+
+_MIGRATIONS: list[tuple[int, Callable[[int], list[str]]]] = [(1, _v1), (2, _v2), (3, _v3), (4, _v4), (5, _v5)]
 GRAPH_SCHEMA_VERSION = 2
 """The first schema version with the entity graph tables."""
 SCHEMA_VERSION = _MIGRATIONS[-1][0]

@@ -32,8 +32,10 @@ __all__ = ["ppr_program"]
 
 _RING_SQL = """
 WITH ents AS (
-  SELECT e.id, e.normalized_name AS name FROM arcana_entities e
-  WHERE {scope_e} AND e.normalized_name = ANY(%(names)s)),
+  SELECT a.entity_id AS id, a.name, a.mentions, a.link_total, a.others, a.strengths,
+         count(*) OVER (PARTITION BY a.name) AS copies
+  FROM arcana_entity_links a
+  WHERE {scope_a} AND a.name = ANY(%(names)s)),
 picked AS (
   SELECT p.chunk_id FROM ents CROSS JOIN LATERAL (
     SELECT m.chunk_id FROM arcana_entity_mentions m JOIN arcana_chunks c ON c.id = m.chunk_id
@@ -42,30 +44,34 @@ picked AS (
     LIMIT %(fanout)s) p
   UNION
   SELECT c.id FROM arcana_chunks c WHERE c.id = ANY(%(chunks)s::text[]) AND {scope_c}),
-links AS (
-  SELECT ents.name, r.target_id AS other, r.strength FROM ents
-  JOIN arcana_relationships r ON r.source_id = ents.id
-  UNION ALL
-  SELECT ents.name, r.source_id, r.strength FROM ents
-  JOIN arcana_relationships r ON r.target_id = ents.id),
-pairs AS (
-  SELECT l.name, o.normalized_name AS other, sum(l.strength)::float8 / 10 AS weight
-  FROM links l JOIN arcana_entities o ON o.id = l.other AND {scope_o}
-  GROUP BY l.name, o.normalized_name),
-ranked AS (
-  SELECT name, other, weight, ROW_NUMBER() OVER (PARTITION BY name ORDER BY weight DESC, other) AS place
-  FROM pairs)
+shared AS (
+  SELECT ents.name, u.other, sum(u.strength)::float8 / 10 AS weight
+  FROM ents CROSS JOIN LATERAL unnest(ents.others, ents.strengths) AS u(other, strength)
+  WHERE ents.copies > 1
+  GROUP BY ents.name, u.other)
 SELECT 'mention', x.normalized_name, m.chunk_id, 1.0::float8
 FROM picked JOIN arcana_entity_mentions m ON m.chunk_id = picked.chunk_id
 JOIN arcana_entities x ON x.id = m.entity_id AND {scope_x}
 UNION ALL
-SELECT 'degree', ents.name, NULL, count(*)::float8
-FROM ents JOIN arcana_entity_mentions m ON m.entity_id = ents.id
-GROUP BY ents.name
+SELECT 'degree', name, NULL, sum(mentions)::float8 FROM ents GROUP BY name
 UNION ALL
-SELECT 'linksum', name, NULL, sum(weight) FROM pairs GROUP BY name
+SELECT 'linksum', name, NULL, sum(link_total)::float8 / 10 FROM ents GROUP BY name
 UNION ALL
-SELECT 'link', name, other, weight FROM ranked WHERE place <= %(links)s"""
+SELECT 'link', ents.name, u.other, u.strength::float8 / 10
+FROM ents CROSS JOIN LATERAL unnest(ents.others[1:%(links)s], ents.strengths[1:%(links)s]) AS u(other, strength)
+WHERE ents.copies = 1
+UNION ALL
+SELECT 'link', name, other, weight FROM (
+  SELECT name, other, weight, ROW_NUMBER() OVER (PARTITION BY name ORDER BY weight DESC, other) AS place
+  FROM shared) s
+WHERE place <= %(links)s"""
+"""One ring: the frontier's entities in scope with their precomputed links (``arcana_entity_links``,
+schema version 5), the ``fanout`` chunks of each closest to the query (plus the plain list's
+``chunks``), every entity those chunks mention, each frontier name's degree (mentions and total
+link weight) and its ``links`` strongest links. A name found in several collections of the scope
+is one node: its links are summed over them by other name before the strongest are taken (each
+entity's list is complete, so that is exact), as a relationship's weight is the summed strength
+of all its statements / 10."""
 
 _CHUNKS_SQL = """
 WITH hits AS (
@@ -79,12 +85,17 @@ WHERE h.similarity > %(threshold)s"""
 class _Neighbourhood:
     """The loaded part of the graph, numbered as it grows: nodes (``("e", name)`` and ``("c",
     chunk_id)``), edges, degrees, and which entities have been expanded. Kept as flat lists of
-    node numbers so each ring's walk reads arrays instead of rebuilding the graph."""
+    node numbers so each ring's walk reads arrays instead of rebuilding the graph; ``entity``
+    marks the entity nodes and ``done`` the expanded ones, so choosing the next ring and ranking
+    the chunks read the score array too."""
 
     def __init__(self) -> None:
-        self.index: dict[Hashable, int] = {}
+        self.entity_at: dict[str, int] = {}
+        self.chunk_at: dict[str, int] = {}
         self.nodes: list[Hashable] = []
-        self.edge_at: dict[tuple[int, int], int] = {}
+        self.entity: list[bool] = []
+        self.done: list[bool] = []
+        self.edge_at: dict[int, int] = {}
         self.ends: list[int] = []
         self.others: list[int] = []
         self.weights: list[float] = []
@@ -93,44 +104,68 @@ class _Neighbourhood:
         self.mentions: dict[str, float] = {}
         self.scores = np.zeros(0)
 
+    @property
+    def index(self) -> dict[Hashable, int]:
+        """Node numbers by key (built when asked; the ring loop reads ``entity_at`` and ``chunk_at``)."""
+        return {key: at for at, key in enumerate(self.nodes)}
+
     def node(self, key: Hashable) -> int:
-        at = self.index.get(key)
+        """The number of node ``("e", name)`` or ``("c", chunk_id)``, numbering it if new."""
+        kind, name = key  # type: ignore[misc]
+        table = self.entity_at if kind == "e" else self.chunk_at
+        at = table.get(name)
         if at is None:
-            at = self.index[key] = len(self.nodes)
+            at = table[name] = len(self.nodes)
             self.nodes.append(key)
+            self.entity.append(kind == "e")
+            self.done.append(False)
             self.degrees.append(-1.0)  # unknown until its ring is loaded: the walk ends there
         return at
 
     def add(self, frontier: Sequence[str], rows: Sequence[Sequence[object]]) -> None:
         """Add the rows of one ring, the expansion of ``frontier`` (see ``_RING_SQL``). A ring
-        at 10k chunks brings thousands of rows, so the loop keeps its lookups in locals. An
-        entity's degree is its mentions plus its total link weight (``linksum``), not the weight
-        of the strongest links loaded, so the walk along the others is lost as along any edge
-        not loaded, and the loaded links keep the share of the walk they have in the whole graph."""
-        node, edge_at, ends, others, weights = self.node, self.edge_at, self.ends, self.others, self.weights
+        at 10k chunks brings thousands of rows, so the loop keeps its lookups in locals, looks a
+        known node up by name without a call (``node`` numbers a new one) and keys an edge by one
+        integer. An entity's degree is its mentions plus its total link weight (``linksum``), not
+        the weight of the strongest links loaded, so the walk along the others is lost as along
+        any edge not loaded, and the loaded links keep the share of the walk they have in the
+        whole graph."""
+        node, entity_at, chunk_at, edge_at = self.node, self.entity_at, self.chunk_at, self.edge_at
+        ends, others, weights = self.ends, self.others, self.weights
         per_chunk: dict[int, int] = {}
         links: dict[str, float] = {}
         for kind, name, other, weight in rows:
-            if kind == "degree":
-                self.mentions[str(name)] = float(weight)  # type: ignore[arg-type]
-                continue
-            if kind == "linksum":
-                links[str(name)] = float(weight)  # type: ignore[arg-type]
-                continue
-            a = node(("e", name))
             if kind == "mention":
-                b = node(("c", other))
+                a = entity_at.get(name)  # type: ignore[arg-type]
+                if a is None:
+                    a = node(("e", name))
+                b = chunk_at.get(other)  # type: ignore[arg-type]
+                if b is None:
+                    b = node(("c", other))
                 per_chunk[b] = per_chunk.get(b, 0) + 1
                 value = 1.0
-            else:
-                b = node(("e", other))
+            elif kind == "link":
+                a = entity_at.get(name)  # type: ignore[arg-type]
+                if a is None:
+                    a = node(("e", name))
+                b = entity_at.get(other)  # type: ignore[arg-type]
+                if b is None:
+                    b = node(("e", other))
                 value = float(weight)  # type: ignore[arg-type]
-            pair = (a, b) if a < b else (b, a)
+            elif kind == "degree":
+                self.mentions[str(name)] = float(weight)  # type: ignore[arg-type]
+                continue
+            else:  # linksum
+                links[str(name)] = float(weight)  # type: ignore[arg-type]
+                continue
+            if b < a:
+                a, b = b, a
+            pair = a << 32 | b
             at = edge_at.get(pair)
             if at is None:
                 edge_at[pair] = len(ends)
-                ends.append(pair[0])
-                others.append(pair[1])
+                ends.append(a)
+                others.append(b)
                 weights.append(value)
             else:
                 weights[at] = value
@@ -138,11 +173,13 @@ class _Neighbourhood:
             self.degrees[chunk] = float(count)
         for name in frontier:
             if name not in self.expanded:
-                self.degrees[node(("e", name))] = self.mentions.get(name, 0.0) + links.get(name, 0.0)
+                at = node(("e", name))
+                self.degrees[at] = self.mentions.get(name, 0.0) + links.get(name, 0.0)
+                self.done[at] = True
         self.expanded |= set(frontier)
 
-    def walk(self, restart: Mapping[Hashable, float], damping: float) -> dict[Hashable, float]:
-        """Scores of every loaded node, from the last walk's scores (the graph only grew)."""
+    def spread(self, restart: Mapping[Hashable, float], damping: float) -> np.ndarray:
+        """Scores of every loaded node by number, from the last walk's scores (the graph only grew)."""
         placed = [(self.node(key), weight) for key, weight in restart.items()]  # may add nodes
         size = len(self.nodes)
         weights = np.zeros(size)
@@ -159,7 +196,29 @@ class _Neighbourhood:
             damping=damping,
             tolerance=1e-9,
         )
-        return dict(zip(self.nodes, self.scores.tolist(), strict=True)) if self.scores.size else {}
+        return self.scores
+
+    def walk(self, restart: Mapping[Hashable, float], damping: float) -> dict[Hashable, float]:
+        """``spread`` as a mapping from node to score."""
+        scores = self.spread(restart, damping)
+        return dict(zip(self.nodes, scores.tolist(), strict=True)) if scores.size else {}
+
+    def next_ring(self, size: int) -> list[str]:
+        """The ``size`` best-scored entities not expanded yet (equal scores: the first numbered)."""
+        if not self.scores.size:
+            return []
+        open_ = np.flatnonzero(np.asarray(self.entity) & ~np.asarray(self.done))
+        best = open_[np.argsort(-self.scores[open_], kind="stable")[:size]]
+        return [self.nodes[at][1] for at in best.tolist()]  # type: ignore[index]
+
+    def ranked_chunks(self, size: int) -> list[tuple[str, float]]:
+        """The ``size`` best-scored chunks with their scores (equal scores: by id)."""
+        if not self.scores.size:
+            return []
+        chunks = np.flatnonzero(~np.asarray(self.entity))
+        ids = [self.nodes[at][1] for at in chunks.tolist()]  # type: ignore[index]
+        scored = sorted(zip((-self.scores[chunks]).tolist(), ids, strict=True))
+        return [(chunk_id, -score) for score, chunk_id in scored[:size]]  # type: ignore[misc]
 
 
 def _ring_query(
@@ -172,10 +231,7 @@ def _ring_query(
     """The statement loading one ring: the expansion of the ``frontier`` entities, plus the
     plain list's ``chunks`` on the first ring (see ``_RING_SQL``)."""
     sql = _RING_SQL.format(
-        scope_e=scope_filter("e", scope),
-        scope_c=scope_filter("c", scope),
-        scope_x=scope_filter("x", scope),
-        scope_o=scope_filter("o", scope),
+        scope_a=scope_filter("a", scope), scope_c=scope_filter("c", scope), scope_x=scope_filter("x", scope)
     )
     params = {"names": list(frontier), "scope": scope, "vec": vec, "chunks": list(chunks)}
     return Query(sql, params | {"fanout": settings.fanout, "links": settings.links})
@@ -222,23 +278,22 @@ def ppr_program(
     graph = _Neighbourhood()
     frontier = sorted(seeds)
     restart: dict[Hashable, float] = {}
-    scores: dict[Hashable, float] = {}
     for ring in range(settings.rings):
         chunks = [c.id for c in passages] if ring == 0 and settings.passage_weight > 0 else []
         graph.add(frontier, (yield _ring_query(frontier, chunks, scope, vec, settings)))
         if ring == 0:
             restart = _restart(seeds, passages, graph.mentions, settings)
-        scores = graph.walk(restart, settings.damping)
-        candidates = [n for n in scores if n[0] == "e" and n[1] not in graph.expanded]  # type: ignore[index]
-        frontier = [n[1] for n in sorted(candidates, key=lambda n: -scores[n])[: settings.expand]]  # type: ignore[index]
+        graph.spread(restart, settings.damping)
+        frontier = graph.next_ring(settings.expand)
         if not frontier:
             break
-    ranked = sorted((n for n in scores if n[0] == "c"), key=lambda n: (-scores[n], n[1]))  # type: ignore[index]
+    ranked = graph.ranked_chunks(pool * 3)
     if not ranked:
         return []
-    wanted = [n[1] for n in ranked[: pool * 3]]  # type: ignore[index]
+    wanted = [chunk_id for chunk_id, _ in ranked]
     chunk_sql = _CHUNKS_SQL.format(scope_c=scope_filter("c", scope), columns=CHUNK_COLUMNS_SQL)
     rows = yield Query(chunk_sql, {"ids": wanted, "scope": scope, "vec": vec, "threshold": threshold})
     found = {r[0]: r for r in rows}
+    score = dict(ranked)
     chunks = [row_chunk(found[i]) for i in wanted if i in found][:pool]
-    return [replace(c, score=scores[("c", c.id)]) for c in chunks]
+    return [replace(c, score=score[c.id]) for c in chunks]

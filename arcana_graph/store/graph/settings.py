@@ -57,11 +57,12 @@ class GraphSearchSettings:
     """``ppr``: how many times the loaded neighbourhood grows around its best entities."""
     expand: int = 48
     """``ppr``: entities whose links are loaded per ring (the best-scored not loaded yet)."""
-    fanout: int = 10
+    fanout: int = 5
     """``ppr``: most chunks loaded per entity (those closest to the query); a hub's other chunks
-    still count in its degree. 10, 20 and 40 found the same gold passages at 5 on both shipped
-    sets' multi-hop questions (``bench_graph.py --sweep-size``); 10 loads a quarter of the
-    mentions at 10k chunks (``bench_graph_scale.py``)."""
+    still count in its degree. 40, 20, 10 (``bench_graph.py --sweep-size``) and 5 (its default
+    run) found the same gold passages at 5 on both shipped sets' multi-hop questions, 5 with the
+    same recall@5 on every question type; at 10k chunks 5 takes ~15% off PPR's p50 against 10
+    (``bench_graph_scale.py``: a ring's mention rows fall from ~3,100 to ~1,800)."""
     links: int = 10
     """``ppr``: most links loaded per entity (the strongest); its other links still count in its
     degree, so the walk along them is lost rather than re-routed to the strongest."""

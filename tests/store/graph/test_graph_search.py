@@ -133,6 +133,40 @@ def test_arcana_scores_chunks_by_mentions_decaying_with_hops(make_kb, database_u
     assert found == pytest.approx({"railway.md": 0.1 + 0.05, "firm.md": 0.05 + 0.025, "birth.md": 0.025})
 
 
+TIE_DOCS = {"three.md": "Alder, Birch and Cedar meet.", "mixed.md": "Alder and Birch trade with Dale and Elm."}
+TIE_GRAPH = {
+    "three.md": (["Alder", "Birch", "Cedar"], []),
+    "mixed.md": (["Alder", "Birch", "Dale", "Elm"], [("Alder", "Dale"), ("Alder", "Elm")]),
+}
+
+
+def _tie_extractor(texts):
+    by_text = {TIE_DOCS[name]: TIE_GRAPH[name] for name in TIE_DOCS}
+    return [
+        {
+            "entities": [{"name": n, "type": "other", "description": n} for n in by_text[t.strip()][0]],
+            "relationships": [{"source": a, "target": b, "type": "LINKED"} for a, b in by_text[t.strip()][1]],
+        }
+        for t in texts
+    ]
+
+
+def test_arcana_rounds_its_sums_so_equal_scores_tie_and_go_to_the_closer_chunk(make_kb, database_url, tmp_path):
+    """three.md: three seeds (3 x 0.1); mixed.md: two seeds and two entities one hop away (2 x 0.1
+    + 2 x 0.05). Both are 0.3: summed in floating point, 0.1 + 0.1 + 0.1 is 0.30000000000000004
+    and the second sum depends on the order rows arrive in (a query plan's choice), which decided
+    such ties before the query's similarity could."""
+    kb = make_kb()
+    _ingest(kb, tmp_path, TIE_DOCS, "ties", _tie_extractor)
+    vector = HashEmbeddings().embed_query(TIE_DOCS["mixed.md"])
+    with psycopg.connect(database_url) as conn:
+        register_vector(conn)
+        seeds = {"alder": 1.0, "birch": 1.0, "cedar": 1.0}
+        program = arcana_program(seeds, None, vector, pool=10, threshold=-1.0, settings=GraphSearchSettings(depth=1))
+        found = [(c.source, c.score) for c in run_program(conn, program)]
+    assert found == [("mixed.md", 0.3), ("three.md", 0.3)]
+
+
 def test_reading_only_the_best_graph_scores_gives_the_list_reading_them_all_gives(make_kb, database_url, tmp_path):
     """The cut (only chunks whose graph score reaches the pool-th best are compared with the query)
     changes no list: ties at the cut are kept, and a threshold that drops chunks above it makes
@@ -253,6 +287,79 @@ def test_a_hub_loads_its_strongest_links_and_its_degree_counts_them_all(make_kb,
     chunk = ("c", next(c.id for c in kb.chunks("a") if c.source.endswith("Alderby.md")))
     expected = 0.5 * scores[("e", "dunmere")] * 1.0 / 6.4 + 0.5 * scores[chunk] / 2
     assert scores[("e", "alderby")] == pytest.approx(expected)
+
+
+def test_a_ring_loads_the_fanout_chunks_of_an_entity_closest_to_the_query(make_kb, database_url, tmp_path):
+    """Dunmere is named in four chunks of "a"; with ``fanout=2`` the ring loads the two closest to
+    the query, while Dunmere's degree still counts all four mentions."""
+    kb = make_kb()
+    _ingest(kb, tmp_path, {f"{t}.md": f"Dunmere trades with {t}." for t in HUB_LINKS["a"]}, "a", _hub_extractor)
+    question = "Dunmere trades with Alderby and Birchmere."
+    vector = HashEmbeddings().embed_query(question)
+    with psycopg.connect(database_url) as conn:
+        register_vector(conn)
+        query = _ring_query(["dunmere"], [], None, np.asarray(vector, dtype=np.float32), GraphSearchSettings(fanout=2))
+        graph = _Neighbourhood()
+        graph.add(["dunmere"], _execute(conn, query))
+    closest = {c.id for c in kb.chunks("a") if c.source.endswith(("Alderby.md", "Birchmere.md"))}
+    assert {key[1] for key in graph.nodes if key[0] == "c"} == closest
+    assert graph.mentions["dunmere"] == 4.0
+
+
+def test_a_name_in_two_collections_in_scope_sums_its_links_before_taking_the_strongest(make_kb, database_url, tmp_path):
+    """Dunmere in "a" (Alderby 10, Birchmere 6, Cedarholt 6, Elmwick 2) and "b" (Ashford 10) is
+    one node when both are in scope: its two strongest links over both are Alderby and Ashford (a
+    tie at 10, by name), its degree counts 5 mentions and (24 + 10) / 10 of link weight."""
+    kb = make_kb()
+    for collection, links in HUB_LINKS.items():
+        _ingest(kb, tmp_path, {f"{t}.md": f"Dunmere trades with {t}." for t in links}, collection, _hub_extractor)
+    with psycopg.connect(database_url) as conn:
+        register_vector(conn)
+        vector = np.asarray(HashEmbeddings().embed_query("Dunmere"), dtype=np.float32)
+        graph = _Neighbourhood()
+        graph.add(["dunmere"], _execute(conn, _ring_query(["dunmere"], [], None, vector, GraphSearchSettings(links=2))))
+    hub = graph.index[("e", "dunmere")]
+    linked = {
+        graph.nodes[a if b == hub else b][1]: weight
+        for a, b, weight in zip(graph.ends, graph.others, graph.weights, strict=True)
+        if hub in (a, b) and graph.nodes[a][0] == graph.nodes[b][0] == "e"
+    }
+    assert linked == pytest.approx({"alderby": 1.0, "ashford": 1.0})
+    assert graph.degrees[hub] == pytest.approx(5 + 3.4)
+
+
+def test_the_next_ring_and_the_chunk_ranking_break_ties_as_documented():
+    """Equal scores: the next ring takes the entity numbered first (met first), chunks go by id;
+    expanded entities are never chosen again."""
+    graph = _Neighbourhood()
+    rows = [("mention", "a", "c2", 1.0), ("mention", "b", "c2", 1.0), ("mention", "a", "c1", 1.0)]
+    rows += [("mention", "b", "c1", 1.0), ("degree", "a", None, 2.0), ("linksum", "a", None, 0.0)]
+    graph.add(["a"], rows)
+    scores = graph.walk({("e", "a"): 1.0, ("e", "z"): 1.0, ("e", "y"): 1.0}, damping=0.5)
+    assert scores[("c", "c1")] == scores[("c", "c2")] > 0
+    assert scores[("e", "z")] == scores[("e", "y")] > scores[("e", "b")] > 0  # z, y: their restart share only
+    assert graph.next_ring(1) == ["z"] and graph.next_ring(5) == ["z", "y", "b"]  # z was numbered first
+    assert [chunk_id for chunk_id, _ in graph.ranked_chunks(5)] == ["c1", "c2"]
+    assert graph.ranked_chunks(1) == [("c1", scores[("c", "c1")])]
+
+
+def test_the_ring_query_reads_narrow_rows_only(make_kb, database_url, tmp_path):
+    """The ring query reads each frontier entity's precomputed links by name (schema version 5)
+    and its other lookups are index-only once the tables are vacuumed (version 4): at 10k chunks
+    aggregating relationships and reading wide entity and chunk rows was most of its time."""
+    kb = make_kb()
+    _ingest(kb, tmp_path, DOCS, "valley")
+    with psycopg.connect(database_url, autocommit=True) as conn:
+        register_vector(conn)
+        conn.execute("VACUUM ANALYZE arcana_entities, arcana_entity_mentions, arcana_entity_links, arcana_chunks")
+        vector = np.asarray(HashEmbeddings().embed_query("Brack"), dtype=np.float32)
+        query = _ring_query(["brack & oduya", "samuel brack"], [], None, vector, GraphSearchSettings())
+        conn.execute("SET enable_seqscan = off")  # a five-chunk table would be scanned whole otherwise
+        plan = "\n".join(r[0] for r in conn.execute("EXPLAIN " + query.sql, query.params).fetchall())
+    assert "arcana_relationships" not in plan
+    assert "arcana_entity_links_name" in plan
+    for index in ("arcana_entities_id_name", "arcana_entity_mentions_chunk", "arcana_chunks_id_embedding"):
+        assert f"Index Only Scan using {index} " in plan, index
 
 
 # Collection "a" holds the railway and a passage about Samuel Brack; only collection "b" says

@@ -177,6 +177,59 @@ def test_delete_collection_cascades_to_its_graph_only(make_kb, database_url, tmp
     assert kb.has_graph("two") and not kb.has_graph("one")
 
 
+_LIVE_LINKS = """
+SELECT e.id, e.collection_id, e.normalized_name,
+       (SELECT count(*) FROM arcana_entity_mentions m WHERE m.entity_id = e.id)::int,
+       coalesce(sum(p.strength), 0)::int,
+       coalesce(array_agg(p.other ORDER BY p.strength DESC, p.other) FILTER (WHERE p.other IS NOT NULL), '{}'),
+       coalesce(array_agg(p.strength ORDER BY p.strength DESC, p.other) FILTER (WHERE p.other IS NOT NULL), '{}')
+FROM arcana_entities e
+LEFT JOIN (
+  SELECT l.id, o.normalized_name AS other, sum(l.strength)::int AS strength
+  FROM (SELECT source_id AS id, target_id AS far, strength FROM arcana_relationships
+        UNION ALL SELECT target_id, source_id, strength FROM arcana_relationships) l
+  JOIN arcana_entities o ON o.id = l.far
+  GROUP BY l.id, o.normalized_name) p ON p.id = e.id
+GROUP BY e.id ORDER BY e.id"""
+"""What ``arcana_entity_links`` must hold, aggregated from the graph tables now."""
+
+
+def _links_are_current(url: str) -> bool:
+    with psycopg.connect(url) as conn:
+        stored = conn.execute(
+            """SELECT entity_id, collection_id, name, mentions, link_total, others, strengths
+               FROM arcana_entity_links ORDER BY entity_id"""
+        ).fetchall()
+        return stored == conn.execute(_LIVE_LINKS).fetchall()
+
+
+def test_each_entitys_links_stay_current_through_ingest_reingest_and_deletes(make_kb, database_url, tmp_path):
+    """Graph search reads the per-entity links kept by triggers (schema version 5); every write
+    path leaves them equal to the aggregation of the graph tables."""
+    _write(tmp_path / "railway.md", RAILWAY)
+    _write(tmp_path / "firm.md", FIRM)
+    kb = make_kb()
+    kb.ingest(tmp_path, collection="one", graph=True)
+    kb.ingest(tmp_path, collection="two", graph=True)
+    with psycopg.connect(database_url) as conn:
+        hub = conn.execute("SELECT max(link_total), count(*) FROM arcana_entity_links").fetchone()
+    assert hub is not None and hub[0] > 0 and hub[1] == _count(database_url, "arcana_entities")
+    assert _links_are_current(database_url)
+
+    _write(tmp_path / "railway.md", "# Kestrel Valley Railway\n\nThe Kestrel Valley Railway was run by Hollin Dray.\n")
+    kb.ingest(tmp_path, collection="one", graph=True)
+    assert _links_are_current(database_url)
+    assert kb.delete_document("one", "firm.md")
+    assert _links_are_current(database_url)
+    assert kb.delete_collection("two")
+    assert _links_are_current(database_url)
+    with psycopg.connect(database_url) as conn:  # a relationship's strength changed by hand
+        conn.execute(
+            "UPDATE arcana_relationships SET strength = 9 WHERE id = (SELECT min(id) FROM arcana_relationships)"
+        )
+    assert _links_are_current(database_url)
+
+
 class _FailingExtractor:
     """A boundary double: extracts like the real one, but raises on a chunk holding ``poison``."""
 
@@ -249,7 +302,10 @@ def test_a_database_from_before_the_graph_is_upgraded_in_place(make_kb, database
     _write(tmp_path / "railway.md", RAILWAY)
     make_kb().ingest(tmp_path, collection="valley")
     with psycopg.connect(database_url) as conn:  # back to version 1: no graph tables yet
-        conn.execute("DROP TABLE arcana_communities, arcana_relationships, arcana_entity_mentions, arcana_entities")
+        conn.execute(
+            """DROP TABLE arcana_communities, arcana_entity_links, arcana_relationships, arcana_entity_mentions,
+                          arcana_entities"""
+        )
         conn.execute("ALTER TABLE arcana_chunks DROP COLUMN graph_extracted_at")
         conn.execute("DELETE FROM arcana_schema_migrations WHERE version >= %s", (GRAPH_SCHEMA_VERSION,))
 
