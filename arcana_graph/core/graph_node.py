@@ -18,8 +18,8 @@ LangGraph's control-flow exceptions (``interrupt``, ``Command`` to a parent) pas
 from __future__ import annotations
 
 import contextlib
-import inspect
 from collections.abc import Callable, Mapping
+from types import GeneratorType
 from typing import Any, Protocol, TypeVar
 
 from langchain_core.runnables import Runnable
@@ -35,6 +35,9 @@ from arcana_graph.core.spans import span as timed
 __all__ = ["ErrorHandler", "RunSettings", "step_node"]
 
 S = TypeVar("S", bound="RunSettings")
+
+_NO_SPAN = contextlib.nullcontext()
+"""The context of a node that is no span of its own (stateless, so one serves every call)."""
 
 
 class RunSettings(Protocol):
@@ -71,16 +74,20 @@ def step_node(
 
     def spanned(state: Mapping[str, Any]) -> Any:
         if span is None:
-            return contextlib.nullcontext()
+            return _NO_SPAN
         return timed(span, {"question": state.get("question")}, passthrough=(GraphBubbleUp,))
+
+    def for_run(runtime: Any) -> S:
+        context = getattr(runtime, "context", None)
+        return settings if context is None else settings.for_run(context)
 
     def run(state: Mapping[str, Any], runtime: Any = None) -> Any:
         chosen = settings
         try:
             with spanned(state):
-                chosen = settings.for_run(getattr(runtime, "context", None))
+                chosen = for_run(runtime)
                 work = steps(state, chosen)
-                return run_sync(work, deadline=state.get("deadline")) if inspect.isgenerator(work) else work
+                return run_sync(work, deadline=state.get("deadline")) if isinstance(work, GeneratorType) else work
         except Exception as exc:  # the last line of defence: see the module docstring
             return failed(state, chosen, exc)
 
@@ -88,9 +95,11 @@ def step_node(
         chosen = settings
         try:
             with spanned(state):
-                chosen = settings.for_run(getattr(runtime, "context", None))
+                chosen = for_run(runtime)
                 work = steps(state, chosen)
-                return await run_async(work, deadline=state.get("deadline")) if inspect.isgenerator(work) else work
+                if isinstance(work, GeneratorType):
+                    return await run_async(work, deadline=state.get("deadline"))
+                return work
         except Exception as exc:  # the last line of defence: see the module docstring
             return failed(state, chosen, exc)
 

@@ -28,6 +28,7 @@ __all__ = [
     "record_found",
     "search_call",
     "search_span_metadata",
+    "searching",
 ]
 
 SEARCH_SPAN = "arcana.search"
@@ -38,12 +39,39 @@ def search_call(searcher: Any, query: str, **kwargs: Any) -> Call:
     """One search as a ``Call``: ``searcher(query, **kwargs)``, or ``searcher.asearch(...)`` /
     an ``async def`` searcher under the async driver. Either way it runs inside the span
     ``arcana.search`` (a ``retriever`` run where the run is traced; see ``core.spans``)."""
+    return searching(searcher)(query, **kwargs)
+
+
+def searching(searcher: Any) -> Callable[..., Call]:
+    """``search_call`` bound to one searcher: ``(query, **kwargs) -> Call``.
+
+    How the searcher runs (an ``asearch`` method, an ``async def``, or a plain function) is
+    decided here, once: a graph binds its searcher at build time instead of inspecting it for
+    every search of every run.
+    """
     asearch: Callable[..., Awaitable[Any]] | None = getattr(searcher, "asearch", None)
     if callable(asearch):
-        plain = Call(lambda: searcher(query, **kwargs), lambda: asearch(query, **kwargs), "a search")
+        async_search = asearch
+
+        def plain(query: str, kwargs: dict[str, Any]) -> Call:
+            return Call(lambda: searcher(query, **kwargs), lambda: async_search(query, **kwargs), "a search")
+
     else:
-        plain = call_user(searcher, query, what="the searcher", **kwargs)
-    metadata = search_span_metadata(query, kwargs)
+        shape = call_user(searcher, what="the searcher")  # an async def: ``run`` refuses, ``arun`` awaits
+
+        def plain(query: str, kwargs: dict[str, Any]) -> Call:
+            if shape.arun is None:
+                return Call(lambda: searcher(query, **kwargs), None, shape.what)
+            return Call(shape.run, lambda: searcher(query, **kwargs), shape.what)
+
+    def spanned(query: str, **kwargs: Any) -> Call:
+        return _spanned(plain(query, kwargs), search_span_metadata(query, kwargs))
+
+    return spanned
+
+
+def _spanned(plain: Call, metadata: dict[str, Any]) -> Call:
+    """``plain`` run inside the span ``arcana.search``."""
 
     def run() -> Any:
         with span(SEARCH_SPAN, metadata, retriever=True) as current:
@@ -69,13 +97,20 @@ def record_found(current: Span, found: Any) -> Any:
     """Record what the search returned on its span (how many passages, and how many of them the
     entity graph ranked: ``graph_rank`` in their metadata), and hand it back unchanged."""
     items = list(found) if isinstance(found, list | tuple) else []
+    graph_count = 0
+    for item in items:
+        metadata = _get(item, "metadata")
+        if metadata and "graph_rank" in metadata:
+            graph_count += 1
     current.stop_metadata["result_count"] = len(items)
-    current.stop_metadata["graph_count"] = sum(1 for item in items if "graph_rank" in (_get(item, "metadata") or {}))
+    current.stop_metadata["graph_count"] = graph_count
     current.outputs = lambda: [_document(item) for item in items]
     return found
 
 
 def _get(item: Any, key: str) -> Any:
+    if isinstance(item, dict):  # the common case, without the ``Mapping`` ABC check
+        return item.get(key)
     return item.get(key) if isinstance(item, Mapping) else getattr(item, key, None)
 
 

@@ -22,13 +22,15 @@ _log = logging.getLogger("arcana_graph.core.telemetry")
 
 def emit(name: str, data: dict[str, Any]) -> None:
     """Publish one event; never raises."""
-    _log.debug("%s %s", name, data)
+    if _log.isEnabledFor(logging.DEBUG):
+        _log.debug("%s %s", name, data)
     try:
         get_stream_writer()({"event": name, "data": data})
     except Exception:  # noqa: BLE001 - not inside a graph run: nothing to stream to
         pass
-    if not _callbacks_listening():
-        return  # building a callback manager per event costs ~70 µs, a tenth of a Loop turn
+    callbacks = current_callbacks()
+    if not getattr(callbacks, "handlers", callbacks):
+        return  # no handler listens (tracer, ``astream_events``, a user's): skip building a manager (~70 µs)
     try:
         dispatch_custom_event(name, data)
     except Exception:  # noqa: BLE001 - not inside a runnable: no callbacks to notify
@@ -41,9 +43,3 @@ def current_callbacks() -> Any:
     times per Loop turn, by every event and span."""
     config = var_child_runnable_config.get()
     return config.get("callbacks") if config else None
-
-
-def _callbacks_listening() -> bool:
-    """Whether the current run has callback handlers (a tracer, ``astream_events``, a user's)."""
-    callbacks = current_callbacks()
-    return bool(getattr(callbacks, "handlers", callbacks))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -10,9 +11,11 @@ from typing import Any, Literal
 from langchain_core.messages import AnyMessage
 from langchain_core.tools import BaseTool
 
+from arcana_graph.core.effects import Call
 from arcana_graph.core.errors import ConfigurationError
 from arcana_graph.core.protocols import Searcher
 from arcana_graph.core.scope import check_search_options
+from arcana_graph.core.searcher import searching
 from arcana_graph.loop.prompts import LoopPrompts, SystemPromptBuilder
 from arcana_graph.models.chat import ModelRef
 
@@ -21,6 +24,13 @@ __all__ = ["RUN_ITERATIONS_CAP", "LoopConfig", "LoopContext", "SystemPromptBuild
 RUN_ITERATIONS_CAP = 100
 """Highest ``max_iterations`` a run's context may ask for, unless the graph was built with more:
 the graph's recursion limit is derived from it once, at build time."""
+
+_SCOPES_KEPT = 128
+"""How many scopes' tool lists a configuration keeps (``LoopConfig.tools_for``)."""
+_CONTEXTS_KEPT = 32
+"""How many run contexts' configurations a configuration keeps (``LoopConfig.for_run``)."""
+_CONTEXT_KEYS = ("max_iterations", "max_seconds", "chunk_cap", "controller", "answerer")
+"""What ``LoopConfig.for_run`` reads from a run's context."""
 
 
 @dataclass(kw_only=True)
@@ -93,6 +103,12 @@ class LoopConfig:
     prompts that write the answer from what was gathered: the answerer's, the synthesis', and the
     json strategy's answers to the question itself (after a model's plan, and the generic step off
     the plan); its one-fact steps read passages only."""
+    _tools_by_scope: dict[tuple[str, ...] | None, tuple[BaseTool, ...]] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
+    """``tools_for``'s answers, by scope (filled on use; a run's ``for_run`` copy starts empty)."""
+    _by_context: dict[tuple[Any, ...], LoopConfig] = field(default_factory=dict, init=False, repr=False, compare=False)
+    """``for_run``'s answers, by the context's values (with their types: ``True`` is no ``1``)."""
 
     def __post_init__(self) -> None:
         if self.max_iterations < 0:
@@ -125,10 +141,30 @@ class LoopConfig:
             raise ConfigurationError("custom tools must have distinct names")
 
     def for_run(self, context: LoopContext | Mapping[str, Any] | None) -> LoopConfig:
-        """This configuration with a run's context applied (see ``LoopContext``)."""
+        """This configuration with a run's context applied (see ``LoopContext``).
+
+        Every node of a run asks with the run's context; the answer for the same context values is
+        kept (a few), so a run with a context does not rebuild and re-check its configuration at
+        every node of every turn.
+        """
         if context is None:
             return self
         values = context if isinstance(context, Mapping) else vars(context)
+        key: tuple[Any, ...] | None = tuple((type(values.get(k)), values.get(k)) for k in _CONTEXT_KEYS)
+        try:
+            kept = self._by_context.get(key)  # type: ignore[arg-type]
+        except TypeError:  # an unhashable value: checked below (and refused), never kept
+            key, kept = None, None
+        if kept is not None:
+            return kept
+        chosen = self._with_context(values)
+        if key is not None:
+            if len(self._by_context) >= _CONTEXTS_KEPT:
+                self._by_context.clear()
+            self._by_context[key] = chosen
+        return chosen
+
+    def _with_context(self, values: Mapping[str, Any]) -> LoopConfig:
         changes: dict[str, Any] = {}
         for key in ("max_iterations", "chunk_cap"):
             if values.get(key) is not None:
@@ -163,15 +199,36 @@ class LoopConfig:
         )
 
     def tools_for(self, scope: Sequence[str] | None) -> list[BaseTool]:
-        """The tools the controller sees for a run's scope: the defaults (if kept) then custom ones."""
-        from arcana_graph.loop.tools import default_tools
+        """The tools the controller sees for a run's scope: the defaults (if kept) then custom ones.
 
-        return [*(default_tools(scope) if self.include_default_tools else []), *self.custom_tools]
+        Kept per scope on this configuration: every controller turn asks, and so does every
+        start / stop event (their ``tool_count``).
+        """
+        key = tuple(scope) if scope is not None else None
+        tools = self._tools_by_scope.get(key)
+        if tools is None:
+            from arcana_graph.loop.tools import default_tools
 
-    @property
+            if len(self._tools_by_scope) >= _SCOPES_KEPT:  # scopes come from run inputs: keep a few
+                self._tools_by_scope.clear()
+            tools = (*(default_tools(scope) if self.include_default_tools else []), *self.custom_tools)
+            self._tools_by_scope[key] = tools
+        return list(tools)
+
+    @functools.cached_property
     def terminal_tools(self) -> frozenset[str]:
         """Tool names that end a run."""
         return frozenset({"answer", "give_up"}) if self.include_default_tools else frozenset()
+
+    @functools.cached_property
+    def search_call(self) -> Callable[..., Call]:
+        """``core.searcher.search_call`` bound to this configuration's searcher (inspected once)."""
+        return searching(self.searcher)
+
+    @functools.cached_property
+    def custom_tool_names(self) -> frozenset[str]:
+        """Names of the custom tools (asked by every turn's tool calls)."""
+        return frozenset(t.name for t in self.custom_tools)
 
 
 def _whole_number(name: str, value: Any) -> int:

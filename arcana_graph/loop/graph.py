@@ -19,9 +19,9 @@ Example::
 from __future__ import annotations
 
 import functools
-import inspect
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
+from types import GeneratorType
 from typing import Any, Literal
 
 from langchain_core.language_models import BaseChatModel
@@ -161,7 +161,7 @@ def _route(steps: Any, state: Any, cfg: LoopConfig, *, key: str, finish: str) ->
     ``turn["after_tools"]``): the decision is written once and the graph goes there directly, with
     no router re-reading the state (a conditional edge copies every channel to read it)."""
     work = steps(state, cfg)
-    update = (yield from work) if inspect.isgenerator(work) else work
+    update = (yield from work) if isinstance(work, GeneratorType) else work
     turn = update.get("turn") or state.get("turn") or {}
     goto = turn.get(key) or END
     return Command(update=update, goto=finish if goto == END else goto)

@@ -109,13 +109,13 @@ def _with_call_ids(reply: AIMessage, used: set[str]) -> AIMessage:
 
 
 def _ids_used(messages: list[AnyMessage]) -> set[str]:
-    return {
-        str(c.get("id"))
-        for m in messages
-        if isinstance(m, AIMessage)
-        for c in [*m.tool_calls, *m.invalid_tool_calls]
-        if c.get("id")
-    }
+    used: set[str] = set()
+    for message in messages:
+        if isinstance(message, AIMessage):
+            for entry in (*message.tool_calls, *message.invalid_tool_calls):
+                if entry.get("id"):
+                    used.add(str(entry["id"]))
+    return used
 
 
 # -- controller ------------------------------------------------------------------------------------
@@ -125,14 +125,14 @@ def controller(state: LoopState, cfg: LoopConfig) -> Steps[dict[str, Any]]:
     """One controller turn: check the budget, ask the model for its next move, and write down the
     turn's calls and where the run goes next (``turn``: the graph routes on it)."""
     update: dict[str, Any] = {}
-    messages: list[AnyMessage] = list(state.get("messages") or [])
+    messages: list[AnyMessage] = state.get("messages") or []  # read only: the updates below are new lists
     if not messages:
         try:
             update = _fresh_run(state, cfg)
         except ConfigurationError as exc:  # bad input ends the run before any model call
             stop_event(state, cfg, 0, "error")
             return {"iterations": 0, "terminated_by": "error", "error": str(exc), "answer": None, "chunks": []}
-        messages = list(update["messages"])
+        messages = update["messages"]
         yield Deadline(update["deadline"])
         start_event(state, cfg)
         if cfg.graph_context:  # fetched once per run, read by whatever writes the answer
@@ -143,7 +143,7 @@ def controller(state: LoopState, cfg: LoopConfig) -> Steps[dict[str, Any]]:
     iterations = state.get("iterations", 0) if state.get("messages") else 0
     if iterations >= cfg.max_iterations or state.get("remaining_steps", _STEPS_RESERVE + 1) <= _STEPS_RESERVE:
         return {**update, "terminated_by": "max_iterations", "turn": _turn([], None, "synthesize")}
-    reply = yield from _ask_controller({**state, **update}, cfg, messages)
+    reply = yield from _ask_controller({**state, **update} if update else state, cfg, messages)
     return {**update, **_after_reply(state, cfg, messages, reply, iterations)}
 
 

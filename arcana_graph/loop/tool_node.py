@@ -7,6 +7,7 @@ read as the controller made the calls.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -37,17 +38,29 @@ from arcana_graph.loop.tools import (
 __all__ = ["search"]
 
 
+_normalized = functools.lru_cache(maxsize=4096)(normalize_query)
+"""``normalize_query``, remembered: every turn compares its searches with all the run's earlier ones."""
+
+
 def _search_key(call: SearchArgs) -> tuple[str, tuple[str, ...] | None, int]:
-    return normalize_query(call.query), tuple(call.collections) if call.collections is not None else None, call.limit
+    return _normalized(call.query), tuple(call.collections) if call.collections is not None else None, call.limit
 
 
-def _earlier_searches(history: list[ToolRecord], scope: list[str] | None) -> dict[tuple[Any, ...], ToolRecord]:
+def _earlier_searches(
+    history: list[ToolRecord], scope: list[str] | None, queries: set[str]
+) -> dict[tuple[Any, ...], ToolRecord]:
+    """The first earlier search of each key, for the searches whose normalised query is in
+    ``queries`` (this turn's): the others cannot repeat one of this turn's, so they are not parsed."""
     earlier: dict[tuple[Any, ...], ToolRecord] = {}
     for record in history:
-        if record["tool"] == "search":
-            parsed = search_args(record["args"], scope)
-            if isinstance(parsed, SearchArgs):
-                earlier.setdefault(_search_key(parsed), record)
+        if record["tool"] != "search":
+            continue
+        query = record["args"].get("query")
+        if not isinstance(query, str) or _normalized(query) not in queries:
+            continue
+        parsed = search_args(record["args"], scope)
+        if isinstance(parsed, SearchArgs):
+            earlier.setdefault(_search_key(parsed), record)
     return earlier
 
 
@@ -120,34 +133,36 @@ def search(state: LoopState, cfg: LoopConfig) -> Steps[dict[str, Any]]:
     """
     scope = resolve_scope(state.get("collections"))
     calls, stop = turn_calls(state), (state.get("turn") or {}).get("terminal")
-    history = list(state.get("tool_history") or [])
-    turn = _sort_calls(calls[:stop] if stop is not None else calls, cfg, scope, _earlier_searches(history, scope))
-    proposed = {i: parsed.query for i, parsed in turn.to_search}
+    history = state.get("tool_history") or []
+    turn = _sort_calls(calls[:stop] if stop is not None else calls, cfg, scope, history)
+    run_filter = state.get("filter")
     if cfg.approve_searches and turn.to_search:
+        proposed = {i: parsed.query for i, parsed in turn.to_search}
         # Before any side effect: on resume LangGraph runs this node again from the top.
         turn.to_search, reviewed = _review(turn.todo, turn.to_search)
         for index, note in reviewed.items():
             turn.outcomes[index] = CallOutcome(note)
-    run_filter = state.get("filter")
-    yield from _run_custom_tools(turn, cfg, scope, run_filter)
-    yield from _run_searches(turn, cfg, scoped_options(cfg.search_options, run_filter), run_filter)
-    _mark_edits(turn.outcomes, proposed, turn.to_search)
+        yield from _run_custom_tools(turn, cfg, scope, run_filter)
+        yield from _run_searches(turn, cfg, scoped_options(cfg.search_options, run_filter), run_filter)
+        _mark_edits(turn.outcomes, proposed, turn.to_search)
+    else:
+        if turn.custom_jobs:
+            yield from _run_custom_tools(turn, cfg, scope, run_filter)
+        if turn.to_search:
+            yield from _run_searches(turn, cfg, scoped_options(cfg.search_options, run_filter), run_filter)
     for index, original in turn.duplicates:
         done = turn.outcomes[original]
         assert done is not None
         turn.outcomes[index] = CallOutcome(
             f"Same search as call {original + 1} of this turn; see its result.", list(done.chunks)
         )
-    return _results(state, cfg, turn, history)
+    return _results(state, cfg, turn, len(history))
 
 
-def _sort_calls(
-    todo: list[PendingCall], cfg: LoopConfig, scope: list[str] | None, earlier: dict[tuple[Any, ...], ToolRecord]
-) -> _Turn:
+def _sort_calls(todo: list[PendingCall], cfg: LoopConfig, scope: list[str] | None, history: list[ToolRecord]) -> _Turn:
     """Answer the calls that need no work (bad ones, repeats) and sort the rest into jobs."""
     turn = _Turn(todo=todo, outcomes=[None] * len(todo))
-    custom = {t.name for t in cfg.custom_tools}
-    first_in_turn: dict[tuple[Any, ...], int] = {}
+    searches: list[tuple[int, SearchArgs]] = []
     for i, call in enumerate(todo):
         if call.parse_error is not None:
             turn.outcomes[i] = CallOutcome(
@@ -157,25 +172,38 @@ def _sort_calls(
             parsed = search_args(call.args, scope)
             if isinstance(parsed, str):
                 turn.outcomes[i] = CallOutcome(parsed)
-                continue
-            key = _search_key(parsed)
-            if key in earlier:
-                turn.outcomes[i] = _repeat_of(parsed, earlier[key])
-            elif key in first_in_turn:
-                turn.duplicates.append((i, first_in_turn[key]))
             else:
-                first_in_turn[key] = i
-                turn.to_search.append((i, parsed))
+                searches.append((i, parsed))
         elif call.name in ("answer", "give_up") and cfg.include_default_tools:
             argument = "text" if call.name == "answer" else "reason"
             turn.outcomes[i] = CallOutcome(
                 f"{call.name} error: missing {argument} argument; call {call.name} again with a non-empty `{argument}`"
             )
-        elif call.name in custom:
+        elif call.name in cfg.custom_tool_names:
             turn.custom_jobs.append(i)
         else:
             turn.outcomes[i] = CallOutcome(f"Unknown tool: {call.name}")
+    if searches:
+        _sort_searches(turn, searches, history, scope)
     return turn
+
+
+def _sort_searches(
+    turn: _Turn, searches: list[tuple[int, SearchArgs]], history: list[ToolRecord], scope: list[str] | None
+) -> None:
+    """Valid searches: a repeat of an earlier turn's is answered, a repeat within the turn waits
+    for the first one's result, the rest are run."""
+    keyed = [(i, parsed, _search_key(parsed)) for i, parsed in searches]
+    earlier = _earlier_searches(history, scope, {key[0] for _, _, key in keyed})
+    first_in_turn: dict[tuple[Any, ...], int] = {}
+    for i, parsed, key in keyed:
+        if key in earlier:
+            turn.outcomes[i] = _repeat_of(parsed, earlier[key])
+        elif key in first_in_turn:
+            turn.duplicates.append((i, first_in_turn[key]))
+        else:
+            first_in_turn[key] = i
+            turn.to_search.append((i, parsed))
 
 
 def _repeat_of(parsed: SearchArgs, before: ToolRecord) -> CallOutcome:
@@ -189,7 +217,7 @@ def _repeat_of(parsed: SearchArgs, before: ToolRecord) -> CallOutcome:
 def _run_custom_tools(
     turn: _Turn, cfg: LoopConfig, scope: list[str] | None, run_filter: MetadataFilter | None
 ) -> Steps[None]:
-    custom = {t.name: t for t in cfg.custom_tools}
+    custom = {t.name: t for t in cfg.custom_tools} if turn.custom_jobs else {}
     for i in turn.custom_jobs:
         pending = turn.todo[i]
         try:
@@ -202,18 +230,20 @@ def _run_custom_tools(
 def _run_searches(
     turn: _Turn, cfg: LoopConfig, options: Mapping[str, Any], run_filter: MetadataFilter | None
 ) -> Steps[None]:
+    running = []
     for index, parsed in turn.to_search:
         if parsed.collections == []:  # an empty scope matches nothing: no search to run
             turn.outcomes[index] = CallOutcome(format_search_summary([]))
-    running = [(i, parsed) for i, parsed in turn.to_search if parsed.collections != []]
+        else:
+            running.append((index, parsed))
     if running:
-        requests = tuple(search_request(cfg.searcher, parsed, options) for _, parsed in running)
+        requests = tuple(search_request(cfg.search_call, parsed, options) for _, parsed in running)
         results = yield Parallel(requests, max_workers=cfg.max_parallel_searches)
         for (index, parsed), result in zip(running, results, strict=True):
             turn.outcomes[index] = search_outcome(parsed, result, run_filter)
 
 
-def _results(state: LoopState, cfg: LoopConfig, turn: _Turn, history: list[ToolRecord]) -> dict[str, Any]:
+def _results(state: LoopState, cfg: LoopConfig, turn: _Turn, history_size: int) -> dict[str, Any]:
     """One tool message and one history entry per call, in call order; found chunks merged in."""
     iteration = state.get("iterations", 1) - 1
     messages: list[ToolMessage] = []
@@ -230,7 +260,7 @@ def _results(state: LoopState, cfg: LoopConfig, turn: _Turn, history: list[ToolR
             "summary": outcome.summary,
             "returned_chunk_ids": [c.id for c in outcome.chunks],
         }
-        records.append(record_event(record, len(history) + len(records) + 1))
+        records.append(record_event(record, history_size + len(records) + 1))
     update: dict[str, Any] = {"messages": messages, "tool_history": records}
     if found:
         update["chunks"] = merge_chunks(state.get("chunks") or [], found, cfg.chunk_cap)

@@ -13,7 +13,7 @@ import functools
 import hashlib
 import json
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -24,9 +24,7 @@ from pydantic import BaseModel, Field, create_model
 
 from arcana_graph.core.chunks import merge_chunks, to_chunk
 from arcana_graph.core.effects import Call, call
-from arcana_graph.core.protocols import Searcher
 from arcana_graph.core.scope import in_scope
-from arcana_graph.core.searcher import search_call
 from arcana_graph.core.types import Chunk
 from arcana_graph.loop import prompts
 
@@ -241,9 +239,12 @@ def _document_chunk(document: Document, tool_name: str) -> Chunk:
     )
 
 
-def search_request(searcher: Searcher, args: SearchArgs, options: Mapping[str, Any]) -> Call:
-    """One validated search as a ``Call`` (the scope in ``args`` is already resolved)."""
-    return search_call(searcher, args.query, collections=args.collections, limit=args.limit, **options)
+def search_request(search: Callable[..., Call], args: SearchArgs, options: Mapping[str, Any]) -> Call:
+    """One validated search as a ``Call`` (the scope in ``args`` is already resolved).
+
+    ``search``: the searcher bound by ``core.searcher.searching`` (``LoopConfig.search_call``).
+    """
+    return search(args.query, collections=args.collections, limit=args.limit, **options)
 
 
 def search_outcome(args: SearchArgs, result: Any, run_filter: Any = None) -> CallOutcome:

@@ -514,6 +514,39 @@ def test_run_context_overrides_budget_cap_and_models(monkeypatch: pytest.MonkeyP
     assert other.invoke({"question": "q"})["terminated_by"] == "answered"  # the built model is untouched
 
 
+def test_a_run_context_is_applied_once_and_each_context_keeps_its_own_settings() -> None:
+    from arcana_graph.loop import LoopContext
+    from arcana_graph.loop.config import LoopConfig
+    from arcana_graph.models.chat import ModelRef
+
+    cfg = LoopConfig(controller=ModelRef(ScriptedChatModel()), searcher=ListSearcher(), max_iterations=10)
+    first = cfg.for_run(LoopContext(max_iterations=2))
+    assert first.max_iterations == 2 and cfg.for_run({"max_iterations": 2}) is first  # every node of a run
+    assert cfg.for_run(LoopContext(max_iterations=3)).max_iterations == 3
+    assert cfg.for_run(LoopContext(max_iterations=2.0)) is not None  # a whole float is a whole number
+    with pytest.raises(ConfigurationError, match="whole number"):
+        cfg.for_run({"max_iterations": True})  # hashes like 1, still refused
+    with pytest.raises(ConfigurationError, match="whole number"):
+        cfg.for_run({"max_iterations": [2]})  # unhashable, still checked
+    assert cfg.for_run(None) is cfg and cfg.for_run(LoopContext()) is cfg
+
+    script = [calls(call("search", {"query": f"q{i}"}, id=f"s{i}")) for i in range(4)]
+    graph = build_loop(ScriptedChatModel(script=script * 3), ListSearcher([[chunk("c1")]]), max_iterations=10)
+    budgets = [graph.invoke({"question": "q"}, context=LoopContext(max_iterations=n))["iterations"] for n in (2, 3, 2)]
+    assert budgets == [2, 3, 2]
+
+
+def test_the_tools_of_a_scope_are_a_fresh_list_each_time() -> None:
+    from arcana_graph.loop.config import LoopConfig
+    from arcana_graph.models.chat import ModelRef
+
+    cfg = LoopConfig(controller=ModelRef(ScriptedChatModel()), searcher=ListSearcher())
+    tools = cfg.tools_for(["a", "b"])
+    tools.clear()  # a caller's list is its own
+    assert [t.name for t in cfg.tools_for(["a", "b"])] == ["search", "answer", "give_up"]
+    assert "collection" in cfg.tools_for(["a", "b"])[0].args and "collection" not in cfg.tools_for(["a"])[0].args
+
+
 def test_answer_and_synthesis_prompts_may_be_functions_of_the_run() -> None:
     seen: list[tuple[str, list[str]]] = []
 
