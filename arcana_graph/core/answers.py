@@ -44,6 +44,7 @@ __all__ = [
     "named_as_asked",
     "named_entities",
     "not_recorded",
+    "repeats_question",
     "name_words",
     "split_sides",
     "states_asked_year",
@@ -255,6 +256,16 @@ def _comparison(question: str) -> tuple[str, ...] | None:
     return tuple(with_family_name(question, clean)) if all(clean) else None
 
 
+_DESCRIBED_NAME = re.compile(r"^(?:(?!(?:in|at|of|on|from|near|by|for)\s)[a-z-]+\s+)+(?=[A-Z][\w'’-]*\s+[A-Z])")
+"""Lowercase words describing a person's name in front of it: "the wood carver Ruben Tallis"."""
+
+
+def _named_side(side: str) -> str:
+    """A comparison's side as its answer: the name without the words describing it ("wood carver
+    Ruben Tallis" -> "Ruben Tallis"); a description of a thing ("bleachworks in Dunmore") as it is."""
+    return _DESCRIBED_NAME.sub("", side)
+
+
 def split_sides(text: str) -> list[str]:
     """The sides a comparison lists: "A, B or C" / "A, B, or C" / "A or B" -> their texts."""
     return re.split(r"\s*,\s*(?:or\s+)?|\s+or\s+", text)
@@ -340,7 +351,7 @@ def compare(question: str, values: Sequence[str]) -> str | None:
         return None
     wants_smaller = bool(_DIRECTION["smaller"].search(question)) and not _DIRECTION["larger"].search(question)
     best = (min if wants_smaller else max)(range(len(sides)), key=lambda i: found[i])  # type: ignore[arg-type,return-value]
-    return sides[best]
+    return _named_side(sides[best])
 
 
 _RELATIONS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
@@ -718,3 +729,15 @@ def denies_thing(question: str, sentences: Sequence[str]) -> bool:
     nouns = {w for w in re.findall(r"\b[a-z][a-z-]+\b", question) if _category(w) is not None}
     text = " ".join(" ".join(sentences).split())
     return any(re.search(rf"{_DENIED}{re.escape(noun)}s?\b", text, re.I) for noun in nouns)
+
+
+def repeats_question(question: str, answer: str) -> bool:
+    """Whether ``answer`` is only a name the question itself gives ("After Ingrid Lindqvist, who
+    became chairwoman?" answered "Ingrid Lindqvist"): a question does not ask for what it says.
+    False for a choice among names the question lists ("X or Y?", "of X and Y, who reached the
+    greater age?") and for answers that are not a whole name the question writes."""
+    choice = re.search(r"\bor\b", question, re.I) or any(p.search(question) for p in _DIRECTION.values())
+    if choice or asked_kind(question) in ("yesno", "number", "date"):
+        return False
+    said = set(name_words(answer))  # the whole name: "Greyfold" is no repeat of "the Greyfold Dairy"
+    return bool(said) and any(said == set(name_words(name)) for name in named_entities(question))

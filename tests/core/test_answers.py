@@ -14,6 +14,7 @@ from arcana_graph.core.answers import (
     fits,
     named_as_asked,
     not_recorded,
+    repeats_question,
     states_asked_year,
     states_event,
     states_ordinal,
@@ -245,6 +246,23 @@ def test_a_sentence_saying_the_thing_asked_about_is_not_there_denies_it() -> Non
     assert denies_thing("Who was the mayor of Pell?", ["Pell has never had a mayor."])
     assert not denies_thing("When was the Greyfold chapel built?", hamlet)
     assert not denies_thing("When did the Pell school open?", ["The Pell school opened in 1904."])
+
+
+def test_an_answer_that_only_repeats_a_name_of_the_question_is_no_answer() -> None:
+    assert repeats_question("After Ines Holden, who became chairwoman of the Pell cooperative?", "Ines Holden")
+    assert not repeats_question("Who founded Brack & Oduya?", "Samuel Brack and Ada Oduya")
+    assert not repeats_question("Which ship replaced MV Brannoch?", "MV Brannoch II")
+    assert not repeats_question("Who was born first, Ada Penn or Ivo Marsh?", "Ivo Marsh")  # a choice
+    assert not repeats_question("Of Ada Penn and her uncle Ivo, who reached the greater age?", "Ada Penn")
+    assert not repeats_question("Where was the daughter of the Pell Dairy's founder born?", "Pell")  # part of a name
+
+
+def test_a_comparison_answers_with_the_name_not_its_description() -> None:
+    question = "Who was born first, the wood carver Ruben Tall or the surveyor Hugh Tall?"
+    assert compare(question, ["1840", "1860"]) == "Ruben Tall"
+    assert compare("Which opened first, the gasworks in Pell or the mill in Orlen?", ["1850", "1841"]) == (
+        "mill in Orlen"
+    )
 
 
 def test_a_refusal_says_what_is_missing() -> None:
