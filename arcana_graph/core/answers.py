@@ -735,9 +735,11 @@ def repeats_question(question: str, answer: str) -> bool:
     """Whether ``answer`` is only a name the question itself gives ("After Ingrid Lindqvist, who
     became chairwoman?" answered "Ingrid Lindqvist"): a question does not ask for what it says.
     False for a choice among names the question lists ("X or Y?", "of X and Y, who reached the
-    greater age?") and for answers that are not a whole name the question writes."""
+    greater age?"), for answers that are not a whole name the question writes, and for other
+    questions than "who": a plan's lookup step "What is the island of Orrinsay?" is answered by
+    the name it gives."""
     choice = re.search(r"\bor\b", question, re.I) or any(p.search(question) for p in _DIRECTION.values())
-    if choice or asked_kind(question) in ("yesno", "number", "date"):
+    if choice or asked_kind(question) != "person":  # "What is the island of Orrinsay?" is a step's lookup
         return False
     said = set(name_words(answer))  # the whole name: "Greyfold" is no repeat of "the Greyfold Dairy"
     return bool(said) and any(said == set(name_words(name)) for name in named_entities(question))

@@ -255,6 +255,7 @@ def test_an_answer_that_only_repeats_a_name_of_the_question_is_no_answer() -> No
     assert not repeats_question("Who was born first, Ada Penn or Ivo Marsh?", "Ivo Marsh")  # a choice
     assert not repeats_question("Of Ada Penn and her uncle Ivo, who reached the greater age?", "Ada Penn")
     assert not repeats_question("Where was the daughter of the Pell Dairy's founder born?", "Pell")  # part of a name
+    assert not repeats_question("What is the island of Orrinsay?", "Orrinsay")  # a plan's lookup step
 
 
 def test_a_comparison_answers_with_the_name_not_its_description() -> None:
