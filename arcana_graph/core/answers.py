@@ -651,13 +651,10 @@ def states_ordinal(question: str, evidence: str) -> bool:
         return True
     word, noun = asked.group(1).casefold(), asked.group(2).casefold()
     n = _ORDINALS.index(word) + 2 if word in _ORDINALS else int(word[0])
-    ordinal = rf"{_ORDINALS[n - 2]}|{n}(?:st|nd|rd|th)"
-    counts = [*_COUNT_WORDS[n - 2 :], *map(str, range(n, 100))] + (["both"] if n == 2 else [])
-    plural = rf"{re.escape(noun)}(?:e?s)?"
-    return bool(
-        re.search(rf"\b(?:{ordinal})\b", evidence, re.I)
-        or re.search(rf"\b(?:{'|'.join(counts)})\s+(?:[a-z-]+\s+)?{plural}\b", evidence, re.I)
-    )
+    if re.search(rf"\b(?:{_ORDINALS[n - 2]}|{n}(?:st|nd|rd|th))\b", evidence, re.I):
+        return True
+    counts = "|".join([*_COUNT_WORDS[n - 2 :], *(["both"] if n == 2 else []), rf"[{n}-9]|[1-9]\d"])  # n to 99
+    return bool(re.search(rf"\b(?:{counts})\s+(?:[a-z-]+\s+)?{re.escape(noun)}(?:e?s)?\b", evidence, re.I))
 
 
 _BIRTH_OR_DEATH = re.compile(r"\b(born|died)\b", re.I)
@@ -674,9 +671,9 @@ def born_to_asked(question: str, sentences: Sequence[str], found_names: Sequence
     if not _RELATIONS[0][0].search(question) and not _RELATIONS[1][0].search(question):
         return True
     asked = [set(name_words(n)) for n in [*named_entities(question), *found_names] if name_words(n)]
-    stated = [s for s in sentences if _BIRTH_OR_DEATH.search(s)]
-    for sentence in stated:
-        before = sentence[: _BIRTH_OR_DEATH.search(sentence).start()]  # type: ignore[union-attr]
+    stated = [(s, verb) for s in sentences if (verb := _BIRTH_OR_DEATH.search(s)) is not None]
+    for sentence, verb in stated:
+        before = sentence[: verb.start()]
         names = [m.group(0) for m in _NAME_RUN.finditer(before) if m.group(0) not in _PRONOUN_SUBJECTS]
         if not names or any(wanted <= set(name_words(n)) for n in names for wanted in asked):
             return True

@@ -158,11 +158,10 @@ def _clause_then_question(text: str) -> str:
     found = _CLAUSE_THEN_QUESTION.match(text)
     if found is None:
         return text
-    noun = found["noun"]
-    introduced = re.search(rf"\b(?:a|an|one|some)\s+{re.escape(noun)}\b", found["clause"], re.IGNORECASE)
+    noun, clause = found["noun"], found["clause"]
+    introduced = re.search(rf"\b(?:a|an|one|some)\s+{re.escape(noun)}\b", clause, re.IGNORECASE)
     if introduced is None:
         return text
-    clause = found["clause"]
     rest = " ".join(f"{clause[: introduced.start()]} {clause[introduced.end() :]}".split())
     rest = re.sub(r"^(The|A|An)\b", lambda m: m[0].lower(), rest)
     question = found["question"]

@@ -478,9 +478,8 @@ def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
         found = _lifespan_read(turn, chain.current, again)  # None: only a look-alike's page states it
     if found is not None:  # "who founded ...?": every founder the sentence lists, not the first
         found = replace(found, answer=whole_list(chain.current, found.answer, found.sentences))
-    if not _fits(turn, chain.current, found, chain_evidence=chain.through[1:]) or not _through_holds(
-        turn, chain, found
-    ):
+    answers_step = _fits(turn, chain.current, found, chain_evidence=chain.through[1:])
+    if not answers_step or not _through_holds(turn, chain, found):
         through = _through_other_kind(turn, chain, found)
         if through is not None:
             return through
