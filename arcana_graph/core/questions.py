@@ -98,8 +98,15 @@ _PERSON_ROLES = {
     "curator", "librarian", "clerk", "secretary", "treasurer", "abbot", "abbess", "operator", "contractor",
     "manufacturer", "supplier", "proprietor", "landlord", "landlady", "steward", "warden", "principal",
     "conductor", "surveyor", "councillor", "mp", "member", "chief", "boss", "rival", "friend", "spouse",
-    "parent", "child", "patron", "benefactor", "sponsor", "investor", "shareholder", "tenant",
+    "parent", "child", "patron", "benefactor", "sponsor", "investor", "shareholder", "tenant", "matron",
+    "harbourmaster", "stationmaster", "postmaster", "postmistress", "schoolmaster", "schoolmistress", "foreman",
+    "overseer", "superintendent", "chaplain", "organist", "innkeeper", "shipwright", "skipper", "purser", "mate",
+    "cousin", "grandchild", "stepfather", "stepmother", "stepson", "stepdaughter", "great-grandfather",
+    "great-grandmother", "great-grandson", "great-granddaughter", "godfather", "godmother", "guardian", "trustee",
 }  # fmt: skip
+_PEOPLE = {"woman", "man", "person", "women", "men", "people", "girl", "boy", "lady", "family"}
+_RANKS = {"first", "last", "only", "second", "third", "earliest", "latest", "youngest", "oldest"}
+"""Words that make "the first woman *to command a ship*" pick out one thing."""
 _PLACE_ROLES = {
     "birthplace", "hometown", "home", "village", "town", "city", "terminus", "capital", "seat", "headquarters",
     "county", "parish", "district", "port", "harbour", "island", "region", "province", "country",
@@ -112,6 +119,8 @@ _BASE_VERBS = {
     "employ", "produce", "win", "lose", "play", "run", "serve", "carry", "cost", "become", "get", "take", "move",
     "merge", "join", "leave", "own", "use", "hold", "appear", "operate", "fold", "shut", "cease", "stop", "finish",
     "reopen", "burn", "collapse", "belong", "remain", "grow", "marry", "retire", "reach", "lie", "sit", "rise",
+    "come", "go", "design", "edit", "found", "write", "teach", "command", "invent", "paint", "buy",
+    "study", "train", "lead", "manage", "sail", "carve", "compose", "publish", "draw",
 }  # fmt: skip
 _BIRTHPLACE = {"birthplace", "hometown"}
 
@@ -124,9 +133,16 @@ def decompose(question: str) -> tuple[str, ...] | None:
         The steps; ``(question,)`` when the wording names no hop; None when it has more hops
         than ``MAX_STEPS`` allows.
     """
-    text = _clause_then_question(strip_chatter(question).rstrip("?.! ").strip())
+    text = _topic_then_question(_clause_then_question(strip_chatter(question).rstrip("?.! ").strip()))
     if not text:
         return (question,)
+    lead = _LEADING_TIME.match(text)
+    if lead is not None:
+        steps = decompose(lead["question"])
+        if steps is None or len(steps) == 1:
+            return (question,)
+        last = steps[-1]
+        return (*steps[:-1], f"{lead['lead']}, {last[:1].lower()}{last[1:]}")
     if _COMPARISON_LEAD.match(text):
         return _comparison_steps(text)  # None when the sides or the compared value need a model's plan
     in_time = BEFORE_AFTER.match(text)
@@ -142,13 +158,28 @@ def decompose(question: str) -> tuple[str, ...] | None:
             return None
     if not steps:
         return (question,)
-    return (*steps, _sentence(tokens))
+    final = _sentence(tokens)
+    if _NAME_OF.fullmatch(final):
+        return tuple(steps)  # "What was the name of #2?": #2 is the answer
+    return (*steps, final)
+
+
+_LEADING_TIME = re.compile(
+    r"^(?P<lead>(?:by|in|after|before|until|around|during|since|at)\s[^,]{1,40}),\s*"
+    r"(?P<question>(?:who|what|when|where|which|how)\b.*)$",
+    re.IGNORECASE,
+)
+"""A time or place in front ("By 1950, how many buses did ..."): the hops are split from the
+question after it, and the time stays with the last step, which asks what it qualifies."""
+_NAME_OF = re.compile(r"What (?:is|was) the (?:name|title) of #\d+\?")
 
 
 _CLAUSE_THEN_QUESTION = re.compile(
-    r"^(?P<clause>[^;:?]+?)\s*[;:]\s*(?P<question>(?:who|what|when|where|which|how)\b.*?\bthat (?P<noun>[a-z]+)\b.*)$",
+    r"^(?P<clause>[^;:?]+?)\s*(?:[;:]|\.(?=\s))\s*"
+    r"(?P<question>(?:who|what|when|where|which|how)\b.*?\bthat (?P<noun>[a-z]+)\b.*)$",
     re.IGNORECASE,
 )
+_PASSIVE_BY = re.compile(r"^(?P<object>.+?) (?:was|were) (?P<verb>[a-z]+(?: for| up| out)?) by$", re.IGNORECASE)
 
 
 def _clause_then_question(text: str) -> str:
@@ -159,13 +190,44 @@ def _clause_then_question(text: str) -> str:
     if found is None:
         return text
     noun, clause = found["noun"], found["clause"]
-    introduced = re.search(rf"\b(?:a|an|one|some)\s+{re.escape(noun)}\b", clause, re.IGNORECASE)
+    introduced = re.search(rf"\b(?:a|an|one|some)\s+(?:[a-z-]+\s+){{0,2}}?{re.escape(noun)}\b", clause, re.I)
     if introduced is None:
         return text
     rest = " ".join(f"{clause[: introduced.start()]} {clause[introduced.end() :]}".split())
     rest = re.sub(r"^(The|A|An)\b", lambda m: m[0].lower(), rest)
+    passive = _PASSIVE_BY.match(rest)
+    if passive is not None:  # "X was paid for by a firm": "the firm that paid for X"
+        rest = f"{passive['verb']} {passive['object']}"
     question = found["question"]
+    owned = re.search(rf"\bthat {re.escape(noun)}['’]s ([a-z-]+)\b", question)
+    if owned is not None:  # "that firm's founders": "the founders of the firm that ..."
+        return question.replace(owned[0], f"the {owned[1]} of the {noun} that {rest}", 1)
     return question.replace(f"that {noun}", f"the {noun} that {rest}", 1)
+
+
+_TOPIC_THEN_QUESTION = re.compile(
+    r"^(?P<topic>(?:the|a|an)\s[^;:?]+?)\s*[;:]\s*(?P<question>(?:who|what|when|where|which|how)\b.+)$",
+    re.IGNORECASE,
+)
+_PRONOUN = re.compile(r"\b(?P<word>she|he|they|it|him|them|her|his|its|their)\b(?P<after>\s+\w+)?", re.IGNORECASE)
+
+
+def _topic_then_question(text: str) -> str:
+    """ "The woman who first ran the library: which village did she come from?" as one question:
+    "which village did the woman who first ran the library come from". The question's first
+    pronoun stands for the topic; without one the text is returned as it is."""
+    found = _TOPIC_THEN_QUESTION.match(text)
+    if found is None:
+        return text
+    topic, question = found["topic"], found["question"]
+    topic = topic[:1].lower() + topic[1:] if topic.split()[0] in ("The", "A", "An") else topic
+    pronoun = _PRONOUN.search(question)
+    if pronoun is None:
+        return text
+    word, after = pronoun["word"].casefold(), (pronoun["after"] or "").strip().casefold()
+    owner = word in ("his", "its", "their") or (word == "her" and after and after not in _PREPOSITIONS)
+    replacement = f"{topic}'s" if owner else topic
+    return f"{question[: pronoun.start('word')]}{replacement}{question[pronoun.end('word') :]}"
 
 
 @dataclass(frozen=True)
@@ -210,6 +272,7 @@ def _innermost(tokens: list[str]) -> _Found | None:
             _contact(tokens, start, frame),
             _reduced(tokens, start, frame),
             _role(tokens, start, frame),
+            _ranked(tokens, start, frame),
         )
         if found is not None
     ]
@@ -312,7 +375,8 @@ def _relative(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
         head, gap = tokens[start + 1 : frame.gap], tokens[frame.gap : at]
     if any(t.casefold() in _AUX for t in head):
         return None
-    clause = tokens[at + 1 : frame.end]
+    end = frame.end if gap else _clause_end(tokens, start, at, frame)
+    clause = tokens[at + 1 : end]
     if any(t.casefold() in _RELATIVE for t in clause):
         return None
     step = _clause_step(tokens[at].casefold(), head, clause)
@@ -320,7 +384,30 @@ def _relative(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
         return None
     if gap:
         return _Found(step=step, start=start, end=start + 1 + len(head), cut=(at, frame.end))
-    return _Found(step=step, start=start, end=frame.end)
+    return _Found(step=step, start=start, end=end)
+
+
+def _clause_end(tokens: Sequence[str], start: int, at: int, frame: _Frame) -> int:
+    """Where a relative clause in the question's subject ends: at the question's own verb after it
+    ("did the woman who ran the library *come* from", "which of the founders of the firm that paid
+    for the school *built* its kiln"). A clause elsewhere runs to the frame's end."""
+    if frame.aux in _DO and start == frame.subject:
+        outer = lambda word: word in _BASE_VERBS  # noqa: E731
+    elif frame.aux is None and all(_in_noun_run(t) or t.casefold() in ("of", "the") for t in tokens[1:start]):
+        outer = _past_verb
+    else:
+        return frame.end
+    for j in range(at + 3, frame.end):
+        word, before = tokens[j], tokens[j - 1]
+        follows_noun = before.startswith("#") or _is_name(before) or _in_noun_run(before) and not _verb_like(before)
+        if word == word.casefold() and follows_noun and outer(word) and tokens[j + 1 : j + 2] != ["by"]:
+            if any(_verb_like(t) for t in tokens[at + 1 : j]):
+                return j
+    return frame.end
+
+
+def _verb_like(word: str) -> bool:
+    return word == word.casefold() and (_past_verb(word) or word in _BASE_VERBS or word in _AUX)
 
 
 def _placed(head: Sequence[str], i: int) -> bool:
@@ -381,7 +468,7 @@ def _reduced(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
         if word in _RELATIVE or word in _AUX or tokens[j] in ",;:":
             return None
         by = j + 1 < frame.end and _participle(word) and tokens[j + 1].casefold() == "by"
-        ing = word.endswith("ing") and len(word) > 5 and word not in _NOT_ING and word == tokens[j]
+        ing = word.endswith("ing") and len(word) > 5 and word not in _NOT_ING and word == tokens[j] and "-" not in word
         with_ = word == "with"
         if not (by or ing or with_):
             if word in _PREPOSITIONS:
@@ -390,10 +477,12 @@ def _reduced(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
         if start == frame.subject and frame.gap is None and frame.end == len(tokens) and not with_:
             return None  # "When was the school founded in X?": the participle is the question's verb
         head, rest = tokens[start + 1 : j], tokens[j + 1 : frame.end]
-        if not rest or any(t.casefold() in _RELATIVE for t in rest):
+        if not rest or any(t.casefold() in _RELATIVE for t in rest) or any(_is_possessive(t) for t in head):
             return None
         noun = " ".join(head)
-        if with_:
+        if head[0].casefold() in _RANKS:  # "the first ship ordered by X": "What was the first ship ordered by X?"
+            step = _question([_who(head[-1]), _be(frame), "the", *head, tokens[j], *rest])
+        elif with_:
             step = _question(["Which", noun, "has", *rest])
         elif by:
             step = _question(["Which", noun, "was", tokens[j], *rest])
@@ -401,6 +490,22 @@ def _reduced(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
             step = _question(["Which", noun, "is", tokens[j], *rest])
         return _Found(step=step, start=start, end=frame.end)
     return None
+
+
+def _ranked(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
+    """ "the first woman to command a ship of X", "the last keeper to live at Y": an infinitive
+    after a rank picks out one thing ("Who was the first woman to command a ship of X?")."""
+    if tokens[start].casefold() != "the" or start + 1 >= frame.end or tokens[start + 1].casefold() not in _RANKS:
+        return None
+    j = start + 2
+    while j < frame.end and j - start <= 5 and tokens[j] == tokens[j].casefold() and _in_noun_run(tokens[j]):
+        j += 1
+    if j == start + 2 or j + 2 > frame.end or tokens[j] != "to" or not _verb_word(tokens[j + 1]):
+        return None
+    if any(t.casefold() in _RELATIVE for t in tokens[j : frame.end]):
+        return None
+    step = _question([_who(tokens[j - 1]), _be(frame), *tokens[start : frame.end]])
+    return _keep_final(tokens, _Found(step=step, start=start, end=frame.end), frame)
 
 
 def _role(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
@@ -420,6 +525,8 @@ def _role(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
         return _keep_final(tokens, _Found(step=step, start=start, end=role_end), frame)
     if tokens[start].casefold() != "the" or (start and tokens[start - 1] == ","):
         return None  # (", the founder of X," describes a name already given: nothing to look up)
+    if start >= 2 and tokens[start - 1].casefold() == "of" and tokens[start - 2].casefold() in ("which", "who", "one"):
+        return None  # "which of the founders of X ...": one step over X's founders, not a list to look up
     of = next((j for j in range(start + 1, min(start + 5, len(tokens))) if tokens[j].casefold() == "of"), None)
     if of is None or of == start + 1 or any(not _in_noun_run(t) for t in tokens[start + 1 : of]):
         return None
@@ -532,7 +639,7 @@ def _singular(word: str) -> str:
 
 
 def _who(role: str) -> str:
-    return "Who" if _singular(role) in _PERSON_ROLES else "What"
+    return "Who" if _singular(role) in _PERSON_ROLES or role.casefold() in _PEOPLE else "What"
 
 
 def _be(frame: _Frame, role: str = "") -> str:

@@ -257,3 +257,59 @@ def test_a_clause_then_a_question_about_that_thing_is_split_as_one_question() ->
     )
     # the clause does not introduce the thing: left to the model
     assert decompose("The yard is old; who founded that yard?") == ("The yard is old; who founded that yard?",)
+
+
+@pytest.mark.parametrize(
+    ("question", "steps"),
+    [
+        # a rank and an infinitive pick out one thing
+        (
+            "Where was the father of the first woman to captain a Morrow Line ship born?",
+            (
+                "Who was the first woman to captain a Morrow Line ship?",
+                "Who was the father of #1?",
+                "Where was #2 born?",
+            ),
+        ),
+        # an adjective before the role, a role word of a trade
+        (
+            "What did the elder brother of the Pellam Infirmary's first matron design?",
+            ("Who was the Pellam Infirmary's first matron?", "Who was the elder brother of #1?", "What did #2 design?"),
+        ),
+        # a hyphenated "-ing" word is an adjective, not a clause
+        (
+            "Where was the grandfather of the Orlen Gazette's longest-serving editor born?",
+            (
+                "Who was the Orlen Gazette's longest-serving editor?",
+                "Who was the grandfather of #1?",
+                "Where was #2 born?",
+            ),
+        ),
+        # "the name of" the thing is the thing
+        (
+            "What was the name of the first car-carrying ferry ordered by Ivo Marsh's son?",
+            ("Who was Ivo Marsh's son?", "What was the first car-carrying ferry ordered by #1?"),
+        ),
+        # a time in front stays with the last step
+        (
+            "By 1950, how many carts did the haulage firm founded by Rosa Keel's nephew run?",
+            (
+                "Who was Rosa Keel's nephew?",
+                "Which haulage firm was founded by #1?",
+                "By 1950, how many carts did #2 run?",
+            ),
+        ),
+        # a topic, then a question with a pronoun for it; the clause ends at the question's own verb
+        (
+            "The man who first kept the Tarn lighthouse: which village did he come from originally?",
+            ("Who first kept the Tarn lighthouse?", "Which village did #1 come from originally?"),
+        ),
+        # a statement introducing "a local firm", then a question about "that firm's founders"
+        (
+            "The Pell chapel's roof was paid for by a local firm. Which of that firm's founders cut its first slate?",
+            ("Which firm paid for the Pell chapel's roof?", "Which of the founders of #1 cut its first slate?"),
+        ),
+    ],
+)
+def test_descriptions_written_the_way_people_write_them(question: str, steps: tuple[str, ...]) -> None:
+    assert decompose(question) == steps
