@@ -692,8 +692,16 @@ _ROLE_WORDS = {
     "master": ("master", "captain", "command", "skipper"),
     "captain": ("captain", "master", "command", "skipper"),
     "head": ("head", "led", "lead"),
+    **dict.fromkeys(
+        ("father", "mother", "son", "daughter"), ("father", "mother", "son", "daughter", "child", "parent")
+    ),
+    **dict.fromkeys(("brother", "sister"), ("brother", "sister", "sibling")),
+    **dict.fromkeys(("uncle", "aunt", "nephew", "niece"), ("uncle", "aunt", "nephew", "niece")),
+    **dict.fromkeys(("grandfather", "grandmother", "grandson", "granddaughter"), ("grand",)),
+    **dict.fromkeys(("husband", "wife"), ("husband", "wife", "married", "widow")),
 }
-"""Posts whose holder a sentence may state with another word than the post's own."""
+"""Posts whose holder a sentence may state with another word than the post's own; a kinship is
+stated from either side ("the daughter of Josiah Corrie" says who her father was)."""
 
 
 def states_role(question: str, sentences: Sequence[str]) -> bool:

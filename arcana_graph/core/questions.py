@@ -38,7 +38,7 @@ from dataclasses import dataclass
 from arcana_graph.core.answers import BEFORE_AFTER, aux_sides, split_sides, with_family_name
 from arcana_graph.core.text import strip_chatter
 
-__all__ = ["MAX_STEPS", "decompose", "split_located_owner"]
+__all__ = ["MAX_STEPS", "decompose", "split_grandparent", "split_located_owner"]
 
 MAX_STEPS = 4
 """Longer decompositions are not used (the caller falls back to a model's plan)."""
@@ -846,3 +846,23 @@ def split_located_owner(step: str, ref: str) -> tuple[str, str] | None:
     aux = be[1].casefold() if be else ("was" if _PAST_HEAD.search(head) else "is")
     owner = f"Which {match['noun']} {aux} {match['link']} {match['rest']}?"
     return owner, f"{head[0].upper()}{head[1:]} {ref}?"
+
+
+_GRANDPARENT = re.compile(
+    r"^Who (?P<be>is|was|are|were) the (?P<greats>(?:great-)*)grand(?P<parent>father|mother) of (?P<owner>.+?)\?$",
+    re.IGNORECASE,
+)
+
+
+def split_grandparent(step: str, ref: int) -> tuple[str, ...] | None:
+    """ "Who was the grandfather of X?" as a line of fathers ("Who was the father of X?", "Who was
+    the father of #ref?"): pages state a parent ("the son of Abel Corrie"), rarely a grandparent.
+    ``ref``: the number the first new step's answer will have. A grandmother is the last step's
+    mother. None for any other wording."""
+    match = _GRANDPARENT.match(strip_chatter(step).strip())
+    if match is None:
+        return None
+    be, hops = match["be"].casefold(), 2 + match["greats"].count("great-")
+    owners = [match["owner"], *(f"#{ref + k}" for k in range(hops - 1))]
+    parents = ["father"] * (hops - 1) + [match["parent"].casefold()]
+    return tuple(f"Who {be} the {parent} of {owner}?" for parent, owner in zip(parents, owners, strict=True))

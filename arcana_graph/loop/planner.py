@@ -25,7 +25,7 @@ from langchain_core.messages import AIMessage, AnyMessage, BaseMessage, HumanMes
 from pydantic import BaseModel, Field, create_model
 
 from arcana_graph.core.effects import Steps
-from arcana_graph.core.questions import split_located_owner
+from arcana_graph.core.questions import split_grandparent, split_located_owner
 from arcana_graph.core.text import is_nothing, says_not_stated
 from arcana_graph.loop.prompts import LoopPrompts
 from arcana_graph.models.structured import decide
@@ -111,17 +111,19 @@ class Chain:
 
     def split_current(self) -> Chain | None:
         """The re-plan made in code: the current step's owner ("the ship on the X route") looked
-        up as a step of its own before it (``core.questions.split_located_owner``), later steps'
-        references moved up by one; None when the step has no such owner."""
+        up as a step of its own before it (``core.questions.split_located_owner``), or a
+        grandparent looked up as a parent's parent (``split_grandparent``); later steps'
+        references moved up by the steps added; None when the step splits neither way."""
         at = len(self.answers)
         if at >= len(self.steps):
             return None
-        split = split_located_owner(self.steps[at], f"#{at + 1}")
+        split = split_located_owner(self.steps[at], f"#{at + 1}") or split_grandparent(self.steps[at], at + 1)
         if split is None:
             return None
+        by = len(split) - 1
 
         def shifted(step: str) -> str:
-            return re.sub(r"#(\d+)", lambda m: f"#{int(m[1]) + 1}" if int(m[1]) > at else m[0], step)
+            return re.sub(r"#(\d+)", lambda m: f"#{int(m[1]) + by}" if int(m[1]) > at else m[0], step)
 
         later = tuple(shifted(step) for step in self.steps[at + 1 :])
         return replace(self, steps=(*self.steps[:at], *split, *later), replans=self.replans + 1)

@@ -313,3 +313,18 @@ def test_a_clause_then_a_question_about_that_thing_is_split_as_one_question() ->
 )
 def test_descriptions_written_the_way_people_write_them(question: str, steps: tuple[str, ...]) -> None:
     assert decompose(question) == steps
+
+
+def test_a_grandparent_splits_into_a_line_of_parents() -> None:
+    from arcana_graph.core.questions import split_grandparent
+
+    assert split_grandparent("Who was the grandfather of Wenna Lusk?", 2) == (
+        "Who was the father of Wenna Lusk?",
+        "Who was the father of #2?",
+    )
+    assert split_grandparent("Who was the great-grandmother of #1?", 2) == (
+        "Who was the father of #1?",
+        "Who was the father of #2?",
+        "Who was the mother of #3?",
+    )
+    assert split_grandparent("Who was the grandson of Wenna Lusk?", 2) is None

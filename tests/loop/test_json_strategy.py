@@ -462,3 +462,26 @@ def test_a_failed_steps_answer_that_answers_its_owners_lookup_is_kept_on_the_spl
     ]
     assert (result["terminated_by"], result["answer"]) == ("answered", "Haldness")
     assert len(model.calls) == 3
+
+
+def test_a_grandparent_is_looked_up_as_a_parents_parent_on_the_replan() -> None:
+    """Pages state a parent ("the daughter of Piet Lusk"), rarely a grandparent: the step "Who was
+    the grandfather of X?" is re-planned in code as a line of fathers, the first answered by what
+    the failed step read."""
+    question = "Where was the grandfather of Wenna Lusk born?"
+    searcher = ListSearcher(
+        [
+            [chunk("c1", "Wenna Lusk (1900-1970) was a weaver, the daughter of Piet Lusk.")],
+            [chunk("c2", "Piet Lusk (1870-1931) was a cooper, the son of Aron Lusk.")],
+            [chunk("c3", "Aron Lusk (1840-1901) was born in Skell.")],
+        ]
+    )
+    script = [found("Piet Lusk"), found("Aron Lusk"), found("Skell")]
+    result, model = _run(script, searcher, question=question, planner="code")
+    assert [c["query"] for c in searcher.calls] == [
+        "Who was the grandfather of Wenna Lusk?",
+        "Who was the father of Piet Lusk?",
+        "Where was Aron Lusk born?",
+    ]
+    assert (result["terminated_by"], result["answer"]) == ("answered", "Skell")
+    assert len(model.calls) == 3, "the re-plan was made in code"
