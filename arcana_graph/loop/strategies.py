@@ -596,7 +596,32 @@ def _replan_or_give_up(turn: JsonTurn, chain: Chain, missing: str, failed: Found
             return _search_step(fresh)
         if fresh is not None and not turn.searched_deeper(fresh.current):  # the same step: look further down
             return _search_step(fresh, limit=2 * JSON_SEARCH_LIMIT)
+    whole = yield from _whole_question(turn, chain)
+    if whole is not None:
+        return _answer(whole.answer, [*chain.evidence, *whole.sentences])
     return _call("give_up", {"reason": not_recorded(missing)})
+
+
+WHOLE_QUESTION_PASSAGES = 8
+"""At most this many passages in the last try at a multi-hop question (a prompt's cost grows with them)."""
+
+
+def _whole_question(turn: JsonTurn, chain: Chain) -> Steps[Found | None]:
+    """The last try before giving up on a multi-hop question whose plan could not be followed: the
+    question itself answered from the passages the plan's searches gathered (a step's wording can
+    miss a fact the passages hold: "the grandfather" where the pages say "the son of"), accepted
+    only when it passes the checks the plan's own final answer must pass. None for a one-step plan
+    (the question was that step) and for comparisons (decided in code, or not at all)."""
+    if len(chain.steps) < 2 or "#" not in chain.steps[-1]:
+        return None
+    passages = (_about(turn, turn.question) or list(turn.passages))[:WHOLE_QUESTION_PASSAGES]
+    ask = {"prompts": turn.prompts, "instructions": turn.instructions, "background": turn.background}
+    found = yield from answer_from(turn.model, turn.question, passages, chain.facts, **ask)
+    found = _anchored(turn, turn.question, found) if found is not None else None
+    names = [answer for _, answer in chain.facts]
+    if not _fits(turn, turn.question, found, chain_evidence=chain.evidence, found_names=names):
+        return None
+    return found
 
 
 def decide_json(turn: JsonTurn, messages: Sequence[AnyMessage] = ()) -> Steps[AIMessage]:

@@ -485,3 +485,22 @@ def test_a_grandparent_is_looked_up_as_a_parents_parent_on_the_replan() -> None:
     ]
     assert (result["terminated_by"], result["answer"]) == ("answered", "Skell")
     assert len(model.calls) == 3, "the re-plan was made in code"
+
+
+def test_a_plan_that_cannot_be_followed_tries_the_whole_question_before_giving_up() -> None:
+    """A step the model cannot answer and no better plan: the question itself is answered from
+    the passages gathered, under the checks a plan's final answer passes."""
+    question = "Where was the son of Ivo Marsh born?"
+    searcher = ListSearcher([[chunk("c1", "Ivo Marsh's son Pell Marsh was born in Skell in 1880.")]])
+    plan, replan = first("Who was the son of Ivo Marsh?", "Where was #1 born?"), ["no plan", "still no plan"]
+    result, model = _run([plan, found("unknown"), *replan, found("Skell")], searcher, question=question)
+    assert (result["terminated_by"], result["answer"]) == ("answered", "Skell")
+    assert len(model.calls) == 5
+
+
+def test_the_whole_question_answer_must_pass_the_checks_or_the_run_gives_up() -> None:
+    question = "Where was the son of Ivo Marsh born?"
+    searcher = ListSearcher([[chunk("c1", "Ivo Marsh's son Pell Marsh ran the mill at Skell.")]])
+    plan, replan = first("Who was the son of Ivo Marsh?", "Where was #1 born?"), ["no plan", "still no plan"]
+    result, _ = _run([plan, found("unknown"), *replan, found("Skell")], searcher, question=question)
+    assert result["terminated_by"] == "gave_up", "no sentence says where anyone was born"
