@@ -736,15 +736,20 @@ def denies_thing(question: str, sentences: Sequence[str]) -> bool:
     return any(re.search(rf"{_DENIED}{re.escape(noun)}s?\b", text, re.I) for noun in nouns)
 
 
+_WHICH_THING = re.compile(r"^(?:which|what)\s+[a-z][a-z-]+\s+(?:did|does|do|was|is|were|are|has|had)\b", re.I)
+
+
 def repeats_question(question: str, answer: str) -> bool:
     """Whether ``answer`` is only a name the question itself gives ("After Ingrid Lindqvist, who
     became chairwoman?" answered "Ingrid Lindqvist"): a question does not ask for what it says.
-    False for a choice among names the question lists ("X or Y?", "of X and Y, who reached the
-    greater age?"), for answers that are not a whole name the question writes, and for other
-    questions than "who": a plan's lookup step "What is the island of Orrinsay?" is answered by
-    the name it gives."""
+    The same for "which/what THING did ...?" ("Which ship did Calum Brask command?" is not
+    answered "Calum Brask"). False for a choice among names the question lists ("X or Y?", "of X
+    and Y, who reached the greater age?"), for answers that are not a whole name the question
+    writes, and for other questions: a plan's lookup step "What is the island of Orrinsay?" is
+    answered by the name it gives."""
     choice = re.search(r"\bor\b", question, re.I) or any(p.search(question) for p in _DIRECTION.values())
-    if choice or asked_kind(question) != "person":  # "What is the island of Orrinsay?" is a step's lookup
+    thing = _WHICH_THING.match(strip_chatter(question).strip())  # "Which ship did X command?" is not X
+    if choice or not (asked_kind(question) == "person" or thing):  # "What is the island of X?": a lookup
         return False
     said = set(name_words(answer))  # the whole name: "Greyfold" is no repeat of "the Greyfold Dairy"
     return bool(said) and any(said == set(name_words(name)) for name in named_entities(question))

@@ -516,7 +516,7 @@ def _role(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
         role_end = _noun_run_end(tokens, owner_end + 1, frame)
         role = tokens[owner_end + 1 : role_end]
         owner = tokens[start:owner_end]
-        if not role or not _is_role(role[-1]):
+        if not role or not _is_role(role[-1]) or _named_after(tokens, role_end):
             return None
         if role[-1].casefold() in _BIRTHPLACE:
             step = _question(["Where", "was", *owner, "born"])
@@ -534,7 +534,7 @@ def _role(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
     if not _is_role(role[-1]):
         return None
     owner_end = _of_chain_end(tokens, of + 1, frame)
-    if owner_end is None:
+    if owner_end is None or _named_after(tokens, owner_end):
         return None
     owner = tokens[of + 1 : owner_end]
     if role[-1].casefold() in _BIRTHPLACE:
@@ -542,6 +542,11 @@ def _role(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
     else:
         step = _question([_who(role[-1]), _be(frame, role[-1]), "the", *role, "of", *owner])
     return _keep_final(tokens, _Found(step=step, start=start, end=owner_end), frame)
+
+
+def _named_after(tokens: Sequence[str], end: int) -> bool:
+    """ "Oona Brask's father, Calum Brask, ...": the question names whom it describes."""
+    return end + 1 < len(tokens) and tokens[end] == "," and _is_name(tokens[end + 1])
 
 
 def _keep_final(tokens: list[str], found: _Found, frame: _Frame) -> _Found | None:

@@ -252,6 +252,9 @@ def test_an_answer_that_only_repeats_a_name_of_the_question_is_no_answer() -> No
     assert repeats_question("After Ines Holden, who became chairwoman of the Pell cooperative?", "Ines Holden")
     assert not repeats_question("Who founded Brack & Oduya?", "Samuel Brack and Ada Oduya")
     assert not repeats_question("Which ship replaced MV Brannoch?", "MV Brannoch II")
+    assert repeats_question("Which ship did Ada Penn's father, Ivo Penn, command?", "Ivo Penn")
+    assert repeats_question("What business did Ivo Penn start?", "Ivo Penn")
+    assert not repeats_question("What is the island of Orrinsay?", "Orrinsay")
     assert not repeats_question("Who was born first, Ada Penn or Ivo Marsh?", "Ivo Marsh")  # a choice
     assert not repeats_question("Of Ada Penn and her uncle Ivo, who reached the greater age?", "Ada Penn")
     assert not repeats_question("Where was the daughter of the Pell Dairy's founder born?", "Pell")  # part of a name

@@ -315,6 +315,11 @@ def test_descriptions_written_the_way_people_write_them(question: str, steps: tu
     assert decompose(question) == steps
 
 
+def test_a_description_followed_by_the_name_it_describes_is_not_looked_up() -> None:
+    question = "Which ship did Captain Ada Penn's father, Ivo Penn, command?"
+    assert decompose(question) == (question,)
+
+
 def test_a_grandparent_splits_into_a_line_of_parents() -> None:
     from arcana_graph.core.questions import split_grandparent
 
