@@ -33,6 +33,7 @@ __all__ = [
     "BEFORE_AFTER",
     "AnswerKind",
     "about",
+    "capitalised_words",
     "asked_kind",
     "asked_noun",
     "aux_sides",
@@ -88,6 +89,13 @@ _KIND_PATTERNS: tuple[tuple[AnswerKind, re.Pattern[str]], ...] = (
 _YEAR = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})s?\b")
 _NUMBER = re.compile(rf"\d|\b({_NUMBER_WORDS})\b", re.I)
 _CAPITALISED = re.compile(r"\b[A-Z][\w'’-]*")
+
+
+def capitalised_words(text: str) -> list[str]:
+    """The words of ``text`` written with a capital, as written ("Valley", "MV", "Orrin")."""
+    return _CAPITALISED.findall(text)
+
+
 _ENTITY = re.compile(r"(?<![.?!]\s)(?<!^)\b([A-Z][\w'’-]+(?:\s+(?:of|the|and|de|van|von|&)?\s*[A-Z][\w'’-]+)*)")
 _STOP_NAMES = {"I", "The", "A", "An", "Which", "Who", "What", "When", "Where", "How", "In", "Is", "Was", "Did"}
 

@@ -31,6 +31,7 @@ from arcana_graph.core.answers import (
     about,
     asked_noun,
     born_to_asked,
+    capitalised_words,
     compare,
     denies_thing,
     fits,
@@ -344,7 +345,7 @@ def _read_in(answer: str, sentence: str) -> bool:
     """Whether ``answer`` was read in ``sentence``: shares a word with it, and every capitalised
     word of the answer is written there with its capital ("Valley" is no name read in "all over
     the valley")."""
-    capitals = set(re.findall(r"\b[A-Z][\w'’-]*", answer)) - {"The", "A", "An"}
+    capitals = set(capitalised_words(answer)) - {"The", "A", "An"}
     return bool(words(answer) & words(sentence)) and capitals <= set(re.findall(r"[\w'’-]+", sentence))
 
 
@@ -367,7 +368,7 @@ def _from_look_alike(turn: JsonTurn, question: str, found: Found) -> bool:
     ]
     if not asked or not placed:
         return False
-    answer = {w.casefold() for w in re.findall(r"\b[A-Z][\w'’-]*", found.answer)}
+    answer = {w.casefold() for w in capitalised_words(found.answer)}
     for sentence, passage in placed:
         title = turn.titles.get(passage, "")
         through = _normal(passage)[: _normal(passage).find(_normal(sentence)) + len(_normal(sentence))]
