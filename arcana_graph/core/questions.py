@@ -103,6 +103,11 @@ _PERSON_ROLES = {
     "overseer", "superintendent", "chaplain", "organist", "innkeeper", "shipwright", "skipper", "purser", "mate",
     "cousin", "grandchild", "stepfather", "stepmother", "stepson", "stepdaughter", "great-grandfather",
     "great-grandmother", "great-grandson", "great-granddaughter", "godfather", "godmother", "guardian", "trustee",
+    "physician", "doctor", "surgeon", "nurse", "lawyer", "solicitor", "banker", "grocer", "baker", "butcher",
+    "blacksmith", "carpenter", "mason", "weaver", "farmer", "merchant", "cheesemaker", "glassmaker", "papermaker",
+    "ironfounder", "boatbuilder", "shipbuilder", "cyclist", "botanist", "artist", "musician", "singer", "poet",
+    "writer", "novelist", "historian", "astronomer", "chemist", "geologist", "ferryman", "fisherman", "sailor",
+    "officer", "physicist", "scientist",
 }  # fmt: skip
 _PEOPLE = {"woman", "man", "person", "women", "men", "people", "girl", "boy", "lady", "family"}
 _RANKS = {"first", "last", "only", "second", "third", "earliest", "latest", "youngest", "oldest"}
@@ -199,14 +204,15 @@ def _clause_then_question(text: str) -> str:
     if passive is not None:  # "X was paid for by a firm": "the firm that paid for X"
         rest = f"{passive['verb']} {passive['object']}"
     question = found["question"]
-    owned = re.search(rf"\bthat {re.escape(noun)}['’]s ([a-z-]+)\b", question)
+    owned = re.search(rf"\bthat {re.escape(noun)}['’]s? ((?:(?:{'|'.join(_RANKS)}) )?[a-z-]+)\b", question)
     if owned is not None:  # "that firm's founders": "the founders of the firm that ..."
         return question.replace(owned[0], f"the {owned[1]} of the {noun} that {rest}", 1)
     return question.replace(f"that {noun}", f"the {noun} that {rest}", 1)
 
 
 _TOPIC_THEN_QUESTION = re.compile(
-    r"^(?P<topic>(?:the|a|an)\s[^;:?]+?)\s*[;:]\s*(?P<question>(?:who|what|when|where|which|how)\b.+)$",
+    r"^(?P<topic>(?:the|a|an)\s[^;:?]+?)\s*[;:]\s*"
+    r"(?P<question>(?:(?:in|from|at|on|for|by|to|of|until|since)\s+)?(?:who|what|when|where|which|how)\b.+)$",
     re.IGNORECASE,
 )
 _PRONOUN = re.compile(r"\b(?P<word>she|he|they|it|him|them|her|his|its|their)\b(?P<after>\s+\w+)?", re.IGNORECASE)
@@ -226,8 +232,9 @@ def _topic_then_question(text: str) -> str:
         return text
     word, after = pronoun["word"].casefold(), (pronoun["after"] or "").strip().casefold()
     owner = word in ("his", "its", "their") or (word == "her" and after and after not in _PREPOSITIONS)
-    replacement = f"{topic}'s" if owner else topic
-    return f"{question[: pronoun.start('word')]}{replacement}{question[pronoun.end('word') :]}"
+    if owner and after:  # "her mother": "the mother of the cheesemaker who ..."
+        return f"{question[: pronoun.start('word')]}the {after} of {topic}{question[pronoun.end('after') :]}"
+    return f"{question[: pronoun.start('word')]}{topic}{question[pronoun.end('word') :]}"
 
 
 @dataclass(frozen=True)
@@ -387,7 +394,7 @@ def _relative(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
     return _Found(step=step, start=start, end=end)
 
 
-def _clause_end(tokens: Sequence[str], start: int, at: int, frame: _Frame) -> int:
+def _clause_end(tokens: Sequence[str], start: int, at: int, frame: _Frame, *, verb_seen: bool = False) -> int:
     """Where a relative clause in the question's subject ends: at the question's own verb after it
     ("did the woman who ran the library *come* from", "which of the founders of the firm that paid
     for the school *built* its kiln"). A clause elsewhere runs to the frame's end."""
@@ -401,7 +408,7 @@ def _clause_end(tokens: Sequence[str], start: int, at: int, frame: _Frame) -> in
         word, before = tokens[j], tokens[j - 1]
         follows_noun = before.startswith("#") or _is_name(before) or _in_noun_run(before) and not _verb_like(before)
         if word == word.casefold() and follows_noun and outer(word) and tokens[j + 1 : j + 2] != ["by"]:
-            if any(_verb_like(t) for t in tokens[at + 1 : j]):
+            if verb_seen or any(_verb_like(t) for t in tokens[at + 1 : j]):
                 return j
     return frame.end
 
@@ -476,7 +483,8 @@ def _reduced(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
             continue
         if start == frame.subject and frame.gap is None and frame.end == len(tokens) and not with_:
             return None  # "When was the school founded in X?": the participle is the question's verb
-        head, rest = tokens[start + 1 : j], tokens[j + 1 : frame.end]
+        end = frame.end if with_ else _clause_end(tokens, start, j, frame, verb_seen=True)
+        head, rest = tokens[start + 1 : j], tokens[j + 1 : end]
         if not rest or any(t.casefold() in _RELATIVE for t in rest) or any(_is_possessive(t) for t in head):
             return None
         noun = " ".join(head)
@@ -488,7 +496,7 @@ def _reduced(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
             step = _question(["Which", noun, "was", tokens[j], *rest])
         else:
             step = _question(["Which", noun, "is", tokens[j], *rest])
-        return _Found(step=step, start=start, end=frame.end)
+        return _Found(step=step, start=start, end=end)
     return None
 
 
@@ -568,6 +576,8 @@ def _possessor_end(tokens: Sequence[str], start: int) -> int | None:
     before = tokens[start - 1] if start else ""
     if _is_name(before) or _is_possessive(before) or before.casefold() == "the":
         return None  # not the start of the name
+    if _described_name(tokens, start):
+        return None  # "the grocer Edmund Venn's sister": the possessor starts at "the"
     if not (_is_name(word) or word.startswith("#")):
         return None
     j = start + 1
@@ -576,9 +586,19 @@ def _possessor_end(tokens: Sequence[str], start: int) -> int | None:
     return j if j < len(tokens) and _is_possessive(tokens[j]) else None
 
 
+def _described_name(tokens: Sequence[str], start: int) -> bool:
+    """Whether the name at ``start`` follows "the" and lowercase nouns ("the racing cyclist")."""
+    j = start - 1
+    while j >= 0 and start - j <= 3 and tokens[j] == tokens[j].casefold() and _in_noun_run(tokens[j]):
+        j -= 1
+    return j < start - 1 and j >= 0 and tokens[j].casefold() == "the"
+
+
 def _noun_run_end(tokens: Sequence[str], start: int, frame: _Frame) -> int:
     j = start
     while j < min(len(tokens), frame.end) and _in_noun_run(tokens[j]):
+        if j > start and frame.aux in _DO and tokens[j] in _BASE_VERBS:
+            break  # "did X's father *make* bicycles": the question's own verb
         j += 1
     return j
 

@@ -123,3 +123,18 @@ def _holding(sentences: Sequence[str], number: str) -> str:
     and "60 metres high" on one page)."""
     pattern = rf"(?<![\d,.]){re.escape(number)}(?![\d,.]*\d)"
     return next((s for s in sentences if re.search(pattern, s)), "")
+
+
+_QUOTED = re.compile(r"“([^”]+)”|\"([^\"]+)\"|‘([^’]+)’|(?:^|(?<=\s))'([^']+)'(?=[\s.,;:!?]|$)")
+
+
+def quoted_title(answer: str) -> str:
+    """The title a sentence answer quotes ("The 'Place-Names of the Kestrel Valley' appeared in
+    1932." -> "Place-Names of the Kestrel Valley"): a small model sometimes answers a "which book /
+    what title" question with its sentence. The answer as it is when it quotes nothing, more than
+    one thing, or little else."""
+    quoted = [next(g for g in m.groups() if g) for m in _QUOTED.finditer(answer)]
+    if len(quoted) != 1:
+        return answer
+    outside = _QUOTED.sub(" ", answer).split()
+    return quoted[0].strip() if len(outside) >= 2 else answer

@@ -53,7 +53,7 @@ from arcana_graph.core.effects import Steps, model_call
 from arcana_graph.core.questions import decompose
 from arcana_graph.core.text import is_nothing, normalize_query, says_not_stated, sentence_spans, stems, words
 from arcana_graph.core.types import Chunk
-from arcana_graph.core.wording import COUNT_HEDGES, as_written
+from arcana_graph.core.wording import COUNT_HEDGES, as_written, quoted_title
 from arcana_graph.loop.planner import (
     CHAIN_KEY,
     MAX_REPLANS,
@@ -264,7 +264,7 @@ def _anchored(turn: JsonTurn, question: str, found: Found, pages: Sequence[str] 
     the question's entity (a step looked up through another thing, ``Chain.through``)."""
     pages = _about(turn, question) if pages is None else pages
     about_question = _sentences(pages)
-    found = replace(found, answer=as_written(found.answer, [*found.sentences, *about_question]))
+    found = replace(found, answer=quoted_title(as_written(found.answer, [*found.sentences, *about_question])))
     answer_words = words(found.answer) - _STOP_WORDS
     if not answer_words:
         return found

@@ -309,6 +309,35 @@ def test_a_clause_then_a_question_about_that_thing_is_split_as_one_question() ->
             "The Pell chapel's roof was paid for by a local firm. Which of that firm's founders cut its first slate?",
             ("Which firm paid for the Pell chapel's roof?", "Which of the founders of #1 cut its first slate?"),
         ),
+        # a trade's first holder, after a possessive
+        (
+            "What year was the Pell Infirmary's first physician born?",
+            ("Who was the Pell Infirmary's first physician?", "What year was #1 born?"),
+        ),
+        # "that glassworks' first manager", after a statement introducing a glassworks
+        (
+            "The grocer Ivo Marsh's sister founded a glassworks. Where was that glassworks' first manager born?",
+            (
+                "Who was the grocer Ivo Marsh's sister?",
+                "Which glassworks was founded by #1?",
+                "Who was the first manager of #2?",
+                "Where was #3 born?",
+            ),
+        ),
+        # a reduced clause in the subject ends at the question's own verb; "the racing cyclist X" is X
+        (
+            "Until what year did the cycle works founded by the racing cyclist Tam Orr's father make bicycles?",
+            (
+                "Who was the racing cyclist Tam Orr's father?",
+                "Which cycle works was founded by #1?",
+                "Until what year did #2 make bicycles?",
+            ),
+        ),
+        # a topic, then "in which town ... her mother"
+        (
+            "The cheesemaker who introduced a blue cheese in 1968: in which town was her mother born?",
+            ("Who introduced a blue cheese in 1968?", "Who was the mother of #1?", "In which town was #2 born?"),
+        ),
     ],
 )
 def test_descriptions_written_the_way_people_write_them(question: str, steps: tuple[str, ...]) -> None:

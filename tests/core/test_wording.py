@@ -46,3 +46,13 @@ def test_number_words_up_to_a_hundred() -> None:
 
 def test_a_leading_hedge_is_taken_off() -> None:
     assert [without_hedge(t) for t in ("about sixty", "more than 1,200", "sixty")] == ["sixty", "1,200", "sixty"]
+
+
+def test_a_sentence_answer_that_quotes_a_title_is_the_title() -> None:
+    from arcana_graph.core.wording import quoted_title
+
+    assert quoted_title("The 'Tides of Pell' appeared in 1932.") == "Tides of Pell"
+    assert quoted_title("His book “Tides of Pell” was printed in Ossery.") == "Tides of Pell"
+    assert quoted_title("'Tides of Pell'") == "'Tides of Pell'"  # nothing else around it
+    assert quoted_title("St Oda's church") == "St Oda's church"
+    assert quoted_title("'A' and 'B' were printed") == "'A' and 'B' were printed"
