@@ -626,7 +626,12 @@ def _of_chain_end(tokens: Sequence[str], start: int, frame: _Frame) -> int | Non
         if j + 1 < frame.end and tokens[j].casefold() in _OWNER_LINKS and _owner_word(tokens[j + 1]):
             j += 1  # "the brewery in #1", "the school at Dunmere": still the owner
             continue
-        if j < len(tokens) and (tokens[j].casefold() in _RELATIVE or _is_possessive(tokens[j])):
+        if j < len(tokens) and _is_possessive(tokens[j]):
+            k = _noun_run_end(tokens, j + 1, frame)
+            if k == j + 1 or _is_role(tokens[k - 1]):
+                return None  # "the mayor of Ada Penn's hometown": the hometown is a step of its own first
+            j = k  # "the master of the company's very first ship": a thing, named in the step
+        if j < len(tokens) and tokens[j].casefold() in _RELATIVE:
             return None
         if j + 1 < len(tokens) and tokens[j].casefold() in ("with",):
             return None

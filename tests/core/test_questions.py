@@ -338,6 +338,11 @@ def test_a_clause_then_a_question_about_that_thing_is_split_as_one_question() ->
             "The cheesemaker who introduced a blue cheese in 1968: in which town was her mother born?",
             ("Who introduced a blue cheese in 1968?", "Who was the mother of #1?", "In which town was #2 born?"),
         ),
+        # a thing described by its owner and rank, inside a role's owner: named in the step
+        (
+            "Where was the first master of the company's very first ferry born?",
+            ("Who was the first master of the company's very first ferry?", "Where was #1 born?"),
+        ),
     ],
 )
 def test_descriptions_written_the_way_people_write_them(question: str, steps: tuple[str, ...]) -> None:
