@@ -487,20 +487,24 @@ def test_a_grandparent_is_looked_up_as_a_parents_parent_on_the_replan() -> None:
     assert len(model.calls) == 3, "the re-plan was made in code"
 
 
-def test_a_plan_that_cannot_be_followed_tries_the_whole_question_before_giving_up() -> None:
+@pytest.mark.parametrize(
+    ("passage", "outcome"),
+    [
+        ("Ivo Marsh's son Pell Marsh was born in Skell in 1880.", ("answered", "Skell")),
+        ("Ivo Marsh's son Pell Marsh ran the mill at Skell.", ("gave_up", None)),  # no one's birth is stated
+    ],
+)
+def test_a_plan_that_cannot_be_followed_tries_the_whole_question_under_the_same_checks(
+    passage: str, outcome: tuple[str, str | None]
+) -> None:
     """A step the model cannot answer and no better plan: the question itself is answered from
-    the passages gathered, under the checks a plan's final answer passes."""
+    the passages gathered, and kept only when it passes the checks a plan's final answer passes."""
     question = "Where was the son of Ivo Marsh born?"
-    searcher = ListSearcher([[chunk("c1", "Ivo Marsh's son Pell Marsh was born in Skell in 1880.")]])
     plan, replan = first("Who was the son of Ivo Marsh?", "Where was #1 born?"), ["no plan", "still no plan"]
-    result, model = _run([plan, found("unknown"), *replan, found("Skell")], searcher, question=question)
-    assert (result["terminated_by"], result["answer"]) == ("answered", "Skell")
+    result, model = _run(
+        [plan, found("unknown"), *replan, found("Skell")], ListSearcher([[chunk("c1", passage)]]), question=question
+    )
+    assert result["terminated_by"] == outcome[0]
+    if outcome[1] is not None:
+        assert result["answer"] == outcome[1]
     assert len(model.calls) == 5
-
-
-def test_the_whole_question_answer_must_pass_the_checks_or_the_run_gives_up() -> None:
-    question = "Where was the son of Ivo Marsh born?"
-    searcher = ListSearcher([[chunk("c1", "Ivo Marsh's son Pell Marsh ran the mill at Skell.")]])
-    plan, replan = first("Who was the son of Ivo Marsh?", "Where was #1 born?"), ["no plan", "still no plan"]
-    result, _ = _run([plan, found("unknown"), *replan, found("Skell")], searcher, question=question)
-    assert result["terminated_by"] == "gave_up", "no sentence says where anyone was born"
