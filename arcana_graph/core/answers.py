@@ -498,11 +498,15 @@ _CATEGORY_NOUNS = {
         "company|firm|works|mill|bank|newspaper|cooperative|co-operative|society|board|brewery|shipyard|foundry|"
         "workshop|school|college|guild|partnership|business|corporation|yard|line|agency|club"
     ),
-    "person": f"{_ROLES}|inventor|writer|merchant|teacher|doctor|priest|builder|owner|brother|sister|son|daughter",
+    "person": (
+        f"{_ROLES}|inventor|writer|merchant|teacher|doctor|priest|builder|owner|brother|sister|son|daughter|"
+        "master|ironfounder|shipbuilder|physician|surgeon|manager|director|editor|chairman|chairwoman"
+    ),
     "building": (
         "hall|church|chapel|exchange|bridge|station|tower|lighthouse|museum|library|market|observatory|house|"
-        "building|theatre|inn|hotel|warehouse|school-house"
+        "building|theatre|inn|hotel|warehouse|school-house|viaduct|aqueduct|dam|pier|quay|wharf|dock"
     ),
+    "vessel": "ship|ferry|steamer|boat|vessel|schooner|barque|barge|tug|lifeboat|trawler|steamship",
 }
 _CATEGORY_OF = {noun: category for category, nouns in _CATEGORY_NOUNS.items() for noun in nouns.split("|")}
 _ANY_CATEGORY = "|".join(sorted(_CATEGORY_OF, key=len, reverse=True))
@@ -512,6 +516,13 @@ _ASKED_NOUN = re.compile(rf"\b(?:which|what)\s+(?:[a-z-]+\s+)?({_ANY_CATEGORY})s
 def _category(noun: str) -> str | None:
     key = noun.casefold()
     return _CATEGORY_OF.get(key) or _CATEGORY_OF.get(key[:-1] if key.endswith("s") else key)
+
+
+def name_kind(name: str) -> str | None:
+    """The category a name's last word says it is ("Aske Iron Foundry": an organisation, "Aske
+    Viaduct": a building); None when its last word is no category noun ("MV Orrin Star")."""
+    last = re.findall(r"[A-Za-z-]+", name)
+    return _category(last[-1]) if last else None
 
 
 def _ends_in_category(text: str, categories: Sequence[str]) -> bool:
@@ -744,7 +755,10 @@ def denies_thing(question: str, sentences: Sequence[str]) -> bool:
     return any(re.search(rf"{_DENIED}{re.escape(noun)}s?\b", text, re.I) for noun in nouns)
 
 
-_WHICH_THING = re.compile(r"^(?:which|what)\s+[a-z][a-z-]+\s+(?:did|does|do|was|is|were|are|has|had)\b", re.I)
+_WHICH_THING = re.compile(
+    r"^(?:(?:in|at|on|from|for|to|by|with|into)\s+)?(?:which|what)\s+[a-z][a-z-]+\s+(?:did|does|do|was|is|were|are|has|had)\b",
+    re.I,
+)
 
 
 def repeats_question(question: str, answer: str) -> bool:

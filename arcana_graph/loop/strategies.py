@@ -36,6 +36,7 @@ from arcana_graph.core.answers import (
     denies_thing,
     fits,
     lifespan_year,
+    name_kind,
     name_words,
     named_as_asked,
     named_entities,
@@ -377,7 +378,20 @@ def _from_look_alike(turn: JsonTurn, question: str, found: Found) -> bool:
             return False
         if answer and answer <= words(subject):
             return False
+        if about(question, passage) and _of_another_kind(question, subject):
+            return False
     return True
+
+
+def _of_another_kind(question: str, subject: str) -> bool:
+    """Whether the page's subject is another kind of thing than each name of the question it
+    shares words with: the page of the Aske Iron Foundry (a firm), which says further on that it
+    cast the ironwork of the Aske Viaduct (a structure), is no look-alike of the viaduct's; the MV
+    Orrin Star's page is one of the MV Orrin Spirit's (the kind of neither is in their names)."""
+    heading = subject.splitlines()[0].lstrip("# ").strip() if subject.strip() else ""
+    kind = name_kind(heading)
+    sharing = [name for name in named_entities(question) if set(name_words(name)) & words(heading)]
+    return kind is not None and bool(sharing) and all(name_kind(name) not in (None, kind) for name in sharing)
 
 
 def _page_subject(turn: JsonTurn, passage: str) -> str:

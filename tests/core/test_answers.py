@@ -12,6 +12,7 @@ from arcana_graph.core.answers import (
     compare,
     denies_thing,
     fits,
+    name_kind,
     named_as_asked,
     not_recorded,
     repeats_question,
@@ -255,6 +256,8 @@ def test_an_answer_that_only_repeats_a_name_of_the_question_is_no_answer() -> No
     assert repeats_question("Which ship did Ada Penn's father, Ivo Penn, command?", "Ivo Penn")
     assert repeats_question("What business did Ivo Penn start?", "Ivo Penn")
     assert not repeats_question("What is the island of Orrinsay?", "Orrinsay")
+    assert repeats_question("In which town was Isaac Marlow born?", "Isaac Marlow")  # a leading preposition
+    assert not repeats_question("In which town is the Dunmere Mill?", "Dunmere")
     assert not repeats_question("Who was born first, Ada Penn or Ivo Marsh?", "Ivo Marsh")  # a choice
     assert not repeats_question("Of Ada Penn and her uncle Ivo, who reached the greater age?", "Ada Penn")
     assert not repeats_question("Where was the daughter of the Pell Dairy's founder born?", "Pell")  # part of a name
@@ -340,6 +343,15 @@ def test_an_answer_the_passages_call_another_kind_of_thing_is_not_named_as_asked
     assert not named_as_asked("Which town was it built in?", "Ossery corn exchange", passages)
     assert named_as_asked("Who founded it?", "Calder Heath", passages), "no category asked: nothing to check"
     assert named_as_asked(company, "Harlow Mill", passages), "nothing said about the answer: nothing to check"
+    captain = ["Calum Brask was a master of the Velmar Line."]
+    assert not named_as_asked("Which ship did his son command?", "Calum Brask", captain)  # a person is no ship
+
+
+def test_a_names_last_word_says_what_kind_of_thing_it_is() -> None:
+    assert name_kind("Aske Iron Foundry") == "organisation"
+    assert name_kind("the Aske Viaduct") == "building"
+    assert name_kind("SS Velmar steamer") == "vessel"
+    assert name_kind("MV Orrin Star") is None
 
 
 def test_stems_match_a_questions_words_with_a_sentences() -> None:

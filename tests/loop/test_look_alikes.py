@@ -100,3 +100,23 @@ def test_on_the_answers_own_page_a_pronoun_sentence_states_it() -> None:
     assert [c.chunk_id for c in result["citations"]] == ["ada"]
     assert "ran the firm after 1901" in result["citations"][0].text
     assert len(model.calls) == 1
+
+
+def test_a_page_about_another_kind_of_thing_that_shares_a_word_is_no_look_alike() -> None:
+    """The Aske Iron Foundry (a firm) shares "Aske" with the Aske Viaduct (a structure) and says
+    only further on that it cast the viaduct's ironwork: its founder, read there, answers the step
+    (one call, cited to the foundry's page)."""
+    foundry = (
+        "# Aske Iron Foundry\n\nThe Aske Iron Foundry was founded in 1855 by the ironfounder Isaac Marlow. "
+        "In 1886 it cast the iron parts of the Aske Viaduct."
+    )
+    searcher = ListSearcher([[chunk("foundry", foundry)]])
+    sentence = "The Aske Iron Foundry was founded in 1855 by the ironfounder Isaac Marlow."
+    result, model = _run(
+        [found("Isaac Marlow", sentence)],
+        searcher,
+        "Which ironfounder's foundry cast the iron parts of the Aske Viaduct?",
+    )
+    assert (result["terminated_by"], result["answer"]) == ("answered", "Isaac Marlow")
+    assert [c.chunk_id for c in result["citations"]] == ["foundry"]
+    assert len(model.calls) == 1
