@@ -44,9 +44,11 @@ MAX_STEPS = 4
 """Longer decompositions are not used (the caller falls back to a model's plan)."""
 
 _TOKEN = re.compile(r"\"[^\"]+\"|“[^”]+”|#\d+|['’]s\b|\w[\w&.-]*(?:['’](?!s\b)[\w&.-]+)*(?<![.])|&|[,;:]")
-_AUX = {"is", "are", "was", "were", "did", "does", "do", "has", "have", "had"}
+_MODALS = {"can", "could", "will", "would", "should", "may", "might", "must"}
+_AUX = {"is", "are", "was", "were", "did", "does", "do", "has", "have", "had", *_MODALS}
 _BE = {"is", "are", "was", "were"}
-_DO = {"did", "does", "do"}
+_DO = {"did", "does", "do", *_MODALS}
+"""Auxiliaries a base verb follows ("did X *make*", "could the ship *carry*")."""
 _PAST = {"was", "were", "did", "had"}
 _RELATIVE = {"that", "which", "who", "whom", "whose", "where"}
 _WH = {"who", "whom", "whose", "what", "which", "where", "when", "how"}
@@ -125,9 +127,11 @@ _BASE_VERBS = {
     "merge", "join", "leave", "own", "use", "hold", "appear", "operate", "fold", "shut", "cease", "stop", "finish",
     "reopen", "burn", "collapse", "belong", "remain", "grow", "marry", "retire", "reach", "lie", "sit", "rise",
     "come", "go", "design", "edit", "found", "write", "teach", "command", "invent", "paint", "buy",
-    "study", "train", "lead", "manage", "sail", "carve", "compose", "publish", "draw",
+    "study", "train", "lead", "manage", "sail", "carve", "compose", "publish", "draw", "seat", "accommodate",
 }  # fmt: skip
 _BIRTHPLACE = {"birthplace", "hometown"}
+_VESSELS = {"ship", "ferry", "steamer", "boat", "vessel"}
+"""What sails a route: "the ship on the Corvanmouth to Port Orrin route" is looked up first."""
 
 
 def decompose(question: str) -> tuple[str, ...] | None:
@@ -467,7 +471,8 @@ def _clause_step(pronoun: str, head: Sequence[str], clause: Sequence[str]) -> st
 
 
 def _reduced(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
-    """ "the glassworks founded by X", "the cooperative selling cheese at Y", "the town with Z"."""
+    """ "the glassworks founded by X", "the cooperative selling cheese at Y", "the town with Z",
+    "the ship on the night crossing to Y"."""
     if tokens[start].casefold() != "the":
         return None
     for j in range(start + 2, min(start + 6, len(tokens) - 1)):
@@ -476,7 +481,7 @@ def _reduced(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
             return None
         by = j + 1 < frame.end and _participle(word) and tokens[j + 1].casefold() == "by"
         ing = word.endswith("ing") and len(word) > 5 and word not in _NOT_ING and word == tokens[j] and "-" not in word
-        with_ = word == "with"
+        with_ = word == "with" or word == "on" and _singular(tokens[j - 1].casefold()) in _VESSELS
         if not (by or ing or with_):
             if word in _PREPOSITIONS:
                 return None
@@ -491,7 +496,7 @@ def _reduced(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
         if head[0].casefold() in _RANKS:  # "the first ship ordered by X": "What was the first ship ordered by X?"
             step = _question([_who(head[-1]), _be(frame), "the", *head, tokens[j], *rest])
         elif with_:
-            step = _question(["Which", noun, "has", *rest])
+            step = _question(["Which", noun, *(["has"] if word == "with" else ["is", "on"]), *rest])
         elif by:
             step = _question(["Which", noun, "was", tokens[j], *rest])
         else:
@@ -617,6 +622,8 @@ def _of_chain_end(tokens: Sequence[str], start: int, frame: _Frame) -> int | Non
         elif word.casefold() == "the" or _is_name(word):
             k = j + 1
             while k < frame.end and (_in_noun_run(tokens[k]) or tokens[k] in ("&", "and") and _next_is_name(tokens, k)):
+                if k > j + 1 and frame.aux in _DO and tokens[k] in _BASE_VERBS:
+                    break  # "can the hall built by the architect of the Pell library *seat*": the question's verb
                 k += 1
             if k == j + 1 and word.casefold() == "the":
                 return None

@@ -343,6 +343,24 @@ def test_a_clause_then_a_question_about_that_thing_is_split_as_one_question() ->
             "Where was the first master of the company's very first ferry born?",
             ("Who was the first master of the company's very first ferry?", "Where was #1 born?"),
         ),
+        # a modal before the question's own verb ends the reduced clause in the subject
+        (
+            "How many passengers could the ferry commanded by Captain Ivo Penn carry?",
+            ("Which ferry was commanded by Captain Ivo Penn?", "How many passengers could #1 carry?"),
+        ),
+        (
+            "How many people can the hall built by the architect of the Pell library seat?",
+            ("Who was the architect of the Pell library?", "How many people can the hall built by #1 seat?"),
+        ),
+        # the ship on a route is looked up first, also under a role
+        (
+            "How many cars can the ship on the night crossing to Orlen Quay carry?",
+            ("Which ship is on the night crossing to Orlen Quay?", "How many cars can #1 carry?"),
+        ),
+        (
+            "Where was the first master of the ferry on the Pell to Orlen route born?",
+            ("Which ferry is on the Pell to Orlen route?", "Who was the first master of #1?", "Where was #2 born?"),
+        ),
     ],
 )
 def test_descriptions_written_the_way_people_write_them(question: str, steps: tuple[str, ...]) -> None:
