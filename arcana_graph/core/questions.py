@@ -131,7 +131,7 @@ _BASE_VERBS = {
 }  # fmt: skip
 _BIRTHPLACE = {"birthplace", "hometown"}
 _VESSELS = {"ship", "ferry", "steamer", "boat", "vessel"}
-"""What sails a route: "the ship on the Corvanmouth to Port Orrin route" is looked up first."""
+"""What sails a route: "how many cars can the ship on the night crossing carry?" looks the ship up first."""
 
 
 def decompose(question: str) -> tuple[str, ...] | None:
@@ -481,7 +481,8 @@ def _reduced(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
             return None
         by = j + 1 < frame.end and _participle(word) and tokens[j + 1].casefold() == "by"
         ing = word.endswith("ing") and len(word) > 5 and word not in _NOT_ING and word == tokens[j] and "-" not in word
-        with_ = word == "with" or word == "on" and _singular(tokens[j - 1].casefold()) in _VESSELS
+        on_route = word == "on" and _singular(tokens[j - 1].casefold()) in _VESSELS and not _owned(tokens, start)
+        with_ = word == "with" or on_route
         if not (by or ing or with_):
             if word in _PREPOSITIONS:
                 return None
@@ -503,6 +504,12 @@ def _reduced(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
             step = _question(["Which", noun, "is", tokens[j], *rest])
         return _Found(step=step, start=start, end=end)
     return None
+
+
+def _owned(tokens: Sequence[str], start: int) -> bool:
+    """Whether the phrase at ``start`` is a role's owner ("the master *of* the ship on the route"):
+    that step is tried whole first, and split in code when it fails (``split_located_owner``)."""
+    return start > 0 and tokens[start - 1].casefold() == "of"
 
 
 def _ranked(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
