@@ -31,6 +31,7 @@ from arcana_graph.core.wording import number_word_value, without_hedge
 
 __all__ = [
     "BEFORE_AFTER",
+    "THAN_COMPARISON",
     "AnswerKind",
     "about",
     "capitalised_words",
@@ -316,6 +317,14 @@ BEFORE_AFTER = re.compile(
 """A yes/no comparison in time: "Was the town hall finished before the corn exchange?"."""
 
 
+_COMPARATIVES = "older|younger|newer|longer|shorter|taller|higher|deeper|larger|bigger|smaller"
+THAN_COMPARISON = re.compile(
+    rf"^\s*(?P<aux>is|was|are|were)\s+(?P<a>.+?)\s+(?P<adj>{_COMPARATIVES})\s+than\s+(?P<b>.+?)\s*\??$",
+    re.IGNORECASE,
+)
+"""A yes/no comparison of a value: "Is the Kell Water longer than the Aske canal?"."""
+
+
 _DURATION = re.compile(r"(\d+(?:\.\d+)?)\s*(hours?|hrs?|h|minutes?|mins?)\b", re.I)
 
 
@@ -353,6 +362,12 @@ def compare(question: str, values: Sequence[str]) -> str | None:
         if first is None or second is None or first == second:
             return None
         return "yes" if (first < second) == (in_time["relation"].casefold() in ("before", "earlier than")) else "no"
+    than = THAN_COMPARISON.match(question)
+    if than is not None:
+        first, second = (_value(v) for v in values) if len(values) == 2 else (None, None)
+        if first is None or second is None or first == second:
+            return None
+        return "yes" if (first > second) == bool(_DIRECTION["larger"].search(than["adj"])) else "no"
     sides = _comparison(question)
     found = [_value(v) for v in values]
     if sides is None or len(values) != len(sides) or None in found or len(set(found)) != len(found):

@@ -35,7 +35,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from arcana_graph.core.answers import BEFORE_AFTER, aux_sides, split_sides, with_family_name
+from arcana_graph.core.answers import BEFORE_AFTER, THAN_COMPARISON, aux_sides, split_sides, with_family_name
 from arcana_graph.core.text import strip_chatter
 
 __all__ = ["MAX_STEPS", "decompose", "split_grandparent", "split_located_owner"]
@@ -116,7 +116,7 @@ _RANKS = {"first", "last", "only", "second", "third", "earliest", "latest", "you
 """Words that make "the first woman *to command a ship*" pick out one thing."""
 _PLACE_ROLES = {
     "birthplace", "hometown", "home", "village", "town", "city", "terminus", "capital", "seat", "headquarters",
-    "county", "parish", "district", "port", "harbour", "island", "region", "province", "country",
+    "county", "parish", "district", "port", "harbour", "island", "region", "province", "country", "tributary",
 }  # fmt: skip
 _ORGANISATION_ROLES = {"company", "firm", "business", "workshop"}  # not "shop" or "practice": verbs too
 """What a person runs, looked up as a hop of its own: "the town where Walter Brack's company built
@@ -154,6 +154,9 @@ def decompose(question: str) -> tuple[str, ...] | None:
         return (*steps[:-1], f"{lead['lead']}, {last[:1].lower()}{last[1:]}")
     if _COMPARISON_LEAD.match(text):
         return _comparison_steps(text)  # None when the sides or the compared value need a model's plan
+    than = THAN_COMPARISON.match(text)
+    if than is not None:
+        return _than_steps(than) or (question,)
     in_time = BEFORE_AFTER.match(text)
     if in_time is not None and all(len(decompose(f"When was {in_time[s]} born?") or ()) == 1 for s in "ab"):
         aux = "did" if in_time["aux"].casefold() == "did" else "was"
@@ -570,9 +573,11 @@ def _named_after(tokens: Sequence[str], end: int) -> bool:
 
 
 def _keep_final(tokens: list[str], found: _Found, frame: _Frame) -> _Found | None:
-    """No step when the description *is* the question ("Who was the first chairwoman of #1?")."""
+    """No step when the description *is* the question ("Who was the first chairwoman of #1?"); "How
+    long is the main tributary of X?" asks a value of the thing described, so that is looked up first."""
     rest = found.apply(tokens, "#")
-    if frame.aux in _BE and rest[-1] == "#" and len(rest) <= (frame.subject or 0) + 1:
+    asks_value = tokens[0].casefold() == "how"
+    if frame.aux in _BE and rest[-1] == "#" and len(rest) <= (frame.subject or 0) + 1 and not asks_value:
         return None
     return found
 
@@ -781,6 +786,21 @@ def _comparison_steps(text: str) -> tuple[str, ...] | None:
     template = _attribute_lookup(lead)
     if template is None or any(re.search(r"['’]s$", side) for side in sides):
         return None  # the compared value, or the thing the possessives own, is not named
+    looked_up = _side_lookups(template, sides)
+    if looked_up is None:
+        return None
+    steps, compared = looked_up
+    if len(steps) == len(sides):
+        return tuple(steps)
+    if len(steps) > MAX_STEPS or len(sides) > 2:
+        return None
+    return (*steps, f"{lead}, {compared[0]} or {compared[1]}?")
+
+
+def _side_lookups(template: str, sides: Sequence[str]) -> tuple[list[str], list[str]] | None:
+    """Each side's value looked up with ``template`` (a described side is looked up first), and
+    how the last step names each side: the side itself, or its lookup's ``#n``, with the step of
+    its value in brackets ("#1 (#2)"). None when a side has more hops than a plan holds."""
     steps: list[str] = []
     compared: list[str] = []
     for side in sides:
@@ -790,11 +810,26 @@ def _comparison_steps(text: str) -> tuple[str, ...] | None:
         steps += [_shifted(step, len(steps)) for step in lookups]
         named = re.search(r"#\d+", steps[-1]) if len(lookups) > 1 else None
         compared.append(f"{named[0] if named else side} (#{len(steps)})")
-    if len(steps) == len(sides):
-        return tuple(steps)
-    if len(steps) > MAX_STEPS or len(sides) > 2:
+    return steps, compared
+
+
+def _than_steps(than: re.Match[str]) -> tuple[str, ...] | None:
+    """ "Is the main tributary of the Aske longer than the Aske canal?" -> one lookup per side
+    (a described side looked up first), then, when a side was described, a last step "Is #1 (#2)
+    longer than the Aske canal (#3)?" that code decides from the values in brackets (``compare``);
+    with named sides the two values decide the question itself. None when the value compared is
+    not known or a side has more hops than a plan holds."""
+    sides = [than["a"].strip(), than["b"].strip()]
+    template = _attribute_lookup(f"Which is {than['adj']}, {sides[0]} or {sides[1]}")
+    looked_up = _side_lookups(template, sides) if template is not None else None
+    if looked_up is None:
         return None
-    return (*steps, f"{lead}, {compared[0]} or {compared[1]}?")
+    steps, compared = looked_up
+    if len(steps) == 2:
+        return tuple(steps)
+    if len(steps) > MAX_STEPS:
+        return None
+    return (*steps, f"{than['aux'].capitalize()} {compared[0]} {than['adj']} than {compared[1]}?")
 
 
 def _possessions(lead: str, sides: list[str]) -> tuple[str, list[str]]:

@@ -166,6 +166,10 @@ def test_comparisons_are_decided_from_the_two_values() -> None:
     assert compare("Which town has more inhabitants, Pell or Orlen?", ["about 900", "2,400"]) == "Orlen"
     assert compare("Which is older, the mill or the bridge?", ["1850", "unknown"]) is None
     assert compare("Did the mill open after the bridge?", ["1850", "1861"]) == "no"
+    assert compare("Is the Kell Water longer than the canal?", ["22 km", "14 km"]) == "yes"
+    assert compare("Was the mill older than the bridge?", ["1850", "1861"]) == "yes"  # older: the earlier year
+    assert compare("Is #1 (#2) shorter than the canal (#3)?", ["22 km", "14 km"]) == "no"
+    assert compare("Is the mill taller than the bridge?", ["20 m", "20 m"]) is None  # a tie decides nothing
     # "the Dray family" owns the sides; it is not their family name
     assert compare("Which was founded first by the Dray family, Pell or Orlen?", ["1871", "1868"]) == "Orlen"
 

@@ -219,6 +219,25 @@ def test_a_comparison_of_two_descriptions_looks_each_side_up_then_its_value() ->
     assert decompose(too_long) is None  # six lookups: more than a plan holds
 
 
+def test_a_yes_no_comparison_of_values_looks_each_side_up() -> None:
+    """ "Is X longer than Y?": each side's value (a described side first, then its value); with a
+    described side a last step compares the values in brackets."""
+    assert decompose("Was the Pell mill older than the Orlen brewery?") == (
+        "When was the Pell mill founded?",
+        "When was the Orlen brewery founded?",
+    )
+    assert decompose("Is the main tributary of the river Orla longer than the Pell canal?") == (
+        "What is the main tributary of the river Orla?",
+        "How long is #1?",
+        "How long is the Pell canal?",
+        "Is #1 (#2) longer than the Pell canal (#3)?",
+    )
+    assert decompose("How long is the main tributary of the river Orla?") == (
+        "What is the main tributary of the river Orla?",
+        "How long is #1?",
+    )
+
+
 def test_more_hops_than_a_plan_holds_are_left_to_the_model() -> None:
     question = (
         "Where was the wife of the son of the founder of the firm that built the mill that "

@@ -422,3 +422,32 @@ def test_a_re_planned_step_with_a_guessed_answer_after_its_question_is_cut_at_th
     )
     assert [c["query"] for c in searcher.calls][1] == "Who built the Pell viaduct?"
     assert "Aske Iron Foundry" not in (result["answer"] or "")
+
+
+def test_a_yes_no_comparison_with_a_described_side_is_decided_in_code() -> None:
+    """ "Is the main tributary of the Orla longer than the Pell canal?": the tributary is looked up,
+    then each length; code compares them and answers yes or no."""
+    pages = {
+        "What is the main tributary of the river Orla?": "The Orla's main tributary is the Kell Water.",
+        "How long is the Kell Water?": "The Kell Water is 22 kilometres long.",
+        "How long is the Pell canal?": "The Pell canal runs for 14 kilometres.",
+    }
+    searcher = ListSearcher(lambda query, collections, limit: [chunk(query, pages[query])])
+    result, model = _run(
+        [found("the Kell Water"), found("22 kilometres"), found("14 kilometres")],
+        searcher,
+        "Is the main tributary of the river Orla longer than the Pell canal?",
+    )
+    assert [c["query"] for c in searcher.calls] == list(pages)
+    assert (result["terminated_by"], result["answer"]) == ("answered", "yes")
+    assert len(model.calls) == 3  # one call per lookup, none comparing
+
+
+def test_a_yes_no_comparison_of_named_sides_is_decided_from_the_two_values() -> None:
+    searcher = ListSearcher(
+        [[chunk("a", "MV Brannoch was 48 metres long.")], [chunk("b", "SS Velmar was 52 metres long.")]]
+    )
+    result, model = _run([found("48 metres"), found("52 metres")], searcher, "Was MV Brannoch longer than SS Velmar?")
+    assert [c["query"] for c in searcher.calls] == ["How long is MV Brannoch?", "How long is SS Velmar?"]
+    assert (result["terminated_by"], result["answer"]) == ("answered", "no")
+    assert len(model.calls) == 2
