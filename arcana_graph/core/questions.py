@@ -550,12 +550,12 @@ def _role(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
         return None  # (", the founder of X," describes a name already given: nothing to look up)
     if start >= 2 and tokens[start - 1].casefold() == "of" and tokens[start - 2].casefold() in ("which", "who", "one"):
         return None  # "which of the founders of X ...": one step over X's founders, not a list to look up
-    of = next((j for j in range(start + 1, min(start + 5, len(tokens))) if tokens[j].casefold() == "of"), None)
+    of = next((j for j in range(start + 1, min(start + 5, len(tokens))) if tokens[j].casefold() in _ROLE_LINKS), None)
     if of is None or of == start + 1 or any(not _in_noun_run(t) for t in tokens[start + 1 : of]):
         return None
     role = tokens[start + 1 : of]
-    if not _is_role(role[-1]):
-        return None
+    if not _is_role(role[-1]) or tokens[of].casefold() != "of" and _singular(role[-1]) not in _PERSON_ROLES:
+        return None  # "the harbourmaster in the Velmar Isles" is a post; "the school in X" no role
     owner_end = _of_chain_end(tokens, of + 1, frame)
     if owner_end is None or _named_after(tokens, owner_end):
         return None
@@ -563,7 +563,7 @@ def _role(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
     if role[-1].casefold() in _BIRTHPLACE:
         step = _question(["Where", "was", *owner, "born"])
     else:
-        step = _question([_who(role[-1]), _be(frame, role[-1]), "the", *role, "of", *owner])
+        step = _question([_who(role[-1]), _be(frame, role[-1]), "the", *role, tokens[of], *owner])
     return _keep_final(tokens, _Found(step=step, start=start, end=owner_end), frame)
 
 
@@ -657,6 +657,8 @@ def _of_chain_end(tokens: Sequence[str], start: int, frame: _Frame) -> int | Non
         return j
 
 
+_ROLE_LINKS = {"of", "in", "at"}
+"""What joins a role to its owner: "the mayor of X", a person's post "in" or "at" a place."""
 _OWNER_LINKS = {"of", "in", "at", "near", "on", "from", "to", "between"}
 
 

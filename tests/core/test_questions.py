@@ -371,6 +371,12 @@ def test_a_clause_then_a_question_about_that_thing_is_split_as_one_question() ->
             "How many people can the hall built by the architect of the Pell library seat?",
             ("Who was the architect of the Pell library?", "How many people can the hall built by #1 seat?"),
         ),
+        # a person's post "in" or "at" a place is a role (a school "in" a town is not)
+        (
+            "Where was the first woman harbourmaster in the Orla Isles born?",
+            ("Who was the first woman harbourmaster in the Orla Isles?", "Where was #1 born?"),
+        ),
+        ("When was the school in Pell founded?", ("When was the school in Pell founded?",)),
         # the ship on a route is looked up first; under a role the step is tried whole (split on failure)
         (
             "How many cars can the ship on the night crossing to Orlen Quay carry?",
