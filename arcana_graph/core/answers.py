@@ -41,8 +41,10 @@ __all__ = [
     "born_to_asked",
     "compare",
     "denies_thing",
+    "post_of_another",
     "fits",
     "lifespan_year",
+    "name_kind",
     "named_as_asked",
     "named_entities",
     "not_recorded",
@@ -755,6 +757,29 @@ def states_role(question: str, sentences: Sequence[str]) -> bool:
         stem = stem[:-2]  # "owner" -> "own", "director" -> "direct", "teacher" -> "teach"
     said = re.findall(r"\w+", " ".join(sentences).casefold())
     return any(w.startswith(prefix) for w in said for prefix in _ROLE_WORDS.get(role, (stem,)))
+
+
+_POSTS = (
+    "mayor|master|keeper|captain|harbourmaster|stationmaster|postmaster|chairman|chairwoman|director|manager|"
+    "editor|headmaster|headmistress|physician|doctor|vicar|rector|organist|librarian|curator|matron|president|"
+    "secretary|treasurer|superintendent"
+)
+_OWNER_NAME = r"(?:the\s+)?([A-Z][\w'’-]*(?:\s+(?:of\s+)?[A-Z][\w'’-]*)*)"
+_POST_OF = re.compile(rf"\b(?i:({_POSTS}))s?\s+(?i:of|in|at|for)\s+{_OWNER_NAME}")
+
+
+def post_of_another(question: str, sentences: Sequence[str]) -> bool:
+    """Whether the answer's sentences give the post the question asks about for another owner only:
+    "From 1921 to 1925 she was mayor of Marrow End" answers no "for how many years was Martha Brack
+    mayor of Dunmere?" (a false premise the small model answers with her years in the other town's
+    post). Only a person's post written with a named owner is checked ("mayor of Dunmere", "keeper
+    at Gannet Skerry"); sentences that do not write the post with an owner say nothing against it."""
+    asked = _POST_OF.search(question)
+    if asked is None or not sentences:
+        return False
+    role, owner = asked[1].casefold(), set(name_words(asked[2]))
+    said = [m for m in _POST_OF.finditer(" ".join(" ".join(sentences).split())) if m[1].casefold() == role]
+    return bool(said) and not any(owner <= set(name_words(m[2])) for m in said)
 
 
 _DENIED = r"\b(?:no|without an?|never had an?|has not got an?|lacks an?)\s+(?:[a-z-]+\s+)?"

@@ -41,6 +41,7 @@ from arcana_graph.core.answers import (
     named_as_asked,
     named_entities,
     not_recorded,
+    post_of_another,
     repeats_question,
     states_asked_year,
     states_event,
@@ -445,7 +446,8 @@ def _fits(
     question asks for one ("the second viaduct": ``states_ordinal``); in the answer's own sentences,
     the post asked about ("the first director": ``states_role``) and a birth or death of the
     person asked about, not of a relative named after it (``born_to_asked``), and no sentence saying
-    the thing asked about is not there ("but no school": ``denies_thing``); and an answer that is not
+    the thing asked about is not there ("but no school": ``denies_thing``) or that gives the post
+    asked about for another owner only ("mayor of Marrow End": ``post_of_another``); and an answer that is not
     only a name the question gives (``repeats_question``).
 
     ``chain_evidence``: for the answer to a multi-hop question, the sentences of the earlier hops;
@@ -468,6 +470,7 @@ def _fits(
         and states_role(question, found.sentences)
         and born_to_asked(question, found.sentences, found_names)
         and not denies_thing(question, found.sentences)  # "... but no school" for "the X school"
+        and not post_of_another(question, found.sentences)  # "mayor of Marrow End" for "mayor of Dunmere"
         and not repeats_question(question, found.answer)  # "After X, who ...?" is not answered by X
     )
 

@@ -15,6 +15,7 @@ from arcana_graph.core.answers import (
     name_kind,
     named_as_asked,
     not_recorded,
+    post_of_another,
     repeats_question,
     states_asked_year,
     states_event,
@@ -243,6 +244,17 @@ def test_the_post_asked_about_must_be_named_by_the_answers_sentence(
     question: str, sentences: list[str], ok: bool
 ) -> None:
     assert states_role(question, sentences) is ok
+
+
+def test_a_post_stated_only_for_another_owner_does_not_answer_the_question() -> None:
+    question = "For how many years was the botanist Ada Penn mayor of Pell?"
+    assert post_of_another(question, ["From 1921 to 1925 she was mayor of Orlen Bay."])
+    assert not post_of_another(question, ["From 1921 to 1925 she was mayor of Pell."])
+    assert not post_of_another(question, ["She was mayor from 1921 to 1925."]), "no owner written: nothing against"
+    assert not post_of_another(
+        "Who was keeper at the Gannet Skerry lighthouse?", ["Ivo Penn was keeper at Gannet Skerry."]
+    )
+    assert not post_of_another("How old is Pell?", ["Ivo Penn was mayor of Orlen."]), "no post asked about"
 
 
 def test_a_sentence_saying_the_thing_asked_about_is_not_there_denies_it() -> None:

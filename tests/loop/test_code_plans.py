@@ -451,3 +451,15 @@ def test_a_yes_no_comparison_of_named_sides_is_decided_from_the_two_values() -> 
     assert [c["query"] for c in searcher.calls] == ["How long is MV Brannoch?", "How long is SS Velmar?"]
     assert (result["terminated_by"], result["answer"]) == ("answered", "no")
     assert len(model.calls) == 2
+
+
+def test_a_false_premise_answered_with_the_persons_post_elsewhere_is_refused() -> None:
+    """Ada Penn was mayor of Orlen Bay, not of Pell: her years in that post answer no "how many
+    years was she mayor of Pell?"; the Loop says what is missing instead."""
+    page = "Ada Penn (1861-1937) was a botanist born in Pell. From 1921 to 1925 she was mayor of Orlen Bay."
+    searcher = ListSearcher(lambda query, collections, limit: [chunk("ada", page)])
+    sentence = "From 1921 to 1925 she was mayor of Orlen Bay."
+    script = [found("4", sentence), found("4", sentence), "no plan", "still no plan", found("4", sentence)]
+    result, _ = _run(script, searcher, "For how many years was the botanist Ada Penn mayor of Pell?")
+    assert result["terminated_by"] == "gave_up"
+    assert "4" not in result["answer"]
