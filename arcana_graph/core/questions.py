@@ -131,7 +131,8 @@ _BASE_VERBS = {
 }  # fmt: skip
 _BIRTHPLACE = {"birthplace", "hometown"}
 _VESSELS = {"ship", "ferry", "steamer", "boat", "vessel"}
-"""What sails a route: "how many cars can the ship on the night crossing carry?" looks the ship up first."""
+"""What sails a route ("how many cars can the ship on the night crossing carry?") or a company owns
+("who designed the company's freight ship?"): looked up first."""
 
 
 def decompose(question: str) -> tuple[str, ...] | None:
@@ -681,7 +682,7 @@ def _in_noun_run(word: str) -> bool:
 
 def _is_role(word: str) -> bool:
     low = _singular(word)
-    return low in _PERSON_ROLES or low in _PLACE_ROLES or low in _ORGANISATION_ROLES
+    return low in _PERSON_ROLES or low in _PLACE_ROLES or low in _ORGANISATION_ROLES or low in _VESSELS
 
 
 def _singular(word: str) -> str:

@@ -357,11 +357,12 @@ def test_a_clause_then_a_question_about_that_thing_is_split_as_one_question() ->
             "The cheesemaker who introduced a blue cheese in 1968: in which town was her mother born?",
             ("Who introduced a blue cheese in 1968?", "Who was the mother of #1?", "In which town was #2 born?"),
         ),
-        # a thing described by its owner and rank, inside a role's owner: named in the step
+        # a ship described by its owner and rank is looked up first, also inside a role's owner
         (
             "Where was the first master of the company's very first ferry born?",
-            ("Who was the first master of the company's very first ferry?", "Where was #1 born?"),
+            ("What was the company's very first ferry?", "Who was the first master of #1?", "Where was #2 born?"),
         ),
+        ("Who designed the company's freight ship?", ("What was the company's freight ship?", "Who designed #1?")),
         # a modal before the question's own verb ends the reduced clause in the subject
         (
             "How many passengers could the ferry commanded by Captain Ivo Penn carry?",
