@@ -432,21 +432,33 @@ def _placed(head: Sequence[str], i: int) -> bool:
 
 def _contact(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
     """ "the ship Captain Haldane commanded": an object clause without "that" (a name, then a
-    past-tense verb that ends the description)."""
+    past-tense verb that ends the description, or prepositional phrases after it: "the ship the
+    Carrow Yard built for the company in the 1960s")."""
     if tokens[start].casefold() != "the" or start + 3 >= frame.end + 1:
         return None
     j = start + 1
     while j < frame.end and tokens[j] == tokens[j].casefold() and _in_noun_run(tokens[j]):
         j += 1
-    if j == start + 1 or j >= frame.end or not _is_name(tokens[j]):
+    named = j + 1 if tokens[j : j + 1] == ["the"] and j + 1 < frame.end else j  # "the ship *the* Carrow Yard built"
+    if j == start + 1 or named >= frame.end or not _is_name(tokens[named]):
         return None
-    k = j
+    k = named
     while k < frame.end and _is_name(tokens[k]):
         k += 1
-    if k != frame.end - 1 or not _past_verb(tokens[k]):
+    if k >= frame.end or not _past_verb(tokens[k]) or not _phrases_only(tokens[k + 1 : frame.end]):
         return None
-    step = _clause_step("that", tokens[start + 1 : j], tokens[j : k + 1])
+    step = _clause_step("that", tokens[start + 1 : j], tokens[j : frame.end])
     return None if step is None else _Found(step=step, start=start, end=frame.end)
+
+
+def _phrases_only(tail: Sequence[str]) -> bool:
+    """Whether ``tail`` is only prepositional phrases ("for the company in the 1960s"): what ends
+    an object clause without "that" after its verb ("the ship the Carrow Yard built *for ...*")."""
+    if not tail:
+        return True
+    return tail[0].casefold() in _PREPOSITIONS and all(
+        t.casefold() in _PREPOSITIONS or t.casefold() in _DETERMINERS or _is_name(t) or _in_noun_run(t) for t in tail
+    )
 
 
 def _clause_step(pronoun: str, head: Sequence[str], clause: Sequence[str]) -> str | None:

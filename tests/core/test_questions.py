@@ -372,6 +372,11 @@ def test_a_clause_then_a_question_about_that_thing_is_split_as_one_question() ->
             "How many people can the hall built by the architect of the Pell library seat?",
             ("Who was the architect of the Pell library?", "How many people can the hall built by #1 seat?"),
         ),
+        # an object clause without "that", its subject with "the", phrases after its verb
+        (
+            "Who was chief engineer of the ship the Orla Yard built for the company in the 1960s?",
+            ("Which ship was built by the Orla Yard for the company in the 1960s?", "Who was chief engineer of #1?"),
+        ),
         # a person's post "in" or "at" a place is a role (a school "in" a town is not)
         (
             "Where was the first woman harbourmaster in the Orla Isles born?",
