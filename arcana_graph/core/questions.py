@@ -255,11 +255,14 @@ class _Found:
     cut: tuple[int, int] | None = None
     """Tokens removed as well (an extraposed clause: "the company founded *that quarries X*")."""
 
+    lead: tuple[str, ...] = ()
+    """Words written before the reference ("in" for "when the terminal opened": "in #1")."""
+
     def apply(self, tokens: Sequence[str], ref: str) -> list[str]:
         out = list(tokens)
         if self.cut is not None:
             del out[self.cut[0] : self.cut[1]]
-        return [*out[: self.start], ref, *out[self.end :]]
+        return [*out[: self.start], *self.lead, ref, *out[self.end :]]
 
 
 @dataclass(frozen=True)
@@ -288,6 +291,7 @@ def _innermost(tokens: list[str]) -> _Found | None:
             _reduced(tokens, start, frame),
             _role(tokens, start, frame),
             _ranked(tokens, start, frame),
+            _when(tokens, start, frame),
         )
         if found is not None
     ]
@@ -528,6 +532,27 @@ def _owned(tokens: Sequence[str], start: int) -> bool:
     return start > 0 and tokens[start - 1].casefold() == "of"
 
 
+def _when(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
+    """ "the harbourmaster *when the town's new terminal opened*": the time is looked up first
+    ("When did the town's new terminal open?") and the rest asks about it ("... in #1")."""
+    if start == 0 or tokens[start].casefold() != "when" or start + 2 >= frame.end:
+        return None
+    clause = tokens[start + 1 : frame.end]
+    if not (_starts_noun_phrase(clause[0]) or _is_possessive(clause[0])) or any(t in ",;:" for t in clause):
+        return None
+    verb = next((i for i, t in enumerate(clause) if i and t == t.casefold() and _past_verb(t)), None)
+    if verb is None or any(t.casefold() in _RELATIVE for t in clause):
+        return None
+    subject, rest = clause[:verb], clause[verb + 1 :]
+    if subject[-1].casefold() in _BE and _participle(clause[verb]):  # "when the pier was built"
+        step = _question(["When", subject[-1], *subject[:-1], clause[verb], *rest])
+    elif clause[verb].casefold() in _PAST_TO_BASE:  # "when the terminal opened"
+        step = _question(["When", "did", *subject, _PAST_TO_BASE[clause[verb].casefold()], *rest])
+    else:
+        return None
+    return _Found(step=step, start=start, end=frame.end, lead=("in",))
+
+
 def _ranked(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
     """ "the first woman to command a ship of X", "the last keeper to live at Y": an infinitive
     after a rank picks out one thing ("Who was the first woman to command a ship of X?")."""
@@ -547,6 +572,8 @@ def _ranked(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
 def _role(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
     """ "the ROLE of X" / "X's ROLE" for a person, organisation or place ("the mayor of X",
     "Ada Oduya's birthplace", "the valley's largest town")."""
+    if start >= 2 and tokens[start - 2].casefold() in ("who", "that") and tokens[start - 1].casefold() in _BE:
+        return None  # "the man who was Pell's mayor in 1920": the clause is the lookup, whole
     owner_end = _possessor_end(tokens, start)
     if owner_end is not None:
         role_end = _noun_run_end(tokens, owner_end + 1, frame)
@@ -557,7 +584,9 @@ def _role(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
         if role[-1].casefold() in _BIRTHPLACE:
             step = _question(["Where", "was", *owner, "born"])
         else:
-            step = _question([_who(role[-1]), _be(frame, role[-1]), *owner, "'s", *role])
+            timed = _time_after(tokens, role_end, frame)  # "Pell's mayor in 1920": that year's mayor
+            step = _question([_who(role[-1]), _be(frame, role[-1]), *owner, "'s", *role, *tokens[role_end:timed]])
+            role_end = timed
         return _keep_final(tokens, _Found(step=step, start=start, end=role_end), frame)
     if tokens[start].casefold() != "the" or (start and tokens[start - 1] == ","):
         return None  # (", the founder of X," describes a name already given: nothing to look up)
@@ -578,6 +607,18 @@ def _role(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
     else:
         step = _question([_who(role[-1]), _be(frame, role[-1]), "the", *role, tokens[of], *owner])
     return _keep_final(tokens, _Found(step=step, start=start, end=owner_end), frame)
+
+
+def _time_after(tokens: Sequence[str], end: int, frame: _Frame) -> int:
+    """The end of a time written right after a post ("in 1920", "in #1"), which picks out who held
+    it then; ``end`` when there is none."""
+    if (
+        end + 2 <= frame.end
+        and tokens[end].casefold() == "in"
+        and re.fullmatch(r"#\d+|1\d{3}|20\d{2}", tokens[end + 1])
+    ):
+        return end + 2
+    return end
 
 
 def _named_after(tokens: Sequence[str], end: int) -> bool:

@@ -372,6 +372,26 @@ def test_a_clause_then_a_question_about_that_thing_is_split_as_one_question() ->
             "How many people can the hall built by the architect of the Pell library seat?",
             ("Who was the architect of the Pell library?", "How many people can the hall built by #1 seat?"),
         ),
+        # a post held "when" something happened: the time is looked up first
+        (
+            "Who was mayor of Pell when the town hall was built?",
+            ("When was the town hall built?", "Who was mayor of Pell in #1?"),
+        ),
+        (
+            "How many people live on the home island of the man who was Orla's harbourmaster when the new pier opened?",
+            (
+                "When did the new pier open?",
+                "Who was Orla's harbourmaster in #1?",
+                "What is the home island of #2?",
+                "How many people live on #3?",
+            ),
+        ),
+        # a year after a possessive post picks out who held it then; a relative clause's post is looked up whole
+        (
+            "Where was Orla's harbourmaster in 1990 born?",
+            ("Who was Orla's harbourmaster in 1990?", "Where was #1 born?"),
+        ),
+        ("How old was the man who was Pell's mayor in 1920?", ("Who was Pell's mayor in 1920?", "How old was #1?")),
         # an object clause without "that", its subject with "the", phrases after its verb
         (
             "Who was chief engineer of the ship the Orla Yard built for the company in the 1960s?",
