@@ -598,7 +598,10 @@ def _replan_or_give_up(turn: JsonTurn, chain: Chain, missing: str, failed: Found
     """Re-plan once from the facts found so far (in code where the failed step's owner can be
     looked up first, ``Chain.split_current``; else by the model; a re-plan that repeats a step
     already searched searches it again for more passages, as its entity's own page may rank just
-    below the first few); after that, give up saying what is missing. ``failed``: the answer the
+    below the first few); after that, a multi-hop question gets two last tries: answered whole from
+    the passages gathered (``_whole_question``), then searched and answered whole as a one-step
+    plan of its own, judged by the checks a one-hop answer passes (a plan's wording can miss what
+    one search of the question finds); then give up saying what is missing. ``failed``: the answer the
     failed step got; when it answers the owner's lookup (the ship, for "who was the master of the
     ship on the X route?"), it is taken as that step's answer, so the owner is not searched for
     again."""
@@ -617,7 +620,15 @@ def _replan_or_give_up(turn: JsonTurn, chain: Chain, missing: str, failed: Found
     whole = yield from _whole_question(turn, chain)
     if whole is not None:
         return _answer(whole.answer, [*chain.evidence, *whole.sentences])
+    if _multi_hop(chain) and not turn.already_ran(turn.question):
+        return _search_step(Chain(steps=(turn.question,), replans=MAX_REPLANS, collection=chain.collection))
     return _call("give_up", {"reason": not_recorded(missing)})
+
+
+def _multi_hop(chain: Chain) -> bool:
+    """Whether the chain is a plan of several hops whose last uses an earlier answer (not a
+    comparison, whose sides are looked up one by one and decided in code)."""
+    return len(chain.steps) >= 2 and "#" in chain.steps[-1] and not re.search(r"\(#\d+\)", chain.steps[-1])
 
 
 WHOLE_QUESTION_PASSAGES = 8
@@ -630,7 +641,7 @@ def _whole_question(turn: JsonTurn, chain: Chain) -> Steps[Found | None]:
     miss a fact the passages hold: "the grandfather" where the pages say "the son of"), accepted
     only when it passes the checks the plan's own final answer must pass. None for a one-step plan
     (the question was that step) and for comparisons (decided in code, or not at all)."""
-    if len(chain.steps) < 2 or "#" not in chain.steps[-1]:
+    if not _multi_hop(chain):
         return None
     passages = (_about(turn, turn.question) or list(turn.passages))[:WHOLE_QUESTION_PASSAGES]
     ask = {"prompts": turn.prompts, "instructions": turn.instructions, "background": turn.background}

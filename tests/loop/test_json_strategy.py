@@ -498,13 +498,31 @@ def test_a_plan_that_cannot_be_followed_tries_the_whole_question_under_the_same_
     passage: str, outcome: tuple[str, str | None]
 ) -> None:
     """A step the model cannot answer and no better plan: the question itself is answered from
-    the passages gathered, and kept only when it passes the checks a plan's final answer passes."""
+    the passages gathered, and kept only when it passes the checks a plan's final answer passes;
+    when it does not, the question is searched whole once more and judged the same way."""
     question = "Where was the son of Ivo Marsh born?"
     plan, replan = first("Who was the son of Ivo Marsh?", "Where was #1 born?"), ["no plan", "still no plan"]
-    result, model = _run(
-        [plan, found("unknown"), *replan, found("Skell")], ListSearcher([[chunk("c1", passage)]]), question=question
-    )
+    searcher = ListSearcher([[chunk("c1", passage)], [chunk("c1", passage)]])
+    result, model = _run([plan, found("unknown"), *replan, found("Skell"), found("Skell")], searcher, question=question)
     assert result["terminated_by"] == outcome[0]
     if outcome[1] is not None:
         assert result["answer"] == outcome[1]
-    assert len(model.calls) == 5
+        assert len(model.calls) == 5 and len(searcher.calls) == 1
+    else:
+        assert len(model.calls) == 6, "the last try searched the question whole and answered it"
+        assert [c["query"] for c in searcher.calls] == ["Who was the son of Ivo Marsh?", question]
+
+
+def test_the_last_try_searches_the_question_whole_and_keeps_an_answer_that_passes_the_checks() -> None:
+    """The plan's first step finds nothing; one search of the question itself finds the page that
+    answers it, and the answer is kept under the checks a one-hop answer passes."""
+    question = "Where was the son of Ivo Marsh born?"
+    plan, replan = first("Who was the son of Ivo Marsh?", "Where was #1 born?"), ["no plan", "still no plan"]
+    born = "Ivo Marsh's son Pell Marsh was born in Skell in 1880."
+    searcher = ListSearcher([[chunk("c1", "Ivo Marsh ran the mill at Skell.")], [chunk("c2", born)]])
+    result, model = _run(
+        [plan, found("unknown"), *replan, found("unknown"), found("Skell")], searcher, question=question
+    )
+    assert (result["terminated_by"], result["answer"]) == ("answered", "Skell")
+    assert [c.chunk_id for c in result["citations"]] == ["c2"]
+    assert [c["query"] for c in searcher.calls] == ["Who was the son of Ivo Marsh?", question]
