@@ -127,7 +127,7 @@ _BASE_VERBS = {
     "merge", "join", "leave", "own", "use", "hold", "appear", "operate", "fold", "shut", "cease", "stop", "finish",
     "reopen", "burn", "collapse", "belong", "remain", "grow", "marry", "retire", "reach", "lie", "sit", "rise",
     "come", "go", "design", "edit", "found", "write", "teach", "command", "invent", "paint", "buy",
-    "study", "train", "lead", "manage", "sail", "carve", "compose", "publish", "draw", "seat", "accommodate",
+    "study", "train", "lead", "manage", "sail", "carve", "compose", "publish", "draw", "seat", "accommodate", "hang",
 }  # fmt: skip
 _BIRTHPLACE = {"birthplace", "hometown"}
 _VESSELS = {"ship", "ferry", "steamer", "boat", "vessel"}
@@ -189,7 +189,7 @@ _NAME_OF = re.compile(r"What (?:is|was) the (?:name|title) of #\d+\?")
 
 _CLAUSE_THEN_QUESTION = re.compile(
     r"^(?P<clause>[^;:?]+?)\s*(?:[;:]|\.(?=\s))\s*"
-    r"(?P<question>(?:who|what|when|where|which|how)\b.*?\bthat (?P<noun>[a-z]+)\b.*)$",
+    r"(?P<question>(?:who|what|when|where|which|how)\b.*?\b(?P<det>that|the) (?P<noun>[a-z]+)\b.*)$",
     re.IGNORECASE,
 )
 _PASSIVE_BY = re.compile(r"^(?P<object>.+?) (?:was|were) (?P<verb>[a-z]+(?: for| up| out)?) by$", re.IGNORECASE)
@@ -202,20 +202,29 @@ def _clause_then_question(text: str) -> str:
     found = _CLAUSE_THEN_QUESTION.match(text)
     if found is None:
         return text
-    noun, clause = found["noun"], found["clause"]
+    noun, clause, det = found["noun"], found["clause"], found["det"]
     introduced = re.search(rf"\b(?:a|an|one|some)\s+(?:[a-z-]+\s+){{0,2}}?{re.escape(noun)}\b", clause, re.I)
     if introduced is None:
         return text
+    kin = re.fullmatch(r"(?P<owner>.+?)\s+(?:had|has)", clause[: introduced.start()].strip(), re.I)
+    if kin is not None and noun in _PERSON_ROLES:  # "X had a son who became a painter": the son of X
+        owner = re.sub(r"^(The|A|An)\b", lambda m: m[0].lower(), kin["owner"])
+        return _refer(found["question"], det, noun, f"the {noun} of {owner}")
     rest = " ".join(f"{clause[: introduced.start()]} {clause[introduced.end() :]}".split())
     rest = re.sub(r"^(The|A|An)\b", lambda m: m[0].lower(), rest)
     passive = _PASSIVE_BY.match(rest)
     if passive is not None:  # "X was paid for by a firm": "the firm that paid for X"
         rest = f"{passive['verb']} {passive['object']}"
-    question = found["question"]
-    owned = re.search(rf"\bthat {re.escape(noun)}['’]s? ((?:(?:{'|'.join(_RANKS)}) )?[a-z-]+)\b", question)
+    return _refer(found["question"], det, noun, f"the {noun} that {rest}")
+
+
+def _refer(question: str, det: str, noun: str, described: str) -> str:
+    """``question`` with "that NOUN" (or "the NOUN") written as ``described``; "that firm's
+    founders" becomes "the founders of DESCRIBED"."""
+    owned = re.search(rf"\b{det} {re.escape(noun)}['’]s? ((?:(?:{'|'.join(_RANKS)}) )?[a-z-]+)\b", question)
     if owned is not None:  # "that firm's founders": "the founders of the firm that ..."
-        return question.replace(owned[0], f"the {owned[1]} of the {noun} that {rest}", 1)
-    return question.replace(f"that {noun}", f"the {noun} that {rest}", 1)
+        return question.replace(owned[0], f"the {owned[1]} of {described}", 1)
+    return question.replace(f"{det} {noun}", described, 1)
 
 
 _TOPIC_THEN_QUESTION = re.compile(
@@ -413,7 +422,7 @@ def _clause_end(tokens: Sequence[str], start: int, at: int, frame: _Frame, *, ve
     if frame.aux in _DO and start == frame.subject:
         outer = lambda word: word in _BASE_VERBS  # noqa: E731
     elif frame.aux is None and all(_in_noun_run(t) or t.casefold() in ("of", "the") for t in tokens[1:start]):
-        outer = _past_verb
+        outer = _finite_verb
     else:
         return frame.end
     for j in range(at + 3, frame.end):
@@ -423,6 +432,11 @@ def _clause_end(tokens: Sequence[str], start: int, at: int, frame: _Frame, *, ve
             if verb_seen or any(_verb_like(t) for t in tokens[at + 1 : j]):
                 return j
     return frame.end
+
+
+def _finite_verb(word: str) -> bool:
+    """A verb in the past ("opened") or the present of a verb ``_BASE_VERBS`` knows ("hangs")."""
+    return _past_verb(word) or (word.endswith("s") and word[:-1] in _BASE_VERBS)
 
 
 def _verb_like(word: str) -> bool:

@@ -372,6 +372,17 @@ def test_a_clause_then_a_question_about_that_thing_is_split_as_one_question() ->
             "How many people can the hall built by the architect of the Pell library seat?",
             ("Who was the architect of the Pell library?", "How many people can the hall built by #1 seat?"),
         ),
+        # "X had a son who ...": the question's "the son" is the son of X; a present verb ends the clause
+        (
+            "The engineer of the canal that opened in 1809 between Pell and Orlen had a son who became a painter. "
+            "Which of the son's pictures hangs in the Pell library?",
+            (
+                "Which canal opened in 1809 between Pell and Orlen?",
+                "Who is the engineer of #1?",
+                "Who is the son of #2?",
+                "Which of the pictures of #3 hangs in the Pell library?",
+            ),
+        ),
         # a post held "when" something happened: the time is looked up first
         (
             "Who was mayor of Pell when the town hall was built?",
