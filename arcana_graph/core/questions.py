@@ -811,7 +811,10 @@ _ATTRIBUTES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bborn (first|earlier|later|last)\b|^who\b.*\b(older|younger)\b", re.I), "When was {} born?"),
     (re.compile(r"^who (?:was|were) (?!born\b)(.+?) (?:first|earlier|later|last)$", re.I), "When was {{}} {role}?"),
     (re.compile(r"\b(\w+ed|built|made|begun) (first|earlier|later|last)\b", re.I), "When was {{}} {verb}?"),
-    (re.compile(r"\b(older|younger|newer|oldest|newest)\b", re.I), "When was {} founded?"),
+    (
+        re.compile(r"\b(older|younger|newer|oldest|newest)\b|\bcame (?:first|earlier|later|last)\b", re.I),
+        "When was {} founded?",
+    ),
     (re.compile(r"^(?:do|does|did) more (\w+ \w+ \w+)$", re.I), "How many {noun} {{}}?"),
     (re.compile(r"\bmore (\w+)\b", re.I), "How many {noun} does {{}} have?"),
     (re.compile(r"\b(longer|shorter)\b", re.I), "How long is {}?"),
@@ -824,7 +827,7 @@ _ATTRIBUTES: tuple[tuple[re.Pattern[str], str], ...] = (
 
 _BUILT_THINGS = re.compile(
     r"\b(ships?|ferry|ferries|boats?|vessels?|steamers?|bridges?|viaducts?|towers?|lighthouses?|halls?|churche?s?|"
-    r"stations?|houses?|buildings?|engines?|locomotives?)\b",
+    r"stations?|houses?|buildings?|engines?|locomotives?|piers?|quays?|docks?|canals?|dams?|MV|SS|PS)\b",
     re.I,
 )
 """What is built, not founded: "Which ship is older?" asks when each was built."""
@@ -853,7 +856,7 @@ def _comparison_steps(text: str) -> tuple[str, ...] | None:
     if not 2 <= len(sides) <= 3:
         return None
     lead, sides = _possessions(lead, with_family_name(text, sides))
-    template = _attribute_lookup(lead)
+    template = _attribute_lookup(lead, sides)
     if template is None or any(re.search(r"['’]s$", side) for side in sides):
         return None  # the compared value, or the thing the possessives own, is not named
     looked_up = _side_lookups(template, sides)
@@ -890,7 +893,7 @@ def _than_steps(than: re.Match[str]) -> tuple[str, ...] | None:
     with named sides the two values decide the question itself. None when the value compared is
     not known or a side has more hops than a plan holds."""
     sides = [than["a"].strip(), than["b"].strip()]
-    template = _attribute_lookup(f"Which is {than['adj']}, {sides[0]} or {sides[1]}")
+    template = _attribute_lookup(f"Which is {than['adj']}", sides)
     looked_up = _side_lookups(template, sides) if template is not None else None
     if looked_up is None:
         return None
@@ -921,9 +924,10 @@ def _shifted(step: str, by: int) -> str:
     return re.sub(r"#(\d+)", lambda m: f"#{int(m[1]) + by}", step)
 
 
-def _attribute_lookup(lead: str) -> str | None:
+def _attribute_lookup(lead: str, sides: Sequence[str] = ()) -> str | None:
     """The lookup of one side's value for a comparison's lead ("Which ship is older" -> "When was
-    {} built?"), a template with ``{}`` for the side; None when the compared value is not known."""
+    {} built?"; also when every side is a built thing: "Which came first, the lighthouse or the
+    pier?"), a template with ``{}`` for the side; None when the compared value is not known."""
     done = _DONE_FIRST.match(lead)
     if done is not None and done["verb"].casefold() in _PAST_TO_BASE:  # "Which town got its town hall first"
         return f"When did {{}} {_PAST_TO_BASE[done['verb'].casefold()]} {done['rest']}?"
@@ -939,7 +943,7 @@ def _attribute_lookup(lead: str) -> str | None:
             return template.format(verb=found.group(1))
         if "{role}" in template:
             return template.format(role=found.group(1))
-        if "founded" in template and _BUILT_THINGS.search(lead):
+        if "founded" in template and (_BUILT_THINGS.search(lead) or sides and all(map(_BUILT_THINGS.search, sides))):
             return "When was {} built?"
         if "{noun}" in template:
             return template.format(noun=found.group(1))

@@ -238,6 +238,18 @@ def test_a_yes_no_comparison_of_values_looks_each_side_up() -> None:
     )
 
 
+def test_which_came_first_of_two_built_things_asks_when_each_was_built() -> None:
+    assert decompose("Which came first, the lighthouse on Orla Skerry or the stone pier at Pell?") == (
+        "When was the lighthouse on Orla Skerry built?",
+        "When was the stone pier at Pell built?",
+    )
+    assert decompose("Which came first, the Pell Dairy or the Orlen brewery?") == (
+        "When was the Pell Dairy founded?",
+        "When was the Orlen brewery founded?",
+    )
+    assert decompose("Which is older, MV Tern or SS Orla?") == ("When was MV Tern built?", "When was SS Orla built?")
+
+
 def test_more_hops_than_a_plan_holds_are_left_to_the_model() -> None:
     question = (
         "Where was the wife of the son of the founder of the firm that built the mill that "
