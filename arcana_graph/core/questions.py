@@ -549,22 +549,41 @@ def _owned(tokens: Sequence[str], start: int) -> bool:
 def _when(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
     """ "the harbourmaster *when the town's new terminal opened*": the time is looked up first
     ("When did the town's new terminal open?") and the rest asks about it ("... in #1")."""
-    if start == 0 or tokens[start].casefold() != "when" or start + 2 >= frame.end:
+    if start == 0 or tokens[start].casefold() != "when" or start + 2 >= len(tokens):
         return None
-    clause = tokens[start + 1 : frame.end]
-    if not (_starts_noun_phrase(clause[0]) or _is_possessive(clause[0])) or any(t in ",;:" for t in clause):
-        return None
+    end = frame.end
+    clause = tokens[start + 1 : end]
     verb = next((i for i, t in enumerate(clause) if i and t == t.casefold() and _past_verb(t)), None)
-    if verb is None or any(t.casefold() in _RELATIVE for t in clause):
+    if verb is None:  # "Who was harbourmaster when its terminal *opened*": the last verb is the clause's
+        end = len(tokens)
+        clause = tokens[start + 1 : end]
+        verb = next((i for i, t in enumerate(clause) if i and t == t.casefold() and _past_verb(t)), None)
+    if not clause or not (_starts_noun_phrase(clause[0]) or _is_possessive(clause[0])):
         return None
-    subject, rest = clause[:verb], clause[verb + 1 :]
+    if verb is None or any(t.casefold() in _RELATIVE or t in ",;:" for t in clause):
+        return None
+    subject, rest = _owner_for_pronoun(clause[:verb], tokens[:start]), clause[verb + 1 :]
     if subject[-1].casefold() in _BE and _participle(clause[verb]):  # "when the pier was built"
         step = _question(["When", subject[-1], *subject[:-1], clause[verb], *rest])
     elif clause[verb].casefold() in _PAST_TO_BASE:  # "when the terminal opened"
         step = _question(["When", "did", *subject, _PAST_TO_BASE[clause[verb].casefold()], *rest])
     else:
         return None
-    return _Found(step=step, start=start, end=frame.end, lead=("in",))
+    return _Found(step=step, start=start, end=end, lead=("in",))
+
+
+def _owner_for_pronoun(subject: Sequence[str], before: Sequence[str]) -> list[str]:
+    """ "its new terminal" after "harbourmaster of Corvanmouth": "Corvanmouth's new terminal" (the
+    name written last before it); the subject as it is otherwise."""
+    if not subject or subject[0].casefold() not in ("its", "his", "her", "their"):
+        return list(subject)
+    end = next((i + 1 for i in range(len(before) - 1, -1, -1) if _is_name(before[i])), None)
+    if end is None:
+        return list(subject)
+    begin = end - 1
+    while begin > 0 and _is_name(before[begin - 1]):
+        begin -= 1
+    return [" ".join(before[begin:end]) + "'s", *subject[1:]]
 
 
 def _ranked(tokens: list[str], start: int, frame: _Frame) -> _Found | None:

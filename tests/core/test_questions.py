@@ -409,6 +409,11 @@ def test_a_clause_then_a_question_about_that_thing_is_split_as_one_question() ->
                 "How many people live on #3?",
             ),
         ),
+        # the clause's verb is the question's last word; "its" is the place named before it
+        (
+            "Who was harbourmaster of Orla when its new passenger terminal opened?",
+            ("When did Orla's new passenger terminal open?", "Who was harbourmaster of Orla in #1?"),
+        ),
         # a year after a possessive post picks out who held it then; a relative clause's post is looked up whole
         (
             "Where was Orla's harbourmaster in 1990 born?",
