@@ -111,6 +111,8 @@ def asked_kind(question: str) -> AnswerKind | None:
     question = strip_chatter(question)
     if _comparison(question) is not None:
         return "name"
+    if not re.match(r"\s*(?:\w+\s+)?when\b", question, re.I):  # "Who was mayor when the hall opened?": a person
+        question = re.sub(r"\s+when\s.*$", "", question, flags=re.I | re.S)
     for kind, pattern in _KIND_PATTERNS:
         if pattern.search(question):
             return kind

@@ -80,7 +80,7 @@ class Chain:
         text = self.steps[len(self.answers)]
         for number, answer in sorted(enumerate(self.answers, 1), reverse=True):
             text = text.replace(f"#{number}", answer)
-        return text
+        return re.sub(r"\b(in|on|at|by) \1\b", r"\1", text, flags=re.IGNORECASE)  # "in #1" with #1 "in 1998"
 
     @property
     def last_step(self) -> bool:

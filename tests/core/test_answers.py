@@ -37,6 +37,8 @@ from arcana_graph.core.answers import (
         ("In which year was the mill founded?", "date"),
         ("Who founded the mill?", "person"),
         ("Was the bridge finished before the mill?", "yesno"),
+        ("Who was harbourmaster of Pell when its new terminal opened?", "person"),  # "when" starts a clause
+        ("Since when has the ferry run?", "date"),
         ("Which is older, the mill or the bridge?", "name"),
         ("What is the best known cheese of the dairy?", None),
     ],

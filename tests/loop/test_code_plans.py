@@ -463,3 +463,20 @@ def test_a_false_premise_answered_with_the_persons_post_elsewhere_is_refused() -
     result, _ = _run(script, searcher, "For how many years was the botanist Ada Penn mayor of Pell?")
     assert result["terminated_by"] == "gave_up"
     assert "4" not in result["answer"]
+
+
+def test_a_post_held_when_something_happened_is_looked_up_at_that_time() -> None:
+    """ "Who was harbourmaster of Orla when its terminal opened?": the opening year first, then the
+    harbourmaster in that year (an answer "in 1998" is not written "in in 1998")."""
+    pages = {
+        "When did Orla's new terminal open?": "Orla's new passenger terminal opened in 1998.",
+        "Who was harbourmaster of Orla in 1998?": "Morag Ennis (1979-2009) was harbourmaster of Orla.",
+    }
+    searcher = ListSearcher(lambda query, collections, limit: [chunk(query, pages[query])])
+    result, _ = _run(
+        [found("in 1998"), found("Morag Ennis")],
+        searcher,
+        "Who was harbourmaster of Orla when its new terminal opened?",
+    )
+    assert [c["query"] for c in searcher.calls] == list(pages)
+    assert (result["terminated_by"], result["answer"]) == ("answered", "Morag Ennis")
