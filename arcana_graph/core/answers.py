@@ -725,6 +725,15 @@ _ASKED_ROLE = re.compile(
 )
 
 
+_KIN = "father|mother|son|daughter|brother|sister|uncle|aunt|nephew|niece|husband|wife"
+_ASKED_KIN = re.compile(
+    rf"^who (?:was|is|were|are) (?:the )?[\w .&'’-]+?['’]s? (?:(?:elder|eldest|younger|youngest|only|first|second) )?"
+    rf"((?:grand)?(?:{_KIN}))\??$",
+    re.I,
+)
+"""A kin asked in the possessive: "Who was the grocer Edmund Venn's younger sister?"."""
+
+
 _ROLE_WORDS = {
     "architect": ("architect", "design", "plans"),
     "master": ("master", "captain", "command", "skipper"),
@@ -743,12 +752,13 @@ stated from either side ("the daughter of Josiah Corrie" says who her father was
 
 
 def states_role(question: str, sentences: Sequence[str]) -> bool:
-    """Whether the answer's sentences name the post "Who was the (first) ROLE of X?" asks about
+    """Whether the answer's sentences name the post "Who was the (first) ROLE of X?" (or the kin
+    "Who was X's younger sister?") asks about
     ("Its first chairwoman was ..."), or its verb ("chaired" for "chairman", "directed" for
     "director", "owned" for "owner"): a small model answers "the first director of the
     observatory" with whoever its passage names, a founder or a builder. True for other questions,
     for roles that are not a person's post, and when the sentences are not known."""
-    asked = _ASKED_ROLE.match(strip_chatter(question).strip())
+    asked = _ASKED_ROLE.match(strip_chatter(question).strip()) or _ASKED_KIN.match(strip_chatter(question).strip())
     if asked is None or not sentences:
         return True
     role = asked.group(1).split()[-1].casefold()

@@ -240,6 +240,10 @@ def test_a_birth_stated_for_someone_named_before_the_asked_person_is_not_theirs(
         ("Who was the architect of the town hall?", ["It was designed by Petra Lindqvist."], True),
         ("Who was the first mayor of Pell?", ["Pell was founded by Ann Holden."], False),
         ("Who built the observatory?", ["It was founded by Simeon Marlow."], True),  # no post asked about
+        # a kin asked in the possessive: a daughter is no sister
+        ("Who was the grocer Ivo Venn's younger sister?", ["Ada Venn was the daughter of Ivo Venn."], False),
+        ("Who was the grocer Ivo Venn's younger sister?", ["Clara Venn was the younger sister of Ivo Venn."], True),
+        ("Who was the company's historian?", ["Ada Venn wrote its history."], True),  # no kin: not judged
     ],
 )
 def test_the_post_asked_about_must_be_named_by_the_answers_sentence(
