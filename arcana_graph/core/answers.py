@@ -43,6 +43,7 @@ __all__ = [
     "denies_thing",
     "post_of_another",
     "fits",
+    "kin_from_other_side",
     "lifespan_year",
     "name_kind",
     "named_as_asked",
@@ -732,6 +733,41 @@ _ASKED_KIN = re.compile(
     re.I,
 )
 """A kin asked in the possessive: "Who was the grocer Edmund Venn's younger sister?"."""
+
+
+_SIBLINGS = {"brother", "sister"}
+_KIN_OF_OTHER_SIDE = {
+    **dict.fromkeys(("brother", "sister"), "brother|sister"),
+    **dict.fromkeys(("son", "daughter"), "father|mother"),
+    **dict.fromkeys(("father", "mother"), "son|daughter"),
+    **dict.fromkeys(("husband", "wife"), "husband|wife"),
+}
+"""The kin words a sentence about X uses when it states X's kin from X's side: "X was the elder
+brother of Y" states X's sister or brother Y; "X was the father of Y" states X's son or daughter."""
+
+
+def kin_from_other_side(question: str, sentences: Sequence[str]) -> tuple[str, str] | None:
+    """The kin "Who was X's younger sister?" asks for, read in code where a sentence about X states
+    it from X's side ("Edmund Venn ... was a grocer, the elder brother of the glassmaker Clara
+    Venn" -> Clara Venn), with that sentence; None when no sentence does. A small model reading
+    such a page answers with another relative the passages name (his daughter)."""
+    asked = _ASKED_KIN.match(strip_chatter(question).strip())
+    names = named_entities(question)
+    if asked is None or not names:
+        return None
+    other = _KIN_OF_OTHER_SIDE.get(asked.group(1).casefold())
+    if other is None:
+        return None
+    person = _name_pattern(re.sub(r"['’]s?$", "", names[-1]))
+    said = re.compile(
+        rf"\b{person}\b[^.]*?\bthe (?:(?:elder|eldest|younger|youngest|only) )?(?:{other}) of "
+        r"(?:the [a-z]+ )?([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
+    )
+    for sentence in sentences:
+        found = said.search(" ".join(sentence.split()))
+        if found is not None:
+            return found.group(1), sentence
+    return None
 
 
 _ROLE_WORDS = {

@@ -35,6 +35,7 @@ from arcana_graph.core.answers import (
     compare,
     denies_thing,
     fits,
+    kin_from_other_side,
     lifespan_year,
     name_kind,
     name_words,
@@ -486,7 +487,7 @@ def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
         passages += [p for p in _about(turn, chain.through[0]) if p not in passages]
     found = yield from answer_from(turn.model, chain.current, passages, chain.facts, **ask)
     found = _anchored(turn, chain.current, found, passages if chain.through else None) if found else None
-    found = _lifespan_read(turn, chain.current, found)
+    found = _kin_read(turn, chain.current, _lifespan_read(turn, chain.current, found))
     if not chain.through:  # looked up through another thing, its sentence is the one that states the step
         found = yield from _second_look(turn, chain, found)
     if found is not None and _from_look_alike(turn, chain.current, found):
@@ -541,6 +542,16 @@ def _through_holds(turn: JsonTurn, chain: Chain, found: Found | None) -> bool:
     # what the step asks, less the names and the kind asked for: "quarries", "granite"
     asked = _relation_stems(chain.current) - stems(f"{chain.through[0]} {found.answer} {asked_noun(chain.current)}")
     return any(thing <= words(s) and asked & stems(s) for s in found.sentences)
+
+
+def _kin_read(turn: JsonTurn, question: str, found: Found | None) -> Found | None:
+    """A kin stated from the asked person's side, read in code ("Edmund Venn ... the elder brother
+    of the glassmaker Clara Venn" for "Who was Edmund Venn's younger sister?"), when the model's
+    answer is not stated as that kin by its sentences (his daughter, named on her own page)."""
+    if found is not None and states_role(question, found.sentences):
+        return found
+    read = kin_from_other_side(question, _sentences(_about(turn, question)))
+    return Found(answer=read[0], sentences=(read[1],)) if read is not None else found
 
 
 def _lifespan_read(turn: JsonTurn, question: str, found: Found | None) -> Found | None:

@@ -12,6 +12,7 @@ from arcana_graph.core.answers import (
     compare,
     denies_thing,
     fits,
+    kin_from_other_side,
     name_kind,
     named_as_asked,
     not_recorded,
@@ -250,6 +251,18 @@ def test_the_post_asked_about_must_be_named_by_the_answers_sentence(
     question: str, sentences: list[str], ok: bool
 ) -> None:
     assert states_role(question, sentences) is ok
+
+
+def test_a_kin_stated_from_the_asked_persons_side_is_read() -> None:
+    question = "Who was the grocer Ivo Venn's younger sister?"
+    brother = "Ivo Venn (1869-1940) was a grocer, the elder brother of the glassmaker Clara\nVenn."
+    assert kin_from_other_side(question, [brother]) == ("Clara Venn", brother)
+    assert kin_from_other_side(question, ["Bea Venn was the daughter of the grocer Ivo Venn."]) is None
+    assert kin_from_other_side("Who was Ivo Penn's son?", ["Ivo Penn was the father of Ada Penn."]) == (
+        "Ada Penn",
+        "Ivo Penn was the father of Ada Penn.",
+    )
+    assert kin_from_other_side("Who was the mayor of Pell?", [brother]) is None  # no kin asked
 
 
 def test_a_post_stated_only_for_another_owner_does_not_answer_the_question() -> None:

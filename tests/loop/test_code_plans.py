@@ -480,3 +480,18 @@ def test_a_post_held_when_something_happened_is_looked_up_at_that_time() -> None
     )
     assert [c["query"] for c in searcher.calls] == list(pages)
     assert (result["terminated_by"], result["answer"]) == ("answered", "Morag Ennis")
+
+
+def test_a_kin_stated_from_the_asked_persons_side_is_read_in_code() -> None:
+    """The model answers "Who was Ivo Venn's younger sister?" with his daughter, whose own page
+    names him; his page says he was "the elder brother of the glassmaker Clara Venn": that is read."""
+    daughter = "# Bea Venn\n\nBea Venn (1899-1983) was an aviator born in Pell, the daughter of the grocer Ivo Venn."
+    brother = (
+        "# Ivo Venn\n\nIvo Venn (1869-1940) was a grocer born in Pell, the elder brother of the glassmaker Clara Venn."
+    )
+    searcher = ListSearcher([[chunk("bea", daughter), chunk("ivo", brother)]])
+    sentence = "Bea Venn (1899-1983) was an aviator born in Pell, the daughter of the grocer Ivo Venn."
+    result, model = _run([found("Bea Venn", sentence)], searcher, "Who was the grocer Ivo Venn's younger sister?")
+    assert (result["terminated_by"], result["answer"]) == ("answered", "Clara Venn")
+    assert [c.chunk_id for c in result["citations"]] == ["ivo"]
+    assert len(model.calls) == 1
