@@ -87,7 +87,10 @@ _PAST_TO_PARTICIPLE = {
     "drew": "drawn", "wrote": "written", "ran": "run", "began": "begun", "grew": "grown", "gave": "given",
     "took": "taken", "broke": "broken", "spoke": "spoken", "chose": "chosen", "showed": "shown", "threw": "thrown",
     "saw": "seen", "did": "done", "sank": "sunk", "sang": "sung", "rang": "rung", "wove": "woven", "wore": "worn",
+    "flew": "flown",
 }  # fmt: skip
+_ADVERBS = {"first", "later", "once", "also", "then", "finally", "never", "still", "only", "last"}
+"""Words between a clause's end and the question's own verb ("the man who founded X *first* flew")."""
 _PERSON_ROLES = {
     "founder", "co-founder", "cofounder", "architect", "engineer", "mayor", "father", "mother", "son", "daughter",
     "husband", "wife", "brother", "sister", "grandson", "granddaughter", "grandfather", "grandmother", "uncle",
@@ -126,8 +129,8 @@ _BASE_VERBS = {
     "employ", "produce", "win", "lose", "play", "run", "serve", "carry", "cost", "become", "get", "take", "move",
     "merge", "join", "leave", "own", "use", "hold", "appear", "operate", "fold", "shut", "cease", "stop", "finish",
     "reopen", "burn", "collapse", "belong", "remain", "grow", "marry", "retire", "reach", "lie", "sit", "rise",
-    "come", "go", "design", "edit", "found", "write", "teach", "command", "invent", "paint", "buy",
-    "study", "train", "lead", "manage", "sail", "carve", "compose", "publish", "draw", "seat", "accommodate", "hang",
+    "come", "go", "design", "edit", "found", "write", "teach", "command", "invent", "paint", "buy", "hang", "fly",
+    "study", "train", "lead", "manage", "sail", "carve", "compose", "publish", "draw", "seat", "accommodate",
 }  # fmt: skip
 _BIRTHPLACE = {"birthplace", "hometown"}
 _VESSELS = {"ship", "ferry", "steamer", "boat", "vessel"}
@@ -361,7 +364,10 @@ def _verb_at_end(tokens: Sequence[str], aux: str) -> bool:
 
 
 def _verb_word(word: str) -> bool:
-    return bool(re.fullmatch(r"[a-z][a-z-]*", word)) and word not in _AUX
+    return bool(re.fullmatch(r"[a-z][a-z-]*", word)) and word not in _AUX and word not in _OBJECT_PRONOUNS
+
+
+_OBJECT_PRONOUNS = {"it", "them", "him", "her", "us", "me", "you"}
 
 
 def _indirect_to_direct(tokens: list[str]) -> list[str]:
@@ -405,8 +411,8 @@ def _relative(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
         return None
     end = frame.end if gap else _clause_end(tokens, start, at, frame)
     clause = tokens[at + 1 : end]
-    if any(t.casefold() in _RELATIVE for t in clause):
-        return None
+    if any(t.casefold() in _RELATIVE for t in clause) or (clause and clause[-1].casefold() in _OBJECT_PRONOUNS):
+        return None  # "the breakwater that shelters it": "it" is the question's own subject, no lookup
     step = _clause_step(tokens[at].casefold(), head, clause)
     if step is None:
         return None
@@ -419,19 +425,27 @@ def _clause_end(tokens: Sequence[str], start: int, at: int, frame: _Frame, *, ve
     """Where a relative clause in the question's subject ends: at the question's own verb after it
     ("did the woman who ran the library *come* from", "which of the founders of the firm that paid
     for the school *built* its kiln"). A clause elsewhere runs to the frame's end."""
-    if frame.aux in _DO and start == frame.subject:
+    in_subject = frame.subject is not None and start >= frame.subject
+    if frame.aux in _DO and in_subject and all(_of_subject(t) for t in tokens[frame.subject : start]):
         outer = lambda word: word in _BASE_VERBS  # noqa: E731
-    elif frame.aux is None and all(_in_noun_run(t) or t.casefold() in ("of", "the") for t in tokens[1:start]):
+    elif frame.aux is None and all(_of_subject(t) or t.casefold() in _WH | _WH_PREPOSITIONS for t in tokens[1:start]):
         outer = _finite_verb
     else:
         return frame.end
     for j in range(at + 3, frame.end):
         word, before = tokens[j], tokens[j - 1]
         follows_noun = before.startswith("#") or _is_name(before) or _in_noun_run(before) and not _verb_like(before)
+        if word in _ADVERBS and j + 1 < frame.end and follows_noun and outer(tokens[j + 1]):
+            word = tokens[j + 1]  # "who founded Venn's Stores *first flew*": the adverb goes with the outer verb
         if word == word.casefold() and follows_noun and outer(word) and tokens[j + 1 : j + 2] != ["by"]:
             if verb_seen or any(_verb_like(t) for t in tokens[at + 1 : j]):
                 return j
     return frame.end
+
+
+def _of_subject(word: str) -> bool:
+    """A word of a subject's noun phrase before a relative clause ("the daughter of the man")."""
+    return (_in_noun_run(word) and not _verb_like(word)) or word.casefold() in ("of", "the") or _is_name(word)
 
 
 def _finite_verb(word: str) -> bool:
@@ -523,7 +537,10 @@ def _reduced(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
             continue
         if start == frame.subject and frame.gap is None and frame.end == len(tokens) and not with_:
             return None  # "When was the school founded in X?": the participle is the question's verb
-        end = frame.end if with_ else _clause_end(tokens, start, j, frame, verb_seen=True)
+        if on_route:
+            end = _route_end(tokens, j + 1, frame)
+        else:
+            end = frame.end if with_ else _clause_end(tokens, start, j, frame, verb_seen=True)
         head, rest = tokens[start + 1 : j], tokens[j + 1 : end]
         if not rest or any(t.casefold() in _RELATIVE for t in rest) or any(_is_possessive(t) for t in head):
             return None
@@ -538,6 +555,19 @@ def _reduced(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
             step = _question(["Which", noun, "is", tokens[j], *rest])
         return _Found(step=step, start=start, end=end)
     return None
+
+
+def _route_end(tokens: Sequence[str], start: int, frame: _Frame) -> int:
+    """Where a route's name ends ("the Port Orrin to Brannoch Quay route", "the night crossing to
+    Brannoch Quay"): at the first word that is no name, noun, article or link of a route ("had her
+    stern door renewed", a comma)."""
+    links = {"the", "to", "from", "between", "and", "via"}
+    j = start
+    while j < frame.end and (
+        tokens[j].casefold() in links or _is_name(tokens[j]) or (_in_noun_run(tokens[j]) and not _verb_like(tokens[j]))
+    ):
+        j += 1
+    return j
 
 
 def _owned(tokens: Sequence[str], start: int) -> bool:

@@ -395,6 +395,28 @@ def test_a_clause_then_a_question_about_that_thing_is_split_as_one_question() ->
                 "Which of the pictures of #3 hangs in the Pell library?",
             ),
         ),
+        # a route's name ends where the clause goes on ("had her stern door renewed")
+        (
+            "When the ship on the Pell to Orla Quay route had her stern door renewed, how long was she out of service?",
+            (
+                "Which ship is on the Pell to Orla Quay route?",
+                "When #1 had her stern door renewed, how long was she out of service?",
+            ),
+        ),
+        # a relative clause nested in the subject ends at the question's verb, an adverb before it
+        (
+            "In which year did the daughter of the man who founded Venn's Stores first fly an aeroplane?",
+            (
+                "Who founded Venn's Stores?",
+                "Who was the daughter of #1?",
+                "In which year did #2 first fly an aeroplane?",
+            ),
+        ),
+        # "the breakwater that shelters it": the pronoun is the question's own subject, no lookup
+        (
+            "When did the Orla pier get the granite breakwater that shelters it?",
+            ("When did the Orla pier get the granite breakwater that shelters it?",),
+        ),
         # a post held "when" something happened: the time is looked up first
         (
             "Who was mayor of Pell when the town hall was built?",
