@@ -516,7 +516,8 @@ _CATEGORY_NOUNS = {
     "place": "town|city|village|hamlet|port|county|province|country|island|valley|river|lake|hill|parish|district",
     "organisation": (
         "company|firm|works|mill|bank|newspaper|cooperative|co-operative|society|board|brewery|shipyard|foundry|"
-        "workshop|school|college|guild|partnership|business|corporation|yard|line|agency|club"
+        "workshop|school|college|guild|partnership|business|corporation|yard|line|agency|club|pottery|glassworks|"
+        "sawmill|dairy|bakery|quarry|ironworks|brickworks|tannery|ropeworks|distillery|papermill"
     ),
     "person": (
         f"{_ROLES}|inventor|writer|merchant|teacher|doctor|priest|builder|owner|brother|sister|son|daughter|"
@@ -580,6 +581,21 @@ def asked_noun(question: str) -> str | None:
     return asked.group(1).casefold() if asked is not None else None
 
 
+_TRADES = {
+    "pottery", "glassworks", "brewery", "foundry", "sawmill", "bank", "newspaper", "dairy", "bakery", "quarry",
+    "shipyard", "ironworks", "brickworks", "tannery", "ropeworks", "distillery", "papermill", "hotel", "inn",
+}  # fmt: skip
+"""Kinds of works a name ends in: a question asking for one is not answered by a name of another."""
+
+
+def _another_trade(asked: str, name: str) -> bool:
+    """Whether the answer's name ends in another kind of works than the one asked for ("which
+    pottery" answered "Tillingham Glassworks"); False when either is not such a kind."""
+    last = re.findall(r"[A-Za-z-]+", name)
+    said, wanted = (last[-1].casefold() if last else ""), asked.casefold()
+    return said in _TRADES and wanted in _TRADES and said != wanted
+
+
 def named_as_asked(question: str, answer: str, passages: Sequence[str]) -> bool:
     """False when the question asks for one category of thing ("which company", "what other
     building") and a passage calls the answer a thing of another category ("Calder Heath is a hill
@@ -589,6 +605,8 @@ def named_as_asked(question: str, answer: str, passages: Sequence[str]) -> bool:
     if asked is None or not name:
         return True
     wanted = _category(asked.group(1))
+    if _another_trade(asked.group(1), name):
+        return False  # "which Brightwater pottery ...?" is not answered by "Tillingham Glassworks"
     predicate = re.compile(
         rf"{re.escape(name)}\s*(?:\([^)]*\)\s*)?,?\s+(?:is|was|are|were)\s+(?:a|an|the|one of the)\s+"
         rf"(?:[\w-]+\s+){{0,3}}?({_ANY_CATEGORY})s?\b",

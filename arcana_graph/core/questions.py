@@ -859,7 +859,12 @@ _COMPARISON = re.compile(r"^(?P<lead>.+?),\s*(?P<sides>.+?\s+or\s+.+)$", re.IGNO
 _ATTRIBUTES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bborn (first|earlier|later|last)\b|^who\b.*\b(older|younger)\b", re.I), "When was {} born?"),
     (re.compile(r"^who (?:was|were) (?!born\b)(.+?) (?:first|earlier|later|last)$", re.I), "When was {{}} {role}?"),
-    (re.compile(r"\b(\w+ed|built|made|begun) (first|earlier|later|last)\b", re.I), "When was {{}} {verb}?"),
+    (
+        re.compile(
+            r"\b((?:\w+ed|built|made|begun|laid|set|put)(?: out| up| down)?) (first|earlier|later|last)\b", re.I
+        ),
+        "When was {{}} {verb}?",
+    ),
     (
         re.compile(r"\b(older|younger|newer|oldest|newest)\b|\bcame (?:first|earlier|later|last)\b", re.I),
         "When was {} founded?",

@@ -378,6 +378,10 @@ def test_an_answer_the_passages_call_another_kind_of_thing_is_not_named_as_asked
     assert not named_as_asked("Which town was it built in?", "Ossery corn exchange", passages)
     assert named_as_asked("Who founded it?", "Calder Heath", passages), "no category asked: nothing to check"
     assert named_as_asked(company, "Harlow Mill", passages), "nothing said about the answer: nothing to check"
+    pottery = "Which Pell pottery made the blue bottles of the Orla Spring Water Company?"
+    assert not named_as_asked(pottery, "Tillingham Glassworks", []), "a glassworks is no pottery (a false premise)"
+    assert named_as_asked(pottery, "Pell Pottery", [])
+    assert named_as_asked("Which company made the bottles?", "Tillingham Glassworks", [])
     captain = ["Calum Brask was a master of the Velmar Line."]
     assert not named_as_asked("Which ship did his son command?", "Calum Brask", captain)  # a person is no ship
 

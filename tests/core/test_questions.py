@@ -248,6 +248,10 @@ def test_which_came_first_of_two_built_things_asks_when_each_was_built() -> None
         "When was the Orlen brewery founded?",
     )
     assert decompose("Which is older, MV Tern or SS Orla?") == ("When was MV Tern built?", "When was SS Orla built?")
+    assert decompose("Which was laid out earlier, the Pell recreation ground or the Orla physic garden?") == (
+        "When was the Pell recreation ground laid out?",
+        "When was the Orla physic garden laid out?",
+    )
 
 
 def test_more_hops_than_a_plan_holds_are_left_to_the_model() -> None:
