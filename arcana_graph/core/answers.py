@@ -120,6 +120,19 @@ def asked_kind(question: str) -> AnswerKind | None:
     return None
 
 
+_MEASURES = r"metres|meters|kilometres|kilometers|km|miles|feet|foot|tonnes|tons|knots|hectares|acres|litres|liters"
+
+
+def _measure_for_count(question: str, answer: str) -> bool:
+    """Whether "how many THINGS" is answered with a measure of another unit ("How many cabins does
+    MV Velmar Pioneer have?" answered "110 metres", her length)."""
+    counted = re.search(r"\bhow many\s+([a-z-]+)(?:\s+([a-z-]+))?", question, re.I)
+    unit = re.search(rf"\d[\d,.]*\s*({_MEASURES})\b", answer, re.I)
+    if counted is None or unit is None:
+        return False
+    return not any(word and re.fullmatch(_MEASURES, word, re.I) for word in counted.groups())
+
+
 def fits(question: str, answer: str) -> bool:
     """Whether ``answer`` is the kind of answer ``question`` asks for (True when it cannot tell)."""
     kind = asked_kind(question)
@@ -127,7 +140,7 @@ def fits(question: str, answer: str) -> bool:
     if not text:
         return False
     if kind == "number":
-        return bool(_NUMBER.search(text))
+        return bool(_NUMBER.search(text)) and not _measure_for_count(question, text)
     if kind == "date":
         return bool(_YEAR.search(text) or re.search(rf"\b({_MONTHS})\b", text, re.I) or re.search(r"\d", text))
     if kind == "person" and _ends_in_category(text, ("organisation", "place", "building")):
@@ -640,12 +653,17 @@ _NAME = r"[A-Z][\w'’.-]*(?:\s+(?:[A-Z][\w'’.-]*|de|van|von|of|&))*"
 _LIST_OF_NAMES = re.compile(rf"{_NAME}(?:\s*,\s*{_NAME})*\s*,?\s+(?:and|&)\s+{_NAME}")
 
 
+_ONE_PARENT = re.compile(
+    r"\b(?:was|is)\s+(?:the\s+)?(?:[\w .'’-]+['’]s\s+)?(?:grand)?(?:father|mother|husband|wife)\b", re.I
+)
+
+
 def whole_list(question: str, answer: str, evidence: Sequence[str]) -> str:
     """The answer to a "who" question widened to the whole list of names it is one of in its
     evidence sentence: "founded by Samuel Brack and Ada Oduya" answers "who founded ...?" with both
     founders, not the first one a small model copied. Other answers are returned as they are."""
-    if asked_kind(question) != "person" or not answer.strip():
-        return answer
+    if asked_kind(question) != "person" or not answer.strip() or _ONE_PARENT.search(question):
+        return answer  # "who was the father of X?" has one answer, though "the son of Amos and Eli Rudd" lists two
     for sentence in evidence:
         for match in _LIST_OF_NAMES.finditer(sentence):
             listed = match.group(0).rstrip(".,;:")

@@ -58,6 +58,9 @@ def test_the_wording_says_what_kind_of_answer_is_asked_for(question: str, kind: 
         ("Where was Ada Penn born?", "Orlen", True),
         ("Who founded the mill?", "Ada Penn", True),
         ("Who founded the mill?", "", False),
+        ("How many cabins does MV Tern have?", "110 metres", False),  # a measure is no count of cabins
+        ("How many metres long is the pier?", "80 metres", True),
+        ("How many cars can MV Tern carry?", "130 cars", True),
     ],
 )
 def test_an_answer_of_the_wrong_kind_does_not_fit(question: str, answer: str, ok: bool) -> None:
@@ -321,6 +324,8 @@ def test_a_who_answer_is_widened_to_the_whole_list_of_names_in_its_sentence() ->
     assert whole_list("Who founded Brack & Oduya?", "Ada Oduya", founders) == "Samuel Brack and Ada Oduya"
     three = ["It was founded by Michael Halloran, Agnes Webb and Tom Reed."]
     assert whole_list("Who founded it?", "Agnes Webb", three) == "Michael Halloran, Agnes Webb and Tom Reed"
+    parents = ["Tom Rudd was a potter, the son of Amos and Eli Rudd."]
+    assert whole_list("Who was the father of Tom Rudd?", "Amos Rudd", parents) == "Amos Rudd"  # one father
     wrapped = ["The shop was opened by Michael Halloran and Agnes\nWebb in 1874."]
     assert whole_list("Who opened the shop?", "Michael Halloran", wrapped) == "Michael Halloran and Agnes Webb"
     # one name, a firm's name with "&", or a question that is not "who": left as they are
