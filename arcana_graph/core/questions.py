@@ -181,12 +181,13 @@ def decompose(question: str) -> tuple[str, ...] | None:
 
 
 _LEADING_TIME = re.compile(
-    r"^(?P<lead>(?:by|in|after|before|until|around|during|since|at)\s[^,]{1,40}),\s*"
+    r"^(?P<lead>(?:by|in|after|before|until|around|during|since|at|apart from|besides|other than|aside from)\s[^,]{1,40}),\s*"
     r"(?P<question>(?:who|what|when|where|which|how)\b.*)$",
     re.IGNORECASE,
 )
-"""A time or place in front ("By 1950, how many buses did ..."): the hops are split from the
-question after it, and the time stays with the last step, which asks what it qualifies."""
+"""A time, place or exception in front ("By 1950, how many buses did ...", "Apart from the
+library, what did ..."): the hops are split from the question after it, and the phrase stays with
+the last step, which asks what it qualifies."""
 _NAME_OF = re.compile(r"What (?:is|was) the (?:name|title) of #\d+\?")
 
 

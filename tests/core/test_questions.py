@@ -399,6 +399,15 @@ def test_a_clause_then_a_question_about_that_thing_is_split_as_one_question() ->
                 "Which of the pictures of #3 hangs in the Pell library?",
             ),
         ),
+        # an exception in front stays with the last step
+        (
+            "Apart from the Pell library, what did the grandson of the woman who founded the Orla Candle Works design?",
+            (
+                "Who founded the Orla Candle Works?",
+                "Who was the grandson of #1?",
+                "Apart from the Pell library, what did #2 design?",
+            ),
+        ),
         # a route's name ends where the clause goes on ("had her stern door renewed")
         (
             "When the ship on the Pell to Orla Quay route had her stern door renewed, how long was she out of service?",
