@@ -181,7 +181,8 @@ def decompose(question: str) -> tuple[str, ...] | None:
 
 
 _LEADING_TIME = re.compile(
-    r"^(?P<lead>(?:by|in|after|before|until|around|during|since|at|apart from|besides|other than|aside from)\s[^,]{1,40}),\s*"
+    r"^(?P<lead>(?:by|in|after|before|until|around|during|since|at|apart from|besides|other than|aside from)"
+    r"\s[^,]{1,40}),\s*"
     r"(?P<question>(?:who|what|when|where|which|how)\b.*)$",
     re.IGNORECASE,
 )
