@@ -194,7 +194,7 @@ _NAME_OF = re.compile(r"What (?:is|was) the (?:name|title) of #\d+\?")
 
 _CLAUSE_THEN_QUESTION = re.compile(
     r"^(?P<clause>[^;:?]+?)\s*(?:[;:]|\.(?=\s))\s*"
-    r"(?P<question>(?:who|what|when|where|which|how)\b.*?\b(?P<det>that|the) (?P<noun>[a-z]+)\b.*)$",
+    r"(?P<question>(?:who|what|when|where|which|how)\b.*?\b(?:that|the) [a-z]+\b.*)$",
     re.IGNORECASE,
 )
 _PASSIVE_BY = re.compile(r"^(?P<object>.+?) (?:was|were) (?P<verb>[a-z]+(?: for| up| out)?) by$", re.IGNORECASE)
@@ -205,12 +205,16 @@ def _clause_then_question(text: str) -> str:
     started the yard that the company's first ship came from", which splits into its hops like any
     other. The clause must introduce the thing ("a yard"); the text is returned as it is otherwise."""
     found = _CLAUSE_THEN_QUESTION.match(text)
+    topic = re.match(r"^[A-Z][\w '’-]{0,40}:\s*(?P<rest>.+)$", text)
+    if found is None and topic is not None:  # "Wool cooperative history: X had a sister who ... When ...?"
+        found = _CLAUSE_THEN_QUESTION.match(topic["rest"])
     if found is None:
         return text
-    noun, clause, det = found["noun"], found["clause"], found["det"]
-    introduced = re.search(rf"\b(?:a|an|one|some)\s+(?:[a-z-]+\s+){{0,2}}?{re.escape(noun)}\b", clause, re.I)
-    if introduced is None:
+    clause = found["clause"]
+    referred = _introduced(clause, found["question"])
+    if referred is None:
         return text
+    det, noun, introduced = referred
     kin = re.fullmatch(r"(?P<owner>.+?)\s+(?:had|has)", clause[: introduced.start()].strip(), re.I)
     if kin is not None and noun in _PERSON_ROLES:  # "X had a son who became a painter": the son of X
         owner = re.sub(r"^(The|A|An)\b", lambda m: m[0].lower(), kin["owner"])
@@ -221,6 +225,17 @@ def _clause_then_question(text: str) -> str:
     if passive is not None:  # "X was paid for by a firm": "the firm that paid for X"
         rest = f"{passive['verb']} {passive['object']}"
     return _refer(found["question"], det, noun, f"the {noun} that {rest}")
+
+
+def _introduced(clause: str, question: str) -> tuple[str, str, re.Match[str]] | None:
+    """The thing the question refers back to ("that yard", "the son") that the clause introduces
+    ("came from a yard", "had a son"), with how the question writes it and where the clause does;
+    "that ..." first. None when the question refers to nothing the clause introduces."""
+    for det, noun in sorted(re.findall(r"\b(that|the) ([a-z]+)\b", question), key=lambda m: m[0] != "that"):
+        introduced = re.search(rf"\b(?:a|an|one|some)\s+(?:[a-z-]+\s+){{0,2}}?{re.escape(noun)}\b", clause, re.I)
+        if introduced is not None:
+            return det, noun, introduced
+    return None
 
 
 def _refer(question: str, det: str, noun: str, described: str) -> str:

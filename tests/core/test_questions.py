@@ -399,6 +399,17 @@ def test_a_clause_then_a_question_about_that_thing_is_split_as_one_question() ->
                 "Which of the pictures of #3 hangs in the Pell library?",
             ),
         ),
+        # a topic, then "X had an older sister who ...", then a question about "that sister"
+        (
+            "Wool history: the first chairwoman of the Pell Wool Cooperative had an older sister who was an architect. "
+            "When was the corn exchange designed by that sister finished?",
+            (
+                "Who was the first chairwoman of the Pell Wool Cooperative?",
+                "Who was the sister of #1?",
+                "Which corn exchange was designed by #2?",
+                "When was #3 finished?",
+            ),
+        ),
         # an exception in front stays with the last step
         (
             "Apart from the Pell library, what did the grandson of the woman who founded the Orla Candle Works design?",
