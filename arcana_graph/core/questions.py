@@ -578,7 +578,7 @@ def _route_end(tokens: Sequence[str], start: int, frame: _Frame) -> int:
     """Where a route's name ends ("the Port Orrin to Brannoch Quay route", "the night crossing to
     Brannoch Quay"): at the first word that is no name, noun, article or link of a route ("had her
     stern door renewed", a comma)."""
-    links = {"the", "to", "from", "between", "and", "via"}
+    links = {"the", "to", "from", "between", "and", "via", "of"}
     j = start
     while j < frame.end and (
         tokens[j].casefold() in links or _is_name(tokens[j]) or (_in_noun_run(tokens[j]) and not _verb_like(tokens[j]))
@@ -927,6 +927,9 @@ def _comparison_steps(text: str) -> tuple[str, ...] | None:
     if not 2 <= len(sides) <= 3:
         return None
     lead, sides = _possessions(lead, with_family_name(text, sides))
+    thing = re.match(r"^(?:which|what)\s+([a-z]+)\b", lead, re.I)
+    if thing is not None:  # "Which ship is longer: the one on X or the one on Y?": the ship on X
+        sides = [re.sub(r"^the one\b", f"the {thing[1]}", side, flags=re.I) for side in sides]
     template = _attribute_lookup(lead, sides)
     if template is None or any(re.search(r"['’]s$", side) for side in sides):
         return None  # the compared value, or the thing the possessives own, is not named

@@ -254,6 +254,18 @@ def test_which_came_first_of_two_built_things_asks_when_each_was_built() -> None
     )
 
 
+def test_a_side_written_the_one_is_the_thing_the_lead_asks_for() -> None:
+    assert decompose(
+        "Which ship is longer: the one on the busiest crossing of the Pell Line, or the one on the Orla run?"
+    ) == (
+        "Which ship is on the busiest crossing of the Pell Line?",
+        "How long is #1?",
+        "Which ship is on the Orla run?",
+        "How long is #3?",
+        "Which ship is longer, #1 (#2) or #3 (#4)?",
+    )
+
+
 def test_more_hops_than_a_plan_holds_are_left_to_the_model() -> None:
     question = (
         "Where was the wife of the son of the founder of the firm that built the mill that "
