@@ -260,7 +260,7 @@ def test_a_side_written_the_one_is_the_thing_the_lead_asks_for() -> None:
     ) == (
         "Which ship is on the busiest crossing of the Pell Line?",
         "How long is #1?",
-        "Which ship is on the Orla run?",
+        "Which ship is on the Orla route?",
         "How long is #3?",
         "Which ship is longer, #1 (#2) or #3 (#4)?",
     )
