@@ -256,7 +256,7 @@ def test_which_came_first_of_two_built_things_asks_when_each_was_built() -> None
 
 def test_a_side_written_the_one_is_the_thing_the_lead_asks_for() -> None:
     assert decompose(
-        "Which ship is longer: the one on the busiest crossing of the Pell Line, or the one on the Orla run?"
+        "Which ship is longer: the one on the busiest crossing of the Pell Line, or the one on the Orla route?"
     ) == (
         "Which ship is on the busiest crossing of the Pell Line?",
         "How long is #1?",
