@@ -457,6 +457,8 @@ def _fits(
     the earlier hops' answers, whose lifespan states a birth or death the question asks about."""
     if found is None or not fits(question, found.answer) or not named_as_asked(question, found.answer, turn.passages):
         return False
+    if not fits(question, as_written(found.answer, found.sentences)):  # "110" is "110 metres" in its sentence
+        return False
     if not written_in(question, found.answer, turn.passages):  # a name merged from two it read
         return False
     passages = _evidence_passages(turn, [*chain_evidence, *found.sentences])

@@ -495,3 +495,22 @@ def test_a_kin_stated_from_the_asked_persons_side_is_read_in_code() -> None:
     assert (result["terminated_by"], result["answer"]) == ("answered", "Clara Venn")
     assert [c.chunk_id for c in result["citations"]] == ["ivo"]
     assert len(model.calls) == 1
+
+
+def test_a_count_answered_with_a_bare_number_its_sentence_gives_as_a_measure_is_refused() -> None:
+    """ "How many passenger cabins does MV Tern have?": the model answers with her passengers, then,
+    on a second look at the sentence naming her, "110", which that sentence writes "110 metres"
+    (her length): no count of cabins is stated, so the Loop says so instead of "110 metres"."""
+    length = "The flagship MV Tern is a car and passenger ferry of 110 metres built in 2008 by the Carrow Yard."
+    page = f"# MV Tern\n\n{length} She carries 800 passengers and 120 cars."
+    searcher = ListSearcher(lambda query, collections, limit: [chunk("tern", page)])
+    script = [
+        found("800", "She carries 800 passengers and 120 cars."),
+        found("110", length),
+        "no plan",
+        "still no plan",
+    ]
+    question = "How many passenger cabins does the flagship MV Tern have?"
+    result, _ = _run([*script, found("110", length), found("110", length)], searcher, question)
+    assert result["terminated_by"] == "gave_up"
+    assert "110" not in result["answer"]
