@@ -362,6 +362,17 @@ def _value(text: str) -> float | None:
     return float(worded) if worded is not None else None
 
 
+def _distinct_pair(values: Sequence[str]) -> tuple[float, float] | None:
+    """The two sides' values of a yes/no comparison, when there are two, both are numbers or dates
+    and they differ (a tie decides nothing); None otherwise."""
+    if len(values) != 2:
+        return None
+    first, second = (_value(v) for v in values)
+    if first is None or second is None or first == second:
+        return None
+    return first, second
+
+
 def compare(question: str, values: Sequence[str]) -> str | None:
     """The answer to a comparison of two or three sides from the sides' values, decided in code.
 
@@ -376,16 +387,14 @@ def compare(question: str, values: Sequence[str]) -> str | None:
     question = strip_chatter(question)
     in_time = BEFORE_AFTER.match(question)
     if in_time is not None:
-        first, second = (_value(v) for v in values) if len(values) == 2 else (None, None)
-        if first is None or second is None or first == second:
-            return None
-        return "yes" if (first < second) == (in_time["relation"].casefold() in ("before", "earlier than")) else "no"
+        pair = _distinct_pair(values)
+        earlier = in_time["relation"].casefold() in ("before", "earlier than")
+        return None if pair is None else ("yes" if (pair[0] < pair[1]) == earlier else "no")
     than = THAN_COMPARISON.match(question)
     if than is not None:
-        first, second = (_value(v) for v in values) if len(values) == 2 else (None, None)
-        if first is None or second is None or first == second:
-            return None
-        return "yes" if (first > second) == bool(_DIRECTION["larger"].search(than["adj"])) else "no"
+        pair = _distinct_pair(values)
+        larger = bool(_DIRECTION["larger"].search(than["adj"]))
+        return None if pair is None else ("yes" if (pair[0] > pair[1]) == larger else "no")
     sides = _comparison(question)
     found = [_value(v) for v in values]
     if sides is None or len(values) != len(sides) or None in found or len(set(found)) != len(found):
@@ -552,17 +561,22 @@ def _category(noun: str) -> str | None:
     return _CATEGORY_OF.get(key) or _CATEGORY_OF.get(key[:-1] if key.endswith("s") else key)
 
 
+def _last_word(name: str) -> str:
+    """A name's last word, where its kind is written ("Foundry" of "Aske Iron Foundry"); "" for none."""
+    found = re.findall(r"[A-Za-z-]+", name)
+    return found[-1] if found else ""
+
+
 def name_kind(name: str) -> str | None:
     """The category a name's last word says it is ("Aske Iron Foundry": an organisation, "Aske
     Viaduct": a building); None when its last word is no category noun ("MV Orrin Star")."""
-    last = re.findall(r"[A-Za-z-]+", name)
-    return _category(last[-1]) if last else None
+    last = _last_word(name)
+    return _category(last) if last else None
 
 
 def _ends_in_category(text: str, categories: Sequence[str]) -> bool:
     """Whether a name ends in a noun of one of ``categories`` ("Carrow Yard", "Tollan Shipyard")."""
-    last = re.findall(r"[A-Za-z-]+", text)
-    return bool(last) and _category(last[-1]) in categories
+    return name_kind(text) in categories
 
 
 _NAME_RUN = re.compile(r"[A-Z][\w'’.-]*(?:\s+(?:&|and|of|de|van|von|the)?\s*[A-Z][\w'’.-]*)*")
@@ -604,8 +618,7 @@ _TRADES = {
 def _another_trade(asked: str, name: str) -> bool:
     """Whether the answer's name ends in another kind of works than the one asked for ("which
     pottery" answered "Tillingham Glassworks"); False when either is not such a kind."""
-    last = re.findall(r"[A-Za-z-]+", name)
-    said, wanted = (last[-1].casefold() if last else ""), asked.casefold()
+    said, wanted = _last_word(name).casefold(), asked.casefold()
     return said in _TRADES and wanted in _TRADES and said != wanted
 
 
@@ -771,7 +784,6 @@ _ASKED_KIN = re.compile(
 """A kin asked in the possessive: "Who was the grocer Edmund Venn's younger sister?"."""
 
 
-_SIBLINGS = {"brother", "sister"}
 _KIN_OF_OTHER_SIDE = {
     **dict.fromkeys(("brother", "sister"), "brother|sister"),
     **dict.fromkeys(("son", "daughter"), "father|mother"),
@@ -830,7 +842,8 @@ def states_role(question: str, sentences: Sequence[str]) -> bool:
     "director", "owned" for "owner"): a small model answers "the first director of the
     observatory" with whoever its passage names, a founder or a builder. True for other questions,
     for roles that are not a person's post, and when the sentences are not known."""
-    asked = _ASKED_ROLE.match(strip_chatter(question).strip()) or _ASKED_KIN.match(strip_chatter(question).strip())
+    plain = strip_chatter(question).strip()
+    asked = _ASKED_ROLE.match(plain) or _ASKED_KIN.match(plain)
     if asked is None or not sentences:
         return True
     role = asked.group(1).split()[-1].casefold()

@@ -546,13 +546,13 @@ def _reduced(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
             return None
         by = j + 1 < frame.end and _participle(word) and tokens[j + 1].casefold() == "by"
         ing = word.endswith("ing") and len(word) > 5 and word not in _NOT_ING and word == tokens[j] and "-" not in word
+        with_ = word == "with"
         on_route = word == "on" and _singular(tokens[j - 1].casefold()) in _VESSELS and not _owned(tokens, start)
-        with_ = word == "with" or on_route
-        if not (by or ing or with_):
+        if not (by or ing or with_ or on_route):
             if word in _PREPOSITIONS:
                 return None
             continue
-        if start == frame.subject and frame.gap is None and frame.end == len(tokens) and not with_:
+        if start == frame.subject and frame.gap is None and frame.end == len(tokens) and not (with_ or on_route):
             return None  # "When was the school founded in X?": the participle is the question's verb
         if on_route:
             end = _route_end(tokens, j + 1, frame)
@@ -565,7 +565,9 @@ def _reduced(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
         if head[0].casefold() in _RANKS:  # "the first ship ordered by X": "What was the first ship ordered by X?"
             step = _question([_who(head[-1]), _be(frame), "the", *head, tokens[j], *rest])
         elif with_:
-            step = _question(["Which", noun, *(["has"] if word == "with" else ["is", "on"]), *rest])
+            step = _question(["Which", noun, "has", *rest])
+        elif on_route:
+            step = _question(["Which", noun, "is", "on", *rest])
         elif by:
             step = _question(["Which", noun, "was", tokens[j], *rest])
         else:
@@ -598,13 +600,13 @@ def _when(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
     ("When did the town's new terminal open?") and the rest asks about it ("... in #1")."""
     if start == 0 or tokens[start].casefold() != "when" or start + 2 >= len(tokens):
         return None
-    end = frame.end
-    clause = tokens[start + 1 : end]
-    verb = next((i for i, t in enumerate(clause) if i and t == t.casefold() and _past_verb(t)), None)
-    if verb is None:  # "Who was harbourmaster when its terminal *opened*": the last verb is the clause's
-        end = len(tokens)
+    # the clause runs to the question's own verb; when it holds no verb before that, the question's
+    # last word is the clause's ("Who was harbourmaster when its terminal *opened*")
+    for end in (frame.end, len(tokens)):
         clause = tokens[start + 1 : end]
         verb = next((i for i, t in enumerate(clause) if i and t == t.casefold() and _past_verb(t)), None)
+        if verb is not None:
+            break
     if not clause or not (_starts_noun_phrase(clause[0]) or _is_possessive(clause[0])):
         return None
     if verb is None or any(t.casefold() in _RELATIVE or t in ",;:" for t in clause):
