@@ -26,7 +26,7 @@ import re
 from collections.abc import Sequence
 from typing import Literal
 
-from arcana_graph.core.text import strip_chatter
+from arcana_graph.core.text import stem, strip_chatter
 from arcana_graph.core.wording import number_word_value, without_hedge
 
 __all__ = [
@@ -34,6 +34,7 @@ __all__ = [
     "THAN_COMPARISON",
     "AnswerKind",
     "about",
+    "asked_action",
     "capitalised_words",
     "asked_kind",
     "asked_noun",
@@ -52,6 +53,7 @@ __all__ = [
     "repeats_question",
     "name_words",
     "split_sides",
+    "states_action",
     "states_asked_year",
     "states_event",
     "states_ordinal",
@@ -473,6 +475,50 @@ def _asked_event(question: str) -> re.Pattern[str] | None:
     end = len(question.rstrip().rstrip("?").rstrip())
     last = [said for _, stop, said in named if stop == end]
     return last[0] if last else named[0][2]
+
+
+_PASSIVE_WHEN = re.compile(
+    r"\b(?:when|(?:in\s+)?(?:which|what)\s+year)\s+(?:was|were|did)\s+(.+?)\s+([a-z]+)(?:\s+(?:in|on|at))?\s*\?*\s*$",
+    re.I | re.S,
+)
+_CLAUSE_OR_OBJECT = re.compile(r"\b(?:where|who|whom|whose|that|which|when|its|his|her|their)\b", re.I)
+_SUBJECT_ENDS = re.compile(r"\s+(?:of|in|at|on|near|beside|by|that|which|who|for)\s+|,")
+
+
+def asked_action(question: str) -> tuple[str, str] | None:
+    """The thing a "when" question asks about and what happened to it, as (head noun, verb):
+    ("bell", "cast") for "In which year was the bell of Wendle's little church cast?", ("mill",
+    "close") for "When did the mill close?". None for other questions."""
+    match = _PASSIVE_WHEN.search(strip_chatter(question))
+    if match is None or _CLAUSE_OR_OBJECT.search(match[1]):  # "did the school where ... move into its new building"
+        return None
+    subject = _SUBJECT_ENDS.split(match[1], maxsplit=1)[0]
+    subject = re.split(r"['’]s\s+", subject)[-1]  # "Wendle's little church": the church
+    head = re.findall(r"[a-z][\w-]*", subject)  # a name ("the Aske Viaduct") is no head noun to look for
+    return (head[-1].casefold(), match[2].casefold()) if head and subject.split()[-1][:1].islower() else None
+
+
+def _verb_pattern(verb: str) -> str:
+    root = stem(verb)
+    root = root[:-1] if root.endswith("e") and len(root) > 3 else root
+    return rf"\b{re.escape(root)}(?:e|es|ed|d|s|ing|en)?\b"
+
+
+def states_action(question: str, evidence: Sequence[str], candidates: Sequence[str]) -> str | None:
+    """For a "when" question about what happened to a thing (``asked_action``) whose answer's
+    ``evidence`` never uses the verb: the first of ``candidates`` that says it happened to that
+    thing, named before the verb, and gives a year ("Its bell was cast in 1802" for "In which year
+    was the bell of Wendle's church cast?", when the model read "a small church of 1790" off the
+    same page); "The clock tower was built beside the town hall" states nothing built of the hall.
+    None otherwise."""
+    action = asked_action(question)
+    if action is None:
+        return None
+    head, verb = action
+    if any(re.search(_verb_pattern(verb), s, re.I) for s in evidence):
+        return None
+    stated = re.compile(rf"\b{re.escape(stem(head))}\w*\b[^.;]*?{_verb_pattern(verb)}", re.I)
+    return next((s for s in candidates if stated.search(s) and _YEAR.search(s)), None)
 
 
 _LIFESPAN_SPAN = r"\(\s*(?:c\.\s*)?(\d{3,4})\s*[-–]\s*(?:c\.\s*)?(\d{3,4})\s*\)"

@@ -44,6 +44,7 @@ from arcana_graph.core.answers import (
     not_recorded,
     post_of_another,
     repeats_question,
+    states_action,
     states_asked_year,
     states_event,
     states_ordinal,
@@ -310,18 +311,23 @@ def _better_sentence(turn: JsonTurn, question: str, found: Found) -> str | None:
     relation asked about in its few words (``states_relation``: "a village of about 1,200
     inhabitants") comes first when the evidence does not ("the yard employs about 90 people", for
     "how many people live there?"), and evidence that states it is never traded for a sentence
-    that does not. None otherwise."""
+    that does not; for "when was the bell cast?", a sentence saying the bell was cast comes first
+    when the evidence never says "cast" (``states_action``). None otherwise."""
     asked = _relation_stems(question)
     if not found.sentences:
         return None
     answer_words = words(found.answer) - _STOP_WORDS
+    candidates = [s for s in _sentences(_about(turn, question)) if not answer_words & words(s)]
+    action = states_action(question, found.sentences, candidates)  # "Its bell was cast in 1802"
+    if action is not None:
+        return action
     have = max(len(asked & stems(s)) for s in found.sentences)
     stated = states_relation(question, " ".join(found.sentences))
     best = max(
         (
             (not stated and states_relation(question, s), len(asked & stems(s)), -i, s)
-            for i, s in enumerate(_sentences(_about(turn, question)))
-            if not answer_words & words(s) and (not stated or states_relation(question, s))
+            for i, s in enumerate(candidates)
+            if not stated or states_relation(question, s)
         ),
         default=None,
     )

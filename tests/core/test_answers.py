@@ -18,6 +18,7 @@ from arcana_graph.core.answers import (
     not_recorded,
     post_of_another,
     repeats_question,
+    states_action,
     states_asked_year,
     states_event,
     states_ordinal,
@@ -138,6 +139,54 @@ def test_a_founding_or_ending_asked_about_must_be_stated_by_the_answers_sentence
     question: str, sentences: list[str], ok: bool
 ) -> None:
     assert states_event(question, sentences) is ok
+
+
+@pytest.mark.parametrize(
+    ("question", "evidence", "candidates", "picked"),
+    [
+        (  # the answer's sentence never says "cast": the sentence that says the bell was cast
+            "In which year was the bell of Wendle's little church cast?",
+            ["Wendle has a small church of 1790."],
+            ["Every April the nets are blessed.", "Its bell was cast in 1802 from bronze."],
+            "Its bell was cast in 1802 from bronze.",
+        ),
+        (
+            "When did the mill close?",
+            ["The mill opened in 1790."],
+            ["The mill closed in 1948."],
+            "The mill closed in 1948.",
+        ),
+        (  # another thing built, the hall named after the verb
+            "When was the Pell town hall built?",
+            ["The Pell town hall of 1872 stands on the square."],
+            ["The clock tower was built beside the town hall in 1901."],
+            None,
+        ),
+        (
+            "When was the bell cast?",
+            ["It was cast in 1802."],
+            ["The bell was cast again in 1850."],
+            None,
+        ),  # said already
+        ("When was the bell cast?", ["A church of 1790."], ["The bell was cast from bronze."], None),  # no year
+        (
+            "When was the Aske Viaduct built?",
+            ["A viaduct of 1870."],
+            ["The viaduct was built in 1871."],
+            None,
+        ),  # a name
+        (  # a clause in the subject: the last word is no verb of the thing asked about
+            "In what year did the school where she taught move into its new building?",
+            ["The school opened in 1870."],
+            ["The new building was finished in 1931."],
+            None,
+        ),
+    ],
+)
+def test_a_year_for_what_happened_to_a_thing_comes_from_a_sentence_that_says_it_happened_to_it(
+    question: str, evidence: list[str], candidates: list[str], picked: str | None
+) -> None:
+    assert states_action(question, evidence, candidates) == picked
 
 
 @pytest.mark.parametrize(

@@ -312,6 +312,25 @@ def test_a_step_read_from_the_wrong_fact_of_the_right_passage_gets_a_second_look
     assert [c.text for c in result["citations"]] == ["Its chief engineer from 1875 was Jonah Pike."]
 
 
+def test_a_year_read_off_another_sentence_of_the_page_gets_a_second_look_over_the_sentence_with_the_verb() -> None:
+    """ "In which year was the bell cast?" answered with the church's year from "a small church of
+    1790": the answer's sentence never says "cast"; the page's sentence that says the bell was
+    cast is asked again."""
+    church = (
+        "The church of St Ulla in Wendle is a small church of 1790 with walls of lake stones. "
+        "Its bell was cast in 1802 from the fittings of a boat."
+    )
+    searcher = ListSearcher([[chunk("w", church)]])
+    result, model = _run(
+        [found("1790", church.split(". ")[0] + "."), found("1802")],
+        searcher,
+        "In which year was the bell of Wendle's little lake-stone church cast?",
+    )
+    assert (result["terminated_by"], result["answer"]) == ("answered", "1802")
+    assert "Passages:\n[1] Its bell was cast in 1802" in str(model.calls[1]["messages"][-1].content)
+    assert [c.text for c in result["citations"]] == ["Its bell was cast in 1802 from the fittings of a boat."]
+
+
 def test_a_comparison_of_two_descriptions_names_the_winner_found_for_its_side() -> None:
     """ "Who was born first, the designer of A or the designer of B?": each designer, then each
     birth year, are looked up; code compares the years and answers with the designer's name."""
