@@ -194,7 +194,12 @@ _NAME_OF = re.compile(r"What (?:is|was) the (?:name|title) of #\d+\?")
 
 _CLAUSE_THEN_QUESTION = re.compile(
     r"^(?P<clause>[^;:?]+?)\s*(?:[;:]|\.(?=\s))\s*"
-    r"(?P<question>(?:who|what|when|where|which|how)\b.*?\b(?:that|the) [a-z]+\b.*)$",
+    r"(?P<question>(?:(?:in|from|at|on|for|by|to|of|until|since)\s+)?(?:who|what|when|where|which|how)\b"
+    r".*?\b(?:that|the) [a-z]+\b.*)$",
+    re.IGNORECASE,
+)
+_HAD_KIN_WHO = re.compile(
+    r"(?P<owner>.+?)\s+(?:had|has)\s+(?:a|an)\s+(?P<kin>(?:[a-z]+\s+)?[a-z]+)\s+who\s+(?P<verb>[a-z]+)",
     re.IGNORECASE,
 )
 _PASSIVE_BY = re.compile(r"^(?P<object>.+?) (?:was|were) (?P<verb>[a-z]+(?: for| up| out)?) by$", re.IGNORECASE)
@@ -219,6 +224,12 @@ def _clause_then_question(text: str) -> str:
     if kin is not None and noun in _PERSON_ROLES:  # "X had a son who became a painter": the son of X
         owner = re.sub(r"^(The|A|An)\b", lambda m: m[0].lower(), kin["owner"])
         return _refer(found["question"], det, noun, f"the {noun} of {owner}")
+    made = _HAD_KIN_WHO.fullmatch(clause[: introduced.start()].strip())
+    if made is not None and not clause[introduced.end() :].strip() and made["kin"].split()[-1] in _PERSON_ROLES:
+        # "X had an uncle who started a foundry": the foundry started by the uncle of X
+        owner = re.sub(r"^(The|A|An)\b", lambda m: m[0].lower(), made["owner"])
+        participle = _PAST_TO_PARTICIPLE.get(made["verb"].casefold(), made["verb"])
+        return _refer(found["question"], det, noun, f"the {noun} {participle} by the {made['kin']} of {owner}")
     rest = " ".join(f"{clause[: introduced.start()]} {clause[introduced.end() :]}".split())
     rest = re.sub(r"^(The|A|An)\b", lambda m: m[0].lower(), rest)
     passive = _PASSIVE_BY.match(rest)
@@ -529,6 +540,9 @@ def _clause_step(pronoun: str, head: Sequence[str], clause: Sequence[str]) -> st
     if verb_at is None:
         return _question(["Which", noun, "is", "the", "one", "that", *clause])
     subject, verb, rest = clause[:verb_at], [clause[verb_at]], list(clause[verb_at + 1 :])
+    if rest and (rest[0].casefold() in _DETERMINERS or rest[0].casefold() in _OBJECT_PRONOUNS):
+        # the verb has an object of its own ("put its first power station beside"): no passive
+        return _question(["Which", noun, "is", "the", "one", "that", *clause])
     if rest and rest[0].casefold() in _PARTICLES:
         verb.append(rest.pop(0))  # "turned out"
     verb[0] = _PAST_TO_PARTICIPLE.get(verb[0].casefold(), verb[0])

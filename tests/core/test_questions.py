@@ -498,6 +498,27 @@ def test_a_clause_then_a_question_about_that_thing_is_split_as_one_question() ->
             "Where was the first master of the ferry on the Pell to Orlen route born?",
             ("Who was the first master of the ferry on the Pell to Orlen route?", "Where was #1 born?"),
         ),
+        (  # a clause introduces the thing, the question ("In which year ...") refers back to it
+            "The Pell Gas Company put its first works beside a mill. In which year was that mill built?",
+            (
+                "Which mill is the one that the Pell Gas Company put its first works beside?",
+                "In which year was #1 built?",
+            ),
+        ),
+        (  # "X had an uncle who started a foundry": the foundry started by the uncle of X
+            "Hi: the man who founded the Orlen ropeworks had an uncle who started a foundry. "
+            "When was the foundry founded?",
+            (
+                "Who founded the Orlen ropeworks?",
+                "Who was the uncle of #1?",
+                "Which foundry was started by #2?",
+                "When was #3 founded?",
+            ),
+        ),
+        (  # an object after the clause's verb: no passive ("was put by X its works beside")
+            "When was the mill that the Pell Gas Company put its works beside built?",
+            ("Which mill is the one that the Pell Gas Company put its works beside?", "When was #1 built?"),
+        ),
     ],
 )
 def test_descriptions_written_the_way_people_write_them(question: str, steps: tuple[str, ...]) -> None:
