@@ -375,6 +375,15 @@ def _distinct_pair(values: Sequence[str]) -> tuple[float, float] | None:
     return first, second
 
 
+_LIVED_LONGER = re.compile(r"\blived (?:longer|the longest|longest)\b|\b(?:longer|shorter) (?:life|lives)\b", re.I)
+
+
+def _lifetime(text: str) -> float | None:
+    """The years between the first and the last year of a lifespan ("1830-1904" -> 74)."""
+    years = [int(y) for y in _YEAR.findall(text)]
+    return float(years[-1] - years[0]) if len(years) >= 2 else None
+
+
 def compare(question: str, values: Sequence[str]) -> str | None:
     """The answer to a comparison of two or three sides from the sides' values, decided in code.
 
@@ -398,7 +407,7 @@ def compare(question: str, values: Sequence[str]) -> str | None:
         larger = bool(_DIRECTION["larger"].search(than["adj"]))
         return None if pair is None else ("yes" if (pair[0] > pair[1]) == larger else "no")
     sides = _comparison(question)
-    found = [_value(v) for v in values]
+    found = [_lifetime(v) if _LIVED_LONGER.search(question) else _value(v) for v in values]
     if sides is None or len(values) != len(sides) or None in found or len(set(found)) != len(found):
         return None
     wants_smaller = bool(_DIRECTION["smaller"].search(question)) and not _DIRECTION["larger"].search(question)
@@ -527,7 +536,8 @@ _LIFESPAN = re.compile(_LIFESPAN_SPAN)
 
 
 _BORN_OR_DIED = re.compile(
-    r"^(?:when|(?:in )?(?:which|what) year) (?:was|did) (?P<name>.+?) (?P<event>born|die|died)\s*[?.!]*$", re.IGNORECASE
+    r"^(?:when|(?:in )?(?:which|what) year) (?:was|did) (?P<name>.+?) (?P<event>born|die|died|live)\s*[?.!]*$",
+    re.IGNORECASE,
 )
 
 
@@ -550,7 +560,8 @@ def _lifespan_after(names: Sequence[str], evidence: str) -> bool:
 
 
 def lifespan_year(question: str, sentences: Sequence[str]) -> tuple[str, str] | None:
-    """The year "When was X born?" / "When did X die?" asks for, read in code from a lifespan
+    """The year "When was X born?" / "When did X die?" asks for (both, "1830-1904", for "When did X
+    live?"), read in code from a lifespan
     written after X's name ("Sigrun Vale (1944-2019) was a naval architect born on Brannoch"),
     with the sentence it is in; None when no sentence about X gives one. A small model reading
     such a sentence often answers with the place of birth that follows the years, or with the
@@ -563,7 +574,10 @@ def lifespan_year(question: str, sentences: Sequence[str]) -> tuple[str, str] | 
     for sentence in sentences:
         years = span.search(sentence) if about(question, sentence) else None
         if years is not None:
-            return years[1] if asked["event"].casefold() == "born" else years[2], sentence
+            event = asked["event"].casefold()
+            return (
+                years[1] if event == "born" else f"{years[1]}-{years[2]}" if event == "live" else years[2]
+            ), sentence
     return None
 
 

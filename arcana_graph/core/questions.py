@@ -890,6 +890,10 @@ _COMPARISON_LEAD = re.compile(
 )
 _COMPARISON = re.compile(r"^(?P<lead>.+?),\s*(?P<sides>.+?\s+or\s+.+)$", re.IGNORECASE)
 _ATTRIBUTES: tuple[tuple[re.Pattern[str], str], ...] = (
+    (
+        re.compile(r"\blived (?:longer|the longest|longest)\b|\b(?:longer|shorter) (?:life|lives)\b", re.I),
+        "When did {} live?",
+    ),
     (re.compile(r"\bborn (first|earlier|later|last)\b|^who\b.*\b(older|younger)\b", re.I), "When was {} born?"),
     (re.compile(r"^who (?:was|were) (?!born\b)(.+?) (?:first|earlier|later|last)$", re.I), "When was {{}} {role}?"),
     (

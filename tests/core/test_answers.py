@@ -228,6 +228,9 @@ def test_comparisons_are_decided_from_the_two_values() -> None:
     assert compare("Is the mill taller than the bridge?", ["20 m", "20 m"]) is None  # a tie decides nothing
     # "the Dray family" owns the sides; it is not their family name
     assert compare("Which was founded first by the Dray family, Pell or Orlen?", ["1871", "1868"]) == "Orlen"
+    # the years lived, not the year born: 74 against 78
+    assert compare("Who lived longer, the potter Rosa Pell or Ida Venn?", ["1830-1904", "1812-1890"]) == "Ida Venn"
+    assert compare("Who lived longer, Rosa Pell or Ida Venn?", ["1830", "1812-1890"]) is None  # one year is no life
 
 
 def test_a_name_written_only_inside_another_things_name_is_not_named() -> None:

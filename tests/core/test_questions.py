@@ -515,6 +515,10 @@ def test_a_clause_then_a_question_about_that_thing_is_split_as_one_question() ->
                 "When was #3 founded?",
             ),
         ),
+        (  # a lifespan comparison asks when each lived (the years lived are compared in code)
+            "Who lived longer, the potter Rosa Pell or Ida Venn?",
+            ("When did the potter Rosa Pell live?", "When did Ida Venn live?"),
+        ),
         (  # an object after the clause's verb: no passive ("was put by X its works beside")
             "When was the mill that the Pell Gas Company put its works beside built?",
             ("Which mill is the one that the Pell Gas Company put its works beside?", "When was #1 built?"),

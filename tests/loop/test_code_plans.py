@@ -331,6 +331,23 @@ def test_a_year_read_off_another_sentence_of_the_page_gets_a_second_look_over_th
     assert [c.text for c in result["citations"]] == ["Its bell was cast in 1802 from the fittings of a boat."]
 
 
+def test_who_lived_longer_reads_each_lifespan_and_compares_the_years_lived_in_code() -> None:
+    """Each side's lifespan is read after the name (the model answers with the century), and the
+    one who lived more years wins, not the one born first or last."""
+    pages = {
+        "When did the candle maker Rosa Pell live?": "Rosa Pell (1830-1904) was a candle maker of Orlen.",
+        "When did the miller Ida Venn live?": "Ida Venn (1812-1890) was a miller born in Pell.",
+    }
+    searcher = ListSearcher(lambda query, collections, limit: [chunk(query, pages[query])])
+    result, model = _run(
+        [found("the 19th century"), found("the 19th century")],
+        searcher,
+        "Who lived longer, the candle maker Rosa Pell or the miller Ida Venn?",
+    )
+    assert [c["query"] for c in searcher.calls] == list(pages)
+    assert (result["terminated_by"], result["answer"], len(model.calls)) == ("answered", "Ida Venn", 2)
+
+
 def test_a_comparison_of_two_descriptions_names_the_winner_found_for_its_side() -> None:
     """ "Who was born first, the designer of A or the designer of B?": each designer, then each
     birth year, are looked up; code compares the years and answers with the designer's name."""
