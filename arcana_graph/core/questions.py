@@ -146,6 +146,9 @@ def decompose(question: str) -> tuple[str, ...] | None:
         The steps; ``(question,)`` when the wording names no hop; None when it has more hops
         than ``MAX_STEPS`` allows.
     """
+    stated = _statement_then_question(strip_chatter(question).rstrip("?.! ").strip())
+    if stated is not None:
+        return stated if len(stated) <= MAX_STEPS else None
     text = _topic_then_question(_clause_then_question(strip_chatter(question).rstrip("?.! ").strip()))
     if not text:
         return (question,)
@@ -190,6 +193,50 @@ _LEADING_TIME = re.compile(
 library, what did ..."): the hops are split from the question after it, and the phrase stays with
 the last step, which asks what it qualifies."""
 _NAME_OF = re.compile(r"What (?:is|was) the (?:name|title) of #\d+\?")
+
+
+_STATEMENT_THEN_QUESTION = re.compile(
+    r"^(?P<statement>[^?]+?)\.\s+"
+    r"(?P<question>(?:(?:in|from|at|on|for|by|to|of|until|since)\s+)?(?:who|what|when|where|which|how)\b[^.?]*)$",
+    re.IGNORECASE,
+)
+_MADE_BY_SOMEONE = re.compile(
+    r"^(?P<thing>.+?)\s+(?:was|were)\s+(?P<verb>[a-z]+(?:\s+(?:up|out|down))?)\s+by\s+(?:a|an)\s+[a-z-]+(?:\s+[a-z-]+)?"
+    r"(?:\s*,?\s+(?:who|whose)\s+.+)?$",
+    re.IGNORECASE,
+)
+_PERSON_PRONOUN = re.compile(r"\b(?P<word>he|she|him|his|her)\b(?P<after>\s+[a-z]+)?", re.IGNORECASE)
+_STANDS_FOR = "Orrenby Quast"
+"""A name no corpus uses, put where the question's pronoun is so that its hops split like any
+question's; the steps then read ``#n`` (the person the statement introduces) in its place."""
+_PARTICIPLE_TO_PAST = {participle: past for past, participle in _PAST_TO_PARTICIPLE.items()}
+
+
+def _statement_then_question(text: str) -> tuple[str, ...] | None:
+    """ "The largest hotel in the valley was opened by an innkeeper. Where was she born?" as steps:
+    who the statement's someone is ("Who opened the largest hotel in the valley?", itself split
+    when it holds hops), then the question with that person's answer in place of its pronoun
+    ("Where was #1 born?", or "When did the mill where he worked close?" -> "Which mill is where #1
+    worked?", "When did #2 close?"). Only a person's pronoun (he / she / his / her) is read this way:
+    "it" after "The bridge was built by a firm" could be either. None when the text is no such pair."""
+    found = _STATEMENT_THEN_QUESTION.match(text)
+    made = _MADE_BY_SOMEONE.match(found["statement"].strip()) if found is not None else None
+    pronoun = _PERSON_PRONOUN.search(found["question"]) if found is not None else None
+    if found is None or made is None or pronoun is None:
+        return None
+    thing = re.sub(r"^(The|A|An)\b", lambda m: m[0].lower(), made["thing"])
+    verb, *particle = made["verb"].split()
+    who = decompose(f"Who {' '.join([_PARTICIPLE_TO_PAST.get(verb.casefold(), verb), *particle])} {thing}?")
+    word, after = pronoun["word"].casefold(), (pronoun["after"] or "").strip().casefold()
+    owner = word == "his" or (word == "her" and after and after not in _PREPOSITIONS)
+    name = f"{_STANDS_FOR}'s" if owner else _STANDS_FOR
+    question = f"{found['question'][: pronoun.start('word')]}{name}{found['question'][pronoun.end('word') :]}?"
+    then = decompose(question)
+    if who is None or then is None or len(then) == 1 and _STANDS_FOR not in then[0]:
+        return None
+    shift = len(who)
+    renumbered = (re.sub(r"#(\d+)", lambda m: f"#{int(m[1]) + shift}", step) for step in then)
+    return (*who, *(step.replace(_STANDS_FOR, f"#{shift}") for step in renumbered))
 
 
 _CLAUSE_THEN_QUESTION = re.compile(

@@ -101,6 +101,7 @@ def test_extraposed_clauses_and_chatter(question: str, steps: tuple[str, ...]) -
         "How many passengers did the Selby ferry carry in 1930?",
         "Which beer made Tom Wick, the founder of the Selby Brewery, famous?",  # an apposition names him already
         "Did more than 200 people work at the Pell mill?",  # "more", but no sides to compare
+        "The Pell bridge was built by a firm. Who founded it?",  # "it": the bridge or the firm
     ],
 )
 def test_one_fact_questions_stay_one_step(question: str) -> None:
@@ -514,6 +515,24 @@ def test_a_clause_then_a_question_about_that_thing_is_split_as_one_question() ->
                 "Which foundry was started by #2?",
                 "When was #3 founded?",
             ),
+        ),
+        (  # a statement introduces someone, the question refers to them by a pronoun
+            "The biggest inn of Pell was opened by a brewer. Where was she born?",
+            ("Who opened the biggest inn of Pell?", "Where was #1 born?"),
+        ),
+        (  # ... whose own hops split too, numbered after the statement's
+            "Hey, the club that has won the Orlen Cup most often was founded by a clerk. When did the mill where he "
+            "worked close?",
+            (
+                "Which club has won the Orlen Cup most often?",
+                "Who founded #1?",
+                "Which mill is where #2 worked?",
+                "When did #3 close?",
+            ),
+        ),
+        (  # the someone's relative clause describes them; "his" stands for them as an owner
+            "The Pell bus company was founded by a mechanic who drove its first bus. Who was his father?",
+            ("Who founded the Pell bus company?", "Who was #1's father?"),
         ),
         (  # a lifespan comparison asks when each lived (the years lived are compared in code)
             "Who lived longer, the potter Rosa Pell or Ida Venn?",

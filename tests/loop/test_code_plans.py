@@ -348,6 +348,23 @@ def test_who_lived_longer_reads_each_lifespan_and_compares_the_years_lived_in_co
     assert (result["terminated_by"], result["answer"], len(model.calls)) == ("answered", "Ida Venn", 2)
 
 
+def test_a_statement_then_a_question_with_a_pronoun_looks_up_the_someone_first() -> None:
+    """ "The biggest inn of Pell was opened by a brewer. Where was she born?": who opened the inn,
+    then where that person was born; the answer is the last hop's."""
+    pages = {
+        "Who opened the biggest inn of Pell?": "The Swan, the biggest inn of Pell, was opened in 1880 by Ida Venn.",
+        "Where was Ida Venn born?": "Ida Venn (1850-1920) was a brewer born in Orlen.",
+    }
+    searcher = ListSearcher(lambda query, collections, limit: [chunk(query, pages[query])])
+    result, model = _run(
+        [found("Ida Venn"), found("Orlen")],
+        searcher,
+        "The biggest inn of Pell was opened by a brewer. Where was she born?",
+    )
+    assert [c["query"] for c in searcher.calls] == list(pages)
+    assert (result["terminated_by"], result["answer"], len(model.calls)) == ("answered", "Orlen", 2)
+
+
 def test_a_comparison_of_two_descriptions_names_the_winner_found_for_its_side() -> None:
     """ "Who was born first, the designer of A or the designer of B?": each designer, then each
     birth year, are looked up; code compares the years and answers with the designer's name."""
