@@ -47,6 +47,7 @@ _TOKEN = re.compile(r"\"[^\"]+\"|“[^”]+”|#\d+|['’]s\b|\w[\w&.-]*(?:['’
 _MODALS = {"can", "could", "will", "would", "should", "may", "might", "must"}
 _AUX = {"is", "are", "was", "were", "did", "does", "do", "has", "have", "had", *_MODALS}
 _BE = {"is", "are", "was", "were"}
+_BECOME = {"become", "became", "becomes", "becoming"}
 _DO = {"did", "does", "do", *_MODALS}
 """Auxiliaries a base verb follows ("did X *make*", "could the ship *carry*")."""
 _PAST = {"was", "were", "did", "had"}
@@ -717,6 +718,8 @@ def _role(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
     "Ada Oduya's birthplace", "the valley's largest town")."""
     if start >= 2 and tokens[start - 2].casefold() in ("who", "that") and tokens[start - 1].casefold() in _BE:
         return None  # "the man who was Pell's mayor in 1920": the clause is the lookup, whole
+    if start and tokens[start - 1].casefold() in _BECOME:
+        return None  # "when did X become the first mayor of Pell?": what X became is asked, not looked up
     owner_end = _possessor_end(tokens, start)
     if owner_end is not None:
         role_end = _noun_run_end(tokens, owner_end + 1, frame)

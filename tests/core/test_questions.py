@@ -516,6 +516,13 @@ def test_a_clause_then_a_question_about_that_thing_is_split_as_one_question() ->
                 "When was #3 founded?",
             ),
         ),
+        (  # what someone became is asked about, not looked up
+            "When did the son of Ada Venn become the first woman member of the valley's guild of masons?",
+            (
+                "Who was the son of Ada Venn?",
+                "When did #1 become the first woman member of the valley's guild of masons?",
+            ),
+        ),
         (  # a statement introduces someone, the question refers to them by a pronoun
             "The biggest inn of Pell was opened by a brewer. Where was she born?",
             ("Who opened the biggest inn of Pell?", "Where was #1 born?"),
