@@ -514,7 +514,8 @@ def _clause_end(tokens: Sequence[str], start: int, at: int, frame: _Frame, *, ve
         if word in _ADVERBS and j + 1 < frame.end and follows_noun and outer(tokens[j + 1]):
             word = tokens[j + 1]  # "who founded Venn's Stores *first flew*": the adverb goes with the outer verb
         if word == word.casefold() and follows_noun and outer(word) and tokens[j + 1 : j + 2] != ["by"]:
-            if verb_seen or any(_verb_like(t) for t in tokens[at + 1 : j]):
+            # the clause has a verb of its own before it ("who *holds* the record win the prize")
+            if verb_seen or any(_verb_like(t) or _finite_verb(t) for t in tokens[at + 1 : j]):
                 return j
     return frame.end
 

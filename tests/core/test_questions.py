@@ -516,6 +516,14 @@ def test_a_clause_then_a_question_about_that_thing_is_split_as_one_question() ->
                 "When was #3 founded?",
             ),
         ),
+        (  # a clause in the present ("who holds") ends at the question's own verb
+            "How many times did the grandfather of the shepherd who holds the record at the Pell trials win the cup?",
+            (
+                "Who holds the record at the Pell trials?",
+                "Who was the grandfather of #1?",
+                "How many times did #2 win the cup?",
+            ),
+        ),
         (  # what someone became is asked about, not looked up
             "When did the son of Ada Venn become the first woman member of the valley's guild of masons?",
             (
