@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-__all__ = ["COUNT_HEDGES", "as_written", "number_word_value", "with_hedge", "without_hedge"]
+__all__ = ["COUNT_HEDGES", "as_written", "number_word_value", "with_counted_time", "with_hedge", "without_hedge"]
 
 COUNT_HEDGES = ("about", "around", "roughly", "some", "nearly", "almost", "approximately")
 """Words that soften a count ("about 1,200"): the number, not the hedge, tells an answer apart."""
@@ -72,6 +72,22 @@ def with_hedge(answer: str, evidence: Sequence[str]) -> str:
         return answer
     hedged = re.search(rf"\b({_HEDGE})\s+{re.escape(bare)}(?![\d,.]*\d)", _holding(evidence, bare), re.IGNORECASE)
     return f"{hedged[1].casefold()} {bare}" if hedged is not None else answer
+
+
+_TIME_COUNTED = re.compile(r"\bhow many (days|weeks|months|years|hours|minutes|times)\b", re.IGNORECASE)
+
+
+def with_counted_time(question: str, answer: str, evidence: Sequence[str]) -> str:
+    """A bare count of days, years or times gets the word its question counts, where its sentence
+    writes that word after the number ("How many days of rain ...?" answered "nine" from "after
+    nine days of rain" -> "nine days"): "nine" alone reads as any nine things. Any other answer is
+    returned as it is."""
+    counted = _TIME_COUNTED.search(question)
+    number = without_hedge(answer.strip())
+    if counted is None or not (re.fullmatch(r"\d[\d,.]*", number) or number_word_value(number) is not None):
+        return answer
+    written = re.search(rf"(?<![\w-]){re.escape(number)}\s+{counted[1]}\b", " ".join(evidence), re.IGNORECASE)
+    return f"{answer.strip()} {counted[1].casefold()}" if written is not None else answer
 
 
 def without_hedge(text: str) -> str:

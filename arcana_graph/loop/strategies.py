@@ -57,7 +57,7 @@ from arcana_graph.core.effects import Steps, model_call
 from arcana_graph.core.questions import decompose
 from arcana_graph.core.text import is_nothing, normalize_query, says_not_stated, sentence_spans, stems, words
 from arcana_graph.core.types import Chunk
-from arcana_graph.core.wording import COUNT_HEDGES, as_written, quoted_title
+from arcana_graph.core.wording import COUNT_HEDGES, as_written, quoted_title, with_counted_time
 from arcana_graph.loop.planner import (
     CHAIN_KEY,
     MAX_REPLANS,
@@ -209,10 +209,11 @@ def _search_step(chain: Chain, limit: int = JSON_SEARCH_LIMIT, query: str | None
     return _call("search", args, {CHAIN_KEY: chain.to_metadata()})
 
 
-def _answer(text: str, evidence: Sequence[str]) -> AIMessage:
+def _answer(text: str, evidence: Sequence[str], question: str = "") -> AIMessage:
     """The ``answer`` call, with the sentences it rests on (the answer node cites them), the answer
-    in the words its sentences use ("sixty", "kilometres", "38 metres", "about 1,200": ``as_written``)."""
-    text = as_written(text, evidence)
+    in the words its sentences use ("sixty", "kilometres", "38 metres", "about 1,200": ``as_written``;
+    "nine days" for "how many days ...?": ``with_counted_time``)."""
+    text = with_counted_time(question, as_written(text, evidence), evidence)
     return _call("answer", {"text": text}, {SUPPORT_KEY: list(dict.fromkeys(evidence))})
 
 
@@ -517,7 +518,7 @@ def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
         final = yield from _final_answer(turn, done, found)
         if final is None:
             return (yield from _replan_or_give_up(turn, done, turn.question))
-        return _answer(final.answer, [*done.evidence, *final.sentences])
+        return _answer(final.answer, [*done.evidence, *final.sentences], turn.question)
     compared = _compare_next(done)
     if compared is not None:  # the next step compares two values already found: no search needed
         return _answer(compared, done.evidence)
@@ -638,7 +639,7 @@ def _replan_or_give_up(turn: JsonTurn, chain: Chain, missing: str, failed: Found
             return _search_step(fresh, limit=2 * JSON_SEARCH_LIMIT)
     whole = yield from _whole_question(turn, chain)
     if whole is not None:
-        return _answer(whole.answer, [*chain.evidence, *whole.sentences])
+        return _answer(whole.answer, [*chain.evidence, *whole.sentences], turn.question)
     if _multi_hop(chain) and not turn.already_ran(turn.question):
         return _search_step(Chain(steps=(turn.question,), replans=MAX_REPLANS, collection=chain.collection))
     return _call("give_up", {"reason": not_recorded(missing)})
@@ -768,7 +769,7 @@ def _generic_move(turn: JsonTurn) -> Steps[AIMessage]:
         found = _anchored(turn, turn.question, Found(answer=answer, sentences=copied))
         if not _fits(turn, turn.question, found):  # the same checks as a planned step's answer
             return _call("give_up", {"reason": not_recorded(turn.question)})
-        return _answer(found.answer, found.sentences)
+        return _answer(found.answer, found.sentences, turn.question)
     if value.get("tool", "search") != "search":
         return _call(value["tool"], dict(value.get("tool_arguments") or {}))
     run = {normalize_query(q) for q in turn.queries}

@@ -56,3 +56,22 @@ def test_a_sentence_answer_that_quotes_a_title_is_the_title() -> None:
     assert quoted_title("'Tides of Pell'") == "'Tides of Pell'"  # nothing else around it
     assert quoted_title("St Oda's church") == "St Oda's church"
     assert quoted_title("'A' and 'B' were printed") == "'A' and 'B' were printed"
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "evidence", "written"),
+    [
+        ("How many days of rain came first?", "nine", ["It came after nine days of rain."], "nine days"),
+        ("For how many years did he work there?", "45", ["He worked there for 45 years."], "45 years"),
+        ("How many times did she win?", "about 40", ["She won about 40 times."], "about 40 times"),
+        ("How many days did it last?", "nine", ["Nine looms stood idle for a week."], "nine"),  # not written so
+        ("How many looms were there?", "sixty", ["There were sixty looms."], "sixty"),  # no time counted
+        ("How many years did he work there?", "forty-five years", ["for forty-five years"], "forty-five years"),
+    ],
+)
+def test_a_bare_count_of_days_years_or_times_gets_the_word_it_counts(
+    question: str, answer: str, evidence: list[str], written: str
+) -> None:
+    from arcana_graph.core.wording import with_counted_time
+
+    assert with_counted_time(question, answer, evidence) == written

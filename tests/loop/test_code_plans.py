@@ -365,6 +365,13 @@ def test_a_statement_then_a_question_with_a_pronoun_looks_up_the_someone_first()
     assert (result["terminated_by"], result["answer"], len(model.calls)) == ("answered", "Orlen", 2)
 
 
+def test_a_count_of_days_is_answered_with_the_word_it_counts() -> None:
+    flood = "The Pell flood of 1852 came after nine days of rain."
+    searcher = ListSearcher([[chunk("f", flood)]])
+    result, _ = _run([found("nine", flood)], searcher, "How many days of rain came before the Pell flood?")
+    assert (result["terminated_by"], result["answer"]) == ("answered", "nine days")
+
+
 def test_a_comparison_of_two_descriptions_names_the_winner_found_for_its_side() -> None:
     """ "Who was born first, the designer of A or the designer of B?": each designer, then each
     birth year, are looked up; code compares the years and answers with the designer's name."""
