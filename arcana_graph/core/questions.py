@@ -263,27 +263,30 @@ def _clause_then_question(text: str) -> str:
         found = _CLAUSE_THEN_QUESTION.match(topic["rest"])
     if found is None:
         return text
-    clause = found["clause"]
-    referred = _introduced(clause, found["question"])
+    clause, question = found["clause"], found["question"]
+    referred = _introduced(clause, question)
     if referred is None:
         return text
+    place = re.search(r"\b(?:at|in)\s+((?:[A-Z][\w'’-]*\s*)+)$", clause.strip())
+    if place is not None:  # "shows a flood at Dunmere. By how much did the river rise there ...": at Dunmere
+        question = re.sub(r"\bthere\b", f"at {place[1].strip()}", question, count=1)
     det, noun, introduced = referred
     kin = re.fullmatch(r"(?P<owner>.+?)\s+(?:had|has)", clause[: introduced.start()].strip(), re.I)
     if kin is not None and noun in _PERSON_ROLES:  # "X had a son who became a painter": the son of X
         owner = re.sub(r"^(The|A|An)\b", lambda m: m[0].lower(), kin["owner"])
-        return _refer(found["question"], det, noun, f"the {noun} of {owner}")
+        return _refer(question, det, noun, f"the {noun} of {owner}")
     made = _HAD_KIN_WHO.fullmatch(clause[: introduced.start()].strip())
     if made is not None and not clause[introduced.end() :].strip() and made["kin"].split()[-1] in _PERSON_ROLES:
         # "X had an uncle who started a foundry": the foundry started by the uncle of X
         owner = re.sub(r"^(The|A|An)\b", lambda m: m[0].lower(), made["owner"])
         participle = _PAST_TO_PARTICIPLE.get(made["verb"].casefold(), made["verb"])
-        return _refer(found["question"], det, noun, f"the {noun} {participle} by the {made['kin']} of {owner}")
+        return _refer(question, det, noun, f"the {noun} {participle} by the {made['kin']} of {owner}")
     rest = " ".join(f"{clause[: introduced.start()]} {clause[introduced.end() :]}".split())
     rest = re.sub(r"^(The|A|An)\b", lambda m: m[0].lower(), rest)
     passive = _PASSIVE_BY.match(rest)
     if passive is not None:  # "X was paid for by a firm": "the firm that paid for X"
         rest = f"{passive['verb']} {passive['object']}"
-    return _refer(found["question"], det, noun, f"the {noun} that {rest}")
+    return _refer(question, det, noun, f"the {noun} that {rest}")
 
 
 def _introduced(clause: str, question: str) -> tuple[str, str, re.Match[str]] | None:

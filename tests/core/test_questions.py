@@ -516,6 +516,10 @@ def test_a_clause_then_a_question_about_that_thing_is_split_as_one_question() ->
                 "When was #3 founded?",
             ),
         ),
+        (  # "there" in the question is the place the clause names
+            "The Pell painting shows a storm at Orlen. How many boats sank there in that storm?",
+            ("Which storm is the one that the Pell painting shows at Orlen?", "How many boats sank at Orlen in #1?"),
+        ),
         (  # a clause in the present ("who holds") ends at the question's own verb
             "How many times did the grandfather of the shepherd who holds the record at the Pell trials win the cup?",
             (
