@@ -242,7 +242,7 @@ def _statement_then_question(text: str) -> tuple[str, ...] | None:
 
 _CLAUSE_THEN_QUESTION = re.compile(
     r"^(?P<clause>[^;:?]+?)\s*(?:[;:]|\.(?=\s))\s*"
-    r"(?P<question>(?:(?:in|from|at|on|for|by|to|of|until|since)\s+)?(?:who|what|when|where|which|how)\b"
+    r"(?P<question>(?:(?:in|from|at|on|for|by|to|of|until|since|about)\s+)?(?:who|what|when|where|which|how)\b"
     r".*?\b(?:that|the) [a-z]+\b.*)$",
     re.IGNORECASE,
 )
@@ -266,7 +266,8 @@ def _clause_then_question(text: str) -> str:
     clause, question = found["clause"], found["question"]
     referred = _introduced(clause, question)
     if referred is None:
-        return text
+        owned = _owned_by_subject(clause, question)
+        return text if owned is None else _refer(question, *owned)
     place = re.search(r"\b(?:at|in)\s+((?:[A-Z][\w'’-]*\s*)+)$", clause.strip())
     if place is not None:  # "shows a flood at Dunmere. By how much did the river rise there ...": at Dunmere
         question = re.sub(r"\bthere\b", f"at {place[1].strip()}", question, count=1)
@@ -287,6 +288,23 @@ def _clause_then_question(text: str) -> str:
     if passive is not None:  # "X was paid for by a firm": "the firm that paid for X"
         rest = f"{passive['verb']} {passive['object']}"
     return _refer(question, det, noun, f"the {noun} that {rest}")
+
+
+def _owned_by_subject(clause: str, question: str) -> tuple[str, str, str] | None:
+    """The thing the question refers back to ("that builder", "that town") when the clause names it
+    as its subject's ("The ship on X was the last ship *her builder* built", "The historian taught
+    at the school of *her home town*"): the question's words, and "the builder of the ship on X".
+    Not a ship ("her ship" of a captain, who served on several)."""
+    words = clause.split()
+    verb = next((i for i, w in enumerate(words) if i and w.islower() and (w in _BE | _PAST or _finite_verb(w))), None)
+    if verb is None:
+        return None
+    subject = re.sub(r"^(The|A|An)\b", lambda m: m[0].lower(), " ".join(words[:verb]))
+    for det, noun in sorted(re.findall(r"\b(that|the) ([a-z]+)\b", question), key=lambda m: m[0] != "that"):
+        owned = re.search(rf"\b(?:her|his|its|their)\s+((?:[a-z-]+\s+)?{re.escape(noun)})\b", clause)
+        if owned is not None and noun not in _VESSELS:  # a captain's "her ship": one of several over the years
+            return det, noun, f"the {owned[1]} of {subject}"
+    return None
 
 
 def _introduced(clause: str, question: str) -> tuple[str, str, re.Match[str]] | None:

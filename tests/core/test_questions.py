@@ -516,6 +516,14 @@ def test_a_clause_then_a_question_about_that_thing_is_split_as_one_question() ->
                 "When was #3 founded?",
             ),
         ),
+        (  # the clause names the thing as its subject's ("her builder"): the builder of the subject
+            "The ferry on the Pell crossing was the last ship her builder ever built. When did that builder close?",
+            ("Who was the builder of the ferry on the Pell crossing?", "When did #1 close?"),
+        ),
+        (  # ... "her home town", the question opening with "About how many"
+            "The firm's historian taught at the school of her home town. About how many people live in that town?",
+            ("Who is the firm's historian?", "What is the home town of #1?", "About how many people live in #2?"),
+        ),
         (  # "there" in the question is the place the clause names
             "The Pell painting shows a storm at Orlen. How many boats sank there in that storm?",
             ("Which storm is the one that the Pell painting shows at Orlen?", "How many boats sank at Orlen in #1?"),
