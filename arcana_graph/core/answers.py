@@ -953,7 +953,8 @@ def denies_thing(question: str, sentences: Sequence[str]) -> bool:
 
 
 _WHICH_THING = re.compile(
-    r"^(?:(?:in|at|on|from|for|to|by|with|into)\s+)?(?:which|what)\s+[a-z][a-z-]+\s+(?:did|does|do|was|is|were|are|has|had)\b",
+    r"^(?:(?:in|at|on|from|for|to|by|with|into)\s+)?(?:which|what)\s+[a-z][a-z-]+"
+    r"(?:['’]s(?:\s+[a-z][a-z-]+){1,3})?\s+(?:did|does|do|was|is|were|are|has|had)\b",
     re.I,
 )
 

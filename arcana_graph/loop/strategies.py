@@ -348,6 +348,8 @@ def _second_look(turn: JsonTurn, chain: Chain, found: Found | None) -> Steps[Fou
     again = yield from answer_from(turn.model, chain.current, [better], chain.facts, **ask)
     if again is None or not fits(chain.current, again.answer) or not _read_in(again.answer, better):
         return found
+    if repeats_question(chain.current, again.answer):  # "Dunmore Park" for "whose fields became Dunmore Park?"
+        return found
     return replace(again, sentences=(better,))
 
 

@@ -372,6 +372,28 @@ def test_a_count_of_days_is_answered_with_the_word_it_counts() -> None:
     assert (result["terminated_by"], result["answer"]) == ("answered", "nine days")
 
 
+def test_a_second_look_that_answers_with_the_questions_own_name_keeps_the_first_answer() -> None:
+    """Asked again over the sentence sharing more words with the step, the model names the park the
+    question gives: that answers nothing, the first answer stands and the next hop is searched."""
+    park = (
+        "Pell Park lies on the old bleaching fields by the river. "
+        "The old bleaching fields of the business were turned into Pell Park in 1931."
+    )
+    works = "The Pell Bleachworks was started in 1820 by Ida Venn."
+    searcher = ListSearcher([[chunk("p", park)], [chunk("w", works)]])
+    result, model = _run(
+        [
+            found("bleachworks", "Pell Park lies on the old bleaching fields by the river."),
+            found("Pell Park"),
+            found("Ida Venn"),
+        ],
+        searcher,
+        "Who started the business whose old bleaching fields were turned into Pell Park?",
+    )
+    assert (result["terminated_by"], result["answer"]) == ("answered", "Ida Venn")
+    assert [c["query"] for c in searcher.calls][1] == "Who started bleachworks?"
+
+
 def test_a_comparison_of_two_descriptions_names_the_winner_found_for_its_side() -> None:
     """ "Who was born first, the designer of A or the designer of B?": each designer, then each
     birth year, are looked up; code compares the years and answers with the designer's name."""
