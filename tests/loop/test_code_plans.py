@@ -8,6 +8,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
+
 from arcana_graph.loop import build_loop
 from tests.fakes import ListSearcher, ScriptedChatModel, assert_history_valid, chunk
 
@@ -292,77 +294,68 @@ def test_a_hop_whose_answer_the_passages_call_another_kind_of_thing_is_not_taken
     assert [c["query"] for c in searcher.calls][1] == "company Calder Heath"
 
 
-def test_a_step_read_from_the_wrong_fact_of_the_right_passage_gets_a_second_look() -> None:
-    """The founders' sentence answers "who founded", not "who was the chief engineer"; the passage
-    has a sentence that states the chief engineer: the step is asked again over that sentence."""
-    firm = (
-        "Brack & Oduya was an engineering firm founded in 1861 by Samuel Brack and Ada Oduya. "
-        "Its chief engineer from 1875 was Jonah Pike."
-    )
-    searcher = ListSearcher([[chunk("f", firm)]])
-    result, model = _run(
-        [found("Samuel Brack and Ada Oduya", firm.split(". ")[0] + "."), found("Jonah Pike")],
-        searcher,
-        "Who was the chief engineer of Brack & Oduya?",
-    )
-    assert (result["terminated_by"], result["answer"]) == ("answered", "Jonah Pike")
-    assert len(model.calls) == 2 and "Passages:\n[1] Its chief engineer from 1875 was Jonah Pike." in str(
-        model.calls[1]["messages"][-1].content
-    )
-    assert [c.text for c in result["citations"]] == ["Its chief engineer from 1875 was Jonah Pike."]
+@pytest.mark.parametrize(
+    ("page", "question", "first", "second"),
+    [
+        (  # the founders' sentence answers "who founded", not "who was the chief engineer"
+            "Brack & Oduya was an engineering firm founded in 1861 by Samuel Brack and Ada Oduya. "
+            "Its chief engineer from 1875 was Jonah Pike.",
+            "Who was the chief engineer of Brack & Oduya?",
+            "Samuel Brack and Ada Oduya",
+            "Jonah Pike",
+        ),
+        (  # "when was the bell cast?" answered with the church's year: its sentence never says "cast"
+            "The church of St Ulla in Wendle is a small church of 1790 with walls of lake stones. "
+            "Its bell was cast in 1802 from the fittings of a boat.",
+            "In which year was the bell of Wendle's little lake-stone church cast?",
+            "1790",
+            "1802",
+        ),
+    ],
+)
+def test_a_step_read_from_the_wrong_fact_of_the_right_passage_gets_a_second_look(
+    page: str, question: str, first: str, second: str
+) -> None:
+    """The passage has a sentence that states what the step asks: the step is asked again over it."""
+    wrong, right = page.split(". ")
+    searcher = ListSearcher([[chunk("p", page)]])
+    result, model = _run([found(first, wrong + "."), found(second)], searcher, question)
+    assert (result["terminated_by"], result["answer"]) == ("answered", second)
+    assert len(model.calls) == 2 and f"Passages:\n[1] {right}" in str(model.calls[1]["messages"][-1].content)
+    assert [c.text for c in result["citations"]] == [right]
 
 
-def test_a_year_read_off_another_sentence_of_the_page_gets_a_second_look_over_the_sentence_with_the_verb() -> None:
-    """ "In which year was the bell cast?" answered with the church's year from "a small church of
-    1790": the answer's sentence never says "cast"; the page's sentence that says the bell was
-    cast is asked again."""
-    church = (
-        "The church of St Ulla in Wendle is a small church of 1790 with walls of lake stones. "
-        "Its bell was cast in 1802 from the fittings of a boat."
-    )
-    searcher = ListSearcher([[chunk("w", church)]])
-    result, model = _run(
-        [found("1790", church.split(". ")[0] + "."), found("1802")],
-        searcher,
-        "In which year was the bell of Wendle's little lake-stone church cast?",
-    )
-    assert (result["terminated_by"], result["answer"]) == ("answered", "1802")
-    assert "Passages:\n[1] Its bell was cast in 1802" in str(model.calls[1]["messages"][-1].content)
-    assert [c.text for c in result["citations"]] == ["Its bell was cast in 1802 from the fittings of a boat."]
-
-
-def test_who_lived_longer_reads_each_lifespan_and_compares_the_years_lived_in_code() -> None:
-    """Each side's lifespan is read after the name (the model answers with the century), and the
-    one who lived more years wins, not the one born first or last."""
-    pages = {
-        "When did the candle maker Rosa Pell live?": "Rosa Pell (1830-1904) was a candle maker of Orlen.",
-        "When did the miller Ida Venn live?": "Ida Venn (1812-1890) was a miller born in Pell.",
-    }
+@pytest.mark.parametrize(
+    ("pages", "replies", "question", "answer"),
+    [
+        (  # each side's lifespan read after the name (the model answers with the century); the one
+            # who lived more years wins, not the one born first or last
+            {
+                "When did the candle maker Rosa Pell live?": "Rosa Pell (1830-1904) was a candle maker of Orlen.",
+                "When did the miller Ida Venn live?": "Ida Venn (1812-1890) was a miller born in Pell.",
+            },
+            ["the 19th century", "the 19th century"],
+            "Who lived longer, the candle maker Rosa Pell or the miller Ida Venn?",
+            "Ida Venn",
+        ),
+        (  # a statement introduces someone, the question asks about them by a pronoun
+            {
+                "Who opened the biggest inn of Pell?": "The Swan, the biggest inn of Pell, was opened by Ida Venn.",
+                "Where was Ida Venn born?": "Ida Venn (1850-1920) was a brewer born in Orlen.",
+            },
+            ["Ida Venn", "Orlen"],
+            "The biggest inn of Pell was opened by a brewer. Where was she born?",
+            "Orlen",
+        ),
+    ],
+)
+def test_each_step_is_searched_in_turn_with_one_call_each(
+    pages: dict[str, str], replies: list[str], question: str, answer: str
+) -> None:
     searcher = ListSearcher(lambda query, collections, limit: [chunk(query, pages[query])])
-    result, model = _run(
-        [found("the 19th century"), found("the 19th century")],
-        searcher,
-        "Who lived longer, the candle maker Rosa Pell or the miller Ida Venn?",
-    )
+    result, model = _run([found(r) for r in replies], searcher, question)
     assert [c["query"] for c in searcher.calls] == list(pages)
-    assert (result["terminated_by"], result["answer"], len(model.calls)) == ("answered", "Ida Venn", 2)
-
-
-def test_a_statement_then_a_question_with_a_pronoun_looks_up_the_someone_first() -> None:
-    """ "The biggest inn of Pell was opened by a brewer. Where was she born?": who opened the inn,
-    then where that person was born; the answer is the last hop's."""
-    pages = {
-        "Who opened the biggest inn of Pell?": "The Swan, the biggest inn of Pell, was opened in 1880 by Ida Venn.",
-        "Where was Ida Venn born?": "Ida Venn (1850-1920) was a brewer born in Orlen.",
-    }
-    searcher = ListSearcher(lambda query, collections, limit: [chunk(query, pages[query])])
-    result, model = _run(
-        [found("Ida Venn"), found("Orlen")],
-        searcher,
-        "The biggest inn of Pell was opened by a brewer. Where was she born?",
-    )
-    assert [c["query"] for c in searcher.calls] == list(pages)
-    assert (result["terminated_by"], result["answer"], len(model.calls)) == ("answered", "Orlen", 2)
+    assert (result["terminated_by"], result["answer"], len(model.calls)) == ("answered", answer, len(replies))
 
 
 def test_a_count_of_days_is_answered_with_the_word_it_counts() -> None:
