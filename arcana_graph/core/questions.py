@@ -263,7 +263,7 @@ def _clause_then_question(text: str) -> str:
         found = _CLAUSE_THEN_QUESTION.match(topic["rest"])
     if found is None:
         return text
-    clause, question = found["clause"], found["question"]
+    clause, question = _after_when(found["clause"]), found["question"]
     referred = _introduced(clause, question)
     if referred is None:
         owned = _owned_by_subject(clause, question)
@@ -290,6 +290,20 @@ def _clause_then_question(text: str) -> str:
     return _refer(question, det, noun, f"the {noun} that {rest}")
 
 
+_WHEN_THEN = re.compile(
+    r"^When\s+(?P<who>.+?)\s+(?:had|was|were|did|got|[a-z]+ed)\b.*?(?P<time>\s+in\s+\d{4})?,\s*"
+    r"(?:she|he|it|they)\s+(?P<main>.+)$",
+    re.IGNORECASE,
+)
+
+
+def _after_when(clause: str) -> str:
+    """ "When MV X had her deck repaired in 2019, she went into a dry dock" as "MV X went into a dry
+    dock in 2019": what the clause introduces, said of the "when" clause's subject at its time."""
+    when = _WHEN_THEN.match(clause.strip())
+    return clause if when is None else f"{when['who']} {when['main']}{when['time'] or ''}"
+
+
 def _owned_by_subject(clause: str, question: str) -> tuple[str, str, str] | None:
     """The thing the question refers back to ("that builder", "that town") when the clause names it
     as its subject's ("The ship on X was the last ship *her builder* built", "The historian taught
@@ -311,10 +325,14 @@ def _introduced(clause: str, question: str) -> tuple[str, str, re.Match[str]] | 
     """The thing the question refers back to ("that yard", "the son") that the clause introduces
     ("came from a yard", "had a son"), with how the question writes it and where the clause does;
     "that ..." first. None when the question refers to nothing the clause introduces."""
-    for det, noun in sorted(re.findall(r"\b(that|the) ([a-z]+)\b", question), key=lambda m: m[0] != "that"):
-        introduced = re.search(rf"\b(?:a|an|one|some)\s+(?:[a-z-]+\s+){{0,2}}?{re.escape(noun)}\b", clause, re.I)
-        if introduced is not None:
-            return det, noun, introduced
+    referring = sorted(
+        re.findall(r"\b(that|the) ([a-z]+)\b(?=(?: ([a-z]+)\b)?)", question), key=lambda m: m[0] != "that"
+    )
+    for det, first, second in referring:
+        for noun in ([f"{first} {second}"] if second else []) + [first]:  # "that dry dock" before "that dry"
+            introduced = re.search(rf"\b(?:a|an|one|some)\s+(?:[a-z-]+\s+){{0,2}}?{re.escape(noun)}\b", clause, re.I)
+            if introduced is not None:
+                return det, noun, introduced
     return None
 
 

@@ -524,6 +524,10 @@ def test_a_clause_then_a_question_about_that_thing_is_split_as_one_question() ->
             "The firm's historian taught at the school of her home town. About how many people live in that town?",
             ("Who is the firm's historian?", "What is the home town of #1?", "About how many people live in #2?"),
         ),
+        (  # a two-word thing ("that dry dock"), introduced in a "when" sentence about the ship
+            "When MV Pell Star had her hull repaired in 2019, she went into a dry dock. When was that dry dock dug?",
+            ("Which dry dock is the one that MV Pell Star went into in 2019?", "When was #1 dug?"),
+        ),
         (  # "there" in the question is the place the clause names
             "The Pell painting shows a storm at Orlen. How many boats sank there in that storm?",
             ("Which storm is the one that the Pell painting shows at Orlen?", "How many boats sank at Orlen in #1?"),
