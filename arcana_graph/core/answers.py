@@ -487,8 +487,14 @@ def _asked_event(question: str) -> re.Pattern[str] | None:
 
 
 _PASSIVE_WHEN = re.compile(
-    r"\b(?:when|(?:in\s+)?(?:which|what)\s+year)\s+(?:was|were|did)\s+(.+?)\s+([a-z]+)(?:\s+(?:in|on|at))?\s*\?*\s*$",
-    re.I | re.S,
+    r"\b(?:[Ww]hen|(?:[Ii]n\s+)?(?:[Ww]hich|[Ww]hat)\s+year)\s+(?P<aux>was|were|did)\s+(.+?)\s+([a-z]+)"
+    r"(?:\s+(?:in|on|at))?\s*\?*\s*$",
+    re.S,
+)
+"""A "when" question that ends in its verb (lowercase: "... in the Kestrel Valley?" ends in a name)."""
+_IRREGULAR_PARTICIPLES = set(
+    "built rebuilt cast made set sold held laid dug rung sunk won begun hung run cut put shut lit struck spun "
+    "split left lost found bought brought taught sent spent kept read led fed met paid".split()
 )
 _CLAUSE_OR_OBJECT = re.compile(r"\b(?:where|who|whom|whose|that|which|when|its|his|her|their)\b", re.I)
 _SUBJECT_ENDS = re.compile(r"\s+(?:of|in|at|on|near|beside|by|that|which|who|for)\s+|,")
@@ -499,12 +505,15 @@ def asked_action(question: str) -> tuple[str, str] | None:
     ("bell", "cast") for "In which year was the bell of Wendle's little church cast?", ("mill",
     "close") for "When did the mill close?". None for other questions."""
     match = _PASSIVE_WHEN.search(strip_chatter(question))
-    if match is None or _CLAUSE_OR_OBJECT.search(match[1]):  # "did the school where ... move into its new building"
+    if match is None or _CLAUSE_OR_OBJECT.search(match[2]):  # "did the school where ... move into its new building"
         return None
-    subject = _SUBJECT_ENDS.split(match[1], maxsplit=1)[0]
+    verb = match[3]
+    if match["aux"] != "did" and not (verb.endswith(("ed", "en", "wn")) or verb in _IRREGULAR_PARTICIPLES):
+        return None  # "was a cow set up in the middle of the square": the last word is no verb
+    subject = _SUBJECT_ENDS.split(match[2], maxsplit=1)[0]
     subject = re.split(r"['’]s\s+", subject)[-1]  # "Wendle's little church": the church
     head = re.findall(r"[a-z][\w-]*", subject)  # a name ("the Aske Viaduct") is no head noun to look for
-    return (head[-1].casefold(), match[2].casefold()) if head and subject.split()[-1][:1].islower() else None
+    return (head[-1].casefold(), verb) if head and subject.split()[-1][:1].islower() else None
 
 
 def _verb_pattern(verb: str) -> str:

@@ -168,6 +168,12 @@ def test_a_founding_or_ending_asked_about_must_be_stated_by_the_answers_sentence
             ["The bell was cast again in 1850."],
             None,
         ),  # said already
+        (  # the question ends in a name, not in its verb ("set up" comes before the place)
+            "In which year was a bronze cow set up in the middle of the square in the Pell Valley?",
+            ["A bronze cow was put in the square in 1981."],
+            ["The Pell Valley Water Board was set up in 1866 for the towns of the valley."],
+            None,
+        ),
         ("When was the bell cast?", ["A church of 1790."], ["The bell was cast from bronze."], None),  # no year
         (
             "When was the Aske Viaduct built?",
