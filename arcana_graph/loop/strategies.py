@@ -318,8 +318,11 @@ def _better_sentence(turn: JsonTurn, question: str, found: Found) -> str | None:
     if not found.sentences:
         return None
     answer_words = words(found.answer) - _STOP_WORDS
-    candidates = [s for s in _sentences(_about(turn, question)) if not answer_words & words(s)]
-    action = states_action(question, found.sentences, candidates)  # "Its bell was cast in 1802"
+    about_step = _about(turn, question)
+    candidates = [s for s in _sentences(about_step) if not answer_words & words(s)]
+    own_page = [p for p in _evidence_passages(turn, found.sentences) if p in about_step]  # the answer's page
+    on_page = [s for s in _sentences(own_page) if s in candidates]
+    action = states_action(question, found.sentences, on_page)  # "Its bell was cast in 1802"
     if action is not None:
         return action
     have = max(len(asked & stems(s)) for s in found.sentences)

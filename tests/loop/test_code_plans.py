@@ -325,6 +325,16 @@ def test_a_step_read_from_the_wrong_fact_of_the_right_passage_gets_a_second_look
     assert [c.text for c in result["citations"]] == [right]
 
 
+def test_a_sentence_of_another_page_saying_the_verb_of_another_thing_is_no_second_look() -> None:
+    """The second look over "the sentence that says it happened" reads only the answer's own page:
+    the village's page saying "its school bell was cast in 1850" is about another bell."""
+    church = "The church of St Ulla in Wendle is a small church of 1790 with one bell."
+    village = "Wendle is a fishing village on the lake. Its school bell was cast in 1850."
+    searcher = ListSearcher([[chunk("c", church), chunk("v", village)]])
+    result, model = _run([found("1790", church)], searcher, "In which year was the bell of Wendle church cast?")
+    assert (result["answer"], len(model.calls)) == ("1790", 1)
+
+
 @pytest.mark.parametrize(
     ("pages", "replies", "question", "answer"),
     [
