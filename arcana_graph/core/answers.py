@@ -31,6 +31,7 @@ from arcana_graph.core.wording import number_word_value, without_hedge
 
 __all__ = [
     "BEFORE_AFTER",
+    "LIVED_LONGER",
     "THAN_COMPARISON",
     "AnswerKind",
     "about",
@@ -375,7 +376,8 @@ def _distinct_pair(values: Sequence[str]) -> tuple[float, float] | None:
     return first, second
 
 
-_LIVED_LONGER = re.compile(r"\blived (?:longer|the longest|longest)\b|\b(?:longer|shorter) (?:life|lives)\b", re.I)
+LIVED_LONGER = re.compile(r"\blived (?:longer|the longest|longest)\b|\b(?:longer|shorter) (?:life|lives)\b", re.I)
+"""A comparison of lifespans ("Who lived longer, X or Y?"): the years lived decide it, not a year."""
 
 
 def _lifetime(text: str) -> float | None:
@@ -407,7 +409,7 @@ def compare(question: str, values: Sequence[str]) -> str | None:
         larger = bool(_DIRECTION["larger"].search(than["adj"]))
         return None if pair is None else ("yes" if (pair[0] > pair[1]) == larger else "no")
     sides = _comparison(question)
-    found = [_lifetime(v) if _LIVED_LONGER.search(question) else _value(v) for v in values]
+    found = [_lifetime(v) if LIVED_LONGER.search(question) else _value(v) for v in values]
     if sides is None or len(values) != len(sides) or None in found or len(set(found)) != len(found):
         return None
     wants_smaller = bool(_DIRECTION["smaller"].search(question)) and not _DIRECTION["larger"].search(question)

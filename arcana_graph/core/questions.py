@@ -35,7 +35,14 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from arcana_graph.core.answers import BEFORE_AFTER, THAN_COMPARISON, aux_sides, split_sides, with_family_name
+from arcana_graph.core.answers import (
+    BEFORE_AFTER,
+    LIVED_LONGER,
+    THAN_COMPARISON,
+    aux_sides,
+    split_sides,
+    with_family_name,
+)
 from arcana_graph.core.text import strip_chatter
 
 __all__ = ["MAX_STEPS", "decompose", "split_grandparent", "split_located_owner"]
@@ -147,10 +154,11 @@ def decompose(question: str) -> tuple[str, ...] | None:
         The steps; ``(question,)`` when the wording names no hop; None when it has more hops
         than ``MAX_STEPS`` allows.
     """
-    stated = _statement_then_question(strip_chatter(question).rstrip("?.! ").strip())
+    plain = strip_chatter(question).rstrip("?.! ").strip()
+    stated = _statement_then_question(plain)
     if stated is not None:
         return stated if len(stated) <= MAX_STEPS else None
-    text = _topic_then_question(_clause_then_question(strip_chatter(question).rstrip("?.! ").strip()))
+    text = _topic_then_question(_clause_then_question(plain))
     if not text:
         return (question,)
     lead = _LEADING_TIME.match(text)
@@ -213,6 +221,12 @@ question's; the steps then read ``#n`` (the person the statement introduces) in 
 _PARTICIPLE_TO_PAST = {participle: past for past, participle in _PAST_TO_PARTICIPLE.items()}
 
 
+def _article_lowered(text: str) -> str:
+    """``text`` with a leading article in lower case, to go inside another sentence ("The ship on X"
+    -> "the ship on X")."""
+    return re.sub(r"^(The|A|An)\b", lambda m: m[0].lower(), text)
+
+
 def _statement_then_question(text: str) -> tuple[str, ...] | None:
     """ "The largest hotel in the valley was opened by an innkeeper. Where was she born?" as steps:
     who the statement's someone is ("Who opened the largest hotel in the valley?", itself split
@@ -221,11 +235,13 @@ def _statement_then_question(text: str) -> tuple[str, ...] | None:
     worked?", "When did #2 close?"). Only a person's pronoun (he / she / his / her) is read this way:
     "it" after "The bridge was built by a firm" could be either. None when the text is no such pair."""
     found = _STATEMENT_THEN_QUESTION.match(text)
-    made = _MADE_BY_SOMEONE.match(found["statement"].strip()) if found is not None else None
-    pronoun = _PERSON_PRONOUN.search(found["question"]) if found is not None else None
-    if found is None or made is None or pronoun is None:
+    if found is None:
         return None
-    thing = re.sub(r"^(The|A|An)\b", lambda m: m[0].lower(), made["thing"])
+    made = _MADE_BY_SOMEONE.match(found["statement"].strip())
+    pronoun = _PERSON_PRONOUN.search(found["question"])
+    if made is None or pronoun is None:
+        return None
+    thing = _article_lowered(made["thing"])
     verb, *particle = made["verb"].split()
     who = decompose(f"Who {' '.join([_PARTICIPLE_TO_PAST.get(verb.casefold(), verb), *particle])} {thing}?")
     word, after = pronoun["word"].casefold(), (pronoun["after"] or "").strip().casefold()
@@ -274,16 +290,16 @@ def _clause_then_question(text: str) -> str:
     det, noun, introduced = referred
     kin = re.fullmatch(r"(?P<owner>.+?)\s+(?:had|has)", clause[: introduced.start()].strip(), re.I)
     if kin is not None and noun in _PERSON_ROLES:  # "X had a son who became a painter": the son of X
-        owner = re.sub(r"^(The|A|An)\b", lambda m: m[0].lower(), kin["owner"])
+        owner = _article_lowered(kin["owner"])
         return _refer(question, det, noun, f"the {noun} of {owner}")
     made = _HAD_KIN_WHO.fullmatch(clause[: introduced.start()].strip())
     if made is not None and not clause[introduced.end() :].strip() and made["kin"].split()[-1] in _PERSON_ROLES:
         # "X had an uncle who started a foundry": the foundry started by the uncle of X
-        owner = re.sub(r"^(The|A|An)\b", lambda m: m[0].lower(), made["owner"])
+        owner = _article_lowered(made["owner"])
         participle = _PAST_TO_PARTICIPLE.get(made["verb"].casefold(), made["verb"])
         return _refer(question, det, noun, f"the {noun} {participle} by the {made['kin']} of {owner}")
     rest = " ".join(f"{clause[: introduced.start()]} {clause[introduced.end() :]}".split())
-    rest = re.sub(r"^(The|A|An)\b", lambda m: m[0].lower(), rest)
+    rest = _article_lowered(rest)
     passive = _PASSIVE_BY.match(rest)
     if passive is not None:  # "X was paid for by a firm": "the firm that paid for X"
         rest = f"{passive['verb']} {passive['object']}"
@@ -313,7 +329,7 @@ def _owned_by_subject(clause: str, question: str) -> tuple[str, str, str] | None
     verb = next((i for i, w in enumerate(words) if i and w.islower() and (w in _BE | _PAST or _finite_verb(w))), None)
     if verb is None:
         return None
-    subject = re.sub(r"^(The|A|An)\b", lambda m: m[0].lower(), " ".join(words[:verb]))
+    subject = _article_lowered(" ".join(words[:verb]))
     for det, noun in sorted(re.findall(r"\b(that|the) ([a-z]+)\b", question), key=lambda m: m[0] != "that"):
         owned = re.search(rf"\b(?:her|his|its|their)\s+((?:[a-z-]+\s+)?{re.escape(noun)})\b", clause)
         if owned is not None and noun not in _VESSELS:  # a captain's "her ship": one of several over the years
@@ -980,10 +996,7 @@ _COMPARISON_LEAD = re.compile(
 )
 _COMPARISON = re.compile(r"^(?P<lead>.+?),\s*(?P<sides>.+?\s+or\s+.+)$", re.IGNORECASE)
 _ATTRIBUTES: tuple[tuple[re.Pattern[str], str], ...] = (
-    (
-        re.compile(r"\blived (?:longer|the longest|longest)\b|\b(?:longer|shorter) (?:life|lives)\b", re.I),
-        "When did {} live?",
-    ),
+    (LIVED_LONGER, "When did {} live?"),
     (re.compile(r"\bborn (first|earlier|later|last)\b|^who\b.*\b(older|younger)\b", re.I), "When was {} born?"),
     (re.compile(r"^who (?:was|were) (?!born\b)(.+?) (?:first|earlier|later|last)$", re.I), "When was {{}} {role}?"),
     (
