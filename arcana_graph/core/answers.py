@@ -17,6 +17,8 @@ question names, and how two looked-up values compare are decided here, not by th
   one the passages give the answer must not differ.
 * ``compare(question, facts)``: "which is older / larger / more ...?" decided from two numbers or
   dates found by earlier steps.
+* ``counts_other_thing(question, answer, sentences)``: "how many bells?" is not answered by the
+  organ's "31 stops".
 * ``not_recorded(question)``: a give-up reason that says what is missing ("no mayor of X is recorded").
 """
 
@@ -42,6 +44,7 @@ __all__ = [
     "aux_sides",
     "born_to_asked",
     "compare",
+    "counts_other_thing",
     "denies_thing",
     "post_of_another",
     "fits",
@@ -907,14 +910,14 @@ stated from either side ("the daughter of Josiah Corrie" says who her father was
 
 
 def states_role(question: str, sentences: Sequence[str]) -> bool:
-    """Whether the answer's sentences name the post "Who was the (first) ROLE of X?" (or the kin
-    "Who was X's younger sister?") asks about
+    """Whether the answer's sentences name the post "Who was the (first) ROLE of X?", "When did X
+    become / take over as ROLE of Y?" (or the kin "Who was X's younger sister?") asks about
     ("Its first chairwoman was ..."), or its verb ("chaired" for "chairman", "directed" for
     "director", "owned" for "owner"): a small model answers "the first director of the
     observatory" with whoever its passage names, a founder or a builder. True for other questions,
     for roles that are not a person's post, and when the sentences are not known."""
     plain = strip_chatter(question).strip()
-    asked = _ASKED_ROLE.match(plain) or _ASKED_KIN.match(plain)
+    asked = _ASKED_ROLE.match(plain) or _ASKED_KIN.match(plain) or _TAKEN_POST.search(plain)
     if asked is None or not sentences:
         return True
     role = asked.group(1).split()[-1].casefold()
@@ -932,6 +935,12 @@ _POSTS = (
     "editor|headmaster|headmistress|physician|doctor|vicar|rector|organist|librarian|curator|matron|president|"
     "secretary|treasurer|superintendent"
 )
+_TAKEN_POST = re.compile(
+    rf"\b(?:as|became|become|becomes) (?:the |a |an )?(?:first |last |new |managing |chief )?({_POSTS}) "
+    r"(?:of|at|on|for|in)\b",
+    re.I,
+)
+"""A post taken up, asked as such: "When did Hedda Marrick take over as managing director of X?"."""
 _OWNER_NAME = r"(?:the\s+)?([A-Z][\w'’-]*(?:\s+(?:of\s+)?[A-Z][\w'’-]*)*)"
 _POST_OF = re.compile(rf"\b(?i:({_POSTS}))s?\s+(?i:of|in|at|for)\s+{_OWNER_NAME}")
 
@@ -984,3 +993,48 @@ def repeats_question(question: str, answer: str) -> bool:
         return False
     said = set(name_words(answer))  # the whole name: "Greyfold" is no repeat of "the Greyfold Dairy"
     return bool(said) and any(said == set(name_words(name)) for name in named_entities(question))
+
+
+_HOW_MANY = re.compile(r"\bhow many\s+([a-z][a-z-]*)(?:\s+([a-z][a-z-]*))?", re.I)
+_NOT_COUNTED = {"of", "the", "a", "an", "more", "times"}
+_COUNTED_AS_ONE = (
+    frozenset(("people", "persons", "inhabitants", "residents", "souls", "population", "villagers", "townspeople")),
+    frozenset(("people", "passengers", "persons")),
+    frozenset(("people", "workers", "employees", "staff", "men", "women", "hands")),
+    frozenset(("people", "pupils", "children", "students", "scholars")),
+    frozenset(("ships", "vessels", "boats", "ferries", "steamers")),
+)
+"""Nouns a count may be written with for one another ("how many people live there?" is answered by
+"about 900 inhabitants")."""
+_PLURAL_AFTER_NUMBER = re.compile(
+    rf"(?:\b\d[\d,.]*|\b(?:{_NUMBER_WORDS})(?:-[a-z]+)?)\b[\s-]+(?:[a-z-]+\s+){{0,2}}?([a-z]{{3,}}s)\b", re.I
+)
+_FUNCTION_WORDS_IN_S = {"was", "has", "is", "his", "its", "this", "as", "us", "plus", "less", "across", "does"}
+
+
+def _same_count(asked: Sequence[str], said: str) -> bool:
+    said_stem = stem(said.casefold())
+    if any(stem(word.casefold()) == said_stem for word in asked):
+        return True
+    return any(said.casefold() in group and word.casefold() in group for group in _COUNTED_AS_ONE for word in asked)
+
+
+def counts_other_thing(question: str, answer: str, sentences: Sequence[str]) -> bool:
+    """Whether the answer's number counts another thing in its sentence than the one asked about:
+    "The organ, with 31 stops, ..." answers no "how many bells does St Oda's have?" (a missing
+    fact the small model answers with the nearest count). Only a number its sentence writes with a
+    plural noun right after it (up to two words between: "34 green buses") is checked; nouns a count
+    is written with for one another ("people", "inhabitants") are the same thing."""
+    asked = _HOW_MANY.search(question)
+    number = re.search(rf"\d[\d,.]*|\b(?:{_NUMBER_WORDS})\b", answer, re.I)
+    if asked is None or number is None or asked[1].casefold() in _NOT_COUNTED:
+        return False
+    head = asked[2] if asked[2] and asked[2].casefold().endswith("s") and asked[2] not in _FUNCTION_WORDS_IN_S else None
+    asked_words = [head or asked[1]]  # "how many passenger cabins": cabins; "how many people live": people
+    text = " ".join(" ".join(sentences).split())
+    counted = [
+        match[1]
+        for match in _PLURAL_AFTER_NUMBER.finditer(text)
+        if match[0].casefold().startswith(number[0].casefold()) and match[1].casefold() not in _FUNCTION_WORDS_IN_S
+    ]
+    return bool(counted) and not any(_same_count(asked_words, noun) for noun in counted)

@@ -558,7 +558,7 @@ def _clause_end(tokens: Sequence[str], start: int, at: int, frame: _Frame, *, ve
     for the school *built* its kiln"). A clause elsewhere runs to the frame's end."""
     in_subject = frame.subject is not None and start >= frame.subject
     if frame.aux in _DO and in_subject and all(_of_subject(t) for t in tokens[frame.subject : start]):
-        outer = lambda word: word in _BASE_VERBS  # noqa: E731
+        outer = lambda word: word in _BASE_VERBS or _takes_object(tokens, word)  # noqa: E731
     elif frame.aux is None and all(_of_subject(t) or t.casefold() in _WH | _WH_PREPOSITIONS for t in tokens[1:start]):
         outer = _finite_verb
     else:
@@ -573,6 +573,19 @@ def _clause_end(tokens: Sequence[str], start: int, at: int, frame: _Frame, *, ve
             if verb_seen or any(_verb_like(t) or _finite_verb(t) for t in tokens[at + 1 : j]):
                 return j
     return frame.end
+
+
+def _takes_object(tokens: Sequence[str], word: str) -> bool:
+    """A base verb the list does not know, by its object: a plain word right after a name and right
+    before "its", "her" or "their" ("did the yard founded by Ivo Venn *launch* its first ferry")."""
+    j = tokens.index(word)
+    return (
+        0 < j < len(tokens) - 1
+        and re.fullmatch(r"[a-z]{3,}", word) is not None
+        and word not in _PREPOSITIONS | _RELATIVE | _DETERMINERS | _AUX
+        and _is_name(tokens[j - 1])
+        and tokens[j + 1].casefold() in ("its", "her", "his", "their")
+    )
 
 
 def _of_subject(word: str) -> bool:
@@ -670,12 +683,16 @@ def _reduced(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
             if word in _PREPOSITIONS:
                 return None
             continue
-        if start == frame.subject and frame.gap is None and frame.end == len(tokens) and not (with_ or on_route):
-            return None  # "When was the school founded in X?": the participle is the question's verb
         if on_route:
             end = _route_end(tokens, j + 1, frame)
         else:
             end = frame.end if with_ else _clause_end(tokens, start, j, frame, verb_seen=True)
+        if start == frame.subject and frame.gap is None and frame.end == len(tokens):
+            # "When was the school founded in X?": the participle is the question's verb; not so in
+            # "How long is the canal built by X?" (no present passive) or "did the yard founded by X launch ..."
+            present = frame.aux in ("is", "are") and by and not any(t.startswith("#") for t in tokens[j + 1 :])
+            if not (with_ or on_route or present or (frame.aux in ("did", "does", "do") and end < frame.end)):
+                return None
         head, rest = tokens[start + 1 : j], tokens[j + 1 : end]
         if not rest or any(t.casefold() in _RELATIVE for t in rest) or any(_is_possessive(t) for t in head):
             return None

@@ -33,6 +33,7 @@ from arcana_graph.core.answers import (
     born_to_asked,
     capitalised_words,
     compare,
+    counts_other_thing,
     denies_thing,
     fits,
     kin_from_other_side,
@@ -486,6 +487,7 @@ def _fits(
         and born_to_asked(question, found.sentences, found_names)
         and not denies_thing(question, found.sentences)  # "... but no school" for "the X school"
         and not post_of_another(question, found.sentences)  # "mayor of Marrow End" for "mayor of Dunmere"
+        and not counts_other_thing(question, found.answer, found.sentences)  # "31 stops" for "how many bells"
         and not repeats_question(question, found.answer)  # "After X, who ...?" is not answered by X
     )
 

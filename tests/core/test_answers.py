@@ -306,6 +306,12 @@ def test_a_birth_stated_for_someone_named_before_the_asked_person_is_not_theirs(
         ("Who was the grocer Ivo Venn's younger sister?", ["Ada Venn was the daughter of Ivo Venn."], False),
         ("Who was the grocer Ivo Venn's younger sister?", ["Clara Venn was the younger sister of Ivo Venn."], True),
         ("Who was the company's historian?", ["Ada Venn wrote its history."], True),  # no kin: not judged
+        # a post taken up: chairing the board is not taking over as managing director
+        ("When did Ada Penn take over as managing director of the line?", ["She chaired its board from 1931."], False),
+        ("When did Ada Penn take over as managing director of the line?", ["She became its director in 1931."], True),
+        ("In which year did Ivo Venn become mayor of Pell?", ["He was mayor of Pell from 1901."], True),
+        ("In which year did Ivo Venn become organist of St Brin's?", ["He sang in its choir from 1901."], False),
+        ("When did the village become part of the parish?", ["It joined the parish in 1890."], True),  # no post
     ],
 )
 def test_the_post_asked_about_must_be_named_by_the_answers_sentence(
@@ -542,3 +548,27 @@ def test_a_bare_count_keeps_the_hedge_its_sentence_writes() -> None:
     assert with_hedge("about 1,200", village) == "about 1,200"
     assert with_hedge("Haldness", village) == "Haldness"
     assert with_hedge("1958", ["Its harbour was finished in 1958."]) == "1958"
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "sentence", "other"),
+    [
+        ("How many bells does St Brin's church have?", "27", "The organ, with 27 stops, was built in 1910.", True),
+        ("How many passengers can MV Tern carry?", "120", "She carries 800 passengers and 120 cars.", True),
+        ("How many passenger cabins does MV Tern have?", "800", "She carries 800 passengers and 120 cars.", True),
+        ("How many cars can MV Tern carry?", "120 cars", "She carries 800 passengers and 120 cars.", False),
+        ("How many people live in Pell?", "about 900", "Pell is a village with about 900 inhabitants.", False),
+        ("How many buses did it run?", "34", "By 1950 it ran 34 green buses on eleven routes.", False),
+        ("How many lime kilns were there?", "four", "Two of the four kilns still stand.", False),
+        ("How many animals are sold?", "about 1,500", "About 1,500 cattle and sheep are sold.", False),
+        ("How many people did the yard employ?", "90", "The yard employs about 90 men.", False),
+        ("How many of them were built?", "two", "Only two organs were built.", False),  # not a counted noun
+        ("How many looms were there?", "sixty", "The mill was the largest in the valley.", False),  # nothing said
+    ],
+)
+def test_a_count_of_another_thing_in_its_sentence_is_no_answer(
+    question: str, answer: str, sentence: str, other: bool
+) -> None:
+    from arcana_graph.core.answers import counts_other_thing
+
+    assert counts_other_thing(question, answer, [sentence]) is other

@@ -102,6 +102,7 @@ def test_extraposed_clauses_and_chatter(question: str, steps: tuple[str, ...]) -
         "Which beer made Tom Wick, the founder of the Selby Brewery, famous?",  # an apposition names him already
         "Did more than 200 people work at the Pell mill?",  # "more", but no sides to compare
         "The Pell bridge was built by a firm. Who founded it?",  # "it": the bridge or the firm
+        "When was the school founded by Ivo Venn?",  # a past passive: the participle is the question's verb
     ],
 )
 def test_one_fact_questions_stay_one_step(question: str) -> None:
@@ -572,6 +573,14 @@ def test_a_clause_then_a_question_about_that_thing_is_split_as_one_question() ->
         (  # an object after the clause's verb: no passive ("was put by X its works beside")
             "When was the mill that the Pell Gas Company put its works beside built?",
             ("Which mill is the one that the Pell Gas Company put its works beside?", "When was #1 built?"),
+        ),
+        (  # a base verb the word list does not know, known by its object after the described thing
+            "In which year did the shipyard founded by the engineer Ivo Venn launch its first ferry?",
+            ("Which shipyard was founded by the engineer Ivo Venn?", "In which year did #1 launch its first ferry?"),
+        ),
+        (  # "is ... built by": no present passive, so the participle describes the canal
+            "How long is the canal built by the engineer William Rook?",
+            ("Which canal was built by the engineer William Rook?", "How long is #1?"),
         ),
     ],
 )

@@ -599,3 +599,30 @@ def test_a_count_answered_with_a_bare_number_its_sentence_gives_as_a_measure_is_
     result, _ = _run([*script, found("110", length), found("110", length)], searcher, question)
     assert result["terminated_by"] == "gave_up"
     assert "110" not in result["answer"]
+
+
+def test_a_count_of_another_thing_in_the_asked_things_passage_is_refused() -> None:
+    """ "How many bells does St Brin's church have?" when its page counts only the organ's stops:
+    the model answers with the stops, the number its sentence writes with another noun; no count of
+    bells is stated, so the Loop says so instead of "27"."""
+    stops = "The organ, with 27 stops, was built in 1910 by the Lindell Organ Works."
+    page = f"# St Brin's Church, Tolly\n\nSt Brin's is the parish church of Tolly. {stops}"
+    searcher = ListSearcher(lambda query, collections, limit: [chunk("brin", page)])
+    script = [found("27", stops), found("27", stops), "no plan", "still no plan", found("27", stops)]
+    result, _ = _run([*script, found("27", stops)], searcher, "How many bells does St Brin's church in Tolly have?")
+    assert result["terminated_by"] == "gave_up"
+    assert "27" not in result["answer"]
+
+
+def test_a_year_for_another_post_than_the_one_taken_up_is_refused() -> None:
+    """ "When did Ada Penn take over as managing director of the Orlen Line?" when her page says she
+    chaired its board from 1931: the model answers 1931, whose sentence names no director's post,
+    so the Loop says what is missing instead (a false premise)."""
+    chaired = "After Ivo Lusk's death she chaired its board from 1931 to 1946."
+    page = f"# Ada Penn\n\nAda Penn (1871-1950) was a banker and a co-founder of the Orlen Line. {chaired}"
+    searcher = ListSearcher(lambda query, collections, limit: [chunk("penn", page)])
+    script = [found("1931", chaired), found("1931", chaired), "no plan", "still no plan", found("1931", chaired)]
+    question = "When did Ada Penn take over from Ivo Lusk as managing director of the Orlen Line?"
+    result, _ = _run([*script, found("1931", chaired)], searcher, question)
+    assert result["terminated_by"] == "gave_up"
+    assert "1931" not in result["answer"]
