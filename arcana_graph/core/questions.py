@@ -533,6 +533,14 @@ def _relative(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
     if at is None or at == start + 1 or at + 1 >= frame.end:
         return None
     head = tokens[start + 1 : at]
+    linked = _preposition_before(tokens, start, at)  # "the ship *on* which X served as mate"
+    if linked:
+        head = head[:-1]
+        if start == frame.subject and len(head) > 1 and _participle(head[-1].casefold()):
+            # "When was the ship built on which X served?": "built" is the question's own verb
+            clause = tokens[at + 1 : frame.end]
+            step = _linked_step(head[:-1], linked, tokens[at], clause)
+            return _Found(step=step, start=start, end=start + len(head), cut=(at - 1, frame.end))
     if any(t in ",;:" or (t.casefold() in _PREPOSITIONS and not _placed(head, i)) for i, t in enumerate(head)):
         return None
     gap: list[str] = []
@@ -544,12 +552,34 @@ def _relative(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
     clause = tokens[at + 1 : end]
     if any(t.casefold() in _RELATIVE for t in clause) or (clause and clause[-1].casefold() in _OBJECT_PRONOUNS):
         return None  # "the breakwater that shelters it": "it" is the question's own subject, no lookup
-    step = _clause_step(tokens[at].casefold(), head, clause)
+    if linked:
+        step = _linked_step(head, linked, tokens[at], clause)
+    else:
+        step = _clause_step(tokens[at].casefold(), head, clause)
     if step is None:
         return None
     if gap:
         return _Found(step=step, start=start, end=start + 1 + len(head), cut=(at, frame.end))
     return _Found(step=step, start=start, end=end)
+
+
+def _preposition_before(tokens: Sequence[str], start: int, at: int) -> str:
+    """The preposition a relative "which" / "whom" is the object of ("the ship *on* which Captain
+    X served", "the man *for* whom the ship was named"), after at least one word of the noun; ""
+    when there is none, and for a "which" that asks ("the granddaughter of which brewer")."""
+    before = tokens[at - 1].casefold()
+    after = tokens[at + 1] if at + 1 < len(tokens) else ""
+    clause_starts = _is_name(after) or after.casefold() in _DETERMINERS | {"he", "she", "they", "it", "we"}
+    if tokens[at].casefold() in ("which", "whom") and at - 1 > start + 1 and before in _PREPOSITIONS and clause_starts:
+        return before
+    return ""
+
+
+def _linked_step(head: Sequence[str], preposition: str, pronoun: str, clause: Sequence[str]) -> str:
+    """ "Which ship is the one on which X served as mate?", "Who is the man for whom X was named?"."""
+    if pronoun.casefold() == "whom":
+        return _question(["Who", "is", "the", *head, preposition, "whom", *clause])
+    return _question(["Which", *head, "is", "the", "one", preposition, "which", *clause])
 
 
 def _clause_end(tokens: Sequence[str], start: int, at: int, frame: _Frame, *, verb_seen: bool = False) -> int:

@@ -226,6 +226,11 @@ def _evidence_passages(turn: JsonTurn, sentences: Sequence[str]) -> list[str]:
     return holding or list(turn.passages)
 
 
+def _headings(passages: Sequence[str]) -> list[str]:
+    """The markdown headings of ``passages`` ("# New engines for MV Corvan Maid, 1989")."""
+    return [line.lstrip("#").strip() for p in passages for line in p.splitlines() if line.startswith("#")]
+
+
 def _normal(text: str) -> str:
     return " ".join(text.split()).casefold()
 
@@ -479,8 +484,9 @@ def _fits(
     return (
         about(question, "\n".join(turn.named(p) for p in passages))  # a document's name names its entity
         and states_relation(question, evidence, found_names)
-        # the year asked about is the answer's sentences' (a year elsewhere on its page is another fact's)
-        and states_asked_year(question, " ".join([*chain_evidence, *found.sentences]) or evidence)
+        # the year asked about is the answer's sentences' (a year elsewhere on its page is another fact's),
+        # or its page's heading's ("# New engines for MV Corvan Maid, 1989" dates the whole page)
+        and states_asked_year(question, " ".join([*_headings(passages), *chain_evidence, *found.sentences]) or evidence)
         and states_event(question, found.sentences or [evidence])
         and states_ordinal(question, evidence)  # "the second viaduct" when there is one: a false premise
         and states_role(question, found.sentences)

@@ -103,6 +103,7 @@ def test_extraposed_clauses_and_chatter(question: str, steps: tuple[str, ...]) -
         "Did more than 200 people work at the Pell mill?",  # "more", but no sides to compare
         "The Pell bridge was built by a firm. Who founded it?",  # "it": the bridge or the firm
         "When was the school founded by Ivo Venn?",  # a past passive: the participle is the question's verb
+        "Who was the daughter of which brewer?",  # "of which brewer" asks: no relative clause
     ],
 )
 def test_one_fact_questions_stay_one_step(question: str) -> None:
@@ -577,6 +578,30 @@ def test_a_clause_then_a_question_about_that_thing_is_split_as_one_question() ->
         (  # a base verb the word list does not know, known by its object after the described thing
             "In which year did the shipyard founded by the engineer Ivo Venn launch its first ferry?",
             ("Which shipyard was founded by the engineer Ivo Venn?", "In which year did #1 launch its first ferry?"),
+        ),
+        (  # a preposition before the relative "which": the thing is looked up with it
+            "How many passengers does the ship on which Captain Ivo Venn first served as mate have?",
+            (
+                "Which ship is the one on which Captain Ivo Venn first served as mate?",
+                "How many passengers does #1 have?",
+            ),
+        ),
+        (  # ... and the question's own verb before it stays with the question
+            "In which year was the ship built on which Captain Ivo Venn first served as mate?",
+            ("Which ship is the one on which Captain Ivo Venn first served as mate?", "In which year was #1 built?"),
+        ),
+        (
+            "Where was the man born for whom the Pell ferry was named?",
+            ("Who is the man for whom the Pell ferry was named?", "Where was #1 born?"),
+        ),
+        (  # a described side of a comparison, looked up before its value
+            "Which carried more passengers: the ship on which Ivo Venn served as mate, or SS Velmar?",
+            (
+                "Which ship is the one on which Ivo Venn served as mate?",
+                "How many passengers does #1 have?",
+                "How many passengers does SS Velmar have?",
+                "Which carried more passengers, #1 (#2) or SS Velmar (#3)?",
+            ),
         ),
         (  # "is ... built by": no present passive, so the participle describes the canal
             "How long is the canal built by the engineer William Rook?",

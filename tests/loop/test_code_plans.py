@@ -626,3 +626,19 @@ def test_a_year_for_another_post_than_the_one_taken_up_is_refused() -> None:
     result, _ = _run([*script, found("1931", chaired)], searcher, question)
     assert result["terminated_by"] == "gave_up"
     assert "1931" not in result["answer"]
+
+
+def test_a_year_in_the_heading_of_the_answers_page_dates_its_sentences() -> None:
+    """ "After she got her new engines in 1989, what speed could MV Tern make?" is answered by a
+    page headed "New engines for MV Tern, 1989" whose sentence with the speed names no year: the
+    heading dates the whole page, so the answer stands (a year in another sentence would not)."""
+    raised = "The new engines raised the Tern's speed from 13 to 15 knots."
+    page = f"# New engines for MV Tern, 1989\n\nMV Tern received two new diesel engines at the Rask yard. {raised}"
+    searcher = ListSearcher(lambda query, collections, limit: [chunk("engines", page)])
+    result, _ = _run(
+        [found("15 knots", raised)] * 4,
+        searcher,
+        "After she got her new engines in 1989, what speed could MV Tern make?",
+    )
+    assert result["terminated_by"] == "answered"
+    assert "15 knots" in result["answer"]
