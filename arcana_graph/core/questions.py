@@ -266,6 +266,8 @@ _HAD_KIN_WHO = re.compile(
     r"(?P<owner>.+?)\s+(?:had|has)\s+(?:a|an)\s+(?P<kin>(?:[a-z]+\s+)?[a-z]+)\s+who\s+(?P<verb>[a-z]+)",
     re.IGNORECASE,
 )
+_PLACE_PHRASE = r"(?:\s+(?:from|to|at|in|on|near)\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)?\s*"
+"""Nothing, or a place after a thing a clause says someone has ("a daily ferry *from Port Orrin*")."""
 _PASSIVE_BY = re.compile(r"^(?P<object>.+?) (?:was|were) (?P<verb>[a-z]+(?: for| up| out)?) by$", re.IGNORECASE)
 
 
@@ -292,6 +294,10 @@ def _clause_then_question(text: str) -> str:
     if kin is not None and noun in _PERSON_ROLES:  # "X had a son who became a painter": the son of X
         owner = _article_lowered(kin["owner"])
         return _refer(question, det, noun, f"the {noun} of {owner}")
+    if kin is not None and re.fullmatch(_PLACE_PHRASE, clause[introduced.end() :]):
+        # "The island whose pier ... has a daily ferry from Port Orrin": the daily ferry of the island whose ...
+        owned = introduced[0].split(maxsplit=1)[1]
+        return _refer(question, det, noun, f"the {owned} of {_article_lowered(kin['owner'])}")
     made = _HAD_KIN_WHO.fullmatch(clause[: introduced.start()].strip())
     if made is not None and not clause[introduced.end() :].strip() and made["kin"].split()[-1] in _PERSON_ROLES:
         # "X had an uncle who started a foundry": the foundry started by the uncle of X

@@ -603,6 +603,14 @@ def test_a_clause_then_a_question_about_that_thing_is_split_as_one_question() ->
                 "Which carried more passengers, #1 (#2) or SS Velmar (#3)?",
             ),
         ),
+        (  # a thing the statement's subject has, with a place after it: the thing of that subject
+            "The island whose stone pier was rebuilt in 1980 has a daily ferry from Pell. How many cars can that ferry carry?",
+            (
+                "Which island's stone pier was rebuilt in 1980?",
+                "What is the daily ferry of #1?",
+                "How many cars can #2 carry?",
+            ),
+        ),
         (  # "is ... built by": no present passive, so the participle describes the canal
             "How long is the canal built by the engineer William Rook?",
             ("Which canal was built by the engineer William Rook?", "How long is #1?"),
