@@ -604,7 +604,7 @@ def test_a_clause_then_a_question_about_that_thing_is_split_as_one_question() ->
             ),
         ),
         (  # a thing the statement's subject has, with a place after it: the thing of that subject
-            "The island whose stone pier was rebuilt in 1980 has a daily ferry from Pell. How many cars can that ferry carry?",
+            "The island whose pier was rebuilt in 1980 has a daily ferry from Pell. How many cars can that ferry carry?",
             (
                 "Which island's stone pier was rebuilt in 1980?",
                 "What is the daily ferry of #1?",
