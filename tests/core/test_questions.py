@@ -604,11 +604,11 @@ def test_a_clause_then_a_question_about_that_thing_is_split_as_one_question() ->
             ),
         ),
         (  # a thing the statement's subject has, with a place after it: the thing of that subject
-            "The island whose pier was rebuilt in 1980 has a daily ferry from Pell. How many cars can that ferry carry?",
+            "The island whose pier was rebuilt in 1980 has a daily ferry from Pell. How many cars can that ferry take?",
             (
-                "Which island's stone pier was rebuilt in 1980?",
+                "Which island's pier was rebuilt in 1980?",
                 "What is the daily ferry of #1?",
-                "How many cars can #2 carry?",
+                "How many cars can #2 take?",
             ),
         ),
         (  # "is ... built by": no present passive, so the participle describes the canal
