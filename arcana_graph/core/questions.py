@@ -178,14 +178,24 @@ def decompose(question: str) -> tuple[str, ...] | None:
         aux = "did" if in_time["aux"].casefold() == "did" else "was"
         return tuple(f"When {aux} {in_time[side]} {in_time['verb']}?" for side in "ab")
     tokens = _indirect_to_direct(_TOKEN.findall(text))
+    # "the elder of #3" is a step of its own only where the plan has room for it
+    steps = _lookups(tokens, pick_one=True) or _lookups(tokens, pick_one=False)
+    if steps is None:
+        return None
+    return steps or (question,)
+
+
+def _lookups(tokens: list[str], *, pick_one: bool) -> tuple[str, ...] | None:
+    """The lookups of ``tokens``, innermost first, then the question with ``#n`` in their place;
+    () when there is none, None when there are more than ``MAX_STEPS`` allows."""
     steps: list[str] = []
-    while (found := _innermost(tokens)) is not None:
+    while (found := _innermost(tokens, pick_one=pick_one)) is not None:
         steps.append(found.step)
         tokens = found.apply(tokens, f"#{len(steps)}")
         if len(steps) >= MAX_STEPS:
             return None
     if not steps:
-        return (question,)
+        return ()
     final = _sentence(tokens)
     if _NAME_OF.fullmatch(final):
         return tuple(steps)  # "What was the name of #2?": #2 is the answer
@@ -428,8 +438,9 @@ class _Frame:
     past: bool
 
 
-def _innermost(tokens: list[str]) -> _Found | None:
-    """The description whose lookup comes first: the one that starts furthest right."""
+def _innermost(tokens: list[str], *, pick_one: bool = True) -> _Found | None:
+    """The description whose lookup comes first: the one that starts furthest right (``pick_one``:
+    "the elder of #3" counts as one)."""
     frame = _frame(tokens)
     candidates = [
         found
@@ -440,6 +451,7 @@ def _innermost(tokens: list[str]) -> _Found | None:
             _reduced(tokens, start, frame),
             _role(tokens, start, frame),
             _ranked(tokens, start, frame),
+            _one_of_found(tokens, start) if pick_one else None,
             _when(tokens, start, frame),
         )
         if found is not None
@@ -595,6 +607,10 @@ def _clause_end(tokens: Sequence[str], start: int, at: int, frame: _Frame, *, ve
     in_subject = frame.subject is not None and start >= frame.subject
     if frame.aux in _DO and in_subject and all(_of_subject(t) for t in tokens[frame.subject : start]):
         outer = lambda word: word in _BASE_VERBS or _takes_object(tokens, word)  # noqa: E731
+    elif frame.aux in _DO and in_subject:
+        # a clause inside another one ("the brothers who founded the yard that built X *build* ..."):
+        # only a base verb with an object of its own ends it
+        outer = lambda word: word in _BASE_VERBS and _object_follows(tokens, word)  # noqa: E731
     elif frame.aux is None and all(_of_subject(t) or t.casefold() in _WH | _WH_PREPOSITIONS for t in tokens[1:start]):
         outer = _finite_verb
     else:
@@ -622,6 +638,12 @@ def _takes_object(tokens: Sequence[str], word: str) -> bool:
         and _is_name(tokens[j - 1])
         and tokens[j + 1].casefold() in ("its", "her", "his", "their")
     )
+
+
+def _object_follows(tokens: Sequence[str], word: str) -> bool:
+    """Whether an article, a possessive or a name follows ``word`` ("build *the* islands' first ...")."""
+    j = tokens.index(word)
+    return j + 1 < len(tokens) and (tokens[j + 1].casefold() in _DETERMINERS or _is_name(tokens[j + 1]))
 
 
 def _of_subject(word: str) -> bool:
@@ -820,6 +842,20 @@ def _ranked(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
         return None
     step = _question([_who(tokens[j - 1]), _be(frame), *tokens[start : frame.end]])
     return _keep_final(tokens, _Found(step=step, start=start, end=frame.end), frame)
+
+
+_ONE_OF_TWO = {"elder", "eldest", "older", "oldest", "younger", "youngest"}
+
+
+def _one_of_found(tokens: list[str], start: int) -> _Found | None:
+    """ "the elder of #3" once #3 (the two brothers who founded X) is found: which one is its own
+    step ("Who was the elder of #3?"), so the next step asks about one person."""
+    words = [t.casefold() for t in tokens[start : start + 4]]
+    if len(words) < 4 or words[0] != "the" or words[1] not in _ONE_OF_TWO or words[2] != "of":
+        return None
+    if not re.fullmatch(r"#\d+", tokens[start + 3]):
+        return None
+    return _Found(step=_question(["Who", "was", *tokens[start : start + 4]]), start=start, end=start + 4)
 
 
 def _role(tokens: list[str], start: int, frame: _Frame) -> _Found | None:

@@ -603,6 +603,24 @@ def test_a_clause_then_a_question_about_that_thing_is_split_as_one_question() ->
                 "Which carried more passengers, #1 (#2) or SS Velmar (#3)?",
             ),
         ),
+        (  # a clause inside a clause ends at the question's verb with its own object ("build the ...")
+            "In what year did the brothers who founded the yard that built the ship Tern build the first lifeboat?",
+            ("Which yard built the ship Tern?", "Who founded #1?", "In what year did #2 build the first lifeboat?"),
+        ),
+        (  # one of a pair found by a step: which one is a step of its own
+            "Where was the younger of the two sisters who founded the Pell mill born?",
+            ("Who founded the Pell mill?", "Who was the younger of #1?", "Where was #2 born?"),
+        ),
+        (  # ... where the plan has room for it
+            "In what year did the elder of the two brothers who founded the yard that built the Orlen Line's first "
+            "ship build the first lifeboat?",
+            (
+                "What was the Orlen Line's first ship?",
+                "Which yard built #1?",
+                "Who founded #2?",
+                "In what year did the elder of #3 build the first lifeboat?",
+            ),
+        ),
         (  # a thing the statement's subject has, with a place after it: the thing of that subject
             "The island whose pier was rebuilt in 1980 has a daily ferry from Pell. How many cars can that ferry take?",
             (
