@@ -51,7 +51,8 @@ def number_word_value(word: str) -> int | None:
 def as_written(answer: str, evidence: Sequence[str]) -> str:
     """``answer`` in the words of its evidence sentences, where that is certain:
 
-    * a number in digits that its sentence writes in words ("60" -> "sixty");
+    * a number in digits that its sentence writes in words ("60" -> "sixty"), also with its unit and
+      the hedge before it ("4 metres" -> "almost four metres");
     * a word its sentence spells the other way ("kilometers" -> "kilometres");
     * a bare number followed in its sentence by a unit ("38" -> "38 metres"), or preceded by a
       hedge ("1,200" -> "about 1,200": ``with_hedge``).
@@ -60,7 +61,8 @@ def as_written(answer: str, evidence: Sequence[str]) -> str:
     text = " ".join(evidence)
     if not answer.strip() or not text:
         return answer
-    return _with_unit(with_hedge(_spelled_as_source(_in_number_words(answer, text), text), evidence), evidence)
+    spelled = _measure_in_words(_spelled_as_source(_in_number_words(answer, text), text), text)
+    return _with_unit(with_hedge(spelled, evidence), evidence)
 
 
 def with_hedge(answer: str, evidence: Sequence[str]) -> str:
@@ -102,6 +104,17 @@ def _in_number_words(answer: str, text: str) -> str:
     for match in _NUMBER_WORD.finditer(text):
         if number_word_value(match[0]) == int(bare):
             return match[0]
+    return answer
+
+
+def _measure_in_words(answer: str, text: str) -> str:
+    measure = re.fullmatch(rf"(\d{{1,3}})\s+({_UNITS})", answer.strip(), re.IGNORECASE)
+    if measure is None or _holding([text], measure[1]):
+        return answer
+    said = re.compile(rf"(?:\b({_HEDGE})\s+)?({_NUMBER_WORD.pattern})\s+({_UNITS})\b", re.IGNORECASE)
+    for written in said.finditer(text):
+        if number_word_value(written[2]) == int(measure[1]) and written[3].casefold() == measure[2].casefold():
+            return f"{written[1].casefold()} {written[2]} {written[3]}" if written[1] else f"{written[2]} {written[3]}"
     return answer
 
 

@@ -32,6 +32,12 @@ CANAL = ["The navigation is 14 kilometres long and has nine locks."]
         ("Peter Dray", ["Petre Dray built it."], "Peter Dray"),
         ("", MILL, ""),
         ("1", ["It is one of the oldest mills in the valley."], "1"),  # "one of" is no count
+        # a measure its sentence writes in words, with the hedge before it
+        ("4 metres", ["The river rose almost four metres at Pell."], "almost four metres"),
+        ("4 meters", ["The river rose almost four metres at Pell."], "almost four metres"),
+        ("21 metres", ["The dam is twenty-one metres high."], "twenty-one metres"),
+        ("4 metres", ["It is four metres wide and 4 metres deep."], "4 metres"),  # written in digits too
+        ("3 feet", ["The wall is three metres high."], "3 feet"),  # another unit: another fact
     ],
 )
 def test_as_written_restores_the_sources_words_where_certain(answer: str, evidence: list[str], written: str) -> None:
