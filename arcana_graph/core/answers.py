@@ -19,6 +19,8 @@ question names, and how two looked-up values compare are decided here, not by th
   dates found by earlier steps.
 * ``counts_other_thing(question, answer, sentences)``: "how many bells?" is not answered by the
   organ's "31 stops".
+* ``measures_other_dimension(question, answer, sentences)``: "how tall?" is not answered by "50
+  metres long".
 * ``not_recorded(question)``: a give-up reason that says what is missing ("no mayor of X is recorded").
 """
 
@@ -50,6 +52,7 @@ __all__ = [
     "fits",
     "kin_from_other_side",
     "lifespan_year",
+    "measures_other_dimension",
     "name_kind",
     "named_as_asked",
     "named_entities",
@@ -471,12 +474,31 @@ sentence gives."""
 
 def states_event(question: str, sentences: Sequence[str]) -> bool:
     """Whether the sentences an answer rests on state the founding or ending a "when" question
-    asks about (``_EVENTS``); True for any other question. Checked on the answer's sentences, not on
-    its passage: the passage of a ferry built for a crossing may say the ferry was withdrawn."""
+    asks about (``_EVENTS``), or the second time it happened ("opened again": ``_asked_again``);
+    True for any other question. Checked on the answer's sentences, not on its passage: the
+    passage of a ferry built for a crossing may say the ferry was withdrawn."""
     if asked_kind(question) != "date":
         return True  # "which island lies close to X?", "where was the hoard found?": no event asked about
+    text = " ".join(" ".join(sentences).split())
+    again = _asked_again(question)
+    if again is not None:
+        return bool(again.search(text))  # "opened in 1809" answers no "when was it opened again?"
     said = _asked_event(question)
-    return said is None or bool(said.search(" ".join(" ".join(sentences).split())))
+    return said is None or bool(said.search(text))
+
+
+_AGAIN = re.compile(r"\b([a-z]{3,}(?:ed|en|t))\s+again\b|\bre-?(open|buil[dt]|launch|consecrat)\w*", re.I)
+
+
+def _asked_again(question: str) -> re.Pattern[str] | None:
+    """The words that state the second time a thing happened, for a question that asks about it
+    ("When was the canal opened again?", "... reopened?"): "reopened", or the verb with "again"."""
+    asked = _AGAIN.search(question)
+    if asked is None:
+        return None
+    root = stem(asked[1].casefold()) if asked[1] else asked[2].casefold()
+    root = {"buil": "buil", "built": "buil", "build": "buil"}.get(root, root)
+    return re.compile(rf"\bre-?{re.escape(root)}\w*|\b{re.escape(root)}\w*\b[^.;]*\bagain\b", re.I)
 
 
 def _asked_event(question: str) -> re.Pattern[str] | None:
@@ -534,6 +556,11 @@ def states_action(question: str, evidence: Sequence[str], candidates: Sequence[s
     was the bell of Wendle's church cast?", when the model read "a small church of 1790" off the
     same page); "The clock tower was built beside the town hall" states nothing built of the hall.
     None otherwise."""
+    again = _asked_again(question)
+    if again is not None and asked_kind(question) == "date":  # "reopened for pleasure boats in 1994"
+        if any(again.search(s) for s in evidence):
+            return None
+        return next((s for s in candidates if again.search(s) and _YEAR.search(s)), None)
     action = asked_action(question)
     if action is None:
         return None
@@ -1038,3 +1065,29 @@ def counts_other_thing(question: str, answer: str, sentences: Sequence[str]) -> 
         if match[0].casefold().startswith(number[0].casefold()) and match[1].casefold() not in _FUNCTION_WORDS_IN_S
     ]
     return bool(counted) and not any(_same_count(asked_words, noun) for noun in counted)
+
+
+_DIMENSIONS = {
+    **dict.fromkeys(("tall", "high", "height"), "height"),
+    **dict.fromkeys(("long", "length"), "length"),
+    **dict.fromkeys(("wide", "width", "broad", "across"), "width"),
+    **dict.fromkeys(("deep", "depth"), "depth"),
+}
+_ASKED_DIMENSION = re.compile(
+    r"\bhow (tall|high|long|wide|broad|deep)\b|\bwhat (?:is |was )?(?:the |its )?(height|length|width|depth)\b", re.I
+)
+
+
+def measures_other_dimension(question: str, answer: str, sentences: Sequence[str]) -> bool:
+    """Whether the answer's measure is written, in the answer or its sentence, with another
+    dimension than the one asked about: "is 50 metres long" answers no "how tall is the diving
+    tower?" (a missing fact the small model answers with the pool's length). Only a measure its
+    sentence follows with a dimension word is checked ("raised to 52 metres" says nothing)."""
+    asked = _ASKED_DIMENSION.search(question)
+    number = re.search(r"\d[\d,.]*", answer)
+    if asked is None or number is None or re.search(r"\bhow long (?:does|did|do|will|would)\b", question, re.I):
+        return False  # "how long does the crossing take?" asks for a time
+    wanted = _DIMENSIONS[(asked[1] or asked[2]).casefold()]
+    written = re.compile(rf"(?<![\d,.]){re.escape(number[0])}\s*(?:{_MEASURES})\s+({'|'.join(_DIMENSIONS)})\b", re.I)
+    said = [m[1].casefold() for text in (answer, *sentences) for m in written.finditer(" ".join(text.split()))]
+    return bool(said) and all(_DIMENSIONS[word] != wanted for word in said)

@@ -38,6 +38,7 @@ from arcana_graph.core.answers import (
     fits,
     kin_from_other_side,
     lifespan_year,
+    measures_other_dimension,
     name_kind,
     name_words,
     named_as_asked,
@@ -494,6 +495,7 @@ def _fits(
         and not denies_thing(question, found.sentences)  # "... but no school" for "the X school"
         and not post_of_another(question, found.sentences)  # "mayor of Marrow End" for "mayor of Dunmere"
         and not counts_other_thing(question, found.answer, found.sentences)  # "31 stops" for "how many bells"
+        and not measures_other_dimension(question, found.answer, found.sentences)  # "50 metres long" for "how tall"
         and not repeats_question(question, found.answer)  # "After X, who ...?" is not answered by X
     )
 

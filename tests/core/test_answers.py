@@ -133,6 +133,12 @@ def test_every_word_that_tells_a_name_apart_must_be_in_the_evidence(question: st
         ("When did the tannery close that was founded by the potters' father?", ["It was founded in 1850."], False),
         ("When was the firm that designed the Pell bridge founded?", ["It designed the bridge in 1890."], False),
         ("When was the firm that designed the Pell bridge founded?", ["It was founded in 1871."], True),
+        # the second time it happened: the first time answers no "opened again" / "rebuilt"
+        ("When was the Pell canal opened again for boats?", ["The canal was opened in 1809."], False),
+        ("When was the Pell canal opened again for boats?", ["The canal reopened for boats in 1994."], True),
+        ("When was the Pell canal opened again for boats?", ["It was opened again in 1994."], True),
+        ("When was the Pell bridge rebuilt?", ["The bridge was built in 1820."], False),
+        ("When was the Pell bridge rebuilt?", ["It was rebuilt in stone in 1850."], True),
     ],
 )
 def test_a_founding_or_ending_asked_about_must_be_stated_by_the_answers_sentence(
@@ -572,3 +578,26 @@ def test_a_count_of_another_thing_in_its_sentence_is_no_answer(
     from arcana_graph.core.answers import counts_other_thing
 
     assert counts_other_thing(question, answer, [sentence]) is other
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "sentence", "other"),
+    [
+        (
+            "How tall is the diving tower at the Pell lido?",
+            "50 metres",
+            "It opened in 1934 and is 50 metres long.",
+            True,
+        ),
+        ("How tall is the diving tower at the Pell lido?", "50 metres long", "The lido is 50 metres long.", True),
+        ("How high is the Pell dam?", "21 metres", "Its earth dam is 21 metres high.", False),
+        ("What is the height of the Pell spire?", "52 metres", "Its spire was raised to 52 metres.", False),  # no word
+        ("How wide was the gasholder?", "30 metres", "The gasholder was 30 metres across.", False),
+        ("How long is the canal?", "14 kilometres", "The canal is 14 kilometres long.", False),
+        ("How long does the crossing take?", "50 minutes", "The 9 kilometres long crossing takes 50 minutes.", False),
+    ],
+)
+def test_a_measure_of_another_dimension_is_no_answer(question: str, answer: str, sentence: str, other: bool) -> None:
+    from arcana_graph.core.answers import measures_other_dimension
+
+    assert measures_other_dimension(question, answer, [sentence]) is other

@@ -311,6 +311,13 @@ def test_a_hop_whose_answer_the_passages_call_another_kind_of_thing_is_not_taken
             "1790",
             "1802",
         ),
+        (  # "opened again" answered with the first opening's year: its sentence never says so
+            "The Pell Navigation is a canal from Orla to Pell, opened in 1809 to carry coal. "
+            "The canal reopened for pleasure boats in 1994 after fifty years of disuse.",
+            "In what year was the canal between Orla and Pell opened again, this time for pleasure boats?",
+            "1809",
+            "1994",
+        ),
     ],
 )
 def test_a_step_read_from_the_wrong_fact_of_the_right_passage_gets_a_second_look(
@@ -642,3 +649,18 @@ def test_a_year_in_the_heading_of_the_answers_page_dates_its_sentences() -> None
     )
     assert result["terminated_by"] == "answered"
     assert "15 knots" in result["answer"]
+
+
+def test_a_measure_of_another_dimension_is_refused() -> None:
+    """ "How tall is the diving tower at the Pell lido?" when the lido's page gives only the pool's
+    length: the model answers "50 metres", which its sentence writes "50 metres long"; no height is
+    stated, so the Loop says so."""
+    length = "It opened in 1934 and is 50 metres long."
+    page = f"# Pell Lido\n\nThe Pell lido is an open-air pool. {length} Its diving tower was made by Orla & Penn."
+    searcher = ListSearcher(lambda query, collections, limit: [chunk("lido", page)])
+    script = [found("50 metres", length), found("50 metres", length), "no plan", "still no plan"]
+    result, _ = _run(
+        [*script, *[found("50 metres", length)] * 3], searcher, "How tall is the diving tower at the Pell lido?"
+    )
+    assert result["terminated_by"] == "gave_up"
+    assert "50" not in result["answer"]
