@@ -48,6 +48,7 @@ __all__ = [
     "compare",
     "counts_other_thing",
     "denies_thing",
+    "elder_of",
     "post_of_another",
     "fits",
     "kin_from_other_side",
@@ -90,6 +91,7 @@ _KIND_PATTERNS: tuple[tuple[AnswerKind, re.Pattern[str]], ...] = (
             re.I,
         ),
     ),
+    ("name", re.compile(r"(?:^\s*|,\s*)whose\b", re.I)),  # "whose books did X catalogue?": a school's too
     (
         "person",
         re.compile(
@@ -945,7 +947,7 @@ def states_role(question: str, sentences: Sequence[str]) -> bool:
     for roles that are not a person's post, and when the sentences are not known."""
     plain = strip_chatter(question).strip()
     asked = _ASKED_ROLE.match(plain) or _ASKED_KIN.match(plain) or _TAKEN_POST.search(plain)
-    if asked is None or not sentences:
+    if asked is None or not sentences or _ONE_OF_PAIR.match(plain):  # "the elder of A and B": no post
         return True
     role = asked.group(1).split()[-1].casefold()
     if _category(role) not in (None, "person"):
@@ -1011,10 +1013,11 @@ def repeats_question(question: str, answer: str) -> bool:
     became chairwoman?" answered "Ingrid Lindqvist"): a question does not ask for what it says.
     The same for "which/what THING did ...?" ("Which ship did Calum Brask command?" is not
     answered "Calum Brask"). False for a choice among names the question lists ("X or Y?", "of X
-    and Y, who reached the greater age?"), for answers that are not a whole name the question
+    and Y, who reached the greater age?", "the elder of X and Y"), for answers that are not a whole name the question
     writes, and for other questions: a plan's lookup step "What is the island of Orrinsay?" is
     answered by the name it gives."""
     choice = re.search(r"\bor\b", question, re.I) or any(p.search(question) for p in _DIRECTION.values())
+    choice = choice or _ONE_OF_PAIR.match(strip_chatter(question).strip())  # "the elder of A and B"
     thing = _WHICH_THING.match(strip_chatter(question).strip())  # "Which ship did X command?" is not X
     if choice or not (asked_kind(question) == "person" or thing):  # "What is the island of X?": a lookup
         return False
@@ -1091,3 +1094,29 @@ def measures_other_dimension(question: str, answer: str, sentences: Sequence[str
     written = re.compile(rf"(?<![\d,.]){re.escape(number[0])}\s*(?:{_MEASURES})\s+({'|'.join(_DIMENSIONS)})\b", re.I)
     said = [m[1].casefold() for text in (answer, *sentences) for m in written.finditer(" ".join(text.split()))]
     return bool(said) and all(_DIMENSIONS[word] != wanted for word in said)
+
+
+_ONE_OF_PAIR = re.compile(
+    r"^Who (?:was|is) the (?P<which>elder|eldest|older|oldest|younger|youngest) of (?P<names>.+?)\??$", re.I
+)
+
+
+def elder_of(question: str, sentences: Sequence[str]) -> tuple[str, tuple[str, ...]] | None:
+    """The one "Who was the elder of A and B?" asks for, read in code from the lifespans after
+    their names ("Michael Halloran (1840-1911)"), with the sentences that give them; None when
+    the question is not such, or a lifespan is missing or the birth years tie (a small model
+    asked it answers with both names)."""
+    asked = _ONE_OF_PAIR.match(strip_chatter(question).strip())
+    if asked is None:
+        return None
+    listed = re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", re.sub(r"^the (?:[a-z]+ )?", "", asked["names"]))
+    surname = listed[-1].split()[-1]
+    names = [name if len(name.split()) > 1 else f"{name} {surname}" for name in listed]  # "Ivar and Nils Rask"
+    born = [lifespan_year(f"When was {name} born?", sentences) for name in names]
+    if len(names) < 2 or any(year is None for year in born):
+        return None
+    years = [int(year[0]) for year in born if year is not None]
+    pick = min if asked["which"].casefold() in ("elder", "eldest", "older", "oldest") else max
+    if years.count(pick(years)) > 1:
+        return None
+    return names[years.index(pick(years))], tuple(year[1] for year in born if year is not None)

@@ -139,6 +139,8 @@ _BASE_VERBS = {
     "reopen", "burn", "collapse", "belong", "remain", "grow", "marry", "retire", "reach", "lie", "sit", "rise",
     "come", "go", "design", "edit", "found", "write", "teach", "command", "invent", "paint", "buy", "hang", "fly",
     "study", "train", "lead", "manage", "sail", "carve", "compose", "publish", "draw", "seat", "accommodate",
+    "pay", "give", "print", "keep", "find", "send", "bring", "visit", "fund", "donate", "restore", "plant", "cast",
+    "launch", "learn", "catalogue",
 }  # fmt: skip
 _BIRTHPLACE = {"birthplace", "hometown"}
 _VESSELS = {"ship", "ferry", "steamer", "boat", "vessel"}
@@ -158,7 +160,7 @@ def decompose(question: str) -> tuple[str, ...] | None:
     stated = _statement_then_question(plain)
     if stated is not None:
         return stated if len(stated) <= MAX_STEPS else None
-    text = _topic_then_question(_clause_then_question(plain))
+    text = _one_of_group_last(_topic_then_question(_clause_then_question(plain)))
     if not text:
         return (question,)
     lead = _LEADING_TIME.match(text)
@@ -202,16 +204,30 @@ def _lookups(tokens: list[str], *, pick_one: bool) -> tuple[str, ...] | None:
     return (*steps, final)
 
 
+_OF_GROUP_WHICH = re.compile(
+    r"^Of (?P<group>the (?:two|three|[a-z]+) [^,]+?),\s*(?:which|who)(?: one)? (?P<be>was|is) the "
+    r"(?P<which>elder|eldest|older|oldest|younger|youngest)$",
+    re.IGNORECASE,
+)
+
+
+def _one_of_group_last(text: str) -> str:
+    """ "Of the two people who founded X, which was the elder?" as "Who was the elder of the two
+    people who founded X?", which splits into the group's lookup and the pick of one of them."""
+    found = _OF_GROUP_WHICH.match(text)
+    return f"Who {found['be']} the {found['which']} of {found['group']}" if found is not None else text
+
+
 _LEADING_TIME = re.compile(
     r"^(?P<lead>(?:by|in|after|before|until|around|during|since|at|apart from|besides|other than|aside from)"
     r"\s[^,]{1,40}),\s*"
-    r"(?P<question>(?:who|what|when|where|which|how)\b.*)$",
+    r"(?P<question>(?:who|whose|whom|what|when|where|which|how)\b.*)$",
     re.IGNORECASE,
 )
 """A time, place or exception in front ("By 1950, how many buses did ...", "Apart from the
 library, what did ..."): the hops are split from the question after it, and the phrase stays with
 the last step, which asks what it qualifies."""
-_NAME_OF = re.compile(r"What (?:is|was) the (?:name|title) of #\d+\?")
+_NAME_OF = re.compile(r"What (?:is|was) the (?:name|title) of #\d+\?|Who (?:is|was) #\d+\?")
 
 
 _STATEMENT_THEN_QUESTION = re.compile(
@@ -378,7 +394,7 @@ def _refer(question: str, det: str, noun: str, described: str) -> str:
 
 
 _TOPIC_THEN_QUESTION = re.compile(
-    r"^(?P<topic>(?:the|a|an)\s[^;:?]+?)\s*[;:]\s*"
+    r"^(?P<topic>(?:the|a|an)\s[^;:?]+?)\s*(?:[;:]|\s[-–—]\s)\s*"
     r"(?P<question>(?:(?:in|from|at|on|for|by|to|of|until|since)\s+)?(?:who|what|when|where|which|how)\b.+)$",
     re.IGNORECASE,
 )
@@ -386,7 +402,8 @@ _PRONOUN = re.compile(r"\b(?P<word>she|he|they|it|him|them|her|his|its|their)\b(
 
 
 def _topic_then_question(text: str) -> str:
-    """ "The woman who first ran the library: which village did she come from?" as one question:
+    """ "The woman who first ran the library: which village did she come from?" (or "... library -
+    which village ...") as one question:
     "which village did the woman who first ran the library come from". The question's first
     pronoun stands for the topic; without one the text is returned as it is."""
     found = _TOPIC_THEN_QUESTION.match(text)

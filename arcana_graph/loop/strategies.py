@@ -35,6 +35,7 @@ from arcana_graph.core.answers import (
     compare,
     counts_other_thing,
     denies_thing,
+    elder_of,
     fits,
     kin_from_other_side,
     lifespan_year,
@@ -509,10 +510,14 @@ def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
     passages = _about(turn, chain.current)
     if chain.through:  # looked up through another thing: its passages too ("Calder Heath" for the granite)
         passages += [p for p in _about(turn, chain.through[0]) if p not in passages]
-    found = yield from answer_from(turn.model, chain.current, passages, chain.facts, **ask)
-    found = _anchored(turn, chain.current, found, passages if chain.through else None) if found else None
+    elder = elder_of(chain.current, _sentences(turn.passages))  # "the elder of A and B": from their lifespans
+    if elder is not None:
+        found: Found | None = Found(answer=elder[0], sentences=elder[1])
+    else:
+        found = yield from answer_from(turn.model, chain.current, passages, chain.facts, **ask)
+        found = _anchored(turn, chain.current, found, passages if chain.through else None) if found else None
     found = _kin_read(turn, chain.current, _lifespan_read(turn, chain.current, found))
-    if not chain.through:  # looked up through another thing, its sentence is the one that states the step
+    if not chain.through and elder is None:  # looked up through another thing, its sentence states the step
         found = yield from _second_look(turn, chain, found)
     if found is not None and _from_look_alike(turn, chain.current, found):
         again = yield from _from_entity_pages(turn, chain)

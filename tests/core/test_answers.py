@@ -43,6 +43,9 @@ from arcana_graph.core.answers import (
         ("Since when has the ferry run?", "date"),
         ("Which is older, the mill or the bridge?", "name"),
         ("What is the best known cheese of the dairy?", None),
+        # an owner asked with "whose" may be a school or a firm; "whose" inside a clause is no question word
+        ("Before coming to Pell, whose books did Ada Penn catalogue?", "name"),
+        ("Who was the founder whose mill burned down?", "person"),
     ],
 )
 def test_the_wording_says_what_kind_of_answer_is_asked_for(question: str, kind: str | None) -> None:
@@ -601,3 +604,18 @@ def test_a_measure_of_another_dimension_is_no_answer(question: str, answer: str,
     from arcana_graph.core.answers import measures_other_dimension
 
     assert measures_other_dimension(question, answer, [sentence]) is other
+
+
+def test_the_elder_of_two_named_people_is_read_from_their_lifespans() -> None:
+    from arcana_graph.core.answers import elder_of
+
+    lives = [
+        "Ivo Orla (1848-1911) was a mason.",
+        "Ada Penn (1841-1920) was a surveyor.",
+        "Nils Rask (1868-1950) sailed.",
+    ]
+    assert elder_of("Who was the elder of Ivo Orla and Ada Penn?", lives) == ("Ada Penn", tuple(lives[:2]))
+    assert elder_of("Who was the younger of Ivo Orla and Ada Penn?", lives) == ("Ivo Orla", tuple(lives[:2]))
+    assert elder_of("Who was the elder of the brothers Ivo and Nils Rask?", lives) is None  # Ivo Rask's life unknown
+    assert elder_of("Who was the elder of Ivo Orla and Ida Venn?", lives) is None  # a lifespan missing
+    assert elder_of("Who was the first mayor of Pell?", lives) is None

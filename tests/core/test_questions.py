@@ -621,6 +621,21 @@ def test_a_clause_then_a_question_about_that_thing_is_split_as_one_question() ->
                 "In what year did the elder of #3 build the first lifeboat?",
             ),
         ),
+        (  # which one of a group: the group is looked up, then one of it picked
+            "Of the two people who founded the building contractor Orla & Penn, which was the elder?",
+            ("Who founded the building contractor Orla & Penn?", "Who was the elder of #1?"),
+        ),
+        (  # a topic, a dash, then the question that refers to it
+            "Hey, the man who founded Venn's Stores - what did he pay for in Pell?",
+            ("Who founded Venn's Stores?", "What did #1 pay for in Pell?"),
+        ),
+        (  # a leading phrase before a "whose" question; "catalogue" is the question's verb
+            "Before coming to Pell, whose books did the first librarian of the Orla library catalogue?",
+            (
+                "Who was the first librarian of the Orla library?",
+                "Before coming to Pell, whose books did #1 catalogue?",
+            ),
+        ),
         (  # a thing the statement's subject has, with a place after it: the thing of that subject
             "The island whose pier was rebuilt in 1980 has a daily ferry from Pell. How many cars can that ferry take?",
             (

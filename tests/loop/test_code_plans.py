@@ -664,3 +664,20 @@ def test_a_measure_of_another_dimension_is_refused() -> None:
     )
     assert result["terminated_by"] == "gave_up"
     assert "50" not in result["answer"]
+
+
+def test_the_elder_of_two_founders_is_read_from_their_lifespans_in_code() -> None:
+    """ "Of the two people who founded Orla & Penn, which was the elder?": the founders are looked up,
+    then the elder is picked from the lifespans after their names, with no model call (a small model
+    asked it answers with both names)."""
+    firm = "Orla & Penn is a building contractor founded in 1880 by Ivo Orla and Ada Penn."
+    pages = {
+        "firm": f"# Orla & Penn\n\n{firm}",
+        "orla": "# Ivo Orla\n\nIvo Orla (1848-1911) was a mason born in Pell.",
+        "penn": "# Ada Penn\n\nAda Penn (1841-1920) was a surveyor born in Tolly.",
+    }
+    searcher = ListSearcher(lambda query, collections, limit: [chunk(k, v) for k, v in pages.items()])
+    question = "Of the two people who founded the building contractor Orla & Penn, which was the elder?"
+    result, model = _run([found("Ivo Orla and Ada Penn", firm)], searcher, question)
+    assert (result["terminated_by"], result["answer"]) == ("answered", "Ada Penn")
+    assert len(model.calls) == 1  # the founders' step only
