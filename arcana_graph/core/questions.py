@@ -263,13 +263,10 @@ def _statement_then_question(text: str) -> tuple[str, ...] | None:
     found = _STATEMENT_THEN_QUESTION.match(text)
     if found is None:
         return None
-    made = _MADE_BY_SOMEONE.match(found["statement"].strip())
+    who = _someone_introduced(found["statement"].strip())
     pronoun = _PERSON_PRONOUN.search(found["question"])
-    if made is None or pronoun is None:
+    if who is None or pronoun is None:
         return None
-    thing = _article_lowered(made["thing"])
-    verb, *particle = made["verb"].split()
-    who = decompose(f"Who {' '.join([_PARTICIPLE_TO_PAST.get(verb.casefold(), verb), *particle])} {thing}?")
     word, after = pronoun["word"].casefold(), (pronoun["after"] or "").strip().casefold()
     owner = word == "his" or (word == "her" and after and after not in _PREPOSITIONS)
     name = f"{_STANDS_FOR}'s" if owner else _STANDS_FOR
@@ -280,6 +277,24 @@ def _statement_then_question(text: str) -> tuple[str, ...] | None:
     shift = len(who)
     renumbered = (re.sub(r"#(\d+)", lambda m: f"#{int(m[1]) + shift}", step) for step in then)
     return (*who, *(step.replace(_STANDS_FOR, f"#{shift}") for step in renumbered))
+
+
+_HAD_KIN = re.compile(r"^(?P<owner>.+?)\s+(?:had|has)\s+(?:a|an)\s+(?P<kin>[a-z]+)\s+who\s+.+$", re.IGNORECASE)
+
+
+def _someone_introduced(statement: str) -> tuple[str, ...] | None:
+    """The steps that find the person a statement introduces: "X was opened by an innkeeper" ->
+    "Who opened X?"; "X had a daughter who later became mayor of Pell" -> "Who was the daughter
+    of X?" (split further when X holds hops). None for any other statement."""
+    made = _MADE_BY_SOMEONE.match(statement)
+    if made is not None:
+        thing = _article_lowered(made["thing"])
+        verb, *particle = made["verb"].split()
+        return decompose(f"Who {' '.join([_PARTICIPLE_TO_PAST.get(verb.casefold(), verb), *particle])} {thing}?")
+    kin = _HAD_KIN.match(statement)
+    if kin is not None and kin["kin"].casefold() in _PERSON_ROLES:
+        return decompose(f"Who was the {kin['kin'].casefold()} of {_article_lowered(kin['owner'])}?")
+    return None
 
 
 _CLAUSE_THEN_QUESTION = re.compile(

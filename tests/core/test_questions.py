@@ -621,6 +621,15 @@ def test_a_clause_then_a_question_about_that_thing_is_split_as_one_question() ->
                 "In what year did the elder of #3 build the first lifeboat?",
             ),
         ),
+        (  # a statement that someone had a relative, then a question about that relative by pronoun
+            "The miller who first chaired the Pell water board had a daughter who became mayor of Orla. "
+            "In which year did she take office?",
+            (
+                "Who first chaired the Pell water board?",
+                "Who was the daughter of #1?",
+                "In which year did #2 take office?",
+            ),
+        ),
         (  # which one of a group: the group is looked up, then one of it picked
             "Of the two people who founded the building contractor Orla & Penn, which was the elder?",
             ("Who founded the building contractor Orla & Penn?", "Who was the elder of #1?"),
