@@ -184,7 +184,27 @@ def decompose(question: str) -> tuple[str, ...] | None:
     steps = _lookups(tokens, pick_one=True) or _lookups(tokens, pick_one=False)
     if steps is None:
         return None
+    if not all(_well_formed(step) for step in steps):
+        return (question,)  # a split the code cannot write cleanly: the question is searched whole
     return steps or (question,)
+
+
+_QUESTION_WORD_INSIDE = re.compile(r"[a-z0-9] (?:Until|In which|In what|What|Which|Who|When|Where|How|Whose)\b")
+
+
+def _well_formed(step: str) -> bool:
+    """Whether a step reads as one question: not opening with an earlier answer ("#1 taught at
+    ..."), not running into a second question ("... in fog How tall is ..."), not a "Which one"
+    whose thing the split lost, one sentence. Wordings the splitter does not know (several
+    statements before the question, an apposition "the one with ...") can come out garbled; such a
+    plan searches words that belong to no step and is worse than the question itself."""
+    return not (
+        step.startswith("#")
+        or _QUESTION_WORD_INSIDE.search(step)
+        or step.startswith("Which one")
+        or step.count("?") > 1
+        or re.search(r"[.!]\s+[A-Z]", step)
+    )
 
 
 def _lookups(tokens: list[str], *, pick_one: bool) -> tuple[str, ...] | None:

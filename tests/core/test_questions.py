@@ -104,6 +104,11 @@ def test_extraposed_clauses_and_chatter(question: str, steps: tuple[str, ...]) -
         "The Pell bridge was built by a firm. Who founded it?",  # "it": the bridge or the firm
         "When was the school founded by Ivo Venn?",  # a past passive: the participle is the question's verb
         "Who was the daughter of which brewer?",  # "of which brewer" asks: no relative clause
+        # wordings the splitter would garble are searched whole
+        "The organ in Pell's church, the one with the plaque in its porch, came from a firm. "
+        "What trade had that firm's founder learned before he took up organ building?",
+        "Which architect designed the hall in Pell, the one whose upper room once housed the school?",
+        "Ada Penn was on the bridge when her ship ran aground in fog. How tall is the lighthouse on the rock?",
     ],
 )
 def test_one_fact_questions_stay_one_step(question: str) -> None:
