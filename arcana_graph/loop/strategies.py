@@ -508,6 +508,8 @@ def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
     step repeats a query already run (the generic step takes over)."""
     ask = {"prompts": turn.prompts, "instructions": turn.instructions}
     passages = _about(turn, chain.current)
+    if _unsplit_statements(chain):  # its later hops' pages name none of what the first sentence names
+        passages = list(turn.passages)[:WHOLE_QUESTION_PASSAGES]
     if chain.through:  # looked up through another thing: its passages too ("Calder Heath" for the granite)
         passages += [p for p in _about(turn, chain.through[0]) if p not in passages]
     elder = elder_of(chain.current, _sentences(turn.passages))  # "the elder of A and B": from their lifespans
@@ -545,6 +547,15 @@ def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
     if turn.already_ran(done.current):
         return None
     return _search_step(done)
+
+
+def _unsplit_statements(chain: Chain) -> bool:
+    """Whether the plan is the whole question, written as statements then a question ("The prize
+    ... is cast at the village's old foundry. Its founder learned casting in the north; in which
+    year did he come back?"): the splitter could not split it, and the page that answers it (the
+    founder's) names nothing the question names, so it is answered from every passage found, as one
+    search + one answer would be, not only from the passages about the question's names."""
+    return len(chain.steps) == 1 and not chain.answers and re.search(r"[a-z]{2}[.;]\s+\S", chain.steps[0]) is not None
 
 
 def _through_other_kind(turn: JsonTurn, chain: Chain, found: Found | None) -> AIMessage | None:

@@ -681,3 +681,22 @@ def test_the_elder_of_two_founders_is_read_from_their_lifespans_in_code() -> Non
     result, model = _run([found("Ivo Orla and Ada Penn", firm)], searcher, question)
     assert (result["terminated_by"], result["answer"]) == ("answered", "Ada Penn")
     assert len(model.calls) == 1  # the founders' step only
+
+
+def test_statements_then_a_question_the_splitter_leaves_whole_are_answered_from_every_passage_found() -> None:
+    """ "The prize ... is cast at the village's old foundry. Its founder learned casting in the
+    north; in which year did he come back?": the founder's page, which answers it, names nothing the
+    question names; it is read with the others, as one search + one answer would read it."""
+    pages = {
+        "day": "# Pell Boat Day\n\nThe prize for the best boat is cast at the old Pell foundry, which opened in 1910.",
+        "foundry": "# Ivo Orla\n\nIvo Orla set up the foundry. He learned casting in the north, came back in 1850.",
+    }
+    searcher = ListSearcher(lambda query, collections, limit: [chunk(k, v) for k, v in pages.items()])
+    question = (
+        "The prize for the best boat at Pell Boat Day is cast at the village's old foundry. Its founder learned "
+        "casting in the north; in which year did he come back to the valley?"
+    )
+    result, model = _run(
+        [found("1850", "He learned casting in the north and came back in 1850.")] * 3, searcher, question
+    )
+    assert "came back in 1850" in str(model.calls[0]["messages"][-1].content)
