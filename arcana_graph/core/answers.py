@@ -68,6 +68,7 @@ __all__ = [
     "states_relation",
     "states_role",
     "whole_list",
+    "year_stated",
     "with_family_name",
     "written_in",
 ]
@@ -1120,3 +1121,25 @@ def elder_of(question: str, sentences: Sequence[str]) -> tuple[str, tuple[str, .
     if years.count(pick(years)) > 1:
         return None
     return names[years.index(pick(years))], tuple(year[1] for year in born if year is not None)
+
+
+_QUESTION_FILLER = {"when", "what", "which", "year", "was", "were", "did", "does", "the", "in", "of", "a", "an", "is"}
+
+
+def year_stated(question: str, sentences: Sequence[str], passages: Sequence[str]) -> str | None:
+    """The year a "when" question asks for, read in code from the sentences a model copied as its
+    evidence and then answered "unknown" ("In 1992 she was sold abroad." for "When was MV Corvan
+    Lady sold abroad?"): only when the copied sentences are in the passages, give exactly one year,
+    and share a word of what the question asks (its verb or noun, not a name or a question word).
+    None otherwise."""
+    if asked_kind(question) != "date" or not sentences:
+        return None
+    normal = [" ".join(p.split()).casefold() for p in passages]
+    if not all(any(" ".join(s.split()).casefold() in text for text in normal) for s in sentences):
+        return None  # a sentence the model wrote itself
+    said = " ".join(sentences)
+    years = set(_YEAR.findall(said))
+    asked = {stem(w) for w in re.findall(r"\b[a-z]{3,}\b", question)} - {stem(w) for w in _QUESTION_FILLER}
+    if len(years) != 1 or not asked & {stem(w) for w in re.findall(r"\b[a-z]{3,}\b", said.casefold())}:
+        return None
+    return years.pop()

@@ -24,6 +24,7 @@ from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, AnyMessage, BaseMessage, HumanMessage, SystemMessage
 from pydantic import BaseModel, Field, create_model
 
+from arcana_graph.core.answers import year_stated
 from arcana_graph.core.effects import Steps
 from arcana_graph.core.questions import split_grandparent, split_located_owner
 from arcana_graph.core.text import is_nothing, says_not_stated
@@ -282,9 +283,12 @@ def answer_from(
     if not decision.ok or decision.value is None:
         return None
     answer = decision.value.answer.strip()
+    sentences = tuple(split_evidence(decision.value.relevant_sentences))
     if is_nothing(answer) or says_not_stated(answer):
-        return None
-    return Found(answer=answer, sentences=tuple(split_evidence(decision.value.relevant_sentences)))
+        # the sentence it copied states the year it then called unknown: read it in code
+        read = year_stated(question, sentences, passages)
+        return Found(answer=read, sentences=sentences) if read is not None else None
+    return Found(answer=answer, sentences=sentences)
 
 
 def split_evidence(text: str) -> list[str]:

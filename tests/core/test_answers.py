@@ -619,3 +619,15 @@ def test_the_elder_of_two_named_people_is_read_from_their_lifespans() -> None:
     assert elder_of("Who was the elder of the brothers Ivo and Nils Rask?", lives) is None  # Ivo Rask's life unknown
     assert elder_of("Who was the elder of Ivo Orla and Ida Venn?", lives) is None  # a lifespan missing
     assert elder_of("Who was the first mayor of Pell?", lives) is None
+
+
+def test_a_year_is_read_from_copied_sentences_only_when_they_state_one_year_of_what_was_asked() -> None:
+    from arcana_graph.core.answers import year_stated
+
+    page = ["MV Tern was moved to excursions in 1973, and in 1992 she was sold abroad. In 1992 she was sold abroad."]
+    assert year_stated("When was MV Tern sold abroad?", ["In 1992 she was sold abroad."], page) == "1992"
+    assert year_stated("When was MV Tern scrapped?", ["In 1992 she was sold abroad."], page) is None  # not said
+    two_years = ["MV Tern was moved to excursions in 1973, and in 1992 she was sold abroad."]
+    assert year_stated("When was MV Tern sold abroad?", two_years, page) is None  # which one: the model's call
+    assert year_stated("When was MV Tern sold abroad?", ["In 1990 she was sold abroad."], page) is None  # not in it
+    assert year_stated("Where was MV Tern sold?", ["In 1992 she was sold abroad."], page) is None  # no date asked

@@ -700,3 +700,22 @@ def test_statements_then_a_question_the_splitter_leaves_whole_are_answered_from_
         [found("1850", "He learned casting in the north and came back in 1850.")] * 3, searcher, question
     )
     assert "came back in 1850" in str(model.calls[0]["messages"][-1].content)
+
+
+def test_a_year_the_copied_sentence_states_is_read_when_the_model_calls_it_unknown() -> None:
+    """The model copies "In 1992 she was sold abroad." and answers "unknown": the one year of the
+    sentence it copied, which says what was asked ("sold"), is the answer."""
+    sold = "In 1992 she was sold abroad."
+    page = f"# MV Tern\n\nMV Tern was a ferry of 55 metres built in 1964. {sold}"
+    searcher = ListSearcher(lambda query, collections, limit: [chunk("tern", page)])
+    result, _ = _run([found("unknown", sold)] * 4, searcher, "When was MV Tern sold abroad?")
+    assert (result["terminated_by"], result["answer"]) == ("answered", "1992")
+
+
+def test_a_sentence_the_model_wrote_itself_is_not_read_for_a_year() -> None:
+    """ "unknown" with a sentence that is in no passage stays unknown: the year is the model's."""
+    page = "# MV Tern\n\nMV Tern was a ferry of 55 metres built in 1964. She was sold abroad."
+    searcher = ListSearcher(lambda query, collections, limit: [chunk("tern", page)])
+    script = [found("unknown", "In 1992 she was sold abroad."), found("unknown"), "no plan", "still no plan"]
+    result, _ = _run([*script, *[found("unknown")] * 3], searcher, "When was MV Tern sold abroad?")
+    assert result["terminated_by"] == "gave_up"
