@@ -46,6 +46,7 @@ __all__ = [
     "aux_sides",
     "born_to_asked",
     "compare",
+    "count_of_asked",
     "counts_other_thing",
     "denies_thing",
     "elder_of",
@@ -1143,3 +1144,22 @@ def year_stated(question: str, sentences: Sequence[str], passages: Sequence[str]
     if len(years) != 1 or not asked & {stem(w) for w in re.findall(r"\b[a-z]{3,}\b", said.casefold())}:
         return None
     return years.pop()
+
+
+def count_of_asked(question: str, sentences: Sequence[str]) -> tuple[str, str] | None:
+    """The count "how many THINGS" asks for, read in code where exactly one sentence writes a
+    number with that noun right after it (up to two words between: "260,000 vehicles a year"), with
+    that sentence: the small model read the other count of the same sentence ("about 1.1 million
+    passengers"). None when no sentence or more than one number does."""
+    asked = _HOW_MANY.search(question)
+    if asked is None or asked[1].casefold() in _NOT_COUNTED:
+        return None
+    head = asked[2] if asked[2] and asked[2].casefold().endswith("s") and asked[2] not in _FUNCTION_WORDS_IN_S else None
+    noun = (head or asked[1]).casefold()
+    counted = re.compile(
+        rf"(\d[\d,.]*(?:\s+(?:million|thousand))?|\b(?:{_NUMBER_WORDS})\b)(?:[\s-]+[a-z-]+){{0,2}}?\s+"
+        rf"{re.escape(stem(noun))}\w*\b",
+        re.I,
+    )
+    found = {(m[1], s) for s in sentences for m in counted.finditer(" ".join(s.split()))}
+    return found.pop() if len({number for number, _ in found}) == 1 and len(found) == 1 else None

@@ -33,6 +33,7 @@ from arcana_graph.core.answers import (
     born_to_asked,
     capitalised_words,
     compare,
+    count_of_asked,
     counts_other_thing,
     denies_thing,
     elder_of,
@@ -519,6 +520,7 @@ def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
         found = yield from answer_from(turn.model, chain.current, passages, chain.facts, **ask)
         found = _anchored(turn, chain.current, found, passages if chain.through else None) if found else None
     found = _kin_read(turn, chain.current, _lifespan_read(turn, chain.current, found))
+    found = _count_read(turn, chain.current, found)
     if not chain.through and elder is None:  # looked up through another thing, its sentence states the step
         found = yield from _second_look(turn, chain, found)
     if found is not None and _from_look_alike(turn, chain.current, found):
@@ -601,6 +603,17 @@ def _lifespan_read(turn: JsonTurn, question: str, found: Found | None) -> Found 
     if read is not None and (found is None or read[0] not in found.answer):
         return Found(answer=read[0], sentences=(read[1],))
     return found
+
+
+def _count_read(turn: JsonTurn, question: str, found: Found | None) -> Found | None:
+    """The count "how many THINGS?" asks for, read in code from the one sentence of the passages
+    about its entity that writes a number with that noun (``count_of_asked``), when the model gave
+    none or one that counts another thing ("about 1.1 million" passengers for "how many
+    vehicles?", from "1.1 million passengers and 260,000 vehicles a year")."""
+    if found is not None and not counts_other_thing(question, found.answer, found.sentences):
+        return found
+    read = count_of_asked(question, _sentences(_about(turn, question)))
+    return Found(answer=read[0], sentences=(read[1],)) if read is not None else found
 
 
 def _compare_next(chain: Chain) -> str | None:

@@ -631,3 +631,14 @@ def test_a_year_is_read_from_copied_sentences_only_when_they_state_one_year_of_w
     assert year_stated("When was MV Tern sold abroad?", two_years, page) is None  # which one: the model's call
     assert year_stated("When was MV Tern sold abroad?", ["In 1990 she was sold abroad."], page) is None  # not in it
     assert year_stated("Where was MV Tern sold?", ["In 1992 she was sold abroad."], page) is None  # no date asked
+
+
+def test_the_count_asked_for_is_read_where_one_number_is_written_with_its_noun() -> None:
+    from arcana_graph.core.answers import count_of_asked
+
+    carries = "The line runs six routes and carries about 1.1 million passengers and 260,000 vehicles a year."
+    assert count_of_asked("How many vehicles does the line carry?", [carries]) == ("260,000", carries)
+    assert count_of_asked("How many passengers does the line carry?", [carries]) == ("1.1 million", carries)
+    assert count_of_asked("How many bells does the church have?", [carries]) is None  # no such count
+    two = ["The yard built 12 ferries.", "By 1990 it had built 15 ferries."]
+    assert count_of_asked("How many ferries did the yard build?", two) is None  # which one: not for code

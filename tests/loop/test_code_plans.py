@@ -719,3 +719,14 @@ def test_a_sentence_the_model_wrote_itself_is_not_read_for_a_year() -> None:
     script = [found("unknown", "In 1992 she was sold abroad."), found("unknown"), "no plan", "still no plan"]
     result, _ = _run([*script, *[found("unknown")] * 3], searcher, "When was MV Tern sold abroad?")
     assert result["terminated_by"] == "gave_up"
+
+
+def test_a_count_of_another_noun_in_the_same_sentence_is_replaced_by_the_asked_ones() -> None:
+    """ "How many vehicles does the Orla Line carry in a year?" answered with the passengers of the
+    same sentence: the one number its passages write with "vehicles" is read in code."""
+    carries = "The Orla Line runs six routes and carries about 1.1 million passengers and 260,000 vehicles a year."
+    searcher = ListSearcher(lambda query, collections, limit: [chunk("orla", f"# Orla Line\n\n{carries}")])
+    result, _ = _run(
+        [found("about 1.1 million", carries)] * 3, searcher, "How many vehicles does the Orla Line carry in a year?"
+    )
+    assert (result["terminated_by"], result["answer"]) == ("answered", "260,000")
