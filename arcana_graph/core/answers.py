@@ -49,6 +49,7 @@ __all__ = [
     "count_of_asked",
     "counts_other_thing",
     "denies_thing",
+    "distance_for_speed",
     "elder_of",
     "post_of_another",
     "fits",
@@ -1163,3 +1164,15 @@ def count_of_asked(question: str, sentences: Sequence[str]) -> tuple[str, str] |
     )
     found = {(m[1], s) for s in sentences for m in counted.finditer(" ".join(s.split()))}
     return found.pop() if len({number for number, _ in found}) == 1 and len(found) == 1 else None
+
+
+_DISTANCE = re.compile(
+    r"\d[\d,.]*\s*(?:nautical\s+)?(?:metres|meters|kilometres|kilometers|km|miles|feet)\b(?!\s*(?:an|per|a)\s+hour)",
+    re.I,
+)
+
+
+def distance_for_speed(question: str, answer: str) -> bool:
+    """Whether a speed asked about ("what is the service speed of X?", "how fast ...?") is answered
+    with a distance ("38 nautical miles", the length of her route): no speed is stated."""
+    return bool(re.search(r"\bspeed\b|\bhow fast\b", question, re.I)) and bool(_DISTANCE.search(answer))

@@ -36,6 +36,7 @@ from arcana_graph.core.answers import (
     count_of_asked,
     counts_other_thing,
     denies_thing,
+    distance_for_speed,
     elder_of,
     fits,
     kin_from_other_side,
@@ -498,6 +499,7 @@ def _fits(
         and not post_of_another(question, found.sentences)  # "mayor of Marrow End" for "mayor of Dunmere"
         and not counts_other_thing(question, found.answer, found.sentences)  # "31 stops" for "how many bells"
         and not measures_other_dimension(question, found.answer, found.sentences)  # "50 metres long" for "how tall"
+        and not distance_for_speed(question, as_written(found.answer, found.sentences))  # "38 nautical miles"
         and not repeats_question(question, found.answer)  # "After X, who ...?" is not answered by X
     )
 

@@ -642,3 +642,12 @@ def test_the_count_asked_for_is_read_where_one_number_is_written_with_its_noun()
     assert count_of_asked("How many bells does the church have?", [carries]) is None  # no such count
     two = ["The yard built 12 ferries.", "By 1990 it had built 15 ferries."]
     assert count_of_asked("How many ferries did the yard build?", two) is None  # which one: not for code
+
+
+def test_a_distance_is_no_speed() -> None:
+    from arcana_graph.core.answers import distance_for_speed
+
+    assert distance_for_speed("What is the service speed of MV Tern?", "38 nautical miles")
+    assert not distance_for_speed("What is the service speed of MV Tern?", "17 knots")
+    assert not distance_for_speed("How fast can MV Tern sail?", "30 kilometres an hour")
+    assert not distance_for_speed("How long is the crossing?", "38 nautical miles")

@@ -730,3 +730,16 @@ def test_a_count_of_another_noun_in_the_same_sentence_is_replaced_by_the_asked_o
         [found("about 1.1 million", carries)] * 3, searcher, "How many vehicles does the Orla Line carry in a year?"
     )
     assert (result["terminated_by"], result["answer"]) == ("answered", "260,000")
+
+
+def test_a_distance_for_a_speed_is_refused() -> None:
+    """ "What is the service speed of MV Tern?" when her pages give only her route's length: "38
+    nautical miles" states no speed, so the Loop says so."""
+    route = "The crossing from Pell to Orla is 38 nautical miles and is sailed by MV Tern."
+    searcher = ListSearcher(lambda query, collections, limit: [chunk("route", f"# Pell to Orla\n\n{route}")])
+    script = [found("38 nautical miles", route)] * 2 + ["no plan", "still no plan"]
+    result, _ = _run(
+        [*script, *[found("38 nautical miles", route)] * 3], searcher, "What is the service speed of MV Tern?"
+    )
+    assert result["terminated_by"] == "gave_up"
+    assert "38" not in result["answer"]
