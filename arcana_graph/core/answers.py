@@ -30,12 +30,13 @@ import re
 from collections.abc import Sequence
 from typing import Literal
 
-from arcana_graph.core.text import stem, strip_chatter
+from arcana_graph.core.text import sentence_spans, stem, strip_chatter
 from arcana_graph.core.wording import number_word_value, without_hedge
 
 __all__ = [
     "BEFORE_AFTER",
     "LIVED_LONGER",
+    "ONE_OF_TWO",
     "THAN_COMPARISON",
     "AnswerKind",
     "about",
@@ -502,7 +503,7 @@ def _asked_again(question: str) -> re.Pattern[str] | None:
     if asked is None:
         return None
     root = stem(asked[1].casefold()) if asked[1] else asked[2].casefold()
-    root = {"buil": "buil", "built": "buil", "build": "buil"}.get(root, root)
+    root = "buil" if root.startswith("buil") else root  # "build" and "built": "rebuilt", "built again"
     return re.compile(rf"\bre-?{re.escape(root)}\w*|\b{re.escape(root)}\w*\b[^.;]*\bagain\b", re.I)
 
 
@@ -1019,9 +1020,10 @@ def repeats_question(question: str, answer: str) -> bool:
     and Y, who reached the greater age?", "the elder of X and Y"), for answers that are not a whole name the question
     writes, and for other questions: a plan's lookup step "What is the island of Orrinsay?" is
     answered by the name it gives."""
+    plain = strip_chatter(question).strip()
     choice = re.search(r"\bor\b", question, re.I) or any(p.search(question) for p in _DIRECTION.values())
-    choice = choice or _ONE_OF_PAIR.match(strip_chatter(question).strip())  # "the elder of A and B"
-    thing = _WHICH_THING.match(strip_chatter(question).strip())  # "Which ship did X command?" is not X
+    choice = choice or _ONE_OF_PAIR.match(plain)  # "the elder of A and B"
+    thing = _WHICH_THING.match(plain)  # "Which ship did X command?" is not X
     if choice or not (asked_kind(question) == "person" or thing):  # "What is the island of X?": a lookup
         return False
     said = set(name_words(answer))  # the whole name: "Greyfold" is no repeat of "the Greyfold Dairy"
@@ -1045,6 +1047,13 @@ _PLURAL_AFTER_NUMBER = re.compile(
 _FUNCTION_WORDS_IN_S = {"was", "has", "is", "his", "its", "this", "as", "us", "plus", "less", "across", "does"}
 
 
+def _counted_noun(asked: re.Match[str]) -> str:
+    """The noun "how many ..." counts: the second word when it is a plural ("how many passenger
+    *cabins*"), else the first ("how many *people* live")."""
+    second = asked[2]
+    return second if second and second.casefold().endswith("s") and second not in _FUNCTION_WORDS_IN_S else asked[1]
+
+
 def _same_count(asked: Sequence[str], said: str) -> bool:
     said_stem = stem(said.casefold())
     if any(stem(word.casefold()) == said_stem for word in asked):
@@ -1062,8 +1071,7 @@ def counts_other_thing(question: str, answer: str, sentences: Sequence[str]) -> 
     number = re.search(rf"\d[\d,.]*|\b(?:{_NUMBER_WORDS})\b", answer, re.I)
     if asked is None or number is None or asked[1].casefold() in _NOT_COUNTED:
         return False
-    head = asked[2] if asked[2] and asked[2].casefold().endswith("s") and asked[2] not in _FUNCTION_WORDS_IN_S else None
-    asked_words = [head or asked[1]]  # "how many passenger cabins": cabins; "how many people live": people
+    asked_words = [_counted_noun(asked)]
     text = " ".join(" ".join(sentences).split())
     counted = [
         match[1]
@@ -1099,19 +1107,21 @@ def measures_other_dimension(question: str, answer: str, sentences: Sequence[str
     return bool(said) and all(_DIMENSIONS[word] != wanted for word in said)
 
 
-_ONE_OF_PAIR = re.compile(
-    r"^Who (?:was|is) the (?P<which>elder|eldest|older|oldest|younger|youngest) of (?P<names>.+?)\??$", re.I
-)
+ONE_OF_TWO = ("elder", "eldest", "older", "oldest", "younger", "youngest")
+"""The words that pick one of two people by age ("the elder of the two brothers")."""
+_ONE_OF_PAIR = re.compile(rf"^Who (?:was|is) the (?P<which>{'|'.join(ONE_OF_TWO)}) of (?P<names>.+?)\??$", re.I)
 
 
-def elder_of(question: str, sentences: Sequence[str]) -> tuple[str, tuple[str, ...]] | None:
+def elder_of(question: str, passages: Sequence[str]) -> tuple[str, tuple[str, ...]] | None:
     """The one "Who was the elder of A and B?" asks for, read in code from the lifespans after
-    their names ("Michael Halloran (1840-1911)"), with the sentences that give them; None when
-    the question is not such, or a lifespan is missing or the birth years tie (a small model
-    asked it answers with both names)."""
+    their names in ``passages`` ("Michael Halloran (1840-1911)"), with the sentences that give
+    them; None when the question is not such, or a lifespan is missing or the birth years tie (a
+    small model asked it answers with both names). The passages are split into sentences only for
+    such a question: the Loop asks this of every step."""
     asked = _ONE_OF_PAIR.match(strip_chatter(question).strip())
     if asked is None:
         return None
+    sentences = [text for passage in passages for text, _, _ in sentence_spans(passage)]
     listed = re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", re.sub(r"^the (?:[a-z]+ )?", "", asked["names"]))
     surname = listed[-1].split()[-1]
     names = [name if len(name.split()) > 1 else f"{name} {surname}" for name in listed]  # "Ivar and Nils Rask"
@@ -1155,8 +1165,7 @@ def count_of_asked(question: str, sentences: Sequence[str]) -> tuple[str, str] |
     asked = _HOW_MANY.search(question)
     if asked is None or asked[1].casefold() in _NOT_COUNTED:
         return None
-    head = asked[2] if asked[2] and asked[2].casefold().endswith("s") and asked[2] not in _FUNCTION_WORDS_IN_S else None
-    noun = (head or asked[1]).casefold()
+    noun = _counted_noun(asked).casefold()
     counted = re.compile(
         rf"(\d[\d,.]*(?:\s+(?:million|thousand))?|\b(?:{_NUMBER_WORDS})\b)(?:[\s-]+[a-z-]+){{0,2}}?\s+"
         rf"{re.escape(stem(noun))}\w*\b",

@@ -38,6 +38,7 @@ from dataclasses import dataclass
 from arcana_graph.core.answers import (
     BEFORE_AFTER,
     LIVED_LONGER,
+    ONE_OF_TWO,
     THAN_COMPARISON,
     aux_sides,
     split_sides,
@@ -226,7 +227,7 @@ def _lookups(tokens: list[str], *, pick_one: bool) -> tuple[str, ...] | None:
 
 _OF_GROUP_WHICH = re.compile(
     r"^Of (?P<group>the (?:two|three|[a-z]+) [^,]+?),\s*(?:which|who)(?: one)? (?P<be>was|is) the "
-    r"(?P<which>elder|eldest|older|oldest|younger|youngest)$",
+    rf"(?P<which>{'|'.join(ONE_OF_TWO)})$",
     re.IGNORECASE,
 )
 
@@ -299,9 +300,6 @@ def _statement_then_question(text: str) -> tuple[str, ...] | None:
     return (*who, *(step.replace(_STANDS_FOR, f"#{shift}") for step in renumbered))
 
 
-_HAD_KIN = re.compile(r"^(?P<owner>.+?)\s+(?:had|has)\s+(?:a|an)\s+(?P<kin>[a-z]+)\s+who\s+.+$", re.IGNORECASE)
-
-
 def _someone_introduced(statement: str) -> tuple[str, ...] | None:
     """The steps that find the person a statement introduces: "X was opened by an innkeeper" ->
     "Who opened X?"; "X had a daughter who later became mayor of Pell" -> "Who was the daughter
@@ -311,7 +309,7 @@ def _someone_introduced(statement: str) -> tuple[str, ...] | None:
         thing = _article_lowered(made["thing"])
         verb, *particle = made["verb"].split()
         return decompose(f"Who {' '.join([_PARTICIPLE_TO_PAST.get(verb.casefold(), verb), *particle])} {thing}?")
-    kin = _HAD_KIN.match(statement)
+    kin = _HAD_KIN_WHO.match(statement)
     if kin is not None and kin["kin"].casefold() in _PERSON_ROLES:
         return decompose(f"Who was the {kin['kin'].casefold()} of {_article_lowered(kin['owner'])}?")
     return None
@@ -658,31 +656,33 @@ def _clause_end(tokens: Sequence[str], start: int, at: int, frame: _Frame, *, ve
     for the school *built* its kiln"). A clause elsewhere runs to the frame's end."""
     in_subject = frame.subject is not None and start >= frame.subject
     if frame.aux in _DO and in_subject and all(_of_subject(t) for t in tokens[frame.subject : start]):
-        outer = lambda word: word in _BASE_VERBS or _takes_object(tokens, word)  # noqa: E731
+        outer = lambda i: tokens[i] in _BASE_VERBS or _takes_object(tokens, i)  # noqa: E731
     elif frame.aux in _DO and in_subject:
         # a clause inside another one ("the brothers who founded the yard that built X *build* ..."):
         # only a base verb with an object of its own ends it
-        outer = lambda word: word in _BASE_VERBS and _object_follows(tokens, word)  # noqa: E731
+        outer = lambda i: tokens[i] in _BASE_VERBS and _object_follows(tokens, i)  # noqa: E731
     elif frame.aux is None and all(_of_subject(t) or t.casefold() in _WH | _WH_PREPOSITIONS for t in tokens[1:start]):
-        outer = _finite_verb
+        outer = lambda i: _finite_verb(tokens[i])  # noqa: E731
     else:
         return frame.end
     for j in range(at + 3, frame.end):
-        word, before = tokens[j], tokens[j - 1]
+        verb_at, before = j, tokens[j - 1]
         follows_noun = before.startswith("#") or _is_name(before) or _in_noun_run(before) and not _verb_like(before)
-        if word in _ADVERBS and j + 1 < frame.end and follows_noun and outer(tokens[j + 1]):
-            word = tokens[j + 1]  # "who founded Venn's Stores *first flew*": the adverb goes with the outer verb
-        if word == word.casefold() and follows_noun and outer(word) and tokens[j + 1 : j + 2] != ["by"]:
+        if tokens[j] in _ADVERBS and j + 1 < frame.end and follows_noun and outer(j + 1):
+            verb_at = j + 1  # "who founded Venn's Stores *first flew*": the adverb goes with the outer verb
+        word = tokens[verb_at]
+        if word == word.casefold() and follows_noun and outer(verb_at) and tokens[j + 1 : j + 2] != ["by"]:
             # the clause has a verb of its own before it ("who *holds* the record win the prize")
             if verb_seen or any(_verb_like(t) or _finite_verb(t) for t in tokens[at + 1 : j]):
                 return j
     return frame.end
 
 
-def _takes_object(tokens: Sequence[str], word: str) -> bool:
-    """A base verb the list does not know, by its object: a plain word right after a name and right
-    before "its", "her" or "their" ("did the yard founded by Ivo Venn *launch* its first ferry")."""
-    j = tokens.index(word)
+def _takes_object(tokens: Sequence[str], j: int) -> bool:
+    """Whether ``tokens[j]`` is a base verb the list does not know, by its object: a plain word right
+    after a name and right before "its", "her" or "their" ("did the yard founded by Ivo Venn *launch*
+    its first ferry")."""
+    word = tokens[j]
     return (
         0 < j < len(tokens) - 1
         and re.fullmatch(r"[a-z]{3,}", word) is not None
@@ -692,9 +692,8 @@ def _takes_object(tokens: Sequence[str], word: str) -> bool:
     )
 
 
-def _object_follows(tokens: Sequence[str], word: str) -> bool:
-    """Whether an article, a possessive or a name follows ``word`` ("build *the* islands' first ...")."""
-    j = tokens.index(word)
+def _object_follows(tokens: Sequence[str], j: int) -> bool:
+    """Whether an article, a possessive or a name follows ``tokens[j]`` ("build *the* islands' first ...")."""
     return j + 1 < len(tokens) and (tokens[j + 1].casefold() in _DETERMINERS or _is_name(tokens[j + 1]))
 
 
@@ -896,14 +895,11 @@ def _ranked(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
     return _keep_final(tokens, _Found(step=step, start=start, end=frame.end), frame)
 
 
-_ONE_OF_TWO = {"elder", "eldest", "older", "oldest", "younger", "youngest"}
-
-
 def _one_of_found(tokens: list[str], start: int) -> _Found | None:
     """ "the elder of #3" once #3 (the two brothers who founded X) is found: which one is its own
     step ("Who was the elder of #3?"), so the next step asks about one person."""
     words = [t.casefold() for t in tokens[start : start + 4]]
-    if len(words) < 4 or words[0] != "the" or words[1] not in _ONE_OF_TWO or words[2] != "of":
+    if len(words) < 4 or words[0] != "the" or words[1] not in ONE_OF_TWO or words[2] != "of":
         return None
     if not re.fullmatch(r"#\d+", tokens[start + 3]):
         return None

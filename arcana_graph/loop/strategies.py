@@ -515,7 +515,7 @@ def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
         passages = list(turn.passages)[:WHOLE_QUESTION_PASSAGES]
     if chain.through:  # looked up through another thing: its passages too ("Calder Heath" for the granite)
         passages += [p for p in _about(turn, chain.through[0]) if p not in passages]
-    elder = elder_of(chain.current, _sentences(turn.passages))  # "the elder of A and B": from their lifespans
+    elder = elder_of(chain.current, turn.passages)  # "the elder of A and B": from their lifespans
     if elder is not None:
         found: Found | None = Found(answer=elder[0], sentences=elder[1])
     else:
