@@ -382,7 +382,7 @@ def _pointed_at(statement: str, question: str) -> tuple[str, int, int, bool] | N
         second = pointer.groupdict().get("second")
         nouns = [f"{pointer['first']} {second}"] if second else []
         for noun in [*nouns, pointer["first"]]:
-            if noun.casefold() in _NOT_IN_NOUN or not _named_in(statement, noun):
+            if noun.casefold() in _NOT_IN_NOUN or _past_verb(noun.split()[-1]) or not _named_in(statement, noun):
                 continue
             end = pointer.start("first") + len(noun)
             owner = question[end : end + 2] in ("'s", "’s")
@@ -407,7 +407,9 @@ def _pointed_at(statement: str, question: str) -> tuple[str, int, int, bool] | N
 
 def _named_in(statement: str, noun: str) -> bool:
     words = "|".join(_INTRODUCING)
-    return re.search(rf"\b(?:{words})\s+(?:[\w-]+\s+){{0,3}}?{re.escape(noun)}\b", statement, re.IGNORECASE) is not None
+    modifier = r"(?!(?:that|which|who|whose)\b)[\w-]+\s+"
+    found = re.search(rf"\b(?:{words})\s+(?:{modifier}){{0,3}}?{re.escape(noun)}\b", statement, re.IGNORECASE)
+    return found is not None
 
 
 def _introduced_noun(statement: str, *, person: bool) -> str | None:
@@ -539,7 +541,13 @@ def _introduced(clause: str, question: str) -> tuple[str, str, re.Match[str]] | 
     )
     for det, first, second in referring:
         for noun in ([f"{first} {second}"] if second else []) + [first]:  # "that dry dock" before "that dry"
-            introduced = re.search(rf"\b(?:a|an|one|some)\s+(?:[a-z-]+\s+){{0,2}}?{re.escape(noun)}\b", clause, re.I)
+            if _past_verb(noun.split()[-1]):  # "the ship that carried ...": a verb, not a noun
+                continue
+            introduced = re.search(
+                rf"\b(?:a|an|one|some)\s+(?:(?!(?:that|which|who)\b)[a-z-]+\s+){{0,2}}?{re.escape(noun)}\b",
+                clause,
+                re.I,
+            )
             if introduced is not None:
                 return det, noun, introduced
     return None

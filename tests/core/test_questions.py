@@ -781,3 +781,11 @@ def test_a_grandparent_splits_into_a_line_of_parents() -> None:
         "Who was the mother of #3?",
     )
     assert split_grandparent("Who was the grandson of Wenna Lusk?", 2) is None
+
+
+def test_a_verb_after_that_is_not_a_thing_the_statement_introduces() -> None:
+    # "the ship that carried the mail": "that carried" is a relative clause, not "that (thing)"
+    steps = decompose("The Pell ferry was a ship that carried mail. Which yard built the ship that carried the mail?")
+    assert steps is not None
+    assert not any(step.startswith("Which carried") for step in steps)
+    assert steps[0] == "Which ship is meant here: The Pell ferry was a ship that carried mail?"
