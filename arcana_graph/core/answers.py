@@ -30,7 +30,7 @@ import re
 from collections.abc import Sequence
 from typing import Literal
 
-from arcana_graph.core.text import sentence_spans, stem, strip_chatter
+from arcana_graph.core.text import IRREGULAR_PARTICIPLES, sentence_spans, stem, strip_chatter
 from arcana_graph.core.wording import number_word_value, without_hedge
 
 __all__ = [
@@ -536,10 +536,6 @@ _PASSIVE_WHEN = re.compile(
     re.S,
 )
 """A "when" question that ends in its verb (lowercase: "... in the Kestrel Valley?" ends in a name)."""
-_IRREGULAR_PARTICIPLES = set(
-    "built rebuilt cast made set sold held laid dug rung sunk won begun hung run cut put shut lit struck spun "
-    "split left lost found bought brought taught sent spent kept read led fed met paid".split()
-)
 _CLAUSE_OR_OBJECT = re.compile(r"\b(?:where|who|whom|whose|that|which|when|its|his|her|their)\b", re.I)
 _SUBJECT_ENDS = re.compile(r"\s+(?:of|in|at|on|near|beside|by|that|which|who|for)\s+|,")
 
@@ -552,7 +548,7 @@ def asked_action(question: str) -> tuple[str, str] | None:
     if match is None or _CLAUSE_OR_OBJECT.search(match[2]):  # "did the school where ... move into its new building"
         return None
     verb = match[3]
-    if match["aux"] != "did" and not (verb.endswith(("ed", "en", "wn")) or verb in _IRREGULAR_PARTICIPLES):
+    if match["aux"] != "did" and not (verb.endswith(("ed", "en", "wn")) or verb in IRREGULAR_PARTICIPLES):
         return None  # "was a cow set up in the middle of the square": the last word is no verb
     subject = _SUBJECT_ENDS.split(match[2], maxsplit=1)[0]
     subject = re.split(r"['’]s\s+", subject)[-1]  # "Wendle's little church": the church

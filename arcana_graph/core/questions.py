@@ -45,12 +45,13 @@ from arcana_graph.core.answers import (
     split_sides,
     with_family_name,
 )
-from arcana_graph.core.text import strip_chatter
+from arcana_graph.core.text import IRREGULAR_PARTICIPLES, strip_chatter
 
 __all__ = ["MAX_STEPS", "decompose", "split_grandparent", "split_located_owner"]
 
 MAX_STEPS = 4
-"""Longer decompositions are not used (the caller falls back to a model's plan)."""
+"""Longer decompositions are not used (the caller falls back to a model's plan), and a model's
+plan is cut to this many: each step costs a search and a model call or two."""
 
 _TOKEN = re.compile(r"\"[^\"]+\"|“[^”]+”|#\d+|['’]s\b|\w[\w&.-]*(?:['’](?!s\b)[\w&.-]+)*(?<![.])|&|[,;:]")
 _MODALS = {"can", "could", "will", "would", "should", "may", "might", "must"}
@@ -86,12 +87,6 @@ _NOT_ING = {
     "building", "morning", "evening", "wedding", "king", "ring", "thing", "string", "spring", "wing", "ceiling",
     "during", "nothing", "something", "anything", "everything", "painting", "landing", "crossing", "meeting",
     "clothing", "housing", "shipping", "mining", "bring", "sing", "swing", "sting", "ping", "lining",
-}  # fmt: skip
-_IRREGULAR_PARTICIPLES = {
-    "born", "built", "made", "known", "sold", "held", "grown", "written", "drawn", "won", "taught", "begun", "run",
-    "led", "bought", "brought", "kept", "left", "lost", "paid", "set", "shut", "sent", "spent", "told", "given",
-    "taken", "broken", "spoken", "chosen", "shown", "thrown", "seen", "done", "put", "cut", "hung", "dug", "stood",
-    "found", "laid", "struck", "woven", "worn", "sunk", "sung", "rung", "dealt", "meant", "heard", "read",
 }  # fmt: skip
 _PAST_TO_PARTICIPLE = {
     "drew": "drawn", "wrote": "written", "ran": "run", "began": "begun", "grew": "grown", "gave": "given",
@@ -1258,7 +1253,7 @@ def _starts_noun_phrase(word: str) -> bool:
 
 def _participle(word: str) -> bool:
     low = word.casefold()
-    return word == low and (low in _IRREGULAR_PARTICIPLES or (len(low) > 4 and low.endswith("ed")))
+    return word == low and (low in IRREGULAR_PARTICIPLES or (len(low) > 4 and low.endswith("ed")))
 
 
 def _past_verb(word: str) -> bool:

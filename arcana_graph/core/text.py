@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 __all__ = [
+    "IRREGULAR_PARTICIPLES",
     "NOT_STATED",
     "REFUSAL",
     "best_sentence",
@@ -56,6 +57,15 @@ def is_refusal(answer: str | None) -> bool:
     """Whether the answer declines to answer (no answer at all counts as a refusal)."""
     return not (answer or "").strip() or bool(REFUSAL.search(answer or ""))
 
+
+IRREGULAR_PARTICIPLES = frozenset({
+    "begun", "born", "bought", "broken", "brought", "built", "cast", "chosen", "cut", "dealt", "done", "drawn", "dug",
+    "fed", "found", "given", "grown", "heard", "held", "hung", "kept", "known", "laid", "led", "left", "lit", "lost",
+    "made", "meant", "met", "paid", "put", "read", "rebuilt", "run", "rung", "seen", "sent", "set", "shown", "shut",
+    "sold", "spent", "split", "spoken", "spun", "stood", "struck", "sung", "sunk", "taken", "taught", "thrown",
+    "told", "won", "worn", "woven", "written",
+})  # fmt: skip
+"""Past participles not written "-ed" ("built", "born"): the splitter and the answer checks read them as verbs."""
 
 _SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+|\n\s*\n")
 _WORD = re.compile(r"\w+", re.UNICODE)

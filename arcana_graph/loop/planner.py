@@ -26,7 +26,7 @@ from pydantic import BaseModel, Field, create_model
 
 from arcana_graph.core.answers import year_stated
 from arcana_graph.core.effects import Steps
-from arcana_graph.core.questions import split_grandparent, split_located_owner
+from arcana_graph.core.questions import MAX_STEPS, split_grandparent, split_located_owner
 from arcana_graph.core.text import is_nothing, says_not_stated
 from arcana_graph.loop.prompts import LoopPrompts
 from arcana_graph.models.structured import decide
@@ -35,8 +35,6 @@ __all__ = ["CHAIN_KEY", "MAX_REPLANS", "Chain", "Found", "answer_from", "pending
 
 CHAIN_KEY = "arcana_chain"
 _DEFAULT_PROMPTS = LoopPrompts()
-MAX_STEPS = 4
-"""Longer plans are cut: each step costs a search and two model calls."""
 MAX_REPLANS = 1
 """Re-plans per run, after a step the passages do not answer or whose answer does not fit."""
 
