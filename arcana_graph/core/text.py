@@ -95,10 +95,25 @@ _CHATTER = re.compile(
 )
 
 
+_SIDES_FIRST = re.compile(
+    r"^(?P<aux>[Ww]as|[Ii]s|[Ww]ere|[Aa]re)\s+(?P<a>(?:the\s+)?[A-Z][^,?]*?)\s+or\s+(?P<b>(?:the\s+)?[A-Z][^,?]*?)\s+"
+    r"(?P<rest>the\s+(?:[a-z]+er|[a-z]+est|more\s+[a-z]+|first|last)\b[^?]*|[a-z]+ed\s+(?:first|earlier|later|last))"
+    r"\s*\??$"
+)
+"""A choice asked yes/no-style with its sides first: "Was the Corvan Lady or the Corvan Maid the
+longer ship?", "Is Pell or Orla the bigger town?", "Was X or Y founded first?"."""
+
+
 def strip_chatter(question: str) -> str:
     """A question without its conversational opening ("Hey, which ...", "Do you know who ..."),
-    so the code that reads the wording sees the question itself."""
-    return _CHATTER.sub("", question.strip()).strip()
+    so the code that reads the wording sees the question itself; a choice asked with its sides
+    first is read as "Which was the longer ship, A or B?" (it asks for a name, not yes or no)."""
+    plain = _CHATTER.sub("", question.strip()).strip()
+    sides_first = _SIDES_FIRST.match(plain)
+    if sides_first is None:
+        return plain
+    aux, a, b, rest = (sides_first[part] for part in ("aux", "a", "b", "rest"))
+    return f"Which {aux.casefold()} {rest}, {a} or {b}?"
 
 
 def words(text: str) -> set[str]:

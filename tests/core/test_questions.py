@@ -789,3 +789,27 @@ def test_a_verb_after_that_is_not_a_thing_the_statement_introduces() -> None:
     assert steps is not None
     assert not any(step.startswith("Which carried") for step in steps)
     assert steps[0] == "Which ship is meant here: The Pell ferry was a ship that carried mail?"
+
+
+@pytest.mark.parametrize(
+    ("question", "steps"),
+    [
+        (
+            "Was the Pell Lady or the Pell Maid the longer ship?",
+            ("How long is the Pell Lady?", "How long is the Pell Maid?"),
+        ),
+        ("Hey, is Pell or Orla the bigger town?", ("How large is Pell?", "How large is Orla?")),
+        (
+            "Was the Pell mill or the Orla forge founded first?",
+            ("When was the Pell mill founded?", "When was the Orla forge founded?"),
+        ),
+    ],
+)
+def test_a_choice_asked_with_its_sides_first_looks_up_each_side(question: str, steps: tuple[str, ...]) -> None:
+    assert decompose(question) == steps
+    assert asked_kind(question) == "name"  # a name, not yes or no
+
+
+@pytest.mark.parametrize("question", ["Was the ship built in 1950 or in 1960?", "Is Pell or Orla in the north?"])
+def test_an_or_question_that_is_no_comparison_stays_yes_no(question: str) -> None:
+    assert decompose(question) == (question,)

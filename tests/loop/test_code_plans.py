@@ -119,6 +119,19 @@ def test_a_comparison_looks_up_both_sides_and_is_decided_in_code() -> None:
     assert len(model.calls) == 2  # one answer per side, no plan, no call deciding the comparison
 
 
+def test_a_choice_asked_with_its_sides_first_is_a_comparison_not_a_yes_no_question() -> None:
+    """ "Was A or B the longer ship?" asks for a name: both lengths are looked up and compared in code."""
+    searcher = ListSearcher(
+        [[chunk("c1", "MV Pell Lady is 62 metres long.")], [chunk("c2", "MV Pell Maid is 71 metres long.")]]
+    )
+    result, model = _run(
+        [found("62 metres"), found("71 metres")], searcher, "Was the Pell Lady or the Pell Maid the longer ship?"
+    )
+    assert (result["terminated_by"], result["answer"]) == ("answered", "Pell Maid")
+    assert [c["query"] for c in searcher.calls] == ["How long is the Pell Lady?", "How long is the Pell Maid?"]
+    assert len(model.calls) == 2
+
+
 def test_a_three_sided_comparison_looks_up_each_side_and_is_decided_in_code() -> None:
     searcher = ListSearcher(
         [
