@@ -1071,7 +1071,8 @@ def _same_count(asked: Sequence[str], said: str) -> bool:
 def counts_other_thing(question: str, answer: str, sentences: Sequence[str]) -> bool:
     """Whether the answer's number counts another thing in its sentence than the one asked about:
     "The organ, with 31 stops, ..." answers no "how many bells does St Oda's have?" (a missing
-    fact the small model answers with the nearest count). Only a number its sentence writes with a
+    fact the small model answers with the nearest count), nor "one of the largest colonies" "how
+    many pairs nest there?". Only a number its sentence writes with a
     plural noun right after it (up to two words between: "34 green buses") is checked; nouns a count
     is written with for one another ("people", "inhabitants") are the same thing."""
     asked = _HOW_MANY.search(question)
@@ -1080,12 +1081,21 @@ def counts_other_thing(question: str, answer: str, sentences: Sequence[str]) -> 
         return False
     asked_words = [_counted_noun(asked)]
     text = " ".join(" ".join(sentences).split())
+    if number[0].casefold() in ("one", "1") and _only_one_of_the_most(text):
+        return True  # "hold one of the largest puffin colonies": no count of pairs
     counted = [
         match[1]
         for match in _PLURAL_AFTER_NUMBER.finditer(text)
         if match[0].casefold().startswith(number[0].casefold()) and match[1].casefold() not in _FUNCTION_WORDS_IN_S
     ]
     return bool(counted) and not any(_same_count(asked_words, noun) for noun in counted)
+
+
+def _only_one_of_the_most(text: str) -> bool:
+    """Whether every "one" of ``text`` is "one of the largest / most / best ...", which ranks a
+    thing and counts nothing."""
+    ones = re.findall(r"\bone\b(?: of the (?:[a-z]+est|most|best|few)\b)?", text, re.I)
+    return bool(ones) and all(" of the " in one for one in ones)
 
 
 _DIMENSIONS = {

@@ -573,6 +573,14 @@ def test_a_bare_count_keeps_the_hedge_its_sentence_writes() -> None:
         ("How many people did the yard employ?", "90", "The yard employs about 90 men.", False),
         ("How many of them were built?", "two", "Only two organs were built.", False),  # not a counted noun
         ("How many looms were there?", "sixty", "The mill was the largest in the valley.", False),  # nothing said
+        # "one of the largest" ranks, it does not count
+        (
+            "How many pairs of gannets nest on Orla?",
+            "one",
+            "Orla's cliffs hold one of the largest gannet colonies.",
+            True,
+        ),
+        ("How many mills were there?", "one", "There was one mill, one of the oldest in the valley.", False),
     ],
 )
 def test_a_count_of_another_thing_in_its_sentence_is_no_answer(
