@@ -1065,6 +1065,9 @@ def _role(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
         if role[-1].casefold() in _BIRTHPLACE:
             step = _question(["Where", "was", *owner, "born"])
         else:
+            if any(t.casefold() in _RANKS for t in role):  # "X's first ship *with a lift for wheelchairs*"
+                qualified = _qualifier_end(tokens, role_end, frame)
+                role, role_end = [*role, *tokens[role_end:qualified]], qualified
             timed = _time_after(tokens, role_end, frame)  # "Pell's mayor in 1920": that year's mayor
             step = _question([_who(role[-1]), _be(frame, role[-1]), *owner, "'s", *role, *tokens[role_end:timed]])
             role_end = timed
@@ -1088,6 +1091,28 @@ def _role(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
     else:
         step = _question([_who(role[-1]), _be(frame, role[-1]), "the", *role, tokens[of], *owner])
     return _keep_final(tokens, _Found(step=step, start=start, end=owner_end), frame)
+
+
+def _qualifier_end(tokens: Sequence[str], end: int, frame: _Frame) -> int:
+    """The end of what a ranked thing is first in ("the company's first ship *with a lift for
+    wheelchairs*", "*to carry cars*"): the rank picks out one thing among those with it, so the
+    phrase belongs to the lookup, not to the question around it; ``end`` when none follows."""
+    if end + 2 > frame.end or not (
+        tokens[end] == "with"
+        and _starts_noun_phrase(tokens[end + 1])
+        or tokens[end] == "to"
+        and _verb_word(tokens[end + 1])
+    ):
+        return end
+    j = end + 2
+    while j < frame.end and (
+        tokens[j] in _DETERMINERS
+        or tokens[j] in ("for", "of", "and")
+        or _in_noun_run(tokens[j])
+        and not _verb_like(tokens[j])
+    ):
+        j += 1
+    return j
 
 
 def _time_after(tokens: Sequence[str], end: int, frame: _Frame) -> int:

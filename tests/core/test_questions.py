@@ -813,3 +813,21 @@ def test_a_choice_asked_with_its_sides_first_looks_up_each_side(question: str, s
 @pytest.mark.parametrize("question", ["Was the ship built in 1950 or in 1960?", "Is Pell or Orla in the north?"])
 def test_an_or_question_that_is_no_comparison_stays_yes_no(question: str) -> None:
     assert decompose(question) == (question,)
+
+
+@pytest.mark.parametrize(
+    ("question", "steps"),
+    [
+        (
+            "Which yard built the Orla Line's first ship with a lift for wheelchairs?",
+            ("What was the Orla Line's first ship with a lift for wheelchairs?", "Which yard built #1?"),
+        ),
+        (
+            "Who designed the company's first ship to carry cars?",
+            ("What was the company's first ship to carry cars?", "Who designed #1?"),
+        ),
+    ],
+)
+def test_what_a_ranked_thing_is_first_in_stays_with_its_lookup(question: str, steps: tuple[str, ...]) -> None:
+    # "the first ship with a lift": the rank picks one among the ships with a lift, not the first ship
+    assert decompose(question) == steps
