@@ -119,23 +119,12 @@ _ENTITY = re.compile(r"(?<![.?!]\s)(?<!^)\b([A-Z][\w'’-]+(?:\s+(?:of|the|and|d
 _STOP_NAMES = {"I", "The", "A", "An", "Which", "Who", "What", "When", "Where", "How", "In", "Is", "Was", "Did"}
 
 
-MEANT_HERE = " meant here: "
-"""What a step writes between what it asks and the statement it asks it of ("Which ship is meant
-here: Captain X was on the bridge when her ship ran aground?"; see ``questions.decompose``)."""
-
-
-def asked_part(question: str) -> str:
-    """The asking words of a question, without the statement a "meant here" step carries: a "who"
-    or "when" inside the statement is not what the step asks."""
-    return question.split(MEANT_HERE, 1)[0] + "?" if MEANT_HERE in question else question
-
-
 def asked_kind(question: str) -> AnswerKind | None:
     """What kind of answer the wording asks for; None when it does not say (e.g. "what is ...").
 
     Comparisons ("which is older, X or Y?") ask for one of the two names.
     """
-    question = asked_part(strip_chatter(question))
+    question = strip_chatter(question)
     if _comparison(question) is not None:
         return "name"
     if not re.match(r"\s*(?:\w+\s+)?when\b", question, re.I):  # "Who was mayor when the hall opened?": a person
@@ -718,7 +707,7 @@ def written_in(question: str, answer: str, passages: Sequence[str]) -> bool:
 def asked_noun(question: str) -> str | None:
     """The category noun a "which / what" question asks for ("company" of "Which company quarries
     ..."), lowercased; None when it names none."""
-    asked = _ASKED_NOUN.search(asked_part(question))
+    asked = _ASKED_NOUN.search(question)
     return asked.group(1).casefold() if asked is not None else None
 
 

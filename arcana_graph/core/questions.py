@@ -38,7 +38,6 @@ from dataclasses import dataclass
 from arcana_graph.core.answers import (
     BEFORE_AFTER,
     LIVED_LONGER,
-    MEANT_HERE,
     ONE_OF_TWO,
     THAN_COMPARISON,
     aux_sides,
@@ -181,11 +180,9 @@ def decompose(question: str) -> tuple[str, ...] | None:
     steps = _lookups(tokens, pick_one=True) or _lookups(tokens, pick_one=False)
     if steps is None:
         return None
-    if not steps or not all(_well_formed(step) for step in steps):
-        # a split the code cannot write cleanly: the statement, if any, names what the question
-        # points back to; otherwise the question is searched whole
-        return _statement_anaphor(plain) or (question,)
-    return steps
+    if not all(_well_formed(step) for step in steps):
+        return (question,)  # a split the code cannot write cleanly: the question is searched whole
+    return steps or (question,)
 
 
 _QUESTION_WORD_INSIDE = re.compile(r"[a-z0-9] (?:Until|In which|In what|What|Which|Who|When|Where|How|Whose)\b")
@@ -319,124 +316,6 @@ def _someone_introduced(statement: str) -> tuple[str, ...] | None:
     kin = _HAD_KIN_WHO.match(statement)
     if kin is not None and kin["kin"].casefold() in _PERSON_ROLES:
         return decompose(f"Who was the {kin['kin'].casefold()} of {_article_lowered(kin['owner'])}?")
-    return None
-
-
-_LAST_QUESTION = re.compile(
-    r"^(?P<statement>.*?[\w)'\"”’])(?:\s*[.;]|,\s*right\s*\?)\s+"
-    r"(?P<question>(?:(?:in|from|at|on|for|by|to|of|until|since|about)\s+)?"
-    r"(?:who|whom|whose|what|when|where|which|how)\b[^.;?]*)$",
-    re.IGNORECASE,
-)
-_DEMONSTRATIVE = re.compile(r"\b(?:that|this)\s+(?P<first>[a-z-]+)(?:\s+(?P<second>[a-z-]+))?", re.IGNORECASE)
-_THE_NOUN = re.compile(r"\bthe\s+(?P<first>[a-z-]+)\b", re.IGNORECASE)
-_REFERENT_PRONOUN = re.compile(r"\b(?P<word>it|its|he|she|his|her)\b", re.IGNORECASE)
-_INTRODUCING = ("a", "an", "another", "one", "some", "her", "his", "its", "their")
-"""Words before a noun by which a statement names a thing the question can point back to; not
-"the" ("The yard is old; who founded that yard?" says nothing that finds the yard)."""
-_NOT_IN_NOUN = _PREPOSITIONS | _RELATIVE | _AUX | _DETERMINERS | {"and", "or", "but", "who", "when", "because"}
-
-
-def _statement_anaphor(text: str) -> tuple[str, ...] | None:
-    """ "Captain X was on the bridge when her ship ran aground in fog. How tall is the lighthouse
-    on the rock the ship hit?" as steps: which thing the statement speaks of ("Which ship is meant
-    here: Captain X was on the bridge when her ship ran aground in fog?"), then the question with
-    that answer in place of the words that point back to it ("How tall is the lighthouse on the
-    rock #1 hit?", split further when it holds hops). The fallback for statements the other
-    readings cannot turn into a lookup: the first step keeps the statement whole, so no word of it
-    is lost or garbled, and the small model only has to name what it describes. Pointing words:
-    "that / this NOUN" or "the NOUN" for a noun the statement names, "it / its" for the thing it
-    introduces ("a vessel") or else its subject, "he / she" for a person it introduces ("a clerk").
-    None when the question points back to nothing the statement names, or to either of two things
-    ("The bridge was built by a firm. Who founded it?")."""
-    found = _LAST_QUESTION.match(text)
-    if found is None:
-        return None
-    statement, question = found["statement"].strip(), found["question"].strip()
-    referent = _pointed_at(statement, question)
-    if referent is None:
-        return None
-    noun, start, end, owner = referent
-    placeholder = f"{_STANDS_FOR}'s" if owner else _STANDS_FOR
-    then = decompose(f"{question[:start]}{placeholder}{question[end:]}?")
-    if then is None or len(then) + 1 > MAX_STEPS:
-        return None
-    first = (
-        f"Who is the {noun}{MEANT_HERE}{statement}?"
-        if noun in _PERSON_ROLES or noun in _PEOPLE
-        else f"Which {noun} is{MEANT_HERE}{statement}?"
-    )
-    renumbered = (re.sub(r"#(\d+)", lambda m: f"#{int(m[1]) + 1}", step) for step in then)
-    return (first, *(step.replace(_STANDS_FOR, "#1") for step in renumbered))
-
-
-def _pointed_at(statement: str, question: str) -> tuple[str, int, int, bool] | None:
-    """The noun the question points back to, where its pointing words are, and whether they own
-    what follows ("that ship's engineer", "its car deck")."""
-    for pointer in (*_DEMONSTRATIVE.finditer(question), *_THE_NOUN.finditer(question)):
-        second = pointer.groupdict().get("second")
-        nouns = [f"{pointer['first']} {second}"] if second else []
-        for noun in [*nouns, pointer["first"]]:
-            if noun.casefold() in _NOT_IN_NOUN or _past_verb(noun.split()[-1]) or not _named_in(statement, noun):
-                continue
-            end = pointer.start("first") + len(noun)
-            owner = question[end : end + 2] in ("'s", "’s")
-            return noun.casefold(), pointer.start(), end + (2 if owner else 0), owner
-    pronoun = _REFERENT_PRONOUN.search(question)
-    if pronoun is None:
-        return None
-    word = pronoun["word"].casefold()
-    if word in ("his", "her"):
-        return None  # "her father": the statement's subject's as often as the person it introduces
-    person = word in ("he", "she")
-    noun = _introduced_noun(statement, person=person)
-    if not person:
-        subject = _subject_head(statement)
-        if subject is not None and noun is not None and not re.search(r"\b(?:is|was)\s+an?\s", statement):
-            return None  # "The bridge was built by a firm. Who founded it?": the bridge or the firm
-        noun = noun or subject
-    if noun is None:
-        return None
-    return noun, pronoun.start("word"), pronoun.end("word"), word == "its"
-
-
-def _named_in(statement: str, noun: str) -> bool:
-    words = "|".join(_INTRODUCING)
-    modifier = r"(?!(?:that|which|who|whose)\b)[\w-]+\s+"
-    found = re.search(rf"\b(?:{words})\s+(?:{modifier}){{0,3}}?{re.escape(noun)}\b", statement, re.IGNORECASE)
-    return found is not None
-
-
-def _introduced_noun(statement: str, *, person: bool) -> str | None:
-    """The head noun of the first "a / an / another ..." phrase of the statement that names a
-    person (``person``) or a thing (not): "a new short crossing" -> "crossing"."""
-    for article in re.finditer(r"\b(?:a|an|another)\s+", statement, re.IGNORECASE):
-        run = []
-        for word in statement[article.end() :].split():
-            if not re.fullmatch(r"[a-z-]+", word.rstrip(",")) or word in _NOT_IN_NOUN:
-                break
-            run.append(word.rstrip(","))
-            if word.endswith(","):
-                break
-        if not run:
-            continue
-        noun = run[-1]
-        if (noun in _PERSON_ROLES or noun in _PEOPLE) == person:
-            return noun
-    return None
-
-
-def _subject_head(statement: str) -> str | None:
-    """The head noun of a statement's subject when it is a thing written with "The" ("The Velmar
-    Harbourline's second route opened in 1912" -> "route")."""
-    words = statement.split()
-    if not words or words[0] != "The":
-        return None
-    for i, word in enumerate(words[1:], start=1):
-        if word in _BE or word in _PREPOSITIONS or word in ("has", "had") or _past_verb(word):
-            head = words[i - 1].casefold()
-            person = head in _PERSON_ROLES or head in _PEOPLE
-            return head if re.fullmatch(r"[a-z-]+", head) and not person else None
     return None
 
 

@@ -756,26 +756,3 @@ def test_a_distance_for_a_speed_is_refused() -> None:
     )
     assert result["terminated_by"] == "gave_up"
     assert "38" not in result["answer"]
-
-
-def test_a_statement_then_a_question_pointing_back_first_finds_what_the_statement_names() -> None:
-    """ "X's second route opened in 1912. How many cars can the ship that now sails it take?": the
-    first step asks which route the statement means, with the statement whole (its search finds
-    the route's page by the year), then the question's own hops follow from that answer."""
-    opened = "The crossing from Orla to Pell opened in 1912 as the Pell Line's second route."
-    sails = "MV Tern now sails the crossing from Orla to Pell."
-    takes = "MV Tern can take 30 cars."
-    searcher = ListSearcher([[chunk("c1", opened)], [chunk("c2", sails)], [chunk("c3", takes)]])
-    result, model = _run(
-        [found("the crossing from Orla to Pell", opened), found("MV Tern", sails), found("30 cars", takes)],
-        searcher,
-        "The Pell Line's second route opened in 1912. How many cars can the ship that now sails it take?",
-    )
-    assert (result["terminated_by"], result["answer"]) == ("answered", "30 cars")
-    assert [c["query"] for c in searcher.calls] == [
-        "Which route is meant here: The Pell Line's second route opened in 1912?",
-        "Which ship now sails the crossing from Orla to Pell?",
-        "How many cars can MV Tern take?",
-    ]
-    assert len(model.calls) == 3
-    assert [c.chunk_id for c in result["citations"]] == ["c1", "c2", "c3"]
