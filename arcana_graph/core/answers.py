@@ -68,6 +68,7 @@ __all__ = [
     "states_asked_year",
     "states_event",
     "states_ordinal",
+    "states_superlative",
     "states_relation",
     "states_role",
     "whole_list",
@@ -846,6 +847,35 @@ def states_ordinal(question: str, evidence: str) -> bool:
         return True
     counts = "|".join([*_COUNT_WORDS[n - 2 :], *(["both"] if n == 2 else []), rf"[{n}-9]|[1-9]\d"])  # n to 99
     return bool(re.search(rf"\b(?:{counts})\s+(?:[a-z-]+\s+)?{re.escape(noun)}(?:e?s)?\b", evidence, re.I))
+
+
+_SUPERLATIVES = (
+    ("largest", "biggest"),
+    ("tallest", "highest"),
+    ("busiest",),
+    ("longest",),
+    ("deepest",),
+    ("smallest",),
+    ("shortest",),
+    ("widest",),
+    ("oldest", "earliest", "first"),
+    ("newest", "latest"),
+)
+"""Superlatives a passage may write for one another ("the biggest square" is "the largest")."""
+
+
+def states_superlative(question: str, evidence: str) -> bool:
+    """Whether ``evidence`` says the thing a "which / what" lookup picks out by a superlative is
+    that ("Which ship works the busiest crossing of X?": a passage must call the crossing the
+    busiest). A small model answers with the ship of another route of X ("worked by MV Y" on the
+    main route's page). True for a question that picks out nothing by a superlative."""
+    if not re.match(r"\s*(?:which|what)\b", question, re.I) or _comparison(question) is not None:
+        return True  # a comparison's superlative ("which is the longest, A, B or C?") is decided in code
+    for group in _SUPERLATIVES:
+        asked = any(re.search(rf"\b{word}\b", question, re.I) for word in group if word != "first")
+        if asked and not any(re.search(rf"\b{word}\b", evidence, re.I) for word in group):
+            return False
+    return True
 
 
 _BIRTH_OR_DEATH = re.compile(r"\b(born|died)\b", re.I)

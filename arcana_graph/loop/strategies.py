@@ -55,6 +55,7 @@ from arcana_graph.core.answers import (
     states_ordinal,
     states_relation,
     states_role,
+    states_superlative,
     whole_list,
     written_in,
 )
@@ -366,6 +367,23 @@ def _second_look(turn: JsonTurn, chain: Chain, found: Found | None) -> Steps[Fou
     return replace(again, sentences=(better,))
 
 
+def _superlative_look(turn: JsonTurn, chain: Chain, found: Found | None) -> Steps[Found | None]:
+    """Ask the step again over the passages that call its thing what the step picks it out by
+    ("the busiest crossing"), when the answer's own passages do not (the model read "worked by MV Y"
+    on the main route's page); at most two such passages, one more model call, only in that case.
+    The first answer stays when the second does not fit the step or there is no such passage."""
+    if found is None or states_superlative(chain.current, "\n".join(_evidence_passages(turn, found.sentences))):
+        return found
+    pages = [p for p in turn.passages if states_superlative(chain.current, p)][:2]
+    if not pages:
+        return found
+    ask = {"prompts": turn.prompts, "instructions": turn.instructions}
+    again = yield from answer_from(turn.model, chain.current, pages, chain.facts, **ask)
+    if again is None or not fits(chain.current, again.answer) or repeats_question(chain.current, again.answer):
+        return found
+    return again
+
+
 def _read_in(answer: str, sentence: str) -> bool:
     """Whether ``answer`` was read in ``sentence``: shares a word with it, and every capitalised
     word of the answer is written there with its capital ("Valley" is no name read in "all over
@@ -466,7 +484,8 @@ def _fits(
     asked about (birth, death, marriage: ``states_relation``), the year asked about
     (``states_asked_year``) and, in the answer's own sentence, the founding or ending asked about
     ("founded", "closed", "retired": ``states_event``), and the n-th thing asked about, where the
-    question asks for one ("the second viaduct": ``states_ordinal``); in the answer's own sentences,
+    question asks for one ("the second viaduct": ``states_ordinal``) and the superlative a "which"
+    lookup picks its thing by ("the busiest crossing": ``states_superlative``); in the answer's own sentences,
     the post asked about ("the first director": ``states_role``) and a birth or death of the
     person asked about, not of a relative named after it (``born_to_asked``), and no sentence saying
     the thing asked about is not there ("but no school": ``denies_thing``) or that gives the post
@@ -493,6 +512,7 @@ def _fits(
         and states_asked_year(question, " ".join([*_headings(passages), *chain_evidence, *found.sentences]) or evidence)
         and states_event(question, found.sentences or [evidence])
         and states_ordinal(question, evidence)  # "the second viaduct" when there is one: a false premise
+        and states_superlative(question, evidence)  # "worked by MV Y" on another route's page, for the busiest
         and states_role(question, found.sentences)
         and born_to_asked(question, found.sentences, found_names)
         and not denies_thing(question, found.sentences)  # "... but no school" for "the X school"
@@ -525,6 +545,7 @@ def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
     found = _count_read(turn, chain.current, found)
     if not chain.through and elder is None:  # looked up through another thing, its sentence states the step
         found = yield from _second_look(turn, chain, found)
+        found = yield from _superlative_look(turn, chain, found)
     if found is not None and _from_look_alike(turn, chain.current, found):
         again = yield from _from_entity_pages(turn, chain)
         if again is None and not turn.searched_deeper(chain.current):  # its own page may rank just below

@@ -659,3 +659,30 @@ def test_a_distance_is_no_speed() -> None:
     assert not distance_for_speed("What is the service speed of MV Tern?", "17 knots")
     assert not distance_for_speed("How fast can MV Tern sail?", "30 kilometres an hour")
     assert not distance_for_speed("How long is the crossing?", "38 nautical miles")
+
+
+@pytest.mark.parametrize(
+    ("question", "evidence", "stated"),
+    [
+        (  # the main route's page names a ship, but nothing there is the busiest crossing
+            "Which ship worked the busiest crossing of the Orla Line?",
+            "The route from Pell to Orla is the main route of the Orla Line. It is worked by MV Tern.",
+            False,
+        ),
+        (
+            "Which ship worked the busiest crossing of the Orla Line?",
+            "It is the busiest crossing of the Orla Line, with eleven sailings a day. MV Skua works it.",
+            True,
+        ),
+        ("Which is the biggest square in Pell?", "Market Square is the largest square in Pell.", True),  # one another
+        ("Who opened the largest hotel in Pell?", "The Heron Hotel was opened by Ada Venn.", True),  # not a which
+        ("Which is the longest, the Pell, the Orla or the Kell?", "The Pell is 40 km long.", True),  # a comparison
+        ("Which ship sails the Pell route?", "MV Tern sails the Pell route.", True),  # no superlative
+    ],
+)
+def test_a_thing_picked_out_by_a_superlative_is_called_that_in_its_evidence(
+    question: str, evidence: str, stated: bool
+) -> None:
+    from arcana_graph.core.answers import states_superlative
+
+    assert states_superlative(question, evidence) is stated

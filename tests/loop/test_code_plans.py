@@ -756,3 +756,22 @@ def test_a_distance_for_a_speed_is_refused() -> None:
     )
     assert result["terminated_by"] == "gave_up"
     assert "38" not in result["answer"]
+
+
+def test_a_thing_picked_out_by_a_superlative_is_read_from_the_passage_that_says_it() -> None:
+    """ "Which ship works the busiest crossing of X?": the model reads the ship of X's main route;
+    its passage never calls that route the busiest, so the step is asked again over the passage
+    that does, and that answer is given."""
+    main = "The route from Pell to Orla is the main route of the Orla Line. It is worked by MV Tern."
+    busiest = "The Skua Sound crossing is the busiest crossing of the Orla Line. MV Skua works it."
+    searcher = ListSearcher([[chunk("c1", main), chunk("c2", busiest)]])
+    result, model = _run(
+        # the second call is the second look over the one sentence that states the step best (it names no ship)
+        [found("MV Tern", main), found("unknown"), found("MV Skua", busiest)],
+        searcher,
+        "Which ship works the busiest crossing of the Orla Line?",
+    )
+    assert (result["terminated_by"], result["answer"]) == ("answered", "MV Skua")
+    assert len(model.calls) == 3
+    assert "MV Tern" not in model.calls[2]["messages"][-1].content  # asked over the busiest crossing's passage
+    assert {c.chunk_id for c in result["citations"]} == {"c2"}
