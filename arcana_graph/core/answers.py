@@ -67,6 +67,7 @@ __all__ = [
     "states_action",
     "states_asked_year",
     "states_event",
+    "birthplace_for_other_place",
     "states_ordinal",
     "states_superlative",
     "states_relation",
@@ -1126,6 +1127,29 @@ _DIMENSIONS = {
 _ASKED_DIMENSION = re.compile(
     r"\bhow (tall|high|long|wide|broad|deep)\b|\bwhat (?:is |was )?(?:the |its )?(height|length|width|depth)\b", re.I
 )
+
+
+_LIFE_PLACE = re.compile(r"\b(?:born|birth|die[ds]?|death|buried|birthplace|hometown|home town)\b", re.I)
+
+
+def birthplace_for_other_place(question: str, answer: str, sentences: Sequence[str]) -> bool:
+    """Whether a "where" question that asks no birth or death ("Where did X do her training?")
+    is answered with the place its sentences give only as a birth or death place ("born in
+    Corvanmouth"): the small model's nearest place, when the place asked for is not stated."""
+    if not re.match(r"\s*where\b", question, re.I) or _LIFE_PLACE.search(question):
+        return False
+    if re.search(r"\b(?:from|grow|grew|raised|home)\b", question, re.I):
+        return False  # "Where is X from?", "Where did X grow up?": a birthplace may answer them
+    place = re.escape(answer.strip().removeprefix("in ").strip())
+    text = " ".join(" ".join(sentences).split())
+    if not place or not re.search(rf"\b{place}\b", text, re.I):
+        return False
+    said = re.finditer(rf"(?P<before>(?:\S+\s+){{0,3}})(?:in|at)\s+(?:the\s+)?{place}\b", text, re.I)
+    places = [m for m in said]
+    life_only = (
+        re.search(r"\b(?:born|died|buried)\b", m["before"], re.I) and " and " not in m["before"] for m in places
+    )
+    return bool(places) and all(life_only)  # "born and raised in X" also says where X lived
 
 
 def measures_other_dimension(question: str, answer: str, sentences: Sequence[str]) -> bool:

@@ -30,6 +30,7 @@ from pydantic import BaseModel, Field, create_model
 from arcana_graph.core.answers import (
     about,
     asked_noun,
+    birthplace_for_other_place,
     born_to_asked,
     capitalised_words,
     compare,
@@ -519,6 +520,7 @@ def _fits(
         and not post_of_another(question, found.sentences)  # "mayor of Marrow End" for "mayor of Dunmere"
         and not counts_other_thing(question, found.answer, found.sentences)  # "31 stops" for "how many bells"
         and not measures_other_dimension(question, found.answer, found.sentences)  # "50 metres long" for "how tall"
+        and not birthplace_for_other_place(question, found.answer, found.sentences)  # "born in X" for "where ... train"
         and not distance_for_speed(question, as_written(found.answer, found.sentences))  # "38 nautical miles"
         and not repeats_question(question, found.answer)  # "After X, who ...?" is not answered by X
     )

@@ -686,3 +686,28 @@ def test_a_thing_picked_out_by_a_superlative_is_called_that_in_its_evidence(
     from arcana_graph.core.answers import states_superlative
 
     assert states_superlative(question, evidence) is stated
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "sentence", "other"),
+    [
+        ("Where did Ada Venn do her training?", "Pell", "Ada Venn was born in Pell in 1949.", True),
+        (
+            "Where did Ada Venn do her training?",
+            "Orla",
+            "Ada Venn, born in Pell, trained at the college in Orla.",
+            False,
+        ),
+        ("Where was Ada Venn born?", "Pell", "Ada Venn was born in Pell in 1949.", False),  # a birth is asked
+        ("Where did Ada Venn live?", "Pell", "Ada Venn lived in Pell, where she died in 1990.", False),
+        ("Where did Ada Venn die?", "Pell", "Ada Venn died in Pell.", False),
+        ("Where is Ada Venn from?", "Pell", "Ada Venn was born in Pell.", False),  # a birthplace answers it
+        ("Where did Ada Venn work?", "Pell", "Ada Venn was born and raised in Pell.", False),
+    ],
+)
+def test_a_birthplace_does_not_answer_where_something_else_happened(
+    question: str, answer: str, sentence: str, other: bool
+) -> None:
+    from arcana_graph.core.answers import birthplace_for_other_place
+
+    assert birthplace_for_other_place(question, answer, [sentence]) is other
