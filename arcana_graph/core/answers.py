@@ -539,7 +539,10 @@ def asked_action(question: str) -> tuple[str, str] | None:
     if match is None or _CLAUSE_OR_OBJECT.search(match[2]):  # "did the school where ... move into its new building"
         return None
     verb = match[3]
-    if match["aux"] != "did" and not (verb.endswith(("ed", "en", "wn")) or verb in IRREGULAR_PARTICIPLES):
+    participle = (
+        verb.endswith(("ed", "en", "wn")) or verb in IRREGULAR_PARTICIPLES and verb != "born"
+    )  # births: born_to_asked
+    if match["aux"] != "did" and not participle:
         return None  # "was a cow set up in the middle of the square": the last word is no verb
     subject = _SUBJECT_ENDS.split(match[2], maxsplit=1)[0]
     subject = re.split(r"['’]s\s+", subject)[-1]  # "Wendle's little church": the church
@@ -870,8 +873,9 @@ def states_superlative(question: str, evidence: str) -> bool:
     that ("Which ship works the busiest crossing of X?": a passage must call the crossing the
     busiest). A small model answers with the ship of another route of X ("worked by MV Y" on the
     main route's page). True for a question that picks out nothing by a superlative."""
-    if not re.match(r"\s*(?:which|what)\b", question, re.I) or _comparison(question) is not None:
-        return True  # a comparison's superlative ("which is the longest, A, B or C?") is decided in code
+    picks = re.match(r"\s*which\s+[a-z]+\b|\s*what\s+(?:is|was)\s+the\s+(?:[\w-]+['’]s\s+)?[a-z]+est\b", question, re.I)
+    if picks is None or _comparison(question) is not None:
+        return True  # "What is the population of the largest town?" asks a value, not which thing
     for group in _SUPERLATIVES:
         asked = any(re.search(rf"\b{word}\b", question, re.I) for word in group if word != "first")
         if asked and not any(re.search(rf"\b{word}\b", evidence, re.I) for word in group):
@@ -1101,7 +1105,7 @@ def counts_other_thing(question: str, answer: str, sentences: Sequence[str]) -> 
         return False
     asked_words = [_counted_noun(asked)]
     text = " ".join(" ".join(sentences).split())
-    if number[0].casefold() in ("one", "1") and _only_one_of_the_most(text):
+    if number[0].casefold() == "one" and _only_one_of_the_most(text):
         return True  # "hold one of the largest puffin colonies": no count of pairs
     counted = [
         match[1]
@@ -1111,10 +1115,16 @@ def counts_other_thing(question: str, answer: str, sentences: Sequence[str]) -> 
     return bool(counted) and not any(_same_count(asked_words, noun) for noun in counted)
 
 
+_RANKING = "largest|biggest|oldest|busiest|finest|best|most|tallest|highest|longest|earliest|greatest|smallest|few"
+
+
 def _only_one_of_the_most(text: str) -> bool:
     """Whether every "one" of ``text`` is "one of the largest / most / best ...", which ranks a
-    thing and counts nothing."""
-    ones = re.findall(r"\bone\b(?: of the (?:[a-z]+est|most|best|few)\b)?", text, re.I)
+    thing and counts nothing; not when the text counts one another way ("a single lighthouse",
+    "only one", "1 mill")."""
+    if re.search(r"\b(?:single|only|sole|lone|1)\b", text, re.I):
+        return False
+    ones = re.findall(rf"\bone\b(?: of the (?:{_RANKING})\b)?", text, re.I)
     return bool(ones) and all(" of the " in one for one in ones)
 
 
@@ -1140,10 +1150,12 @@ def birthplace_for_other_place(question: str, answer: str, sentences: Sequence[s
         return False
     if re.search(r"\b(?:from|grow|grew|raised|home)\b", question, re.I):
         return False  # "Where is X from?", "Where did X grow up?": a birthplace may answer them
-    place = re.escape(answer.strip().removeprefix("in ").strip())
+    place = re.escape(re.sub(r"^(?:in|at)\s+", "", answer.strip(), flags=re.I).strip(" .,;"))
     text = " ".join(" ".join(sentences).split())
     if not place or not re.search(rf"\b{place}\b", text, re.I):
         return False
+    if re.search(r"\b(?:there|its|where)\b", text, re.I):
+        return False  # "born in Pell, taught at the school there": the place may be said another way
     said = re.finditer(rf"(?P<before>(?:\S+\s+){{0,3}})(?:in|at)\s+(?:the\s+)?{place}\b", text, re.I)
     places = [m for m in said]
     life_only = (

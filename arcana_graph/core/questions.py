@@ -206,10 +206,14 @@ def _well_formed(step: str) -> bool:
 
 def _clause_with_own_subject_after_answer(step: str) -> bool:
     """ "Which yard built #1 that birdwatchers charter boats to ...": a clause with a subject of its
-    own after an earlier answer is a description the split tore from its noun ("#1 that opened in
-    1931" is a clause about the answer's route, and reads)."""
+    own (an article, a pronoun, people: "birdwatchers", "fishermen") after an earlier answer is a
+    description the split tore from its noun ("#1 that opened in 1931", "#1 that carries cars" are
+    clauses about the answer, and read)."""
     clause = re.search(r"#\d+ (?:that|which) ([a-z]+)\b", step)
-    return clause is not None and not (_finite_verb(clause[1]) or clause[1] in _AUX or clause[1] in _ADVERBS)
+    if clause is None:
+        return False
+    word = clause[1]
+    return word in _DETERMINERS | {"he", "she", "they", "we"} or word.endswith(("ers", "ists", "men", "people"))
 
 
 def _lookups(tokens: list[str], *, pick_one: bool) -> tuple[str, ...] | None:

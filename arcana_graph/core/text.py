@@ -95,9 +95,15 @@ _CHATTER = re.compile(
 )
 
 
+_COMPARED = (
+    "older|younger|newer|longer|shorter|taller|higher|deeper|larger|bigger|smaller|wider|busier|earlier|later|"
+    "faster|slower|heavier|oldest|youngest|newest|longest|shortest|tallest|highest|deepest|largest|biggest|"
+    "smallest|widest|busiest|earliest|latest|fastest|first|last"
+)
+_SIDE = r"(?:the\s+)?[A-Z](?:(?!\s(?:the|or)\s)[^,?])*?"
 _SIDES_FIRST = re.compile(
-    r"^(?P<aux>[Ww]as|[Ii]s|[Ww]ere|[Aa]re)\s+(?P<a>(?:the\s+)?[A-Z][^,?]*?)\s+or\s+(?P<b>(?:the\s+)?[A-Z][^,?]*?)\s+"
-    r"(?P<rest>the\s+(?:[a-z]+er|[a-z]+est|more\s+[a-z]+|first|last)\b[^?]*|[a-z]+ed\s+(?:first|earlier|later|last))"
+    rf"^(?P<aux>[Ww]as|[Ii]s|[Ww]ere|[Aa]re)\s+(?P<a>{_SIDE})\s+or\s+(?P<b>{_SIDE})\s+"
+    rf"(?P<rest>the\s+(?:{_COMPARED})\b[^,?]*|(?:[a-z]+ed|born|built)\s+(?:first|earlier|later|last))"
     r"\s*\??$"
 )
 """A choice asked yes/no-style with its sides first: "Was the Corvan Lady or the Corvan Maid the

@@ -372,7 +372,8 @@ def _superlative_look(turn: JsonTurn, chain: Chain, found: Found | None) -> Step
     """Ask the step again over the passages that call its thing what the step picks it out by
     ("the busiest crossing"), when the answer's own passages do not (the model read "worked by MV Y"
     on the main route's page); at most two such passages, one more model call, only in that case.
-    The first answer stays when the second does not fit the step or there is no such passage."""
+    The first answer stays when the second does not fit the step's kind, is not read in those
+    passages, or there is no such passage."""
     if found is None or states_superlative(chain.current, "\n".join(_evidence_passages(turn, found.sentences))):
         return found
     pages = [p for p in turn.passages if states_superlative(chain.current, p)][:2]
@@ -381,6 +382,8 @@ def _superlative_look(turn: JsonTurn, chain: Chain, found: Found | None) -> Step
     ask = {"prompts": turn.prompts, "instructions": turn.instructions}
     again = yield from answer_from(turn.model, chain.current, pages, chain.facts, **ask)
     if again is None or not fits(chain.current, again.answer) or repeats_question(chain.current, again.answer):
+        return found
+    if not _read_in(again.answer, "\n".join(pages)):  # a name the model made up or merged
         return found
     return again
 

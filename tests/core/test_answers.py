@@ -581,6 +581,8 @@ def test_a_bare_count_keeps_the_hedge_its_sentence_writes() -> None:
             True,
         ),
         ("How many mills were there?", "one", "There was one mill, one of the oldest in the valley.", False),
+        ("How many lighthouses are on Orla?", "one", "Orla has a single lighthouse, one of the oldest.", False),
+        ("How many inns are in Pell?", "one", "Pell has one inn and one of the guest houses of the isles.", False),
     ],
 )
 def test_a_count_of_another_thing_in_its_sentence_is_no_answer(
@@ -678,6 +680,9 @@ def test_a_distance_is_no_speed() -> None:
         ("Who opened the largest hotel in Pell?", "The Heron Hotel was opened by Ada Venn.", True),  # not a which
         ("Which is the longest, the Pell, the Orla or the Kell?", "The Pell is 40 km long.", True),  # a comparison
         ("Which ship sails the Pell route?", "MV Tern sails the Pell route.", True),  # no superlative
+        # a value of the largest town is asked, not which town is the largest: its page need not say so
+        ("What is the population of the largest town on Orla?", "Pell has 900 inhabitants.", True),
+        ("What was the valley's largest town?", "Pell is a town in the valley.", False),
     ],
 )
 def test_a_thing_picked_out_by_a_superlative_is_called_that_in_its_evidence(
@@ -703,6 +708,8 @@ def test_a_thing_picked_out_by_a_superlative_is_called_that_in_its_evidence(
         ("Where did Ada Venn die?", "Pell", "Ada Venn died in Pell.", False),
         ("Where is Ada Venn from?", "Pell", "Ada Venn was born in Pell.", False),  # a birthplace answers it
         ("Where did Ada Venn work?", "Pell", "Ada Venn was born and raised in Pell.", False),
+        ("Where did Ada Venn teach?", "Pell", "Ada Venn, born in Pell, taught at the school there.", False),
+        ("Where did Ada Venn do her training?", "In Pell", "Ada Venn was born in Pell in 1949.", True),
     ],
 )
 def test_a_birthplace_does_not_answer_where_something_else_happened(
@@ -711,3 +718,11 @@ def test_a_birthplace_does_not_answer_where_something_else_happened(
     from arcana_graph.core.answers import birthplace_for_other_place
 
     assert birthplace_for_other_place(question, answer, [sentence]) is other
+
+
+def test_a_birth_is_no_action_a_second_look_prefers_a_sentence_for() -> None:
+    from arcana_graph.core.answers import asked_action
+
+    # births are read by born_to_asked and lifespans, not by the "what happened to the thing" second look
+    assert asked_action("When was the first mayor born?") is None
+    assert asked_action("When was the bell cast?") == ("bell", "cast")

@@ -744,9 +744,19 @@ def test_a_choice_asked_with_its_sides_first_looks_up_each_side(question: str, s
     assert asked_kind(question) == "name"  # a name, not yes or no
 
 
-@pytest.mark.parametrize("question", ["Was the ship built in 1950 or in 1960?", "Is Pell or Orla in the north?"])
-def test_an_or_question_that_is_no_comparison_stays_yes_no(question: str) -> None:
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Was the ship built in 1950 or in 1960?",
+        "Is Pell or Orla in the north?",
+        "Was Pell or Orla the winner?",  # "-er", but no comparison
+        "Was Pell or Orla the larger town, and by how much?",  # more than a choice is asked
+        "Was the Pell Lady or the Pell Maid the ship launched later?",  # a side would run into "the ship"
+    ],
+)
+def test_an_or_question_that_is_no_plain_choice_stays_whole(question: str) -> None:
     assert decompose(question) == (question,)
+    assert asked_kind(question) != "name"
 
 
 @pytest.mark.parametrize(
