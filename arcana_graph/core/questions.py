@@ -199,9 +199,19 @@ def _well_formed(step: str) -> bool:
         or _QUESTION_WORD_INSIDE.search(step)
         or step.startswith("Which one")
         or _clause_with_own_subject_after_answer(step)
+        or _TORN.search(step)
         or step.count("?") > 1
         or re.search(r"[.!]\s+[A-Z]", step)
     )
+
+
+_TORN = re.compile(
+    r"\b(?:of|at|in|on|from|by|for|with|into)\s+(?:of|at|from|by|with|been|was|were|is|are)\b"
+    r"|\b(?:that|which)\s+#\d+\?$",
+    re.IGNORECASE,
+)
+"""Words a split tore apart: a preposition with no object ("the workshop of from 1875", "bought
+his fleeces at been"), a relative pronoun with no clause ("the one that #1?")."""
 
 
 def _clause_with_own_subject_after_answer(step: str) -> bool:

@@ -704,6 +704,12 @@ def test_a_statement_then_a_question_about_what_it_introduces(question: str, ste
         "ship on that winter ferry?",
         # "that carried" is a relative clause, not "that (thing)" the statement introduces ("a ship that carried")
         "The Pell ferry was a ship that carried mail. Which yard built the ship that carried the mail?",
+        # a preposition torn from its object ("the workshop of from 1875"), a relative with no clause ("that #1")
+        "The potter who founded Pell Jugs was apprenticed in the workshop of a firm. Who was that firm's chief "
+        "engineer from 1875?",
+        # "bought his wool at been"
+        "A mill on the river Orla had a wheel 5 metres across that drove ten looms. The merchant who built it "
+        "bought his wool at a weekly market; since which year has that market been held?",
     ],
 )
 def test_statements_the_splitter_would_garble_are_searched_whole(question: str) -> None:
