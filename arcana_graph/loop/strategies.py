@@ -509,7 +509,7 @@ def _fits(
     passages = _evidence_passages(turn, [*chain_evidence, *found.sentences])
     evidence = "\n".join(passages)
     return (
-        about(question, "\n".join(turn.named(p) for p in passages))  # a document's name names its entity
+        _about_asked(turn, question, passages)  # a document's name names its entity
         and states_relation(question, evidence, found_names)
         # the year asked about is the answer's sentences' (a year elsewhere on its page is another fact's),
         # or its page's heading's ("# New engines for MV Corvan Maid, 1989" dates the whole page)
@@ -527,6 +527,18 @@ def _fits(
         and not distance_for_speed(question, as_written(found.answer, found.sentences))  # "38 nautical miles"
         and not repeats_question(question, found.answer)  # "After X, who ...?" is not answered by X
     )
+
+
+def _about_asked(turn: JsonTurn, question: str, passages: Sequence[str]) -> bool:
+    """Whether the answer's passages name every entity the question names (``about``); for a
+    question written as statements then a question ("X's maps are kept in the valley archive.
+    About how many books does the library that holds that archive have?"), the statements' names
+    need only be named by a passage the run found: they lead to the thing asked about (the
+    archive), and the answer's page (the library's) need not name them."""
+    *statements, asked = [text for text, _, _ in sentence_spans(question)] or [question]
+    gathered = "\n".join(turn.named(p) for p in turn.passages)
+    named = "\n".join(turn.named(p) for p in passages)
+    return about(asked, named) and all(about(statement, gathered) for statement in statements)
 
 
 def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:

@@ -775,3 +775,20 @@ def test_a_thing_picked_out_by_a_superlative_is_read_from_the_passage_that_says_
     assert len(model.calls) == 3
     assert "MV Tern" not in model.calls[2]["messages"][-1].content  # asked over the busiest crossing's passage
     assert {c.chunk_id for c in result["citations"]} == {"c2"}
+
+
+def test_a_statement_before_the_question_need_not_be_named_by_the_answers_page() -> None:
+    """ "X's maps are kept in the Pell archive. About how many books does the library that holds
+    that archive have?" is searched whole; the library's page answers it without naming X, whose
+    page the same search found: the statement's names need a passage found, not the answer's."""
+    maps = "The engineer Ada Venn drew the canal. Her maps are kept in the Pell archive."
+    library = "The Orla library holds about 9,000 books and the Pell archive."
+    searcher = ListSearcher([[chunk("c1", maps), chunk("c2", library)]])
+    result, model = _run(
+        [found("about 9,000", library)],
+        searcher,
+        "The engineer Ada Venn's maps are kept in the Pell archive. About how many books does the library that "
+        "holds that archive have?",
+    )
+    assert (result["terminated_by"], result["answer"]) == ("answered", "about 9,000")
+    assert len(model.calls) == 1
