@@ -1156,8 +1156,7 @@ def birthplace_for_other_place(question: str, answer: str, sentences: Sequence[s
         return False
     if re.search(r"\b(?:there|its|where)\b", text, re.I):
         return False  # "born in Pell, taught at the school there": the place may be said another way
-    said = re.finditer(rf"(?P<before>(?:\S+\s+){{0,3}})(?:in|at)\s+(?:the\s+)?{place}\b", text, re.I)
-    places = [m for m in said]
+    places = list(re.finditer(rf"(?P<before>(?:\S+\s+){{0,3}})(?:in|at)\s+(?:the\s+)?{place}\b", text, re.I))
     life_only = (
         re.search(r"\b(?:born|died|buried)\b", m["before"], re.I) and " and " not in m["before"] for m in places
     )

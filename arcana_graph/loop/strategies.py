@@ -359,33 +359,34 @@ def _second_look(turn: JsonTurn, chain: Chain, found: Found | None) -> Steps[Fou
     better = _better_sentence(turn, chain.current, found) if found is not None else None
     if better is None:
         return found
-    ask = {"prompts": turn.prompts, "instructions": turn.instructions}
-    again = yield from answer_from(turn.model, chain.current, [better], chain.facts, **ask)
-    if again is None or not fits(chain.current, again.answer) or not _read_in(again.answer, better):
-        return found
-    if repeats_question(chain.current, again.answer):  # "Dunmore Park" for "whose fields became Dunmore Park?"
-        return found
-    return replace(again, sentences=(better,))
+    again = yield from _asked_again_over(turn, chain, [better])
+    return found if again is None else replace(again, sentences=(better,))
 
 
 def _superlative_look(turn: JsonTurn, chain: Chain, found: Found | None) -> Steps[Found | None]:
     """Ask the step again over the passages that call its thing what the step picks it out by
     ("the busiest crossing"), when the answer's own passages do not (the model read "worked by MV Y"
     on the main route's page); at most two such passages, one more model call, only in that case.
-    The first answer stays when the second does not fit the step's kind, is not read in those
-    passages, or there is no such passage."""
+    The first answer stays when the second does not fit the step (``_asked_again_over``) or there
+    is no such passage."""
     if found is None or states_superlative(chain.current, "\n".join(_evidence_passages(turn, found.sentences))):
         return found
     pages = [p for p in turn.passages if states_superlative(chain.current, p)][:2]
     if not pages:
         return found
+    again = yield from _asked_again_over(turn, chain, pages)
+    return found if again is None else again
+
+
+def _asked_again_over(turn: JsonTurn, chain: Chain, texts: Sequence[str]) -> Steps[Found | None]:
+    """The step's answer asked again over ``texts`` only; None when it does not fit the step's
+    kind, was not read in them (a name the model made up or merged), or is a name the step itself
+    gives ("Dunmore Park" for "whose fields became Dunmore Park?")."""
     ask = {"prompts": turn.prompts, "instructions": turn.instructions}
-    again = yield from answer_from(turn.model, chain.current, pages, chain.facts, **ask)
-    if again is None or not fits(chain.current, again.answer) or repeats_question(chain.current, again.answer):
-        return found
-    if not _read_in(again.answer, "\n".join(pages)):  # a name the model made up or merged
-        return found
-    return again
+    again = yield from answer_from(turn.model, chain.current, texts, chain.facts, **ask)
+    if again is None or not fits(chain.current, again.answer) or not _read_in(again.answer, "\n".join(texts)):
+        return None
+    return None if repeats_question(chain.current, again.answer) else again
 
 
 def _read_in(answer: str, sentence: str) -> bool:
@@ -536,9 +537,12 @@ def _about_asked(turn: JsonTurn, question: str, passages: Sequence[str]) -> bool
     need only be named by a passage the run found: they lead to the thing asked about (the
     archive), and the answer's page (the library's) need not name them."""
     *statements, asked = [text for text, _, _ in sentence_spans(question)] or [question]
+    if not about(asked, "\n".join(turn.named(p) for p in passages)):
+        return False
+    if not statements:  # the usual one-sentence question: nothing more to read
+        return True
     gathered = "\n".join(turn.named(p) for p in turn.passages)
-    named = "\n".join(turn.named(p) for p in passages)
-    return about(asked, named) and all(about(statement, gathered) for statement in statements)
+    return all(about(statement, gathered) for statement in statements)
 
 
 def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
