@@ -310,9 +310,37 @@ def _named_side(side: str) -> str:
     return _DESCRIBED_NAME.sub("", side)
 
 
+_SIDE_SEPARATOR = re.compile(r"\s*,\s*(?:or\s+)?|\s+or\s+")
+_BARE_NAME = re.compile(r"[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)+")
+
+
 def split_sides(text: str) -> list[str]:
-    """The sides a comparison lists: "A, B or C" / "A, B, or C" / "A or B" -> their texts."""
-    return re.split(r"\s*,\s*(?:or\s+)?|\s+or\s+", text)
+    """The sides a comparison lists: "A, B or C" / "A, B, or C" / "A or B" -> their texts.
+
+    A person described between commas is one side, named by the name: "the valley's first doctor,
+    Helena Marsh, or the botanist Martha Brack, author of the flower book" compares Helena Marsh
+    and the botanist Martha Brack. A description (no capital letter, a word for a person in it) is
+    dropped after the last side, or next to a bare name ("Helena Marsh") before it."""
+    parts = _SIDE_SEPARATOR.split(text)
+    separators = _SIDE_SEPARATOR.findall(text)
+    ors = [i for i, separator in enumerate(separators) if re.search(r"\bor\b", separator)]
+    if not ors:
+        return parts
+
+    def described(i: int) -> bool:
+        return not re.search(r"[A-Z]", parts[i]) and any(
+            _category(w) == "person" for w in re.findall(r"[a-z-]+", parts[i])
+        )
+
+    def bare(i: int) -> bool:
+        return 0 <= i < len(parts) and _BARE_NAME.fullmatch(parts[i].strip()) is not None
+
+    last_side = ors[-1] + 1
+    return [
+        part
+        for i, part in enumerate(parts)
+        if not (described(i) and (i > last_side or (i < last_side and (bare(i - 1) or bare(i + 1)))))
+    ]
 
 
 def with_family_name(question: str, sides: Sequence[str]) -> list[str]:
@@ -651,7 +679,8 @@ _CATEGORY_NOUNS = {
     ),
     "person": (
         f"{_ROLES}|inventor|writer|merchant|teacher|doctor|priest|builder|owner|brother|sister|son|daughter|"
-        "master|ironfounder|shipbuilder|physician|surgeon|manager|director|editor|chairman|chairwoman"
+        "master|ironfounder|shipbuilder|physician|surgeon|manager|director|editor|chairman|chairwoman|author|"
+        "botanist|naturalist|historian|poet|artist"
     ),
     "building": (
         "hall|church|chapel|exchange|bridge|station|tower|lighthouse|museum|library|market|observatory|house|"

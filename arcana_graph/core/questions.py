@@ -165,7 +165,8 @@ def decompose(question: str) -> tuple[str, ...] | None:
         if steps is None or len(steps) == 1:
             return (question,)
         last = steps[-1]
-        return (*steps[:-1], f"{lead['lead']}, {last[:1].lower()}{last[1:]}")
+        phrase = lead["lead"]
+        return (*steps[:-1], f"{phrase[:1].upper()}{phrase[1:]}, {last[:1].lower()}{last[1:]}")
     if _COMPARISON_LEAD.match(text):
         return _comparison_steps(text)  # None when the sides or the compared value need a model's plan
     than = THAN_COMPARISON.match(text)
@@ -553,14 +554,29 @@ def _frame(tokens: Sequence[str]) -> _Frame:
 
 
 def _frame_aux(lower: Sequence[str]) -> int | None:
-    """Index of the auxiliary in "Wh- [noun] AUX subject ..." (None: the wh-word is the subject)."""
+    """Index of the auxiliary in "Wh- [noun] AUX subject ..." (None: the wh-word is the subject).
+    A rate after the noun ("How many sailings a day does ...") belongs to the wh-phrase."""
     i = 1 if len(lower) > 1 and lower[0] in _WH_PREPOSITIONS and lower[1] in _WH else 0
     if i >= len(lower) or lower[i] not in _WH:
         return None
-    aux_at = next((j for j in range(i + 1, min(i + 5, len(lower))) if lower[j] in _AUX), None)
-    if aux_at is None or any(lower[j] in _DETERMINERS for j in range(i + 1, aux_at)):
+    rate = next((j for j in range(i + 2, min(i + 5, len(lower) - 1)) if _is_rate(lower, j)), None)
+    words = [
+        j
+        for j in range(i + 1, min(i + 5 + (2 if rate else 0), len(lower)))
+        if rate is None or j not in (rate, rate + 1)
+    ]
+    aux_at = next((j for j in words if lower[j] in _AUX), None)
+    if aux_at is None or any(lower[j] in _DETERMINERS for j in words if j < aux_at):
         return None
     return aux_at
+
+
+_RATE_UNITS = {"day", "week", "month", "year", "hour", "season", "night"}
+
+
+def _is_rate(lower: Sequence[str], j: int) -> bool:
+    """ "a day", "per week": how often, after a counted noun."""
+    return lower[j] in ("a", "per") and lower[j + 1] in _RATE_UNITS
 
 
 def _extraposed_verb(tokens: Sequence[str], subject: int, aux: str) -> int | None:
@@ -1194,7 +1210,10 @@ _COMPARISON_LEAD = re.compile(
 _COMPARISON = re.compile(r"^(?P<lead>.+?),\s*(?P<sides>.+?\s+or\s+.+)$", re.IGNORECASE)
 _ATTRIBUTES: tuple[tuple[re.Pattern[str], str], ...] = (
     (LIVED_LONGER, "When did {} live?"),
-    (re.compile(r"\bborn (first|earlier|later|last)\b|^who\b.*\b(older|younger)\b", re.I), "When was {} born?"),
+    (
+        re.compile(r"\b(?:born|came into the world) (first|earlier|later|last)\b|^who\b.*\b(older|younger)\b", re.I),
+        "When was {} born?",
+    ),
     (re.compile(r"^who (?:was|were) (?!born\b)(.+?) (?:first|earlier|later|last)$", re.I), "When was {{}} {role}?"),
     (
         re.compile(

@@ -383,6 +383,18 @@ def test_a_comparison_answers_with_the_name_not_its_description() -> None:
     )
 
 
+def test_a_person_described_between_commas_is_one_side_named_by_the_name() -> None:
+    question = (
+        "Who came into the world first: the town's first woman vet, Ida Crane, or the botanist Tom Reed, "
+        "author of the fern book?"
+    )
+    assert compare(question, ["1851", "1860"]) == "Ida Crane"
+    assert compare(question, ["1871", "1860"]) == "Tom Reed"
+    assert compare("Who was born first, Ada Pell, the mill's owner, or Tom Kay?", ["1801", "1790"]) == "Tom Kay"
+    # things listed between commas stay sides of their own
+    assert compare("Which is oldest: Ida Crane's house, the mill, or Pell Bridge?", ["1850", "1840", "1860"]) == "mill"
+
+
 def test_a_refusal_says_what_is_missing() -> None:
     assert not_recorded("Who was the mayor of Pell?") == "no mayor of Pell is recorded in the knowledge base"
     assert not_recorded("Where was Ann Pike born?") == "the knowledge base does not record where Ann Pike was born"

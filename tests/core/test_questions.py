@@ -781,3 +781,34 @@ def test_an_or_question_that_is_no_plain_choice_stays_whole(question: str) -> No
 def test_what_a_ranked_thing_is_first_in_stays_with_its_lookup(question: str, steps: tuple[str, ...]) -> None:
     # "the first ship with a lift": the rank picks one among the ships with a lift, not the first ship
     assert decompose(question) == steps
+
+
+@pytest.mark.parametrize(
+    ("question", "steps"),
+    [
+        (
+            "How many crossings a day does the ferry designed by Orla Venn make?",
+            ("Which ferry was designed by Orla Venn?", "How many crossings a day does #1 make?"),
+        ),
+        (
+            "In summer, how many sailings per week did the boat built by the Pell yard run?",
+            ("Which boat was built by the Pell yard?", "In summer, how many sailings per week did #1 run?"),
+        ),
+    ],
+)
+def test_a_rate_after_the_counted_noun_keeps_the_verb_with_the_question(question: str, steps: tuple[str, ...]) -> None:
+    # "a day" once hid the auxiliary: "Which ferry was designed by Orla Venn make?"
+    assert decompose(question) == steps
+
+
+def test_people_described_between_commas_are_compared_by_their_names() -> None:
+    question = (
+        "Who came into the world first: the town's first woman vet, Ida Crane, or the botanist Tom Reed, "
+        "author of the fern book?"
+    )
+    assert decompose(question) == ("When was Ida Crane born?", "When was the botanist Tom Reed born?")
+    assert decompose("Which is oldest: Ida Crane's house, the mill, or Pell Bridge?") == (
+        "When was Ida Crane's house founded?",
+        "When was the mill founded?",
+        "When was Pell Bridge founded?",
+    )
