@@ -181,9 +181,23 @@ def decompose(question: str) -> tuple[str, ...] | None:
     steps = _lookups(tokens, pick_one=True) or _lookups(tokens, pick_one=False)
     if steps is None:
         return None
-    if not all(_well_formed(step) for step in steps):
+    if not all(_well_formed(step) for step in steps) or _measure_of_a_superlative(steps):
         return (question,)  # a split the code cannot write cleanly: the question is searched whole
     return steps or (question,)
+
+
+_SUPERLATIVE_PICK = re.compile(
+    r"Which (?:most [a-z]+|biggest|largest|highest|lowest|tallest|longest|shortest|deepest|widest|heaviest|"
+    r"greatest|strongest|coldest|hottest|fastest|smallest)\b"
+)
+_MEASURE_OF_FIRST = re.compile(r"How [a-z]+ (?:is|are|was|were) #1\?")
+
+
+def _measure_of_a_superlative(steps: Sequence[str]) -> bool:
+    """ "How high are the biggest waves recorded at X?": the superlative is the measure asked, so
+    "Which biggest waves were recorded at X?" names nothing to look up first; the question is one
+    lookup."""
+    return len(steps) == 2 and bool(_SUPERLATIVE_PICK.match(steps[0])) and bool(_MEASURE_OF_FIRST.fullmatch(steps[1]))
 
 
 _QUESTION_WORD_INSIDE = re.compile(r"[a-z0-9] (?:Until|In which|In what|What|Which|Who|When|Where|How|Whose)\b")
@@ -549,8 +563,28 @@ def _frame(tokens: Sequence[str]) -> _Frame:
     gap = _extraposed_verb(tokens, subject, aux)
     end = len(tokens)
     if gap is None and _verb_at_end(tokens, aux):
-        end -= 2 if lower[-1] in _PARTICLES and _verb_word(tokens[-2]) else 1
+        verb_at = len(tokens) - (2 if lower[-1] in _PARTICLES and _verb_word(tokens[-2]) else 1)
+        if not _clause_without_verb(tokens, subject, verb_at):
+            end = verb_at
     return _Frame(subject=subject, aux=aux, end=end, gap=gap, past=past)
+
+
+def _clause_without_verb(tokens: Sequence[str], subject: int, verb_at: int) -> bool:
+    """Whether the last relative clause before ``verb_at`` has no verb of its own, so the last word
+    is its verb, not the question's: "How long was the bridge that Ada Pell built?" (not "When
+    was the school that stands in Pell founded?")."""
+    relative = max(
+        (j for j in range(subject, verb_at) if tokens[j].casefold() in ("that", "which", "whom")), default=None
+    )
+    if relative is None:
+        return False
+    subject_words = tokens[relative + 1 : verb_at]  # a short noun phrase and nothing else
+    if not 0 < len(subject_words) <= 5 or not (_is_name(subject_words[0]) or subject_words[0] in _DETERMINERS):
+        return False
+    return not any(
+        _verb_like(word) or _finite_verb(word) or word.casefold() in _PREPOSITIONS or any(c.isdigit() for c in word)
+        for word in subject_words
+    )
 
 
 def _frame_aux(lower: Sequence[str]) -> int | None:

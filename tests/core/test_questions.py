@@ -812,3 +812,33 @@ def test_people_described_between_commas_are_compared_by_their_names() -> None:
         "When was the mill founded?",
         "When was Pell Bridge founded?",
     )
+
+
+@pytest.mark.parametrize(
+    ("question", "steps"),
+    [
+        ("How long was the bridge that Ada Pell built?", ("Which bridge was built by Ada Pell?", "How long was #1?")),
+        (
+            "What is the top speed of the ferry that Captain Ivo Marr commanded?",
+            ("Which ferry was commanded by Captain Ivo Marr?", "What is the top speed of #1?"),
+        ),
+        (
+            "How many ships were in the fleet that the Pell firm set up?",
+            ("Which fleet was set up by the Pell firm?", "How many ships were in #1?"),
+        ),
+        # the last word is the question's own verb where the clause has one
+        ("When was the school that stands in Pell founded?", ("Which school stands in Pell?", "When was #1 founded?")),
+    ],
+)
+def test_the_last_word_is_the_verb_of_a_clause_that_has_none_of_its_own(question: str, steps: tuple[str, ...]) -> None:
+    # "How long was #1 built?" / "Which bridge is the one that Ada Pell?" before
+    assert decompose(question) == steps
+
+
+def test_a_superlative_whose_measure_is_asked_is_one_lookup() -> None:
+    question = "How high are the biggest waves that have been recorded at the mouth of the Pell during storms?"
+    assert decompose(question) == (question,)
+    assert decompose("How large is the forest that was planted by Ada Pell?") == (
+        "Which forest was planted by Ada Pell?",
+        "How large is #1?",
+    )
