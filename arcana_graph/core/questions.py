@@ -214,7 +214,7 @@ def _well_formed(step: str) -> bool:
         or _QUESTION_WORD_INSIDE.search(step)
         or step.startswith("Which one")
         or _clause_with_own_subject_after_answer(step)
-        or _TORN.search(step)
+        or any(not _passive_of_prepositional_verb(step, torn) for torn in _TORN.finditer(step))
         or step.count("?") > 1
         or re.search(r"[.!]\s+[A-Z]", step)
     )
@@ -227,6 +227,12 @@ _TORN = re.compile(
 )
 """Words a split tore apart: a preposition with no object ("the workshop of from 1875", "bought
 his fleeces at been"), a relative pronoun with no clause ("the one that #1?")."""
+
+
+def _passive_of_prepositional_verb(step: str, torn: re.Match[str]) -> bool:
+    """ "Which boat was worked on by X?": the preposition belongs to the verb before it."""
+    before = step[: torn.start()].split()
+    return torn[0].casefold().endswith(" by") and bool(before) and _past_verb(before[-1])
 
 
 def _clause_with_own_subject_after_answer(step: str) -> bool:
@@ -255,6 +261,8 @@ def _lookups(tokens: list[str], *, pick_one: bool) -> tuple[str, ...] | None:
     final = _sentence(tokens)
     if _NAME_OF.fullmatch(final):
         return tuple(steps)  # "What was the name of #2?": #2 is the answer
+    if _WHAT_IS.fullmatch(final):  # "What was the first ship that the Pell yard built?": the question is that lookup
+        return tuple(steps) if len(steps) > 1 else ()
     return (*steps, final)
 
 
@@ -282,6 +290,7 @@ _LEADING_TIME = re.compile(
 library, what did ..."): the hops are split from the question after it, and the phrase stays with
 the last step, which asks what it qualifies."""
 _NAME_OF = re.compile(r"What (?:is|was) the (?:name|title) of #\d+\?|Who (?:is|was) #\d+\?")
+_WHAT_IS = re.compile(r"What (?:is|was) #\d+\?")
 
 
 _STATEMENT_THEN_QUESTION = re.compile(
@@ -634,9 +643,12 @@ def _extraposed_verb(tokens: Sequence[str], subject: int, aux: str) -> int | Non
 def _verb_at_end(tokens: Sequence[str], aux: str) -> bool:
     """Whether the last word is the question's own verb ("Where was X born", "When did X close")."""
     last, before = tokens[-1], (tokens[-2].casefold() if len(tokens) > 1 else "")
+    if aux in _DO and last == "have" and before not in _AUX and before != "to":
+        return True  # "How many looms did the mill that X ran have?": "have" is the main verb
     if not _verb_word(last) or _is_role(last) or _is_possessive(before):
         return False
-    if before in _AUX or before == "to" or before in _DETERMINERS or before in _PREPOSITIONS:
+    stranded = before in _PREPOSITIONS and len(tokens) > 2 and _past_verb(tokens[-3])  # "that X paid for born"
+    if before in _AUX or before == "to" or before in _DETERMINERS or (before in _PREPOSITIONS and not stranded):
         return False
     return aux in _DO or _participle(last)
 
@@ -854,8 +866,8 @@ def _clause_step(pronoun: str, head: Sequence[str], clause: Sequence[str]) -> st
     if rest and (rest[0].casefold() in _DETERMINERS or rest[0].casefold() in _OBJECT_PRONOUNS):
         # the verb has an object of its own ("put its first power station beside"): no passive
         return _question(["Which", noun, "is", "the", "one", "that", *clause])
-    if rest and rest[0].casefold() in _PARTICLES:
-        verb.append(rest.pop(0))  # "turned out"
+    if rest and (rest[0].casefold() in _PARTICLES or (len(rest) == 1 and rest[0].casefold() in _PREPOSITIONS)):
+        verb.append(rest.pop(0))  # "turned out"; "the church that X paid for": "was paid for by X"
     verb[0] = _PAST_TO_PARTICIPLE.get(verb[0].casefold(), verb[0])
     return _question(["Which", noun, "was", *verb, "by", *subject, *rest])
 
@@ -940,6 +952,8 @@ def _when(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
         return None
     if verb is None or any(t.casefold() in _RELATIVE or t in ",;:" for t in clause):
         return None
+    if any(t == t.casefold() and _past_verb(t) for t in clause[verb + 1 :]):
+        return None  # "when the mill she founded burned down": the first verb is a clause's inside it
     subject, rest = _owner_for_pronoun(clause[:verb], tokens[:start]), clause[verb + 1 :]
     if subject[-1].casefold() in _BE and _participle(clause[verb]):  # "when the pier was built"
         step = _question(["When", subject[-1], *subject[:-1], clause[verb], *rest])
@@ -1139,6 +1153,8 @@ def _of_chain_end(tokens: Sequence[str], start: int, frame: _Frame) -> int | Non
             while k < frame.end and (_in_noun_run(tokens[k]) or tokens[k] in ("&", "and") and _next_is_name(tokens, k)):
                 if k > j + 1 and frame.aux in _DO and tokens[k] in _BASE_VERBS:
                     break  # "can the hall built by the architect of the Pell library *seat*": the question's verb
+                if tokens[k] in _ADVERBS and k + 1 < len(tokens) and _past_verb(tokens[k + 1]):
+                    break  # "where the founders of the Pell club *first met*": the clause's adverb and verb
                 k += 1
             if k == j + 1 and word.casefold() == "the":
                 return None

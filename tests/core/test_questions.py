@@ -842,3 +842,35 @@ def test_a_superlative_whose_measure_is_asked_is_one_lookup() -> None:
         "Which forest was planted by Ada Pell?",
         "How large is #1?",
     )
+
+
+@pytest.mark.parametrize(
+    ("question", "steps"),
+    [
+        (  # "have" after "did" is the question's verb: once "Which mill was run by Ada Pell have?"
+            "How many looms did the mill that Ada Pell ran have?",
+            ("Which mill was run by Ada Pell?", "How many looms did #1 have?"),
+        ),
+        (  # a preposition left at the clause's end goes with its verb: once "was paid by Ada Pell for?"
+            "Where was the architect of the church that Ada Pell paid for born?",
+            ("Which church was paid for by Ada Pell?", "Who was the architect of #1?", "Where was #2 born?"),
+        ),
+        (  # the clause's adverb stays with its verb: once "Who were the founders of the Pell club first?"
+            "Who ran the inn where the founders of the Pell club first met?",
+            ("Who were the founders of the Pell club?", "Which inn is where #1 first met?", "Who ran #2?"),
+        ),
+    ],
+)
+def test_clauses_ending_in_their_own_words_keep_them(question: str, steps: tuple[str, ...]) -> None:
+    assert decompose(question) == steps
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What was the first ship that the Pell yard built?",  # once "Which first ship was ..." then "What was #1?"
+        "How old was Ada Pell when the mill she founded burned down?",  # once "When did the mill she found burned"
+    ],
+)
+def test_a_question_that_is_its_own_lookup_is_searched_whole(question: str) -> None:
+    assert decompose(question) == (question,)
