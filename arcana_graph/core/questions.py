@@ -181,9 +181,34 @@ def decompose(question: str) -> tuple[str, ...] | None:
     steps = _lookups(tokens, pick_one=True) or _lookups(tokens, pick_one=False)
     if steps is None:
         return None
+    steps = _pronouns_named(steps, tokens)
     if not all(_well_formed(step) for step in steps) or _measure_of_a_superlative(steps):
         return (question,)  # a split the code cannot write cleanly: the question is searched whole
     return steps or (question,)
+
+
+def _pronouns_named(steps: tuple[str, ...], tokens: list[str]) -> tuple[str, ...]:
+    """ "How many years did Ada Pell serve as mayor of the town where she was born?": a lookup
+    split off the question says "she" for the person the question is about ("In which town was Ada
+    Pell born?"). The person is the question's subject when it is a name of two words or more;
+    otherwise the steps are left as they are."""
+    frame = _frame(tokens)
+    if frame.subject is None or not steps:
+        return steps
+    end = frame.subject
+    while end < len(tokens) and _is_name(tokens[end]):
+        end += 1
+    if end - frame.subject < 2:
+        return steps
+    name = " ".join(tokens[frame.subject : end])
+
+    def named(found: re.Match[str]) -> str:
+        word, after = found["word"].casefold(), found["after"] or ""
+        if word in ("he", "she", "him"):
+            return f"{name}{after}"
+        return f"{name}'s{after}" if after.strip() and after.strip() not in _AUX else found[0]
+
+    return (*(_PERSON_PRONOUN.sub(named, step) for step in steps[:-1]), steps[-1])
 
 
 _SUPERLATIVE_PICK = re.compile(
@@ -575,6 +600,8 @@ def _frame(tokens: Sequence[str]) -> _Frame:
         verb_at = len(tokens) - (2 if lower[-1] in _PARTICLES and _verb_word(tokens[-2]) else 1)
         if not _clause_without_verb(tokens, subject, verb_at):
             end = verb_at
+            if aux in _DO and end - 1 > subject and lower[end - 1] in _ADVERBS:
+                end -= 1  # "did the man who founded X *later* found": the adverb goes with the question's verb
     return _Frame(subject=subject, aux=aux, end=end, gap=gap, past=past)
 
 
@@ -680,8 +707,13 @@ def _indirect_to_direct(tokens: list[str]) -> list[str]:
         if lower[k] in _AUX:
             return [*tokens[:j], tokens[k], *tokens[j:k], *tokens[k + 1 :]]
         if lower[k] in _RELATIVE or not (_in_noun_run(tokens[k]) or _is_possessive(tokens[k])):
-            return tokens
-    return tokens
+            break
+    # "when the company that made the clock was founded", "how long the bridge built by X is": the
+    # auxiliary near the end, with at most its participle after it, is the question's own
+    k = next((k for k in range(len(lower) - 1, max(j, len(lower) - 3), -1) if lower[k] in _BE), None)
+    if k is None or k <= j + 1 or not all(_participle(t) for t in tokens[k + 1 :]):
+        return tokens
+    return [*tokens[:j], tokens[k], *tokens[j:k], *tokens[k + 1 :]]
 
 
 def _relative(tokens: list[str], start: int, frame: _Frame) -> _Found | None:

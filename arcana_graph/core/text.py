@@ -90,7 +90,8 @@ def sentence_spans(text: str) -> list[tuple[str, int, int]]:
 _CHATTER = re.compile(
     r"^\s*(?:(?:hey|hi|hello|so|ok|okay|quick one|quick question|one more|and|also)\b[\s,:;!.-]*)*"
     r"(?:(?:do|can|could|would) you (?:happen to |perhaps )?(?:know|tell me|say)\b,?\s*"
-    r"|i (?:wonder|was wondering)\b,?\s*)?",
+    r"|i (?:wonder|was wondering)\b,?\s*|i(?:['’]d| would) like to know\b,?\s*|i want to know\b,?\s*"
+    r"|(?:please )?tell me\b,?\s*)?",
     re.IGNORECASE,
 )
 

@@ -874,3 +874,32 @@ def test_clauses_ending_in_their_own_words_keep_them(question: str, steps: tuple
 )
 def test_a_question_that_is_its_own_lookup_is_searched_whole(question: str) -> None:
     assert decompose(question) == (question,)
+
+
+@pytest.mark.parametrize(
+    ("question", "steps"),
+    [
+        (  # the indirect question's auxiliary sits after a clause: once "Which company made the clock was founded?"
+            "Can you tell me when the company that made the Pell clock was founded?",
+            ("Which company made the Pell clock?", "When was #1 founded?"),
+        ),
+        (
+            "I'd like to know how long the bridge designed by Ada Pell is.",
+            ("Which bridge was designed by Ada Pell?", "How long is #1?"),
+        ),
+        (  # the adverb goes with the question's verb: once "Who built the Pell dam later?"
+            "Which company did the engineer who built the Pell dam later found?",
+            ("Who built the Pell dam?", "Which company did #1 later found?"),
+        ),
+        (  # "she" is the question's subject: once "Which town is where she was born?"
+            "How many years did Ada Pell serve as mayor of the town where she was born?",
+            ("Which town is where Ada Pell was born?", "How many years did Ada Pell serve as mayor of #1?"),
+        ),
+        (
+            "What did Ada Pell build in the town where her father was mayor?",
+            ("In which town was Ada Pell's father mayor?", "What did Ada Pell build in #1?"),
+        ),
+    ],
+)
+def test_conversational_and_referring_wordings_split_into_clean_lookups(question: str, steps: tuple[str, ...]) -> None:
+    assert decompose(question) == steps
