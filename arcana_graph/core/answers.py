@@ -346,7 +346,9 @@ def split_sides(text: str) -> list[str]:
 def with_family_name(question: str, sides: Sequence[str]) -> list[str]:
     """Sides that are a first name alone, with the family name the question gives them: "which of
     the Oakes brothers was born first, Vivian or Lionel?" compares Vivian Oakes and Lionel Oakes."""
-    family = re.search(r"\bthe ([A-Z][\w-]+) (?:brothers|sisters|siblings|twins|cousins)\b(?!['’])", question)
+    family = re.search(
+        r"\bthe (?:two |three )?([A-Z][\w-]+) (?:brothers|sisters|siblings|twins|cousins)\b(?!['’])", question
+    )
     if family is None:
         return list(sides)
     return [f"{side} {family[1]}" if re.fullmatch(r"[A-Z][\w-]+", side) else side for side in sides]
@@ -436,8 +438,8 @@ def compare(question: str, values: Sequence[str]) -> str | None:
 
     Returns:
         The winning side's name as the question writes it ("yes" / "no" for "Was X finished
-        before Y?"), or None when the question is not such a comparison or a value is not a
-        number or a date.
+        before Y?"), or None when the question is not such a comparison, a value is not a
+        number or a date, or two sides tie for the win.
     """
     question = strip_chatter(question)
     in_time = BEFORE_AFTER.match(question)
@@ -452,10 +454,12 @@ def compare(question: str, values: Sequence[str]) -> str | None:
         return None if pair is None else ("yes" if (pair[0] > pair[1]) == larger else "no")
     sides = _comparison(question)
     found = [_lifetime(v) if LIVED_LONGER.search(question) else _value(v) for v in values]
-    if sides is None or len(values) != len(sides) or None in found or len(set(found)) != len(found):
+    if sides is None or len(values) != len(sides) or None in found:
         return None
     wants_smaller = bool(_DIRECTION["smaller"].search(question)) and not _DIRECTION["larger"].search(question)
     best = (min if wants_smaller else max)(range(len(sides)), key=lambda i: found[i])  # type: ignore[arg-type,return-value]
+    if found.count(found[best]) > 1:
+        return None  # a tie for the winner; a tie behind it (a side named twice, "the paper, the Courier") is no matter
     return _named_side(sides[best])
 
 

@@ -116,7 +116,12 @@ _PERSON_ROLES = {
     "blacksmith", "carpenter", "mason", "weaver", "farmer", "merchant", "cheesemaker", "glassmaker", "papermaker",
     "ironfounder", "boatbuilder", "shipbuilder", "cyclist", "botanist", "artist", "musician", "singer", "poet",
     "writer", "novelist", "historian", "astronomer", "chemist", "geologist", "ferryman", "fisherman", "sailor",
-    "officer", "physicist", "scientist",
+    "officer", "physicist", "scientist", "analyst", "auctioneer", "printer", "brickmaker", "clockmaker",
+    "watchmaker", "shoemaker", "dressmaker", "bookseller", "jeweller", "tailor", "stonemason", "photographer",
+    "journalist", "reporter", "accountant", "inspector", "constable", "magistrate", "judge", "alderman",
+    "churchwarden", "midwife", "apothecary", "pharmacist", "dentist", "vet", "professor", "lecturer", "tutor",
+    "governess", "housekeeper", "gardener", "gamekeeper", "shepherd", "wheelwright", "cooper", "tanner", "dyer",
+    "quarryman", "miner", "naturalist", "auditor", "bookbinder", "engraver", "organ-builder", "lockkeeper",
 }  # fmt: skip
 _PEOPLE = {"woman", "man", "person", "women", "men", "people", "girl", "boy", "lady", "family"}
 _RANKS = {"first", "last", "only", "second", "third", "earliest", "latest", "youngest", "oldest"}
@@ -602,7 +607,22 @@ def _frame(tokens: Sequence[str]) -> _Frame:
             end = verb_at
             if aux in _DO and end - 1 > subject and lower[end - 1] in _ADVERBS:
                 end -= 1  # "did the man who founded X *later* found": the adverb goes with the question's verb
+    elif gap is None:
+        end = _used_as_end(tokens, aux, subject) or end
     return _Frame(subject=subject, aux=aux, end=end, gap=gap, past=past)
+
+
+_NOW = {"today", "now", "nowadays"}
+
+
+def _used_as_end(tokens: Sequence[str], aux: str, subject: int) -> int | None:
+    """Where the subject of "What is X used as today?" / "What was X named after?" ends: before a
+    participle and the preposition it leaves at the end (and a "today" after them)."""
+    end = len(tokens) - (1 if tokens[-1].casefold() in _NOW else 0)
+    if aux not in _BE or end - 2 <= subject + 1:
+        return None
+    verb, preposition = tokens[end - 2], tokens[end - 1].casefold()
+    return end - 2 if _participle(verb) and preposition in ("as", "after", "for", "by", "with") else None
 
 
 def _clause_without_verb(tokens: Sequence[str], subject: int, verb_at: int) -> bool:
@@ -626,7 +646,7 @@ def _clause_without_verb(tokens: Sequence[str], subject: int, verb_at: int) -> b
 def _frame_aux(lower: Sequence[str]) -> int | None:
     """Index of the auxiliary in "Wh- [noun] AUX subject ..." (None: the wh-word is the subject).
     A rate after the noun ("How many sailings a day does ...") belongs to the wh-phrase."""
-    i = 1 if len(lower) > 1 and lower[0] in _WH_PREPOSITIONS and lower[1] in _WH else 0
+    i = 1 if len(lower) > 1 and (lower[0] in _WH_PREPOSITIONS or lower[0] in _HEDGES) and lower[1] in _WH else 0
     if i >= len(lower) or lower[i] not in _WH:
         return None
     rate = next((j for j in range(i + 2, min(i + 5, len(lower) - 1)) if _is_rate(lower, j)), None)
@@ -641,6 +661,8 @@ def _frame_aux(lower: Sequence[str]) -> int | None:
     return aux_at
 
 
+_HEDGES = {"about", "roughly", "approximately", "around", "nearly", "almost"}
+"""A hedge in front of the question word ("*Roughly* how many ..."): the question's frame is after it."""
 _RATE_UNITS = {"day", "week", "month", "year", "hour", "season", "night"}
 
 
@@ -658,7 +680,11 @@ def _extraposed_verb(tokens: Sequence[str], subject: int, aux: str) -> int | Non
         if tokens[j].casefold() in _RELATIVE:
             verb = tokens[j - 1]
             if j - 1 > subject + 1 and verb == verb.casefold():
-                base = aux in _DO and verb in _BASE_VERBS
+                # a verb the list does not know, when the clause ends the question on a name or a role
+                # ("does the company *bottle* that was founded by X's public analyst")
+                last = tokens[-1]
+                ends_named = last.startswith("#") or _is_name(last) or (_is_role(last) and last == last.casefold())
+                base = aux in _DO and (verb in _BASE_VERBS or ends_named)
                 if base or verb in _AUX or _participle(verb):
                     return j - 1
             return None
@@ -761,9 +787,15 @@ def _preposition_before(tokens: Sequence[str], start: int, at: int) -> str:
     before = tokens[at - 1].casefold()
     after = tokens[at + 1] if at + 1 < len(tokens) else ""
     clause_starts = _is_name(after) or after.casefold() in _DETERMINERS | {"he", "she", "they", "it", "we"}
-    if tokens[at].casefold() in ("which", "whom") and at - 1 > start + 1 and before in _PREPOSITIONS and clause_starts:
+    linking = before in _PREPOSITIONS or before in _PLACE_PREPOSITIONS
+    if tokens[at].casefold() in ("which", "whom") and at - 1 > start + 1 and linking and clause_starts:
         return before
     return ""
+
+
+_PLACE_PREPOSITIONS = {"along", "across", "through", "under", "beside", "behind", "around", "beneath", "within", "upon"}
+"""Prepositions a "which" can follow besides ``_PREPOSITIONS`` ("the canal *along* which the coal
+came"); kept apart, as the splitter reads ``_PREPOSITIONS`` as the end of a noun everywhere."""
 
 
 def _linked_step(head: Sequence[str], preposition: str, pronoun: str, clause: Sequence[str]) -> str:
@@ -778,6 +810,10 @@ def _clause_end(tokens: Sequence[str], start: int, at: int, frame: _Frame, *, ve
     ("did the woman who ran the library *come* from", "which of the founders of the firm that paid
     for the school *built* its kiln"). A clause elsewhere runs to the frame's end."""
     in_subject = frame.subject is not None and start >= frame.subject
+    if frame.aux in _BE and in_subject:
+        role = _role_predicate(tokens, at, frame)
+        if role is not None:
+            return role
     if frame.aux in _DO and in_subject and all(_of_subject(t) for t in tokens[frame.subject : start]):
         outer = lambda i: tokens[i] in _BASE_VERBS or _takes_object(tokens, i) or _do_something(tokens, i)  # noqa: E731
     elif frame.aux in _DO and in_subject:
@@ -799,6 +835,19 @@ def _clause_end(tokens: Sequence[str], start: int, at: int, frame: _Frame, *, ve
             if verb_seen or any(_verb_like(t) or _finite_verb(t) for t in tokens[at + 1 : j]):
                 return j
     return frame.end
+
+
+def _role_predicate(tokens: Sequence[str], at: int, frame: _Frame) -> int | None:
+    """Where a clause in the subject of "was X ROLE of PLACE?" ends: before the role the question
+    asks about ("Until which year was the father of the botanist who laid out the garden *mayor of
+    Dunmere*?"): a role word after a name or noun, then "of / at / in" and a name to the end."""
+    for j in range(at + 3, frame.end - 2):
+        tail = tokens[j + 1 : frame.end]
+        named = tail[0].casefold() in _ROLE_LINKS and all(_is_name(t) or t.casefold() == "the" for t in tail[1:])
+        if tokens[j] == tokens[j].casefold() and _is_role(tokens[j]) and _in_noun_run(tokens[j - 1]) and named:
+            verb_in_clause = any(_verb_like(t) or _finite_verb(t) for t in tokens[at + 1 : j])
+            return j if verb_in_clause else None
+    return None
 
 
 def _takes_object(tokens: Sequence[str], j: int) -> bool:
@@ -984,6 +1033,8 @@ def _when(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
         return None
     if verb is None or any(t.casefold() in _RELATIVE or t in ",;:" for t in clause):
         return None
+    if any(re.fullmatch(r"1\d{3}|20\d{2}", t) for t in clause):
+        return None  # "when MV X was given new engines in 1989": the time is given, nothing to look up
     if any(t == t.casefold() and _past_verb(t) for t in clause[verb + 1 :]):
         return None  # "when the mill she founded burned down": the first verb is a clause's inside it
     subject, rest = _owner_for_pronoun(clause[:verb], tokens[:start]), clause[verb + 1 :]
@@ -1269,7 +1320,7 @@ def _starts_noun_phrase(word: str) -> bool:
 
 def _participle(word: str) -> bool:
     low = word.casefold()
-    return word == low and (low in IRREGULAR_PARTICIPLES or (len(low) > 4 and low.endswith("ed")))
+    return word == low and (low in IRREGULAR_PARTICIPLES or low == "used" or (len(low) > 4 and low.endswith("ed")))
 
 
 def _past_verb(word: str) -> bool:

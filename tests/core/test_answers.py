@@ -395,6 +395,13 @@ def test_a_person_described_between_commas_is_one_side_named_by_the_name() -> No
     assert compare("Which is oldest: Ida Crane's house, the mill, or Pell Bridge?", ["1850", "1840", "1860"]) == "mill"
 
 
+def test_a_tie_behind_the_winner_does_not_stop_a_comparison() -> None:
+    # a thing named twice ("the valley's newspaper, the Pell Courier") gets the same value twice
+    question = "Which was set up earlier: the valley's newspaper, the Pell Courier, or the Orlen Savings Bank?"
+    assert compare(question, ["1872", "1872", "1850"]) == "Orlen Savings Bank"
+    assert compare(question, ["1840", "1840", "1850"]) is None  # a tie for the win decides nothing
+
+
 def test_a_refusal_says_what_is_missing() -> None:
     assert not_recorded("Who was the mayor of Pell?") == "no mayor of Pell is recorded in the knowledge base"
     assert not_recorded("Where was Ann Pike born?") == "the knowledge base does not record where Ann Pike was born"

@@ -903,3 +903,56 @@ def test_a_question_that_is_its_own_lookup_is_searched_whole(question: str) -> N
 )
 def test_conversational_and_referring_wordings_split_into_clean_lookups(question: str, steps: tuple[str, ...]) -> None:
     assert decompose(question) == steps
+
+
+@pytest.mark.parametrize(
+    ("question", "steps"),
+    [
+        (  # once "Which canal along is the one that ..."
+            "In which year did traffic end on the canal along which the Pell Gasworks received its coal?",
+            (
+                "Which canal is the one along which the Pell Gasworks received its coal?",
+                "In which year did traffic end on #1?",
+            ),
+        ),
+        (  # the role asked about ends the clause: once "Who laid out the Pell garden mayor of Orlen?"
+            "Until which year was the father of the botanist who laid out the Pell physic garden mayor of Orlen?",
+            (
+                "Who laid out the Pell physic garden?",
+                "Who was the father of #1?",
+                "Until which year was #2 mayor of Orlen?",
+            ),
+        ),
+        (  # "used as today" is the question's own: once "Which mill was built by Ada Pell used as today?"
+            "What is the mill that was built by Ada Pell used as today?",
+            ("Which mill was built by Ada Pell?", "What is #1 used as today?"),
+        ),
+        (  # a hedge before "how": once "Who was the first chairwoman of the Pell Cooperative keep?"
+            "Roughly how many ewes did the first chairwoman of the Pell Cooperative keep?",
+            ("Who was the first chairwoman of the Pell Cooperative?", "Roughly how many ewes did #1 keep?"),
+        ),
+        (  # a verb the splitter does not know, before a clause that ends on a role
+            "About how much water a year does the company bottle that was founded by Pell's public analyst?",
+            (
+                "Who was Pell's public analyst?",
+                "Which company was founded by #1?",
+                "About how much water a year does #2 bottle?",
+            ),
+        ),
+        (  # "the two Rask brothers" gives the family name
+            "Which of the two Rask brothers lived longer, Ansel or Birger?",
+            ("When did Ansel Rask live?", "When did Birger Rask live?"),
+        ),
+    ],
+)
+def test_prepositions_roles_hedges_and_unknown_verbs_split_cleanly(question: str, steps: tuple[str, ...]) -> None:
+    assert decompose(question) == steps
+
+
+def test_a_time_clause_that_gives_its_year_is_no_lookup() -> None:
+    question = "How long did the work take when MV Pell Star was given her new engines in 1989?"
+    assert decompose(question) == (question,)
+    assert decompose("Who was harbourmaster when the pier was built?") == (
+        "When was the pier built?",
+        "Who was harbourmaster in #1?",
+    )
