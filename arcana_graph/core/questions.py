@@ -187,7 +187,8 @@ def decompose(question: str) -> tuple[str, ...] | None:
     if steps is None:
         return None
     steps = _pronouns_named(steps, tokens)
-    if not all(_well_formed(step) for step in steps) or _measure_of_a_superlative(steps):
+    garbled = not all(_well_formed(step) for step in steps) or any("," in step for step in steps[:-1])
+    if garbled or _measure_of_a_superlative(steps):
         return (question,)  # a split the code cannot write cleanly: the question is searched whole
     return steps or (question,)
 
@@ -234,7 +235,8 @@ _QUESTION_WORD_INSIDE = re.compile(r"[a-z0-9] (?:Until|In which|In what|What|Whi
 
 
 def _well_formed(step: str) -> bool:
-    """Whether a step reads as one question: not opening with an earlier answer ("#1 taught at
+    """Whether a step reads as one question (a lookup before the last step has no comma either:
+    decompose checks that): not opening with an earlier answer ("#1 taught at
     ..."), not running into a second question ("... in fog How tall is ..."), not a "Which one"
     whose thing the split lost, one sentence. Wordings the splitter does not know (several
     statements before the question, an apposition "the one with ...") can come out garbled; such a
@@ -906,6 +908,8 @@ def _contact(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
     named = j + 1 if tokens[j : j + 1] == ["the"] and j + 1 < frame.end else j  # "the ship *the* Carrow Yard built"
     if j == start + 1 or named >= frame.end or not _is_name(tokens[named]):
         return None
+    if named == j and _singular(tokens[j - 1].casefold()) in _PERSON_ROLES:
+        return None  # "the auctioneer Jacob Calloway ran ...": a role then its name, not "the N [that] X did"
     k = named
     while k < frame.end and _is_name(tokens[k]):
         k += 1

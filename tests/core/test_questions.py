@@ -956,3 +956,26 @@ def test_a_time_clause_that_gives_its_year_is_no_lookup() -> None:
         "When was the pier built?",
         "Who was harbourmaster in #1?",
     )
+
+
+def test_a_role_followed_by_its_name_is_no_clause_without_that() -> None:
+    # "the auctioneer Jacob Pell ran ...": once "Which auctioneer was run by Jacob Pell ...?"
+    question = (
+        "In which year was the ring roofed at the cattle market that the auctioneer Jacob Pell ran for forty years?"
+    )
+    assert decompose(question) == (
+        "Which cattle market was run by the auctioneer Jacob Pell for forty years?",
+        "In which year was the ring roofed at #1?",
+    )
+    assert decompose("Who built the ship Captain Ivo Marr commanded?") == (
+        "Which ship was commanded by Captain Ivo Marr?",
+        "Who built #1?",
+    )
+
+
+def test_a_lookup_that_carries_a_statements_commas_is_garbled() -> None:
+    question = (
+        "The winner of the first Pell boat race, in 1886, later founded a boatyard of his own. "
+        "How many boats did that boatyard's men build?"
+    )
+    assert decompose(question) == (question,)
