@@ -404,6 +404,10 @@ _PLACE_PHRASE = r"(?:\s+(?:from|to|at|in|on|near)\s+(?:the\s+)?[A-Z][\w'’-]*(?
 _PASSIVE_BY = re.compile(r"^(?P<object>.+?) (?:was|were|is|are) (?P<verb>[a-z]+(?: for| up| out)?) by$", re.IGNORECASE)
 
 
+_PLACE_AFTER = re.compile(r"\s+(?:on|in|at|near)\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*(?:\s+[a-z]+)?\s*$")
+"""A place right after the thing a clause introduces, to the clause's end ("a yard on the Orlen river")."""
+
+
 def _clause_then_question(text: str) -> str:
     """ "The company's first ship came from a yard; who started that yard" as one question: "who
     started the yard that the company's first ship came from", which splits into its hops like any
@@ -437,7 +441,11 @@ def _clause_then_question(text: str) -> str:
         owner = _article_lowered(made["owner"])
         participle = _PAST_TO_PARTICIPLE.get(made["verb"].casefold(), made["verb"])
         return _refer(question, det, noun, f"the {noun} {participle} by the {made['kin']} of {owner}")
-    rest = " ".join(f"{clause[: introduced.start()]} {clause[introduced.end() :]}".split())
+    after = clause[introduced.end() :]
+    placed = _PLACE_AFTER.match(after)  # "built at a yard *on the Orlen river*": the yard's place
+    if placed is not None and not re.search(r"\bthere\b", found["question"]):  # "there" is that place
+        after = ""  # said of the thing, not the clause: left out rather than torn into the clause
+    rest = " ".join(f"{clause[: introduced.start()]} {after}".split())
     rest = _article_lowered(rest)
     passive = _PASSIVE_BY.match(rest)
     if passive is not None:  # "X was paid for by a firm": "the firm that paid for X"
@@ -603,8 +611,9 @@ def _frame(tokens: Sequence[str]) -> _Frame:
     subject, aux = aux_at + 1, lower[aux_at]
     gap = _extraposed_verb(tokens, subject, aux)
     end = len(tokens)
-    if gap is None and _verb_at_end(tokens, aux):
-        verb_at = len(tokens) - (2 if lower[-1] in _PARTICLES and _verb_word(tokens[-2]) else 1)
+    core = tokens[:-1] if len(tokens) > subject + 2 and lower[-1] in _NOW else tokens  # "... have *now*"
+    if gap is None and _verb_at_end(core, aux):
+        verb_at = len(core) - (2 if lower[len(core) - 1] in _PARTICLES and _verb_word(core[-2]) else 1)
         if not _clause_without_verb(tokens, subject, verb_at):
             end = verb_at
             if aux in _DO and end - 1 > subject and lower[end - 1] in _ADVERBS:
@@ -948,6 +957,13 @@ def _clause_step(pronoun: str, head: Sequence[str], clause: Sequence[str]) -> st
     if verb_at is None:
         return _question(["Which", noun, "is", "the", "one", "that", *clause])
     subject, verb, rest = clause[:verb_at], [clause[verb_at]], list(clause[verb_at + 1 :])
+    if len(subject) > 1 and subject[-1].casefold() in _BE and _participle(verb[0]):
+        # "the yard that the Pell Star was built at": "Which yard was the Pell Star built at?"
+        return _question(["Which", noun, subject[-1], *subject[:-1], *verb, *rest])
+    stranded = len(rest) == 1 and rest[0].casefold() in _PREPOSITIONS
+    if stranded and verb[0].casefold() in _PAST_TO_BASE:
+        # "the college that Ada Pell trained at": "Which college did Ada Pell train at?"
+        return _question(["Which", noun, "did", *subject, _PAST_TO_BASE[verb[0].casefold()], *rest])
     if rest and (rest[0].casefold() in _DETERMINERS or rest[0].casefold() in _OBJECT_PRONOUNS):
         # the verb has an object of its own ("put its first power station beside"): no passive
         return _question(["Which", noun, "is", "the", "one", "that", *clause])

@@ -979,3 +979,37 @@ def test_a_lookup_that_carries_a_statements_commas_is_garbled() -> None:
         "How many boats did that boatyard's men build?"
     )
     assert decompose(question) == (question,)
+
+
+@pytest.mark.parametrize(
+    ("question", "steps"),
+    [
+        (  # once "Which yard was built by the Pell Star was at on the Orlen river?"
+            "The Pell Star was built at a yard on the Orlen river. Who founded that yard?",
+            ("Which yard was the Pell Star built at?", "Who founded #1?"),
+        ),
+        (  # once "Which college was trained by Ada Pell at in Orlen?"
+            "Ada Pell trained at a college in Orlen. When was that college founded?",
+            ("Which college did Ada Pell train at?", "When was #1 founded?"),
+        ),
+        (
+            "The captain of the Pell Star retired to an island. What is the island's population?",
+            (
+                "Who was the captain of the Pell Star?",
+                "Which island did #1 retire to?",
+                "What is the population of #2?",
+            ),
+        ),
+    ],
+)
+def test_a_statement_whose_thing_is_at_a_place_or_reached_by_a_preposition(
+    question: str, steps: tuple[str, ...]
+) -> None:
+    assert decompose(question) == steps
+
+
+def test_now_after_the_question_verb_stays_with_it() -> None:
+    assert decompose("How many return sailings a day does the ferry built by Ada Pell make now?") == (
+        "Which ferry was built by Ada Pell?",
+        "How many return sailings a day does #1 make now?",
+    )
