@@ -30,7 +30,16 @@ import re
 from collections.abc import Sequence
 from typing import Literal
 
-from arcana_graph.core.text import IRREGULAR_PARTICIPLES, sentence_spans, stem, strip_chatter
+from arcana_graph.core.text import (
+    COMPARATIVES,
+    IRREGULAR_PARTICIPLES,
+    LARGER_WINS,
+    SMALLER_WINS,
+    SUPERLATIVES,
+    sentence_spans,
+    stem,
+    strip_chatter,
+)
 from arcana_graph.core.wording import number_word_value, without_hedge
 
 __all__ = [
@@ -270,12 +279,10 @@ _NAME_GOES_ON = re.compile(r"(?:[ \t]*\n?[ \t]*[A-Z][\w'’-]*)+")
 """The capitalised words right after a name, on its line or the next (not after a blank line)."""
 
 
-_SMALLER = "older|oldest|earlier|earliest|first|less|least|fewer|fewest|smaller|smallest|lower|lowest|shorter|shortest"
-_LARGER = (
-    "newer|newest|later|latest|younger|youngest|more|most|larger|largest|bigger|biggest|higher|highest|taller|"
-    "tallest|longer|longest|greater"
-)
-_DIRECTION = {"smaller": re.compile(rf"\b({_SMALLER})\b", re.I), "larger": re.compile(rf"\b({_LARGER})\b", re.I)}
+_DIRECTION = {
+    "smaller": re.compile(rf"\b({'|'.join([*SMALLER_WINS, 'first'])})\b", re.I),
+    "larger": re.compile(rf"\b({'|'.join(LARGER_WINS)})\b", re.I),
+}
 
 
 def _comparison(question: str) -> tuple[str, ...] | None:
@@ -382,9 +389,8 @@ BEFORE_AFTER = re.compile(
 """A yes/no comparison in time: "Was the town hall finished before the corn exchange?"."""
 
 
-_COMPARATIVES = "older|younger|newer|longer|shorter|taller|higher|deeper|larger|bigger|smaller"
 THAN_COMPARISON = re.compile(
-    rf"^\s*(?P<aux>is|was|are|were)\s+(?P<a>.+?)\s+(?P<adj>{_COMPARATIVES})\s+than\s+(?P<b>.+?)\s*\??$",
+    rf"^\s*(?P<aux>is|was|are|were)\s+(?P<a>.+?)\s+(?P<adj>{'|'.join(COMPARATIVES)})\s+than\s+(?P<b>.+?)\s*\??$",
     re.IGNORECASE,
 )
 """A yes/no comparison of a value: "Is the Kell Water longer than the Aske canal?"."""
@@ -1148,7 +1154,7 @@ def counts_other_thing(question: str, answer: str, sentences: Sequence[str]) -> 
     return bool(counted) and not any(_same_count(asked_words, noun) for noun in counted)
 
 
-_RANKING = "largest|biggest|oldest|busiest|finest|best|most|tallest|highest|longest|earliest|greatest|smallest|few"
+_RANKING = "|".join([*SUPERLATIVES, "finest", "best", "few"])
 
 
 def _only_one_of_the_most(text: str) -> bool:

@@ -44,7 +44,7 @@ from arcana_graph.core.answers import (
     split_sides,
     with_family_name,
 )
-from arcana_graph.core.text import IRREGULAR_PARTICIPLES, strip_chatter
+from arcana_graph.core.text import IRREGULAR_PARTICIPLES, SUPERLATIVES, strip_chatter
 
 __all__ = ["MAX_STEPS", "decompose", "split_grandparent", "split_located_owner"]
 
@@ -218,8 +218,7 @@ def _pronouns_named(steps: tuple[str, ...], tokens: list[str]) -> tuple[str, ...
 
 
 _SUPERLATIVE_PICK = re.compile(
-    r"Which (?:most [a-z]+|biggest|largest|highest|lowest|tallest|longest|shortest|deepest|widest|heaviest|"
-    r"greatest|strongest|coldest|hottest|fastest|smallest)\b"
+    rf"Which (?:most [a-z]+|{'|'.join(s for s in SUPERLATIVES if s not in ('most', 'least'))})\b"
 )
 _MEASURE_OF_FIRST = re.compile(r"How [a-z]+ (?:is|are|was|were) #1\?")
 

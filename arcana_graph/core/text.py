@@ -96,11 +96,38 @@ _CHATTER = re.compile(
 )
 
 
-_COMPARED = (
-    "older|younger|newer|longer|shorter|taller|higher|deeper|larger|bigger|smaller|wider|busier|earlier|later|"
-    "faster|slower|heavier|oldest|youngest|newest|longest|shortest|tallest|highest|deepest|largest|biggest|"
-    "smallest|widest|busiest|earliest|latest|fastest|first|last"
+_DEGREES = (
+    ("older", "oldest", "smaller"),
+    ("earlier", "earliest", "smaller"),
+    ("younger", "youngest", "larger"),
+    ("newer", "newest", "larger"),
+    ("later", "latest", "larger"),
+    ("longer", "longest", "larger"),
+    ("shorter", "shortest", "smaller"),
+    ("taller", "tallest", "larger"),
+    ("higher", "highest", "larger"),
+    ("lower", "lowest", "smaller"),
+    ("deeper", "deepest", "larger"),
+    ("larger", "largest", "larger"),
+    ("bigger", "biggest", "larger"),
+    ("smaller", "smallest", "smaller"),
+    ("wider", "widest", "larger"),
+    ("busier", "busiest", "larger"),
+    ("faster", "fastest", "larger"),
+    ("slower", "slowest", "smaller"),
+    ("heavier", "heaviest", "larger"),
+    ("greater", "greatest", "larger"),
+    ("more", "most", "larger"),
+    ("fewer", "fewest", "smaller"),
+    ("less", "least", "smaller"),
 )
+"""Comparative, superlative, and which value wins (an older thing has the smaller year, a longer
+one the larger length): the one list the comparison and superlative readings are built from."""
+COMPARATIVES = tuple(comparative for comparative, _, _ in _DEGREES)
+SUPERLATIVES = tuple(superlative for _, superlative, _ in _DEGREES)
+SMALLER_WINS = tuple(word for *words, wins in _DEGREES if wins == "smaller" for word in words)
+LARGER_WINS = tuple(word for *words, wins in _DEGREES if wins == "larger" for word in words)
+_COMPARED = "|".join([*COMPARATIVES, *SUPERLATIVES, "first", "last"])
 _SIDE = r"(?:the\s+)?[A-Z](?:(?!\s(?:the|or)\s)[^,?])*?"
 _SIDES_FIRST = re.compile(
     rf"^(?P<aux>[Ww]as|[Ii]s|[Ww]ere|[Aa]re)\s+(?P<a>{_SIDE})\s+or\s+(?P<b>{_SIDE})\s+"

@@ -402,6 +402,13 @@ def test_a_tie_behind_the_winner_does_not_stop_a_comparison() -> None:
     assert compare(question, ["1840", "1840", "1850"]) is None  # a tie for the win decides nothing
 
 
+def test_every_comparative_of_the_one_list_decides_its_direction() -> None:
+    assert compare("Which ferry is slower, the Tern or the Gull?", ["12 knots", "15 knots"]) == "Tern"
+    assert compare("Which ferry is faster, the Tern or the Gull?", ["12 knots", "15 knots"]) == "Gull"
+    assert compare("Is the Kell deeper than the Aske?", ["10 m", "5 m"]) == "yes"
+    assert compare("Is the Kell lower than the Aske?", ["10 m", "5 m"]) == "no"
+
+
 def test_a_refusal_says_what_is_missing() -> None:
     assert not_recorded("Who was the mayor of Pell?") == "no mayor of Pell is recorded in the knowledge base"
     assert not_recorded("Where was Ann Pike born?") == "the knowledge base does not record where Ann Pike was born"
