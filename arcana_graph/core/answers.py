@@ -55,6 +55,7 @@ __all__ = [
     "asked_noun",
     "aux_sides",
     "born_to_asked",
+    "agent_in_answer",
     "compare",
     "count_of_asked",
     "counts_other_thing",
@@ -943,6 +944,29 @@ def born_to_asked(question: str, sentences: Sequence[str], found_names: Sequence
         if not names or any(wanted <= set(name_words(n)) for n in names for wanted in asked):
             return True
     return not stated
+
+
+_AGENT_ASKED = re.compile(
+    r"\b(?:did|does)\s+(?:the\s+(?:[a-z-]+\s+){1,3})?(?P<name>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)+)\s+"
+    r"(?:found|start|establish|set up|open|build|design|buy|sell|launch|build|invent|write|paint)\b"
+)
+
+
+def agent_in_answer(question: str, sentences: Sequence[str]) -> bool:
+    """Whether the sentences of an answer to "When did <person> found / build / design <thing>?"
+    name that person (by a name of theirs the passage writes, or he / she on their own page): a
+    false premise ("did the glassmaker Luke Venn found the glassworks?" when Clara Venn did) is
+    answered by the founding year of the thing, from a sentence that names the real founder. True
+    for other questions and for sentences that name nobody as the doer ("It was founded in 1899")."""
+    asked = _AGENT_ASKED.search(question)
+    if asked is None or not sentences:
+        return True
+    text = " ".join(sentences)
+    first, *rest = asked["name"].split()
+    if re.search(rf"\b{re.escape(first)}\b", text) or re.search(r"\b(?:he|she|He|She)\b", text):
+        return True
+    by = re.search(r"\bby\s+(?:[a-z-]+\s+){0,2}(?P<name>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)+)", text)
+    return by is None  # "founded in 1899 by Clara Venn" names another doer
 
 
 _ASKED_ROLE = re.compile(

@@ -29,6 +29,7 @@ from pydantic import BaseModel, Field, create_model
 
 from arcana_graph.core.answers import (
     about,
+    agent_in_answer,
     asked_noun,
     birthplace_for_other_place,
     born_to_asked,
@@ -492,7 +493,8 @@ def _fits(
     question asks for one ("the second viaduct": ``states_ordinal``) and the superlative a "which"
     lookup picks its thing by ("the busiest crossing": ``states_superlative``); in the answer's own sentences,
     the post asked about ("the first director": ``states_role``) and a birth or death of the
-    person asked about, not of a relative named after it (``born_to_asked``), and no sentence saying
+    person asked about, not of a relative named after it (``born_to_asked``), the doer asked about
+    ("did Luke Venn found X?" is not answered by "founded by Clara Venn": ``agent_in_answer``), and no sentence saying
     the thing asked about is not there ("but no school": ``denies_thing``) or that gives the post
     asked about for another owner only ("mayor of Marrow End": ``post_of_another``); and an answer that is not
     only a name the question gives (``repeats_question``).
@@ -520,6 +522,7 @@ def _fits(
         and states_superlative(question, evidence)  # "worked by MV Y" on another route's page, for the busiest
         and states_role(question, found.sentences)
         and born_to_asked(question, found.sentences, found_names)
+        and agent_in_answer(question, found.sentences)  # "founded ... by Clara Venn" for "did Luke Venn found"
         and not denies_thing(question, found.sentences)  # "... but no school" for "the X school"
         and not post_of_another(question, found.sentences)  # "mayor of Marrow End" for "mayor of Dunmere"
         and not counts_other_thing(question, found.answer, found.sentences)  # "31 stops" for "how many bells"

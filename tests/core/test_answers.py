@@ -7,6 +7,7 @@ import pytest
 
 from arcana_graph.core.answers import (
     about,
+    agent_in_answer,
     asked_kind,
     born_to_asked,
     compare,
@@ -407,6 +408,15 @@ def test_every_comparative_of_the_one_list_decides_its_direction() -> None:
     assert compare("Which ferry is faster, the Tern or the Gull?", ["12 knots", "15 knots"]) == "Gull"
     assert compare("Is the Kell deeper than the Aske?", ["10 m", "5 m"]) == "yes"
     assert compare("Is the Kell lower than the Aske?", ["10 m", "5 m"]) == "no"
+
+
+def test_the_doer_a_question_names_must_be_the_doer_its_answer_names() -> None:
+    question = "In which year did the glassmaker Luke Venn found the Pell Glassworks?"
+    assert not agent_in_answer(question, ["The Pell Glassworks was founded in 1899 by Clara Venn."])
+    assert agent_in_answer(question, ["Luke Venn founded the Pell Glassworks in 1899."])
+    assert agent_in_answer(question, ["In 1899 he founded the glassworks."])  # his own page
+    assert agent_in_answer(question, ["The glassworks was founded in 1899."])  # no doer named: not judged
+    assert agent_in_answer("When was the Pell Glassworks founded?", ["It was founded in 1899 by Clara Venn."])
 
 
 def test_a_refusal_says_what_is_missing() -> None:

@@ -271,6 +271,25 @@ def test_an_undated_figure_does_not_answer_a_question_about_one_year() -> None:
     assert result["terminated_by"] == "gave_up" and "900" not in result["answer"]
 
 
+def test_a_false_premise_about_who_did_it_is_not_answered_with_the_real_doers_year() -> None:
+    searcher = ListSearcher(
+        [
+            [chunk("c1", "The Pell Glassworks was founded in 1899 by Clara Venn. Luke Venn was its first manager.")],
+            [chunk("c2", "Luke Venn managed the Pell Glassworks under its founder.")],
+        ]
+    )
+    result, _ = _run(
+        [
+            found("1899", "The Pell Glassworks was founded in 1899 by Clara Venn."),
+            planned("When did Luke Venn found the Pell Glassworks?"),
+            found("unknown"),
+        ],
+        searcher,
+        "In which year did the glassmaker Luke Venn found the Pell Glassworks?",
+    )
+    assert result["terminated_by"] == "gave_up" and "1899" not in result["answer"]
+
+
 def test_a_hop_cites_its_entitys_passage_even_when_its_sentence_says_she_and_a_look_alike_names_the_answer() -> None:
     """The architect's passage states the answer with "she" and "designed"; another passage only
     lists the building. The hop is answered and cites the architect's passage, not the list."""
