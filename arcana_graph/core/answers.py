@@ -59,6 +59,7 @@ __all__ = [
     "compare",
     "count_of_asked",
     "counts_other_thing",
+    "dates_other_thing",
     "denies_thing",
     "distance_for_speed",
     "elder_of",
@@ -1176,6 +1177,27 @@ def counts_other_thing(question: str, answer: str, sentences: Sequence[str]) -> 
         if match[0].casefold().startswith(number[0].casefold()) and match[1].casefold() not in _FUNCTION_WORDS_IN_S
     ]
     return bool(counted) and not any(_same_count(asked_words, noun) for noun in counted)
+
+
+_DATED_THING_ASKED = re.compile(
+    r"\b(?:when|what year|which year)\b.*?\b(?:was|were)\s+the\s+(?:[a-z-]+\s+){0,2}?(?P<noun>[a-z-]+)\s+"
+    r"(?:built|opened|founded|erected|put up|added|laid out|made|cast|installed|roofed|dug|finished|completed)\b",
+    re.I,
+)
+
+
+def dates_other_thing(question: str, answer: str, sentences: Sequence[str]) -> bool:
+    """Whether the answer's year dates another thing in its sentence than the one asked about: "It
+    has a pavilion of 1905 and a bandstand" answers no "when was the bandstand built?" (the small
+    model answers a missing date with the nearest one). Only a year its sentence writes right after
+    a noun ("a pavilion of 1905", "the hall (1905)") is checked."""
+    asked = _DATED_THING_ASKED.search(question)
+    year = re.search(r"\b1\d{3}\b|\b20\d{2}\b", answer)
+    if asked is None or year is None:
+        return False
+    text = " ".join(" ".join(sentences).split())
+    dated = re.findall(rf"\b([a-z-]+)\s+(?:of|from|dating from|\()\s*{year[0]}\b", text)
+    return bool(dated) and all(stem(noun) != stem(asked["noun"].casefold()) for noun in dated)
 
 
 _RANKING = "|".join([*SUPERLATIVES, "finest", "best", "few"])

@@ -37,6 +37,7 @@ from arcana_graph.core.answers import (
     compare,
     count_of_asked,
     counts_other_thing,
+    dates_other_thing,
     denies_thing,
     distance_for_speed,
     elder_of,
@@ -526,6 +527,7 @@ def _fits(
         and not denies_thing(question, found.sentences)  # "... but no school" for "the X school"
         and not post_of_another(question, found.sentences)  # "mayor of Marrow End" for "mayor of Dunmere"
         and not counts_other_thing(question, found.answer, found.sentences)  # "31 stops" for "how many bells"
+        and not dates_other_thing(question, found.answer, found.sentences)  # "a pavilion of 1905" for the bandstand
         and not measures_other_dimension(question, found.answer, found.sentences)  # "50 metres long" for "how tall"
         and not birthplace_for_other_place(question, found.answer, found.sentences)  # "born in X" for "where ... train"
         and not distance_for_speed(question, as_written(found.answer, found.sentences))  # "38 nautical miles"

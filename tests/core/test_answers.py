@@ -11,6 +11,7 @@ from arcana_graph.core.answers import (
     asked_kind,
     born_to_asked,
     compare,
+    dates_other_thing,
     denies_thing,
     fits,
     kin_from_other_side,
@@ -417,6 +418,14 @@ def test_the_doer_a_question_names_must_be_the_doer_its_answer_names() -> None:
     assert agent_in_answer(question, ["In 1899 he founded the glassworks."])  # his own page
     assert agent_in_answer(question, ["The glassworks was founded in 1899."])  # no doer named: not judged
     assert agent_in_answer("When was the Pell Glassworks founded?", ["It was founded in 1899 by Clara Venn."])
+
+
+def test_a_year_that_dates_another_thing_in_its_sentence_answers_no_date_of_the_asked_thing() -> None:
+    question = "In what year was the bandstand built on #1?"
+    assert dates_other_thing(question, "1905", ["It has a cricket pitch, a pavilion of 1905 and a bandstand."])
+    assert not dates_other_thing(question, "1934", ["It has a bandstand of 1934 and a bowling green."])
+    assert not dates_other_thing(question, "1901", ["The ground was laid out in 1901."])  # no noun dated: not judged
+    assert not dates_other_thing("How many bandstands are there?", "1905", ["a pavilion of 1905"])
 
 
 def test_a_refusal_says_what_is_missing() -> None:
