@@ -329,14 +329,25 @@ def split_sides(text: str) -> list[str]:
     A person described between commas is one side, named by the name: "the valley's first doctor,
     Helena Marsh, or the botanist Martha Brack, author of the flower book" compares Helena Marsh
     and the botanist Martha Brack. A description (no capital letter, a word for a person in it) is
-    dropped after the last side, or next to a bare name ("Helena Marsh") before it."""
+    dropped after the last side, or next to a bare name ("Helena Marsh") before it; so is a
+    participle phrase ("the Tern, built by the Pell yard, or the Gull"). "X or Y, and by how much?"
+    asks more than a choice: it has no sides ([text])."""
     parts = _SIDE_SEPARATOR.split(text)
     separators = _SIDE_SEPARATOR.findall(text)
+    if any(re.match(r"and\b", part.strip(), re.I) for part in parts[1:]):
+        return [text]  # "X or Y, and by how much?": more than a choice is asked, no sides to read
     ors = [i for i, separator in enumerate(separators) if re.search(r"\bor\b", separator)]
     if not ors:
         return parts
 
+    def participial(i: int) -> bool:  # "the Tern, built by the Pell yard, or the Gull": said of the side before it
+        return (
+            re.match(rf"(?:[a-z]+ed|{'|'.join(IRREGULAR_PARTICIPLES)})\s+(?:by|in|at|for|on)\b", parts[i]) is not None
+        )
+
     def described(i: int) -> bool:
+        if re.match(rf"(?:[a-z]+ed|{'|'.join(IRREGULAR_PARTICIPLES)})\s+(?:by|in|at|for|on)\b", parts[i].strip()):
+            return True  # "the Tern, built by the Pell yard, or the Gull": said of the side before it
         return not re.search(r"[A-Z]", parts[i]) and any(
             _category(w) == "person" for w in re.findall(r"[a-z-]+", parts[i])
         )
@@ -348,7 +359,8 @@ def split_sides(text: str) -> list[str]:
     return [
         part
         for i, part in enumerate(parts)
-        if not (described(i) and (i > last_side or (i < last_side and (bare(i - 1) or bare(i + 1)))))
+        if not participial(i)
+        and not (described(i) and (i > last_side or (i < last_side and (bare(i - 1) or bare(i + 1)))))
     ]
 
 
@@ -428,7 +440,11 @@ def _distinct_pair(values: Sequence[str]) -> tuple[float, float] | None:
     return first, second
 
 
-LIVED_LONGER = re.compile(r"\blived (?:longer|the longest|longest)\b|\b(?:longer|shorter) (?:life|lives)\b", re.I)
+LIVED_LONGER = re.compile(
+    r"\blived (?:longer|the longest|longest)\b|\b(?:longer|shorter) (?:life|lives)\b"
+    r"|\b(?:older|younger) when (?:they|he|she) died\b|\breached the (?:greater|higher) age\b",
+    re.I,
+)
 """A comparison of lifespans ("Who lived longer, X or Y?"): the years lived decide it, not a year."""
 
 
@@ -464,7 +480,10 @@ def compare(question: str, values: Sequence[str]) -> str | None:
     found = [_lifetime(v) if LIVED_LONGER.search(question) else _value(v) for v in values]
     if sides is None or len(values) != len(sides) or None in found:
         return None
-    wants_smaller = bool(_DIRECTION["smaller"].search(question)) and not _DIRECTION["larger"].search(question)
+    if LIVED_LONGER.search(question):  # years lived: "older when they died" wants the longer life
+        wants_smaller = bool(re.search(r"\b(?:shorter|younger)\b", question, re.I))
+    else:
+        wants_smaller = bool(_DIRECTION["smaller"].search(question)) and not _DIRECTION["larger"].search(question)
     best = (min if wants_smaller else max)(range(len(sides)), key=lambda i: found[i])  # type: ignore[arg-type,return-value]
     if found.count(found[best]) > 1:
         return None  # a tie for the winner; a tie behind it (a side named twice, "the paper, the Courier") is no matter

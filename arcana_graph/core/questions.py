@@ -1379,7 +1379,12 @@ _ATTRIBUTES: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     (re.compile(r"^(?:do|does|did) more (\w+ \w+ \w+)$", re.I), "How many {noun} {{}}?"),
     (re.compile(r"\bmore (\w+)\b", re.I), "How many {noun} does {{}} have?"),
+    (
+        re.compile(r"\b(?:larger|bigger|smaller|greater) (population|crew|fleet|area|circulation|membership)\b", re.I),
+        "What is the {noun} of {{}}?",
+    ),
     (re.compile(r"\b(longer|shorter)\b", re.I), "How long is {}?"),
+    (re.compile(r"\b(faster|slower)\b", re.I), "How fast is {}?"),
     (re.compile(r"\b(taller)\b", re.I), "How tall is {}?"),
     (re.compile(r"\b(higher)\b", re.I), "How high is {}?"),
     (re.compile(r"\b(deeper)\b", re.I), "How deep is {}?"),

@@ -428,6 +428,14 @@ def test_a_year_that_dates_another_thing_in_its_sentence_answers_no_date_of_the_
     assert not dates_other_thing("How many bandstands are there?", "1905", ["a pavilion of 1905"])
 
 
+def test_older_when_they_died_is_decided_by_the_years_lived() -> None:
+    question = "Who was older when they died, Ada Pell or Tom Kay?"
+    assert compare(question, ["1801-1870", "1810-1890"]) == "Tom Kay"  # 80 years against 69
+    assert compare(
+        "Which ship was launched later: the Tern, built by the Pell yard, or the Gull?", ["1950", "1960"]
+    ) == ("Gull")
+
+
 def test_a_refusal_says_what_is_missing() -> None:
     assert not_recorded("Who was the mayor of Pell?") == "no mayor of Pell is recorded in the knowledge base"
     assert not_recorded("Where was Ann Pike born?") == "the knowledge base does not record where Ann Pike was born"

@@ -1013,3 +1013,34 @@ def test_now_after_the_question_verb_stays_with_it() -> None:
         "Which ferry was built by Ada Pell?",
         "How many return sailings a day does #1 make now?",
     )
+
+
+@pytest.mark.parametrize(
+    ("question", "steps"),
+    [
+        (  # a participle phrase between commas describes the side before it
+            "Which ship was launched later: the Tern, built by the Pell yard, or the Gull?",
+            ("When was the Tern launched?", "When was the Gull launched?"),
+        ),
+        (
+            "Which of the two ferries is faster, the Tern or the Gull?",
+            ("How fast is the Tern?", "How fast is the Gull?"),
+        ),
+        (  # the compared noun is what is looked up, not "how large"
+            "Which village has the larger population: Pell or Orlen?",
+            ("What is the population of Pell?", "What is the population of Orlen?"),
+        ),
+        (
+            "Who was older when they died, Ada Pell or Tom Kay?",
+            ("When did Ada Pell live?", "When did Tom Kay live?"),
+        ),
+    ],
+)
+def test_more_comparison_wordings_look_up_the_right_value(question: str, steps: tuple[str, ...]) -> None:
+    assert decompose(question) == steps
+
+
+def test_a_choice_that_also_asks_by_how_much_is_not_split() -> None:
+    question = "Which is deeper, Lake Pell or Lake Orlen, and by how much?"
+    assert decompose(question) in ((question,), None)
+    assert decompose(question) != ("How deep is Lake Pell?", "How deep is Lake Orlen?", "How deep is and by how much?")
