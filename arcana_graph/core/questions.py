@@ -130,6 +130,8 @@ _PLACE_ROLES = {
     "birthplace", "hometown", "home", "village", "town", "city", "terminus", "capital", "seat", "headquarters",
     "county", "parish", "district", "port", "harbour", "island", "region", "province", "country", "tributary",
 }  # fmt: skip
+_NAMING_NOUNS = {"island", "town", "village", "city", "hamlet", "parish", "county", "isle"}
+"""Nouns that, before "of" and a name, are that name ("the island of Orrinsay"), not a role of it."""
 _ORGANISATION_ROLES = {"company", "firm", "business", "workshop"}  # not "shop" or "practice": verbs too
 """What a person runs, looked up as a hop of its own: "the town where Walter Brack's company built
 its bicycles" is first "What was Walter Brack's company?" (its page need not name him)."""
@@ -1145,6 +1147,8 @@ def _role(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
     if owner_end is None or _named_after(tokens, owner_end):
         return None
     owner = tokens[of + 1 : owner_end]
+    if role == [role[-1]] and role[-1].casefold() in _NAMING_NOUNS and all(_is_name(t) for t in owner):
+        return None  # "the island of Orrinsay" is Orrinsay: nothing to look up
     if role[-1].casefold() in _BIRTHPLACE:
         step = _question(["Where", "was", *owner, "born"])
     else:

@@ -1044,3 +1044,12 @@ def test_a_choice_that_also_asks_by_how_much_is_not_split() -> None:
     question = "Which is deeper, Lake Pell or Lake Orlen, and by how much?"
     assert decompose(question) in ((question,), None)
     assert decompose(question) != ("How deep is Lake Pell?", "How deep is Lake Orlen?", "How deep is and by how much?")
+
+
+def test_the_island_of_a_name_is_that_name_not_a_lookup() -> None:
+    # once "What is the island of Orrinsay?" then "How many people live on #1?"
+    assert decompose("How many people live on the island of Pellsay?") == (
+        "How many people live on the island of Pellsay?",
+    )
+    assert decompose("Who was the mayor of the town of Pell?") == ("Who was the mayor of the town of Pell?",)
+    assert decompose("Where was the mayor of Pell born?") == ("Who was the mayor of Pell?", "Where was #1 born?")
