@@ -189,7 +189,8 @@ def decompose(question: str) -> tuple[str, ...] | None:
     if steps is None:
         return None
     steps = _pronouns_named(steps, tokens)
-    garbled = not all(_well_formed(step) for step in steps) or any("," in step for step in steps[:-1])
+    lookups = steps[:-1]  # a comma, or a "he" no name stands for, belongs to no lookup
+    garbled = not all(_well_formed(step) for step in steps) or any("," in s or _unresolved(s) for s in lookups)
     if garbled or _measure_of_a_superlative(steps):
         return (question,)  # a split the code cannot write cleanly: the question is searched whole
     return steps or (question,)
@@ -206,8 +207,8 @@ def _pronouns_named(steps: tuple[str, ...], tokens: list[str]) -> tuple[str, ...
     end = frame.subject
     while end < len(tokens) and _is_name(tokens[end]):
         end += 1
-    if end - frame.subject < 2:
-        return steps
+    if end - frame.subject < 2 or (end < len(tokens) and _is_possessive(tokens[end])):
+        return steps  # "Ada Pell's son ... where he trained": "he" is the son
     name = " ".join(tokens[frame.subject : end])
 
     def named(found: re.Match[str]) -> str:
@@ -525,6 +526,17 @@ _TOPIC_THEN_QUESTION = re.compile(
     r"(?P<question>(?:(?:in|from|at|on|for|by|to|of|until|since)\s+)?(?:who|what|when|where|which|how)\b.+)$",
     re.IGNORECASE,
 )
+_HE_OR_SHE = re.compile(r"\b(?:he|she)\b", re.IGNORECASE)
+
+
+def _unresolved(step: str) -> bool:
+    """Whether a lookup says "he" / "she" with no name before it in the lookup ("Which school is
+    where he trained?" for the son of a question's person): nobody it could stand for is known
+    yet. "... MV Orrin Spirit was repaired after she ran aground" names her first."""
+    pronoun = _HE_OR_SHE.search(step)
+    return pronoun is not None and re.search(r"\b[A-Z][\w'’-]+", step[1 : pronoun.start()]) is None
+
+
 _PRONOUN = re.compile(r"\b(?P<word>she|he|they|it|him|them|her|his|its|their)\b(?P<after>\s+\w+)?", re.IGNORECASE)
 
 
@@ -712,6 +724,8 @@ def _verb_at_end(tokens: Sequence[str], aux: str) -> bool:
         return True  # "How many looms did the mill that X ran have?": "have" is the main verb
     if not _verb_word(last) or _is_role(last) or _is_possessive(before):
         return False
+    if aux in _DO and last.endswith("ed") and not last.endswith("eed"):
+        return False  # "did ... where he *trained*": after "did" the question's own verb has no "-ed"
     stranded = before in _PREPOSITIONS and len(tokens) > 2 and _past_verb(tokens[-3])  # "that X paid for born"
     if before in _AUX or before == "to" or before in _DETERMINERS or (before in _PREPOSITIONS and not stranded):
         return False

@@ -1053,3 +1053,17 @@ def test_the_island_of_a_name_is_that_name_not_a_lookup() -> None:
     )
     assert decompose("Who was the mayor of the town of Pell?") == ("Who was the mayor of the town of Pell?",)
     assert decompose("Where was the mayor of Pell born?") == ("Who was the mayor of Pell?", "Where was #1 born?")
+
+
+def test_a_past_form_after_did_is_a_clauses_verb_and_an_unknown_he_leaves_the_question_whole() -> None:
+    # once "Which school is where he?" then "Where did #2 work after leaving #1 trained?"
+    question = "Where did Ada Pell's son work after leaving the school where he trained?"
+    assert decompose(question) == (question,)  # "he" is the son, who is not looked up yet
+    assert decompose("When did the mill that Ada Pell owned close?") == (
+        "Which mill was owned by Ada Pell?",
+        "When did #1 close?",
+    )
+    assert decompose("Who founded the yard where MV Pell Star was repaired after she ran aground?") == (
+        "In which yard was MV Pell Star repaired after she ran aground?",
+        "Who founded #1?",
+    )
