@@ -1044,6 +1044,13 @@ _ROLE_WORDS = {
     "master": ("master", "captain", "command", "skipper"),
     "captain": ("captain", "master", "command", "skipper"),
     "head": ("head", "led", "lead"),
+    # who made a work: the sentence may say what they did ("Elias Ferrand wrote the hymn")
+    "composer": ("compos", "wrote", "writ"),
+    "author": ("author", "wrote", "writ"),
+    "writer": ("writ", "wrote"),
+    "painter": ("paint",),
+    "designer": ("design", "plans"),
+    "builder": ("buil",),
     **dict.fromkeys(
         ("father", "mother", "son", "daughter"), ("father", "mother", "son", "daughter", "child", "parent")
     ),

@@ -237,11 +237,21 @@ def plan(
         return None
     value = decision.value.model_dump()
     steps = tuple(_question_only(s) for s in value["steps"] if not is_nothing(s))[:MAX_STEPS]
-    if not steps:
+    if not steps or any(_cut_short(step) for step in steps):
         return None
     if after is not None:
         return after.replanned(steps)
     return Chain(steps=steps, collection=value.get("collection"))
+
+
+_CUT_SHORT = re.compile(r"\b(?:the|a|an|of|in|on|at|for|to|by|and|or|with|from)\s*\??$", re.I)
+
+
+def _cut_short(step: str) -> bool:
+    """Whether a planned step stops mid-sentence ("Who was the composer of the "): a small model
+    writing a quoted title into JSON ends the string at the title's first quote mark. Such a
+    step searches a fragment; the plan is not used."""
+    return bool(_CUT_SHORT.search(step.strip())) or step.count('"') % 2 == 1
 
 
 def _question_only(step: str) -> str:

@@ -436,6 +436,12 @@ def test_older_when_they_died_is_decided_by_the_years_lived() -> None:
     ) == ("Gull")
 
 
+def test_who_made_a_work_may_be_stated_by_what_they_did() -> None:
+    question = 'Who was the composer of the "Pell Hymn"?'
+    assert states_role(question, ['Ada Pell wrote the "Pell Hymn" in 1920.'])
+    assert not states_role(question, ['Ada Pell sang the "Pell Hymn" in 1920.'])
+
+
 def test_a_refusal_says_what_is_missing() -> None:
     assert not_recorded("Who was the mayor of Pell?") == "no mayor of Pell is recorded in the knowledge base"
     assert not_recorded("Where was Ann Pike born?") == "the knowledge base does not record where Ann Pike was born"

@@ -271,6 +271,21 @@ def test_an_undated_figure_does_not_answer_a_question_about_one_year() -> None:
     assert result["terminated_by"] == "gave_up" and "900" not in result["answer"]
 
 
+def test_a_replanned_step_cut_short_at_a_quote_mark_is_not_searched() -> None:
+    searcher = ListSearcher([[chunk("c1", "Pell Harbour is a fishing port.")], [chunk("c2", "Pell has a council.")]])
+    result, _ = _run(
+        [found("unknown"), planned('Who was the composer of the "'), found("unknown"), found("unknown")],
+        searcher,
+        'Where was the composer of the "Pell Hymn" born?',
+    )
+    # the plan is set aside: the question is tried whole, as after any failed re-plan
+    assert [c["query"] for c in searcher.calls] == [
+        'Who was the composer of the "Pell Hymn"?',
+        'Where was the composer of the "Pell Hymn" born?',
+    ]
+    assert result["terminated_by"] == "gave_up"
+
+
 def test_a_false_premise_about_who_did_it_is_not_answered_with_the_real_doers_year() -> None:
     searcher = ListSearcher(
         [
