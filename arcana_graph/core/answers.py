@@ -928,13 +928,18 @@ _SUPERLATIVES = (
 """Superlatives a passage may write for one another ("the biggest square" is "the largest")."""
 
 
+_CAPACITY = re.compile(r"\b(?:that|which)\s+(?:#\d+|[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+(?:can|could)\b")
+"""What a named thing can do at most ("the largest load that MV X can carry"): a value of X, not a
+pick among things by a superlative."""
+
+
 def states_superlative(question: str, evidence: str) -> bool:
     """Whether ``evidence`` says the thing a "which / what" lookup picks out by a superlative is
     that ("Which ship works the busiest crossing of X?": a passage must call the crossing the
     busiest). A small model answers with the ship of another route of X ("worked by MV Y" on the
     main route's page). True for a question that picks out nothing by a superlative."""
     picks = re.match(r"\s*which\s+[a-z]+\b|\s*what\s+(?:is|was)\s+the\s+(?:[\w-]+['’]s\s+)?[a-z]+est\b", question, re.I)
-    if picks is None or _comparison(question) is not None:
+    if picks is None or _comparison(question) is not None or _CAPACITY.search(question):
         return True  # "What is the population of the largest town?" asks a value, not which thing
     for group in _SUPERLATIVES:
         asked = any(re.search(rf"\b{word}\b", question, re.I) for word in group if word != "first")

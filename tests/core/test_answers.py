@@ -26,6 +26,7 @@ from arcana_graph.core.answers import (
     states_ordinal,
     states_relation,
     states_role,
+    states_superlative,
     whole_list,
     written_in,
 )
@@ -440,6 +441,13 @@ def test_who_made_a_work_may_be_stated_by_what_they_did() -> None:
     question = 'Who was the composer of the "Pell Hymn"?'
     assert states_role(question, ['Ada Pell wrote the "Pell Hymn" in 1920.'])
     assert not states_role(question, ['Ada Pell sang the "Pell Hymn" in 1920.'])
+
+
+def test_the_most_a_named_thing_can_do_is_its_value_not_a_pick() -> None:
+    # "the largest load that MV X can carry" asks MV X's capacity: "up to 2,400 tonnes" answers it
+    question = "What is the largest load of cargo that MV Pell Trader can carry?"
+    assert states_superlative(question, "She carries up to 2,400 tonnes of cargo.")
+    assert not states_superlative("What is the largest town in the valley?", "Pell is a town in the valley.")
 
 
 def test_a_refusal_says_what_is_missing() -> None:
