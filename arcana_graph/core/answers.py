@@ -981,12 +981,22 @@ def agent_in_answer(question: str, sentences: Sequence[str]) -> bool:
     """Whether the sentences of an answer to "When did <person> found / build / design <thing>?"
     name that person (by a name of theirs the passage writes, or he / she on their own page): a
     false premise ("did the glassmaker Luke Venn found the glassworks?" when Clara Venn did) is
-    answered by the founding year of the thing, from a sentence that names the real founder. True
+    answered by the founding year of the thing, from a sentence that names the real founder; nor by
+    the year the sentence gives for founding another thing ("in 1899 he set up the Tillingham Sand
+    Company"). True
     for other questions and for sentences that name nobody as the doer ("It was founded in 1899")."""
     asked = _AGENT_ASKED.search(question)
     if asked is None or not sentences:
         return True
-    text = " ".join(sentences)
+    text = " ".join(" ".join(sentences).split())
+    thing = re.match(r"\s*(?:the\s+)?(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)", question[asked.end() :])
+    done = re.search(
+        r"\b(?:found|founded|set up|established|started|opened|built|designed|launched)\s+(?:the\s+)?"
+        r"(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)",
+        text,
+    )
+    if thing is not None and done is not None and thing["name"].split()[-1] not in done["name"].split():
+        return False  # "he set up the Tillingham Sand Company" for "did he found the Tillingham Glassworks"
     first, *rest = asked["name"].split()
     if re.search(rf"\b{re.escape(first)}\b", text) or re.search(r"\b(?:he|she|He|She)\b", text):
         return True
