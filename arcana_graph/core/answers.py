@@ -60,6 +60,7 @@ __all__ = [
     "count_of_asked",
     "counts_other_thing",
     "dates_other_thing",
+    "range_end",
     "denies_thing",
     "distance_for_speed",
     "elder_of",
@@ -1218,6 +1219,24 @@ def counts_other_thing(question: str, answer: str, sentences: Sequence[str]) -> 
         if match[0].casefold().startswith(number[0].casefold()) and match[1].casefold() not in _FUNCTION_WORDS_IN_S
     ]
     return bool(counted) and not any(_same_count(asked_words, noun) for noun in counted)
+
+
+_UNTIL_WHEN = re.compile(r"^\s*(?:until|till|up to|up until)\s+(?:which|what)\s+year\b", re.I)
+
+
+def range_end(question: str, answer: str, sentences: Sequence[str]) -> str | None:
+    """The year a period ends, for "Until which year was X mayor?" answered with the year it began:
+    "mayor of Dunmere from 1880 to 1884" answers 1884, not 1880 (a small model reads the first year
+    of the pair). None when the question asks no such thing or the sentences write no period that
+    begins with the answer's year."""
+    year = re.search(r"\b1\d{3}\b|\b20\d{2}\b", answer)
+    if not _UNTIL_WHEN.match(strip_chatter(question)) or year is None:
+        return None
+    text = " ".join(" ".join(sentences).split())
+    period = re.search(
+        rf"\b(?:from\s+|between\s+)?{year[0]}\s*(?:to|until|till|and|[-–])\s*(1\d{{3}}|20\d{{2}})\b", text
+    )
+    return period[1] if period is not None else None
 
 
 _DATED_THING_ASKED = re.compile(

@@ -51,6 +51,7 @@ from arcana_graph.core.answers import (
     named_entities,
     not_recorded,
     post_of_another,
+    range_end,
     repeats_question,
     states_action,
     states_asked_year,
@@ -569,6 +570,8 @@ def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
         found = _anchored(turn, chain.current, found, passages if chain.through else None) if found else None
     found = _kin_read(turn, chain.current, _lifespan_read(turn, chain.current, found))
     found = _count_read(turn, chain.current, found)
+    end = range_end(chain.current, found.answer, found.sentences) if found is not None else None
+    found = replace(found, answer=end) if found is not None and end is not None else found  # "until": 1884, not 1880
     if not chain.through and elder is None:  # looked up through another thing, its sentence states the step
         found = yield from _second_look(turn, chain, found)
         found = yield from _superlative_look(turn, chain, found)

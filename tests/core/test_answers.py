@@ -19,6 +19,7 @@ from arcana_graph.core.answers import (
     named_as_asked,
     not_recorded,
     post_of_another,
+    range_end,
     repeats_question,
     states_action,
     states_asked_year,
@@ -450,6 +451,13 @@ def test_the_most_a_named_thing_can_do_is_its_value_not_a_pick() -> None:
     question = "What is the largest load of cargo that MV Pell Trader can carry?"
     assert states_superlative(question, "She carries up to 2,400 tonnes of cargo.")
     assert not states_superlative("What is the largest town in the valley?", "Pell is a town in the valley.")
+
+
+def test_until_which_year_reads_the_end_of_the_period() -> None:
+    sentence = ["Tom Pell was mayor of Orlen from 1880 to 1884."]
+    assert range_end("Until which year was Tom Pell mayor of Orlen?", "1880", sentence) == "1884"
+    assert range_end("When did Tom Pell become mayor of Orlen?", "1880", sentence) is None  # the start is asked
+    assert range_end("Until which year was Tom Pell mayor?", "1884", sentence) is None  # no period begins then
 
 
 def test_a_refusal_says_what_is_missing() -> None:

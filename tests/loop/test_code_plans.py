@@ -286,6 +286,16 @@ def test_a_replanned_step_cut_short_at_a_quote_mark_is_not_searched() -> None:
     assert result["terminated_by"] == "gave_up"
 
 
+def test_until_which_year_is_answered_with_the_periods_end_year() -> None:
+    searcher = ListSearcher([[chunk("c1", "Tom Pell was mayor of Orlen from 1880 to 1884.")]])
+    result, _ = _run(
+        [found("1880", "Tom Pell was mayor of Orlen from 1880 to 1884.")],
+        searcher,
+        "Until which year was Tom Pell mayor of Orlen?",
+    )
+    assert (result["terminated_by"], result["answer"]) == ("answered", "1884")
+
+
 def test_a_false_premise_about_who_did_it_is_not_answered_with_the_real_doers_year() -> None:
     searcher = ListSearcher(
         [
