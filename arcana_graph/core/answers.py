@@ -929,7 +929,10 @@ _SUPERLATIVES = (
 """Superlatives a passage may write for one another ("the biggest square" is "the largest")."""
 
 
-_CAPACITY = re.compile(r"\b(?:that|which)\s+(?:#\d+|[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+(?:can|could)\b")
+_CAPACITY = re.compile(
+    r"\b(?:that|which)\s+(?:#\d+|[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+(?:can|could)\b"
+    r"|\b(?:that|which)\b[^?]{1,60}?\b(?:can|could)\s+(?:carry|hold|seat|take|lift|store|handle|accommodate)\b"
+)
 """What a named thing can do at most ("the largest load that MV X can carry"): a value of X, not a
 pick among things by a superlative."""
 

@@ -450,6 +450,8 @@ def test_the_most_a_named_thing_can_do_is_its_value_not_a_pick() -> None:
     # "the largest load that MV X can carry" asks MV X's capacity: "up to 2,400 tonnes" answers it
     question = "What is the largest load of cargo that MV Pell Trader can carry?"
     assert states_superlative(question, "She carries up to 2,400 tonnes of cargo.")
+    described = "What is the largest load of cargo that the Pell Line's freight ship can carry?"
+    assert states_superlative(described, "She carries up to 2,400 tonnes of cargo.")
     assert not states_superlative("What is the largest town in the valley?", "Pell is a town in the valley.")
 
 
