@@ -1001,6 +1001,13 @@ def agent_in_answer(question: str, sentences: Sequence[str]) -> bool:
     )
     if thing is not None and done is not None and thing["name"].split()[-1] not in done["name"].split():
         return False  # "he set up the Tillingham Sand Company" for "did he found the Tillingham Glassworks"
+    made = re.search(
+        r"(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*),?\s+(?:was\s+)?"
+        r"(?:founded|set up|established|started|built|designed)\s+(?:in\s+\d{4}\s+)?by\b",
+        text,
+    )
+    if thing is not None and made is not None and thing["name"].split()[-1] not in made["name"].split():
+        return False  # "the Tillingham Sand Company, founded by ... Luke Venn": another thing he founded
     first, *rest = asked["name"].split()
     if re.search(rf"\b{re.escape(first)}\b", text) or re.search(r"\b(?:he|she|He|She)\b", text):
         return True

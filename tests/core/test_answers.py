@@ -422,6 +422,8 @@ def test_the_doer_a_question_names_must_be_the_doer_its_answer_names() -> None:
     assert agent_in_answer("When was the Pell Glassworks founded?", ["It was founded in 1899 by Clara Venn."])
     # the doer's own sentence, but the founding of another thing
     assert not agent_in_answer(question, ["He managed the glassworks, and in 1899 he set up the Pell Sand Company."])
+    assert not agent_in_answer(question, ["Sand was dug from 1899 by the Pell Sand Company, founded by Luke Venn."])
+    assert agent_in_answer(question, ["The Pell Glassworks, founded in 1899 by Luke Venn, made bottles."])
 
 
 def test_a_year_that_dates_another_thing_in_its_sentence_answers_no_date_of_the_asked_thing() -> None:
