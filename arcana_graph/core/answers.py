@@ -322,6 +322,7 @@ def _named_side(side: str) -> str:
 
 _SIDE_SEPARATOR = re.compile(r"\s*,\s*(?:or\s+)?|\s+or\s+")
 _BARE_NAME = re.compile(r"[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)+")
+_PARTICIPLE_PHRASE = re.compile(rf"(?:[a-z]+ed|{'|'.join(IRREGULAR_PARTICIPLES)})\s+(?:by|in|at|for|on)\b")
 
 
 def split_sides(text: str) -> list[str]:
@@ -342,13 +343,9 @@ def split_sides(text: str) -> list[str]:
         return parts
 
     def participial(i: int) -> bool:  # "the Tern, built by the Pell yard, or the Gull": said of the side before it
-        return (
-            re.match(rf"(?:[a-z]+ed|{'|'.join(IRREGULAR_PARTICIPLES)})\s+(?:by|in|at|for|on)\b", parts[i]) is not None
-        )
+        return _PARTICIPLE_PHRASE.match(parts[i].strip()) is not None
 
     def described(i: int) -> bool:
-        if re.match(rf"(?:[a-z]+ed|{'|'.join(IRREGULAR_PARTICIPLES)})\s+(?:by|in|at|for|on)\b", parts[i].strip()):
-            return True  # "the Tern, built by the Pell yard, or the Gull": said of the side before it
         return not re.search(r"[A-Z]", parts[i]) and any(
             _category(w) == "person" for w in re.findall(r"[a-z-]+", parts[i])
         )
@@ -977,7 +974,7 @@ def born_to_asked(question: str, sentences: Sequence[str], found_names: Sequence
 
 _AGENT_ASKED = re.compile(
     r"\b(?:did|does)\s+(?:the\s+(?:[a-z-]+\s+){1,3})?(?P<name>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)+)\s+"
-    r"(?:found|start|establish|set up|open|build|design|buy|sell|launch|build|invent|write|paint)\b"
+    r"(?:found|start|establish|set up|open|build|design|buy|sell|launch|invent|write|paint)\b"
 )
 
 
@@ -987,8 +984,8 @@ def agent_in_answer(question: str, sentences: Sequence[str]) -> bool:
     false premise ("did the glassmaker Luke Venn found the glassworks?" when Clara Venn did) is
     answered by the founding year of the thing, from a sentence that names the real founder; nor by
     the year the sentence gives for founding another thing ("in 1899 he set up the Tillingham Sand
-    Company"). True
-    for other questions and for sentences that name nobody as the doer ("It was founded in 1899")."""
+    Company"). True for other questions and for sentences that name nobody as the doer ("It was
+    founded in 1899")."""
     asked = _AGENT_ASKED.search(question)
     if asked is None or not sentences:
         return True
@@ -1008,7 +1005,7 @@ def agent_in_answer(question: str, sentences: Sequence[str]) -> bool:
     )
     if thing is not None and made is not None and thing["name"].split()[-1] not in made["name"].split():
         return False  # "the Tillingham Sand Company, founded by ... Luke Venn": another thing he founded
-    first, *rest = asked["name"].split()
+    first = asked["name"].split()[0]
     if re.search(rf"\b{re.escape(first)}\b", text) or re.search(r"\b(?:he|she|He|She)\b", text):
         return True
     by = re.search(r"\bby\s+(?:[a-z-]+\s+){0,2}(?P<name>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)+)", text)
@@ -1231,6 +1228,8 @@ def counts_other_thing(question: str, answer: str, sentences: Sequence[str]) -> 
     return bool(counted) and not any(_same_count(asked_words, noun) for noun in counted)
 
 
+_FOUR_DIGIT_YEAR = re.compile(r"\b1\d{3}\b|\b20\d{2}\b")
+"""A year as a number alone ("1884", not the decade "1880s" that ``_YEAR`` also reads)."""
 _UNTIL_WHEN = re.compile(r"^\s*(?:until|till|up to|up until)\s+(?:which|what)\s+year\b", re.I)
 
 
@@ -1239,7 +1238,7 @@ def range_end(question: str, answer: str, sentences: Sequence[str]) -> str | Non
     "mayor of Dunmere from 1880 to 1884" answers 1884, not 1880 (a small model reads the first year
     of the pair). None when the question asks no such thing or the sentences write no period that
     begins with the answer's year."""
-    year = re.search(r"\b1\d{3}\b|\b20\d{2}\b", answer)
+    year = _FOUR_DIGIT_YEAR.search(answer)
     if not _UNTIL_WHEN.match(strip_chatter(question)) or year is None:
         return None
     text = " ".join(" ".join(sentences).split())
@@ -1262,7 +1261,7 @@ def dates_other_thing(question: str, answer: str, sentences: Sequence[str]) -> b
     model answers a missing date with the nearest one). Only a year its sentence writes right after
     a noun ("a pavilion of 1905", "the hall (1905)") is checked."""
     asked = _DATED_THING_ASKED.search(question)
-    year = re.search(r"\b1\d{3}\b|\b20\d{2}\b", answer)
+    year = _FOUR_DIGIT_YEAR.search(answer)
     if asked is None or year is None:
         return False
     text = " ".join(" ".join(sentences).split())

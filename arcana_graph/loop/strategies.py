@@ -570,8 +570,7 @@ def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
         found = _anchored(turn, chain.current, found, passages if chain.through else None) if found else None
     found = _kin_read(turn, chain.current, _lifespan_read(turn, chain.current, found))
     found = _count_read(turn, chain.current, found)
-    end = range_end(chain.current, found.answer, found.sentences) if found is not None else None
-    found = replace(found, answer=end) if found is not None and end is not None else found  # "until": 1884, not 1880
+    found = _range_end_read(chain.current, found)
     if not chain.through and elder is None:  # looked up through another thing, its sentence states the step
         found = yield from _second_look(turn, chain, found)
         found = yield from _superlative_look(turn, chain, found)
@@ -666,6 +665,13 @@ def _count_read(turn: JsonTurn, question: str, found: Found | None) -> Found | N
         return found
     read = count_of_asked(question, _sentences(_about(turn, question)))
     return Found(answer=read[0], sentences=(read[1],)) if read is not None else found
+
+
+def _range_end_read(question: str, found: Found | None) -> Found | None:
+    """ "Until which year ...?" answered with the year a period begins: the year it ends, read in
+    code from the answer's sentences ("from 1880 to 1884": 1884; ``range_end``)."""
+    end = range_end(question, found.answer, found.sentences) if found is not None else None
+    return found if found is None or end is None else replace(found, answer=end)
 
 
 def _compare_next(chain: Chain) -> str | None:
