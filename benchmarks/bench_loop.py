@@ -3,10 +3,14 @@
 Both run the same scripted trajectory with a zero-latency chat model and an in-memory search:
 five search turns, then a final turn (the Loop's ``answer`` tool call; ``create_agent``'s final
 text reply). What is left is the framework's own cost per turn: state handling, routing, tool
-execution and message bookkeeping. Runs alternate between the two (A B A B ...) and the median of
-the repeats is reported, so machine noise hits both sides alike.
+execution and message bookkeeping.
 
-Run: ``python benchmarks/bench_loop.py [--questions 200] [--repeats 5]``.
+The two run in alternating blocks of a few questions (A B A B ..., ``--rounds`` pairs of
+``--questions`` each): a pair's ratio compares two blocks run seconds apart, so a shared machine
+slowing down or speeding up (which moves either side by ±20% over minutes here) hits both sides of
+a pair alike. The median of the pairs' ratios is the figure; its quartiles show the spread.
+
+Run: ``python benchmarks/bench_loop.py [--questions 20] [--rounds 40]``.
 """
 
 from __future__ import annotations
@@ -100,21 +104,24 @@ def time_agent(questions: int) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--questions", type=int, default=200)
-    parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--questions", type=int, default=20, help="questions per block")
+    parser.add_argument("--rounds", type=int, default=40, help="pairs of blocks (Loop, create_agent)")
     args = parser.parse_args()
     time_loop(5), time_agent(5)  # warm up imports and caches
-    loop_us, agent_us = [], []
-    for _ in range(args.repeats):
+    loop_us, agent_us, ratios = [], [], []
+    for _ in range(args.rounds):
         loop_us.append(time_loop(args.questions))
         agent_us.append(time_agent(args.questions))
+        ratios.append(loop_us[-1] / agent_us[-1])
+    quartiles = statistics.quantiles(ratios, n=4)
     result = {
         "turns_per_question": TURNS,
-        "questions": args.questions,
-        "repeats": args.repeats,
+        "questions_per_block": args.questions,
+        "rounds": args.rounds,
         "loop_us_per_turn": round(statistics.median(loop_us), 1),
         "create_agent_us_per_turn": round(statistics.median(agent_us), 1),
-        "ratio_loop_to_create_agent": round(statistics.median(loop_us) / statistics.median(agent_us), 3),
+        "ratio_loop_to_create_agent": round(statistics.median(ratios), 3),
+        "ratio_quartiles": [round(quartiles[0], 3), round(quartiles[2], 3)],
     }
     print(json.dumps(result, indent=2))
     (Path(__file__).parent / "results" / "loop.json").write_text(json.dumps(result, indent=2) + "\n")
