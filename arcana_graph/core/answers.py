@@ -176,6 +176,8 @@ def fits(question: str, answer: str) -> bool:
         return False  # "who designed it?" is not answered by "Carrow Yard"
     if kind in ("person", "place") and _VESSEL.match(text):
         return False  # "who was the master of the ship?" is not answered by "MV Velmar Pioneer"
+    if _ASKED_STREET.search(question) and not _STREET_NAME.search(text):
+        return False  # "on which street is the building?" is not answered by the town, "Corvanmouth"
     if kind in ("person", "place", "name"):
         return bool(_CAPITALISED.search(text)) and not _NUMBER_ONLY.fullmatch(text)
     if kind == "reason":
@@ -185,6 +187,14 @@ def fits(question: str, answer: str) -> bool:
     return True
 
 
+_ASKED_STREET = re.compile(r"\b(?:which|what)\s+(?:[a-z-]+\s+)?(?:street|road|lane|avenue)s?\b", re.I)
+_STREET_NAME = re.compile(
+    r"\b(?:street|st|road|rd|lane|avenue|ave|row|way|terrace|square|place|walk|hill|gate|close|crescent|drive|"
+    r"parade|quay|wharf|green|causeway|strand|market|yard)\b",
+    re.I,
+)
+"""A question asking for a street, and the words a street's name is made with ("Quay Street", "Kiln
+Lane", "Fish Row"): a town or a building answers another question."""
 _NUMBER_ONLY = re.compile(r"[\d\s.,:/-]+")
 _VESSEL = re.compile(r"(?:[Tt]he\s+)?(?:MV|MS|SS|PS|RMS|HMS|HMY|RV|FV|MY|SY)\s+[A-Z]")
 """A ship's name by its prefix (motor vessel, steamship, ...): a vessel is neither a person nor a place."""

@@ -126,6 +126,8 @@ _PERSON_ROLES = {
 _PEOPLE = {"woman", "man", "person", "women", "men", "people", "girl", "boy", "lady", "family"}
 _RANKS = {"first", "last", "only", "second", "third", "earliest", "latest", "youngest", "oldest"}
 """Words that make "the first woman *to command a ship*" pick out one thing."""
+_MEASURE_MODIFIERS = {"top", "main", "maximum", "total", "average", "usual", "service", "original", "full"}
+"""Words before the noun a thing's measure is written with ("that steamer's *top* speed")."""
 _PLACE_ROLES = {
     "birthplace", "hometown", "home", "village", "town", "city", "terminus", "capital", "seat", "headquarters",
     "county", "parish", "district", "port", "harbour", "island", "region", "province", "country", "tributary",
@@ -406,6 +408,15 @@ _PLACE_PHRASE = r"(?:\s+(?:from|to|at|in|on|near)\s+(?:the\s+)?[A-Z][\w'’-]*(?
 _PASSIVE_BY = re.compile(r"^(?P<object>.+?) (?:was|were|is|are) (?P<verb>[a-z]+(?: for| up| out)?) by$", re.IGNORECASE)
 
 
+_OF_ONES_OWN = re.compile(r"^\s*of\s+(?:his|her|their|its)\s+own\b", re.I)
+_ACTIVE_PAST = re.compile(
+    r"(?P<subject>(?!(?:he|she|it|they|who|which|that)\b)[a-z][^;:]*?),?\s+(?:(?:later|then|also|once|first)\s+)?"
+    r"(?P<verb>[a-z]+)",
+    re.I,
+)
+"""A clause whose thing has been taken out ("the winner of the first road race, in 1886, later
+founded"): its subject and its past verb."""
+_TIME_ASIDE = re.compile(r",\s*in\s+\d{4}\s*,?")
 _PLACE_AFTER = re.compile(r"\s+(?:on|in|at|near)\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*(?:\s+[a-z]+)?\s*$")
 """A place right after the thing a clause introduces, to the clause's end ("a yard on the Orlen river")."""
 
@@ -443,12 +454,20 @@ def _clause_then_question(text: str) -> str:
         owner = _article_lowered(made["owner"])
         participle = _PAST_TO_PARTICIPLE.get(made["verb"].casefold(), made["verb"])
         return _refer(question, det, noun, f"the {noun} {participle} by the {made['kin']} of {owner}")
-    after = clause[introduced.end() :]
+    after = _OF_ONES_OWN.sub("", clause[introduced.end() :])  # "founded a cycle works of his own": his
     placed = _PLACE_AFTER.match(after)  # "built at a yard *on the Orlen river*": the yard's place
     if placed is not None and not re.search(r"\bthere\b", found["question"]):  # "there" is that place
         after = ""  # said of the thing, not the clause: left out rather than torn into the clause
     rest = " ".join(f"{clause[: introduced.start()]} {after}".split())
     rest = _article_lowered(rest)
+    active = _ACTIVE_PAST.fullmatch(rest)
+    if active is not None and not after.strip() and _past_verb(active["verb"]):
+        # "X later founded a cycle works": "the cycle works founded by X" (a relative clause "the works
+        # that X later founded" ending next to the question's own verb is read as one clause)
+        thing = introduced[0].split(maxsplit=1)[1]
+        participle = _PAST_TO_PARTICIPLE.get(active["verb"].casefold(), active["verb"])
+        subject = _TIME_ASIDE.sub("", active["subject"])
+        return _refer(question, det, noun, f"the {thing} {participle} by {subject}")
     passive = _PASSIVE_BY.match(rest)
     if passive is not None:  # "X was paid for by a firm": "the firm that paid for X"
         rest = f"{passive['verb']} {passive['object']}"
@@ -512,7 +531,9 @@ def _refer(question: str, det: str, noun: str, described: str) -> str:
     founders" becomes "the founders of DESCRIBED", "that ship's chief engineer" "the chief engineer
     of DESCRIBED"."""
     owned = re.search(
-        rf"\b{det} {re.escape(noun)}['’]s? ((?:(?:{'|'.join(_RANKS)}) )?[a-z-]+)\b(?: (?P<role>[a-z-]+)\b)?", question
+        rf"\b{det} {re.escape(noun)}['’]s? ((?:(?:{'|'.join(_RANKS | _MEASURE_MODIFIERS)}) )?[a-z-]+)\b"
+        r"(?: (?P<role>[a-z-]+)\b)?",
+        question,
     )
     if owned is not None:  # "that firm's founders": "the founders of the firm that ..."
         if owned["role"] is not None and _singular(owned["role"]) in _PERSON_ROLES:

@@ -69,6 +69,11 @@ def test_the_wording_says_what_kind_of_answer_is_asked_for(question: str, kind: 
         ("How many cabins does MV Tern have?", "110 metres", False),  # a measure is no count of cabins
         ("How many metres long is the pier?", "80 metres", True),
         ("How many cars can MV Tern carry?", "130 cars", True),
+        # a street is asked: a town (or a building) is another thing
+        ("On which street is the building where the logbooks are kept?", "Corvanmouth", False),
+        ("On which street is the building where the logbooks are kept?", "Quay Street", True),
+        ("Which road did the mill stand on?", "the Old Mill Road", True),
+        ("What lane is the school in?", "Kiln Lane", True),
     ],
 )
 def test_an_answer_of_the_wrong_kind_does_not_fit(question: str, answer: str, ok: bool) -> None:

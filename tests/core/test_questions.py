@@ -973,12 +973,17 @@ def test_a_role_followed_by_its_name_is_no_clause_without_that() -> None:
     )
 
 
-def test_a_lookup_that_carries_a_statements_commas_is_garbled() -> None:
+def test_a_statement_with_a_time_aside_splits_without_its_commas() -> None:
+    # once searched whole (its lookups carried the statement's commas); now the thing is "founded by" its subject
     question = (
         "The winner of the first Pell boat race, in 1886, later founded a boatyard of his own. "
         "How many boats did that boatyard's men build?"
     )
-    assert decompose(question) == (question,)
+    assert decompose(question) == (
+        "Who was the winner of the first Pell boat race?",
+        "Which boatyard was founded by #1?",
+        "How many boats did the men of #2 build?",
+    )
 
 
 @pytest.mark.parametrize(
@@ -1067,3 +1072,29 @@ def test_a_past_form_after_did_is_a_clauses_verb_and_an_unknown_he_leaves_the_qu
         "In which yard was MV Pell Star repaired after she ran aground?",
         "Who founded #1?",
     )
+
+
+@pytest.mark.parametrize(
+    ("question", "steps"),
+    [
+        (  # once searched whole: "the works that the winner ... later founded win ..." read as one clause
+            "The winner of the first Pell road race, in 1886, later founded a cycle works of his own. "
+            "How many times did that works' riders win the Pell road race?",
+            (
+                "Who was the winner of the first Pell road race?",
+                "Which cycle works was founded by #1?",
+                "How many times did the riders of #2 win the Pell road race?",
+            ),
+        ),
+        (
+            "The brewer Tom Kemp ran a pub. In which year did that pub close?",
+            ("Which pub was run by the brewer Tom Kemp?", "In which year did #1 close?"),
+        ),
+        (  # once "What was the top of #1 speed?"
+            "A shipowner from Pell later bought a steamer. What was that steamer's top speed?",
+            ("Which steamer was bought by a shipowner from Pell?", "What was the top speed of #1?"),
+        ),
+    ],
+)
+def test_a_statement_whose_subject_made_the_thing_is_read_as_made_by_it(question: str, steps: tuple[str, ...]) -> None:
+    assert decompose(question) == steps
