@@ -145,7 +145,7 @@ _BASE_VERBS = {
     "come", "go", "design", "edit", "found", "write", "teach", "command", "invent", "paint", "buy", "hang", "fly",
     "study", "train", "lead", "manage", "sail", "carve", "compose", "publish", "draw", "seat", "accommodate",
     "pay", "give", "print", "keep", "find", "send", "bring", "visit", "fund", "donate", "restore", "plant", "cast",
-    "launch", "learn", "catalogue",
+    "launch", "learn", "catalogue", "enter",
 }  # fmt: skip
 _BIRTHPLACE = {"birthplace", "hometown"}
 _VESSELS = {"ship", "ferry", "steamer", "boat", "vessel"}
@@ -253,7 +253,18 @@ def _well_formed(step: str) -> bool:
         or any(not _passive_of_prepositional_verb(step, torn) for torn in _TORN.finditer(step))
         or step.count("?") > 1
         or re.search(r"[.!]\s+[A-Z]", step)
+        or not _OPENS_AS_QUESTION.match(step)
     )
+
+
+_OPENS_AS_QUESTION = re.compile(
+    r"(?:[^,?]*,\s*)?(?:\S+\s+){0,3}?(?:who|whom|whose|what|which|where|when|how|why|until|is|was|were|are|did|does|do|has|have|"
+    r"had|can|could)\b",
+    re.IGNORECASE,
+)
+"""A question word or an auxiliary among a step's first words, or after an opening clause ("In 1900,
+who ...", "Before she founded #1, where did ..."); a step that opens
+as a statement ("The Pell mill made sails for #1?") is the statement of a text torn at the wrong place."""
 
 
 _TORN = re.compile(
@@ -874,6 +885,8 @@ def _clause_end(tokens: Sequence[str], start: int, at: int, frame: _Frame, *, ve
     for j in range(at + 3, frame.end):
         verb_at, before = j, tokens[j - 1]
         follows_noun = before.startswith("#") or _is_name(before) or _in_noun_run(before) and not _verb_like(before)
+        # "the ship that Ada Penn *commanded* enter service": the verb of a clause with its own subject
+        follows_noun = follows_noun or _past_verb(before) and j - 2 > at and _is_name(tokens[j - 2])
         if tokens[j] in _ADVERBS and j + 1 < frame.end and follows_noun and outer(j + 1):
             verb_at = j + 1  # "who founded Venn's Stores *first flew*": the adverb goes with the outer verb
         word = tokens[verb_at]

@@ -1098,3 +1098,35 @@ def test_a_past_form_after_did_is_a_clauses_verb_and_an_unknown_he_leaves_the_qu
 )
 def test_a_statement_whose_subject_made_the_thing_is_read_as_made_by_it(question: str, steps: tuple[str, ...]) -> None:
     assert decompose(question) == steps
+
+
+@pytest.mark.parametrize(
+    ("question", "steps"),
+    [
+        (  # once "Which ferry sails to Orlen enter?", "What year did #1 service?"
+            "What year did the ferry that sails to Orlen enter service?",
+            ("Which ferry sails to Orlen?", "What year did #1 enter service?"),
+        ),
+        (  # the clause has a subject of its own: its verb is followed by the question's
+            "When did the ship that Ada Penn commanded enter service?",
+            ("Which ship was commanded by Ada Penn?", "When did #1 enter service?"),
+        ),
+    ],
+)
+def test_the_questions_own_verb_after_a_clause_ending_in_a_name_or_its_verb(
+    question: str, steps: tuple[str, ...]
+) -> None:
+    assert decompose(question) == steps
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # once "Which navy ships carried those sails?", "The Pell mill made sails for #1?"
+        "The Pell mill made sails for the navy. Which ships carried those sails?",
+        # once "Which old MV Pell is where was the master ...", "Captain Ivo Marr began as mate on #1?"
+        "Captain Ivo Marr began as mate on the old MV Pell. Where was the master he served under born?",
+    ],
+)
+def test_a_step_that_opens_as_a_statement_is_a_garbled_split(question: str) -> None:
+    assert decompose(question) == (question,)
