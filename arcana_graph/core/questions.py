@@ -176,6 +176,12 @@ def decompose(question: str) -> tuple[str, ...] | None:
         last = steps[-1]
         phrase = lead["lead"]
         return (*steps[:-1], f"{phrase[:1].upper()}{phrase[1:]}, {last[:1].lower()}{last[1:]}")
+    trailing = _TRAILING_TIME.match(text)
+    if trailing is not None:  # "Who was mayor of the town where X was born, in 1900?": the year is the mayor's
+        steps = decompose(trailing["question"])
+        if steps is None or len(steps) == 1:
+            return (question,)
+        return (*steps[:-1], f"{steps[-1].rstrip('?')} {trailing['time']}?")
     if _COMPARISON_LEAD.match(text):
         return _comparison_steps(text)  # None when the sides or the compared value need a model's plan
     than = THAN_COMPARISON.match(text)
@@ -327,6 +333,11 @@ def _one_of_group_last(text: str) -> str:
     return f"Who {found['be']} the {found['which']} of {found['group']}" if found is not None else text
 
 
+_TRAILING_TIME = re.compile(
+    r"^(?P<question>(?:who|whose|whom|what|when|where|which|how)\b[^,]*?),\s*(?P<time>(?:in|by|until|around)\s+\d{4})$",
+    re.IGNORECASE,
+)
+"""A year after a comma at the end ("..., in 1900"): it dates the question's own fact, not its lookups."""
 _LEADING_TIME = re.compile(
     r"^(?P<lead>(?:by|in|after|before|until|around|during|since|at|apart from|besides|other than|aside from)"
     r"\s[^,]{1,40}),\s*"
@@ -756,6 +767,8 @@ def _verb_at_end(tokens: Sequence[str], aux: str) -> bool:
         return True  # "How many looms did the mill that X ran have?": "have" is the main verb
     if not _verb_word(last) or _is_role(last) or _is_possessive(before):
         return False
+    if before.startswith("#") and len(tokens) > 2 and tokens[-3].casefold() in _RELATIVE:
+        return False  # "the school that #1 attended" (#1: "Ada Penn's son"): the clause's own verb
     if aux in _DO and last.endswith("ed") and not last.endswith("eed"):
         return False  # "did ... where he *trained*": after "did" the question's own verb has no "-ed"
     stranded = before in _PREPOSITIONS and len(tokens) > 2 and _past_verb(tokens[-3])  # "that X paid for born"

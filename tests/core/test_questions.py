@@ -1130,3 +1130,29 @@ def test_the_questions_own_verb_after_a_clause_ending_in_a_name_or_its_verb(
 )
 def test_a_step_that_opens_as_a_statement_is_a_garbled_split(question: str) -> None:
     assert decompose(question) == (question,)
+
+
+def test_a_year_after_a_comma_at_the_end_dates_the_last_step_not_the_lookup() -> None:
+    # once searched whole: the lookup carried the comma ("In which town was Ada Penn born, in 1900?")
+    assert decompose("Who was mayor of the town where Ada Penn was born, in 1900?") == (
+        "In which town was Ada Penn born?",
+        "Who was mayor of #1 in 1900?",
+    )
+    assert decompose("Who was mayor of Pell, in 1900?") == ("Who was mayor of Pell, in 1900?",)
+
+
+@pytest.mark.parametrize(
+    ("question", "steps"),
+    [
+        (  # once searched whole: after "Ada Penn's son" became #1, "attended" was read as the question's verb
+            "In which town is the school that Ada Penn's son attended?",
+            ("Who was Ada Penn's son?", "Which school was attended by #1?", "In which town is #2?"),
+        ),
+        (
+            "What was the name of the ship that Ada Pell's father commanded?",
+            ("Who was Ada Pell's father?", "Which ship was commanded by #1?"),
+        ),
+    ],
+)
+def test_a_clause_whose_subject_is_someones_kin_keeps_its_verb(question: str, steps: tuple[str, ...]) -> None:
+    assert decompose(question) == steps
