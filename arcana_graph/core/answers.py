@@ -869,7 +869,7 @@ def _with_shared_surname(names: Sequence[str]) -> list[str]:
     return [f"{n} {surname}" for n in names[:-1] if surname and len(n.split()) == 1]
 
 
-_ASKED_YEAR = re.compile(r"\bin (1[0-9]{3}|20[0-9]{2})\b")
+_ASKED_YEAR = re.compile(r"\bin (1[0-9]{3}|20[0-9]{2})\b", re.IGNORECASE)  # "In 1900, who ...?" too
 _YEAR_RANGE = re.compile(
     r"\b(?:from|between)?\s*(1[0-9]{3}|20[0-9]{2})\s*(?:-|–|to|until|and)\s*(1[0-9]{3}|20[0-9]{2})\b"
 )

@@ -255,6 +255,7 @@ def _well_formed(step: str) -> bool:
         step.startswith("#")
         or _QUESTION_WORD_INSIDE.search(step)
         or step.startswith("Which one")
+        or re.fullmatch(r"(?:Which|What|Who) of #\d+\?", step) is not None
         or _clause_with_own_subject_after_answer(step)
         or any(not _passive_of_prepositional_verb(step, torn) for torn in _TORN.finditer(step))
         or step.count("?") > 1
@@ -446,7 +447,22 @@ _PLACE_AFTER = re.compile(r"\s+(?:on|in|at|near)\s+(?:the\s+)?[A-Z][\w'’-]*(?:
 def _clause_then_question(text: str) -> str:
     """ "The company's first ship came from a yard; who started that yard" as one question: "who
     started the yard that the company's first ship came from", which splits into its hops like any
-    other. The clause must introduce the thing ("a yard"); the text is returned as it is otherwise."""
+    other. The clause must introduce the thing ("a yard"); the text is returned as it is otherwise.
+    A year ending the question dates its own fact, so it goes in front ("Who owned that yard in
+    1900?": "In 1900, who owned the yard that built X", not "... the yard that built X in 1900")."""
+    dated = _DATED_END.match(text)
+    if dated is not None and _CLAUSE_THEN_QUESTION.match(dated["text"]):
+        joined = _one_clause_question(dated["text"])
+        if joined != dated["text"]:
+            return f"{dated['time'][:1].upper()}{dated['time'][1:]}, {joined[:1].lower()}{joined[1:]}"
+    return _one_clause_question(text)
+
+
+_DATED_END = re.compile(r"^(?P<text>.+?)\s+(?P<time>(?:in|by|until)\s+\d{4})$", re.IGNORECASE)
+
+
+def _one_clause_question(text: str) -> str:
+    """``_clause_then_question`` for a text whose question carries no year at its end."""
     found = _CLAUSE_THEN_QUESTION.match(text)
     topic = re.match(r"^[A-Z][\w '’-]{0,40}:\s*(?P<rest>.+)$", text)
     if found is None and topic is not None:  # "Wool cooperative history: X had a sister who ... When ...?"

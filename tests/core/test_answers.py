@@ -812,3 +812,8 @@ def test_a_birth_is_no_action_a_second_look_prefers_a_sentence_for() -> None:
     # births are read by born_to_asked and lifespans, not by the "what happened to the thing" second look
     assert asked_action("When was the first mayor born?") is None
     assert asked_action("When was the bell cast?") == ("bell", "cast")
+
+
+def test_a_year_in_front_of_the_question_is_asked_like_one_at_its_end() -> None:
+    assert not states_asked_year("In 1900, who ran #1?", "Ada Penn ran the Orlen firm.")
+    assert states_asked_year("In 1900, who ran #1?", "Ada Penn ran the Orlen firm from 1890 to 1910.")

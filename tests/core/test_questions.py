@@ -1156,3 +1156,17 @@ def test_a_year_after_a_comma_at_the_end_dates_the_last_step_not_the_lookup() ->
 )
 def test_a_clause_whose_subject_is_someones_kin_keeps_its_verb(question: str, steps: tuple[str, ...]) -> None:
     assert decompose(question) == steps
+
+
+def test_a_year_ending_a_question_about_a_statements_thing_dates_the_question() -> None:
+    # once "Which yard built the Pell Star in 1900?": the owner's year went into the yard's lookup
+    assert decompose("The Pell Star was built by a yard on the Orlen. Who owned that yard in 1900?") == (
+        "Which yard built the Pell Star?",
+        "In 1900, who owned #1?",
+    )
+
+
+def test_which_of_an_earlier_answer_with_nothing_else_is_a_garbled_step() -> None:
+    # once "Which ships was built by the Pell yard was the largest?", "Which of #1?"
+    question = "Which of the ships built by the Pell yard was the largest?"
+    assert decompose(question) == (question,)
