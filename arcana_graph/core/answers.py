@@ -44,6 +44,7 @@ from arcana_graph.core.wording import number_word_value, without_hedge
 
 __all__ = [
     "BEFORE_AFTER",
+    "EVENT_NOUNS",
     "LIVED_LONGER",
     "ONE_OF_TWO",
     "THAN_COMPARISON",
@@ -183,6 +184,8 @@ def fits(question: str, answer: str) -> bool:
     if kind == "reason":
         return len(text.split()) >= 3  # a reason is a clause, not a name or a year
     if kind == "yesno":
+        if re.search(r"\bbefore or after|after or before\b", question, re.I):
+            return bool(re.match(r"(before|after)\b", text, re.I))  # one of the two it offers
         return bool(re.match(r"(yes|no)\b", text, re.I)) or len(text.split()) > 2
     return True
 
@@ -324,10 +327,20 @@ _DESCRIBED_NAME = re.compile(r"^(?:(?!(?:in|at|of|on|from|near|by|for)\s)[a-z-]+
 """Lowercase words describing a person's name in front of it: "the wood carver Ruben Tallis"."""
 
 
+EVENT_NOUNS = {
+    "opening": "opened", "founding": "founded", "foundation": "founded", "building": "built",
+    "construction": "built", "completion": "completed", "closing": "closed", "closure": "closed",
+    "launch": "launched", "launching": "launched", "consecration": "consecrated", "establishment": "established",
+}  # fmt: skip
+"""Nouns naming a thing's event, with the verb its date is asked with ("the opening of X": opened)."""
+_EVENT_OF = re.compile(rf"^(?:the\s+)?(?:{'|'.join(EVENT_NOUNS)})\s+of\s+", re.IGNORECASE)
+
+
 def _named_side(side: str) -> str:
     """A comparison's side as its answer: the name without the words describing it ("wood carver
-    Ruben Tallis" -> "Ruben Tallis"); a description of a thing ("bleachworks in Dunmore") as it is."""
-    return _DESCRIBED_NAME.sub("", side)
+    Ruben Tallis" -> "Ruben Tallis", "the opening of the Pell bridge" -> "the Pell bridge"); a
+    description of a thing ("bleachworks in Dunmore") as it is."""
+    return _DESCRIBED_NAME.sub("", _EVENT_OF.sub("", side))
 
 
 _SIDE_SEPARATOR = re.compile(r"\s*,\s*(?:or\s+)?|\s+or\s+")
@@ -405,10 +418,11 @@ def aux_sides(question: str) -> re.Match[str] | None:
 
 BEFORE_AFTER = re.compile(
     r"^\s*(?P<aux>was|were|did|is|are)\s+(?P<a>.+?)\s+(?P<verb>[a-z-]+)\s+"
-    r"(?P<relation>before|after|earlier than|later than)\s+(?P<b>.+?)\s*\??$",
+    r"(?P<relation>before or after|after or before|before|after|earlier than|later than)\s+(?P<b>.+?)\s*\??$",
     re.IGNORECASE,
 )
-"""A yes/no comparison in time: "Was the town hall finished before the corn exchange?"."""
+"""A yes/no comparison in time: "Was the town hall finished before the corn exchange?" (or "before
+or after", answered "before" / "after")."""
 
 
 THAN_COMPARISON = re.compile(
@@ -477,7 +491,10 @@ def compare(question: str, values: Sequence[str]) -> str | None:
     in_time = BEFORE_AFTER.match(question)
     if in_time is not None:
         pair = _distinct_pair(values)
-        earlier = in_time["relation"].casefold() in ("before", "earlier than")
+        relation = in_time["relation"].casefold()
+        if pair is not None and " or " in relation:  # "Was X founded before or after Y?"
+            return "before" if pair[0] < pair[1] else "after"
+        earlier = relation in ("before", "earlier than")
         return None if pair is None else ("yes" if (pair[0] < pair[1]) == earlier else "no")
     than = THAN_COMPARISON.match(question)
     if than is not None:

@@ -37,6 +37,7 @@ from dataclasses import dataclass
 
 from arcana_graph.core.answers import (
     BEFORE_AFTER,
+    EVENT_NOUNS,
     LIVED_LONGER,
     ONE_OF_TWO,
     THAN_COMPARISON,
@@ -189,8 +190,7 @@ def decompose(question: str) -> tuple[str, ...] | None:
         return _than_steps(than) or (question,)
     in_time = BEFORE_AFTER.match(text)
     if in_time is not None and all(len(decompose(f"When was {in_time[s]} born?") or ()) == 1 for s in "ab"):
-        aux = "did" if in_time["aux"].casefold() == "did" else "was"
-        return tuple(f"When {aux} {in_time[side]} {in_time['verb']}?" for side in "ab")
+        return _in_time_steps(in_time)
     tokens = _indirect_to_direct(_TOKEN.findall(text))
     # "the elder of #3" is a step of its own only where the plan has room for it
     steps = _lookups(tokens, pick_one=True) or _lookups(tokens, pick_one=False)
@@ -1521,6 +1521,31 @@ def _comparison_steps(text: str) -> tuple[str, ...] | None:
     return (*steps, f"{lead}, {compared[0]} or {compared[1]}?")
 
 
+def _in_time_steps(in_time: re.Match[str]) -> tuple[str, ...]:
+    """ "Did the mill close before the brewery opened?": when each side did its verb; a side with a
+    verb of its own ("the brewery *opened*") is looked up with that verb."""
+    aux = "did" if in_time["aux"].casefold() == "did" else "was"
+    steps = []
+    for side in (in_time["a"], in_time["b"]):
+        *words, last = side.split()
+        if words and last == last.casefold() and _past_verb(last):
+            participle = _PAST_TO_PARTICIPLE.get(last.casefold(), last)
+            aux_at = next((i for i, w in enumerate(words) if i and w.casefold() in ("was", "were")), None)
+            if aux_at is not None:  # "the regatta was first held": "When was the regatta first held?"
+                words = [words[aux_at], *words[:aux_at], *words[aux_at + 1 :]]
+            else:
+                words = ["was", *words]
+            steps.append(f"When {' '.join(words)} {participle}?")
+        else:
+            steps.append(f"When {aux} {side} {in_time['verb']}?")
+    return tuple(steps)
+
+
+_EVENT_SIDE = re.compile(rf"^the\s+({'|'.join(EVENT_NOUNS)})\s+of\s+(.+)$", re.IGNORECASE)
+"""A side named by its event ("the opening of the Pell bridge"): its date is looked up with the
+event's verb ("When was the Pell bridge opened?"), whatever verb the comparison's lead implies."""
+
+
 def _side_lookups(template: str, sides: Sequence[str]) -> tuple[list[str], list[str]] | None:
     """Each side's value looked up with ``template`` (a described side is looked up first), and
     how the last step names each side: the side itself, or its lookup's ``#n``, with the step of
@@ -1528,7 +1553,11 @@ def _side_lookups(template: str, sides: Sequence[str]) -> tuple[list[str], list[
     steps: list[str] = []
     compared: list[str] = []
     for side in sides:
-        lookups = decompose(template.format(side))
+        event = _EVENT_SIDE.match(side)
+        if event is not None and template.startswith("When "):
+            lookups = decompose(f"When was {event[2]} {EVENT_NOUNS[event[1].casefold()]}?")
+        else:
+            lookups = decompose(template.format(side))
         if lookups is None:
             return None
         steps += [_shifted(step, len(steps)) for step in lookups]

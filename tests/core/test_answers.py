@@ -817,3 +817,12 @@ def test_a_birth_is_no_action_a_second_look_prefers_a_sentence_for() -> None:
 def test_a_year_in_front_of_the_question_is_asked_like_one_at_its_end() -> None:
     assert not states_asked_year("In 1900, who ran #1?", "Ada Penn ran the Orlen firm.")
     assert states_asked_year("In 1900, who ran #1?", "Ada Penn ran the Orlen firm from 1890 to 1910.")
+
+
+def test_before_or_after_is_answered_with_one_of_the_two_and_an_event_side_with_its_thing() -> None:
+    question = "Was the Pell mill founded before or after the Orlen brewery?"
+    assert compare(question, ["1850", "1870"]) == "before" and compare(question, ["1890", "1870"]) == "after"
+    question = "Which came first, the opening of the Pell bridge or the founding of the Orlen bank?"
+    assert compare(question, ["1850", "1870"]) == "the Pell bridge"
+    assert fits("Was the Pell mill founded before or after the Orlen brewery?", "before")
+    assert not fits("Was the Pell mill founded before or after the Orlen brewery?", "1850")

@@ -1170,3 +1170,30 @@ def test_which_of_an_earlier_answer_with_nothing_else_is_a_garbled_step() -> Non
     # once "Which ships was built by the Pell yard was the largest?", "Which of #1?"
     question = "Which of the ships built by the Pell yard was the largest?"
     assert decompose(question) == (question,)
+
+
+@pytest.mark.parametrize(
+    ("question", "steps"),
+    [
+        (  # once "When was the opening of the Pell bridge founded?"
+            "Which came first, the opening of the Pell bridge or the founding of the Orlen bank?",
+            ("When was the Pell bridge opened?", "When was the Orlen bank founded?"),
+        ),
+        (  # once "When was or after the Orlen brewery founded?"
+            "Was the Pell mill founded before or after the Orlen brewery?",
+            ("When was the Pell mill founded?", "When was the Orlen brewery founded?"),
+        ),
+        (  # once "When did the Orlen brewery opened close?"
+            "Did the Pell mill close before the Orlen brewery opened?",
+            ("When did the Pell mill close?", "When was the Orlen brewery opened?"),
+        ),
+        (  # once "When was the Pell regatta was first held open?"
+            "Was the Pell hotel open before the Pell regatta was first held?",
+            ("When was the Pell hotel open?", "When was the Pell regatta first held?"),
+        ),
+    ],
+)
+def test_events_and_sides_with_verbs_of_their_own_are_looked_up_with_their_verbs(
+    question: str, steps: tuple[str, ...]
+) -> None:
+    assert decompose(question) == steps

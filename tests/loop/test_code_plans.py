@@ -602,6 +602,23 @@ def test_a_yes_no_comparison_of_named_sides_is_decided_from_the_two_values() -> 
     assert len(model.calls) == 2
 
 
+def test_before_or_after_is_decided_from_the_two_dates_and_answered_with_one_of_them() -> None:
+    searcher = ListSearcher(
+        [[chunk("a", "The Pell mill was founded in 1850.")], [chunk("b", "The Orlen brewery was founded in 1870.")]]
+    )
+    script = [
+        found("1850", "The Pell mill was founded in 1850."),
+        found("1870", "The Orlen brewery was founded in 1870."),
+    ]
+    result, model = _run(script, searcher, "Was the Pell mill founded before or after the Orlen brewery?")
+    assert [c["query"] for c in searcher.calls] == [
+        "When was the Pell mill founded?",
+        "When was the Orlen brewery founded?",
+    ]
+    assert (result["terminated_by"], result["answer"]) == ("answered", "before")
+    assert len(model.calls) == 2
+
+
 def test_a_false_premise_answered_with_the_persons_post_elsewhere_is_refused() -> None:
     """Ada Penn was mayor of Orlen Bay, not of Pell: her years in that post answer no "how many
     years was she mayor of Pell?"; the Loop says what is missing instead."""
