@@ -50,45 +50,46 @@ __all__ = [
     "THAN_COMPARISON",
     "AnswerKind",
     "about",
+    "agent_in_answer",
     "asked_action",
-    "capitalised_words",
     "asked_kind",
     "asked_noun",
     "aux_sides",
+    "birthplace_for_other_place",
     "born_to_asked",
-    "agent_in_answer",
+    "capitalised_words",
     "compare",
     "count_of_asked",
     "counts_other_thing",
     "dates_other_thing",
-    "range_end",
     "denies_thing",
     "distance_for_speed",
     "elder_of",
-    "post_of_another",
     "fits",
     "kin_from_other_side",
     "lifespan_year",
     "measures_other_dimension",
     "name_kind",
+    "name_words",
     "named_as_asked",
     "named_entities",
     "not_recorded",
+    "passage_names_dated_thing",
+    "post_of_another",
+    "range_end",
     "repeats_question",
-    "name_words",
     "split_sides",
     "states_action",
     "states_asked_year",
     "states_event",
-    "birthplace_for_other_place",
     "states_ordinal",
-    "states_superlative",
     "states_relation",
     "states_role",
+    "states_superlative",
     "whole_list",
-    "year_stated",
     "with_family_name",
     "written_in",
+    "year_stated",
 ]
 
 AnswerKind = Literal["person", "place", "number", "date", "yesno", "name", "reason"]
@@ -1294,6 +1295,28 @@ def dates_other_thing(question: str, answer: str, sentences: Sequence[str]) -> b
     text = " ".join(" ".join(sentences).split())
     dated = re.findall(rf"\b([a-z-]+)\s+(?:of|dating from|\()\s*{year[0]}\b", text)  # not "cut stone from 1871"
     return bool(dated) and all(stem(noun) != stem(asked["noun"].casefold()) for noun in dated)
+
+
+_EVENT_THING_ASKED = re.compile(
+    r"\b(?:when|what year|which year)\b.*?\b(?:did|was|were)\s+the\s+(?-i:(?:[a-z-]+\s+){0,2}?(?P<noun>[a-z-]+))\s+"
+    r"(?:(?:first\s+)?(?:open|opened|close|closed|built|founded|erected|completed|finished|launched|start|started)\b)",
+    re.I,
+)
+
+
+def passage_names_dated_thing(question: str, passages: Sequence[str]) -> bool:
+    """Whether the passages an answer's year was read from name the thing whose date is asked ("when
+    did the lifeboat station open?"): its noun or another of its category ("the firm" is named by
+    "the Pell Works"). "It opened in 1986", from a route's page that names no station, answers
+    another question. True when the question asks no such date or no passage is known."""
+    asked = _EVENT_THING_ASKED.search(question)
+    if asked is None or not passages:
+        return True
+    noun = asked["noun"].casefold()
+    category = _category(noun)
+    kin = {stem(n) for n in _CATEGORY_NOUNS[category].split("|")} if category else set()
+    said = {stem(word) for word in re.findall(r"[a-z][a-z-]+", " ".join(passages).casefold())}
+    return stem(noun) in said or bool(kin & said)
 
 
 _RANKING = "|".join([*SUPERLATIVES, "finest", "best", "few"])

@@ -50,6 +50,7 @@ from arcana_graph.core.answers import (
     named_as_asked,
     named_entities,
     not_recorded,
+    passage_names_dated_thing,
     post_of_another,
     range_end,
     repeats_question,
@@ -230,9 +231,13 @@ def _answer(text: str, evidence: Sequence[str], question: str = "") -> AIMessage
 def _evidence_passages(turn: JsonTurn, sentences: Sequence[str]) -> list[str]:
     """The passages the answer's sentences come from (the whole passage: a sentence may name the
     entity only as "it"); all passages when the sentences cannot be found in any."""
+    return _passages_holding(turn, sentences) or list(turn.passages)
+
+
+def _passages_holding(turn: JsonTurn, sentences: Sequence[str]) -> list[str]:
+    """The passages that hold one of ``sentences`` (none when the model's copies are found nowhere)."""
     normal = [_normal(s) for s in sentences]
-    holding = [p for p in turn.passages if any(n and n in _normal(p) for n in normal)]
-    return holding or list(turn.passages)
+    return [p for p in turn.passages if any(n and n in _normal(p) for n in normal)]
 
 
 def _headings(passages: Sequence[str]) -> list[str]:
@@ -529,6 +534,7 @@ def _fits(
         and not post_of_another(question, found.sentences)  # "mayor of Marrow End" for "mayor of Dunmere"
         and not counts_other_thing(question, found.answer, found.sentences)  # "31 stops" for "how many bells"
         and not dates_other_thing(question, found.answer, found.sentences)  # "a pavilion of 1905" for the bandstand
+        and passage_names_dated_thing(question, _passages_holding(turn, found.sentences))  # a route's "it opened"
         and not measures_other_dimension(question, found.answer, found.sentences)  # "50 metres long" for "how tall"
         and not birthplace_for_other_place(question, found.answer, found.sentences)  # "born in X" for "where ... train"
         and not distance_for_speed(question, as_written(found.answer, found.sentences))  # "38 nautical miles"

@@ -18,6 +18,7 @@ from arcana_graph.core.answers import (
     name_kind,
     named_as_asked,
     not_recorded,
+    passage_names_dated_thing,
     post_of_another,
     range_end,
     repeats_question,
@@ -826,3 +827,11 @@ def test_before_or_after_is_answered_with_one_of_the_two_and_an_event_side_with_
     assert compare(question, ["1850", "1870"]) == "the Pell bridge"
     assert fits("Was the Pell mill founded before or after the Orlen brewery?", "before")
     assert not fits("Was the Pell mill founded before or after the Orlen brewery?", "1850")
+
+
+def test_a_year_read_from_a_passage_that_names_no_such_thing_dates_another_thing() -> None:
+    route = "# Route: Pell to Orlen\n\nThe island link is 20 nautical miles long. It opened in 1986."
+    assert not passage_names_dated_thing("In what year did the lifeboat station open in Pell?", [route])
+    assert passage_names_dated_thing("When did the firm start?", ["The Pell Works started in 1850."])  # its kind
+    assert passage_names_dated_thing("When was the bridge built?", ["# Pell bridge\n\nIt was built in 1850."])
+    assert passage_names_dated_thing("When was the Pell Star built?", [route])  # a name: other checks' job

@@ -619,6 +619,23 @@ def test_before_or_after_is_decided_from_the_two_dates_and_answered_with_one_of_
     assert len(model.calls) == 2
 
 
+def test_a_missing_date_is_not_answered_with_the_year_another_thing_opened() -> None:
+    """Pell's lifeboat station has no opening year on record; the route page's "It opened in 1986"
+    is the route's year, and its page names no station: the Loop gives up instead of answering it."""
+    pages = {
+        "ada": "Ada Penn was harbourmaster of Pell from 1979 to 2009.",
+        "pell": "# Pell\n\nPell is the only town of the island of Haldray, known for its lifeboat station.",
+        "route": "# Route: Pell to Orlen\n\nThe island link is 20 nautical miles long. It opened in 1986.",
+    }
+    searcher = ListSearcher(lambda query, collections, limit: [chunk(k, v) for k, v in pages.items()])
+    year = found("1986", "It opened in 1986.")
+    script = [found("Pell", "Ada Penn was harbourmaster of Pell from 1979 to 2009."), year, "no plan", *[year] * 8]
+    question = "In what year did the lifeboat station open in the island town where Ada Penn was harbourmaster?"
+    result, _ = _run(script, searcher, question)
+    assert result["terminated_by"] == "gave_up"
+    assert "1986" not in result["answer"]
+
+
 def test_a_false_premise_answered_with_the_persons_post_elsewhere_is_refused() -> None:
     """Ada Penn was mayor of Orlen Bay, not of Pell: her years in that post answer no "how many
     years was she mayor of Pell?"; the Loop says what is missing instead."""
