@@ -63,7 +63,7 @@ _DO = {"did", "does", "do", *_MODALS}
 _PAST = {"was", "were", "did", "had"}
 _RELATIVE = {"that", "which", "who", "whom", "whose", "where"}
 _WH = {"who", "whom", "whose", "what", "which", "where", "when", "how"}
-_WH_PREPOSITIONS = {"in", "from", "at", "on", "for", "by", "since", "until", "to", "of"}
+_WH_PREPOSITIONS = {"in", "from", "at", "on", "for", "by", "since", "until", "to", "of", "after"}
 _PREPOSITIONS = {
     "of",
     "in",

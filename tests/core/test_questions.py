@@ -1197,3 +1197,11 @@ def test_events_and_sides_with_verbs_of_their_own_are_looked_up_with_their_verbs
     question: str, steps: tuple[str, ...]
 ) -> None:
     assert decompose(question) == steps
+
+
+def test_after_whom_opens_a_question_like_by_whom() -> None:
+    # once "Which ship was commanded by Ada Penn named?", "After whom was #1?"
+    assert decompose("After whom was the ship that Ada Penn commanded named?") == (
+        "Which ship was commanded by Ada Penn?",
+        "After whom was #1 named?",
+    )
