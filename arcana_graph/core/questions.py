@@ -909,6 +909,10 @@ def _clause_end(tokens: Sequence[str], start: int, at: int, frame: _Frame, *, ve
         outer = lambda i: (tokens[i] in _BASE_VERBS or tokens[i] == "do") and _object_follows(tokens, i)  # noqa: E731
     elif frame.aux is None and all(_of_subject(t) or t.casefold() in _WH | _WH_PREPOSITIONS for t in tokens[1:start]):
         outer = lambda i: _finite_verb(tokens[i])  # noqa: E731
+    elif start > 0 and tokens[start - 1].casefold() in ("where", "that", "which", "when"):
+        # the subject of another clause ("the village where the innkeeper who opened X *kept* an inn"):
+        # that clause's verb ends this one
+        outer = lambda i: _past_verb(tokens[i])  # noqa: E731
     else:
         return frame.end
     for j in range(at + 3, frame.end):
@@ -1081,6 +1085,8 @@ def _reduced(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
         head, rest = tokens[start + 1 : j], tokens[j + 1 : end]
         if not rest or any(t.casefold() in _RELATIVE for t in rest) or any(_is_possessive(t) for t in head):
             return None
+        if any(t.casefold() in ("a", "an") or (t == t.casefold() and _past_verb(t)) for t in head):
+            return None  # "the Heron Hotel kept a coaching inn": a clause's verb and object, no thing's name
         noun = " ".join(head)
         if head[0].casefold() in _RANKS:  # "the first ship ordered by X": "What was the first ship ordered by X?"
             step = _question([_who(head[-1]), _be(frame), "the", *head, tokens[j], *rest])

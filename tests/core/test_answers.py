@@ -835,3 +835,10 @@ def test_a_year_read_from_a_passage_that_names_no_such_thing_dates_another_thing
     assert passage_names_dated_thing("When did the firm start?", ["The Pell Works started in 1850."])  # its kind
     assert passage_names_dated_thing("When was the bridge built?", ["# Pell bridge\n\nIt was built in 1850."])
     assert passage_names_dated_thing("When was the Pell Star built?", [route])  # a name: other checks' job
+
+
+def test_a_first_record_states_when_a_thing_began() -> None:
+    # fresh8 k12: "Which is older, the horse fair or the corn mill?" was refused: neither page says "founded"
+    assert states_event("When was the Pell horse fair founded?", ["It was first recorded in 1688."])
+    assert states_event("When was the Pell corn mill founded?", ["It is a watermill, first recorded in 1712."])
+    assert not states_event("When was the Pell corn mill founded?", ["Its wheel stopped in 1948."])

@@ -1205,3 +1205,26 @@ def test_after_whom_opens_a_question_like_by_whom() -> None:
         "Which ship was commanded by Ada Penn?",
         "After whom was #1 named?",
     )
+
+
+@pytest.mark.parametrize(
+    ("question", "steps"),
+    [
+        (  # fresh8 k10: once "Which Heron Hotel kept a is coaching inn?" ("coaching" read as a participle)
+            "How many people live in the village where the innkeeper who opened the Pell Hotel kept a coaching inn?",
+            (
+                "Who opened the Pell Hotel?",
+                "Which village is where #1 kept a coaching inn?",
+                "How many people live in #2?",
+            ),
+        ),
+        (
+            "When was the school founded where the woman who ran the Pell library taught?",
+            ("Who ran the Pell library?", "Which school is where #1 taught?", "When was #2 founded?"),
+        ),
+    ],
+)
+def test_a_clause_inside_another_clauses_subject_ends_at_that_clauses_verb(
+    question: str, steps: tuple[str, ...]
+) -> None:
+    assert decompose(question) == steps
