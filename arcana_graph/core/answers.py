@@ -76,6 +76,7 @@ __all__ = [
     "not_recorded",
     "passage_names_dated_thing",
     "post_of_another",
+    "premise_of_another_post",
     "range_end",
     "repeats_question",
     "split_sides",
@@ -1163,6 +1164,32 @@ def post_of_another(question: str, sentences: Sequence[str]) -> bool:
     role, owner = asked[1].casefold(), set(name_words(asked[2]))
     said = [m for m in _POST_OF.finditer(" ".join(" ".join(sentences).split())) if m[1].casefold() == role]
     return bool(said) and not any(owner <= set(name_words(m[2])) for m in said)
+
+
+def premise_of_another_post(statement: str, pages: Sequence[str]) -> bool:
+    """Whether a statement's post for a named person ("Rose Tallis was the first woman to be mayor of
+    Marrow End") is contradicted by that person's own page, which gives the post for another owner
+    only ("From 1946 to 1950 she was mayor of Ossery"): a false premise, whatever the question after
+    it asks. ``pages``: passages; those whose heading or first sentence names a person of the
+    statement are read. False when no such page writes the post with an owner."""
+    asked = _POST_OF.search(statement)
+    if asked is None:
+        return False
+    owner = set(name_words(asked[2]))
+    people = [n for n in named_entities(f"x {statement}") if not set(name_words(n)) <= owner]
+    holder = people[0] if people else ""
+    between = statement[statement.find(holder) + len(holder) : asked.start()] if holder else ""
+    subject = re.match(rf"(?:the\s+(?:(?!of\b)[a-z-]+\s+){{0,3}})?{re.escape(holder)}\b", statement.strip(), re.I)
+    if subject is None or not re.search(r"\b(?:was|became|served)\b", between):
+        return False  # the post is not said of the statement's person ("the daughter of X became mayor")
+    if named_entities(f"x {between}"):
+        return False  # another name between them may hold the post
+    own = []
+    for page in pages:
+        opening = " ".join(page.strip().split("\n\n")[:2])[:300]  # heading and first sentence
+        if any(person in opening for person in people):
+            own.append(page)
+    return bool(own) and post_of_another(statement, own)
 
 
 _DENIED = r"\b(?:no|without an?|never had an?|has not got an?|lacks an?)\s+(?:[a-z-]+\s+)?"

@@ -52,6 +52,7 @@ from arcana_graph.core.answers import (
     not_recorded,
     passage_names_dated_thing,
     post_of_another,
+    premise_of_another_post,
     range_end,
     repeats_question,
     states_action,
@@ -539,7 +540,15 @@ def _fits(
         and not birthplace_for_other_place(question, found.answer, found.sentences)  # "born in X" for "where ... train"
         and not distance_for_speed(question, as_written(found.answer, found.sentences))  # "38 nautical miles"
         and not repeats_question(question, found.answer)  # "After X, who ...?" is not answered by X
+        and not _premise_of_another_post(turn)  # "X was mayor of A. When ...?" when X's page says mayor of B
     )
+
+
+def _premise_of_another_post(turn: JsonTurn) -> bool:
+    """Whether a statement before the question gives its person a post that the person's own page
+    gives for another owner only (``premise_of_another_post``): a false premise."""
+    statements = [text for text, _, _ in sentence_spans(turn.question)][:-1]
+    return any(premise_of_another_post(statement, turn.passages) for statement in statements)
 
 
 def _about_asked(turn: JsonTurn, question: str, passages: Sequence[str]) -> bool:

@@ -20,6 +20,7 @@ from arcana_graph.core.answers import (
     not_recorded,
     passage_names_dated_thing,
     post_of_another,
+    premise_of_another_post,
     range_end,
     repeats_question,
     states_action,
@@ -842,3 +843,12 @@ def test_a_first_record_states_when_a_thing_began() -> None:
     assert states_event("When was the Pell horse fair founded?", ["It was first recorded in 1688."])
     assert states_event("When was the Pell corn mill founded?", ["It is a watermill, first recorded in 1712."])
     assert not states_event("When was the Pell corn mill founded?", ["Its wheel stopped in 1948."])
+
+
+def test_a_statement_giving_a_person_a_post_their_page_gives_elsewhere_is_a_false_premise() -> None:
+    page = "# Ada Penn\n\nAda Penn (1891-1975) was a solicitor born in Orlen. From 1946 to 1950 she was mayor of Orlen."
+    other = "# Mary Kell\n\nMary Kell was mayor of Pell from 1921 to 1925."
+    assert premise_of_another_post("The solicitor Ada Penn was the first woman to be mayor of Pell.", [page, other])
+    assert not premise_of_another_post("The solicitor Ada Penn was mayor of Orlen.", [page, other])
+    assert not premise_of_another_post("The daughter of Ada Penn became mayor of Pell.", [page, other])  # not hers
+    assert not premise_of_another_post("Mary Kell was mayor of Pell.", [page, other])

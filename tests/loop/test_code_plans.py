@@ -636,6 +636,22 @@ def test_a_missing_date_is_not_answered_with_the_year_another_thing_opened() -> 
     assert "1986" not in result["answer"]
 
 
+def test_a_statement_whose_post_the_persons_page_gives_elsewhere_is_refused() -> None:
+    """Ada Penn was mayor of Orlen, not of Pell: "She took office in 1946" answers no "when did she
+    take office?" after a statement that makes her mayor of Pell (fresh8 k17 answered such a year)."""
+    page = (
+        "# Ada Penn\n\nAda Penn (1891-1975) was a solicitor born in Pell. She took office in 1946. "
+        "From 1946 to 1950 she was mayor of Orlen."
+    )
+    other = "# Mary Kell\n\nMary Kell was the first woman to be mayor of Pell, from 1921 to 1925."
+    searcher = ListSearcher(lambda query, collections, limit: [chunk("ada", page), chunk("mary", other)])
+    year = found("1946", "She took office in 1946.")
+    question = "The solicitor Ada Penn was the first woman to be mayor of Pell. In which year did she take office?"
+    result, _ = _run([year, "no plan", *[year] * 8], searcher, question)
+    assert result["terminated_by"] == "gave_up"
+    assert "1946" not in result["answer"]
+
+
 def test_a_false_premise_answered_with_the_persons_post_elsewhere_is_refused() -> None:
     """Ada Penn was mayor of Orlen Bay, not of Pell: her years in that post answer no "how many
     years was she mayor of Pell?"; the Loop says what is missing instead."""
