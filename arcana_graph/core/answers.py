@@ -579,7 +579,20 @@ def states_event(question: str, sentences: Sequence[str]) -> bool:
     if again is not None:
         return bool(again.search(text))  # "opened in 1809" answers no "when was it opened again?"
     said = _asked_event(question)
-    return said is None or bool(said.search(text))
+    if said is None or said.search(text):
+        return True
+    return said is _EVENTS[0][1] and _a_structure(question) and bool(_BUILT.search(text))
+
+
+_BUILT = re.compile(r"\b(?:built|constructed|erected|finished|completed)\b", re.I)
+
+
+def _a_structure(question: str) -> bool:
+    """Whether the thing whose start a "when was X founded / opened?" question asks is no firm and no
+    person ("the granite breakwater at Haldwick"): its building is its start ("built in 1928"). A
+    firm's is not: "when was the shipyard founded?" is not answered by the year it built a ship."""
+    action = asked_action(question)
+    return action is not None and _category(action[0]) not in ("organisation", "person")
 
 
 _AGAIN = re.compile(r"\b([a-z]{3,}(?:ed|en|t))\s+again\b|\bre-?(open|buil[dt]|launch|consecrat)\w*", re.I)

@@ -901,6 +901,9 @@ def _clause_end(tokens: Sequence[str], start: int, at: int, frame: _Frame, *, ve
         role = _role_predicate(tokens, at, frame)
         if role is not None:
             return role
+        passive = _passive_verb_after_doer(tokens, at, frame)
+        if passive is not None:
+            return passive
     if frame.aux in _DO and in_subject and all(_of_subject(t) for t in tokens[frame.subject : start]):
         outer = lambda i: tokens[i] in _BASE_VERBS or _takes_object(tokens, i) or _do_something(tokens, i)  # noqa: E731
     elif frame.aux in _DO and in_subject:
@@ -928,6 +931,23 @@ def _clause_end(tokens: Sequence[str], start: int, at: int, frame: _Frame, *, ve
             if verb_seen or any(_verb_like(t) or _finite_verb(t) for t in tokens[at + 1 : j]):
                 return j
     return frame.end
+
+
+def _passive_verb_after_doer(tokens: Sequence[str], at: int, frame: _Frame) -> int | None:
+    """Where "VERBed by NAME" in the subject of "was X ... ?" ends: at the question's own participle
+    after the name ("in what year was the ship commanded by Captain X *fitted* with cabins")."""
+    if not (_participle(tokens[at]) and tokens[at + 1 : at + 2] == ["by"]):
+        return None
+    for j in range(at + 3, frame.end):
+        word = tokens[j]
+        if (
+            word == word.casefold()
+            and _participle(word)
+            and _is_name(tokens[j - 1])
+            and tokens[j + 1 : j + 2] != ["by"]
+        ):
+            return j
+    return None
 
 
 def _role_predicate(tokens: Sequence[str], at: int, frame: _Frame) -> int | None:
@@ -1080,7 +1100,8 @@ def _reduced(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
             # "When was the school founded in X?": the participle is the question's verb; not so in
             # "How long is the canal built by X?" (no present passive) or "did the yard founded by X launch ..."
             present = frame.aux in ("is", "are") and by and not any(t.startswith("#") for t in tokens[j + 1 :])
-            if not (with_ or on_route or present or (frame.aux in ("did", "does", "do") and end < frame.end)):
+            ends_early = end < frame.end and (frame.aux in ("did", "does", "do") or by and frame.aux in _BE)
+            if not (with_ or on_route or present or ends_early):
                 return None
         head, rest = tokens[start + 1 : j], tokens[j + 1 : end]
         if not rest or any(t.casefold() in _RELATIVE for t in rest) or any(_is_possessive(t) for t in head):

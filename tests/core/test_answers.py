@@ -852,3 +852,10 @@ def test_a_statement_giving_a_person_a_post_their_page_gives_elsewhere_is_a_fals
     assert not premise_of_another_post("The solicitor Ada Penn was mayor of Orlen.", [page, other])
     assert not premise_of_another_post("The daughter of Ada Penn became mayor of Pell.", [page, other])  # not hers
     assert not premise_of_another_post("Mary Kell was mayor of Pell.", [page, other])
+
+
+def test_a_structures_start_is_its_building_a_firms_is_not() -> None:
+    # fresh8 h09: "Which came first, the breakwater at Pell or ...?" was refused: "built in 1928" is no founding
+    assert states_event("When was the granite breakwater at Pell founded?", ["A breakwater built in 1928."])
+    assert states_event("When was the harbour at Orlen founded?", ["Its harbour was finished in 1958."])
+    assert not states_event("When was the shipyard founded?", ["The shipyard built MV Tern in 1958."])

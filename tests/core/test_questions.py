@@ -1228,3 +1228,12 @@ def test_a_clause_inside_another_clauses_subject_ends_at_that_clauses_verb(
     question: str, steps: tuple[str, ...]
 ) -> None:
     assert decompose(question) == steps
+
+
+def test_a_doer_clause_in_the_subject_ends_at_the_questions_own_participle() -> None:
+    # fresh8 h05: searched whole ("the ship commanded by X fitted with ..." read as one clause)
+    assert decompose("In what year was the freight ship commanded by Captain Ivo Marr fitted with cabins?") == (
+        "Which freight ship was commanded by Captain Ivo Marr?",
+        "In what year was #1 fitted with cabins?",
+    )
+    assert decompose("When was the bridge built by Ada Penn?") == ("When was the bridge built by Ada Penn?",)
