@@ -108,7 +108,8 @@ _KIND_PATTERNS: tuple[tuple[AnswerKind, re.Pattern[str]], ...] = (
     (
         "place",
         re.compile(
-            r"\b(where|in which (town|city|village|country|place|port|province)|what (town|city|village|place|port))\b",
+            r"\b(where|(?:in|of|from|at) which (town|city|village|country|place|port|province)|"
+            r"what (town|city|village|place|port))\b",
             re.I,
         ),
     ),
@@ -146,10 +147,18 @@ def asked_kind(question: str) -> AnswerKind | None:
         return "name"
     if not re.match(r"\s*(?:\w+\s+)?when\b", question, re.I):  # "Who was mayor when the hall opened?": a person
         question = re.sub(r"\s+when\s.*$", "", question, flags=re.I | re.S)
+    *_, asked = _QUESTION_PART.split(question.strip())  # statements before it ask nothing
+    question = _RELATIVE_CLAUSE.sub(r"\1", asked)  # "What breed did the man who ... raise?": no person
     for kind, pattern in _KIND_PATTERNS:
         if pattern.search(question):
             return kind
     return None
+
+
+_QUESTION_PART = re.compile(r"(?<=[.;:!?])\s+(?=\S)|\s+[-–—]\s+")
+_RELATIVE_CLAUSE = re.compile(r"(\b(?:the|a|an)\s+(?:[\w'’-]+\s+){0,4}?)(?:who|whom|whose|where)\b.*$", re.I | re.S)
+"""A relative clause after a noun ("the man *who founded the yard*", "the village *where* ..."): its
+"who" or "where" describes the noun and asks for nothing; the question's own word comes before it."""
 
 
 _MEASURES = r"metres|meters|kilometres|kilometers|km|miles|feet|foot|tonnes|tons|knots|hectares|acres|litres|liters"

@@ -52,6 +52,15 @@ from arcana_graph.core.answers import (
         # an owner asked with "whose" may be a school or a firm; "whose" inside a clause is no question word
         ("Before coming to Pell, whose books did Ada Penn catalogue?", "name"),
         ("Who was the founder whose mill burned down?", "person"),
+        # a relative clause's "who" / "where" describes a noun and asks for nothing (fresh8 k06 was refused:
+        # "shorthorn cattle" is no person)
+        ("What breed of cattle did the man who first chaired the Pell council raise?", None),
+        ("Which ship did the captain who retired to Pell command?", None),
+        ("Who founded the bank where Ada Penn worked as a clerk?", "person"),
+        ("How many people live in the village where the Pell Dairy is?", "number"),
+        ("Of which town was the daughter of the man who gave the Pell Shield mayor?", "place"),
+        # statements before the question ask nothing
+        ("The island whose pier was rebuilt in 1980 has a ferry. How many cars can that ferry carry?", "number"),
     ],
 )
 def test_the_wording_says_what_kind_of_answer_is_asked_for(question: str, kind: str | None) -> None:

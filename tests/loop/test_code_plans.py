@@ -652,6 +652,23 @@ def test_a_statement_whose_post_the_persons_page_gives_elsewhere_is_refused() ->
     assert "1946" not in result["answer"]
 
 
+def test_a_relative_clauses_who_does_not_make_the_answer_a_person() -> None:
+    """fresh8 k06 was refused: "the man who first chaired ..." made "What breed of cattle ...?" ask
+    for a person, and "shorthorn cattle" is none."""
+    searcher = ListSearcher(
+        [
+            [chunk("c", "The first chairman of the Pell council was the farmer Ivo Hale.")],
+            [chunk("h", "# Ivo Hale\n\nIvo Hale was a farmer. He bred shorthorn cattle.")],
+        ]
+    )
+    script = [
+        found("Ivo Hale", "The first chairman of the Pell council was the farmer Ivo Hale."),
+        found("shorthorn cattle", "He bred shorthorn cattle."),
+    ]
+    result, _ = _run(script, searcher, "What breed of cattle did the man who first chaired the Pell council raise?")
+    assert (result["terminated_by"], result["answer"]) == ("answered", "shorthorn cattle")
+
+
 def test_a_false_premise_answered_with_the_persons_post_elsewhere_is_refused() -> None:
     """Ada Penn was mayor of Orlen Bay, not of Pell: her years in that post answer no "how many
     years was she mayor of Pell?"; the Loop says what is missing instead."""
