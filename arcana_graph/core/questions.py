@@ -509,6 +509,9 @@ def _one_clause_question(text: str) -> str:
     passive = _PASSIVE_BY.match(rest)
     if passive is not None:  # "X was paid for by a firm": "the firm that paid for X"
         rest = f"{passive['verb']} {passive['object']}"
+    post = re.fullmatch(r"(?P<rest>.+?)\s+(?:of|on|aboard)(?P<time>\s+(?:from|since|until|in)\b[^,;]*\d{4})?", rest)
+    if post is not None and noun in _VESSELS:  # "X was chief engineer of a ferry": the ferry on which X was ...
+        return _refer(question, det, noun, f"the {noun} on which {post['rest']}{post['time'] or ''}")
     return _refer(question, det, noun, f"the {noun} that {rest}")
 
 

@@ -1237,3 +1237,15 @@ def test_a_doer_clause_in_the_subject_ends_at_the_questions_own_participle() -> 
         "In what year was #1 fitted with cabins?",
     )
     assert decompose("When was the bridge built by Ada Penn?") == ("When was the bridge built by Ada Penn?",)
+
+
+def test_a_post_held_on_a_ship_a_statement_introduces_is_looked_up_on_which() -> None:
+    # fresh8 h06: searched whole ("the ferry that Ivo Marr was chief engineer of ... study" read as one clause)
+    assert decompose(
+        "Ivo Marr was chief engineer of a ferry from her delivery in 1986. "
+        "In which city did the naval architect who drew that ferry study?"
+    ) == (
+        "Which ferry is the one on which Ivo Marr was chief engineer from her delivery in 1986?",
+        "Who drew #1?",
+        "In which city did #2 study?",
+    )
