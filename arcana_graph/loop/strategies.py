@@ -504,8 +504,10 @@ def _fits(
     person asked about, not of a relative named after it (``born_to_asked``), the doer asked about
     ("did Luke Venn found X?" is not answered by "founded by Clara Venn": ``agent_in_answer``), and no sentence saying
     the thing asked about is not there ("but no school": ``denies_thing``) or that gives the post
-    asked about for another owner only ("mayor of Marrow End": ``post_of_another``); and an answer that is not
-    only a name the question gives (``repeats_question``).
+    asked about for another owner only ("mayor of Marrow End": ``post_of_another``); a year read from
+    passages that name the thing whose date is asked (``passage_names_dated_thing``); an answer that
+    is not only a name the question gives (``repeats_question``); and no statement before the
+    question whose post the person's own page gives for another owner (``premise_of_another_post``).
 
     ``chain_evidence``: for the answer to a multi-hop question, the sentences of the earlier hops;
     the question's entity is named by the first hop's passage, not by the last one's (the
