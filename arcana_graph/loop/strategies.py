@@ -549,8 +549,19 @@ def _fits(
 def _premise_of_another_post(turn: JsonTurn) -> bool:
     """Whether a statement before the question gives its person a post that the person's own page
     gives for another owner only (``premise_of_another_post``): a false premise."""
+    return _false_premise(turn) is not None
+
+
+def _false_premise(turn: JsonTurn) -> str | None:
+    """The give-up reason for such a statement ("the knowledge base does not say that the solicitor
+    Rose Tallis was the first woman to be mayor of Marrow End"), or None when there is none: the
+    reason names the premise, not the fact the question went on to ask for."""
     statements = [text for text, _, _ in sentence_spans(turn.question)][:-1]
-    return any(premise_of_another_post(statement, turn.passages) for statement in statements)
+    for statement in statements:
+        if premise_of_another_post(statement, turn.passages):
+            said = re.sub(r"^(The|A|An)\b", lambda m: m[0].lower(), statement.strip().rstrip("."))
+            return f"the knowledge base does not say that {said}"
+    return None
 
 
 def _about_asked(turn: JsonTurn, question: str, passages: Sequence[str]) -> bool:
@@ -761,7 +772,7 @@ def _replan_or_give_up(turn: JsonTurn, chain: Chain, missing: str, failed: Found
         return _answer(whole.answer, [*chain.evidence, *whole.sentences], turn.question)
     if _multi_hop(chain) and not turn.already_ran(turn.question):
         return _search_step(Chain(steps=(turn.question,), replans=MAX_REPLANS, collection=chain.collection))
-    return _call("give_up", {"reason": not_recorded(missing)})
+    return _call("give_up", {"reason": _false_premise(turn) or not_recorded(missing)})
 
 
 def _multi_hop(chain: Chain) -> bool:
@@ -887,7 +898,7 @@ def _generic_move(turn: JsonTurn) -> Steps[AIMessage]:
         copied = tuple(split_evidence(str(value.get("relevant_sentences") or "")))
         found = _anchored(turn, turn.question, Found(answer=answer, sentences=copied))
         if not _fits(turn, turn.question, found):  # the same checks as a planned step's answer
-            return _call("give_up", {"reason": not_recorded(turn.question)})
+            return _call("give_up", {"reason": _false_premise(turn) or not_recorded(turn.question)})
         return _answer(found.answer, found.sentences, turn.question)
     if value.get("tool", "search") != "search":
         return _call(value["tool"], dict(value.get("tool_arguments") or {}))

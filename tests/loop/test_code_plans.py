@@ -650,6 +650,7 @@ def test_a_statement_whose_post_the_persons_page_gives_elsewhere_is_refused() ->
     result, _ = _run([year, "no plan", *[year] * 8], searcher, question)
     assert result["terminated_by"] == "gave_up"
     assert "1946" not in result["answer"]
+    assert "does not say that the solicitor Ada Penn was the first woman to be mayor of Pell" in result["answer"]
 
 
 def test_a_relative_clauses_who_does_not_make_the_answer_a_person() -> None:
