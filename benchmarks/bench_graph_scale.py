@@ -9,8 +9,10 @@ machine noise hits all three alike. Embeddings are a fixed hash of the words (38
 every method embeds the query the same way and runs the same vector search, so what differs is the
 graph's own work; recall is not measured here (``bench_graph.py`` measures it on the shipped sets).
 
-Run ``python benchmarks/bench_graph_scale.py [--chunks 10000] [--queries 40] [--rounds 3]``;
-results are printed and written to ``benchmarks/results/graph-scale.json``.
+Run ``python benchmarks/bench_graph_scale.py [--chunks 10000] [--queries 40] [--rounds 3] [--keep DIR]``;
+results are printed and written to ``benchmarks/results/graph-scale.json``. ``--keep DIR`` keeps the
+built corpus and its database in ``DIR`` and reuses them on the next run (ingest takes minutes), so
+two versions of the code can be compared on the same database.
 """
 
 from __future__ import annotations
@@ -120,48 +122,81 @@ def timed(kb: KnowledgeBase, question: str, graph: Any) -> float:
     return (time.perf_counter() - started) * 1000
 
 
+def _built(kb: KnowledgeBase, docs: Path, chunks: int, kept: Path | None) -> tuple[list[str], float | None]:
+    """Write the corpus and ingest it with its graph; returns its questions and the ingest time.
+    With ``kept`` (``--keep``) a corpus built there before with as many chunks is reused as it is
+    (its ingest time is then None) and a new one is recorded there."""
+    record = kept / "built.json" if kept is not None else None
+    if record is not None and record.exists():
+        built = json.loads(record.read_text(encoding="utf-8"))
+        if built["chunks"] == chunks:
+            print(f"reusing the corpus built in {kept}", flush=True)
+            return list(built["questions"]), None
+    docs.mkdir(exist_ok=True)
+    questions = corpus(docs, chunks)
+    started = time.perf_counter()
+    report = kb.ingest(docs, collection="scale", graph=True)
+    ingest_s = time.perf_counter() - started
+    assert report.ok, report
+    if record is not None:
+        record.write_text(json.dumps({"chunks": chunks, "questions": questions}), encoding="utf-8")
+    return questions, ingest_s
+
+
+def measure(kb: KnowledgeBase, questions: list[str], rounds: int) -> dict[str, list[float]]:
+    """Latencies (ms) of each method over ``rounds`` of ``questions``, the methods interleaved."""
+    for question in questions[:5]:  # warm caches and the HNSW index pages
+        for graph in METHODS.values():
+            timed(kb, question, graph)
+    latencies: dict[str, list[float]] = {name: [] for name in METHODS}
+    for _ in range(rounds):
+        for question in questions:
+            for name, graph in METHODS.items():
+                latencies[name].append(timed(kb, question, graph))
+    return latencies
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--chunks", type=int, default=10_000)
     parser.add_argument("--queries", type=int, default=40)
     parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument(
+        "--keep",
+        type=Path,
+        help="keep the corpus and its database in this folder and reuse them on the next run with as many "
+        "chunks (default: a temporary folder, deleted); to compare code versions on the same database",
+    )
     args = parser.parse_args()
-    root = Path(tempfile.mkdtemp(prefix="agscale-", dir="/tmp"))
+    kept = args.keep.resolve() if args.keep is not None else None
+    if kept is not None:
+        kept.mkdir(parents=True, exist_ok=True)
+    root = kept or Path(tempfile.mkdtemp(prefix="agscale-", dir="/tmp"))
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         import pgserver
-    server = pgserver.get_server(root / "pgdata", cleanup_mode="delete")
+    server = pgserver.get_server(root / "pgdata", cleanup_mode="stop" if kept else "delete")
     try:
-        docs = root / "docs"
-        docs.mkdir()
-        questions = corpus(docs, args.chunks)[: args.queries]
         kb = KnowledgeBase(
             WordHashEmbeddings(),
             database_url=server.get_uri(),
             chunking=ChunkingConfig(chunk_size=700, chunk_overlap=0),
         )
-        started = time.perf_counter()
-        report = kb.ingest(docs, collection="scale", graph=True)
-        ingest_s = time.perf_counter() - started
-        assert report.ok, report
+        questions, ingest_s = _built(kb, root / "docs", args.chunks, kept)
+        questions = questions[: args.queries]
         stored = sum(i.chunk_count for i in kb.collections())
-        print(f"ingested {stored} chunks with their graph in {ingest_s:.0f} s", flush=True)
-        for question in questions[:5]:  # warm caches and the HNSW index pages
-            for graph in METHODS.values():
-                timed(kb, question, graph)
-        latencies: dict[str, list[float]] = {name: [] for name in METHODS}
-        for _ in range(args.rounds):
-            for question in questions:
-                for name, graph in METHODS.items():
-                    latencies[name].append(timed(kb, question, graph))
+        if ingest_s is not None:
+            print(f"ingested {stored} chunks with their graph in {ingest_s:.0f} s", flush=True)
+        latencies = measure(kb, questions, args.rounds)
         kb.close()
     finally:
         server.cleanup()
-        shutil.rmtree(root, ignore_errors=True)
+        if kept is None:
+            shutil.rmtree(root, ignore_errors=True)
     hybrid_p50 = statistics.median(latencies["hybrid"])
     result = {
         "chunks": stored,
-        "ingest_with_graph_s": round(ingest_s, 1),
+        "ingest_with_graph_s": None if ingest_s is None else round(ingest_s, 1),
         "queries": len(questions),
         "rounds": args.rounds,
         "methods": {
