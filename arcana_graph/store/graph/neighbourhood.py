@@ -17,7 +17,7 @@ The walk restarts at the query's entities and, with a smaller share, at the plai
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Collection, Hashable, Mapping, Sequence
 from dataclasses import replace
 
 import numpy as np
@@ -36,7 +36,7 @@ WITH ents AS (
          count(*) OVER (PARTITION BY a.name) AS copies
   FROM arcana_entity_links a
   WHERE {scope_a} AND a.name = ANY(%(names)s)),
-picked AS (
+picked AS MATERIALIZED (
   SELECT p.chunk_id FROM ents CROSS JOIN LATERAL (
     SELECT m.chunk_id FROM arcana_entity_mentions m JOIN arcana_chunks c ON c.id = m.chunk_id
     WHERE m.entity_id = ents.id AND {scope_c}
@@ -52,6 +52,7 @@ shared AS (
 SELECT 'mention', x.normalized_name, m.chunk_id, 1.0::float8
 FROM picked JOIN arcana_entity_mentions m ON m.chunk_id = picked.chunk_id
 JOIN arcana_entities x ON x.id = m.entity_id AND {scope_x}
+WHERE picked.chunk_id <> ALL(%(loaded)s::text[])
 UNION ALL
 SELECT 'degree', name, NULL, sum(mentions)::float8 FROM ents GROUP BY name
 UNION ALL
@@ -71,7 +72,10 @@ schema version 5), the ``fanout`` chunks of each closest to the query (plus the 
 link weight) and its ``links`` strongest links. A name found in several collections of the scope
 is one node: its links are summed over them by other name before the strongest are taken (each
 entity's list is complete, so that is exact), as a relationship's weight is the summed strength
-of all its statements / 10."""
+of all its statements / 10. The mentions of a chunk an earlier ring loaded (``loaded``) are not
+sent again: they are all loaded with it, so they would change nothing. ``picked`` is materialised
+so that this filter is not pushed below its ``UNION``, whose output order numbers the new nodes
+(the next ring breaks ties by that order)."""
 
 _CHUNKS_SQL = """
 WITH hits AS (
@@ -101,6 +105,7 @@ class _Neighbourhood:
         self.weights: list[float] = []
         self.degrees: list[float] = []
         self.expanded: set[str] = set()
+        self.loaded: set[str] = set()
         self.mentions: dict[str, float] = {}
         self.scores = np.zeros(0)
 
@@ -171,6 +176,7 @@ class _Neighbourhood:
                 weights[at] = value
         for chunk, count in per_chunk.items():
             self.degrees[chunk] = float(count)
+            self.loaded.add(self.nodes[chunk][1])  # type: ignore[index]
         for name in frontier:
             if name not in self.expanded:
                 at = node(("e", name))
@@ -227,13 +233,15 @@ def _ring_query(
     scope: list[int] | None,
     vec: np.ndarray,
     settings: GraphSearchSettings,
+    loaded: Collection[str] = (),
 ) -> Query:
     """The statement loading one ring: the expansion of the ``frontier`` entities, plus the
-    plain list's ``chunks`` on the first ring (see ``_RING_SQL``)."""
+    plain list's ``chunks`` on the first ring, without the mentions of the chunks already
+    ``loaded`` (see ``_RING_SQL``)."""
     sql = _RING_SQL.format(
         scope_a=scope_filter("a", scope), scope_c=scope_filter("c", scope), scope_x=scope_filter("x", scope)
     )
-    params = {"names": list(frontier), "scope": scope, "vec": vec, "chunks": list(chunks)}
+    params = {"names": list(frontier), "scope": scope, "vec": vec, "chunks": list(chunks), "loaded": list(loaded)}
     return Query(sql, params | {"fanout": settings.fanout, "links": settings.links})
 
 
@@ -280,10 +288,12 @@ def ppr_program(
     restart: dict[Hashable, float] = {}
     for ring in range(settings.rings):
         chunks = [c.id for c in passages] if ring == 0 and settings.passage_weight > 0 else []
-        graph.add(frontier, (yield _ring_query(frontier, chunks, scope, vec, settings)))
+        graph.add(frontier, (yield _ring_query(frontier, chunks, scope, vec, settings, graph.loaded)))
         if ring == 0:
             restart = _restart(seeds, passages, graph.mentions, settings)
         graph.spread(restart, settings.damping)
+        if ring == settings.rings - 1:
+            break  # the last ring: no next one to choose
         frontier = graph.next_ring(settings.expand)
         if not frontier:
             break
