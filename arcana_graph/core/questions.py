@@ -270,8 +270,8 @@ _OPENS_AS_QUESTION = re.compile(
     re.IGNORECASE,
 )
 """A question word or an auxiliary among a step's first words, or after an opening clause ("In 1900,
-who ...", "Before she founded #1, where did ..."); a step that opens
-as a statement ("The Pell mill made sails for #1?") is the statement of a text torn at the wrong place."""
+who ...", "Before she founded #1, where did ..."); a step that opens as a statement ("The Pell mill
+made sails for #1?") is the statement of a text torn at the wrong place."""
 
 
 _TORN = re.compile(
@@ -459,6 +459,7 @@ def _clause_then_question(text: str) -> str:
 
 
 _DATED_END = re.compile(r"^(?P<text>.+?)\s+(?P<time>(?:in|by|until)\s+\d{4})$", re.IGNORECASE)
+"""A text ending in a year ("... Who owned that yard in 1900")."""
 
 
 def _one_clause_question(text: str) -> str:
