@@ -1198,6 +1198,7 @@ def premise_of_another_post(statement: str, pages: Sequence[str]) -> bool:
     if asked is None:
         return False
     owner = set(name_words(asked[2]))
+    # a word in front: named_entities skips a sentence's first word, and the statement may open with the name
     people = [n for n in named_entities(f"x {statement}") if not set(name_words(n)) <= owner]
     holder = people[0] if people else ""
     between = statement[statement.find(holder) + len(holder) : asked.start()] if holder else ""

@@ -542,20 +542,15 @@ def _fits(
         and not birthplace_for_other_place(question, found.answer, found.sentences)  # "born in X" for "where ... train"
         and not distance_for_speed(question, as_written(found.answer, found.sentences))  # "38 nautical miles"
         and not repeats_question(question, found.answer)  # "After X, who ...?" is not answered by X
-        and not _premise_of_another_post(turn)  # "X was mayor of A. When ...?" when X's page says mayor of B
+        and _false_premise(turn) is None  # "X was mayor of A. When ...?" when X's page says mayor of B
     )
 
 
-def _premise_of_another_post(turn: JsonTurn) -> bool:
-    """Whether a statement before the question gives its person a post that the person's own page
-    gives for another owner only (``premise_of_another_post``): a false premise."""
-    return _false_premise(turn) is not None
-
-
 def _false_premise(turn: JsonTurn) -> str | None:
-    """The give-up reason for such a statement ("the knowledge base does not say that the solicitor
-    Rose Tallis was the first woman to be mayor of Marrow End"), or None when there is none: the
-    reason names the premise, not the fact the question went on to ask for."""
+    """The give-up reason for a statement before the question whose post the person's own page gives
+    for another owner only (``premise_of_another_post``): "the knowledge base does not say that the
+    solicitor Rose Tallis was the first woman to be mayor of Marrow End"; None when there is none.
+    The reason names the premise, not the fact the question went on to ask for."""
     statements = [text for text, _, _ in sentence_spans(turn.question)][:-1]
     for statement in statements:
         if premise_of_another_post(statement, turn.passages):
