@@ -1394,14 +1394,18 @@ _ASKED_DIMENSION = re.compile(
 )
 
 
+_WHICH_PLACE = re.compile(r"\b(?:which|what) (?:town|city|village|country|port|island|harbour)\b", re.I)
+_PLACE_OF = r"(?:the\s+)?(?:(?:island|town|city|village|port|parish|county)\s+of\s+)?"
+"""What may stand between "born on" and the place's name: "born on the island of Brannoch"."""
 _LIFE_PLACE = re.compile(r"\b(?:born|birth|die[ds]?|death|buried|birthplace|hometown|home town)\b", re.I)
 
 
 def birthplace_for_other_place(question: str, answer: str, sentences: Sequence[str]) -> bool:
-    """Whether a "where" question that asks no birth or death ("Where did X do her training?")
-    is answered with the place its sentences give only as a birth or death place ("born in
-    Corvanmouth"): the small model's nearest place, when the place asked for is not stated."""
-    if not re.match(r"\s*where\b", question, re.I) or _LIFE_PLACE.search(question):
+    """Whether a place question that asks no birth or death ("Where did X do her training?", "In
+    which city did X study?") is answered with the place its sentences give only as a birth or
+    death place ("born in Corvanmouth", "born on the island of Brannoch"): the small model's
+    nearest place, when the place asked for is not stated."""
+    if not (asked_kind(question) == "place" or _WHICH_PLACE.search(question)) or _LIFE_PLACE.search(question):
         return False
     if re.search(r"\b(?:from|grow|grew|raised|home)\b", question, re.I):
         return False  # "Where is X from?", "Where did X grow up?": a birthplace may answer them
@@ -1411,7 +1415,7 @@ def birthplace_for_other_place(question: str, answer: str, sentences: Sequence[s
         return False
     if re.search(r"\b(?:there|its|where)\b", text, re.I):
         return False  # "born in Pell, taught at the school there": the place may be said another way
-    places = list(re.finditer(rf"(?P<before>(?:\S+\s+){{0,3}})(?:in|at)\s+(?:the\s+)?{place}\b", text, re.I))
+    places = list(re.finditer(rf"(?P<before>(?:\S+\s+){{0,3}})(?:in|at|on)\s+{_PLACE_OF}{place}\b", text, re.I))
     life_only = (
         re.search(r"\b(?:born|died|buried)\b", m["before"], re.I) and " and " not in m["before"] for m in places
     )

@@ -159,9 +159,11 @@ _SUFFIXES = ("ing", "ed", "s")
 
 
 def stem(word: str) -> str:
-    """A word without its inflection ("designed", "designs" -> "design"), by suffix; at least three
-    letters stay, so "was" and "bus" are left alone. Enough to match a question's words with a
-    sentence's, not a linguistic stemmer."""
+    """A word without its inflection ("designed", "designs" -> "design"; "studied" -> "study"), by
+    suffix; at least three letters stay, so "was" and "bus" are left alone. Enough to match a
+    question's words with a sentence's, not a linguistic stemmer."""
+    if word.endswith(("ied", "ies")) and len(word) >= 6:  # "studied", "ferries": "study", "ferry"
+        return word[:-3] + "y"
     for suffix in _SUFFIXES:
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
             return word[: -len(suffix)]

@@ -573,6 +573,8 @@ def test_stems_match_a_questions_words_with_a_sentences() -> None:
 
     assert stem("designed") == stem("designs") == stem("design") == "design"
     assert stem("was") == "was" and stem("bus") == "bus"
+    assert stem("studied") == stem("studies") == stem("study") == "study"  # "-ied" / "-ies" are a "-y" word's
+    assert stem("ferries") == "ferry" and stem("died") == "died"
     assert {"design", "exchange"} <= stems("She designed the corn exchanges.")
 
 
@@ -807,6 +809,11 @@ def test_a_thing_picked_out_by_a_superlative_is_called_that_in_its_evidence(
         ("Where did Ada Venn work?", "Pell", "Ada Venn was born and raised in Pell.", False),
         ("Where did Ada Venn teach?", "Pell", "Ada Venn, born in Pell, taught at the school there.", False),
         ("Where did Ada Venn do her training?", "In Pell", "Ada Venn was born in Pell in 1949.", True),
+        # a place asked with "which city", a birthplace given as "the island of"
+        ("In which city did Ada Venn study?", "Brannoch", "Ada Venn was born on the island of Brannoch.", True),
+        ("Which town did Ada Venn study in?", "Pell", "Ada Venn was born in the town of Pell.", True),
+        ("In which city did Ada Venn study?", "Orla", "Ada Venn, born in Pell, studied in Orla.", False),
+        ("In which city was Ada Venn born?", "Brannoch", "Ada Venn was born on the island of Brannoch.", False),
     ],
 )
 def test_a_birthplace_does_not_answer_where_something_else_happened(
