@@ -884,6 +884,7 @@ _NAME = r"[A-Z][\w'’.-]*(?:\s+(?:[A-Z][\w'’.-]*|de|van|von|of|&))*"
 _LIST_OF_NAMES = re.compile(rf"{_NAME}(?:\s*,\s*{_NAME})*\s*,?\s+(?:and|&)\s+{_NAME}")
 
 
+_PICKS_ONE = re.compile(r"\s*which\s+(?:woman|man|lady|girl|boy|person)\b", re.I)
 _ONE_PARENT = re.compile(
     r"\b(?:was|is)\s+(?:the\s+)?(?:[\w .'’-]+['’]s\s+)?(?:grand)?(?:father|mother|husband|wife)\b", re.I
 )
@@ -895,6 +896,8 @@ def whole_list(question: str, answer: str, evidence: Sequence[str]) -> str:
     founders, not the first one a small model copied. Other answers are returned as they are."""
     if asked_kind(question) != "person" or not answer.strip() or _ONE_PARENT.search(question):
         return answer  # "who was the father of X?" has one answer, though "the son of Amos and Eli Rudd" lists two
+    if _PICKS_ONE.match(strip_chatter(question)):
+        return answer  # "Which woman co-founded X?" picks one of the founders
     for sentence in evidence:
         for match in _LIST_OF_NAMES.finditer(sentence):
             listed = match.group(0).rstrip(".,;:")
@@ -1121,8 +1124,9 @@ _ROLE_WORDS = {
     "head": ("head", "led", "lead"),
     # who made a work: the sentence may say what they did ("Elias Ferrand wrote the hymn")
     "composer": ("compos", "wrote", "writ"),
-    "author": ("author", "wrote", "writ"),
-    "writer": ("writ", "wrote"),
+    "author": ("author", "wrote", "writ", "book", "novel", "poem"),  # 'His book "Birds of the Aske"'
+    "writer": ("writ", "wrote", "book", "novel", "poem"),
+    "winner": ("winn", "won", "win"),  # "won the first road race in 1886"
     "painter": ("paint",),
     "designer": ("design", "plans"),
     "builder": ("buil",),

@@ -47,7 +47,7 @@ from arcana_graph.core.answers import (
 )
 from arcana_graph.core.text import IRREGULAR_PARTICIPLES, SUPERLATIVES, strip_chatter
 
-__all__ = ["MAX_STEPS", "decompose", "split_grandparent", "split_located_owner"]
+__all__ = ["MAX_STEPS", "decompose", "fold_unnamed_kin", "split_grandparent", "split_located_owner"]
 
 MAX_STEPS = 4
 """Longer decompositions are not used (the caller falls back to a model's plan), and a model's
@@ -440,6 +440,9 @@ _ACTIVE_PAST = re.compile(
 """A clause whose thing has been taken out ("the winner of the first road race, in 1886, later
 founded"): its subject and its past verb."""
 _TIME_ASIDE = re.compile(r",\s*in\s+\d{4}\s*,?")
+"""A year set off by commas inside a statement ("The winner of the first road race, in 1886, had a
+son who ..."): it dates a thing on the way, not the question's own fact, so it is left out rather
+than carried to the question's last step ("How many times did #2, in 1886, win that race?")."""
 _PLACE_AFTER = re.compile(r"\s+(?:on|in|at|near)\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*(?:\s+[a-z]+)?\s*$")
 """A place right after the thing a clause introduces, to the clause's end ("a yard on the Orlen river")."""
 
@@ -470,7 +473,7 @@ def _one_clause_question(text: str) -> str:
         found = _CLAUSE_THEN_QUESTION.match(topic["rest"])
     if found is None:
         return text
-    clause, question = _after_when(found["clause"]), found["question"]
+    clause, question = _TIME_ASIDE.sub("", _after_when(found["clause"])), found["question"]  # see _TIME_ASIDE
     referred = _introduced(clause, question)
     if referred is None:
         owned = _owned_by_subject(clause, question)
@@ -505,8 +508,7 @@ def _one_clause_question(text: str) -> str:
         # that X later founded" ending next to the question's own verb is read as one clause)
         thing = introduced[0].split(maxsplit=1)[1]
         participle = _PAST_TO_PARTICIPLE.get(active["verb"].casefold(), active["verb"])
-        subject = _TIME_ASIDE.sub("", active["subject"])
-        return _refer(question, det, noun, f"the {thing} {participle} by {subject}")
+        return _refer(question, det, noun, f"the {thing} {participle} by {active['subject']}")
     passive = _PASSIVE_BY.match(rest)
     if passive is not None:  # "X was paid for by a firm": "the firm that paid for X"
         rest = f"{passive['verb']} {passive['object']}"
@@ -916,9 +918,9 @@ def _clause_end(tokens: Sequence[str], start: int, at: int, frame: _Frame, *, ve
         outer = lambda i: (tokens[i] in _BASE_VERBS or tokens[i] == "do") and _object_follows(tokens, i)  # noqa: E731
     elif frame.aux is None and all(_of_subject(t) or t.casefold() in _WH | _WH_PREPOSITIONS for t in tokens[1:start]):
         outer = lambda i: _finite_verb(tokens[i])  # noqa: E731
-    elif start > 0 and tokens[start - 1].casefold() in ("where", "that", "which", "when"):
-        # the subject of another clause ("the village where the innkeeper who opened X *kept* an inn"):
-        # that clause's verb ends this one
+    elif _in_clause_subject(tokens, start):
+        # the subject of another clause ("the village where the innkeeper who opened X *kept* an inn",
+        # "the board that the founder of the brewery that made X *served* on"): that clause's verb ends this one
         outer = lambda i: _past_verb(tokens[i])  # noqa: E731
     else:
         return frame.end
@@ -935,6 +937,20 @@ def _clause_end(tokens: Sequence[str], start: int, at: int, frame: _Frame, *, ve
             if verb_seen or any(_verb_like(t) or _finite_verb(t) for t in tokens[at + 1 : j]):
                 return j
     return frame.end
+
+
+def _in_clause_subject(tokens: Sequence[str], start: int) -> bool:
+    """Whether the noun at ``start`` is, or ends the of-chain of, the subject of a relative clause:
+    "where *the innkeeper*", "that the founder of *the brewery*"."""
+    j = start - 1
+    while j >= 0 and tokens[j].casefold() == "of":
+        j -= 1
+        while j >= 0 and _in_noun_run(tokens[j]) and not _verb_like(tokens[j]):
+            j -= 1
+        if j < 0 or tokens[j].casefold() != "the":
+            return False
+        j -= 1
+    return j >= 0 and tokens[j].casefold() in ("where", "that", "which", "when")
 
 
 def _passive_verb_after_doer(tokens: Sequence[str], at: int, frame: _Frame) -> int | None:
@@ -1019,6 +1035,8 @@ def _contact(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
         return None
     j = start + 1
     while j < frame.end and tokens[j] == tokens[j].casefold() and _in_noun_run(tokens[j]):
+        if tokens[j] in _PLACE_PREPOSITIONS:
+            return None  # "the brewery *behind* Aske Amber": a name the noun is placed by, no clause
         j += 1
     named = j + 1 if tokens[j : j + 1] == ["the"] and j + 1 < frame.end else j  # "the ship *the* Carrow Yard built"
     if j == start + 1 or named >= frame.end or not _is_name(tokens[named]):
@@ -1048,6 +1066,8 @@ def _clause_step(pronoun: str, head: Sequence[str], clause: Sequence[str]) -> st
     """The question that picks out "the HEAD PRONOUN CLAUSE"."""
     noun = " ".join(head)
     first = clause[0]
+    if pronoun == "who" and first.casefold().startswith("co-") and len(head) == 1:
+        return _question(["Which", noun, *clause])  # "the woman who co-founded X": one of its founders
     if pronoun in ("who", "whom") and not _starts_noun_phrase(first):
         return _question(["Who", *clause])
     if pronoun == "whose":
@@ -1730,3 +1750,28 @@ def split_grandparent(step: str, ref: int) -> tuple[str, ...] | None:
     owners = [match["owner"], *(f"#{ref + k}" for k in range(hops - 1))]
     parents = ["father"] * (hops - 1) + [match["parent"].casefold()]
     return tuple(f"Who {be} the {parent} of {owner}?" for parent, owner in zip(parents, owners, strict=True))
+
+
+_KIN_STEP = re.compile(
+    r"^Who (?:is|was) the (?P<kin>father|mother|wife|husband|son|daughter|brother|sister|uncle|aunt) of "
+    r"(?P<owner>[^?]+)\?$",
+    re.IGNORECASE,
+)
+
+
+def fold_unnamed_kin(step: str, ref: int, later: Sequence[str]) -> tuple[str, ...] | None:
+    """The later steps with a kin step folded into them, for a relative the pages do not name:
+    "Who was the father of #2?" then "What was the trade of #3?" become "What was the trade of the
+    father of #2?" (a page says "she learned surveying from her father, a quarryman" and names no
+    father to look up). ``ref``: the number the kin step's answer has; later references move down
+    by one. None for any other step, or when no later step uses its answer."""
+    match = _KIN_STEP.match(strip_chatter(step).strip())
+    if match is None or not any(f"#{ref}" in s for s in later):
+        return None
+    kin = f"the {match['kin'].casefold()} of {match['owner']}"
+
+    def folded(text: str) -> str:
+        text = re.sub(rf"#{ref}(?!\d)", kin, text)
+        return re.sub(r"#(\d+)", lambda m: f"#{int(m[1]) - 1}" if int(m[1]) > ref else m[0], text)
+
+    return tuple(folded(s) for s in later)

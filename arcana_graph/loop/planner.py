@@ -26,7 +26,7 @@ from pydantic import BaseModel, Field, create_model
 
 from arcana_graph.core.answers import year_stated
 from arcana_graph.core.effects import Steps
-from arcana_graph.core.questions import MAX_STEPS, split_grandparent, split_located_owner
+from arcana_graph.core.questions import MAX_STEPS, fold_unnamed_kin, split_grandparent, split_located_owner
 from arcana_graph.core.text import is_nothing, says_not_stated
 from arcana_graph.loop.prompts import LoopPrompts
 from arcana_graph.models.structured import decide
@@ -126,6 +126,18 @@ class Chain:
 
         later = tuple(shifted(step) for step in self.steps[at + 1 :])
         return replace(self, steps=(*self.steps[:at], *split, *later), replans=self.replans + 1)
+
+    def fold_current(self) -> Chain | None:
+        """The re-plan made in code for a relative the pages do not name: the current kin step
+        folded into the steps that use its answer (``core.questions.fold_unnamed_kin``: "What was
+        the trade of the father of #2?"); None when the current step is no kin step."""
+        at = len(self.answers)
+        if at >= len(self.steps):
+            return None
+        later = fold_unnamed_kin(self.steps[at], at + 1, self.steps[at + 1 :])
+        if later is None:
+            return None
+        return replace(self, steps=(*self.steps[:at], *later), replans=self.replans + 1)
 
     def replanned(self, steps: Sequence[str]) -> Chain:
         """A new plan that keeps what this one found."""

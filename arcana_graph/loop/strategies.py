@@ -67,7 +67,15 @@ from arcana_graph.core.answers import (
 )
 from arcana_graph.core.effects import Steps, model_call
 from arcana_graph.core.questions import decompose
-from arcana_graph.core.text import is_nothing, normalize_query, says_not_stated, sentence_spans, stems, words
+from arcana_graph.core.text import (
+    is_nothing,
+    normalize_query,
+    says_not_stated,
+    sentence_spans,
+    stems,
+    strip_chatter,
+    words,
+)
 from arcana_graph.core.types import Chunk
 from arcana_graph.core.wording import COUNT_HEDGES, as_written, quoted_title, with_counted_time
 from arcana_graph.loop.planner import (
@@ -741,7 +749,8 @@ def _final_answer(turn: JsonTurn, done: Chain, last: Found) -> Steps[Found | Non
 
 def _replan_or_give_up(turn: JsonTurn, chain: Chain, missing: str, failed: Found | None = None) -> Steps[AIMessage]:
     """Re-plan once from the facts found so far (in code where the failed step's owner can be
-    looked up first, ``Chain.split_current``; else by the model; a re-plan that repeats a step
+    looked up first, ``Chain.split_current``, or an unnamed relative asked inside the next step,
+    ``Chain.fold_current``; else by the model; a re-plan that repeats a step
     already searched searches it again for more passages, as its entity's own page may rank just
     below the first few); after that, a multi-hop question gets two last tries: answered whole from
     the passages gathered (``_whole_question``), then searched and answered whole as a one-step
@@ -756,6 +765,9 @@ def _replan_or_give_up(turn: JsonTurn, chain: Chain, missing: str, failed: Found
             split = split.answered(failed)
         if split is not None and not turn.already_ran(split.current):
             return _search_step(split)
+        folded = chain.fold_current()  # "the father of X", unnamed: asked inside the step that uses him
+        if folded is not None and not turn.already_ran(folded.current) and not _is_question(turn, folded.current):
+            return _search_step(folded)
         ask = {"prompts": turn.prompts, "instructions": turn.instructions}
         fresh = yield from plan(turn.model, turn.question, pick=turn.pick, after=chain, **ask)
         if fresh is not None and not turn.already_ran(fresh.current):
@@ -768,6 +780,15 @@ def _replan_or_give_up(turn: JsonTurn, chain: Chain, missing: str, failed: Found
     if _multi_hop(chain) and not turn.already_ran(turn.question):
         return _search_step(Chain(steps=(turn.question,), replans=MAX_REPLANS, collection=chain.collection))
     return _call("give_up", {"reason": _false_premise(turn) or not_recorded(missing)})
+
+
+def _is_question(turn: JsonTurn, step: str) -> bool:
+    """Whether a step is the question itself (a plan folded back into it: the last tries below ask it)."""
+    return _plain_words(step) == _plain_words(turn.question)
+
+
+def _plain_words(text: str) -> str:
+    return " ".join(strip_chatter(text).casefold().rstrip("?.! ").split())
 
 
 def _multi_hop(chain: Chain) -> bool:

@@ -458,10 +458,23 @@ def test_older_when_they_died_is_decided_by_the_years_lived() -> None:
     ) == ("Gull")
 
 
+def test_a_question_that_picks_one_person_is_not_widened_to_the_list() -> None:
+    from arcana_graph.core.answers import whole_list
+
+    sentences = ["It was founded by Tom Halloran and Ada Webb."]
+    assert whole_list("Which woman co-founded Halloran & Webb?", "Ada Webb", sentences) == "Ada Webb"
+    assert whole_list("Who founded Halloran & Webb?", "Ada Webb", sentences) == "Tom Halloran and Ada Webb"
+
+
 def test_who_made_a_work_may_be_stated_by_what_they_did() -> None:
     question = 'Who was the composer of the "Pell Hymn"?'
     assert states_role(question, ['Ada Pell wrote the "Pell Hymn" in 1920.'])
     assert not states_role(question, ['Ada Pell sang the "Pell Hymn" in 1920.'])
+    # a book named as someone's states its author; a race someone won, its winner
+    assert states_role('Who was the author of "Pell Birds"?', ['His book "Pell Birds" is still in print.'])
+    assert not states_role('Who was the author of "Pell Birds"?', ['He read "Pell Birds" as a boy.'])
+    assert states_role("Who was the winner of the first Pell race?", ["He won the first Pell race in 1886."])
+    assert not states_role("Who was the winner of the first Pell race?", ["He rode in the first Pell race."])
 
 
 def test_the_most_a_named_thing_can_do_is_its_value_not_a_pick() -> None:

@@ -989,6 +989,72 @@ def test_a_statement_with_a_time_aside_splits_without_its_commas() -> None:
 @pytest.mark.parametrize(
     ("question", "steps"),
     [
+        (  # once searched whole: "Which brewery made Pell Blue served on?" (the clause ran on into the outer verb)
+            "Who was the first chairman of the board that the founder of the brewery that made Pell Blue served on?",
+            (
+                "Which brewery made Pell Blue?",
+                "Who was the founder of #1?",
+                "Which board did #2 serve on?",
+                "Who was the first chairman of #3?",
+            ),
+        ),
+        (  # once searched whole: "the brewery behind Pell Blue served on" read as "the brewery [that] ... served on"
+            "Who was the first chairman of the board that the founder of the brewery behind Pell Blue served on?",
+            (
+                "Who was the founder of the brewery behind Pell Blue?",
+                "Which board did #1 serve on?",
+                "Who was the first chairman of #2?",
+            ),
+        ),
+    ],
+)
+def test_a_clause_inside_the_of_chain_of_another_clauses_subject_ends_at_that_clauses_verb(
+    question: str, steps: tuple[str, ...]
+) -> None:
+    assert decompose(question) == steps
+
+
+def test_one_of_several_founders_is_picked_by_the_noun_the_question_gives() -> None:
+    assert decompose("Where was the woman who co-founded the Pell firm born?") == (
+        "Which woman co-founded the Pell firm?",
+        "Where was #1 born?",
+    )
+    assert decompose("Where was the woman who founded the Pell firm born?") == (
+        "Who founded the Pell firm?",
+        "Where was #1 born?",
+    )
+
+
+def test_an_unnamed_relative_is_folded_into_the_step_that_uses_it() -> None:
+    from arcana_graph.core.questions import fold_unnamed_kin
+
+    assert fold_unnamed_kin("Who was the father of #2?", 3, ["What was the trade of #3?"]) == (
+        "What was the trade of the father of #2?",
+    )
+    assert fold_unnamed_kin("Who was the father of #2?", 3, ["Where was #3 born?", "When did #4 and #3 meet?"]) == (
+        "Where was the father of #2 born?",
+        "When did #3 and the father of #2 meet?",
+    )
+    assert fold_unnamed_kin("Who founded #2?", 3, ["What was the trade of #3?"]) is None  # no relative
+    assert fold_unnamed_kin("Who was the father of #2?", 3, ["When did #2 die?"]) is None  # its answer unused
+
+
+def test_a_time_aside_in_a_statements_subject_stays_out_of_the_last_step() -> None:
+    # once "How many times did #2, in 1886, win that race?": the aside dates the race, not the son's wins
+    question = (
+        "The winner of the first Pell boat race, in 1886, had a son who also rowed. "
+        "How many times did the son win that race?"
+    )
+    assert decompose(question) == (
+        "Who was the winner of the first Pell boat race?",
+        "Who was the son of #1?",
+        "How many times did #2 win that race?",
+    )
+
+
+@pytest.mark.parametrize(
+    ("question", "steps"),
+    [
         (  # once "Which yard was built by the Pell Star was at on the Orlen river?"
             "The Pell Star was built at a yard on the Orlen river. Who founded that yard?",
             ("Which yard was the Pell Star built at?", "Who founded #1?"),

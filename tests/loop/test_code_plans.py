@@ -904,3 +904,25 @@ def test_a_statement_before_the_question_need_not_be_named_by_the_answers_page()
     )
     assert (result["terminated_by"], result["answer"]) == ("answered", "about 9,000")
     assert len(model.calls) == 1
+
+
+def test_a_relative_the_pages_do_not_name_is_asked_inside_the_step_that_uses_them() -> None:
+    """ "the father of the woman who co-founded X": the woman's page says "her father, a
+    quarryman" and names no father to look up. The kin step comes back unknown; the re-plan made
+    in code folds it into the next step ("What was the trade of the father of Ada Webb?"), with no
+    planning call."""
+    founders = "Halloran & Webb was founded by Tom Halloran and Ada Webb."
+    father = "Ada Webb learned surveying from her father, a quarryman."
+    searcher = ListSearcher([[chunk("c1", founders)], [chunk("c2", father)], [chunk("c2", father)]])
+    result, model = _run(
+        [found("Ada Webb", founders), found("unknown"), found("quarryman", father)],
+        searcher,
+        "What was the trade of the father of the woman who co-founded Halloran & Webb?",
+    )
+    assert (result["terminated_by"], result["answer"]) == ("answered", "quarryman")
+    assert [c["query"] for c in searcher.calls] == [
+        "Which woman co-founded Halloran & Webb?",
+        "Who was the father of Ada Webb?",
+        "What was the trade of the father of Ada Webb?",
+    ]
+    assert len(model.calls) == 3  # no plan asked of the model
