@@ -178,8 +178,8 @@ def fits(question: str, answer: str) -> bool:
     """Whether ``answer`` is the kind of answer ``question`` asks for (True when it cannot tell)."""
     kind = asked_kind(question)
     text = answer.strip()
-    if not text:
-        return False
+    if not text or _PRONOUN_ONLY.fullmatch(text):
+        return False  # "She" copied from "She was on the bridge ..." names no one
     if kind == "number":
         return bool(_NUMBER.search(text)) and not _measure_for_count(question, text)
     if kind == "date":
@@ -190,6 +190,8 @@ def fits(question: str, answer: str) -> bool:
         return False  # "who was the master of the ship?" is not answered by "MV Velmar Pioneer"
     if _ASKED_STREET.search(question) and not _STREET_NAME.search(text):
         return False  # "on which street is the building?" is not answered by the town, "Corvanmouth"
+    if kind == "person" and re.search(r"\s(?:was|is|were|are)\s", text):
+        return False  # "Agnes Webb's father was a quarryman." is a clause that names no one
     if kind in ("person", "place", "name"):
         return bool(_CAPITALISED.search(text)) and not _NUMBER_ONLY.fullmatch(text)
     if kind == "reason":
@@ -210,6 +212,7 @@ _STREET_NAME = re.compile(
 """A question asking for a street, and the words a street's name is made with ("Quay Street", "Kiln
 Lane", "Fish Row"): a town or a building answers another question."""
 _NUMBER_ONLY = re.compile(r"[\d\s.,:/-]+")
+_PRONOUN_ONLY = re.compile(r"(?:she|he|it|they|her|him|them|his|its|their|this|that)[\s.]*", re.I)
 _VESSEL = re.compile(r"(?:[Tt]he\s+)?(?:MV|MS|SS|PS|RMS|HMS|HMY|RV|FV|MY|SY)\s+[A-Z]")
 """A ship's name by its prefix (motor vessel, steamship, ...): a vessel is neither a person nor a place."""
 

@@ -146,7 +146,7 @@ _BASE_VERBS = {
     "come", "go", "design", "edit", "found", "write", "teach", "command", "invent", "paint", "buy", "hang", "fly",
     "study", "train", "lead", "manage", "sail", "carve", "compose", "publish", "draw", "seat", "accommodate",
     "pay", "give", "print", "keep", "find", "send", "bring", "visit", "fund", "donate", "restore", "plant", "cast",
-    "launch", "learn", "catalogue", "enter",
+    "launch", "learn", "catalogue", "enter", "insist", "want", "ask", "demand", "require", "choose", "name", "call",
 }  # fmt: skip
 _BIRTHPLACE = {"birthplace", "hometown"}
 _VESSELS = {"ship", "ferry", "steamer", "boat", "vessel"}
@@ -916,6 +916,9 @@ def _clause_end(tokens: Sequence[str], start: int, at: int, frame: _Frame, *, ve
         # a clause inside another one ("the brothers who founded the yard that built X *build* ..."):
         # only a base verb with an object of its own ends it
         outer = lambda i: (tokens[i] in _BASE_VERBS or tokens[i] == "do") and _object_follows(tokens, i)  # noqa: E731
+    elif frame.aux in ("has", "have", "had") and in_subject:
+        # "has the builder of the ship that has worked the route since 2008 *turned* out ...": the perfect's participle
+        outer = lambda i: _participle(tokens[i]) or _past_verb(tokens[i])  # noqa: E731
     elif frame.aux is None and all(_of_subject(t) or t.casefold() in _WH | _WH_PREPOSITIONS for t in tokens[1:start]):
         outer = lambda i: _finite_verb(tokens[i])  # noqa: E731
     elif _in_clause_subject(tokens, start):
@@ -1110,7 +1113,7 @@ def _reduced(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
             return None
         by = j + 1 < frame.end and _participle(word) and tokens[j + 1].casefold() == "by"
         ing = word.endswith("ing") and len(word) > 5 and word not in _NOT_ING and word == tokens[j] and "-" not in word
-        with_ = word == "with"
+        with_ = word == "with" and not _is_name(tokens[j - 1]) and tokens[j - 1].casefold() != "together"
         on_route = word == "on" and _singular(tokens[j - 1].casefold()) in _VESSELS and not _owned(tokens, start)
         if not (by or ing or with_ or on_route):
             if word in _PREPOSITIONS:
@@ -1242,8 +1245,10 @@ def _role(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
     "Ada Oduya's birthplace", "the valley's largest town")."""
     if start >= 2 and tokens[start - 2].casefold() in ("who", "that") and tokens[start - 1].casefold() in _BE:
         return None  # "the man who was Pell's mayor in 1920": the clause is the lookup, whole
-    if start and tokens[start - 1].casefold() in _BECOME:
-        return None  # "when did X become the first mayor of Pell?": what X became is asked, not looked up
+    if start and tokens[start - 1].casefold() in _BECOME or _held_post(tokens, start):
+        # "when did X become the first mayor of Pell?", "his post as the company's superintendent": what X
+        # became or held is asked about, not looked up
+        return None
     owner_end = _possessor_end(tokens, start)
     if owner_end is not None:
         role_end = _noun_run_end(tokens, owner_end + 1, frame)
@@ -1282,6 +1287,15 @@ def _role(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
     else:
         step = _question([_who(role[-1]), _be(frame, role[-1]), "the", *role, tokens[of], *owner])
     return _keep_final(tokens, _Found(step=step, start=start, end=owner_end), frame)
+
+
+_HELD = {"post", "role", "job", "position", "office", "term", "time", "years", "days", "career"}
+
+
+def _held_post(tokens: Sequence[str], start: int) -> bool:
+    """Whether the noun at ``start`` is a post someone held, named after "his post as" / "her
+    years as"."""
+    return start >= 2 and tokens[start - 1].casefold() == "as" and tokens[start - 2].casefold() in _HELD
 
 
 def _qualifier_end(tokens: Sequence[str], end: int, frame: _Frame) -> int:

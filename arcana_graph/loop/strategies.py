@@ -691,11 +691,22 @@ def _count_read(turn: JsonTurn, question: str, found: Found | None) -> Found | N
     """The count "how many THINGS?" asks for, read in code from the one sentence of the passages
     about its entity that writes a number with that noun (``count_of_asked``), when the model gave
     none or one that counts another thing ("about 1.1 million" passengers for "how many
-    vehicles?", from "1.1 million passengers and 260,000 vehicles a year")."""
-    if found is not None and not counts_other_thing(question, found.answer, found.sentences):
+    vehicles?", from "1.1 million passengers and 260,000 vehicles a year"), or one its own copied
+    sentences do not write ("30" copied with a survey's sentences, for "how many cars does MV X
+    have?", when her page says "28 cars")."""
+    if found is not None and not counts_other_thing(question, found.answer, found.sentences) and _number_copied(found):
         return found
     read = count_of_asked(question, _sentences(_about(turn, question)))
     return Found(answer=read[0], sentences=(read[1],)) if read is not None else found
+
+
+def _number_copied(found: Found) -> bool:
+    """Whether the answer's number is written in the sentences the model copied with it (True
+    when the answer has no digits, or no sentence was copied)."""
+    number = re.search(r"\d[\d,.]*\d|\d", found.answer)
+    if number is None or not found.sentences:
+        return True
+    return re.search(rf"(?<![\d,.]){re.escape(number[0])}(?![\d])", " ".join(found.sentences)) is not None
 
 
 def _range_end_read(question: str, found: Found | None) -> Found | None:

@@ -591,6 +591,15 @@ def test_stems_match_a_questions_words_with_a_sentences() -> None:
     assert {"design", "exchange"} <= stems("She designed the corn exchanges.")
 
 
+def test_a_pronoun_answers_nothing() -> None:
+    # the small model copied "She" from "She was on the bridge when the ship ran aground"
+    assert not fits("Who was master of MV Orrin Spirit?", "She")
+    assert not fits("Where did the ship run aground?", "it")
+    assert fits("Who was master of MV Orrin Spirit?", "Marit Haldane")
+    # nor does a clause for a person: the father it speaks of is not named
+    assert not fits("Who was the father of Ada Webb?", "Ada Webb's father was a quarryman.")
+
+
 def test_who_is_not_answered_by_a_yard_and_why_not_by_a_name() -> None:
     assert not fits("Who designed MV Haldray Islander?", "Carrow Yard")
     assert not fits("Who built it?", "Tollan Shipyard")

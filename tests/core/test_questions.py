@@ -1014,6 +1014,37 @@ def test_a_clause_inside_the_of_chain_of_another_clauses_subject_ends_at_that_cl
     assert decompose(question) == steps
 
 
+@pytest.mark.parametrize(
+    ("question", "steps"),
+    [
+        (  # once "Who was the company's marine superintendent?": the post someone held is asked about, not looked up
+            "In which year did Captain Ada Penn give up her post as the company's marine superintendent?",
+            ("In which year did Captain Ada Penn give up her post as the company's marine superintendent?",),
+        ),
+        (  # once "Which Pell Line together has a banker insist ...": a name "with" someone is no "thing with X"
+            "What did the shipowner who set up the Pell Line together with a banker insist every ship carry?",
+            ("Who set up the Pell Line together with a banker?", "What did #1 insist every ship carry?"),
+        ),
+        (  # once "Which ship has worked the main route since 2008 turned out for the Pell Line?"
+            "How many vessels has the builder of the ship that has worked the main route since 2008 turned out?",
+            (
+                "Which ship has worked the main route since 2008?",
+                "Who was the builder of #1?",
+                "How many vessels has #2 turned out?",
+            ),
+        ),
+        (  # once searched whole: "name" was no verb
+            "What did Ada Pell's daughter name her first ship?",
+            ("Who was Ada Pell's daughter?", "What did #1 name her first ship?"),
+        ),
+    ],
+)
+def test_posts_held_names_with_partners_and_perfect_tenses_split_as_they_read(
+    question: str, steps: tuple[str, ...]
+) -> None:
+    assert decompose(question) == steps
+
+
 def test_one_of_several_founders_is_picked_by_the_noun_the_question_gives() -> None:
     assert decompose("Where was the woman who co-founded the Pell firm born?") == (
         "Which woman co-founded the Pell firm?",

@@ -857,6 +857,19 @@ def test_a_count_of_another_noun_in_the_same_sentence_is_replaced_by_the_asked_o
     assert (result["terminated_by"], result["answer"]) == ("answered", "260,000")
 
 
+def test_a_count_its_copied_sentences_do_not_write_is_read_from_the_things_own_page() -> None:
+    """ "How many cars does MV Tern carry?" answered "30" with a survey's sentences, which write no
+    such number (30 is another ship's): the one count her page writes with "cars" is read in code."""
+    page = "# MV Tern\n\nMV Tern is a ferry of 45 metres. She carries 200 passengers and 28 cars."
+    survey = (
+        "# Survey of MV Tern, 2019\n\nAt her survey in 2019, MV Tern was found to have corrosion under her car deck."
+    )
+    searcher = ListSearcher(lambda query, collections, limit: [chunk("survey", survey), chunk("tern", page)])
+    copied = "At her survey in 2019, MV Tern was found to have corrosion under her car deck."
+    result, _ = _run([found("30", copied)] * 3, searcher, "How many cars does MV Tern carry?")
+    assert (result["terminated_by"], result["answer"]) == ("answered", "28")
+
+
 def test_a_distance_for_a_speed_is_refused() -> None:
     """ "What is the service speed of MV Tern?" when her pages give only her route's length: "38
     nautical miles" states no speed, so the Loop says so."""
