@@ -62,6 +62,7 @@ __all__ = [
     "count_of_asked",
     "counts_other_thing",
     "dates_other_thing",
+    "end_of_another_post",
     "denies_thing",
     "distance_for_speed",
     "elder_of",
@@ -185,7 +186,8 @@ def fits(question: str, answer: str) -> bool:
     if kind == "date":
         return bool(_YEAR.search(text) or re.search(rf"\b({_MONTHS})\b", text, re.I) or re.search(r"\d", text))
     if kind == "person" and _ends_in_category(text, ("organisation", "place", "building")):
-        return False  # "who designed it?" is not answered by "Carrow Yard"
+        # "who designed it?" is not answered by "Carrow Yard"; "who was the builder of MV X?" may be
+        return bool(_FIRM_ROLE_ASKED.search(question)) and _ends_in_category(text, ("organisation",))
     if kind in ("person", "place") and _VESSEL.match(text):
         return False  # "who was the master of the ship?" is not answered by "MV Velmar Pioneer"
     if _ASKED_STREET.search(question) and not _STREET_NAME.search(text):
@@ -211,6 +213,12 @@ _STREET_NAME = re.compile(
 )
 """A question asking for a street, and the words a street's name is made with ("Quay Street", "Kiln
 Lane", "Fish Row"): a town or a building answers another question."""
+_FIRM_ROLE_ASKED = re.compile(
+    r"\bthe\s+(?:first\s+|original\s+)?(?:builder|owner|operator|maker|manufacturer|supplier|contractor|"
+    r"publisher|employer|proprietor)s?\s+of\b",
+    re.I,
+)
+"""A role a firm holds as often as a person ("the builder of MV X" is a yard)."""
 _NUMBER_ONLY = re.compile(r"[\d\s.,:/-]+")
 _PRONOUN_ONLY = re.compile(r"(?:she|he|it|they|her|him|them|his|its|their|this|that)[\s.]*", re.I)
 _VESSEL = re.compile(r"(?:[Tt]he\s+)?(?:MV|MS|SS|PS|RMS|HMS|HMY|RV|FV|MY|SY)\s+[A-Z]")
@@ -1181,6 +1189,30 @@ _OWNER_NAME = r"(?:the\s+)?([A-Z][\w'’-]*(?:\s+(?:of\s+)?[A-Z][\w'’-]*)*)"
 _POST_OF = re.compile(rf"\b(?i:({_POSTS}))s?\s+(?i:of|in|at|for)\s+{_OWNER_NAME}")
 
 
+_LEFT_POST = re.compile(
+    r"\b(?:gave|give|giving) up\b|\b(?:leave|left|retire[ds]?|resign(?:ed)?|step(?:ped)? down|stop(?:ped)?)\b", re.I
+)
+_AS_POST = re.compile(rf"\bas\s+(?:the\s+)?(?:[\w'’-]+\s+){{0,3}}?({_POSTS})\b", re.I)
+
+
+def end_of_another_post(question: str, answer: str, sentences: Sequence[str]) -> bool:
+    """Whether the year answering "when did X give up / leave his post as ROLE?" ends another post
+    in its sentence: "the first master of SS Velmar, from 1909 to 1925, and then the company's marine
+    superintendent" gives no year the superintendent's post ended (1925 ends the master's)."""
+    left, asked = _LEFT_POST.search(question), _AS_POST.search(question)
+    year = _FOUR_DIGIT_YEAR.search(answer)
+    if left is None or asked is None or year is None:
+        return False
+    period = re.compile(rf"\b(?:from|between)\s+\d{{4}}\s*(?:to|until|and|[-–])\s*{year[0]}\b|\buntil\s+{year[0]}\b")
+    for sentence in sentences:
+        text = " ".join(sentence.split())
+        ended = period.search(text)
+        posts = re.findall(rf"\b({_POSTS})\b", text[: ended.start()], re.I) if ended else []
+        if posts and posts[-1].casefold() != asked[1].casefold():
+            return True
+    return False
+
+
 def post_of_another(question: str, sentences: Sequence[str]) -> bool:
     """Whether the answer's sentences give the post the question asks about for another owner only:
     "From 1921 to 1925 she was mayor of Marrow End" answers no "for how many years was Martha Brack
@@ -1251,6 +1283,8 @@ def repeats_question(question: str, answer: str) -> bool:
     writes, and for other questions: a plan's lookup step "What is the island of Orrinsay?" is
     answered by the name it gives."""
     plain = strip_chatter(question).strip()
+    if _echoes_phrase(plain, answer):
+        return True
     choice = re.search(r"\bor\b", question, re.I) or any(p.search(question) for p in _DIRECTION.values())
     choice = choice or _ONE_OF_PAIR.match(plain)  # "the elder of A and B"
     thing = _WHICH_THING.match(plain)  # "Which ship did X command?" is not X
@@ -1258,6 +1292,15 @@ def repeats_question(question: str, answer: str) -> bool:
         return False
     said = set(name_words(answer))  # the whole name: "Greyfold" is no repeat of "the Greyfold Dairy"
     return bool(said) and any(said == set(name_words(name)) for name in named_entities(question))
+
+
+def _echoes_phrase(question: str, answer: str) -> bool:
+    """Whether a "what" question's answer is only a phrase of lowercase words the question itself
+    ends with ("What did X insist every ship carry free of charge?" answered "free of charge")."""
+    said = answer.strip().rstrip(".").split()
+    if len(said) < 2 or asked_kind(question) is not None or any(w[:1].isupper() or w[:1].isdigit() for w in said):
+        return False
+    return " ".join(said).casefold() in " ".join(question.casefold().split())
 
 
 _HOW_MANY = re.compile(r"\bhow many\s+([a-z][a-z-]*)(?:\s+([a-z][a-z-]*))?", re.I)
@@ -1503,9 +1546,11 @@ def count_of_asked(question: str, sentences: Sequence[str]) -> tuple[str, str] |
     if asked is None or asked[1].casefold() in _NOT_COUNTED:
         return None
     noun = _counted_noun(asked).casefold()
-    counted = re.compile(
+    root = stem(noun)
+    forms = {noun, root, f"{root}s", f"{root}es", f"{root[:-1]}ies" if root.endswith("y") else root}
+    counted = re.compile(  # the noun in lowercase, as a word: "1997 by the Carrow Yard" counts no cars
         rf"(\d[\d,.]*(?:\s+(?:million|thousand))?|\b(?:{_NUMBER_WORDS})\b)(?:[\s-]+[a-z-]+){{0,2}}?\s+"
-        rf"{re.escape(stem(noun))}\w*\b",
+        rf"(?-i:{'|'.join(re.escape(f) for f in sorted(forms, key=len, reverse=True))})\b",
         re.I,
     )
     found = {(m[1], s) for s in sentences for m in counted.finditer(" ".join(s.split()))}

@@ -41,6 +41,7 @@ from arcana_graph.core.answers import (
     denies_thing,
     distance_for_speed,
     elder_of,
+    end_of_another_post,
     fits,
     kin_from_other_side,
     lifespan_year,
@@ -545,6 +546,7 @@ def _fits(
         and not post_of_another(question, found.sentences)  # "mayor of Marrow End" for "mayor of Dunmere"
         and not counts_other_thing(question, found.answer, found.sentences)  # "31 stops" for "how many bells"
         and not dates_other_thing(question, found.answer, found.sentences)  # "a pavilion of 1905" for the bandstand
+        and not end_of_another_post(question, found.answer, found.sentences)  # a master's last year, for another post
         and passage_names_dated_thing(question, _passages_holding(turn, found.sentences))  # a route's "it opened"
         and not measures_other_dimension(question, found.answer, found.sentences)  # "50 metres long" for "how tall"
         and not birthplace_for_other_place(question, found.answer, found.sentences)  # "born in X" for "where ... train"

@@ -393,6 +393,10 @@ def test_an_answer_that_only_repeats_a_name_of_the_question_is_no_answer() -> No
     assert not repeats_question("Of Ada Penn and her uncle Ivo, who reached the greater age?", "Ada Penn")
     assert not repeats_question("Where was the daughter of the Pell Dairy's founder born?", "Pell")  # part of a name
     assert not repeats_question("What is the island of Orrinsay?", "Orrinsay")  # a plan's lookup step
+    # a "what" question's own closing words are no answer either
+    assert repeats_question("What did Ivo Penn insist every ship carry free of charge?", "free of charge")
+    assert not repeats_question("What did Ivo Penn insist every ship carry free of charge?", "the island mails")
+    assert not repeats_question("What did the mill make for the navy?", "sails for the navy")
 
 
 def test_a_comparison_answers_with_the_name_not_its_description() -> None:
@@ -591,6 +595,16 @@ def test_stems_match_a_questions_words_with_a_sentences() -> None:
     assert {"design", "exchange"} <= stems("She designed the corn exchanges.")
 
 
+def test_the_year_another_post_ended_does_not_date_leaving_the_post_asked() -> None:
+    from arcana_graph.core.answers import end_of_another_post
+
+    question = "In which year did Captain Ivo Penn give up his post as the company's marine superintendent?"
+    both = "He was the first master of SS Pell, from 1909 to 1925, and then the company's marine superintendent."
+    assert end_of_another_post(question, "1925", [both])
+    assert not end_of_another_post(question, "1940", ["He was its marine superintendent from 1925 to 1940."])
+    assert not end_of_another_post("When did Ivo Penn become master of SS Pell?", "1909", [both])  # no post left
+
+
 def test_a_pronoun_answers_nothing() -> None:
     # the small model copied "She" from "She was on the bridge when the ship ran aground"
     assert not fits("Who was master of MV Orrin Spirit?", "She")
@@ -603,6 +617,8 @@ def test_a_pronoun_answers_nothing() -> None:
 def test_who_is_not_answered_by_a_yard_and_why_not_by_a_name() -> None:
     assert not fits("Who designed MV Haldray Islander?", "Carrow Yard")
     assert not fits("Who built it?", "Tollan Shipyard")
+    assert fits("Who was the builder of MV Velmar Pioneer?", "Carrow Yard")  # a role a firm holds
+    assert not fits("Who was the builder of MV Velmar Pioneer?", "Pell Town Hall")  # a building holds none
     assert fits("Who designed it?", "Sigrun Vale") and fits("Who founded it?", "Samuel Brack and Ada Oduya")
     assert not fits("Why was MV Orrin Spirit built at the Carrow Yard?", "Carrow Yard")
     assert fits("Why was it built there?", "The Tollan yard was full that year.")
@@ -773,6 +789,10 @@ def test_the_count_asked_for_is_read_where_one_number_is_written_with_its_noun()
     assert count_of_asked("How many bells does the church have?", [carries]) is None  # no such count
     two = ["The yard built 12 ferries.", "By 1990 it had built 15 ferries."]
     assert count_of_asked("How many ferries did the yard build?", two) is None  # which one: not for code
+    # the noun as a word in lowercase: "1997 by the Carrow Yard" counts no cars
+    page = ["MV Tern is a ferry built in 1997 by the Carrow Yard.", "She carries 200 passengers and 28 cars."]
+    assert count_of_asked("How many cars does MV Tern carry?", page) == ("28", page[1])
+    assert count_of_asked("How many ferries did the yard build?", ["The yard built 12 ferries."])[0] == "12"
 
 
 def test_a_distance_is_no_speed() -> None:
