@@ -181,6 +181,8 @@ def fits(question: str, answer: str) -> bool:
     text = answer.strip()
     if not text or _PRONOUN_ONLY.fullmatch(text):
         return False  # "She" copied from "She was on the bridge ..." names no one
+    if kind != "yesno" and re.fullmatch(r"(?:yes|no)\W*", text, re.I):
+        return False  # "What did X insist every ship carry?" asks for a thing, not a yes
     if kind == "number":
         return bool(_NUMBER.search(text)) and not _measure_for_count(question, text)
     if kind == "date":

@@ -610,6 +610,8 @@ def test_a_pronoun_answers_nothing() -> None:
     assert not fits("Who was master of MV Orrin Spirit?", "She")
     assert not fits("Where did the ship run aground?", "it")
     assert fits("Who was master of MV Orrin Spirit?", "Marit Haldane")
+    assert not fits("What did Ivo Penn insist every ship carry?", "yes")  # a thing is asked, not a yes
+    assert fits("Did Ivo Penn insist on it?", "yes")
     # nor does a clause for a person: the father it speaks of is not named
     assert not fits("Who was the father of Ada Webb?", "Ada Webb's father was a quarryman.")
 
