@@ -862,6 +862,8 @@ def _relative(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
     clause = tokens[at + 1 : end]
     if any(t.casefold() in _RELATIVE for t in clause) or (clause and clause[-1].casefold() in _OBJECT_PRONOUNS):
         return None  # "the breakwater that shelters it": "it" is the question's own subject, no lookup
+    if clause and clause[-1].casefold() == "there":
+        return None  # "the people who work there": "there" is the question's own place, no lookup
     if linked:
         step = _linked_step(head, linked, tokens[at], clause)
     else:

@@ -1045,6 +1045,12 @@ def test_posts_held_names_with_partners_and_perfect_tenses_split_as_they_read(
     assert decompose(question) == steps
 
 
+def test_a_clause_ending_in_there_describes_the_questions_own_place() -> None:
+    # once "Who work there?" then "... belonged to #1?": "there" is the brewery's, not a lookup's
+    question = "Since what year has the brewery in Pell belonged to the people who work there?"
+    assert decompose(question) == (question,)
+
+
 def test_one_of_several_founders_is_picked_by_the_noun_the_question_gives() -> None:
     assert decompose("Where was the woman who co-founded the Pell firm born?") == (
         "Which woman co-founded the Pell firm?",
