@@ -13,7 +13,15 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-__all__ = ["COUNT_HEDGES", "as_written", "number_word_value", "with_counted_time", "with_hedge", "without_hedge"]
+__all__ = [
+    "COUNT_HEDGES",
+    "as_written",
+    "number_word_value",
+    "sentence_writing",
+    "with_counted_time",
+    "with_hedge",
+    "without_hedge",
+]
 
 COUNT_HEDGES = ("about", "around", "roughly", "some", "nearly", "almost", "approximately")
 """Words that soften a count ("about 1,200"): the number, not the hedge, tells an answer apart."""
@@ -72,7 +80,9 @@ def with_hedge(answer: str, evidence: Sequence[str]) -> str:
     bare = answer.strip()
     if not re.fullmatch(r"\d[\d,.]*", bare):
         return answer
-    hedged = re.search(rf"\b({_HEDGE})\s+{re.escape(bare)}(?![\d,.]*\d)", _holding(evidence, bare), re.IGNORECASE)
+    hedged = re.search(
+        rf"\b({_HEDGE})\s+{re.escape(bare)}(?![\d,.]*\d)", sentence_writing(evidence, bare), re.IGNORECASE
+    )
     return f"{hedged[1].casefold()} {bare}" if hedged is not None else answer
 
 
@@ -99,7 +109,7 @@ def without_hedge(text: str) -> str:
 
 def _in_number_words(answer: str, text: str) -> str:
     bare = answer.strip()
-    if not re.fullmatch(r"\d{1,3}", bare) or int(bare) < 2 or _holding([text], bare):
+    if not re.fullmatch(r"\d{1,3}", bare) or int(bare) < 2 or sentence_writing([text], bare):
         return answer  # not a small bare number ("one" is mostly "one of the ..."), or written in digits too
     for match in _NUMBER_WORD.finditer(text):
         if number_word_value(match[0]) == int(bare):
@@ -109,7 +119,7 @@ def _in_number_words(answer: str, text: str) -> str:
 
 def _measure_in_words(answer: str, text: str) -> str:
     measure = re.fullmatch(rf"(\d{{1,3}})\s+({_UNITS})", answer.strip(), re.IGNORECASE)
-    if measure is None or _holding([text], measure[1]):
+    if measure is None or sentence_writing([text], measure[1]):
         return answer
     said = re.compile(rf"(?:\b({_HEDGE})\s+)?({_NUMBER_WORD.pattern})\s+({_UNITS})\b", re.IGNORECASE)
     for written in said.finditer(text):
@@ -142,11 +152,11 @@ def _with_unit(answer: str, evidence: Sequence[str]) -> str:
     number = re.fullmatch(rf"(?:(?:{_HEDGE}) )?(\d[\d,.]*)", bare, re.IGNORECASE)
     if number is None:
         return answer
-    unit = re.search(rf"(?<![\d,.]){re.escape(number[1])}\s*({_UNITS})\b", _holding(evidence, number[1]))
+    unit = re.search(rf"(?<![\d,.]){re.escape(number[1])}\s*({_UNITS})\b", sentence_writing(evidence, number[1]))
     return f"{bare} {unit[1]}" if unit is not None else answer
 
 
-def _holding(sentences: Sequence[str], number: str) -> str:
+def sentence_writing(sentences: Sequence[str], number: str) -> str:
     """The first sentence that writes ``number`` as a number of its own (not a part of another):
     its hedge and its unit are the number's, another sentence's are another fact's ("60 workers"
     and "60 metres high" on one page)."""

@@ -78,7 +78,7 @@ from arcana_graph.core.text import (
     words,
 )
 from arcana_graph.core.types import Chunk
-from arcana_graph.core.wording import COUNT_HEDGES, as_written, quoted_title, with_counted_time
+from arcana_graph.core.wording import COUNT_HEDGES, as_written, quoted_title, sentence_writing, with_counted_time
 from arcana_graph.loop.planner import (
     CHAIN_KEY,
     MAX_REPLANS,
@@ -703,12 +703,11 @@ def _count_read(turn: JsonTurn, question: str, found: Found | None) -> Found | N
 
 
 def _number_copied(found: Found) -> bool:
-    """Whether the answer's number is written in the sentences the model copied with it (True
-    when the answer has no digits, or no sentence was copied)."""
+    """Whether the answer's number is written, as a number of its own, in a sentence the model
+    copied with it (``sentence_writing``; True when the answer has no digits, or no sentence was
+    copied)."""
     number = re.search(r"\d[\d,.]*\d|\d", found.answer)
-    if number is None or not found.sentences:
-        return True
-    return re.search(rf"(?<![\d,.]){re.escape(number[0])}(?![\d])", " ".join(found.sentences)) is not None
+    return number is None or not found.sentences or bool(sentence_writing(found.sentences, number[0]))
 
 
 def _range_end_read(question: str, found: Found | None) -> Found | None:
@@ -801,7 +800,7 @@ def _is_question(turn: JsonTurn, step: str) -> bool:
 
 
 def _plain_words(text: str) -> str:
-    return " ".join(strip_chatter(text).casefold().rstrip("?.! ").split())
+    return normalize_query(strip_chatter(text)).rstrip("?.! ")
 
 
 def _multi_hop(chain: Chain) -> bool:
