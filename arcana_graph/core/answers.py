@@ -1271,7 +1271,9 @@ def denies_thing(question: str, sentences: Sequence[str]) -> bool:
 
 _WHICH_THING = re.compile(
     r"^(?:(?:in|at|on|from|for|to|by|with|into)\s+)?(?:which|what)\s+[a-z][a-z-]+"
-    r"(?:['’]s(?:\s+[a-z][a-z-]+){1,3})?\s+(?:did|does|do|was|is|were|are|has|had)\b",
+    r"(?:['’]s(?:\s+[a-z][a-z-]+){1,3}"  # "which ship's captain did ..."
+    r"|(?:\s+[a-z][a-z-]+)?\s+(?:at|in|on|near|over)\s+(?:the\s+)?(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*))?"
+    r"\s+(?:did|does|do|was|is|were|are|has|had)\b",  # "which regatta pavilion at Brightwater was ..."
     re.I,
 )
 

@@ -843,6 +843,8 @@ def _relative(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
     if at is None or at == start + 1 or at + 1 >= frame.end:
         return None
     head = tokens[start + 1 : at]
+    if _name_in_outer_noun(tokens, start, head):
+        return None
     linked = _preposition_before(tokens, start, at)  # "the ship *on* which X served as mate"
     if linked:
         head = head[:-1]
@@ -1028,8 +1030,22 @@ def _verb_like(word: str) -> bool:
 
 
 def _placed(head: Sequence[str], i: int) -> bool:
-    """ "the yard *in Ardmoray* that ...": a place name inside the noun, not a description."""
-    return head[i].casefold() in _OWNER_LINKS and 0 < i < len(head) - 1 and _is_name(head[i + 1])
+    """ "the yard *in Ardmoray* that ...", "the mill *on the Kell* that ...": a place name inside the
+    noun, not a description."""
+    if head[i].casefold() not in _OWNER_LINKS or not 0 < i < len(head) - 1:
+        return False
+    return _is_name(head[i + 1]) or (head[i + 1].casefold() == "the" and i + 2 < len(head) and _is_name(head[i + 2]))
+
+
+def _name_in_outer_noun(tokens: Sequence[str], start: int, head: Sequence[str]) -> bool:
+    """Whether "the NAME" at ``start`` is the place of an outer noun ("the bridge over *the Kell*
+    that Ada Oduya designed"): a relative clause after it describes the bridge, not the river (a
+    name needs no clause to pick it out)."""
+    if not head or not all(_is_name(word) for word in head) or start < 3:
+        return False
+    preposition, noun = tokens[start - 1].casefold(), tokens[start - 2]
+    linking = preposition in _OWNER_LINKS or preposition in _PLACE_PREPOSITIONS or preposition == "over"
+    return linking and noun.islower() and "the" in (t.casefold() for t in tokens[max(0, start - 5) : start - 2])
 
 
 def _contact(tokens: list[str], start: int, frame: _Frame) -> _Found | None:

@@ -192,6 +192,15 @@ class JsonTurn:
         """Whether ``query`` was searched already this run (compared normalised)."""
         return _among(query, self.queries)
 
+    def searched_deeper_reworded(self, query: str) -> bool:
+        """Whether ``query``, in other words that name and ask the same (``_asked_words``), was
+        searched this run for more passages than a step's search takes: the model's re-plan of a
+        one-step question that only rewords it ("What year was the railway's locomotive 'Heron'
+        built?" after "In which year was ...") would search the same passages, and read the same
+        answer, again."""
+        asked = _asked_words(query)
+        return any(_asked_words(ran) == asked for ran in self.deeper)
+
     def named(self, passage: str) -> str:
         """The passage with its document's name: what ``about`` checks a question's names against."""
         title = self.titles.get(passage)
@@ -201,6 +210,34 @@ class JsonTurn:
 def _among(query: str, queries: Sequence[str]) -> bool:
     """Whether ``query`` is one of ``queries``, compared normalised (``normalize_query``)."""
     return normalize_query(query) in {normalize_query(q) for q in queries}
+
+
+_REWORDING_WORDS = {
+    "the",
+    "a",
+    "an",
+    "of",
+    "in",
+    "on",
+    "at",
+    "to",
+    "by",
+    "was",
+    "is",
+    "were",
+    "are",
+    "did",
+    "does",
+    "do",
+}
+"""Words a rewording of a question adds or drops without changing what it asks."""
+
+
+def _asked_words(query: str) -> frozenset[str]:
+    """The stems a query names and asks by, without articles, prepositions and auxiliaries and with
+    "which" read as "what": "In which year was X built?" and "What year was X built?" are one."""
+    asked = stems(strip_chatter(query)) - _REWORDING_WORDS
+    return frozenset("what" if word == "which" else word for word in asked)
 
 
 def _title(source: str) -> str:
@@ -782,6 +819,8 @@ def _replan_or_give_up(turn: JsonTurn, chain: Chain, missing: str, failed: Found
             return _search_step(folded)
         ask = {"prompts": turn.prompts, "instructions": turn.instructions}
         fresh = yield from plan(turn.model, turn.question, pick=turn.pick, after=chain, **ask)
+        if fresh is not None and len(fresh.steps) == 1 and turn.searched_deeper_reworded(fresh.current):
+            fresh = None  # a rewording of a query already searched as deep as a step goes: no new plan
         if fresh is not None and not turn.already_ran(fresh.current):
             return _search_step(fresh)
         if fresh is not None and not turn.searched_deeper(fresh.current):  # the same step: look further down

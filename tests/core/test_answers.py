@@ -397,6 +397,10 @@ def test_an_answer_that_only_repeats_a_name_of_the_question_is_no_answer() -> No
     assert repeats_question("What did Ivo Penn insist every ship carry free of charge?", "free of charge")
     assert not repeats_question("What did Ivo Penn insist every ship carry free of charge?", "the island mails")
     assert not repeats_question("What did the mill make for the navy?", "sails for the navy")
+    # "which THING at PLACE ...": the place is part of what picks the thing out, not its name
+    assert repeats_question("Which regatta pavilion at Pell was designed by Ivo Marsh?", "Pell")
+    assert repeats_question("Which mill on the Orlen Water was owned by Ada Penn?", "Orlen Water")
+    assert not repeats_question("Which bridge over the Kell was designed by Ada Penn?", "Kell Bridge")
 
 
 def test_a_comparison_answers_with_the_name_not_its_description() -> None:

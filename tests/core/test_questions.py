@@ -25,6 +25,14 @@ from arcana_graph.core.questions import MAX_STEPS, decompose
             "Where was the mayor of Pell Harbour born?",
             ("Who was the mayor of Pell Harbour?", "Where was #1 born?"),
         ),
+        (  # the clause describes the bridge, not the river its place is named by
+            "When was the bridge over the Orlen that Ada Penn designed opened?",
+            ("Which bridge over the Orlen was designed by Ada Penn?", "When was #1 opened?"),
+        ),
+        (
+            "When was the mill on the Orlen that Ivo Marsh owned built?",
+            ("Which mill on the Orlen was owned by Ivo Marsh?", "When was #1 built?"),
+        ),
         (
             "Which poem did the daughter of Ivo Marsh write?",
             ("Who was the daughter of Ivo Marsh?", "Which poem did #1 write?"),

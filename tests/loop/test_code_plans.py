@@ -545,6 +545,24 @@ def test_a_re_plan_that_repeats_the_step_searches_it_again_deeper() -> None:
     ]
 
 
+def test_a_re_plan_that_only_rewords_a_question_searched_deeper_gives_up_without_searching() -> None:
+    """The question is searched, its answer comes from a look-alike's page (the tramway's, not the
+    railway's), so it is searched deeper, with the same result; the model's re-plan only rewords
+    the question ("What year" for "In which year", other quote marks): the same passages would be
+    read again, so the run gives up instead of searching it twice more."""
+    sentence = "The Pell Valley Tramway was built in 1887."
+    searcher = ListSearcher([[chunk("t", f"# Pell Valley Tramway\n{sentence}")]] * 4)
+    script = [found("1887", sentence)] * 2 + [planned("What year was the Pell Valley Railway's engine 'Heron' built?")]
+    result, model = _run(
+        script + [found("1887", sentence)] * 4,
+        searcher,
+        'In which year was the Pell Valley Railway\'s engine "Heron" built?',
+    )
+    assert result["terminated_by"] == "gave_up"
+    assert [c["limit"] for c in searcher.calls] == [3, 6]
+    assert len(model.calls) == 3
+
+
 def test_a_second_look_that_reads_a_common_word_as_a_name_keeps_the_first_answer() -> None:
     """The sentence about the bicycles shares more words with the step; asked again over it, the
     model answers "Valley" from "all over the valley": no name is written there, the first answer
