@@ -44,6 +44,7 @@ from arcana_graph.core.wording import number_word_value, without_hedge
 
 __all__ = [
     "BEFORE_AFTER",
+    "HAD_BY_THEN",
     "EVENT_NOUNS",
     "LIVED_LONGER",
     "ONE_OF_TWO",
@@ -449,6 +450,15 @@ BEFORE_AFTER = re.compile(
 or after", answered "before" / "after")."""
 
 
+HAD_BY_THEN = re.compile(
+    r"^\s*had\s+(?P<a>.+?)\s+(?:already\s+)?(?P<verb>[a-z]+ed|been\s+[a-z]+)\b(?P<rest>[^?]*?)\s+"
+    r"(?:when|by the time)\s+(?P<b>.+?)\s*\??$",
+    re.IGNORECASE,
+)
+"""A yes/no comparison in time asked as a perfect: "Had the kilns already stopped burning when the
+ropeworks closed?" (yes when the first happened no later than the second, in an earlier year)."""
+
+
 THAN_COMPARISON = re.compile(
     rf"^\s*(?P<aux>is|was|are|were)\s+(?P<a>.+?)\s+(?P<adj>{'|'.join(COMPARATIVES)})\s+than\s+(?P<b>.+?)\s*\??$",
     re.IGNORECASE,
@@ -520,6 +530,10 @@ def compare(question: str, values: Sequence[str]) -> str | None:
             return "before" if pair[0] < pair[1] else "after"
         earlier = relation in ("before", "earlier than")
         return None if pair is None else ("yes" if (pair[0] < pair[1]) == earlier else "no")
+    had = HAD_BY_THEN.match(question)
+    if had is not None:
+        pair = _distinct_pair(values)
+        return None if pair is None else ("yes" if pair[0] < pair[1] else "no")
     than = THAN_COMPARISON.match(question)
     if than is not None:
         pair = _distinct_pair(values)
@@ -869,12 +883,37 @@ def named_as_asked(question: str, answer: str, passages: Sequence[str]) -> bool:
         rf"(?:[\w-]+\s+){{0,3}}?({_ANY_CATEGORY})s?\b",
         re.I,
     )
+    if wanted not in (None, "person") and _said_person(name, passages):
+        return False  # "which yard built the ferry?" is not answered by "the boatbuilder Peter Dray"
     for passage in passages:
         for match in predicate.finditer(" ".join(passage.split())):
             said = _category(match.group(1))
             if said is not None and wanted is not None and said != wanted:
                 return False
     return True
+
+
+_TRADE = re.compile(r"^[a-z]+(?:maker|builder|smith|wright|master|monger|man|woman)$")
+"""A person's trade written as one word: "boatbuilder", "clockmaker", "shipwright", "ferryman"."""
+
+
+def _said_person(name: str, passages: Sequence[str]) -> bool:
+    """Whether a passage writes ``name`` as a person's: with a lifespan after it ("Peter Dray
+    (1845-1920)"), or after a person's role or trade ("the boatbuilder Peter Dray"). A firm named
+    after its founders is written with "&" or a kind word, so it is no person's name here."""
+    if "&" in name or len(name.split()) < 2 or name_kind(name) is not None:
+        return False
+    quoted = re.escape(name)
+    lifespan = re.compile(rf"\b{quoted}\s*\(\s*(?:born\s+)?\d{{4}}")
+    after_role = re.compile(rf"\bthe\s+([a-z-]+)\s+{quoted}\b")
+    for passage in passages:
+        text = " ".join(passage.split())
+        if lifespan.search(text):
+            return True
+        for role in after_role.findall(text):
+            if _category(role) == "person" or _TRADE.match(role):
+                return True
+    return False
 
 
 def not_recorded(question: str) -> str:

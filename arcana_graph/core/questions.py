@@ -38,6 +38,7 @@ from dataclasses import dataclass
 from arcana_graph.core.answers import (
     BEFORE_AFTER,
     EVENT_NOUNS,
+    HAD_BY_THEN,
     LIVED_LONGER,
     ONE_OF_TWO,
     THAN_COMPARISON,
@@ -162,8 +163,8 @@ def decompose(question: str) -> tuple[str, ...] | None:
         The steps; ``(question,)`` when the wording names no hop; None when it has more hops
         than ``MAX_STEPS`` allows.
     """
-    plain = strip_chatter(question).rstrip("?.! ").strip()
-    stated = _statement_then_question(plain)
+    plain = _asked_last_first(_without_apposition(strip_chatter(question).rstrip("?.! ").strip()))
+    stated = _statement_then_question(plain) or _statement_then_that_thing(plain)
     if stated is not None:
         return stated if len(stated) <= MAX_STEPS else None
     text = _one_of_group_last(_topic_then_question(_clause_then_question(plain)))
@@ -188,6 +189,9 @@ def decompose(question: str) -> tuple[str, ...] | None:
     than = THAN_COMPARISON.match(text)
     if than is not None:
         return _than_steps(than) or (question,)
+    had = HAD_BY_THEN.match(text)
+    if had is not None and all(len(decompose(f"When was {had[s]} born?") or ()) == 1 for s in "ab"):
+        return _had_by_then_steps(had)
     in_time = BEFORE_AFTER.match(text)
     if in_time is not None and all(len(decompose(f"When was {in_time[s]} born?") or ()) == 1 for s in "ab"):
         return _in_time_steps(in_time)
@@ -202,6 +206,42 @@ def decompose(question: str) -> tuple[str, ...] | None:
     if garbled or _measure_of_a_superlative(steps):
         return (question,)  # a split the code cannot write cleanly: the question is searched whole
     return steps or (question,)
+
+
+_NAME_THEN_APPOSITION = re.compile(
+    r"^(?P<name>(?:MV|SS|PS|HMS|St|[A-Z][\w'’&-]*)(?:\s+(?:[A-Z][\w'’&-]*|of|&))*),\s+"
+    r"(?:the|a|an|his|her|its|their)\s+[^,?]+,\s+(?P<rest>[a-z].*)$"
+)
+
+
+_ASKED_LAST = re.compile(
+    r"^(?P<subject>(?:the|a|an)\s.+?)\s+(?P<aux>was|were|is|are|had|has)\s+(?P<been>been\s+)?"
+    r"(?P<verb>(?:[a-z]+\s+)?[a-z]+)\s+"
+    r"(?P<wh>(?:in|on|at|from|since|by|until)\s+(?:which|what)\s+[a-z]+|when|where|how\s+many\s+[a-z]+)$",
+    re.IGNORECASE,
+)
+
+
+def _asked_last_first(text: str) -> str:
+    """ "The man who started the business was born in which year" -> "In which year was the man who
+    started the business born": a statement that asks at its end is the question it asks, so its
+    descriptions split as in any question. A subject that ends inside a clause ("... a contractor
+    that had been founded in what year") is left as it is."""
+    asked = _ASKED_LAST.match(text)
+    if asked is None or asked["subject"].split()[-1].casefold() in _RELATIVE:
+        return text
+    if asked["aux"].casefold() in ("had", "has") and not asked["been"]:
+        return text  # "the yard had built ships in which year": no passive or perfect to turn round
+    wh, aux = asked["wh"], "was" if asked["been"] else asked["aux"]  # "had been founded": when it was founded
+    return f"{wh[:1].upper()}{wh[1:]} {aux} {_article_lowered(asked['subject'])} {asked['verb']}"
+
+
+def _without_apposition(text: str) -> str:
+    """ "SS Velmar, the company's first steamer, had room for how many cars?" -> "SS Velmar had room
+    for how many cars?": a thing named, then described between commas, is the thing named; its
+    description is no lookup."""
+    named = _NAME_THEN_APPOSITION.match(text)
+    return text if named is None else f"{named['name']} {named['rest']}"
 
 
 def _pronouns_named(steps: tuple[str, ...], tokens: list[str]) -> tuple[str, ...]:
@@ -401,6 +441,36 @@ def _statement_then_question(text: str) -> tuple[str, ...] | None:
     return (*who, *(step.replace(_STANDS_FOR, f"#{shift}") for step in renumbered))
 
 
+_THAT_THING = re.compile(r"\b(?:that|this|the same)\s+(?P<noun>[a-z]+)\b")
+_PLACE_NOUNS = _PLACE_ROLES | _NAMING_NOUNS
+
+
+def _statement_then_that_thing(text: str) -> tuple[str, ...] | None:
+    """ "Captain X began her life at sea as a deckhand. How many passengers could that ship take?":
+    the statement implies a thing it does not name, which the question calls "that ship"; first
+    which ship the statement is about ("Which ship is the one on which Captain X began her life at
+    sea as a deckhand?"), then the question with that answer in its place (split further when it
+    holds hops). None when the text is no such pair, the statement already names the noun ("X
+    built a ship. Who bought that ship?" is one search), or does not open with a name."""
+    found = _STATEMENT_THEN_QUESTION.match(text)
+    if found is None:
+        return None
+    statement, question = found["statement"].strip(), found["question"]
+    thing = _THAT_THING.search(question)
+    if thing is None or not _is_name(statement.split()[0]) or statement.split()[0] in ("The", "A", "An"):
+        return None
+    noun = thing["noun"]
+    if noun.casefold() in {w.casefold() for w in _TOKEN.findall(statement)} or _verb_like(noun):
+        return None
+    preposition = "on" if noun in _VESSELS else "in" if noun in _PLACE_NOUNS else "at"
+    which = f"Which {noun} is the one {preposition} which {statement}?"
+    then = decompose(f"{question[: thing.start()]}{_STANDS_FOR}{question[thing.end() :]}?")
+    if then is None or _STANDS_FOR not in then[-1] and not any(_STANDS_FOR in step for step in then):
+        return None
+    renumbered = (re.sub(r"#(\d+)", lambda m: f"#{int(m[1]) + 1}", step) for step in then)
+    return (which, *(step.replace(_STANDS_FOR, "#1") for step in renumbered))
+
+
 def _someone_introduced(statement: str) -> tuple[str, ...] | None:
     """The steps that find the person a statement introduces: "X was opened by an innkeeper" ->
     "Who opened X?"; "X had a daughter who later became mayor of Pell" -> "Who was the daughter
@@ -587,10 +657,14 @@ def _refer(question: str, det: str, noun: str, described: str) -> str:
 
 
 _TOPIC_THEN_QUESTION = re.compile(
-    r"^(?P<topic>(?:the|a|an)\s[^;:?]+?)\s*(?:[;:]|\s[-–—]\s)\s*"
-    r"(?P<question>(?:(?:in|from|at|on|for|by|to|of|until|since)\s+)?(?:who|what|when|where|which|how)\b.+)$",
+    r"^(?P<topic>[^;:?]+?)\s*(?:[;:]|\s[-–—]\s)\s*(?P<question>.+)$",
     re.IGNORECASE,
 )
+_WH_QUESTION = re.compile(
+    r"^(?:(?:in|from|at|on|for|by|to|of|until|since)\s+)?(?:who|what|when|where|which|how)\b", re.I
+)
+_HAS_A = re.compile(r"^(?P<owner>.+?)\s+(?:has|had)\s+(?:a|an)\s+(?P<thing>[a-z][\w -]*)$")
+"""A topic given as what something has ("Ada Penn's home town has a stone pier"): the thing it has."""
 _HE_OR_SHE = re.compile(r"\b(?:he|she)\b", re.IGNORECASE)
 
 
@@ -613,7 +687,12 @@ def _topic_then_question(text: str) -> str:
     found = _TOPIC_THEN_QUESTION.match(text)
     if found is None:
         return text
-    topic, question = found["topic"], found["question"]
+    topic, question = found["topic"], strip_chatter(found["question"]).rstrip("?.! ")  # "- do you know when ..."
+    has = _HAS_A.match(topic)
+    if has is not None:  # "X has a stone pier - when was it built?": the stone pier of X
+        topic = f"the {has['thing']} of {has['owner']}"
+    if topic.split()[0].casefold() not in ("the", "a", "an") or not _WH_QUESTION.match(question):
+        return text
     topic = topic[:1].lower() + topic[1:] if topic.split()[0] in ("The", "A", "An") else topic
     pronoun = _PRONOUN.search(question)
     if pronoun is None:
@@ -787,8 +866,8 @@ def _verb_at_end(tokens: Sequence[str], aux: str) -> bool:
     last, before = tokens[-1], (tokens[-2].casefold() if len(tokens) > 1 else "")
     if aux in _DO and last == "have" and before not in _AUX and before != "to":
         return True  # "How many looms did the mill that X ran have?": "have" is the main verb
-    if not _verb_word(last) or _is_role(last) or _is_possessive(before):
-        return False
+    if not _verb_word(last) or _is_role(last) or (_is_possessive(before) and not _participle(last)):
+        return False  # a participle after a name in the possessive is still the verb ("... in St Bride's *founded*")
     if before.startswith("#") and len(tokens) > 2 and tokens[-3].casefold() in _RELATIVE:
         return False  # "the school that #1 attended" (#1: "Ada Penn's son"): the clause's own verb
     if aux in _DO and last.endswith("ed") and not last.endswith("eed"):
@@ -1604,24 +1683,36 @@ def _comparison_steps(text: str) -> tuple[str, ...] | None:
     return (*steps, f"{lead}, {compared[0]} or {compared[1]}?")
 
 
+def _had_by_then_steps(had: re.Match[str]) -> tuple[str, ...]:
+    """ "Had the kilns already stopped burning when the ropeworks closed?": when the first thing
+    had done what is asked ("When had the kilns stopped burning?"), then when the second did its
+    verb ("When was the ropeworks closed?"); code compares the two dates."""
+    return f"When had {had['a']} {had['verb']}{had['rest']}?", _when_side_did(had["b"]) or f"When was {had['b']}?"
+
+
 def _in_time_steps(in_time: re.Match[str]) -> tuple[str, ...]:
     """ "Did the mill close before the brewery opened?": when each side did its verb; a side with a
     verb of its own ("the brewery *opened*") is looked up with that verb."""
     aux = "did" if in_time["aux"].casefold() == "did" else "was"
-    steps = []
-    for side in (in_time["a"], in_time["b"]):
-        *words, last = side.split()
-        if words and last == last.casefold() and _past_verb(last):
-            participle = _PAST_TO_PARTICIPLE.get(last.casefold(), last)
-            aux_at = next((i for i, w in enumerate(words) if i and w.casefold() in ("was", "were")), None)
-            if aux_at is not None:  # "the regatta was first held": "When was the regatta first held?"
-                words = [words[aux_at], *words[:aux_at], *words[aux_at + 1 :]]
-            else:
-                words = ["was", *words]
-            steps.append(f"When {' '.join(words)} {participle}?")
-        else:
-            steps.append(f"When {aux} {side} {in_time['verb']}?")
-    return tuple(steps)
+    return tuple(
+        _when_side_did(side) or f"When {aux} {side} {in_time['verb']}?" for side in (in_time["a"], in_time["b"])
+    )
+
+
+def _when_side_did(side: str) -> str | None:
+    """When a side with a verb of its own did it: "the brewery opened" -> "When was the brewery
+    opened?", "the regatta was first held" -> "When was the regatta first held?"; None for a side
+    without one."""
+    *words, last = side.split()
+    if not words or last != last.casefold() or not _past_verb(last):
+        return None
+    participle = _PAST_TO_PARTICIPLE.get(last.casefold(), last)
+    aux_at = next((i for i, w in enumerate(words) if i and w.casefold() in ("was", "were")), None)
+    if aux_at is not None:
+        words = [words[aux_at], *words[:aux_at], *words[aux_at + 1 :]]
+    else:
+        words = ["was", *words]
+    return f"When {' '.join(words)} {participle}?"
 
 
 _EVENT_SIDE = re.compile(rf"^the\s+({'|'.join(EVENT_NOUNS)})\s+of\s+(.+)$", re.IGNORECASE)

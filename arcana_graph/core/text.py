@@ -88,12 +88,36 @@ def sentence_spans(text: str) -> list[tuple[str, int, int]]:
 
 
 _CHATTER = re.compile(
-    r"^\s*(?:(?:hey|hi|hello|so|ok|okay|quick one|quick question|one more|and|also)\b[\s,:;!.-]*)*"
+    r"^\s*(?:(?:hey|hi|hello|so|ok|okay|quick (?:one|question|check)|one more|and|also"
+    r"|just (?:wondering|curious|checking)"
+    r"|out of (?:interest|curiosity)|by the way|btw|i(?:['’]m| am) curious|question)\b[\s,:;!.-]*)*"
     r"(?:(?:do|can|could|would) you (?:happen to |perhaps )?(?:know|tell me|say)\b,?\s*"
     r"|i (?:wonder|was wondering)\b,?\s*|i(?:['’]d| would) like to know\b,?\s*|i want to know\b,?\s*"
     r"|(?:please )?tell me\b,?\s*)?",
     re.IGNORECASE,
 )
+_BIRTH_YEAR_OF = re.compile(r"^the (?:birth year|year of birth|year of (?P<event>death)) of (?P<who>.+)$", re.I)
+_YEAR_PASSIVE = re.compile(
+    r"^the (?:year|date)(?: in which| when| that)? (?P<thing>.+) (?P<aux>was|were) (?P<verb>[a-z]+(?: [a-z]+)?)$", re.I
+)
+_THE_NOUN_OF = re.compile(r"^the (?P<noun>[a-z]+(?: [a-z]+)?) of (?P<rest>.+)$", re.I)
+
+
+def _asked_for(phrase: str) -> str:
+    """What a request names as a question: "(Tell me) the birth year of X" -> "In what year was X
+    born?"; "the year the pier at X was built" -> "In what year was the pier at X built?"; "the
+    population of X" -> "What is the population of X?". Any other phrase is returned as it is."""
+    text = phrase.rstrip("?.! ")
+    born = _BIRTH_YEAR_OF.match(text)
+    if born is not None:
+        return f"In what year did {born['who']} die?" if born["event"] else f"In what year was {born['who']} born?"
+    passive = _YEAR_PASSIVE.match(text)
+    if passive is not None:
+        return f"In what year {passive['aux'].casefold()} {passive['thing']} {passive['verb']}?"
+    noun_of = _THE_NOUN_OF.match(text)
+    if noun_of is not None and noun_of["noun"].split()[0].casefold() not in ("year", "date"):
+        return f"What is {text}?"
+    return phrase
 
 
 _DEGREES = (
@@ -138,11 +162,50 @@ _SIDES_FIRST = re.compile(
 longer ship?", "Is Pell or Orla the bigger town?", "Was X or Y founded first?"."""
 
 
+_PAIR_FIRST = re.compile(
+    r"^of\s+(?P<a>[^,?]+?)\s+and\s+(?P<b>[^,?]+?)\s*,\s*"
+    r"(?P<ask>(?:who|which(?:\s+(?:one|of\s+(?:them|the\s+two)|[a-z]+))?)\s+(?:was|is|were|are|did|had|has|lived|reached)\b[^?]*?)"
+    r"\s*\??$",
+    re.IGNORECASE,
+)
+"""A choice asked with its sides first as a pair: "Of the brickmaker A and the glassmaker B, which
+woman was born earlier?"."""
+_ROLE_BEFORE_NAME = re.compile(r"^(?:(?:the|his|her|their|its)\s+)?(?:(?!(?:the|a|an)\b)[a-z][\w-]*\s+){1,3}(?=[A-Z])")
+
+
+def _pair_as_choice(plain: str) -> str:
+    """ "Of the brickmaker Ruth Moss and the glassmaker Clara Venn, which woman was born earlier?"
+    -> "Which woman was born earlier, Ruth Moss or Clara Venn?": the choice the comparison code
+    reads, its sides named without the words in front of their names ("her uncle Ivo Marsh" is
+    "Ivo Marsh"). Any other text is returned as it is."""
+    pair = _PAIR_FIRST.match(plain)
+    if pair is None:
+        return plain
+    a, b = (_named_only(pair[side].strip(), pair[other].strip()) for side, other in ("ab", "ba"))
+    ask = re.sub(r"^which of (?:them|the two)\b", "which one", pair["ask"], flags=re.I)
+    return f"{ask[:1].upper()}{ask[1:]}, {a} or {b}?"
+
+
+def _named_only(side: str, other: str) -> str:
+    """A side by its name ("the brickmaker Ruth Moss" -> "Ruth Moss"); a side whose name is one
+    word keeps its description, its owner named ("his uncle Hugh", next to "Wilfred Tallis" ->
+    "Wilfred Tallis's uncle Hugh"): "Hugh" alone could be anyone."""
+    named = _ROLE_BEFORE_NAME.sub("", side)
+    if len(named.split()) > 1:
+        return named
+    return re.sub(r"^(?:his|her|their)\b", f"{_ROLE_BEFORE_NAME.sub('', other)}'s", side, flags=re.I)
+
+
 def strip_chatter(question: str) -> str:
     """A question without its conversational opening ("Hey, which ...", "Do you know who ..."),
     so the code that reads the wording sees the question itself; a choice asked with its sides
-    first is read as "Which was the longer ship, A or B?" (it asks for a name, not yes or no)."""
-    plain = _CHATTER.sub("", question.strip()).strip()
+    first is read as "Which was the longer ship, A or B?" (it asks for a name, not yes or no), and
+    one asked with a pair first ("Of A and B, who ...?") as "Who ..., A or B?"."""
+    opening = _CHATTER.match(question.strip())
+    plain = question.strip()[opening.end() :].strip() if opening else question.strip()
+    if opening is not None and re.search(r"(?:know|tell me|say)\W*$", opening[0], re.I):
+        plain = _asked_for(plain)  # "Tell me the birth year of X": a question of its own
+    plain = _pair_as_choice(plain)
     sides_first = _SIDES_FIRST.match(plain)
     if sides_first is None:
         return plain

@@ -25,7 +25,9 @@ __all__ = [
 
 COUNT_HEDGES = ("about", "around", "roughly", "some", "nearly", "almost", "approximately")
 """Words that soften a count ("about 1,200"): the number, not the hedge, tells an answer apart."""
-_HEDGE = "|".join((*COUNT_HEDGES, "over", "more than", "fewer than", "less than", "under"))
+_HEDGE = "|".join(
+    (*COUNT_HEDGES, "over", "more than", "fewer than", "less than", "under", "up to", "at least", "at most")
+)
 
 _UNITS = (
     "metres|meters|kilometres|kilometers|centimetres|centimeters|millimetres|millimeters|miles|mile|feet|foot|"

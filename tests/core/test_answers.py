@@ -580,6 +580,13 @@ def test_an_answer_the_passages_call_another_kind_of_thing_is_not_named_as_asked
     assert named_as_asked("Which company made the bottles?", "Tillingham Glassworks", [])
     captain = ["Calum Brask was a master of the Velmar Line."]
     assert not named_as_asked("Which ship did his son command?", "Calum Brask", captain)  # a person is no ship
+    # a passage that writes the answer as a person's name: with a lifespan, or after a trade
+    yard = ["The Pell Boatyard was founded in 1872 by the boatbuilder Ivo Marsh.", "Ada Penn (1838-1919) sailed."]
+    assert not named_as_asked("Which yard built the ferry boat?", "Ivo Marsh", yard)
+    assert not named_as_asked("Which firm made the clock?", "Ada Penn", yard)
+    assert named_as_asked("Which yard built the ferry boat?", "Pell Boatyard", yard)
+    assert named_as_asked("Who built the ferry boat?", "Ivo Marsh", yard)  # a person asked for
+    assert named_as_asked("Which firm built it?", "Penn & Marsh", yard)  # a firm named after people
 
 
 def test_a_names_last_word_says_what_kind_of_thing_it_is() -> None:
@@ -700,6 +707,7 @@ def test_a_bare_count_keeps_the_hedge_its_sentence_writes() -> None:
     assert with_hedge("about 1,200", village) == "about 1,200"
     assert with_hedge("Haldness", village) == "Haldness"
     assert with_hedge("1958", ["Its harbour was finished in 1958."]) == "1958"
+    assert with_hedge("60", ["The ferry boat carries up to 60 passengers."]) == "up to 60"  # a bound, kept
 
 
 @pytest.mark.parametrize(

@@ -270,6 +270,102 @@ def test_which_came_first_of_two_built_things_asks_when_each_was_built() -> None
     )
 
 
+def test_a_choice_asked_with_the_pair_first_looks_up_each_side_by_its_name() -> None:
+    """ "Of A and B, who ...?" is "Who ..., A or B?"; the words before a side's name are left out,
+    unless its name is one word ("his uncle Hugh" is named by whose uncle he is)."""
+    assert decompose("Of the brickmaker Ada Penn and the glassmaker Ivo Marsh, which woman was born earlier?") == (
+        "When was Ada Penn born?",
+        "When was Ivo Marsh born?",
+    )
+    assert decompose("Of the Pell Dairy and the Orlen brewery, which one was founded first?") == (
+        "When was the Pell Dairy founded?",
+        "When was the Orlen brewery founded?",
+    )
+    assert decompose("Of the astronomer Tam Orr and his uncle Hugh, who reached the greater age?") == (
+        "When did Tam Orr live?",
+        "When did Tam Orr's uncle Hugh live?",
+    )
+    assert (
+        compare(
+            "Of the brickmaker Ada Penn and the glassmaker Ivo Marsh, which woman was born earlier?", ["1872", "1874"]
+        )
+        == "Ada Penn"
+    )
+    assert decompose("Quick check: which came first, the Pell Dairy or the Orlen brewery?") == (
+        "When was the Pell Dairy founded?",
+        "When was the Orlen brewery founded?",
+    )
+
+
+def test_a_request_for_a_thing_named_as_a_noun_is_read_as_its_question() -> None:
+    """ "Tell me the birth year of X" asks "In what year was X born?", split like any question."""
+    assert decompose("Hi, I'd like to know the birth year of the mason whose niece founded Pell Clocks.") == (
+        "Which mason's niece founded Pell Clocks?",
+        "In what year was #1 born?",
+    )
+    assert decompose("Tell me the year the pier at the town where Ada Penn was born was built.") == (
+        "In which town was Ada Penn born?",
+        "In what year was the pier at #1 built?",
+    )
+    assert decompose("I'd like to know the population of the town where Ada Penn was born.") == (
+        "In which town was Ada Penn born?",
+        "What is the population of #1?",
+    )
+
+
+def test_a_perfect_asked_against_another_event_looks_up_both_dates_and_compares_them() -> None:
+    question = "Had the lime kilns at Pell already stopped burning when the Orlen Ropeworks closed?"
+    assert decompose(question) == (
+        "When had the lime kilns at Pell stopped burning?",
+        "When was the Orlen Ropeworks closed?",
+    )
+    assert compare(question, ["1911", "1921"]) == "yes"
+    assert compare(question, ["1931", "1921"]) == "no"
+    assert compare(question, ["1921", "1921"]) is None  # the same year: which came first is not known
+    assert decompose("Had Ada Penn retired by the time the bridge was opened?") == (
+        "When had Ada Penn retired?",
+        "When was the bridge opened?",
+    )
+
+
+def test_a_thing_named_then_described_between_commas_is_the_thing_named() -> None:
+    question = "SS Pell, the company's first steamer, had room for how many cars?"
+    assert decompose(question) == (question,)  # one search: the description is no lookup
+
+
+def test_a_topic_then_a_request_about_it_reads_as_one_question() -> None:
+    """ "X has a stone pier - do you know when it was built?": "it" is the pier of X; "- I'd like to
+    know the year it was founded" asks "in what year was it founded?"."""
+    assert decompose("Ada Penn's home town has a stone pier - do you know when it was built?") == (
+        "What was Ada Penn's home town?",
+        "When was the stone pier of #1 built?",
+    )
+    assert decompose("The club that runs the Pell regatta - I'd like to know the year it was founded?") == (
+        "Which club runs the Pell regatta?",
+        "In what year was #1 founded?",
+    )
+
+
+def test_a_statement_that_asks_at_its_end_splits_as_its_question() -> None:
+    assert decompose("The man who started the Pell linen business was born in which year?") == (
+        "Who started the Pell linen business?",
+        "In which year was #1 born?",
+    )
+    assert decompose("The company that built the organ in St Orla's had been founded in what year?") == (
+        "Which company built the organ in St Orla's?",
+        "In what year was #1 founded?",
+    )
+    one = "The long shed of the Pell Ropeworks was pulled down in which year?"
+    assert decompose(one) == (one,)
+
+
+def test_a_participle_after_a_name_in_the_possessive_is_the_questions_verb() -> None:
+    assert decompose("When was the company that built the organ in St Orla's founded?") == (
+        "Which company built the organ in St Orla's?",
+        "When was #1 founded?",
+    )
+
+
 def test_a_side_written_the_one_is_the_thing_the_lead_asks_for() -> None:
     assert decompose(
         "Which ship is longer: the one on the busiest crossing of the Pell Line, or the one on the Orla route?"
@@ -697,6 +793,20 @@ def test_a_description_followed_by_the_name_it_describes_is_not_looked_up() -> N
         (  # a statement asked back with ", right?" reads as a statement
             "So the rowing club with blue colours was started by a clerk, right? Where did he work?",
             ("Which rowing club has blue colours?", "Who started #1?", "Where did #2 work?"),
+        ),
+        (  # a thing the statement only implies, which the question calls "that ship"
+            "Ada Penn began her life at sea as a cabin boy. How many cars could that ship take?",
+            (
+                "Which ship is the one on which Ada Penn began her life at sea as a cabin boy?",
+                "How many cars could #1 take?",
+            ),
+        ),
+        (
+            "Ivo Marsh learned his trade as a brewer's boy. When was that brewery founded?",
+            (
+                "Which brewery is the one at which Ivo Marsh learned his trade as a brewer's boy?",
+                "When was #1 founded?",
+            ),
         ),
     ],
 )
