@@ -45,6 +45,7 @@ from arcana_graph.core.wording import number_word_value, without_hedge
 __all__ = [
     "BEFORE_AFTER",
     "HAD_BY_THEN",
+    "MORE_THAN",
     "EVENT_NOUNS",
     "LIVED_LONGER",
     "ONE_OF_TWO",
@@ -459,6 +460,14 @@ HAD_BY_THEN = re.compile(
 ropeworks closed?" (yes when the first happened no later than the second, in an earlier year)."""
 
 
+MORE_THAN = re.compile(
+    r"^\s*(?:does|do|did|has|have|had)\s+(?P<a>.+?)\s+(?:have|has|had|got)\s+(?P<adj>more|fewer|less)\s+"
+    r"(?P<noun>[a-z]+)\b(?P<rest>[^?]*?)\s+than\s+(?P<b>.+?)\s*\??$",
+    re.IGNORECASE,
+)
+"""A yes/no comparison of counts: "Does Haldness have more people living in it than Haldwick?"."""
+
+
 THAN_COMPARISON = re.compile(
     rf"^\s*(?P<aux>is|was|are|were)\s+(?P<a>.+?)\s+(?P<adj>{'|'.join(COMPARATIVES)})\s+than\s+(?P<b>.+?)\s*\??$",
     re.IGNORECASE,
@@ -530,6 +539,10 @@ def compare(question: str, values: Sequence[str]) -> str | None:
             return "before" if pair[0] < pair[1] else "after"
         earlier = relation in ("before", "earlier than")
         return None if pair is None else ("yes" if (pair[0] < pair[1]) == earlier else "no")
+    more = MORE_THAN.match(question)
+    if more is not None:
+        pair = _distinct_pair(values)
+        return None if pair is None else ("yes" if (pair[0] > pair[1]) == (more["adj"].casefold() == "more") else "no")
     had = HAD_BY_THEN.match(question)
     if had is not None:
         pair = _distinct_pair(values)

@@ -40,6 +40,7 @@ from arcana_graph.core.answers import (
     EVENT_NOUNS,
     HAD_BY_THEN,
     LIVED_LONGER,
+    MORE_THAN,
     ONE_OF_TWO,
     THAN_COMPARISON,
     aux_sides,
@@ -189,6 +190,9 @@ def decompose(question: str) -> tuple[str, ...] | None:
     than = THAN_COMPARISON.match(text)
     if than is not None:
         return _than_steps(than) or (question,)
+    more = MORE_THAN.match(text)
+    if more is not None and all(len(decompose(f"How many people live in {more[s]}?") or ()) == 1 for s in "ab"):
+        return tuple(_count_of(more["noun"], more[side]) for side in "ab")
     had = HAD_BY_THEN.match(text)
     if had is not None and all(len(decompose(f"When was {had[s]} born?") or ()) == 1 for s in "ab"):
         return _had_by_then_steps(had)
@@ -222,11 +226,37 @@ _ASKED_LAST = re.compile(
 )
 
 
+_LEADING_PARTICIPLE = re.compile(r"^(?P<word>[A-Z][a-z]+)\s[^,]{2,60},\s+(?=(?:the|a|an)\s)")
+"""A participle phrase set before the subject ("Built of Calder Bridge brick, the infirmary ..."): an
+aside about the subject, no part of what is asked."""
+_ASKED_OF_THE_DOER = re.compile(
+    r"^(?P<thing>(?:the|a|an)\s.+?)\s+(?:was|were)\s+(?P<verb>[a-z]+)(?P<particle>\s+(?:up|out|down))?\s+by\s+(?:a|an)\s+"
+    r"(?P<doer>[a-z-]+)\s+(?:that|which|who)\s+(?:had\s+been|was|were)\s+(?P<verb2>[a-z]+)\s+"
+    r"(?P<wh>(?:in|on|at|from|since|by)\s+(?:which|what)\s+[a-z]+|when|where)$",
+    re.IGNORECASE,
+)
+"""A statement that asks at its end about the one who did its verb ("the infirmary was put up by a
+contractor that had been founded in what year")."""
+
+
 def _asked_last_first(text: str) -> str:
     """ "The man who started the business was born in which year" -> "In which year was the man who
     started the business born": a statement that asks at its end is the question it asks, so its
     descriptions split as in any question. A subject that ends inside a clause ("... a contractor
     that had been founded in what year") is left as it is."""
+    lead, mark, tail = (*re.split(r"([;:]\s+|\.\s+)(?=\S[^;:.]*$)", text, maxsplit=1), "", "")[:3]
+    if mark:  # "X was laid out on fields a business used; the man who started that business was born when"
+        return f"{lead}{mark}{_asked_last_first(tail)}"
+    aside = _LEADING_PARTICIPLE.match(text)
+    if aside is not None and _participle(aside["word"].casefold()):  # "Built of Calder brick, the infirmary ..."
+        text = text[aside.end() :]
+    by_whom = _ASKED_OF_THE_DOER.match(text)
+    if by_whom is not None:  # "X was put up by a contractor that had been founded in what year"
+        wh, doer, done = by_whom["wh"], by_whom["doer"], _PARTICIPLE_TO_PAST.get(by_whom["verb"], by_whom["verb"])
+        thing = _article_lowered(by_whom["thing"])
+        return (
+            f"{wh[:1].upper()}{wh[1:]} was the {doer} that {done}{by_whom['particle'] or ''} {thing} {by_whom['verb2']}"
+        )
     asked = _ASKED_LAST.match(text)
     if asked is None or asked["subject"].split()[-1].casefold() in _RELATIVE:
         return text
@@ -552,6 +582,9 @@ def _one_clause_question(text: str) -> str:
     if place is not None:  # "shows a flood at Dunmere. By how much did the river rise there ...": at Dunmere
         question = re.sub(r"\bthere\b", f"at {place[1].strip()}", question, count=1)
     det, noun, introduced = referred
+    inside = _introduced_in_a_clause(clause[: introduced.start()].strip(), clause[introduced.end() :].strip(), noun)
+    if inside is not None:
+        return _refer(question, det, noun, inside)
     kin = re.fullmatch(r"(?P<owner>.+?)\s+(?:had|has)", clause[: introduced.start()].strip(), re.I)
     if kin is not None and noun in _PERSON_ROLES:  # "X had a son who became a painter": the son of X
         owner = _article_lowered(kin["owner"])
@@ -586,6 +619,31 @@ def _one_clause_question(text: str) -> str:
     if post is not None and noun in _VESSELS:  # "X was chief engineer of a ferry": the ferry on which X was ...
         return _refer(question, det, noun, f"the {noun} on which {post['rest']}{post['time'] or ''}")
     return _refer(question, det, noun, f"the {noun} that {rest}")
+
+
+_PLACE_THAT_GOT = re.compile(
+    r"(?P<subject>.+?)\s+(?:in|at|on|near)\s+(?:a|an)\s+(?P<place>(?:[a-z-]+\s+){0,2}[a-z-]+)\s+(?:that|which)\s+"
+    r"(?:(?:later|then|also|once|soon|first)\s+)?(?:got|gained|had|has|acquired|received)",
+    re.IGNORECASE,
+)
+_THING_THAT = re.compile(
+    r"(?P<subject>[A-Z][^,]*?)\s+(?:was|were|is|are)\s+[a-z]+(?:\s+(?:out|up))?\s+(?:in|at|on)\s+"
+    r"(?P<place>(?:[a-z-]+\s+){0,2}[a-z-]+)\s+(?:that|which)"
+)
+
+
+def _introduced_in_a_clause(before: str, after: str, noun: str) -> str | None:
+    """The thing a clause introduces inside a relative clause of its own, as a description: "X was
+    born in an island harbour that later got *a quay*" -> "the quay of the island harbour where X
+    was born"; "Dunmore Park was laid out on fields that *a linen business* once used" -> "the
+    business that once used the fields of Dunmore Park". None for any other clause."""
+    place = _PLACE_THAT_GOT.fullmatch(before)
+    if place is not None and not after:
+        return f"the {noun} of the {place['place']} where {_article_lowered(place['subject'])}"
+    thing = _THING_THAT.fullmatch(before)
+    if thing is not None and re.fullmatch(r"(?:(?:later|then|also|once|first)\s+)?[a-z]+ed", after):
+        return f"the {noun} that {after} the {thing['place']} of {thing['subject']}"
+    return None
 
 
 _WHEN_THEN = re.compile(
@@ -1681,6 +1739,17 @@ def _comparison_steps(text: str) -> tuple[str, ...] | None:
     if len(steps) > MAX_STEPS or len(sides) > 2:
         return None
     return (*steps, f"{lead}, {compared[0]} or {compared[1]}?")
+
+
+_RESIDENTS = {"people", "inhabitants", "residents", "villagers", "townspeople"}
+
+
+def _count_of(noun: str, side: str) -> str:
+    """The lookup of one side's count in "Does A have more N than B?": "How many people live in
+    A?" for its people, "How many N does A have?" for anything else."""
+    if noun.casefold() in _RESIDENTS:
+        return f"How many people live in {side}?"
+    return f"How many {noun} does {side} have?"
 
 
 def _had_by_then_steps(had: re.Match[str]) -> tuple[str, ...]:

@@ -356,12 +356,21 @@ def _anchored(turn: JsonTurn, question: str, found: Found, pages: Sequence[str] 
     copied = [s for s in found.sentences if holds(s) and any(_normal(s) in p for p in gathered)]
     about_entity = [text for text in about_question if holds(text)]
     candidates = [
-        (held(text) == len(answer_words), len(asked & stems(text)), held(text), from_copy, -i, text)
+        (held(text) == len(answer_words), len(asked & _stems_on_page(turn, text)), held(text), from_copy, -i, text)
         for from_copy, texts in ((1, copied), (0, about_entity))
         for i, text in enumerate(texts)
     ]
     best = max(candidates, default=None)
     return replace(found, sentences=(best[-1],)) if best is not None else found
+
+
+def _stems_on_page(turn: JsonTurn, sentence: str) -> set[str]:
+    """A sentence's word stems with its page's heading and document name: on the page "Conversion
+    of MV Velmar Trader, 1994", "The work was done at the Tollan Shipyard" is about the ship's 1994
+    conversion, as much as "MV Velmar Trader was built in 1975 by the Tollan Shipyard" on the ship's
+    own page is about the ship."""
+    page = next((p for p in turn.passages if _normal(sentence) in _normal(p)), None)
+    return stems(sentence) | (stems(_page_subject(turn, page)) if page is not None else set())
 
 
 def _relation_stems(question: str) -> set[str]:

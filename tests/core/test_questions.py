@@ -357,6 +357,13 @@ def test_a_statement_that_asks_at_its_end_splits_as_its_question() -> None:
     )
     one = "The long shed of the Pell Ropeworks was pulled down in which year?"
     assert decompose(one) == (one,)
+    # about the one who did the statement's verb, after an aside about its subject
+    assert decompose(
+        "Built of Orla brick, the Pell Infirmary was put up by a contractor that had been founded in what year?"
+    ) == (
+        "Which contractor put up the Pell Infirmary?",
+        "In what year was #1 founded?",
+    )
 
 
 def test_a_participle_after_a_name_in_the_possessive_is_the_questions_verb() -> None:
@@ -364,6 +371,32 @@ def test_a_participle_after_a_name_in_the_possessive_is_the_questions_verb() -> 
         "Which company built the organ in St Orla's?",
         "When was #1 founded?",
     )
+
+
+def test_does_a_have_more_than_b_looks_up_both_counts_and_compares_them() -> None:
+    question = "Just wondering, does Pell have more people living in it than Orlen over on Orla?"
+    assert decompose(question) == ("How many people live in Pell?", "How many people live in Orlen over on Orla?")
+    assert compare(question, ["about 1,200", "about 2,100"]) == "no"
+    assert decompose("Does the Pell Mill have fewer looms than the Orlen Mill?") == (
+        "How many looms does the Pell Mill have?",
+        "How many looms does the Orlen Mill have?",
+    )
+    assert compare("Does the Pell Mill have fewer looms than the Orlen Mill?", ["40", "60"]) == "yes"
+
+
+def test_a_thing_introduced_inside_a_relative_clause_of_the_statement_is_described_through_it() -> None:
+    assert decompose(
+        "Ada Penn's father was born in an island harbour that later got a small freight quay. "
+        "In which year was that quay added?"
+    ) == (
+        "Who was Ada Penn's father?",
+        "In which island harbour was #1 born?",
+        "In which year was the quay of #2 added?",
+    )
+    assert decompose(
+        "Pell Park was laid out on fields that a linen business once used; "
+        "the man who started that business was born in which year?"
+    ) == ("Which business once used the fields of Pell Park?", "Who started #1?", "In which year was #2 born?")
 
 
 def test_a_side_written_the_one_is_the_thing_the_lead_asks_for() -> None:

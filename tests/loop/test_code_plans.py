@@ -563,6 +563,21 @@ def test_a_re_plan_that_only_rewords_a_question_searched_deeper_gives_up_without
     assert len(model.calls) == 3
 
 
+def test_the_copied_sentence_on_the_page_about_the_asked_event_is_kept_as_evidence() -> None:
+    """The conversion's page says where the work was done without naming the ship in that sentence;
+    the ship's own page names her and the same yard for her building in 1975. The copied sentence,
+    on the page headed with the ship and the year asked, stays the evidence: the answer is not
+    rejected for dating another event."""
+    work = "The work was done at the Orla Shipyard."
+    conversion = f"# Conversion of MV Pell Trader, 1994\n\nIn 1994 MV Pell Trader was fitted with cabins. {work}"
+    ship = "# MV Pell Trader\n\nMV Pell Trader is the freight ship of the line, built in 1975 by the Orla Shipyard."
+    searcher = ListSearcher([[chunk("c", conversion), chunk("s", ship)]])
+    result, _ = _run(
+        [found("Orla Shipyard", work)], searcher, "In which shipyard was MV Pell Trader converted in 1994?"
+    )
+    assert (result["terminated_by"], result["answer"]) == ("answered", "Orla Shipyard")
+
+
 def test_a_second_look_that_reads_a_common_word_as_a_name_keeps_the_first_answer() -> None:
     """The sentence about the bicycles shares more words with the step; asked again over it, the
     model answers "Valley" from "all over the valley": no name is written there, the first answer
