@@ -75,6 +75,7 @@ __all__ = [
     "name_kind",
     "name_words",
     "named_as_asked",
+    "number_written",
     "named_entities",
     "not_recorded",
     "passage_names_dated_thing",
@@ -857,6 +858,33 @@ def written_in(question: str, answer: str, passages: Sequence[str]) -> bool:
         return True  # a sentence answer's first word is capitalised by grammar, not by a name
     text = _plain(" ".join(passages))
     return _plain(_LEADING_TITLE.sub("", name)) in text
+
+
+_RECKONED = re.compile(r"\bhow (?:old|long did|many (?:days|weeks|months|years|hours|minutes|times))\b", re.I)
+"""Counts a reader works out from dates rather than reads ("how many years did she serve?")."""
+_NUMBER_WORDS_RUN = re.compile(r"\b[a-z]+(?:-[a-z]+)?\b", re.I)
+
+
+def number_written(question: str, answer: str, passages: Sequence[str]) -> bool:
+    """Whether the number a count or measure answer gives is written in the passages, in digits
+    ("1,200" as "1200" too) or in words ("sixty"): a small model asked "how many lobster boats?"
+    over "known for its lobster boats" answers a number it made up. True for other questions and
+    for answers without a number."""
+    if asked_kind(question) != "number" or _RECKONED.search(question):
+        return True
+    digits = re.search(r"\d[\d,]*(?:\.\d+)?", answer)
+    if digits is not None:
+        value = digits[0].replace(",", "")
+    else:
+        spelled = [number_word_value(w) for w in _NUMBER_WORDS_RUN.findall(answer)]
+        known = [v for v in spelled if v is not None]
+        if not known:
+            return True
+        value = str(known[0])
+    text = " ".join(passages)
+    if any(found.replace(",", "") == value for found in re.findall(r"(?<![\d.])\d[\d,]*(?:\.\d+)?", text)):
+        return True
+    return any(number_word_value(w) == int(float(value)) for w in _NUMBER_WORDS_RUN.findall(text) if "." not in value)
 
 
 def asked_noun(question: str) -> str | None:

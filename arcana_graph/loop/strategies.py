@@ -51,6 +51,7 @@ from arcana_graph.core.answers import (
     named_as_asked,
     named_entities,
     not_recorded,
+    number_written,
     passage_names_dated_thing,
     post_of_another,
     premise_of_another_post,
@@ -561,18 +562,16 @@ def _fits(
     the thing asked about is not there ("but no school": ``denies_thing``) or that gives the post
     asked about for another owner only ("mayor of Marrow End": ``post_of_another``); a year read from
     passages that name the thing whose date is asked (``passage_names_dated_thing``); an answer that
-    is not only a name the question gives (``repeats_question``); and no statement before the
-    question whose post the person's own page gives for another owner (``premise_of_another_post``).
+    is not only a name the question gives (``repeats_question``), a count written in the passages
+    (``number_written``), and no statement before the question whose post the person's own page
+    gives for another owner (``premise_of_another_post``).
 
-    ``chain_evidence``: for the answer to a multi-hop question, the sentences of the earlier hops;
-    the question's entity is named by the first hop's passage, not by the last one's (the
-    founder's passage names the workshop, not the lighthouse whose lens it made); ``found_names``:
+    ``chain_evidence``: for the answer to a multi-hop question, the sentences of the earlier hops
+    (the first hop's passage names the question's entity, not the last one's); ``found_names``:
     the earlier hops' answers, whose lifespan states a birth or death the question asks about."""
     if found is None or not fits(question, found.answer) or not named_as_asked(question, found.answer, turn.passages):
         return False
     if not fits(question, as_written(found.answer, found.sentences)):  # "110" is "110 metres" in its sentence
-        return False
-    if not written_in(question, found.answer, turn.passages):  # a name merged from two it read
         return False
     passages = _evidence_passages(turn, [*chain_evidence, *found.sentences])
     evidence = "\n".join(passages)
@@ -598,6 +597,8 @@ def _fits(
         and not birthplace_for_other_place(question, found.answer, found.sentences)  # "born in X" for "where ... train"
         and not distance_for_speed(question, as_written(found.answer, found.sentences))  # "38 nautical miles"
         and not repeats_question(question, found.answer)  # "After X, who ...?" is not answered by X
+        and written_in(question, found.answer, turn.passages)  # a name merged from two it read
+        and number_written(question, found.answer, turn.passages)  # a count it made up
         and _false_premise(turn) is None  # "X was mayor of A. When ...?" when X's page says mayor of B
     )
 

@@ -698,6 +698,18 @@ def test_a_birth_or_death_year_is_read_from_a_lifespan_after_the_name() -> None:
     assert lifespan_year("When was Sigrun Vale born?", ["Sigrun Vale was harbourmaster (1960-1971)."]) is None
 
 
+def test_a_count_answer_must_be_written_in_the_passages() -> None:
+    from arcana_graph.core.answers import number_written
+
+    passages = ["Pell is known for its knitwear and its lobster boats.", "It has about 2,100 people and sixty looms."]
+    assert not number_written("How many lobster boats work out of Pell?", "10", passages)  # made up
+    assert number_written("How many people live in Pell?", "2100", passages)
+    assert number_written("How many looms are there?", "60", passages)  # written in words
+    assert not number_written("How many looms are there?", "ten", passages)
+    assert number_written("How many years did she serve?", "26 years", passages)  # reckoned from dates
+    assert number_written("When was it built?", "1905", passages)  # not a count
+
+
 def test_a_bare_count_keeps_the_hedge_its_sentence_writes() -> None:
     from arcana_graph.core.wording import with_hedge
 

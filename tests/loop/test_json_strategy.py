@@ -130,7 +130,7 @@ def test_a_chain_step_that_repeats_a_query_falls_back() -> None:
 
 
 def test_a_generic_answer_of_the_wrong_kind_is_not_given() -> None:
-    searcher = ListSearcher([[chunk("c1", "Pell is a village by the sea.")]])
+    searcher = ListSearcher([[chunk("c1", "Pell is a village by the sea. Its harbour holds about 90 boats.")]])
     question = "How many boats are moored at Pell?"
     result, _ = _run(
         [first(question, question), found("about 90"), step(True, answer="Pell")], searcher, question=question
