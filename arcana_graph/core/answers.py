@@ -668,7 +668,13 @@ def _asked_event(question: str) -> re.Pattern[str] | None:
         return None
     end = len(question.rstrip().rstrip("?").rstrip())
     last = [said for _, stop, said in named if stop == end]
-    return last[0] if last else named[0][2]
+    if last:
+        return last[0]
+    if re.search(r"\b(?:born|died|married|[a-z]+(?:ed|en|wn|lt))\s*\?*\s*$", question):
+        return (
+            None  # "... the engineer whose nephew founded X born?": its own verb is no event, the clause's is not asked
+        )
+    return named[0][2]
 
 
 _PASSIVE_WHEN = re.compile(
@@ -1483,7 +1489,8 @@ def dates_other_thing(question: str, answer: str, sentences: Sequence[str]) -> b
 
 
 _EVENT_THING_ASKED = re.compile(
-    r"\b(?:when|what year|which year)\b.*?\b(?:did|was|were)\s+the\s+(?-i:(?:[a-z-]+\s+){0,2}?(?P<noun>[a-z-]+))\s+"
+    r"\b(?:when|what year|which year)\b.*?\b(?:did|was|were)\s+the\s+"
+    r"(?-i:(?:(?!(?:whose|who|that|which)\b)[a-z-]+\s+){0,2}?(?P<noun>(?!(?:whose|who|that|which)\b)[a-z-]+))\s+"
     r"(?:(?:first\s+)?(?:open|opened|close|closed|built|founded|erected|completed|finished|launched|start|started)\b)",
     re.I,
 )

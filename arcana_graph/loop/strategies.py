@@ -417,6 +417,15 @@ def _better_sentence(turn: JsonTurn, question: str, found: Found) -> str | None:
     return best[3] if best[0] or (asked and best[1] > have) else None
 
 
+_WHOSE_STEP = re.compile(
+    r"^(?:Which|What)\s+[a-z]+['’]s\s+(?:nephew|niece|son|daughter|father|mother|brother|sister|uncle|aunt|wife|"
+    r"husband|widow|grandson|granddaughter|grandfather|grandmother|cousin|apprentice|partner)\s+(?!(?:was|is|were|are)\b)[a-z]+",
+    re.I,
+)
+"""A step asking whose relative did something ("Which engineer's nephew founded X?"): its answer is
+read on the relative's page, which need not name X."""
+
+
 def _second_look(turn: JsonTurn, chain: Chain, found: Found | None) -> Steps[Found | None]:
     """Ask the step again over the one sentence that states what it asks (``_better_sentence``),
     when there is one; keep the first answer when the second does not fit the step. One more
@@ -654,7 +663,9 @@ def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
     if not chain.through and elder is None:  # looked up through another thing, its sentence states the step
         found = yield from _second_look(turn, chain, found)
         found = yield from _superlative_look(turn, chain, found)
-    if found is not None and _from_look_alike(turn, chain.current, found):
+    # whose relative did something ("Which engineer's nephew founded Oduya Clocks?"): read on the
+    # relative's page ("Benedict Oduya ... the nephew of the engineer Ada Oduya"), no look-alike's
+    if found is not None and not _WHOSE_STEP.match(chain.current) and _from_look_alike(turn, chain.current, found):
         again = yield from _from_entity_pages(turn, chain)
         if again is None and not turn.searched_deeper(chain.current):  # its own page may rank just below
             return _search_step(chain, limit=2 * JSON_SEARCH_LIMIT)

@@ -578,6 +578,25 @@ def test_the_copied_sentence_on_the_page_about_the_asked_event_is_kept_as_eviden
     assert (result["terminated_by"], result["answer"]) == ("answered", "Orla Shipyard")
 
 
+def test_a_step_asking_whose_relative_did_something_is_read_on_the_relatives_page() -> None:
+    """ "Which engineer's nephew founded Marsh Clocks?" is answered on the nephew's page, which names
+    the engineer and not the firm: no look-alike's page (it shares "Marsh" with the firm), so the
+    answer stands without asking again over the firm's page."""
+    nephew = "Ivo Marsh (1865-1940) was a clockmaker, the nephew of the engineer Ada Penn."
+    firm = "Marsh Clocks was founded in 1898 by the clockmaker Ivo Marsh."
+    engineer = "Ada Penn (1838-1919) was an engineer."
+    searcher = ListSearcher(
+        [[chunk("n", f"# Ivo Marsh\n\n{nephew} His tower clocks kept time."), chunk("f", firm)], [chunk("e", engineer)]]
+    )
+    result, model = _run(
+        [found("Ada Penn", nephew), found("1838", engineer)],
+        searcher,
+        "In what year was the engineer whose nephew founded Marsh Clocks born?",
+    )
+    assert (result["terminated_by"], result["answer"]) == ("answered", "1838")
+    assert len(model.calls) == 2
+
+
 def test_a_second_look_that_reads_a_common_word_as_a_name_keeps_the_first_answer() -> None:
     """The sentence about the bicycles shares more words with the step; asked again over it, the
     model answers "Valley" from "all over the valley": no name is written there, the first answer
