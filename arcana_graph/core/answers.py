@@ -1107,6 +1107,13 @@ _BIRTH_OR_DEATH = re.compile(r"\b(born|died)\b", re.I)
 _PRONOUN_SUBJECTS = {"He", "She", "They", "It", "His", "Her", "Its", "Their", *_STOP_NAMES}
 
 
+_DESCRIBED_PERSON = re.compile(
+    r"\b(?:was|were|did)\s+the\s+(?:[a-z-]+\s+){0,2}?(?:founder|man|woman|person|builder|owner|engineer|architect|"
+    r"designer|maker|master|captain|father|mother|son|daughter|brother|sister|uncle|aunt|wife|husband)\b"
+)
+"""A question about a person it describes rather than names ("the founder of the yard that ...")."""
+
+
 def born_to_asked(question: str, sentences: Sequence[str], found_names: Sequence[str] = ()) -> bool:
     """Whether the birth or death an answer's sentence states is the asked person's: a sentence
     that names someone before its "born" or "died" names the person asked about there ("Peregrine
@@ -1116,6 +1123,8 @@ def born_to_asked(question: str, sentences: Sequence[str], found_names: Sequence
     way, one of whom a multi-hop question describes without naming. True for other questions."""
     if not _RELATIONS[0][0].search(question) and not _RELATIONS[1][0].search(question):
         return True
+    if not found_names and _DESCRIBED_PERSON.search(question):
+        return True  # "when was the founder of the yard that built X born?", found whole: no name to hold to
     asked = [set(name_words(n)) for n in [*named_entities(question), *found_names] if name_words(n)]
     stated = [(s, verb) for s in sentences if (verb := _BIRTH_OR_DEATH.search(s)) is not None]
     for sentence, verb in stated:

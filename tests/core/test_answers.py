@@ -316,6 +316,9 @@ def test_a_birth_stated_for_someone_named_before_the_asked_person_is_not_theirs(
     assert not born_to_asked(question, son, found_names=["William Rook"])
     assert born_to_asked(question, ["William Rook was born in Pell."], found_names=["William Rook"])
     assert born_to_asked("Who built the Aske canal?", son)  # no birth asked about
+    # asked whole, with no name found on the way: the described person's name is not known to hold to
+    founder = "In what year was the founder of the yard that built the present Pell ferry boat born?"
+    assert born_to_asked(founder, ["Ivo Marsh, born in Pell in 1845, was a boatbuilder."])
 
 
 @pytest.mark.parametrize(
