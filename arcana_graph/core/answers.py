@@ -600,7 +600,7 @@ def _event(asked: str, said: str, *, or_span: str = "") -> tuple[re.Pattern[str]
 _EVENTS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
     _event(
         r"found(?:ed|ing)?|establish(?:ed)?|open(?:ed|s|ing)?",
-        r"found\w*|establish\w*|set up|start\w*|open\w*|began|begun|dates? from|since|creat\w*|"
+        r"found\w*|establish\w*|set up|start\w*|open\w*|began|begun|dates? from|since|creat\w*|laid out|"
         r"first (?:recorded|mentioned|documented|held)",  # a fair or a mill whose start is known by its first record
         or_span=_OPENED_SPAN,
     ),

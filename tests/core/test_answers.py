@@ -929,6 +929,7 @@ def test_a_first_record_states_when_a_thing_began() -> None:
     # fresh8 k12: "Which is older, the horse fair or the corn mill?" was refused: neither page says "founded"
     assert states_event("When was the Pell horse fair founded?", ["It was first recorded in 1688."])
     assert states_event("When was the Pell corn mill founded?", ["It is a watermill, first recorded in 1712."])
+    assert states_event("When was the Pell physic garden founded?", ["The physic garden was laid out in 1926."])
     assert not states_event("When was the Pell corn mill founded?", ["Its wheel stopped in 1948."])
 
 
