@@ -40,14 +40,15 @@ from arcana_graph.core.text import (
     stem,
     strip_chatter,
 )
-from arcana_graph.core.wording import number_word_value, without_hedge
+from arcana_graph.core.wording import TIME_COUNTED, number_word_value, without_hedge
 
 __all__ = [
     "BEFORE_AFTER",
-    "HAD_BY_THEN",
-    "MORE_THAN",
     "EVENT_NOUNS",
+    "HAD_BY_THEN",
+    "KIN",
     "LIVED_LONGER",
+    "MORE_THAN",
     "ONE_OF_TWO",
     "THAN_COMPARISON",
     "AnswerKind",
@@ -105,6 +106,8 @@ _NUMBER_WORDS = (
 )
 _MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december"
 _PLACES = "town|city|village|country|place|port|province|harbour|island"
+KIN = "father|mother|son|daughter|brother|sister|uncle|aunt|nephew|niece|husband|wife"
+"""The kin words the checks read, as a regex alternation."""
 _ROLES = "person|man|woman|architect|engineer|founder|mayor|painter|keeper|captain"
 _KIND_PATTERNS: tuple[tuple[AnswerKind, re.Pattern[str]], ...] = (
     ("number", re.compile(r"\bhow (many|much|long|tall|high|far|old|big|deep|wide)\b", re.I)),
@@ -661,8 +664,10 @@ def _asked_again(question: str) -> re.Pattern[str] | None:
 
 def _asked_event(question: str) -> re.Pattern[str] | None:
     """The words that state the event a "when" question asks about: the one its last word names
-    ("When was the firm that designed the bridge founded?"), else the first it names ("When did the
-    tannery close that was founded by ...?"); the others describe the things on the way."""
+    ("When was the firm that designed the bridge founded?"), none when its last word is a birth,
+    death or marriage ("When was the engineer whose nephew founded X born?"), else the first it
+    names ("When did the tannery close that was founded by ...?"); the others describe the things
+    on the way."""
     named = sorted((match.start(), match.end(), said) for asked, said in _EVENTS for match in asked.finditer(question))
     if not named:
         return None
@@ -670,10 +675,8 @@ def _asked_event(question: str) -> re.Pattern[str] | None:
     last = [said for _, stop, said in named if stop == end]
     if last:
         return last[0]
-    if re.search(r"\b(?:born|died|married|[a-z]+(?:ed|en|wn|lt))\s*\?*\s*$", question):
-        return (
-            None  # "... the engineer whose nephew founded X born?": its own verb is no event, the clause's is not asked
-        )
+    if re.search(r"\b(?:born|died|married|baptised|baptized|buried)\s*\?*\s*$", question):
+        return None  # "... the engineer whose nephew founded X born?": a life's event asked, the clause's not
     return named[0][2]
 
 
@@ -866,31 +869,29 @@ def written_in(question: str, answer: str, passages: Sequence[str]) -> bool:
     return _plain(_LEADING_TITLE.sub("", name)) in text
 
 
-_RECKONED = re.compile(r"\bhow (?:old|long did|many (?:days|weeks|months|years|hours|minutes|times))\b", re.I)
-"""Counts a reader works out from dates rather than reads ("how many years did she serve?")."""
-_NUMBER_WORDS_RUN = re.compile(r"\b[a-z]+(?:-[a-z]+)?\b", re.I)
+_RECKONED = re.compile(r"\bhow (?:old|long)\b", re.I)
+"""Ages and durations a reader works out from dates rather than reads ("how long was the service
+in operation?"); "how many years / times" is ``TIME_COUNTED``."""
 
 
-def number_written(question: str, answer: str, passages: Sequence[str]) -> bool:
+def number_written(question: str, answer: str, passages: Sequence[str], sentences: Sequence[str] = ()) -> bool:
     """Whether the number a count or measure answer gives is written in the passages, in digits
-    ("1,200" as "1200" too) or in words ("sixty"): a small model asked "how many lobster boats?"
-    over "known for its lobster boats" answers a number it made up. True for other questions and
-    for answers without a number."""
-    if asked_kind(question) != "number" or _RECKONED.search(question):
+    ("1,200" as "1200" too) or in words ("sixty", "twenty one", "a hundred"), or counts the things
+    a copied sentence lists ("built the Heron, the Kell and the Pell": 3): a small model asked "how
+    many lobster boats?" over "known for its lobster boats" answers a number it made up. True for
+    other questions, for counts reckoned from dates and for answers without a number."""
+    if asked_kind(question) != "number" or _RECKONED.search(question) or TIME_COUNTED.search(question):
         return True
-    digits = re.search(r"\d[\d,]*(?:\.\d+)?", answer)
-    if digits is not None:
-        value = digits[0].replace(",", "")
-    else:
-        spelled = [number_word_value(w) for w in _NUMBER_WORDS_RUN.findall(answer)]
-        known = [v for v in spelled if v is not None]
-        if not known:
-            return True
-        value = str(known[0])
-    text = " ".join(passages)
-    if any(found.replace(",", "") == value for found in re.findall(r"(?<![\d.])\d[\d,]*(?:\.\d+)?", text)):
+    value = _value(answer)
+    if value is None:
         return True
-    return any(number_word_value(w) == int(float(value)) for w in _NUMBER_WORDS_RUN.findall(text) if "." not in value)
+    text = " ".join(" ".join(passages).split())
+    if any(_value(found) == value for found in re.findall(r"(?<![\d.])\d[\d,]*(?:\.\d+)?", text)):
+        return True
+    said = re.findall(r"[a-z]+", text.casefold())
+    if any(number_word_value(" ".join(said[i : i + n])) == value for n in (1, 2) for i in range(len(said))):
+        return True
+    return any(len(re.split(r",\s*(?:and\s+)?|\s+and\s+", s)) == value for s in sentences)
 
 
 def asked_noun(question: str) -> str | None:
@@ -930,7 +931,7 @@ def named_as_asked(question: str, answer: str, passages: Sequence[str]) -> bool:
         rf"(?:[\w-]+\s+){{0,3}}?({_ANY_CATEGORY})s?\b",
         re.I,
     )
-    if wanted not in (None, "person") and _said_person(name, passages):
+    if wanted in ("organisation", "place", "building") and _said_person(name, passages):
         return False  # "which yard built the ferry?" is not answered by "the boatbuilder Peter Dray"
     for passage in passages:
         for match in predicate.finditer(" ".join(passage.split())):
@@ -1109,9 +1110,11 @@ _PRONOUN_SUBJECTS = {"He", "She", "They", "It", "His", "Her", "Its", "Their", *_
 
 _DESCRIBED_PERSON = re.compile(
     r"\b(?:was|were|did)\s+the\s+(?:[a-z-]+\s+){0,2}?(?:founder|man|woman|person|builder|owner|engineer|architect|"
-    r"designer|maker|master|captain|father|mother|son|daughter|brother|sister|uncle|aunt|wife|husband)\b"
+    rf"designer|maker|master|captain|{KIN})\b.*\b(?:that|who|which|whose|where)\b",
+    re.I,
 )
-"""A question about a person it describes rather than names ("the founder of the yard that ...")."""
+"""A question about a person it describes through a clause rather than names ("the founder of the
+yard that built X"; not "the wife of Ada Penn", whose name holds)."""
 
 
 def born_to_asked(question: str, sentences: Sequence[str], found_names: Sequence[str] = ()) -> bool:
@@ -1182,10 +1185,9 @@ _ASKED_ROLE = re.compile(
 )
 
 
-_KIN = "father|mother|son|daughter|brother|sister|uncle|aunt|nephew|niece|husband|wife"
 _ASKED_KIN = re.compile(
     rf"^who (?:was|is|were|are) (?:the )?[\w .&'’-]+?['’]s? (?:(?:elder|eldest|younger|youngest|only|first|second) )?"
-    rf"((?:grand)?(?:{_KIN}))\??$",
+    rf"((?:grand)?(?:{KIN}))\??$",
     re.I,
 )
 """A kin asked in the possessive: "Who was the grocer Edmund Venn's younger sister?"."""

@@ -31,6 +31,7 @@ was the master of #1?").
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -192,9 +193,9 @@ def decompose(question: str) -> tuple[str, ...] | None:
         return _than_steps(than) or (question,)
     more = MORE_THAN.match(text)
     if more is not None and all(len(decompose(f"How many people live in {more[s]}?") or ()) == 1 for s in "ab"):
-        return tuple(_count_of(more["noun"], more[side]) for side in "ab")
+        return tuple(_count_of(more, more[side]) for side in "ab")
     had = HAD_BY_THEN.match(text)
-    if had is not None and all(len(decompose(f"When was {had[s]} born?") or ()) == 1 for s in "ab"):
+    if had is not None and _had_by_then_sides(had):
         return _had_by_then_steps(had)
     in_time = BEFORE_AFTER.match(text)
     if in_time is not None and all(len(decompose(f"When was {in_time[s]} born?") or ()) == 1 for s in "ab"):
@@ -226,9 +227,12 @@ _ASKED_LAST = re.compile(
 )
 
 
-_LEADING_PARTICIPLE = re.compile(r"^(?P<word>[A-Z][a-z]+)\s[^,]{2,60},\s+(?=(?:the|a|an)\s)")
-"""A participle phrase set before the subject ("Built of Calder Bridge brick, the infirmary ..."): an
-aside about the subject, no part of what is asked."""
+_LEADING_PARTICIPLE = re.compile(
+    r"^(?P<word>[A-Z][a-z]+)\s(?:of|in|from|with)\s[^,]{1,60}?\s[a-z]+,\s+(?=(?:the|a|an)\s)"
+)
+"""A participle phrase set before the subject saying what it is made of ("Built of Calder Bridge
+brick, the infirmary ..."): an aside, no part of what is asked. One ending in a name ("Built for Ada
+Penn, the house ...") may be what picks the subject out, and stays."""
 _ASKED_OF_THE_DOER = re.compile(
     r"^(?P<thing>(?:the|a|an)\s.+?)\s+(?:was|were)\s+(?P<verb>[a-z]+)(?P<particle>\s+(?:up|out|down))?\s+by\s+(?:a|an)\s+"
     r"(?P<doer>[a-z-]+)\s+(?:that|which|who)\s+(?:had\s+been|was|were)\s+(?P<verb2>[a-z]+)\s+"
@@ -260,6 +264,8 @@ def _asked_last_first(text: str) -> str:
     asked = _ASKED_LAST.match(text)
     if asked is None or asked["subject"].split()[-1].casefold() in _RELATIVE:
         return text
+    if not _past_verb(asked["verb"].split()[-1]) or re.search(r"\b(?:and|was|were|is|are)$", asked["subject"]):
+        return text  # "... is home to how many people", "... was closed and was demolished when": not turned round
     if asked["aux"].casefold() in ("had", "has") and not asked["been"]:
         return text  # "the yard had built ships in which year": no passive or perfect to turn round
     wh, aux = asked["wh"], "was" if asked["been"] else asked["aux"]  # "had been founded": when it was founded
@@ -471,8 +477,18 @@ def _statement_then_question(text: str) -> tuple[str, ...] | None:
     return (*who, *(step.replace(_STANDS_FOR, f"#{shift}") for step in renumbered))
 
 
-_THAT_THING = re.compile(r"\b(?:that|this|the same)\s+(?P<noun>[a-z]+)\b")
+_THAT_THING = re.compile(r"\b(?:that|this)\s+(?P<noun>[a-z]+)\b")
 _PLACE_NOUNS = _PLACE_ROLES | _NAMING_NOUNS
+_IMPLIED_THINGS = _VESSELS | _PLACE_NOUNS | _ORGANISATION_ROLES | {
+    "yard", "shipyard", "mill", "works", "brewery", "foundry", "school", "church", "farm", "inn", "shop", "quarry",
+    "mine",
+}  # fmt: skip
+"""Things a statement can imply without naming them ("as a deckhand": a ship; "as an apprentice": a yard)."""
+
+
+def _name_run(statement: str) -> list[str]:
+    """The capitalised words of the name a statement opens with ("Captain Oona Brask began ...")."""
+    return re.match(r"(?:[A-Z][\w'’-]*\s*)+", statement)[0].split()  # type: ignore[index]
 
 
 def _statement_then_that_thing(text: str) -> tuple[str, ...] | None:
@@ -490,12 +506,14 @@ def _statement_then_that_thing(text: str) -> tuple[str, ...] | None:
     if thing is None or not _is_name(statement.split()[0]) or statement.split()[0] in ("The", "A", "An"):
         return None
     noun = thing["noun"]
-    if noun.casefold() in {w.casefold() for w in _TOKEN.findall(statement)} or _verb_like(noun):
+    if noun not in _IMPLIED_THINGS or noun.casefold() in {w.casefold() for w in _TOKEN.findall(statement)}:
         return None
+    if len(re.findall(r"\b[A-Z][\w'’-]*", statement)) > len(_name_run(statement)):
+        return None  # "Ada Penn sailed on the Heron. Who built that ship?": the statement names it
     preposition = "on" if noun in _VESSELS else "in" if noun in _PLACE_NOUNS else "at"
     which = f"Which {noun} is the one {preposition} which {statement}?"
     then = decompose(f"{question[: thing.start()]}{_STANDS_FOR}{question[thing.end() :]}?")
-    if then is None or _STANDS_FOR not in then[-1] and not any(_STANDS_FOR in step for step in then):
+    if then is None or not any(_STANDS_FOR in step for step in then):
         return None
     renumbered = (re.sub(r"#(\d+)", lambda m: f"#{int(m[1]) + 1}", step) for step in then)
     return (which, *(step.replace(_STANDS_FOR, "#1") for step in renumbered))
@@ -1181,8 +1199,13 @@ def _name_in_outer_noun(tokens: Sequence[str], start: int, head: Sequence[str]) 
     if not head or not all(_is_name(word) for word in head) or start < 3:
         return False
     preposition, noun = tokens[start - 1].casefold(), tokens[start - 2]
-    linking = preposition in _OWNER_LINKS or preposition in _PLACE_PREPOSITIONS or preposition == "over"
-    return linking and noun.islower() and "the" in (t.casefold() for t in tokens[max(0, start - 5) : start - 2])
+    if preposition not in _OUTER_PLACE_LINKS or not noun.islower() or _is_role(noun) or noun in _PEOPLE:
+        return False  # "the daughter of the Marsh who ...": a person's relative, not a place
+    return "the" in (t.casefold() for t in tokens[max(0, start - 5) : start - 2])
+
+
+_OUTER_PLACE_LINKS = {"over", "on", "in", "at", "near", "across", "along", "beside", "by"}
+"""Prepositions that place a thing by a named one ("the bridge *over* the Kell")."""
 
 
 def _contact(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
@@ -1744,12 +1767,18 @@ def _comparison_steps(text: str) -> tuple[str, ...] | None:
 _RESIDENTS = {"people", "inhabitants", "residents", "villagers", "townspeople"}
 
 
-def _count_of(noun: str, side: str) -> str:
+def _count_of(more: re.Match[str], side: str) -> str:
     """The lookup of one side's count in "Does A have more N than B?": "How many people live in
-    A?" for its people, "How many N does A have?" for anything else."""
-    if noun.casefold() in _RESIDENTS:
+    A?" for the people living there, "How many N does A have?" for anything else ("fishing boats":
+    the words up to a participle or a preposition)."""
+    rest = more["rest"].split()
+    counted = [
+        more["noun"],
+        *itertools.takewhile(lambda w: w.islower() and w not in _PREPOSITIONS and not w.endswith("ing"), rest),
+    ]
+    if more["noun"].casefold() in _RESIDENTS and re.search(r"\bliv", more["rest"]):
         return f"How many people live in {side}?"
-    return f"How many {noun} does {side} have?"
+    return f"How many {' '.join(counted)} does {side} have?"
 
 
 def _had_by_then_steps(had: re.Match[str]) -> tuple[str, ...]:
@@ -1757,6 +1786,16 @@ def _had_by_then_steps(had: re.Match[str]) -> tuple[str, ...]:
     had done what is asked ("When had the kilns stopped burning?"), then when the second did its
     verb ("When was the ropeworks closed?"); code compares the two dates."""
     return f"When had {had['a']} {had['verb']}{had['rest']}?", _when_side_did(had["b"]) or f"When was {had['b']}?"
+
+
+def _had_by_then_sides(had: re.Match[str]) -> bool:
+    """Whether both sides of "Had A ... when B ...?" can be looked up on their own: named things,
+    the second with a verb of its own ("the ropeworks closed"; not "the time of the flood", nor "her
+    son was born", whose "her" names no one)."""
+    b = had["b"]
+    if _when_side_did(b) is None or re.search(r"\b(?:he|she|his|her|they|their|it|its)\b", b, re.I):
+        return False
+    return all(len(decompose(f"When was {had[side]} born?") or ()) == 1 for side in "ab")
 
 
 def _in_time_steps(in_time: re.Match[str]) -> tuple[str, ...]:

@@ -90,7 +90,7 @@ def sentence_spans(text: str) -> list[tuple[str, int, int]]:
 _CHATTER = re.compile(
     r"^\s*(?:(?:hey|hi|hello|so|ok|okay|quick (?:one|question|check)|one more|and|also"
     r"|just (?:wondering|curious|checking)"
-    r"|out of (?:interest|curiosity)|by the way|btw|i(?:['’]m| am) curious|question)\b[\s,:;!.-]*)*"
+    r"|out of (?:interest|curiosity)|by the way|btw|i(?:['’]m| am) curious)\b[\s,:;!.-]*)*"
     r"(?:(?:do|can|could|would) you (?:happen to |perhaps )?(?:know|tell me|say)\b,?\s*"
     r"|i (?:wonder|was wondering)\b,?\s*|i(?:['’]d| would) like to know\b,?\s*|i want to know\b,?\s*"
     r"|(?:please )?tell me\b,?\s*)?",
@@ -98,7 +98,7 @@ _CHATTER = re.compile(
 )
 _BIRTH_YEAR_OF = re.compile(r"^the (?:birth year|year of birth|year of (?P<event>death)) of (?P<who>.+)$", re.I)
 _YEAR_PASSIVE = re.compile(
-    r"^the (?:year|date)(?: in which| when| that)? (?P<thing>.+) (?P<aux>was|were) (?P<verb>[a-z]+(?: [a-z]+)?)$", re.I
+    r"^the year(?: in which| when| that)? (?P<thing>.+) (?P<aux>was|were) (?P<verb>[a-z]+(?: [a-z]+)?)$", re.I
 )
 _THE_NOUN_OF = re.compile(r"^the (?P<noun>[a-z]+(?: [a-z]+)?) of (?P<rest>.+)$", re.I)
 
@@ -162,8 +162,14 @@ _SIDES_FIRST = re.compile(
 longer ship?", "Is Pell or Orla the bigger town?", "Was X or Y founded first?"."""
 
 
+_PAIR_SIDE = (
+    r"(?:(?:the|his|her|their)\s+)?(?:[a-z][\w-]*\s+){0,3}"
+    r"(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)(?:\s+[a-z][\w-]*){0,2}"
+)
+"""A side of a pair: a name, with at most a few words before it ("the brickmaker Ruth Moss") and
+after it ("the Orlen brewery"); no clause ("the ships built at Tollan")."""
 _PAIR_FIRST = re.compile(
-    r"^of\s+(?P<a>[^,?]+?)\s+and\s+(?P<b>[^,?]+?)\s*,\s*"
+    rf"^of\s+(?P<a>{_PAIR_SIDE})\s+and\s+(?P<b>{_PAIR_SIDE})\s*,\s*"
     r"(?P<ask>(?:who|which(?:\s+(?:one|of\s+(?:them|the\s+two)|[a-z]+))?)\s+(?:was|is|were|are|did|had|has|lived|reached)\b[^?]*?)"
     r"\s*\??$",
     re.IGNORECASE,
@@ -191,7 +197,7 @@ def _named_only(side: str, other: str) -> str:
     word keeps its description, its owner named ("his uncle Hugh", next to "Wilfred Tallis" ->
     "Wilfred Tallis's uncle Hugh"): "Hugh" alone could be anyone."""
     named = _ROLE_BEFORE_NAME.sub("", side)
-    if len(named.split()) > 1:
+    if len(named.split()) > 1 or not re.match(r"(?:his|her|their)\b", side, re.I):
         return named
     return re.sub(r"^(?:his|her|their)\b", f"{_ROLE_BEFORE_NAME.sub('', other)}'s", side, flags=re.I)
 

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 
 __all__ = [
     "COUNT_HEDGES",
+    "TIME_COUNTED",
     "as_written",
     "number_word_value",
     "sentence_writing",
@@ -88,7 +89,7 @@ def with_hedge(answer: str, evidence: Sequence[str]) -> str:
     return f"{hedged[1].casefold()} {bare}" if hedged is not None else answer
 
 
-_TIME_COUNTED = re.compile(r"\bhow many (days|weeks|months|years|hours|minutes|times)\b", re.IGNORECASE)
+TIME_COUNTED = re.compile(r"\bhow many (days|weeks|months|years|hours|minutes|times)\b", re.IGNORECASE)
 
 
 def with_counted_time(question: str, answer: str, evidence: Sequence[str]) -> str:
@@ -96,7 +97,7 @@ def with_counted_time(question: str, answer: str, evidence: Sequence[str]) -> st
     writes that word after the number ("How many days of rain ...?" answered "nine" from "after
     nine days of rain" -> "nine days"): "nine" alone reads as any nine things. Any other answer is
     returned as it is."""
-    counted = _TIME_COUNTED.search(question)
+    counted = TIME_COUNTED.search(question)
     number = without_hedge(answer.strip())
     if counted is None or not (re.fullmatch(r"\d[\d,.]*", number) or number_word_value(number) is not None):
         return answer

@@ -28,6 +28,7 @@ from langchain_core.tools import BaseTool
 from pydantic import BaseModel, Field, create_model
 
 from arcana_graph.core.answers import (
+    KIN,
     about,
     agent_in_answer,
     asked_noun,
@@ -213,27 +214,6 @@ def _among(query: str, queries: Sequence[str]) -> bool:
     return normalize_query(query) in {normalize_query(q) for q in queries}
 
 
-_REWORDING_WORDS = {
-    "the",
-    "a",
-    "an",
-    "of",
-    "in",
-    "on",
-    "at",
-    "to",
-    "by",
-    "was",
-    "is",
-    "were",
-    "are",
-    "did",
-    "does",
-    "do",
-}
-"""Words a rewording of a question adds or drops without changing what it asks."""
-
-
 def _asked_words(query: str) -> frozenset[str]:
     """The stems a query names and asks by, without articles, prepositions and auxiliaries and with
     "which" read as "what": "In which year was X built?" and "What year was X built?" are one."""
@@ -317,6 +297,17 @@ _STOP_WORDS = {
     "where",
     *COUNT_HEDGES,  # "about 1,200": the number tells the answer apart, not the hedge
 }
+
+
+_REWORDING_WORDS = (_STOP_WORDS - {"who", "what", "which", "when", "where", *COUNT_HEDGES}) | {
+    "were",
+    "are",
+    "did",
+    "does",
+    "do",
+}
+"""Words a rewording of a question adds or drops without changing what it asks (the question words
+are kept: "when was X built?" is no rewording of "who built X?")."""
 
 
 def _anchored(turn: JsonTurn, question: str, found: Found, pages: Sequence[str] | None = None) -> Found:
@@ -418,8 +409,7 @@ def _better_sentence(turn: JsonTurn, question: str, found: Found) -> str | None:
 
 
 _WHOSE_STEP = re.compile(
-    r"^(?:Which|What)\s+[a-z]+['’]s\s+(?:nephew|niece|son|daughter|father|mother|brother|sister|uncle|aunt|wife|"
-    r"husband|widow|grandson|granddaughter|grandfather|grandmother|cousin|apprentice|partner)\s+(?!(?:was|is|were|are)\b)[a-z]+",
+    rf"^(?:Which|What)\s+[a-z]+['’]s\s+(?:grand)?(?:{KIN}|widow|cousin|apprentice|partner)\s+(?!(?:was|is|were|are)\b)[a-z]+",
     re.I,
 )
 """A step asking whose relative did something ("Which engineer's nephew founded X?"): its answer is
@@ -607,7 +597,7 @@ def _fits(
         and not distance_for_speed(question, as_written(found.answer, found.sentences))  # "38 nautical miles"
         and not repeats_question(question, found.answer)  # "After X, who ...?" is not answered by X
         and written_in(question, found.answer, turn.passages)  # a name merged from two it read
-        and number_written(question, found.answer, turn.passages)  # a count it made up
+        and number_written(question, found.answer, turn.passages, found.sentences)  # a count it made up
         and _false_premise(turn) is None  # "X was mayor of A. When ...?" when X's page says mayor of B
     )
 

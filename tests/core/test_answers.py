@@ -319,6 +319,7 @@ def test_a_birth_stated_for_someone_named_before_the_asked_person_is_not_theirs(
     # asked whole, with no name found on the way: the described person's name is not known to hold to
     founder = "In what year was the founder of the yard that built the present Pell ferry boat born?"
     assert born_to_asked(founder, ["Ivo Marsh, born in Pell in 1845, was a boatbuilder."])
+    assert not born_to_asked("When was the wife of Ada Penn born?", ["Ivo Marsh was born in 1850."])  # named: held
 
 
 @pytest.mark.parametrize(
@@ -590,6 +591,8 @@ def test_an_answer_the_passages_call_another_kind_of_thing_is_not_named_as_asked
     assert named_as_asked("Which yard built the ferry boat?", "Pell Boatyard", yard)
     assert named_as_asked("Who built the ferry boat?", "Ivo Marsh", yard)  # a person asked for
     assert named_as_asked("Which firm built it?", "Penn & Marsh", yard)  # a firm named after people
+    ferry = ["The ferry Ivo Marsh was named after the boatbuilder Ivo Marsh (1845-1920)."]
+    assert named_as_asked("Which ferry was named after the yard's founder?", "Ivo Marsh", ferry)  # a ship may be
 
 
 def test_a_names_last_word_says_what_kind_of_thing_it_is() -> None:
@@ -711,6 +714,11 @@ def test_a_count_answer_must_be_written_in_the_passages() -> None:
     assert not number_written("How many looms are there?", "ten", passages)
     assert number_written("How many years did she serve?", "26 years", passages)  # reckoned from dates
     assert number_written("When was it built?", "1905", passages)  # not a count
+    assert number_written("How many cows are there?", "100", ["It keeps a hundred cows."])
+    assert number_written("How many bells are there?", "21", ["It has twenty one bells."])
+    listed = ["The yard built the Heron, the Kell and the Pell."]
+    assert number_written("How many ships did the yard build?", "3", listed, listed)  # counted from a list
+    assert number_written("How long was the service in operation?", "40 years", ["It ran from 1900 to 1940."])
 
 
 def test_a_bare_count_keeps_the_hedge_its_sentence_writes() -> None:
@@ -930,6 +938,9 @@ def test_a_first_record_states_when_a_thing_began() -> None:
     assert states_event("When was the Pell horse fair founded?", ["It was first recorded in 1688."])
     assert states_event("When was the Pell corn mill founded?", ["It is a watermill, first recorded in 1712."])
     assert states_event("When was the Pell physic garden founded?", ["The physic garden was laid out in 1926."])
+    # a question ending in a birth asks no founding; one ending in a clause's verb still asks its own event
+    assert states_event("When was the engineer whose nephew founded Pell Clocks born?", ["Ada Penn (1838-1919)."])
+    assert not states_event("When did the tannery close that Ada Penn's family owned?", ["It was founded in 1850."])
     assert not states_event("When was the Pell corn mill founded?", ["Its wheel stopped in 1948."])
 
 
