@@ -141,7 +141,10 @@ def capitalised_words(text: str) -> list[str]:
 
 
 _ENTITY = re.compile(r"(?<![.?!]\s)(?<!^)\b([A-Z][\w'’-]+(?:\s+(?:of|the|and|de|van|von|&)?\s*[A-Z][\w'’-]+)*)")
-_STOP_NAMES = {"I", "The", "A", "An", "Which", "Who", "What", "When", "Where", "How", "In", "Is", "Was", "Did"}
+_STOP_NAMES = {
+    *("I", "I'd", "I’d", "I'm", "I’m", "I've", "I’ve", "I'll", "I’ll"),  # "Hi, I'd like to know ...": no name
+    *("The", "A", "An", "Which", "Who", "What", "When", "Where", "How", "In", "Is", "Was", "Did"),
+}
 
 
 def asked_kind(question: str) -> AnswerKind | None:

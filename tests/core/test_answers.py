@@ -384,6 +384,14 @@ def test_a_sentence_saying_the_thing_asked_about_is_not_there_denies_it() -> Non
     assert not denies_thing("When did the Pell school open?", ["The Pell school opened in 1904."])
 
 
+def test_a_speakers_i_is_no_name_the_passages_must_hold() -> None:
+    from arcana_graph.core.answers import named_entities
+
+    question = "Hi, I'd like to know the birth year of the engineer whose nephew founded Pell Clocks."
+    assert named_entities(question) == ["Pell Clocks"]
+    assert about(question, "Ivo Marsh, the nephew of Ada Penn, founded Pell Clocks in 1898.")
+
+
 def test_an_answer_that_only_repeats_a_name_of_the_question_is_no_answer() -> None:
     assert repeats_question("After Ines Holden, who became chairwoman of the Pell cooperative?", "Ines Holden")
     assert not repeats_question("Who founded Brack & Oduya?", "Samuel Brack and Ada Oduya")
