@@ -635,9 +635,26 @@ def states_event(question: str, sentences: Sequence[str]) -> bool:
     if again is not None:
         return bool(again.search(text))  # "opened in 1809" answers no "when was it opened again?"
     said = _asked_event(question)
-    if said is None or said.search(text):
+    if said is None:
         return True
+    if said.search(text):
+        spanless = re.sub(f"{_OPENED_SPAN}|{_CLOSED_SPAN}", "", text)
+        return bool(said.search(spanless)) or _span_of_asked(question, text)
     return said is _EVENTS[0][1] and _a_structure(question) and bool(_BUILT.search(text))
+
+
+def _span_of_asked(question: str, text: str) -> bool:
+    """Whether a span of years ("from 1930 to 1936") that states a start or an end is the asked
+    thing's: the sentence names it, or its kind ("the works"), or says "it" / "they"; a person's
+    "he" / "she" only when the question asks about no firm, building or place ("from 1930 to 1936
+    he was the town's mayor" dates no founding of the Dunmore Angling Association)."""
+    if about(question, text) or re.search(r"\b(?:it|its|they|their)\b", text, re.I):
+        return True
+    said = set(re.findall(r"[a-z]+", text.casefold()))
+    if any(_last_word(name).casefold() in said for name in named_entities(question)):
+        return True  # "The works made bicycles from 1897" of the Pell Cycle Works
+    things = {name_kind(name) for name in named_entities(question)} - {None}
+    return not things and bool(re.search(r"\b(?:he|she|his|her)\b", text, re.I))
 
 
 _BUILT = re.compile(r"\b(?:built|constructed|erected|finished|completed)\b", re.I)
@@ -807,7 +824,7 @@ def states_relation(question: str, evidence: str, found_names: Sequence[str] = (
 _CATEGORY_NOUNS = {
     "place": "town|city|village|hamlet|port|county|province|country|island|valley|river|lake|hill|parish|district",
     "organisation": (
-        "company|firm|works|mill|bank|newspaper|cooperative|co-operative|society|board|brewery|shipyard|foundry|"
+        "company|firm|works|mill|bank|newspaper|cooperative|co-operative|society|association|board|brewery|shipyard|foundry|"
         "workshop|school|college|guild|partnership|business|corporation|yard|line|agency|club|pottery|glassworks|"
         "sawmill|dairy|bakery|quarry|ironworks|brickworks|tannery|ropeworks|distillery|papermill"
     ),

@@ -949,6 +949,10 @@ def test_a_first_record_states_when_a_thing_began() -> None:
     # a question ending in a birth asks no founding; one ending in a clause's verb still asks its own event
     assert states_event("When was the engineer whose nephew founded Pell Clocks born?", ["Ada Penn (1838-1919)."])
     assert not states_event("When did the tannery close that Ada Penn's family owned?", ["It was founded in 1850."])
+    # a span of years states a start only when it is the asked thing's, not a person's post
+    mayor = ["For forty years he ran the cattle market, and from 1930 to 1936 he was the town's mayor."]
+    assert not states_event("In what year was the Pell Angling Association founded?", mayor)
+    assert states_event("When was the Pell ferry service started?", ["It ran from 1897 to 1950."])
     assert not states_event("When was the Pell corn mill founded?", ["Its wheel stopped in 1948."])
 
 
