@@ -630,6 +630,7 @@ def states_event(question: str, sentences: Sequence[str]) -> bool:
     passage of a ferry built for a crossing may say the ferry was withdrawn."""
     if asked_kind(question) != "date":
         return True  # "which island lies close to X?", "where was the hoard found?": no event asked about
+    question = strip_chatter(question)  # "I'd like to know the birth year of X" asks when X was born
     text = " ".join(" ".join(sentences).split())
     again = _asked_again(question)
     if again is not None:

@@ -948,6 +948,8 @@ def test_a_first_record_states_when_a_thing_began() -> None:
     assert states_event("When was the Pell physic garden founded?", ["The physic garden was laid out in 1926."])
     # a question ending in a birth asks no founding; one ending in a clause's verb still asks its own event
     assert states_event("When was the engineer whose nephew founded Pell Clocks born?", ["Ada Penn (1838-1919)."])
+    asked = "Hi, I'd like to know the birth year of the engineer whose nephew founded Pell Clocks."
+    assert states_event(asked, ["Ada Penn (1838-1919) was an engineer."])  # read as "In what year was ... born?"
     assert not states_event("When did the tannery close that Ada Penn's family owned?", ["It was founded in 1850."])
     # a span of years states a start only when it is the asked thing's, not a person's post
     mayor = ["For forty years he ran the cattle market, and from 1930 to 1936 he was the town's mayor."]
