@@ -361,8 +361,8 @@ def _stems_on_page(turn: JsonTurn, sentence: str) -> set[str]:
     of MV Velmar Trader, 1994", "The work was done at the Tollan Shipyard" is about the ship's 1994
     conversion, as much as "MV Velmar Trader was built in 1975 by the Tollan Shipyard" on the ship's
     own page is about the ship."""
-    page = next((p for p in turn.passages if _normal(sentence) in _normal(p)), None)
-    return stems(sentence) | (stems(_page_subject(turn, page)) if page is not None else set())
+    pages = _passages_holding(turn, [sentence])[:1]
+    return stems(sentence) | (stems(_page_subject(turn, pages[0])) if pages else set())
 
 
 def _relation_stems(question: str) -> set[str]:
