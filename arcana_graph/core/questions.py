@@ -48,7 +48,7 @@ from arcana_graph.core.answers import (
     split_sides,
     with_family_name,
 )
-from arcana_graph.core.text import IRREGULAR_PARTICIPLES, SUPERLATIVES, strip_chatter
+from arcana_graph.core.text import IRREGULAR_PARTICIPLES, PERSON_ROLES, SUPERLATIVES, strip_chatter
 
 __all__ = ["MAX_STEPS", "decompose", "fold_unnamed_kin", "split_grandparent", "split_located_owner"]
 
@@ -99,34 +99,6 @@ _PAST_TO_PARTICIPLE = {
 }  # fmt: skip
 _ADVERBS = {"first", "later", "once", "also", "then", "finally", "never", "still", "only", "last"}
 """Words between a clause's end and the question's own verb ("the man who founded X *first* flew")."""
-_PERSON_ROLES = {
-    "founder", "co-founder", "cofounder", "architect", "engineer", "mayor", "father", "mother", "son", "daughter",
-    "husband", "wife", "brother", "sister", "grandson", "granddaughter", "grandfather", "grandmother", "uncle",
-    "aunt", "nephew", "niece", "widow", "widower", "heir", "owner", "director", "manager", "chairman",
-    "chairwoman", "chair", "president", "head", "headmaster", "headmistress", "teacher", "keeper", "captain",
-    "designer", "builder", "maker", "author", "editor", "publisher", "painter", "sculptor", "composer",
-    "inventor", "creator", "leader", "successor", "predecessor", "partner", "apprentice", "pupil", "student",
-    "mentor", "employer", "minister", "vicar", "priest", "rector", "bishop", "king", "queen", "governor",
-    "commander", "coach", "winner", "champion", "driver", "pilot", "master", "brewer", "miller", "potter",
-    "curator", "librarian", "clerk", "secretary", "treasurer", "abbot", "abbess", "operator", "contractor",
-    "manufacturer", "supplier", "proprietor", "landlord", "landlady", "steward", "warden", "principal",
-    "conductor", "surveyor", "councillor", "mp", "member", "chief", "boss", "rival", "friend", "spouse",
-    "parent", "child", "patron", "benefactor", "sponsor", "investor", "shareholder", "tenant", "matron",
-    "harbourmaster", "stationmaster", "postmaster", "postmistress", "schoolmaster", "schoolmistress", "foreman",
-    "overseer", "superintendent", "chaplain", "organist", "innkeeper", "shipwright", "skipper", "purser", "mate",
-    "cousin", "grandchild", "stepfather", "stepmother", "stepson", "stepdaughter", "great-grandfather",
-    "great-grandmother", "great-grandson", "great-granddaughter", "godfather", "godmother", "guardian", "trustee",
-    "physician", "doctor", "surgeon", "nurse", "lawyer", "solicitor", "banker", "grocer", "baker", "butcher",
-    "blacksmith", "carpenter", "mason", "weaver", "farmer", "merchant", "cheesemaker", "glassmaker", "papermaker",
-    "ironfounder", "boatbuilder", "shipbuilder", "cyclist", "botanist", "artist", "musician", "singer", "poet",
-    "writer", "novelist", "historian", "astronomer", "chemist", "geologist", "ferryman", "fisherman", "sailor",
-    "officer", "physicist", "scientist", "analyst", "auctioneer", "printer", "brickmaker", "clockmaker",
-    "watchmaker", "shoemaker", "dressmaker", "bookseller", "jeweller", "tailor", "stonemason", "photographer",
-    "journalist", "reporter", "accountant", "inspector", "constable", "magistrate", "judge", "alderman",
-    "churchwarden", "midwife", "apothecary", "pharmacist", "dentist", "vet", "professor", "lecturer", "tutor",
-    "governess", "housekeeper", "gardener", "gamekeeper", "shepherd", "wheelwright", "cooper", "tanner", "dyer",
-    "quarryman", "miner", "naturalist", "auditor", "bookbinder", "engraver", "organ-builder", "lockkeeper",
-}  # fmt: skip
 _PEOPLE = {"woman", "man", "person", "women", "men", "people", "girl", "boy", "lady", "family"}
 _RANKS = {"first", "last", "only", "second", "third", "earliest", "latest", "youngest", "oldest"}
 """Words that make "the first woman *to command a ship*" pick out one thing."""
@@ -529,7 +501,7 @@ def _someone_introduced(statement: str) -> tuple[str, ...] | None:
         verb, *particle = made["verb"].split()
         return decompose(f"Who {' '.join([_PARTICIPLE_TO_PAST.get(verb.casefold(), verb), *particle])} {thing}?")
     kin = _HAD_KIN_WHO.match(statement)
-    if kin is not None and kin["kin"].casefold() in _PERSON_ROLES:
+    if kin is not None and kin["kin"].casefold() in PERSON_ROLES:
         return decompose(f"Who was the {kin['kin'].casefold()} of {_article_lowered(kin['owner'])}?")
     return None
 
@@ -604,7 +576,7 @@ def _one_clause_question(text: str) -> str:
     if inside is not None:
         return _refer(question, det, noun, inside)
     kin = re.fullmatch(r"(?P<owner>.+?)\s+(?:had|has)", clause[: introduced.start()].strip(), re.I)
-    if kin is not None and noun in _PERSON_ROLES:  # "X had a son who became a painter": the son of X
+    if kin is not None and noun in PERSON_ROLES:  # "X had a son who became a painter": the son of X
         owner = _article_lowered(kin["owner"])
         return _refer(question, det, noun, f"the {noun} of {owner}")
     if kin is not None and re.fullmatch(_PLACE_PHRASE, clause[introduced.end() :]):
@@ -612,7 +584,7 @@ def _one_clause_question(text: str) -> str:
         owned = introduced[0].split(maxsplit=1)[1]
         return _refer(question, det, noun, f"the {owned} of {_article_lowered(kin['owner'])}")
     made = _HAD_KIN_WHO.fullmatch(clause[: introduced.start()].strip())
-    if made is not None and not clause[introduced.end() :].strip() and made["kin"].split()[-1] in _PERSON_ROLES:
+    if made is not None and not clause[introduced.end() :].strip() and made["kin"].split()[-1] in PERSON_ROLES:
         # "X had an uncle who started a foundry": the foundry started by the uncle of X
         owner = _article_lowered(made["owner"])
         participle = _PAST_TO_PARTICIPLE.get(made["verb"].casefold(), made["verb"])
@@ -726,7 +698,7 @@ def _refer(question: str, det: str, noun: str, described: str) -> str:
         question,
     )
     if owned is not None:  # "that firm's founders": "the founders of the firm that ..."
-        if owned["role"] is not None and _singular(owned["role"]) in _PERSON_ROLES:
+        if owned["role"] is not None and _singular(owned["role"]) in PERSON_ROLES:
             return question.replace(owned[0], f"the {owned[1]} {owned['role']} of {described}", 1)
         return question.replace(owned[0][: owned.end(1) - owned.start()], f"the {owned[1]} of {described}", 1)
     return question.replace(f"{det} {noun}", described, 1)
@@ -1222,7 +1194,7 @@ def _contact(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
     named = j + 1 if tokens[j : j + 1] == ["the"] and j + 1 < frame.end else j  # "the ship *the* Carrow Yard built"
     if j == start + 1 or named >= frame.end or not _is_name(tokens[named]):
         return None
-    if named == j and _singular(tokens[j - 1].casefold()) in _PERSON_ROLES:
+    if named == j and _singular(tokens[j - 1].casefold()) in PERSON_ROLES:
         return None  # "the auctioneer Jacob Calloway ran ...": a role then its name, not "the N [that] X did"
     k = named
     while k < frame.end and _is_name(tokens[k]):
@@ -1452,7 +1424,7 @@ def _role(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
     if of is None or of == start + 1 or any(not _in_noun_run(t) for t in tokens[start + 1 : of]):
         return None
     role = tokens[start + 1 : of]
-    if not _is_role(role[-1]) or tokens[of].casefold() != "of" and _singular(role[-1]) not in _PERSON_ROLES:
+    if not _is_role(role[-1]) or tokens[of].casefold() != "of" and _singular(role[-1]) not in PERSON_ROLES:
         return None  # "the harbourmaster in the Velmar Isles" is a post; "the school in X" no role
     owner_end = _of_chain_end(tokens, of + 1, frame)
     if owner_end is None or _named_after(tokens, owner_end):
@@ -1626,16 +1598,16 @@ def _in_noun_run(word: str) -> bool:
 
 def _is_role(word: str) -> bool:
     low = _singular(word)
-    return low in _PERSON_ROLES or low in _PLACE_ROLES or low in _ORGANISATION_ROLES or low in _VESSELS
+    return low in PERSON_ROLES or low in _PLACE_ROLES or low in _ORGANISATION_ROLES or low in _VESSELS
 
 
 def _singular(word: str) -> str:
     low = word.casefold()
-    return low[:-1] if low.endswith("s") and low[:-1] in _PERSON_ROLES | _PLACE_ROLES | _ORGANISATION_ROLES else low
+    return low[:-1] if low.endswith("s") and low[:-1] in PERSON_ROLES | _PLACE_ROLES | _ORGANISATION_ROLES else low
 
 
 def _who(role: str) -> str:
-    return "Who" if _singular(role) in _PERSON_ROLES or role.casefold() in _PEOPLE else "What"
+    return "Who" if _singular(role) in PERSON_ROLES or role.casefold() in _PEOPLE else "What"
 
 
 def _be(frame: _Frame, role: str = "") -> str:

@@ -10,6 +10,7 @@ import re
 __all__ = [
     "IRREGULAR_PARTICIPLES",
     "NOT_STATED",
+    "PERSON_ROLES",
     "REFUSAL",
     "best_sentence",
     "is_nothing",
@@ -100,13 +101,43 @@ _BIRTH_YEAR_OF = re.compile(r"^the (?:birth year|year of birth|year of (?P<event
 _YEAR_PASSIVE = re.compile(
     r"^the year(?: in which| when| that)? (?P<thing>.+) (?P<aux>was|were) (?P<verb>[a-z]+(?: [a-z]+)?)$", re.I
 )
+PERSON_ROLES = {
+    "founder", "co-founder", "cofounder", "architect", "engineer", "mayor", "father", "mother", "son", "daughter",
+    "husband", "wife", "brother", "sister", "grandson", "granddaughter", "grandfather", "grandmother", "uncle",
+    "aunt", "nephew", "niece", "widow", "widower", "heir", "owner", "director", "manager", "chairman",
+    "chairwoman", "chair", "president", "head", "headmaster", "headmistress", "teacher", "keeper", "captain",
+    "designer", "builder", "maker", "author", "editor", "publisher", "painter", "sculptor", "composer",
+    "inventor", "creator", "leader", "successor", "predecessor", "partner", "apprentice", "pupil", "student",
+    "mentor", "employer", "minister", "vicar", "priest", "rector", "bishop", "king", "queen", "governor",
+    "commander", "coach", "winner", "champion", "driver", "pilot", "master", "brewer", "miller", "potter",
+    "curator", "librarian", "clerk", "secretary", "treasurer", "abbot", "abbess", "operator", "contractor",
+    "manufacturer", "supplier", "proprietor", "landlord", "landlady", "steward", "warden", "principal",
+    "conductor", "surveyor", "councillor", "mp", "member", "chief", "boss", "rival", "friend", "spouse",
+    "parent", "child", "patron", "benefactor", "sponsor", "investor", "shareholder", "tenant", "matron",
+    "harbourmaster", "stationmaster", "postmaster", "postmistress", "schoolmaster", "schoolmistress", "foreman",
+    "overseer", "superintendent", "chaplain", "organist", "innkeeper", "shipwright", "skipper", "purser", "mate",
+    "cousin", "grandchild", "stepfather", "stepmother", "stepson", "stepdaughter", "great-grandfather",
+    "great-grandmother", "great-grandson", "great-granddaughter", "godfather", "godmother", "guardian", "trustee",
+    "physician", "doctor", "surgeon", "nurse", "lawyer", "solicitor", "banker", "grocer", "baker", "butcher",
+    "blacksmith", "carpenter", "mason", "weaver", "farmer", "merchant", "cheesemaker", "glassmaker", "papermaker",
+    "ironfounder", "boatbuilder", "shipbuilder", "cyclist", "botanist", "artist", "musician", "singer", "poet",
+    "writer", "novelist", "historian", "astronomer", "chemist", "geologist", "ferryman", "fisherman", "sailor",
+    "officer", "physicist", "scientist", "analyst", "auctioneer", "printer", "brickmaker", "clockmaker",
+    "watchmaker", "shoemaker", "dressmaker", "bookseller", "jeweller", "tailor", "stonemason", "photographer",
+    "journalist", "reporter", "accountant", "inspector", "constable", "magistrate", "judge", "alderman",
+    "churchwarden", "midwife", "apothecary", "pharmacist", "dentist", "vet", "professor", "lecturer", "tutor",
+    "governess", "housekeeper", "gardener", "gamekeeper", "shepherd", "wheelwright", "cooper", "tanner", "dyer",
+    "quarryman", "miner", "naturalist", "auditor", "bookbinder", "engraver", "organ-builder", "lockkeeper",
+}  # fmt: skip
+"""Nouns that name a person by role or kin ("the founder of X" is asked with "who")."""
 _THE_NOUN_OF = re.compile(r"^the (?P<noun>[a-z]+(?: [a-z]+)?) of (?P<rest>.+)$", re.I)
 
 
 def _asked_for(phrase: str) -> str:
     """What a request names as a question: "(Tell me) the birth year of X" -> "In what year was X
     born?"; "the year the pier at X was built" -> "In what year was the pier at X built?"; "the
-    population of X" -> "What is the population of X?". Any other phrase is returned as it is."""
+    population of X" -> "What is the population of X?"; "the founder of X" -> "Who is the founder of
+    X?". Any other phrase is returned as it is."""
     text = phrase.rstrip("?.! ")
     born = _BIRTH_YEAR_OF.match(text)
     if born is not None:
@@ -115,6 +146,8 @@ def _asked_for(phrase: str) -> str:
     if passive is not None:
         return f"In what year {passive['aux'].casefold()} {passive['thing']} {passive['verb']}?"
     noun_of = _THE_NOUN_OF.match(text)
+    if noun_of is not None and noun_of["noun"].split()[-1].casefold() in PERSON_ROLES:
+        return f"Who is {text}?"
     if noun_of is not None and noun_of["noun"].split()[0].casefold() not in ("year", "date"):
         return f"What is {text}?"
     return phrase

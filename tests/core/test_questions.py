@@ -314,6 +314,14 @@ def test_a_request_for_a_thing_named_as_a_noun_is_read_as_its_question() -> None
     )
 
 
+def test_a_request_for_a_person_named_by_role_is_asked_with_who() -> None:
+    """ "Tell me the founder of X" asks for a person: "Who is the founder of X?", not "What is ..."."""
+    assert decompose("Tell me the founder of the company that built the Pell bridge.") == (
+        "Which company built the Pell bridge?",
+        "Who is the founder of #1?",
+    )
+
+
 def test_a_perfect_asked_against_another_event_looks_up_both_dates_and_compares_them() -> None:
     question = "Had the lime kilns at Pell already stopped burning when the Orlen Ropeworks closed?"
     assert decompose(question) == (
