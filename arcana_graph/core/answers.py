@@ -155,9 +155,10 @@ def asked_kind(question: str) -> AnswerKind | None:
     question = strip_chatter(question)
     if _comparison(question) is not None:
         return "name"
-    if not re.match(r"\s*(?:\w+\s+)?when\b", question, re.I):  # "Who was mayor when the hall opened?": a person
-        question = re.sub(r"\s+when\s.*$", "", question, flags=re.I | re.S)
     *_, asked = _QUESTION_PART.split(question.strip())  # statements before it ask nothing
+    asked = strip_chatter(asked)  # "X has a pier - do you know when it was built?": a date, no yes / no
+    if not re.match(r"\s*(?:\w+\s+)?when\b", asked, re.I):  # "Who was mayor when the hall opened?": a person
+        asked = re.sub(r"\s+when\s.*$", "", asked, flags=re.I | re.S)
     question = _RELATIVE_CLAUSE.sub(r"\1", asked)  # "What breed did the man who ... raise?": no person
     for kind, pattern in _KIND_PATTERNS:
         if pattern.search(question):

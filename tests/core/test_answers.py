@@ -61,6 +61,9 @@ from arcana_graph.core.answers import (
         ("Of which town was the daughter of the man who gave the Pell Shield mayor?", "place"),
         # statements before the question ask nothing
         ("The island whose pier was rebuilt in 1980 has a ferry. How many cars can that ferry carry?", "number"),
+        # the asked part read without its chatter, and a "when" in a statement before it asks nothing
+        ("Ada Penn's home town has a stone pier - do you know when it was built?", "date"),
+        ("Ada Penn retired when the mill closed. Where was she born?", "place"),
     ],
 )
 def test_the_wording_says_what_kind_of_answer_is_asked_for(question: str, kind: str | None) -> None:

@@ -59,6 +59,20 @@ def test_a_two_hop_question_is_searched_hop_by_hop_without_a_planning_call() -> 
     assert [c.chunk_id for c in result["citations"]] == ["c1", "c2"]
 
 
+def test_a_statement_then_a_chatty_question_is_answered_with_the_kind_it_asks() -> None:
+    """ "X's home town has a stone pier - do you know when it was built?" asks for a date: the year
+    found on the second hop answers it (fresh10 h05 was refused: "do you know" read as a yes / no)."""
+    first = "Ada Penn (1871-1950) was a banker born in Port Orrin."
+    last = "Port Orrin is the main town of the island. Its stone pier was built in 1905."
+    searcher = ListSearcher([[chunk("c1", first)], [chunk("c2", last)]])
+    result, _ = _run(
+        [found("Port Orrin", first), found("1905", last)],
+        searcher,
+        "Ada Penn's home town has a stone pier - do you know when it was built?",
+    )
+    assert (result["terminated_by"], result["answer"]) == ("answered", "1905")
+
+
 def test_the_last_hop_need_not_name_what_the_question_names() -> None:
     """The founder's passage names the workshop, not the lighthouse the question asks about: the
     answer is about the lighthouse through the first hop's passage, and is given."""
