@@ -461,11 +461,12 @@ or after", answered "before" / "after")."""
 
 HAD_BY_THEN = re.compile(
     r"^\s*had\s+(?P<a>.+?)\s+(?:already\s+)?(?P<verb>[a-z]+ed|been\s+[a-z]+)\b(?P<rest>[^?]*?)\s+"
-    r"(?:when|by the time)\s+(?P<b>.+?)\s*\??$",
+    r"(?:when|by the time(?P<of>\s+of)?)\s+(?P<b>.+?)\s*\??$",
     re.IGNORECASE,
 )
 """A yes/no comparison in time asked as a perfect: "Had the kilns already stopped burning when the
-ropeworks closed?" (yes when the first happened no later than the second, in an earlier year)."""
+ropeworks closed?", "Had the mill closed by the time of the flood?" (yes when the first happened
+in an earlier year than the second)."""
 
 
 MORE_THAN = re.compile(

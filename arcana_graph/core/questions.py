@@ -167,8 +167,8 @@ def decompose(question: str) -> tuple[str, ...] | None:
     if more is not None and all(len(decompose(f"How many people live in {more[s]}?") or ()) == 1 for s in "ab"):
         return tuple(_count_of(more, more[side]) for side in "ab")
     had = HAD_BY_THEN.match(text)
-    if had is not None and _had_by_then_sides(had):
-        return _had_by_then_steps(had)
+    if had is not None:  # sides the code cannot look up alone ("her son was born"): the model's plan
+        return _had_by_then_steps(had) if _had_by_then_sides(had) else None
     in_time = BEFORE_AFTER.match(text)
     if in_time is not None and all(len(decompose(f"When was {in_time[s]} born?") or ()) == 1 for s in "ab"):
         return _in_time_steps(in_time)
@@ -1762,10 +1762,10 @@ def _had_by_then_steps(had: re.Match[str]) -> tuple[str, ...]:
 
 def _had_by_then_sides(had: re.Match[str]) -> bool:
     """Whether both sides of "Had A ... when B ...?" can be looked up on their own: named things,
-    the second with a verb of its own ("the ropeworks closed"; not "the time of the flood", nor "her
-    son was born", whose "her" names no one)."""
+    the second with a verb of its own ("the ropeworks closed"; not "her son was born", whose "her"
+    names no one) or an event "by the time of" ("the flood")."""
     b = had["b"]
-    if _when_side_did(b) is None or re.search(r"\b(?:he|she|his|her|they|their|it|its)\b", b, re.I):
+    if (_when_side_did(b) is None and not had["of"]) or re.search(r"\b(?:he|she|his|her|they|their|it|its)\b", b, re.I):
         return False
     return all(len(decompose(f"When was {had[side]} born?") or ()) == 1 for side in "ab")
 
@@ -1779,11 +1779,21 @@ def _in_time_steps(in_time: re.Match[str]) -> tuple[str, ...]:
     )
 
 
+_INTRANSITIVE_PAST = {
+    "died": "die", "arrived": "arrive", "emigrated": "emigrate", "retired": "retire", "collapsed": "collapse",
+    "fell": "fall", "came": "come", "went": "go", "returned": "return", "moved": "move", "sank": "sink",
+}  # fmt: skip
+"""Past verbs a side does, not undergoes: asked with "did" ("When did Ada Penn die?")."""
+
+
 def _when_side_did(side: str) -> str | None:
     """When a side with a verb of its own did it: "the brewery opened" -> "When was the brewery
-    opened?", "the regatta was first held" -> "When was the regatta first held?"; None for a side
-    without one."""
+    opened?", "the regatta was first held" -> "When was the regatta first held?", "Ada Penn died" ->
+    "When did Ada Penn die?"; None for a side without one."""
     *words, last = side.split()
+    base = _INTRANSITIVE_PAST.get(last)
+    if words and base is not None and not {w.casefold() for w in words} & {"was", "were"}:
+        return f"When did {' '.join(words)} {base}?"  # "Ada Penn died": no passive ("was ... died")
     if not words or last != last.casefold() or not _past_verb(last):
         return None
     participle = _PAST_TO_PARTICIPLE.get(last.casefold(), last)

@@ -337,6 +337,21 @@ def test_a_perfect_asked_against_another_event_looks_up_both_dates_and_compares_
     )
 
 
+def test_a_perfect_against_an_event_named_or_done_by_a_person_is_looked_up_in_plain_words() -> None:
+    """ "by the time of the flood" names an event: its date is looked up ("When was the flood?");
+    a side a person does is asked with "did" ("When did Ada Penn die?", not "When did Ada Penn died
+    close?"); a side naming no one ("her son was born") is left to the model's plan, not garbled."""
+    question = "Had the Pell mill closed by the time of the great flood?"
+    assert decompose(question) == ("When had the Pell mill closed?", "When was the great flood?")
+    assert compare(question, ["1911", "1921"]) == "yes"
+    assert decompose("Did the mill close before Ada Penn died?") == (
+        "When did the mill close?",
+        "When did Ada Penn die?",
+    )
+    assert decompose("Had the Pell mill closed when Ada Penn died?")[1] == "When did Ada Penn die?"
+    assert decompose("Had the mill closed by the time her son was born?") is None
+
+
 def test_a_thing_named_then_described_between_commas_is_the_thing_named() -> None:
     question = "SS Pell, the company's first steamer, had room for how many cars?"
     assert decompose(question) == (question,)  # one search: the description is no lookup
