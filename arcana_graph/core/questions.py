@@ -141,7 +141,7 @@ def decompose(question: str) -> tuple[str, ...] | None:
     stated = _statement_then_question(plain) or _statement_then_that_thing(plain)
     if stated is not None:
         return stated if len(stated) <= MAX_STEPS else None
-    text = _one_of_group_last(_topic_then_question(_clause_then_question(plain)))
+    text = _indirect_year_last(_one_of_group_last(_topic_then_question(_clause_then_question(plain))))
     if not text:
         return (question,)
     lead = _LEADING_TIME.match(text)
@@ -380,6 +380,23 @@ def _one_of_group_last(text: str) -> str:
     people who founded X?", which splits into the group's lookup and the pick of one of them."""
     found = _OF_GROUP_WHICH.match(text)
     return f"Who {found['be']} the {found['which']} of {found['group']}" if found is not None else text
+
+
+_INDIRECT_WITH_YEAR = re.compile(
+    r"^(?P<wh>who|what|which|where|how many|how much)\s+(?P<subject>(?:the|a|an)\s.+?)\s+(?P<be>was|were|is|are)"
+    r"\s+(?P<time>(?:in|by|until|around)\s+\d{4}s?)$",
+    re.IGNORECASE,
+)
+
+
+def _indirect_year_last(text: str) -> str:
+    """An indirect question with a year after its verb ("(do you know) who the mayor of the town
+    where X was born was in 1920") asked directly, the year after a comma ("Who was the mayor of
+    the town where X was born, in 1920"): the year dates the question's own fact, not a lookup's."""
+    found = _INDIRECT_WITH_YEAR.match(text)
+    if found is None:
+        return text
+    return f"{found['wh'][:1].upper()}{found['wh'][1:]} {found['be']} {found['subject']}, {found['time']}"
 
 
 _TRAILING_TIME = re.compile(

@@ -1559,3 +1559,18 @@ def test_a_post_held_on_a_ship_a_statement_introduces_is_looked_up_on_which() ->
         "Who drew #1?",
         "In which city did #2 study?",
     )
+
+
+def test_an_indirect_question_with_a_year_after_its_verb_dates_the_question_itself() -> None:
+    """ "(Do you know) who the mayor of X was in 1920?" asks for the mayor in 1920, one lookup, not
+    "Who #1 was in 1920?"; nested, the year goes with the question's own fact, not with a hop."""
+    for question in (
+        "Hey, do you know who the mayor of Ossery was in 1920?",
+        "Any idea who the mayor of Ossery was in 1920?",
+    ):
+        assert decompose(question) == (question,)
+    assert decompose("Do you know who the mayor of the town where Ada Penn was born was in 1920?") == (
+        "In which town was Ada Penn born?",
+        "Who was the mayor of #1 in 1920?",
+    )
+    assert strip_chatter("Any idea where Ada Penn was born?") == "where Ada Penn was born?"
