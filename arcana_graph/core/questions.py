@@ -141,7 +141,8 @@ def decompose(question: str) -> tuple[str, ...] | None:
     stated = _statement_then_question(plain) or _statement_then_that_thing(plain)
     if stated is not None:
         return stated if len(stated) <= MAX_STEPS else None
-    text = _indirect_year_last(_one_of_group_last(_topic_then_question(_clause_then_question(plain))))
+    text = _one_of_group_last(_topic_then_question(_clause_then_question(_part_of_which_first(plain))))
+    text = _indirect_year_last(text)
     if not text:
         return (question,)
     lead = _LEADING_TIME.match(text)
@@ -380,6 +381,23 @@ def _one_of_group_last(text: str) -> str:
     people who founded X?", which splits into the group's lookup and the pick of one of them."""
     found = _OF_GROUP_WHICH.match(text)
     return f"Who {found['be']} the {found['which']} of {found['group']}" if found is not None else text
+
+
+_PART_OF_WHICH = re.compile(
+    r"^(?P<prep>in|at|on|from|near|beside|behind|outside|inside)\s+the\s+(?P<part>[a-z]+(?:\s[a-z]+)?)\s+of\s+"
+    r"(?P<wh>which|what)\s+(?P<noun>[a-z]+)\s+(?P<rest>(?:is|was|are|were|did|does|do|has|had)\s.+)$",
+    re.IGNORECASE,
+)
+
+
+def _part_of_which_first(text: str) -> str:
+    """ "In the churchyard of which church is X buried?" asked with its wh-word first ("In which
+    church's churchyard is X buried?"), so the question's frame and the hops inside X are found."""
+    found = _PART_OF_WHICH.match(text)
+    if found is None:
+        return text
+    prep, part, wh, noun, rest = (found[key] for key in ("prep", "part", "wh", "noun", "rest"))
+    return f"{prep} {wh.casefold()} {noun}'s {part} {rest}"
 
 
 _INDIRECT_WITH_YEAR = re.compile(

@@ -1574,3 +1574,14 @@ def test_an_indirect_question_with_a_year_after_its_verb_dates_the_question_itse
         "Who was the mayor of #1 in 1920?",
     )
     assert strip_chatter("Any idea where Ada Penn was born?") == "where Ada Penn was born?"
+
+
+def test_a_part_of_which_thing_asked_first_is_split_like_its_wh_question() -> None:
+    """ "In the churchyard of which church is the father of X buried?" holds the hop "the father of
+    X" as "In which church is the father of X buried?" does."""
+    assert decompose("In the churchyard of which church is the father of the botanist Ada Penn buried?") == (
+        "Who was the father of the botanist Ada Penn?",
+        "In which church's churchyard is #1 buried?",
+    )
+    question = "In the churchyard of which church is Ada Penn buried?"
+    assert decompose(question) == (question,)
