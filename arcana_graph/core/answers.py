@@ -1492,7 +1492,8 @@ def range_end(question: str, answer: str, sentences: Sequence[str]) -> str | Non
     of the pair). None when the question asks no such thing or the sentences write no period that
     begins with the answer's year."""
     year = _FOUR_DIGIT_YEAR.search(answer)
-    if not _UNTIL_WHEN.match(strip_chatter(question)) or year is None:
+    *_, asked = _QUESTION_PART.split(strip_chatter(question).strip())  # "X chaired it. Up to what year ...?"
+    if not _UNTIL_WHEN.match(asked) or year is None:
         return None
     text = " ".join(" ".join(sentences).split())
     period = re.search(

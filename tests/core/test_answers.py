@@ -514,6 +514,9 @@ def test_until_which_year_reads_the_end_of_the_period() -> None:
     assert range_end("Until which year was Tom Pell mayor of Orlen?", "1880", sentence) == "1884"
     assert range_end("When did Tom Pell become mayor of Orlen?", "1880", sentence) is None  # the start is asked
     assert range_end("Until which year was Tom Pell mayor?", "1884", sentence) is None  # no period begins then
+    # asked after a statement, and answered with the period itself
+    stated = "Ada Penn's grandfather was the first mayor of Orlen. Up to what year did he hold that post?"
+    assert range_end(stated, "1880-1884", sentence) == "1884"
 
 
 def test_a_refusal_says_what_is_missing() -> None:
