@@ -778,8 +778,9 @@ def _topic_then_question(text: str) -> str:
         return text
     topic = topic[:1].lower() + topic[1:] if topic.split()[0] in ("The", "A", "An") else topic
     pronoun = _PRONOUN.search(question)
-    if pronoun is None:
-        return text
+    if pronoun is None:  # "the Brack Cycle Works - ... the town where the works stood": named by its head
+        head = re.search(rf"\bthe {re.escape(topic.split()[-1].casefold())}\b", question)
+        return text if head is None else f"{question[: head.start()]}{topic}{question[head.end() :]}"
     word, after = pronoun["word"].casefold(), (pronoun["after"] or "").strip().casefold()
     owner = word in ("his", "its", "their") or (word == "her" and after and after not in _PREPOSITIONS)
     if owner and after:  # "her mother": "the mother of the cheesemaker who ..."
@@ -955,10 +956,21 @@ def _verb_at_end(tokens: Sequence[str], aux: str) -> bool:
         return False  # "the school that #1 attended" (#1: "Ada Penn's son"): the clause's own verb
     if aux in _DO and last.endswith("ed") and not last.endswith("eed"):
         return False  # "did ... where he *trained*": after "did" the question's own verb has no "-ed"
+    if aux in _DO and _irregular_past(last):
+        return False  # "did X open a branch in the town where the works *stood*": nor an irregular past
     stranded = before in _PREPOSITIONS and len(tokens) > 2 and _past_verb(tokens[-3])  # "that X paid for born"
     if before in _AUX or before == "to" or before in _DETERMINERS or (before in _PREPOSITIONS and not stranded):
         return False
     return aux in _DO or _participle(last)
+
+
+_BASE_LIKE_PASTS = {"cast", "cut", "put", "read", "run", "set", "shut", "split", "found", "hit", "let", "cost"}
+"""Irregular pasts or participles that are a base form too ("did X *found* a mill"): they may follow "did"."""
+
+
+def _irregular_past(word: str) -> bool:
+    low = word.casefold()
+    return (low in IRREGULAR_PARTICIPLES or low in _PAST_TO_PARTICIPLE) and low not in _BASE_LIKE_PASTS
 
 
 def _verb_word(word: str) -> bool:

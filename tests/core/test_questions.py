@@ -1585,3 +1585,25 @@ def test_a_part_of_which_thing_asked_first_is_split_like_its_wh_question() -> No
     )
     question = "In the churchyard of which church is Ada Penn buried?"
     assert decompose(question) == (question,)
+
+
+def test_a_clause_ending_in_an_irregular_past_after_did_is_the_clauses_not_the_questions() -> None:
+    """After "did" the question's own verb is a base form: in "did X open a branch in the town
+    where the mill stood?" the "stood" ends the relative clause, which is looked up first."""
+    assert decompose("When did the Pell bank open a branch in the town where the Heron Mill stood?") == (
+        "Which town is where the Heron Mill stood?",
+        "When did the Pell bank open a branch in #1?",
+    )
+
+
+def test_a_topic_read_about_then_named_by_its_head_noun_is_the_topic() -> None:
+    """ "I was reading about the Heron Mill - ... the town where the mill stood?": "I was reading
+    about" is chatter and "the mill" is the Heron Mill."""
+    question = (
+        "I was reading about the Heron Mill - when did the Pell bank open a branch in the town where the mill stood?"
+    )
+    assert strip_chatter(question).startswith("the Heron Mill - ")
+    assert decompose(question) == (
+        "Which town is where the Heron Mill stood?",
+        "When did the Pell bank open a branch in #1?",
+    )
