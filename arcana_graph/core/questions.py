@@ -138,6 +138,7 @@ def decompose(question: str) -> tuple[str, ...] | None:
         than ``MAX_STEPS`` allows.
     """
     plain = _asked_last_first(_without_apposition(strip_chatter(question).rstrip("?.! ").strip()))
+    plain = _dash_as_full_stop(plain)
     stated = _statement_then_question(plain) or _statement_then_that_thing(plain)
     if stated is not None:
         return stated if len(stated) <= MAX_STEPS else None
@@ -456,6 +457,25 @@ def _article_lowered(text: str) -> str:
     """``text`` with a leading article in lower case, to go inside another sentence ("The ship on X"
     -> "the ship on X")."""
     return re.sub(r"^(The|A|An)\b", lambda m: m[0].lower(), text)
+
+
+_DASH_THEN_THAT = re.compile(
+    r"^(?P<statement>[^?]+?)\s+[-–—]\s+"
+    r"(?P<question>(?:(?:in|from|at|on|for|by|to|of|until|since)\s+)?(?:who|what|when|where|which|how)\b"
+    r"[^?]*\b(?:that|this)\s+[a-z]+\b[^?]*)$",
+    re.IGNORECASE,
+)
+
+
+def _dash_as_full_stop(text: str) -> str:
+    """ "Ada Penn led the pottery after her uncle died - what year was that uncle born?" read as two
+    sentences (". What year ..."), as the same statement and question with a full stop are: a
+    statement that opens with a name, then a question that points back ("that uncle")."""
+    found = _DASH_THEN_THAT.match(text)
+    if found is None or not _is_name(text.split()[0]) or text.split()[0] in ("The", "A", "An"):
+        return text
+    question = found["question"]
+    return f"{found['statement']}. {question[:1].upper()}{question[1:]}"
 
 
 def _statement_then_question(text: str) -> tuple[str, ...] | None:

@@ -1607,3 +1607,14 @@ def test_a_topic_read_about_then_named_by_its_head_noun_is_the_topic() -> None:
         "Which town is where the Heron Mill stood?",
         "When did the Pell bank open a branch in #1?",
     )
+
+
+def test_a_statement_then_a_dash_and_a_question_pointing_back_reads_as_two_sentences() -> None:
+    """ "X led the pottery after her uncle died - what year was that uncle born?" is split as it
+    is with a full stop before "What"."""
+    assert decompose(
+        "Quick one: Ada Penn led the Pell Pottery after her uncle died - what year was that uncle born?"
+    ) == (
+        "Who was the uncle of Ada Penn?",
+        "What year was #1 born?",
+    )
