@@ -138,7 +138,7 @@ def decompose(question: str) -> tuple[str, ...] | None:
         than ``MAX_STEPS`` allows.
     """
     plain = _asked_last_first(_without_apposition(strip_chatter(question).rstrip("?.! ").strip()))
-    plain = _dash_as_full_stop(plain)
+    plain = _dash_as_full_stop(_SERVED_AS.sub(r"\1\2 was", plain))
     stated = _statement_then_question(plain) or _statement_then_that_thing(plain)
     if stated is not None:
         return stated if len(stated) <= MAX_STEPS else None
@@ -459,6 +459,9 @@ def _article_lowered(text: str) -> str:
     return re.sub(r"^(The|A|An)\b", lambda m: m[0].lower(), text)
 
 
+_SERVED_AS = re.compile(r"(^|[.?!]\s+)(who|whom)\s+(?:served|acted)\s+as\b", re.IGNORECASE)
+"""A post asked as "Who served as X's first physician?": asked as "Who was ...?", so the post is
+the lookup ("the first physician of X"), not a step of its own that "served as" then re-asks."""
 _DASH_THEN_THAT = re.compile(
     r"^(?P<statement>[^?]+?)\s+[-–—]\s+"
     r"(?P<question>(?:(?:in|from|at|on|for|by|to|of|until|since)\s+)?(?:who|what|when|where|which|how)\b"
@@ -1282,6 +1285,9 @@ def _phrases_only(tail: Sequence[str]) -> bool:
     )
 
 
+_QUANTIFIERS = {"most", "all", "some", "much", "half", "part", "many", "several", "each", "both"}
+
+
 def _clause_step(pronoun: str, head: Sequence[str], clause: Sequence[str]) -> str | None:
     """The question that picks out "the HEAD PRONOUN CLAUSE"."""
     noun = " ".join(head)
@@ -1310,8 +1316,9 @@ def _clause_step(pronoun: str, head: Sequence[str], clause: Sequence[str]) -> st
     if stranded and verb[0].casefold() in _PAST_TO_BASE:
         # "the college that Ada Pell trained at": "Which college did Ada Pell train at?"
         return _question(["Which", noun, "did", *subject, _PAST_TO_BASE[verb[0].casefold()], *rest])
-    if rest and (rest[0].casefold() in _DETERMINERS or rest[0].casefold() in _OBJECT_PRONOUNS):
-        # the verb has an object of its own ("put its first power station beside"): no passive
+    if rest and (rest[0].casefold() in _DETERMINERS | _OBJECT_PRONOUNS | _QUANTIFIERS or _is_name(rest[0])):
+        # the verb has an object of its own ("put its first power station beside", "left most of
+        # her fortune to"): no passive
         return _question(["Which", noun, "is", "the", "one", "that", *clause])
     if rest and (rest[0].casefold() in _PARTICLES or (len(rest) == 1 and rest[0].casefold() in _PREPOSITIONS)):
         verb.append(rest.pop(0))  # "turned out"; "the church that X paid for": "was paid for by X"

@@ -1618,3 +1618,22 @@ def test_a_statement_then_a_dash_and_a_question_pointing_back_reads_as_two_sente
         "Who was the uncle of Ada Penn?",
         "What year was #1 born?",
     )
+
+
+def test_who_served_as_a_post_asks_for_the_holder_of_the_post() -> None:
+    """ "Who served as X's first physician?" is "Who was the first physician of X?", not a lookup
+    of the physician that "Who served as #1?" then asks again; a clause whose verb has an object
+    of its own ("left most of her fortune to") is no passive."""
+    assert decompose("Who served as the first physician of the hospital founded by Ada Penn?") == (
+        "Which hospital was founded by Ada Penn?",
+        "Who was the first physician of #1?",
+    )
+    stated = (
+        "The mill owner who paid for the Pell library left most of her fortune to a hospital. "
+        "Who served as that hospital's first physician?"
+    )
+    assert decompose(stated) == (
+        "Who paid for the Pell library?",
+        "Which hospital is the one that #1 left most of her fortune to?",
+        "Who was the first physician of #2?",
+    )
