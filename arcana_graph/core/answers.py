@@ -421,13 +421,17 @@ def split_sides(text: str) -> list[str]:
 
 def with_family_name(question: str, sides: Sequence[str]) -> list[str]:
     """Sides that are a first name alone, with the family name the question gives them: "which of
-    the Oakes brothers was born first, Vivian or Lionel?" compares Vivian Oakes and Lionel Oakes."""
+    the Oakes brothers was born first, Vivian or Lionel?" compares Vivian Oakes and Lionel Oakes;
+    "which of the two Venns ..., the innkeeper Cora or the glassmaker Clara?" the innkeeper Cora Venn
+    and the glassmaker Clara Venn."""
     family = re.search(
         r"\bthe (?:two |three )?([A-Z][\w-]+) (?:brothers|sisters|siblings|twins|cousins)\b(?!['’])", question
-    )
+    ) or re.search(r"\b(?:of|both) the (?:two |three )?([A-Z][a-z-]+?)s\b(?!['’])", question)  # "the two Venns"
     if family is None:
         return list(sides)
-    return [f"{side} {family[1]}" if re.fullmatch(r"[A-Z][\w-]+", side) else side for side in sides]
+    # "Vivian", or "the innkeeper Cora": a first name alone, maybe after a trade
+    alone = r"(?:(?:the )?(?:[a-z-]+ ){1,2})?[A-Z][\w-]+"
+    return [f"{side} {family[1]}" if re.fullmatch(alone, side) else side for side in sides]
 
 
 _AUX_COMPARISON = re.compile(
@@ -572,7 +576,7 @@ def compare(question: str, values: Sequence[str]) -> str | None:
     best = (min if wants_smaller else max)(range(len(sides)), key=lambda i: found[i])  # type: ignore[arg-type,return-value]
     if found.count(found[best]) > 1:
         return None  # a tie for the winner; a tie behind it (a side named twice, "the paper, the Courier") is no matter
-    return _named_side(sides[best])
+    return _named_side(with_family_name(question, sides)[best])  # "the innkeeper Cora" of "the two Venns"
 
 
 _RELATIONS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (

@@ -1675,6 +1675,16 @@ def _is_role(word: str) -> bool:
     return low in PERSON_ROLES or low in _PLACE_ROLES or low in _ORGANISATION_ROLES or low in _VESSELS
 
 
+def _one_of_plural(word: str) -> str:
+    """One of a plural noun ("chapels", "ferries", "churches" -> "chapel", "ferry", "church")."""
+    low = word.casefold()
+    if low.endswith("ies") and len(low) > 4:
+        return low[:-3] + "y"
+    if low.endswith(("ches", "shes", "sses", "xes")):
+        return low[:-2]
+    return low[:-1] if low.endswith("s") and not low.endswith("ss") else low
+
+
 def _singular(word: str) -> str:
     low = word.casefold()
     return low[:-1] if low.endswith("s") and low[:-1] in PERSON_ROLES | _PLACE_ROLES | _ORGANISATION_ROLES else low
@@ -1764,7 +1774,7 @@ _ATTRIBUTES: tuple[tuple[re.Pattern[str], str], ...] = (
 
 _BUILT_THINGS = re.compile(
     r"\b(ships?|ferry|ferries|boats?|vessels?|steamers?|bridges?|viaducts?|towers?|lighthouses?|halls?|churche?s?|"
-    r"stations?|houses?|buildings?|engines?|locomotives?|piers?|quays?|docks?|canals?|dams?|MV|SS|PS)\b",
+    r"chapels?|cathedrals?|stations?|houses?|buildings?|engines?|locomotives?|piers?|quays?|docks?|canals?|dams?|MV|SS|PS)\b",
     re.I,
 )
 """What is built, not founded: "Which ship is older?" asks when each was built."""
@@ -1793,9 +1803,11 @@ def _comparison_steps(text: str) -> tuple[str, ...] | None:
     if not 2 <= len(sides) <= 3:
         return None
     lead, sides = _possessions(lead, with_family_name(text, sides))
-    thing = re.match(r"^(?:which|what)\s+([a-z]+)\b", lead, re.I)
+    thing = re.match(r"^(?:which|what)\s+(?:of\s+the\s+(?:two|three)\s+)?([a-z]+)\b", lead, re.I)
     if thing is not None:  # "Which ship is longer: the one on X or the one on Y?": the ship on X
-        sides = [re.sub(r"^the one\b", f"the {thing[1]}", side, flags=re.I) for side in sides]
+        noun = _one_of_plural(thing[1]) if " of " in thing[0].casefold() else thing[1]
+        # "which of the two chapels ..., the granite one beside X ...": the granite chapel beside X
+        sides = [re.sub(r"^the\s+((?:[a-z-]+\s+){0,2})one\b", rf"the \g<1>{noun}", side, flags=re.I) for side in sides]
     template = _attribute_lookup(lead, sides)
     if template is None or any(re.search(r"['’]s$", side) for side in sides):
         return None  # the compared value, or the thing the possessives own, is not named

@@ -1637,3 +1637,19 @@ def test_who_served_as_a_post_asks_for_the_holder_of_the_post() -> None:
         "Which hospital is the one that #1 left most of her fortune to?",
         "Who was the first physician of #2?",
     )
+
+
+def test_which_of_the_two_things_names_each_one_by_the_thing() -> None:
+    """ "Which of the two chapels is older: the granite one ..., or the small stone one ...?" looks
+    up the granite chapel and the small stone chapel (when each was built); "which of the two
+    Venns ..., the innkeeper Cora or the glassmaker Clara?" Cora Venn and Clara Venn, and answers
+    with the winner's name."""
+    assert decompose(
+        "Which of the two chapels is older: the granite one beside the Pell green, or the small stone one in Orlen?"
+    ) == ("When was the granite chapel beside the Pell green built?", "When was the small stone chapel in Orlen built?")
+    assert decompose("Which of the two ferries is longer, the one on the Pell route or the one on the Orlen route?")[
+        :2
+    ] == ("Which ferry is on the Pell route?", "How long is #1?")
+    venns = "Hey, which of the two Venns was born first, the innkeeper Cora or the glassmaker Clara?"
+    assert decompose(venns) == ("When was the innkeeper Cora Venn born?", "When was the glassmaker Clara Venn born?")
+    assert compare(venns, ["1801", "1810"]) == "Cora Venn"
