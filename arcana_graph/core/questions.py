@@ -1045,8 +1045,10 @@ def _relative(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
     linked = _preposition_before(tokens, start, at)  # "the ship *on* which X served as mate"
     if linked:
         head = head[:-1]
-        if start == frame.subject and len(head) > 1 and _participle(head[-1].casefold()):
-            # "When was the ship built on which X served?": "built" is the question's own verb
+        verb = _participle(head[-1].casefold()) or (frame.aux in _DO and head[-1] in _BASE_VERBS)
+        if start == frame.subject and len(head) > 1 and verb:
+            # "When was the ship built on which X served?", "How often does the ferry sail on which X
+            # served?": "built" / "sail" is the question's own verb
             clause = tokens[at + 1 : frame.end]
             step = _linked_step(head[:-1], linked, tokens[at], clause)
             return _Found(step=step, start=start, end=start + len(head), cut=(at - 1, frame.end))
@@ -1988,9 +1990,10 @@ _JOURNEY = re.compile(
 )
 """A lead "Which island is the longer ferry ride from Port Orrin": a journey with one end given."""
 _DONE_FIRST = re.compile(
-    r"^(?:which|who)(?:\s+\w+)?\s+(?P<verb>\w+)\s+(?P<rest>.+?)\s+(?:first|earlier|later|last)$", re.I
+    r"^(?:which(?:\s+\w+)?|who)\s+(?P<verb>\w+)\s+(?P<rest>.+?)\s+(?:first|earlier|later|last)$", re.I
 )
-"""A lead "Which town got its present town hall first": the side did something, first or last."""
+"""A lead "Which town got its present town hall first" / "Who became a harbourmaster first": the
+side did something, first or last."""
 _IRREGULAR_PAST = {
     "got": "get", "built": "build", "made": "make", "won": "win", "took": "take", "became": "become",
     "began": "begin", "held": "hold", "ran": "run", "sold": "sell", "lost": "lose", "grew": "grow", "had": "have",

@@ -1653,3 +1653,21 @@ def test_which_of_the_two_things_names_each_one_by_the_thing() -> None:
     venns = "Hey, which of the two Venns was born first, the innkeeper Cora or the glassmaker Clara?"
     assert decompose(venns) == ("When was the innkeeper Cora Venn born?", "When was the glassmaker Clara Venn born?")
     assert compare(venns, ["1801", "1810"]) == "Cora Venn"
+
+
+def test_a_base_verb_before_a_linked_clause_after_does_is_the_questions_verb() -> None:
+    """ "How often does the ferry sail on which X served?": "sail" is the question's verb and the
+    clause picks out the ferry."""
+    assert decompose("How many times a day does the ferry sail on which Ada Penn was chief engineer?") == (
+        "Which ferry is the one on which Ada Penn was chief engineer?",
+        "How many times a day does #1 sail?",
+    )
+
+
+def test_who_did_something_first_looks_up_when_each_did_it() -> None:
+    question = "Hey, who became a harbourmaster first, Ada Penn or Tom Pell?"
+    assert decompose(question) == (
+        "When did Ada Penn become a harbourmaster?",
+        "When did Tom Pell become a harbourmaster?",
+    )
+    assert compare(question, ["1970", "1960"]) == "Tom Pell"
