@@ -1528,9 +1528,11 @@ def dates_other_thing(question: str, answer: str, sentences: Sequence[str]) -> b
 
 
 _EVENT_THING_ASKED = re.compile(
-    r"\b(?:when|what year|which year)\b.*?\b(?:did|was|were)\s+the\s+"
-    r"(?-i:(?:(?!(?:whose|who|that|which)\b)[a-z-]+\s+){0,2}?(?P<noun>(?!(?:whose|who|that|which)\b)[a-z-]+))\s+"
-    r"(?:(?:first\s+)?(?:open|opened|close|closed|built|founded|erected|completed|finished|launched|start|started)\b)",
+    r"\b(?:when|what year|which year)\b.*?\b(?:did|was|were)\s+the\s+(?-i:(?:[A-Z][\w'’-]*\s+){0,3}"
+    r"(?:(?!(?:whose|who|that|which)\b)[a-z-]+\s+){0,2}?(?P<noun>(?!(?:whose|who|that|which)\b)[a-z-]+))"
+    r"(?:\s*,\s*(?:whose|which|that|where)\b[^,?]+,)?\s+"  # "the Dunmere tramway, whose cars ..., begin"
+    r"(?:(?:first\s+)?(?:open|opened|close|closed|built|founded|erected|completed|finished|launched|start|started"
+    r"|begin|began)\b)",
     re.I,
 )
 

@@ -945,6 +945,13 @@ def test_a_year_read_from_a_passage_that_names_no_such_thing_dates_another_thing
     assert passage_names_dated_thing("When did the firm start?", ["The Pell Works started in 1850."])  # its kind
     assert passage_names_dated_thing("When was the bridge built?", ["# Pell bridge\n\nIt was built in 1850."])
     assert passage_names_dated_thing("When was the Pell Star built?", [route])  # a name: other checks' job
+    # a thing named after its place, described between commas: the Pell tramway, on a page with no tram
+    power = "The Pell Electric Company was founded in 1903; from 1904 the streets of Pell were lit by electricity."
+    tramway = (
+        "In what year did the Pell tramway, whose cars ran on power from the Pell Electric Company, begin service?"
+    )
+    assert not passage_names_dated_thing(tramway, [power])
+    assert passage_names_dated_thing(tramway, ["# Pell tramway\n\nIts cars began service in 1905."])
 
 
 def test_a_first_record_states_when_a_thing_began() -> None:
