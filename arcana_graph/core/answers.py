@@ -1528,13 +1528,16 @@ def dates_other_thing(question: str, answer: str, sentences: Sequence[str]) -> b
 
 
 _EVENT_THING_ASKED = re.compile(
-    r"\b(?:when|what year|which year)\b.*?\b(?:did|was|were)\s+the\s+(?-i:(?:[A-Z][\w'’-]*\s+){0,3}"
+    r"\b(?:when|what year|which year)\b.*?\b(?:did|was|were)\s+(?:the|that|this)\s+(?-i:(?:[A-Z][\w'’-]*\s+){0,3}"
     r"(?:(?!(?:whose|who|that|which)\b)[a-z-]+\s+){0,2}?(?P<noun>(?!(?:whose|who|that|which)\b)[a-z-]+))"
     r"(?:\s*,\s*(?:whose|which|that|where)\b[^,?]+,)?\s+"  # "the Dunmere tramway, whose cars ..., begin"
     r"(?:(?:first\s+)?(?:open|opened|close|closed|built|founded|erected|completed|finished|launched|start|started"
     r"|begin|began)\b)",
     re.I,
 )
+
+
+_VESSEL_WORDS = {"ship", "ferry", "steamer", "boat", "vessel", "freighter", "tug", "mv", "ss", "ps"}
 
 
 def passage_names_dated_thing(question: str, passages: Sequence[str]) -> bool:
@@ -1547,7 +1550,11 @@ def passage_names_dated_thing(question: str, passages: Sequence[str]) -> bool:
         return True
     noun = asked["noun"].casefold()
     category = _category(noun)
-    kin = {stem(n) for n in _CATEGORY_NOUNS[category].split("|")} if category else set()
+    # another organisation's word names it ("the firm": "the Pell Works"); not another building's
+    # ("that chapel" is not named by "Calder Bridge")
+    kin = {stem(n) for n in _CATEGORY_NOUNS[category].split("|")} if category == "organisation" else set()
+    if noun in _VESSEL_WORDS:  # "that ship" is named by "MV Tern is a car ferry"
+        kin |= _VESSEL_WORDS
     said = {stem(word) for word in re.findall(r"[a-z][a-z-]+", " ".join(passages).casefold())}
     return stem(noun) in said or bool(kin & said)
 

@@ -952,6 +952,12 @@ def test_a_year_read_from_a_passage_that_names_no_such_thing_dates_another_thing
     )
     assert not passage_names_dated_thing(tramway, [power])
     assert passage_names_dated_thing(tramway, ["# Pell tramway\n\nIts cars began service in 1905."])
+    # "that chapel" of a statement: not named by a place called "... Bridge"; "that ship" by "a car ferry"
+    chapel = "Ada Penn was a lay preacher at the chapel in Calder Bridge. When was that chapel built?"
+    assert not passage_names_dated_thing(chapel, ["Ruth Penn (1872-1950) was born in Calder Bridge."])
+    assert passage_names_dated_thing(chapel, ["The Calder Bridge chapel was built in 1850."])
+    ship = "Ada Penn served on another company ship. In which year was that ship built?"
+    assert passage_names_dated_thing(ship, ["# MV Tern\n\nMV Tern is a car ferry built in 1962."])
 
 
 def test_a_first_record_states_when_a_thing_began() -> None:
