@@ -695,7 +695,12 @@ def _asked_event(question: str) -> re.Pattern[str] | None:
     death or marriage ("When was the engineer whose nephew founded X born?"), else the first it
     names ("When did the tannery close that was founded by ...?"); the others describe the things
     on the way."""
-    named = sorted((match.start(), match.end(), said) for asked, said in _EVENTS for match in asked.finditer(question))
+    named = sorted(
+        (match.start(), match.end(), said)
+        for asked, said in _EVENTS
+        for match in asked.finditer(question)
+        if not _describes_by_doer(question, match.start(), match.end())
+    )
     if not named:
         return None
     end = len(question.rstrip().rstrip("?").rstrip())
@@ -705,6 +710,18 @@ def _asked_event(question: str) -> re.Pattern[str] | None:
     if re.search(r"\b(?:born|died|married|baptised|baptized|buried)\s*\?*\s*$", question):
         return None  # "... the engineer whose nephew founded X born?": a life's event asked, the clause's not
     return named[0][2]
+
+
+def _describes_by_doer(question: str, start: int, end: int) -> bool:
+    """Whether the event word at ``start:end`` describes a thing by its doer ("the company *founded*
+    by Vivian Oakes") and the question's own verb comes after ("... taken over by the grid?")."""
+    if not re.search(r"\b(?:the|a|an)\s+(?:[\w'’-]+\s+){0,3}$", question[:start]):
+        return False
+    after = re.match(r"\s+by\s+(?P<doer>.+)$", question[end:])
+    if after is None:
+        return False
+    later = re.findall(r"\b[a-z]+\b", after["doer"])
+    return any((w.endswith(("ed", "en")) and len(w) > 4) or w in IRREGULAR_PARTICIPLES for w in later)
 
 
 _PASSIVE_WHEN = re.compile(

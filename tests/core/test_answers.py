@@ -970,6 +970,10 @@ def test_a_first_record_states_when_a_thing_began() -> None:
     asked = "Hi, I'd like to know the birth year of the engineer whose nephew founded Pell Clocks."
     assert states_event(asked, ["Ada Penn (1838-1919) was an engineer."])  # read as "In what year was ... born?"
     assert not states_event("When did the tannery close that Ada Penn's family owned?", ["It was founded in 1850."])
+    # a founding that only describes the thing by its founder is not the event asked (fresh11 k07)
+    taken = "In which year was the company founded by Tom Pell taken over by the regional grid?"
+    assert states_event(taken, ["The company was taken over by the regional grid in 1948."])
+    assert not states_event("When was the mill founded by Ada Penn?", ["The mill closed in 1948."])
     # a span of years states a start only when it is the asked thing's, not a person's post
     mayor = ["For forty years he ran the cattle market, and from 1930 to 1936 he was the town's mayor."]
     assert not states_event("In what year was the Pell Angling Association founded?", mayor)
