@@ -829,7 +829,10 @@ def _replan_or_give_up(turn: JsonTurn, chain: Chain, missing: str, failed: Found
         if folded is not None and not turn.already_ran(folded.current) and not _is_question(turn, folded.current):
             return _search_step(folded)
         ask = {"prompts": turn.prompts, "instructions": turn.instructions}
-        fresh = yield from plan(turn.model, turn.question, pick=turn.pick, after=chain, **ask)
+        if turn.code_plans and _flat_one_step(chain):  # a model's plan would only reword it: look further down
+            fresh: Chain | None = chain
+        else:
+            fresh = yield from plan(turn.model, turn.question, pick=turn.pick, after=chain, **ask)
         if fresh is not None and len(fresh.steps) == 1 and turn.searched_deeper_reworded(fresh.current):
             fresh = None  # a rewording of a query already searched as deep as a step goes: no new plan
         if fresh is not None and not turn.already_ran(fresh.current):
@@ -842,6 +845,19 @@ def _replan_or_give_up(turn: JsonTurn, chain: Chain, missing: str, failed: Found
     if _multi_hop(chain) and not turn.already_ran(turn.question):
         return _search_step(Chain(steps=(turn.question,), replans=MAX_REPLANS, collection=chain.collection))
     return _call("give_up", {"reason": _false_premise(turn) or not_recorded(missing)})
+
+
+_DESCRIBING_WORDS = {"of", "who", "whom", "whose", "which", "that", "where", "when"}
+
+
+def _flat_one_step(chain: Chain) -> bool:
+    """Whether the plan is one step that describes nothing to look up first ("Since which year has
+    the Kestrel Courier been published daily?"): no "of", possessive or relative clause after its
+    question word, so a model's re-plan has nothing to unpack and costs a call for a rewording."""
+    if len(chain.steps) != 1 or chain.answers:
+        return False
+    tokens = re.findall(r"[\w'’]+", strip_chatter(chain.current).casefold())[2:]
+    return not any(t in _DESCRIBING_WORDS or t.endswith(("'s", "’s")) for t in tokens)
 
 
 def _is_question(turn: JsonTurn, step: str) -> bool:

@@ -542,17 +542,19 @@ def test_a_count_is_answered_with_the_hedge_its_sentence_writes() -> None:
 
 def test_a_re_plan_that_repeats_the_step_searches_it_again_deeper() -> None:
     """The first search brings the daughter's page only, which names her father without his
-    years; the model's re-plan asks the same step again: it is searched for more passages, where
-    the father's own page states his years."""
+    years; the step describes nothing to look up first, so it is not re-planned (a model's plan
+    would only reword it) but searched again for more passages, where the father's own page states
+    his years."""
     daughter = "Mira Varrow (1855-1933) was a miller, the daughter of Ansel Varrow."
     father = "Ansel Varrow (1819-1893) was a miller born in Pell."
     searcher = ListSearcher([[chunk("d", daughter)], [chunk("d", daughter), chunk("f", father)]])
-    result, _ = _run(
-        [found("1933", daughter), planned("When did Ansel Varrow die?"), found("1933", daughter)],
+    result, model = _run(
+        [found("1933", daughter), found("1893", father)],
         searcher,
         "When did Ansel Varrow die?",
     )
     assert (result["terminated_by"], result["answer"]) == ("answered", "1893")
+    assert len(model.calls) == 2  # a flat one-step question: no re-plan call, its step searched deeper
     assert [(c["query"], c["limit"]) for c in searcher.calls] == [
         ("When did Ansel Varrow die?", 3),
         ("When did Ansel Varrow die?", 6),
@@ -1005,3 +1007,18 @@ def test_a_relative_the_pages_do_not_name_is_asked_inside_the_step_that_uses_the
         "What was the trade of the father of Ada Webb?",
     ]
     assert len(model.calls) == 3  # no plan asked of the model
+
+
+def test_a_flat_one_step_question_the_passages_do_not_answer_gives_up_without_a_planning_call() -> None:
+    """ "Since which year has the Pell Courier been published daily?" (it never was): one answer
+    call, a deeper search and a second answer call, then the refusal; no model plan that would
+    only reword the question."""
+    courier = "The Pell Courier was founded in 1868 and appeared weekly until 1920, then twice a week."
+    searcher = ListSearcher([[chunk("c", courier)]] * 3)
+    result, model = _run(
+        [found("unknown", courier), found("unknown", courier)],
+        searcher,
+        "Since which year has the Pell Courier been published daily?",
+    )
+    assert result["terminated_by"] == "gave_up"
+    assert len(model.calls) == 2 and [c["limit"] for c in searcher.calls] == [3, 6]
