@@ -138,7 +138,7 @@ def decompose(question: str) -> tuple[str, ...] | None:
         than ``MAX_STEPS`` allows.
     """
     plain = _asked_last_first(_without_apposition(strip_chatter(question).rstrip("?.! ").strip()))
-    plain = _dash_as_full_stop(_SERVED_AS.sub(r"\1\2 was", plain))
+    plain = _dash_as_full_stop(_HELPED_FOUND.sub("co-founded", _SERVED_AS.sub(r"\1\2 was", plain)))
     stated = _statement_then_question(plain) or _statement_then_that_thing(plain)
     if stated is not None:
         return stated if len(stated) <= MAX_STEPS else None
@@ -462,6 +462,8 @@ def _article_lowered(text: str) -> str:
 _SERVED_AS = re.compile(r"(^|[.?!]\s+)(who|whom)\s+(?:served|acted)\s+as\b", re.IGNORECASE)
 """A post asked as "Who served as X's first physician?": asked as "Who was ...?", so the post is
 the lookup ("the first physician of X"), not a step of its own that "served as" then re-asks."""
+_HELPED_FOUND = re.compile(r"\bhelped\s+(?:to\s+)?(?:found|set\s+up|establish|start)\b", re.IGNORECASE)
+""""X helped (to) found a cooperative": X co-founded it (else "found" reads as the past of "find")."""
 _DASH_THEN_THAT = re.compile(
     r"^(?P<statement>[^?]+?)\s+[-–—]\s+"
     r"(?P<question>(?:(?:in|from|at|on|for|by|to|of|until|since)\s+)?(?:who|what|when|where|which|how)\b"

@@ -1671,3 +1671,11 @@ def test_who_did_something_first_looks_up_when_each_did_it() -> None:
         "When did Tom Pell become a harbourmaster?",
     )
     assert compare(question, ["1970", "1960"]) == "Tom Pell"
+
+
+def test_helped_to_found_is_read_as_co_founded() -> None:
+    """ "X helped found a cooperative": "found" is no past of "find" here."""
+    assert decompose("In which month does the cooperative that Ada Penn helped to found hold its shearing show?") == (
+        "Which cooperative was co-founded by Ada Penn?",
+        "In which month does #1 hold its shearing show?",
+    )
