@@ -155,8 +155,7 @@ def asked_kind(question: str) -> AnswerKind | None:
     question = strip_chatter(question)
     if _comparison(question) is not None:
         return "name"
-    *_, asked = _QUESTION_PART.split(question.strip())  # statements before it ask nothing
-    asked = strip_chatter(asked)  # "X has a pier - do you know when it was built?": a date, no yes / no
+    asked = _asked_part(question)  # statements before it ask nothing; "- do you know when ...": a date
     if not re.match(r"\s*(?:\w+\s+)?when\b", asked, re.I):  # "Who was mayor when the hall opened?": a person
         asked = re.sub(r"\s+when\s.*$", "", asked, flags=re.I | re.S)
     question = _RELATIVE_CLAUSE.sub(r"\1", asked)  # "What breed did the man who ... raise?": no person
@@ -166,7 +165,19 @@ def asked_kind(question: str) -> AnswerKind | None:
     return None
 
 
-_QUESTION_PART = re.compile(r"(?<=[.;:!?])\s+(?=\S)|\s+[-–—]\s+")
+_QUESTION_PART = re.compile(
+    r"(?<!\bSt\.)(?<!\bMr\.)(?<!\bMrs\.)(?<!\bDr\.)(?<!\bCo\.)(?<!\.S\.)(?<=[.;:!?])\s+(?=\S)|\s+[-–—]\s+"
+)
+"""Where a question's statements end and its asked part begins (not after "St." or "S.S.")."""
+
+
+def _asked_part(question: str) -> str:
+    """The part of a question that asks, without the statements before it and without chatter
+    ("X chaired the board. Do you know up to what year she did?" -> "up to what year she did?")."""
+    *_, asked = _QUESTION_PART.split(strip_chatter(question).strip())
+    return strip_chatter(asked)
+
+
 _RELATIVE_CLAUSE = re.compile(r"(\b(?:the|a|an)\s+(?:[\w'’-]+\s+){0,4}?)(?:who|whom|whose|where)\b.*$", re.I | re.S)
 """A relative clause after a noun ("the man *who founded the yard*", "the village *where* ..."): its
 "who" or "where" describes the noun and asks for nothing; the question's own word comes before it."""
@@ -426,11 +437,11 @@ def with_family_name(question: str, sides: Sequence[str]) -> list[str]:
     and the glassmaker Clara Venn."""
     family = re.search(
         r"\bthe (?:two |three )?([A-Z][\w-]+) (?:brothers|sisters|siblings|twins|cousins)\b(?!['’])", question
-    ) or re.search(r"\b(?:of|both) the (?:two |three )?([A-Z][a-z-]+?)s\b(?!['’])", question)  # "the two Venns"
-    if family is None:
+    ) or re.search(r"\b(?:of|both) the (?:two |three )?(?!Works\b)([A-Z][a-z-]+?[^e\W])s\b(?!['’])", question)
+    if family is None:  # "the two Venns" above; not "Davies" or "the two Works"
         return list(sides)
-    # "Vivian", or "the innkeeper Cora": a first name alone, maybe after a trade
-    alone = r"(?:(?:the )?(?:[a-z-]+ ){1,2})?[A-Z][\w-]+"
+    # "Vivian", or "the innkeeper Cora": a first name alone, maybe after a trade (not "the one from X")
+    alone = r"(?:(?:the )?(?:(?!(?:one|from|in|of|at|on|by|near|with)\b)[a-z-]+ ){1,2})?[A-Z][\w-]+"
     return [f"{side} {family[1]}" if re.fullmatch(alone, side) else side for side in sides]
 
 
@@ -713,15 +724,16 @@ def _asked_event(question: str) -> re.Pattern[str] | None:
 
 
 def _describes_by_doer(question: str, start: int, end: int) -> bool:
-    """Whether the event word at ``start:end`` describes a thing by its doer ("the company *founded*
-    by Vivian Oakes") and the question's own verb comes after ("... taken over by the grid?")."""
+    """Whether the event word at ``start:end`` describes a thing by its named doer ("the company
+    *founded* by Vivian Oakes") and the question's own participle follows the name ("... taken over
+    by the grid?"); not a doer described in words ("founded by the man who designed the bridge")."""
     if not re.search(r"\b(?:the|a|an)\s+(?:[\w'’-]+\s+){0,3}$", question[:start]):
         return False
-    after = re.match(r"\s+by\s+(?P<doer>.+)$", question[end:])
+    after = re.match(r"\s+by\s+(?:(?:[A-Z][\w'’-]*|#\d+)\s+)+(?P<verb>[a-z]+)\b", question[end:])
     if after is None:
         return False
-    later = re.findall(r"\b[a-z]+\b", after["doer"])
-    return any((w.endswith(("ed", "en")) and len(w) > 4) or w in IRREGULAR_PARTICIPLES for w in later)
+    verb = after["verb"]
+    return (verb.endswith("ed") and len(verb) > 4) or (verb in IRREGULAR_PARTICIPLES and verb != "born")
 
 
 _PASSIVE_WHEN = re.compile(
@@ -1513,8 +1525,7 @@ def range_end(question: str, answer: str, sentences: Sequence[str]) -> str | Non
     of the pair). None when the question asks no such thing or the sentences write no period that
     begins with the answer's year."""
     year = _FOUR_DIGIT_YEAR.search(answer)
-    *_, asked = _QUESTION_PART.split(strip_chatter(question).strip())  # "X chaired it. Up to what year ...?"
-    if not _UNTIL_WHEN.match(asked) or year is None:
+    if not _UNTIL_WHEN.match(_asked_part(question)) or year is None:  # "X chaired it. Up to what year ...?"
         return None
     text = " ".join(" ".join(sentences).split())
     period = re.search(
@@ -1554,9 +1565,6 @@ _EVENT_THING_ASKED = re.compile(
 )
 
 
-_VESSEL_WORDS = {"ship", "ferry", "steamer", "boat", "vessel", "freighter", "tug", "mv", "ss", "ps"}
-
-
 def passage_names_dated_thing(question: str, passages: Sequence[str]) -> bool:
     """Whether the passages an answer's year was read from name the thing whose date is asked ("when
     did the lifeboat station open?"): its noun or another of its category ("the firm" is named by
@@ -1567,13 +1575,15 @@ def passage_names_dated_thing(question: str, passages: Sequence[str]) -> bool:
         return True
     noun = asked["noun"].casefold()
     category = _category(noun)
-    # another organisation's word names it ("the firm": "the Pell Works"); not another building's
-    # ("that chapel" is not named by "Calder Bridge")
-    kin = {stem(n) for n in _CATEGORY_NOUNS[category].split("|")} if category == "organisation" else set()
-    if noun in _VESSEL_WORDS:  # "that ship" is named by "MV Tern is a car ferry"
-        kin |= _VESSEL_WORDS
-    said = {stem(word) for word in re.findall(r"[a-z][a-z-]+", " ".join(passages).casefold())}
-    return stem(noun) in said or bool(kin & said)
+    kin = {stem(n) for n in _CATEGORY_NOUNS[category].split("|")} if category else set()
+    if category == "vessel":  # "that ship" is named by "MV Tern"
+        kin |= {"mv", "ss", "ps"}
+    text = " ".join(passages)
+    said = {stem(word) for word in re.findall(r"[a-z][a-z-]+", text.casefold())}
+    # another of its kind names it in a word of the text ("the firm": "the Pell Works"; "that ship":
+    # "a car ferry"), but a building's kind not in a place's name ("Calder Bridge" names no chapel)
+    words = said if category in ("organisation", "vessel") else {stem(w) for w in re.findall(r"\b[a-z][a-z-]+", text)}
+    return stem(noun) in said or bool(kin & words)
 
 
 _RANKING = "|".join([*SUPERLATIVES, "finest", "best", "few"])

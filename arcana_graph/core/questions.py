@@ -138,7 +138,7 @@ def decompose(question: str) -> tuple[str, ...] | None:
         than ``MAX_STEPS`` allows.
     """
     plain = _asked_last_first(_without_apposition(strip_chatter(question).rstrip("?.! ").strip()))
-    plain = _dash_as_full_stop(_HELPED_FOUND.sub("co-founded", _SERVED_AS.sub(r"\1\2 was", plain)))
+    plain = _HELPED_FOUND.sub("co-founded", _SERVED_AS.sub(r"\1\2 was", _dash_as_full_stop(plain)))
     stated = _statement_then_question(plain) or _statement_then_that_thing(plain)
     if stated is not None:
         return stated if len(stated) <= MAX_STEPS else None
@@ -169,16 +169,16 @@ def decompose(question: str) -> tuple[str, ...] | None:
     if more is not None and all(len(decompose(f"How many people live in {more[s]}?") or ()) == 1 for s in "ab"):
         return tuple(_count_of(more, more[side]) for side in "ab")
     had = HAD_BY_THEN.match(text)
-    if had is not None:  # sides the code cannot look up alone ("her son was born"): the model's plan
-        return _had_by_then_steps(had) if _had_by_then_sides(had) else None
+    if had is not None and _had_by_then_sides(had):
+        return _had_by_then_steps(had)
     in_time = BEFORE_AFTER.match(text)
     if in_time is not None and all(len(decompose(f"When was {in_time[s]} born?") or ()) == 1 for s in "ab"):
         return _in_time_steps(in_time)
     tokens = _indirect_to_direct(_TOKEN.findall(text))
     # "the elder of #3" is a step of its own only where the plan has room for it
     steps = _lookups(tokens, pick_one=True) or _lookups(tokens, pick_one=False)
-    if steps is None:
-        return None
+    if steps is None or (had is not None and any(re.fullmatch(r"Had #\d+\?", step) for step in steps)):
+        return None  # "Had the mill closed by the time her son was born?" read as "Had #1?": the model's plan
     steps = _pronouns_named(steps, tokens)
     lookups = steps[:-1]  # a comma, or a "he" no name stands for, belongs to no lookup
     garbled = not all(_well_formed(step) for step in steps) or any("," in s or _unresolved(s) for s in lookups)
@@ -462,7 +462,7 @@ def _article_lowered(text: str) -> str:
 _SERVED_AS = re.compile(r"(^|[.?!]\s+)(who|whom)\s+(?:served|acted)\s+as\b", re.IGNORECASE)
 """A post asked as "Who served as X's first physician?": asked as "Who was ...?", so the post is
 the lookup ("the first physician of X"), not a step of its own that "served as" then re-asks."""
-_HELPED_FOUND = re.compile(r"\bhelped\s+(?:to\s+)?(?:found|set\s+up|establish|start)\b", re.IGNORECASE)
+_HELPED_FOUND = re.compile(r"\bhelped\s+(?:to\s+)?found\b", re.IGNORECASE)
 """"X helped (to) found a cooperative": X co-founded it (else "found" reads as the past of "find")."""
 _DASH_THEN_THAT = re.compile(
     r"^(?P<statement>[^?]+?)\s+[-–—]\s+"
@@ -477,7 +477,7 @@ def _dash_as_full_stop(text: str) -> str:
     sentences (". What year ..."), as the same statement and question with a full stop are: a
     statement that opens with a name, then a question that points back ("that uncle")."""
     found = _DASH_THEN_THAT.match(text)
-    if found is None or not _is_name(text.split()[0]) or text.split()[0] in ("The", "A", "An"):
+    if found is None or not re.match(r"(?!(?:The|A|An)\b)[A-Z][\w'’-]*\s+[A-Z]", text):  # "Ada Penn", "Captain X"
         return text
     question = found["question"]
     return f"{found['statement']}. {question[:1].upper()}{question[1:]}"
@@ -1679,9 +1679,16 @@ def _is_role(word: str) -> bool:
     return low in PERSON_ROLES or low in _PLACE_ROLES or low in _ORGANISATION_ROLES or low in _VESSELS
 
 
+_NOT_THINGS = {"of", "is", "was", "were", "are", "did", "does", "do", "has", "had", "came", "one", "two", "three"}
+"""Words after "which" that name no thing ("Which *was* built first ...?")."""
+
+
 def _one_of_plural(word: str) -> str:
-    """One of a plural noun ("chapels", "ferries", "churches" -> "chapel", "ferry", "church")."""
+    """One of a plural noun ("chapels", "ferries", "churches" -> "chapel", "ferry", "church";
+    "works" stays)."""
     low = word.casefold()
+    if low.endswith(("works", "ss", "series", "species")):
+        return low
     if low.endswith("ies") and len(low) > 4:
         return low[:-3] + "y"
     if low.endswith(("ches", "shes", "sses", "xes")):
@@ -1807,8 +1814,10 @@ def _comparison_steps(text: str) -> tuple[str, ...] | None:
     if not 2 <= len(sides) <= 3:
         return None
     lead, sides = _possessions(lead, with_family_name(text, sides))
-    thing = re.match(r"^(?:which|what)\s+(?:of\s+the\s+(?:two|three)\s+)?([a-z]+)\b", lead, re.I)
-    if thing is not None:  # "Which ship is longer: the one on X or the one on Y?": the ship on X
+    thing = re.match(
+        r"^(?:which|what)\s+(?:of\s+(?:the|these|those)\s+(?:(?:two|three|2|3)\s+)?)?(?-i:([a-z]+))\b", lead, re.I
+    )
+    if thing is not None and thing[1] not in _NOT_THINGS:  # "Which ship is longer: the one on X ...?": the ship on X
         noun = _one_of_plural(thing[1]) if " of " in thing[0].casefold() else thing[1]
         # "which of the two chapels ..., the granite one beside X ...": the granite chapel beside X
         sides = [re.sub(r"^the\s+((?:[a-z-]+\s+){0,2})one\b", rf"the \g<1>{noun}", side, flags=re.I) for side in sides]
@@ -1963,7 +1972,8 @@ def _attribute_lookup(lead: str, sides: Sequence[str] = ()) -> str | None:
     {} built?"; also when every side is a built thing: "Which came first, the lighthouse or the
     pier?"), a template with ``{}`` for the side; None when the compared value is not known."""
     done = _DONE_FIRST.match(lead)
-    if done is not None and done["verb"].casefold() in _PAST_TO_BASE:  # "Which town got its town hall first"
+    placing = done is not None and lead.split()[0].casefold() == "who" and done["verb"].casefold() not in _LIFE_STEPS
+    if done is not None and not placing and done["verb"].casefold() in _PAST_TO_BASE:  # "Which town got its hall first"
         return f"When did {{}} {_PAST_TO_BASE[done['verb'].casefold()]} {done['rest']}?"
     journey = _JOURNEY.search(lead)
     if journey is not None:  # "the longer ferry ride from Port Orrin": each side is the other end
@@ -1996,6 +2006,9 @@ _DONE_FIRST = re.compile(
 )
 """A lead "Which town got its present town hall first" / "Who became a harbourmaster first": the
 side did something, first or last."""
+_LIFE_STEPS = {"became", "joined", "retired", "married", "arrived", "left", "took", "got", "started", "began"}
+"""What a person does once in a life, so "who ... first" asks a date; "Who finished the race first" asks
+a placing."""
 _IRREGULAR_PAST = {
     "got": "get", "built": "build", "made": "make", "won": "win", "took": "take", "became": "become",
     "began": "begin", "held": "hold", "ran": "run", "sold": "sell", "lost": "lose", "grew": "grow", "had": "have",

@@ -830,7 +830,7 @@ def _replan_or_give_up(turn: JsonTurn, chain: Chain, missing: str, failed: Found
             return _search_step(folded)
         ask = {"prompts": turn.prompts, "instructions": turn.instructions}
         if turn.code_plans and _flat_one_step(chain):  # a model's plan would only reword it: look further down
-            fresh: Chain | None = chain
+            fresh: Chain | None = replace(chain, replans=chain.replans + 1)
         else:
             fresh = yield from plan(turn.model, turn.question, pick=turn.pick, after=chain, **ask)
         if fresh is not None and len(fresh.steps) == 1 and turn.searched_deeper_reworded(fresh.current):
@@ -847,7 +847,20 @@ def _replan_or_give_up(turn: JsonTurn, chain: Chain, missing: str, failed: Found
     return _call("give_up", {"reason": _false_premise(turn) or not_recorded(missing)})
 
 
-_DESCRIBING_WORDS = {"of", "who", "whom", "whose", "which", "that", "where", "when"}
+_DESCRIBING_WORDS = {
+    "of",
+    "who",
+    "whom",
+    "whose",
+    "which",
+    "that",
+    "where",
+    "when",
+    "after",
+    "before",
+    "while",
+    "during",
+}
 
 
 def _flat_one_step(chain: Chain) -> bool:
@@ -856,8 +869,9 @@ def _flat_one_step(chain: Chain) -> bool:
     question word, so a model's re-plan has nothing to unpack and costs a call for a rewording."""
     if len(chain.steps) != 1 or chain.answers:
         return False
-    tokens = re.findall(r"[\w'’]+", strip_chatter(chain.current).casefold())[2:]
-    return not any(t in _DESCRIBING_WORDS or t.endswith(("'s", "’s")) for t in tokens)
+    tokens = re.findall(r"[\w'’]+", strip_chatter(chain.current).casefold())
+    asked = tokens[2:] if tokens[:1] != ["whose"] else tokens  # "In which year ...", but "Whose son ...?"
+    return not any(t in _DESCRIBING_WORDS or t.endswith(("'s", "’s", "s'", "s’")) for t in asked)
 
 
 def _is_question(turn: JsonTurn, step: str) -> bool:

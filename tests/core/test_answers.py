@@ -517,6 +517,7 @@ def test_until_which_year_reads_the_end_of_the_period() -> None:
     # asked after a statement, and answered with the period itself
     stated = "Ada Penn's grandfather was the first mayor of Orlen. Up to what year did he hold that post?"
     assert range_end(stated, "1880-1884", sentence) == "1884"
+    assert range_end("Up to what year was Mr. Pell mayor of Orlen?", "1880", sentence) == "1884"  # "Mr." no stop
 
 
 def test_a_refusal_says_what_is_missing() -> None:
@@ -958,6 +959,9 @@ def test_a_year_read_from_a_passage_that_names_no_such_thing_dates_another_thing
     assert passage_names_dated_thing(chapel, ["The Calder Bridge chapel was built in 1850."])
     ship = "Ada Penn served on another company ship. In which year was that ship built?"
     assert passage_names_dated_thing(ship, ["# MV Tern\n\nMV Tern is a car ferry built in 1962."])
+    # another of its kind in a word of the text still names it (a boat for the lifeboat, a church for the chapel)
+    assert passage_names_dated_thing("When was the lifeboat launched?", ["The boat was launched in 1900."])
+    assert passage_names_dated_thing(chapel, ["St Anne's church was built in 1800."])
 
 
 def test_a_first_record_states_when_a_thing_began() -> None:
@@ -974,6 +978,8 @@ def test_a_first_record_states_when_a_thing_began() -> None:
     taken = "In which year was the company founded by Tom Pell taken over by the regional grid?"
     assert states_event(taken, ["The company was taken over by the regional grid in 1948."])
     assert not states_event("When was the mill founded by Ada Penn?", ["The mill closed in 1948."])
+    # a doer described in words is no name: the founding stays the event asked
+    assert not states_event("When was the society founded by the man who designed the bridge?", ["It closed in 1948."])
     # a span of years states a start only when it is the asked thing's, not a person's post
     mayor = ["For forty years he ran the cattle market, and from 1930 to 1936 he was the town's mayor."]
     assert not states_event("In what year was the Pell Angling Association founded?", mayor)
