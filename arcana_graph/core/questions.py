@@ -138,7 +138,7 @@ def decompose(question: str) -> tuple[str, ...] | None:
         than ``MAX_STEPS`` allows.
     """
     plain = _asked_last_first(_without_apposition(strip_chatter(question).rstrip("?.! ").strip()))
-    plain = _HELPED_FOUND.sub("co-founded", _SERVED_AS.sub(r"\1\2 was", _dash_as_full_stop(plain)))
+    plain = _HELPED_FOUND.sub("co-founded", _SERVED_AS.sub(r"\1\2 was", _dash_as_full_stop(_topic_owns(plain))))
     stated = _statement_then_question(plain) or _statement_then_that_thing(plain)
     if stated is not None:
         return stated if len(stated) <= MAX_STEPS else None
@@ -457,6 +457,21 @@ def _article_lowered(text: str) -> str:
     """``text`` with a leading article in lower case, to go inside another sentence ("The ship on X"
     -> "the ship on X")."""
     return re.sub(r"^(The|A|An)\b", lambda m: m[0].lower(), text)
+
+
+_TOPIC_OWNS = re.compile(
+    r"^(?P<topic>the\s[^;:?]+?)\s*(?:[;:]|\s[-–—]\s)\s*(?:its|his|her|their)\s+(?P<rest>[^?]+?[.;]\s+\S.*)$", re.I
+)
+
+
+def _topic_owns(text: str) -> str:
+    """ "the Dunmere town hall - its architect's sister founded a cooperative. In which month ...?"
+    as the statement about the topic's own ("The Dunmere town hall's architect's sister founded a
+    cooperative. In which month ...?"), split like any statement then question."""
+    found = _TOPIC_OWNS.match(text)
+    if found is None:
+        return text
+    return f"The {found['topic'][4:]}'s {found['rest']}"
 
 
 _SERVED_AS = re.compile(r"(^|[.?!]\s+)(who|whom)\s+(?:served|acted)\s+as\b", re.IGNORECASE)
@@ -1136,7 +1151,11 @@ def _clause_end(tokens: Sequence[str], start: int, at: int, frame: _Frame, *, ve
         verb_at, before = j, tokens[j - 1]
         follows_noun = before.startswith("#") or _is_name(before) or _in_noun_run(before) and not _verb_like(before)
         # "the ship that Ada Penn *commanded* enter service": the verb of a clause with its own subject
-        follows_noun = follows_noun or _past_verb(before) and j - 2 > at and _is_name(tokens[j - 2])
+        # (its subject an earlier step's answer too: "the mill that #1 founded open its doors")
+        subject = tokens[j - 2]
+        follows_noun = (
+            follows_noun or _past_verb(before) and j - 2 > at and (_is_name(subject) or subject.startswith("#"))
+        )
         if tokens[j] in _ADVERBS and j + 1 < frame.end and follows_noun and outer(j + 1):
             verb_at = j + 1  # "who founded Venn's Stores *first flew*": the adverb goes with the outer verb
         word = tokens[verb_at]

@@ -1702,3 +1702,28 @@ def test_the_review_limits_of_this_sessions_rules() -> None:
     question = "After her uncle died, Ada Penn led the pottery - what year was that uncle born?"
     assert decompose(question) == (question,)
     assert strip_chatter("I was reading about how the mill closed") == "I was reading about how the mill closed"
+
+
+def test_a_clause_whose_subject_is_a_hop_ends_before_the_questions_verb() -> None:
+    """ "the mill that the son of X founded open its doors": the clause ends at "founded" also when
+    its subject is an earlier step's answer ("#1")."""
+    assert decompose("When does the mill that the son of Ada Penn founded open its doors?") == (
+        "Who was the son of Ada Penn?",
+        "Which mill was founded by #1?",
+        "When does #2 open its doors?",
+    )
+
+
+def test_a_topic_then_a_statement_about_its_own_then_a_question() -> None:
+    """ "I was reading about the town hall - its architect's sister helped found a cooperative. In
+    which month ...?": the statement is about the town hall's architect."""
+    question = (
+        "I was reading about the Pell town hall - its architect's younger sister helped found a wool "
+        "cooperative. In which month does that cooperative hold its shearing competition?"
+    )
+    assert decompose(question) == (
+        "Who was the Pell town hall's architect?",
+        "Who was #1's younger sister?",
+        "Which cooperative was co-founded by #2?",
+        "In which month does #3 hold its shearing competition?",
+    )
