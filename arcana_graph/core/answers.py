@@ -39,6 +39,7 @@ from arcana_graph.core.text import (
     sentence_spans,
     stem,
     strip_chatter,
+    words,
 )
 from arcana_graph.core.wording import TIME_COUNTED, number_word_value, without_hedge
 
@@ -654,7 +655,8 @@ def states_event(question: str, sentences: Sequence[str]) -> bool:
         return bool(again.search(text))  # "opened in 1809" answers no "when was it opened again?"
     said = _asked_event(question)
     if said is None:
-        return True
+        own = _own_verb_after_doer(question)  # "the company founded by X *taken* over": "taken" or "took"
+        return own is None or bool({stem(own), _PAST_OF.get(own, own)} & {stem(w) for w in words(text)})
     if said.search(text):
         spanless = re.sub(f"{_OPENED_SPAN}|{_CLOSED_SPAN}", "", text)
         return bool(said.search(spanless)) or _span_of_asked(question, text)
@@ -724,16 +726,38 @@ def _asked_event(question: str) -> re.Pattern[str] | None:
 
 
 def _describes_by_doer(question: str, start: int, end: int) -> bool:
-    """Whether the event word at ``start:end`` describes a thing by its named doer ("the company
-    *founded* by Vivian Oakes") and the question's own participle follows the name ("... taken over
-    by the grid?"); not a doer described in words ("founded by the man who designed the bridge")."""
+    """Whether the event word at ``start:end`` describes a thing by its doer ("the company *founded*
+    by Vivian Oakes", "... by Lionel Oakes's younger brother") and the question's own participle
+    follows the doer ("... taken over by the grid?"); not a doer with a clause of its own ("founded
+    by the man who designed the bridge") or a participle inside the doer ("the man born in X")."""
     if not re.search(r"\b(?:the|a|an)\s+(?:[\w'’-]+\s+){0,3}$", question[:start]):
         return False
-    after = re.match(r"\s+by\s+(?:(?:[A-Z][\w'’-]*|#\d+)\s+)+(?P<verb>[a-z]+)\b", question[end:])
-    if after is None:
+    after = _DOER_THEN_VERB.match(question[end:])
+    if after is None or re.search(r"\b(?:who|whom|whose|that|which|where)\b", after["doer"], re.I):
         return False
     verb = after["verb"]
     return (verb.endswith("ed") and len(verb) > 4) or (verb in IRREGULAR_PARTICIPLES and verb != "born")
+
+
+def _own_verb_after_doer(question: str) -> str | None:
+    """The question's own participle after an event word that only describes its thing by its doer
+    ("taken" in "the company founded by X taken over by the grid"); None when there is none."""
+    for asked, _ in _EVENTS:
+        for match in asked.finditer(question):
+            if _describes_by_doer(question, match.start(), match.end()):
+                return _DOER_THEN_VERB.match(question[match.end() :])["verb"]  # type: ignore[index]
+    return None
+
+
+_PAST_OF = {"taken": "took", "given": "gave", "written": "wrote", "drawn": "drew", "run": "ran", "begun": "began"}
+
+
+_DOER_THEN_VERB = re.compile(
+    r"\s+by\s+(?P<doer>[^?]*?)\s+(?P<verb>[a-z]+)"
+    r"(?=\s+(?:over|up|down|out|off|by|in|into|on|to|at|from|for)\b|\s*\??\s*$)"
+)
+"""After an event word: "by DOER VERB" where the verb ends the question or is followed by its
+particle or preposition ("founded by X *taken* over by the grid")."""
 
 
 _PASSIVE_WHEN = re.compile(

@@ -801,6 +801,7 @@ def _final_answer(turn: JsonTurn, done: Chain, last: Found) -> Steps[Found | Non
         final = _anchored(turn, turn.question, final) if final is not None else None
         if final is not None:
             final = replace(final, answer=whole_list(turn.question, final.answer, final.sentences))
+        final = _range_end_read(turn.question, final)  # "up to what year ...?" answered with the period
     names = [answer for _, answer in done.facts]
     if final is None or not _fits(turn, turn.question, final, chain_evidence=done.evidence, found_names=names):
         return None
@@ -904,7 +905,7 @@ def _whole_question(turn: JsonTurn, chain: Chain) -> Steps[Found | None]:
     passages = (_about(turn, turn.question) or list(turn.passages))[:WHOLE_QUESTION_PASSAGES]
     ask = {"prompts": turn.prompts, "instructions": turn.instructions, "background": turn.background}
     found = yield from answer_from(turn.model, turn.question, passages, chain.facts, **ask)
-    found = _anchored(turn, turn.question, found) if found is not None else None
+    found = _range_end_read(turn.question, _anchored(turn, turn.question, found) if found is not None else None)
     names = [answer for _, answer in chain.facts]
     if not _fits(turn, turn.question, found, chain_evidence=chain.evidence, found_names=names):
         return None

@@ -978,6 +978,9 @@ def test_a_first_record_states_when_a_thing_began() -> None:
     taken = "In which year was the company founded by Tom Pell taken over by the regional grid?"
     assert states_event(taken, ["The company was taken over by the regional grid in 1948."])
     assert not states_event("When was the mill founded by Ada Penn?", ["The mill closed in 1948."])
+    # the question's own participle after a doer described in a few words (not a clause) is the event asked
+    described = "In which year was the company founded by Tom Pell's younger brother taken over by the grid?"
+    assert not states_event(described, ["Tom Pell in 1905 founded a company to bottle the spring."])
     # a doer described in words is no name: the founding stays the event asked
     assert not states_event("When was the society founded by the man who designed the bridge?", ["It closed in 1948."])
     # a span of years states a start only when it is the asked thing's, not a person's post
