@@ -615,6 +615,23 @@ def _false_premise(turn: JsonTurn) -> str | None:
     return None
 
 
+def _place_of_pointed(statements: Sequence[str], asked: str) -> str | None:
+    """The name a statement gives the thing the question points back to: "Calder Bridge" for "...
+    the chapel in Calder Bridge. When was that chapel built?" (or "the Calder Bridge chapel"); the
+    answer's page must name it, not only another chapel's. None when there is no such name."""
+    pointed = re.search(r"\b(?:that|this)\s+([a-z]+)\b", asked)
+    if pointed is None:
+        return None
+    noun = re.escape(pointed[1])
+    for statement in statements:
+        named = re.search(rf"\bthe\s+{noun}\s+(?:in|at|of|on|near)\s+((?:[A-Z][\w'’-]*\s*)+)", statement) or re.search(
+            rf"\bthe\s+((?:[A-Z][\w'’-]*\s+)+){noun}\b", statement
+        )
+        if named is not None:
+            return named[1].strip()
+    return None
+
+
 def _about_asked(turn: JsonTurn, question: str, passages: Sequence[str]) -> bool:
     """Whether the answer's passages name every entity the question names (``about``); for a
     question written as statements then a question ("X's maps are kept in the valley archive.
@@ -622,10 +639,14 @@ def _about_asked(turn: JsonTurn, question: str, passages: Sequence[str]) -> bool
     need only be named by a passage the run found: they lead to the thing asked about (the
     archive), and the answer's page (the library's) need not name them."""
     *statements, asked = [text for text, _, _ in sentence_spans(question)] or [question]
-    if not about(asked, "\n".join(turn.named(p) for p in passages)):
+    evidence = "\n".join(turn.named(p) for p in passages)
+    if not about(asked, evidence):
         return False
     if not statements:  # the usual one-sentence question: nothing more to read
         return True
+    place = _place_of_pointed(statements, asked)  # "the chapel in Calder Bridge. When was that chapel built?"
+    if place is not None and not about(place, evidence):
+        return False
     gathered = "\n".join(turn.named(p) for p in turn.passages)
     return all(about(statement, gathered) for statement in statements)
 

@@ -1022,3 +1022,17 @@ def test_a_flat_one_step_question_the_passages_do_not_answer_gives_up_without_a_
     )
     assert result["terminated_by"] == "gave_up"
     assert len(model.calls) == 2 and [c["limit"] for c in searcher.calls] == [3, 6]
+
+
+def test_a_thing_a_statement_places_is_answered_from_a_page_that_names_its_place() -> None:
+    """ "X was a lay preacher at the chapel in Calder Bridge. When was that chapel built?": a page
+    about another church (built "on the site of an older chapel") does not answer it."""
+    other = "The parish church of St Bride in Tillingham was built in 1742 on the site of an older chapel."
+    person = "Ada Penn (1839-1911) was a brickmaker. She was a lay preacher at the Calder Bridge chapel."
+    searcher = ListSearcher([[chunk("p", person), chunk("c", other)]] * 4)
+    result, _ = _run(
+        [found("1742", other)] * 4 + [planned("When was the Calder Bridge chapel built?")] + [found("1742", other)] * 4,
+        searcher,
+        "The brickmaker Ada Penn was a lay preacher at the chapel in Calder Bridge. When was that chapel built?",
+    )
+    assert result["terminated_by"] == "gave_up"
