@@ -822,7 +822,7 @@ def _final_answer(turn: JsonTurn, done: Chain, last: Found) -> Steps[Found | Non
         final = _anchored(turn, turn.question, final) if final is not None else None
         if final is not None:
             final = replace(final, answer=whole_list(turn.question, final.answer, final.sentences))
-        final = _range_end_read(turn.question, final)  # "up to what year ...?" answered with the period
+    final = _range_end_read(turn.question, final)  # "up to what year ...?" answered with the period
     names = [answer for _, answer in done.facts]
     if final is None or not _fits(turn, turn.question, final, chain_evidence=done.evidence, found_names=names):
         return None
