@@ -59,6 +59,7 @@ __all__ = [
     "asked_kind",
     "asked_noun",
     "aux_sides",
+    "birth_year_for_other_event",
     "birthplace_for_other_place",
     "born_to_asked",
     "capitalised_words",
@@ -1569,7 +1570,10 @@ def dates_other_thing(question: str, answer: str, sentences: Sequence[str]) -> b
     """Whether the answer's year dates another thing in its sentence than the one asked about: "It
     has a pavilion of 1905 and a bandstand" answers no "when was the bandstand built?" (the small
     model answers a missing date with the nearest one). Only a year its sentence writes right after
-    a noun ("a pavilion of 1905", "the hall (1905)") is checked."""
+    a noun ("a pavilion of 1905", "the hall (1905)") is checked; and a birth year for when a person
+    did something else (``birth_year_for_other_event``)."""
+    if birth_year_for_other_event(question, answer, sentences):
+        return True
     asked = _DATED_THING_ASKED.search(question)
     year = _FOUR_DIGIT_YEAR.search(answer)
     if asked is None or year is None:
@@ -1577,6 +1581,22 @@ def dates_other_thing(question: str, answer: str, sentences: Sequence[str]) -> b
     text = " ".join(" ".join(sentences).split())
     dated = re.findall(rf"\b([a-z-]+)\s+(?:of|dating from|\()\s*{year[0]}\b", text)  # not "cut stone from 1871"
     return bool(dated) and all(stem(noun) != stem(asked["noun"].casefold()) for noun in dated)
+
+
+def birth_year_for_other_event(question: str, answer: str, sentences: Sequence[str]) -> bool:
+    """Whether a when-question that asks no birth is answered with the year its sentence gives a
+    birth ("born on the island of Brannoch in 1950, was harbourmaster ... from 1988" answers no "when
+    did he become a harbourmaster?"; nor "Ada Penn (1841-1915)" when she opened a shop): every place
+    the sentences write the year is a birth."""
+    year = _FOUR_DIGIT_YEAR.search(answer)
+    if year is None or len(_FOUR_DIGIT_YEAR.findall(answer)) > 1 or asked_kind(question) != "date":
+        return False  # a life's span ("1841-1915") answers "how long did she live"
+    if re.search(r"\b(?:born|birth\w*|lived|life)\b", question, re.I):
+        return False
+    text = " ".join(" ".join(sentences).split())
+    written = len(re.findall(rf"\b{year[0]}\b", text))
+    births = len(re.findall(rf"\bborn\b[^.;0-9]{{0,60}}\b{year[0]}\b|\({year[0]}\s*[-–]", text))
+    return written > 0 and births == written
 
 
 _EVENT_THING_ASKED = re.compile(

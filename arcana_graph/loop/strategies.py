@@ -589,7 +589,7 @@ def _fits(
         and not denies_thing(question, found.sentences)  # "... but no school" for "the X school"
         and not post_of_another(question, found.sentences)  # "mayor of Marrow End" for "mayor of Dunmere"
         and not counts_other_thing(question, found.answer, found.sentences)  # "31 stops" for "how many bells"
-        and not dates_other_thing(question, found.answer, found.sentences)  # "a pavilion of 1905" for the bandstand
+        and not dates_other_thing(question, found.answer, found.sentences)  # "a pavilion of 1905"; a birth for a post
         and not end_of_another_post(question, found.answer, found.sentences)  # a master's last year, for another post
         and passage_names_dated_thing(question, _passages_holding(turn, found.sentences))  # a route's "it opened"
         and not measures_other_dimension(question, found.answer, found.sentences)  # "50 metres long" for "how tall"

@@ -9,6 +9,7 @@ from arcana_graph.core.answers import (
     about,
     agent_in_answer,
     asked_kind,
+    birth_year_for_other_event,
     born_to_asked,
     compare,
     dates_other_thing,
@@ -1004,3 +1005,15 @@ def test_a_structures_start_is_its_building_a_firms_is_not() -> None:
     assert states_event("When was the granite breakwater at Pell founded?", ["A breakwater built in 1928."])
     assert states_event("When was the harbour at Orlen founded?", ["Its harbour was finished in 1958."])
     assert not states_event("When was the shipyard founded?", ["The shipyard built MV Tern in 1958."])
+
+
+def test_a_birth_year_is_no_answer_to_when_a_person_did_something_else() -> None:
+    """ "born on the island of Brannoch in 1950, was harbourmaster ... from 1988" answers "when did
+    he become a harbourmaster?" with 1988, not 1950 (fresh11 h09 compared the birth year)."""
+    sentence = ["Tom Pell, born on the island of Orla in 1950, was harbourmaster of Pell from 1988 to 2015."]
+    assert birth_year_for_other_event("When did Tom Pell become a harbourmaster?", "1950", sentence)
+    assert not birth_year_for_other_event("When did Tom Pell become a harbourmaster?", "1988", sentence)
+    assert not birth_year_for_other_event("When was Tom Pell born?", "1950", sentence)
+    assert birth_year_for_other_event(
+        "When did Ada Penn open her shop?", "1841", ["Ada Penn (1841-1915) opened a shop."]
+    )
