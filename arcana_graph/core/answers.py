@@ -713,7 +713,7 @@ def _asked_event(question: str) -> re.Pattern[str] | None:
         (match.start(), match.end(), said)
         for asked, said in _EVENTS
         for match in asked.finditer(question)
-        if not _describes_by_doer(question, match.start(), match.end())
+        if _describing_doer_verb(question, match.start(), match.end()) is None
     )
     if not named:
         return None
@@ -726,28 +726,31 @@ def _asked_event(question: str) -> re.Pattern[str] | None:
     return named[0][2]
 
 
-def _describes_by_doer(question: str, start: int, end: int) -> bool:
-    """Whether the event word at ``start:end`` describes a thing by its doer ("the company *founded*
-    by Vivian Oakes", "... by Lionel Oakes's younger brother") and the question's own participle
-    follows the doer ("... taken over by the grid?"); not a doer with a clause of its own ("founded
-    by the man who designed the bridge") or a participle inside the doer ("the man born in X")."""
+def _describing_doer_verb(question: str, start: int, end: int) -> str | None:
+    """The question's own participle when the event word at ``start:end`` only describes a thing by
+    its doer ("the company *founded* by Vivian Oakes", "... by Lionel Oakes's younger brother")
+    and that participle follows the doer ("taken" in "... taken over by the grid?"); None for a
+    doer with a clause of its own ("founded by the man who designed the bridge"), a participle
+    inside the doer ("the man born in X") or an event word that is the question's own."""
     if not re.search(r"\b(?:the|a|an)\s+(?:[\w'’-]+\s+){0,3}$", question[:start]):
-        return False
+        return None
     after = _DOER_THEN_VERB.match(question[end:])
     if after is None or re.search(r"\b(?:who|whom|whose|that|which|where)\b", after["doer"], re.I):
-        return False
+        return None
     verb = after["verb"]
-    return (verb.endswith("ed") and len(verb) > 4) or (verb in IRREGULAR_PARTICIPLES and verb != "born")
+    participle = (verb.endswith("ed") and len(verb) > 4) or (verb in IRREGULAR_PARTICIPLES and verb != "born")
+    return verb if participle else None
 
 
 def _own_verb_after_doer(question: str) -> str | None:
     """The question's own participle after an event word that only describes its thing by its doer
     ("taken" in "the company founded by X taken over by the grid"); None when there is none."""
-    for asked, _ in _EVENTS:
-        for match in asked.finditer(question):
-            if _describes_by_doer(question, match.start(), match.end()):
-                return _DOER_THEN_VERB.match(question[match.end() :])["verb"]  # type: ignore[index]
-    return None
+    verbs = (
+        _describing_doer_verb(question, match.start(), match.end())
+        for asked, _ in _EVENTS
+        for match in asked.finditer(question)
+    )
+    return next((verb for verb in verbs if verb is not None), None)
 
 
 _PAST_OF = {"taken": "took", "given": "gave", "written": "wrote", "drawn": "drew", "run": "ran", "begun": "began"}
@@ -1626,8 +1629,10 @@ def passage_names_dated_thing(question: str, passages: Sequence[str]) -> bool:
     said = {stem(word) for word in re.findall(r"[a-z][a-z-]+", text.casefold())}
     # another of its kind names it in a word of the text ("the firm": "the Pell Works"; "that ship":
     # "a car ferry"), but a building's kind not in a place's name ("Calder Bridge" names no chapel)
-    words = said if category in ("organisation", "vessel") else {stem(w) for w in re.findall(r"\b[a-z][a-z-]+", text)}
-    return stem(noun) in said or bool(kin & words)
+    named_by = (
+        said if category in ("organisation", "vessel") else {stem(w) for w in re.findall(r"\b[a-z][a-z-]+", text)}
+    )
+    return stem(noun) in said or bool(kin & named_by)
 
 
 _RANKING = "|".join([*SUPERLATIVES, "finest", "best", "few"])

@@ -1004,11 +1004,13 @@ def _verb_at_end(tokens: Sequence[str], aux: str) -> bool:
     return aux in _DO or _participle(last)
 
 
-_BASE_LIKE_PASTS = {"cast", "cut", "put", "read", "run", "set", "shut", "split", "found", "hit", "let", "cost"}
+_BASE_LIKE_PASTS = {"cast", "cut", "put", "read", "run", "set", "shut", "split", "found"}
 """Irregular pasts or participles that are a base form too ("did X *found* a mill"): they may follow "did"."""
 
 
 def _irregular_past(word: str) -> bool:
+    """Whether a word is an irregular past or participle ("stood", "built") and no base form too:
+    after "did" it is no question's own verb."""
     low = word.casefold()
     return (low in IRREGULAR_PARTICIPLES or low in _PAST_TO_PARTICIPLE) and low not in _BASE_LIKE_PASTS
 
