@@ -34,6 +34,7 @@ from arcana_graph.core.text import (
     COMPARATIVES,
     IRREGULAR_PARTICIPLES,
     LARGER_WINS,
+    PARTICIPLE_TO_PAST,
     SMALLER_WINS,
     SUPERLATIVES,
     sentence_spans,
@@ -657,7 +658,7 @@ def states_event(question: str, sentences: Sequence[str]) -> bool:
     said = _asked_event(question)
     if said is None:
         own = _own_verb_after_doer(question)  # "the company founded by X *taken* over": "taken" or "took"
-        return own is None or bool({stem(own), _PAST_OF.get(own, own)} & {stem(w) for w in words(text)})
+        return own is None or bool({stem(own), PARTICIPLE_TO_PAST.get(own, own)} & {stem(w) for w in words(text)})
     if said.search(text):
         spanless = re.sub(f"{_OPENED_SPAN}|{_CLOSED_SPAN}", "", text)
         return bool(said.search(spanless)) or _span_of_asked(question, text)
@@ -751,9 +752,6 @@ def _own_verb_after_doer(question: str) -> str | None:
         for match in asked.finditer(question)
     )
     return next((verb for verb in verbs if verb is not None), None)
-
-
-_PAST_OF = {"taken": "took", "given": "gave", "written": "wrote", "drawn": "drew", "run": "ran", "begun": "began"}
 
 
 _DOER_THEN_VERB = re.compile(

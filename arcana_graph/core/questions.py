@@ -48,7 +48,14 @@ from arcana_graph.core.answers import (
     split_sides,
     with_family_name,
 )
-from arcana_graph.core.text import IRREGULAR_PARTICIPLES, PERSON_ROLES, SUPERLATIVES, strip_chatter
+from arcana_graph.core.text import (
+    IRREGULAR_PARTICIPLES,
+    PARTICIPLE_TO_PAST,
+    PAST_TO_PARTICIPLE,
+    PERSON_ROLES,
+    SUPERLATIVES,
+    strip_chatter,
+)
 
 __all__ = ["MAX_STEPS", "decompose", "fold_unnamed_kin", "split_grandparent", "split_located_owner"]
 
@@ -90,12 +97,6 @@ _NOT_ING = {
     "building", "morning", "evening", "wedding", "king", "ring", "thing", "string", "spring", "wing", "ceiling",
     "during", "nothing", "something", "anything", "everything", "painting", "landing", "crossing", "meeting",
     "clothing", "housing", "shipping", "mining", "bring", "sing", "swing", "sting", "ping", "lining",
-}  # fmt: skip
-_PAST_TO_PARTICIPLE = {
-    "drew": "drawn", "wrote": "written", "ran": "run", "began": "begun", "grew": "grown", "gave": "given",
-    "took": "taken", "broke": "broken", "spoke": "spoken", "chose": "chosen", "showed": "shown", "threw": "thrown",
-    "saw": "seen", "did": "done", "sank": "sunk", "sang": "sung", "rang": "rung", "wove": "woven", "wore": "worn",
-    "flew": "flown",
 }  # fmt: skip
 _ADVERBS = {"first", "later", "once", "also", "then", "finally", "never", "still", "only", "last"}
 """Words between a clause's end and the question's own verb ("the man who founded X *first* flew")."""
@@ -230,7 +231,7 @@ def _asked_last_first(text: str) -> str:
         text = text[aside.end() :]
     by_whom = _ASKED_OF_THE_DOER.match(text)
     if by_whom is not None:  # "X was put up by a contractor that had been founded in what year"
-        wh, doer, done = by_whom["wh"], by_whom["doer"], _PARTICIPLE_TO_PAST.get(by_whom["verb"], by_whom["verb"])
+        wh, doer, done = by_whom["wh"], by_whom["doer"], PARTICIPLE_TO_PAST.get(by_whom["verb"], by_whom["verb"])
         thing = _article_lowered(by_whom["thing"])
         return (
             f"{wh[:1].upper()}{wh[1:]} was the {doer} that {done}{by_whom['particle'] or ''} {thing} {by_whom['verb2']}"
@@ -450,7 +451,6 @@ _PERSON_PRONOUN = re.compile(r"\b(?P<word>he|she|him|his|her)\b(?P<after>\s+[a-z
 _STANDS_FOR = "Orrenby Quast"
 """A name no corpus uses, put where the question's pronoun is so that its hops split like any
 question's; the steps then read ``#n`` (the person the statement introduces) in its place."""
-_PARTICIPLE_TO_PAST = {participle: past for past, participle in _PAST_TO_PARTICIPLE.items()}
 
 
 def _article_lowered(text: str) -> str:
@@ -574,7 +574,7 @@ def _someone_introduced(statement: str) -> tuple[str, ...] | None:
     if made is not None:
         thing = _article_lowered(made["thing"])
         verb, *particle = made["verb"].split()
-        return decompose(f"Who {' '.join([_PARTICIPLE_TO_PAST.get(verb.casefold(), verb), *particle])} {thing}?")
+        return decompose(f"Who {' '.join([PARTICIPLE_TO_PAST.get(verb.casefold(), verb), *particle])} {thing}?")
     kin = _HAD_KIN_WHO.match(statement)
     if kin is not None and kin["kin"].casefold() in PERSON_ROLES:
         return decompose(f"Who was the {kin['kin'].casefold()} of {_article_lowered(kin['owner'])}?")
@@ -662,7 +662,7 @@ def _one_clause_question(text: str) -> str:
     if made is not None and not clause[introduced.end() :].strip() and made["kin"].split()[-1] in PERSON_ROLES:
         # "X had an uncle who started a foundry": the foundry started by the uncle of X
         owner = _article_lowered(made["owner"])
-        participle = _PAST_TO_PARTICIPLE.get(made["verb"].casefold(), made["verb"])
+        participle = PAST_TO_PARTICIPLE.get(made["verb"].casefold(), made["verb"])
         return _refer(question, det, noun, f"the {noun} {participle} by the {made['kin']} of {owner}")
     after = _OF_ONES_OWN.sub("", clause[introduced.end() :])  # "founded a cycle works of his own": his
     placed = _PLACE_AFTER.match(after)  # "built at a yard *on the Orlen river*": the yard's place
@@ -675,7 +675,7 @@ def _one_clause_question(text: str) -> str:
         # "X later founded a cycle works": "the cycle works founded by X" (a relative clause "the works
         # that X later founded" ending next to the question's own verb is read as one clause)
         thing = introduced[0].split(maxsplit=1)[1]
-        participle = _PAST_TO_PARTICIPLE.get(active["verb"].casefold(), active["verb"])
+        participle = PAST_TO_PARTICIPLE.get(active["verb"].casefold(), active["verb"])
         return _refer(question, det, noun, f"the {thing} {participle} by {active['subject']}")
     passive = _PASSIVE_BY.match(rest)
     if passive is not None:  # "X was paid for by a firm": "the firm that paid for X"
@@ -1012,7 +1012,7 @@ def _irregular_past(word: str) -> bool:
     """Whether a word is an irregular past or participle ("stood", "built") and no base form too:
     after "did" it is no question's own verb."""
     low = word.casefold()
-    return (low in IRREGULAR_PARTICIPLES or low in _PAST_TO_PARTICIPLE) and low not in _BASE_LIKE_PASTS
+    return (low in IRREGULAR_PARTICIPLES or low in PAST_TO_PARTICIPLE) and low not in _BASE_LIKE_PASTS
 
 
 def _verb_word(word: str) -> bool:
@@ -1347,7 +1347,7 @@ def _clause_step(pronoun: str, head: Sequence[str], clause: Sequence[str]) -> st
         return _question(["Which", noun, "is", "the", "one", "that", *clause])
     if rest and (rest[0].casefold() in _PARTICLES or (len(rest) == 1 and rest[0].casefold() in _PREPOSITIONS)):
         verb.append(rest.pop(0))  # "turned out"; "the church that X paid for": "was paid for by X"
-    verb[0] = _PAST_TO_PARTICIPLE.get(verb[0].casefold(), verb[0])
+    verb[0] = PAST_TO_PARTICIPLE.get(verb[0].casefold(), verb[0])
     return _question(["Which", noun, "was", *verb, "by", *subject, *rest])
 
 
@@ -1755,7 +1755,7 @@ def _participle(word: str) -> bool:
 
 
 def _past_verb(word: str) -> bool:
-    return _participle(word) or word.casefold() in _PAST_TO_PARTICIPLE
+    return _participle(word) or word.casefold() in PAST_TO_PARTICIPLE
 
 
 def _question(words: Sequence[str]) -> str:
@@ -1916,7 +1916,7 @@ def _when_side_did(side: str) -> str | None:
         return f"When did {' '.join(words)} {base}?"  # "Ada Penn died": no passive ("was ... died")
     if not words or last != last.casefold() or not _past_verb(last):
         return None
-    participle = _PAST_TO_PARTICIPLE.get(last.casefold(), last)
+    participle = PAST_TO_PARTICIPLE.get(last.casefold(), last)
     aux_at = next((i for i, w in enumerate(words) if i and w.casefold() in ("was", "were")), None)
     if aux_at is not None:
         words = [words[aux_at], *words[:aux_at], *words[aux_at + 1 :]]

@@ -10,6 +10,8 @@ import re
 __all__ = [
     "IRREGULAR_PARTICIPLES",
     "NOT_STATED",
+    "PARTICIPLE_TO_PAST",
+    "PAST_TO_PARTICIPLE",
     "PERSON_ROLES",
     "REFUSAL",
     "best_sentence",
@@ -67,6 +69,16 @@ IRREGULAR_PARTICIPLES = frozenset({
     "told", "won", "worn", "woven", "written",
 })  # fmt: skip
 """Past participles not written "-ed" ("built", "born"): the splitter and the answer checks read them as verbs."""
+
+PAST_TO_PARTICIPLE = {
+    "drew": "drawn", "wrote": "written", "ran": "run", "began": "begun", "grew": "grown", "gave": "given",
+    "took": "taken", "broke": "broken", "spoke": "spoken", "chose": "chosen", "showed": "shown", "threw": "thrown",
+    "saw": "seen", "did": "done", "sank": "sunk", "sang": "sung", "rang": "rung", "wove": "woven", "wore": "worn",
+    "flew": "flown",
+}  # fmt: skip
+"""Irregular pasts whose participle differs ("took" -> "taken"): the splitter writes passives with
+them, and the answer checks read "taken over" in a question as "took over" in a passage."""
+PARTICIPLE_TO_PAST = {participle: past for past, participle in PAST_TO_PARTICIPLE.items()}
 
 _SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+|\n\s*\n")
 _WORD = re.compile(r"\w+", re.UNICODE)
