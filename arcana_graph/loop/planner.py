@@ -82,6 +82,12 @@ class Chain:
         return re.sub(r"\b(in|on|at|by) \1\b", r"\1", text, flags=re.IGNORECASE)  # "in #1" with #1 "in 1998"
 
     @property
+    def whole_question(self) -> bool:
+        """The last try at a multi-hop question whose plan failed: its one step is the question
+        itself, searched whole and answered with the facts the plan found (``asked_whole``)."""
+        return len(self.steps) == 1 and self.final_is_question
+
+    @property
     def last_step(self) -> bool:
         return len(self.answers) == len(self.steps) - 1
 
@@ -138,6 +144,11 @@ class Chain:
         if later is None:
             return None
         return replace(self, steps=(*self.steps[:at], *later), replans=self.replans + 1)
+
+    def asked_whole(self, question: str) -> Chain:
+        """The question itself as the one step left, keeping what the plan found (``whole_question``):
+        no re-plan follows it."""
+        return replace(self.replanned((question,)), replans=MAX_REPLANS, final_is_question=True)
 
     def replanned(self, steps: Sequence[str]) -> Chain:
         """A new plan that keeps what this one found."""

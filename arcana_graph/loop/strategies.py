@@ -683,7 +683,10 @@ def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
         found = _lifespan_read(turn, chain.current, again)  # None: only a look-alike's page states it
     if found is not None:  # "who founded ...?": every founder the sentence lists, not the first
         found = replace(found, answer=whole_list(chain.current, found.answer, found.sentences))
-    answers_step = _fits(turn, chain.current, found, chain_evidence=chain.through[1:])
+    if chain.whole_question:  # the facts the failed plan found tie the answer's page to the question
+        answers_step = _fits(turn, chain.current, found, chain_evidence=chain.evidence, found_names=_names(chain))
+    else:
+        answers_step = _fits(turn, chain.current, found, chain_evidence=chain.through[1:])
     if not answers_step or not _through_holds(turn, chain, found):
         through = _through_other_kind(turn, chain, found)
         if through is not None:
@@ -823,10 +826,14 @@ def _final_answer(turn: JsonTurn, done: Chain, last: Found) -> Steps[Found | Non
         if final is not None:
             final = replace(final, answer=whole_list(turn.question, final.answer, final.sentences))
     final = _range_end_read(turn.question, final)  # "up to what year ...?" answered with the period
-    names = [answer for _, answer in done.facts]
-    if final is None or not _fits(turn, turn.question, final, chain_evidence=done.evidence, found_names=names):
+    if final is None or not _fits(turn, turn.question, final, chain_evidence=done.evidence, found_names=_names(done)):
         return None
     return final
+
+
+def _names(chain: Chain) -> list[str]:
+    """The answers found so far, earlier plans' included: names an answer may be checked against."""
+    return [answer for _, answer in chain.facts]
 
 
 def _replan_or_give_up(turn: JsonTurn, chain: Chain, missing: str, failed: Found | None = None) -> Steps[AIMessage]:
@@ -834,10 +841,12 @@ def _replan_or_give_up(turn: JsonTurn, chain: Chain, missing: str, failed: Found
     looked up first, ``Chain.split_current``, or an unnamed relative asked inside the next step,
     ``Chain.fold_current``; else by the model; a re-plan that repeats a step
     already searched searches it again for more passages, as its entity's own page may rank just
-    below the first few); after that, a multi-hop question gets two last tries: answered whole from
-    the passages gathered (``_whole_question``), then searched and answered whole as a one-step
-    plan of its own, judged by the checks a one-hop answer passes (a plan's wording can miss what
-    one search of the question finds); then give up saying what is missing. ``failed``: the answer the
+    below the first few); after that, a multi-hop question gets one last try: searched whole, then
+    answered once from every passage about it with the facts found (``Chain.asked_whole``; a plan's
+    wording can miss what one search of the question finds, and its facts tie the answer's page to
+    the question), under the checks the plan's final answer passes; when the question was searched
+    already, it is answered whole from the passages gathered (``_whole_question``); then give up
+    saying what is missing. ``failed``: the answer the
     failed step got; when it answers the owner's lookup (the ship, for "who was the master of the
     ship on the X route?"), it is taken as that step's answer, so the owner is not searched for
     again."""
@@ -861,11 +870,11 @@ def _replan_or_give_up(turn: JsonTurn, chain: Chain, missing: str, failed: Found
             return _search_step(fresh)
         if fresh is not None and not turn.searched_deeper(fresh.current):  # the same step: look further down
             return _search_step(fresh, limit=2 * JSON_SEARCH_LIMIT)
+    if _multi_hop(chain) and not turn.already_ran(turn.question):  # searched whole, then answered once
+        return _search_step(chain.asked_whole(turn.question))
     whole = yield from _whole_question(turn, chain)
     if whole is not None:
         return _answer(whole.answer, [*chain.evidence, *whole.sentences], turn.question)
-    if _multi_hop(chain) and not turn.already_ran(turn.question):
-        return _search_step(Chain(steps=(turn.question,), replans=MAX_REPLANS, collection=chain.collection))
     return _call("give_up", {"reason": _false_premise(turn) or not_recorded(missing)})
 
 
@@ -916,8 +925,8 @@ WHOLE_QUESTION_PASSAGES = 8
 
 
 def _whole_question(turn: JsonTurn, chain: Chain) -> Steps[Found | None]:
-    """The last try before giving up on a multi-hop question whose plan could not be followed: the
-    question itself answered from the passages the plan's searches gathered (a step's wording can
+    """The last try before giving up on a multi-hop question whose plan could not be followed and
+    whose wording was searched already: the question itself answered from the passages gathered (a step's wording can
     miss a fact the passages hold: "the grandfather" where the pages say "the son of"), accepted
     only when it passes the checks the plan's own final answer must pass. None for a one-step plan
     (the question was that step) and for comparisons (decided in code, or not at all)."""
@@ -927,8 +936,7 @@ def _whole_question(turn: JsonTurn, chain: Chain) -> Steps[Found | None]:
     ask = {"prompts": turn.prompts, "instructions": turn.instructions, "background": turn.background}
     found = yield from answer_from(turn.model, turn.question, passages, chain.facts, **ask)
     found = _range_end_read(turn.question, _anchored(turn, turn.question, found) if found is not None else None)
-    names = [answer for _, answer in chain.facts]
-    if not _fits(turn, turn.question, found, chain_evidence=chain.evidence, found_names=names):
+    if not _fits(turn, turn.question, found, chain_evidence=chain.evidence, found_names=_names(chain)):
         return None
     return found
 

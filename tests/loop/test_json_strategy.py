@@ -497,20 +497,16 @@ def test_a_grandparent_is_looked_up_as_a_parents_parent_on_the_replan() -> None:
 def test_a_plan_that_cannot_be_followed_tries_the_whole_question_under_the_same_checks(
     passage: str, outcome: tuple[str, str | None]
 ) -> None:
-    """A step the model cannot answer and no better plan: the question itself is answered from
-    the passages gathered, and kept only when it passes the checks a plan's final answer passes;
-    when it does not, the question is searched whole once more and judged the same way."""
+    """A step the model cannot answer and no better plan: the question itself is searched whole
+    and answered once, from every passage about it with the facts found, and kept only when it
+    passes the checks a plan's final answer passes."""
     question = "Where was the son of Ivo Marsh born?"
     plan, replan = first("Who was the son of Ivo Marsh?", "Where was #1 born?"), ["no plan", "still no plan"]
     searcher = ListSearcher([[chunk("c1", passage)], [chunk("c1", passage)]])
     result, model = _run([plan, found("unknown"), *replan, found("Skell"), found("Skell")], searcher, question=question)
-    assert result["terminated_by"] == outcome[0]
-    if outcome[1] is not None:
-        assert result["answer"] == outcome[1]
-        assert len(model.calls) == 5 and len(searcher.calls) == 1
-    else:
-        assert len(model.calls) == 6, "the last try searched the question whole and answered it"
-        assert [c["query"] for c in searcher.calls] == ["Who was the son of Ivo Marsh?", question]
+    assert (result["terminated_by"], result.get("answer") if outcome[1] else None) == outcome
+    assert len(model.calls) == 5, "one call answers the question searched whole: no second try"
+    assert [c["query"] for c in searcher.calls] == ["Who was the son of Ivo Marsh?", question]
 
 
 def test_the_last_try_searches_the_question_whole_and_keeps_an_answer_that_passes_the_checks() -> None:
@@ -520,9 +516,30 @@ def test_the_last_try_searches_the_question_whole_and_keeps_an_answer_that_passe
     plan, replan = first("Who was the son of Ivo Marsh?", "Where was #1 born?"), ["no plan", "still no plan"]
     born = "Ivo Marsh's son Pell Marsh was born in Skell in 1880."
     searcher = ListSearcher([[chunk("c1", "Ivo Marsh ran the mill at Skell.")], [chunk("c2", born)]])
-    result, model = _run(
-        [plan, found("unknown"), *replan, found("unknown"), found("Skell")], searcher, question=question
-    )
+    result, model = _run([plan, found("unknown"), *replan, found("Skell")], searcher, question=question)
     assert (result["terminated_by"], result["answer"]) == ("answered", "Skell")
+    assert len(model.calls) == 5, "no call answers the question from the first passages before it is searched"
     assert [c.chunk_id for c in result["citations"]] == ["c2"]
     assert [c["query"] for c in searcher.calls] == ["Who was the son of Ivo Marsh?", question]
+
+
+def test_the_question_searched_whole_is_answered_with_the_facts_the_failed_plan_found() -> None:
+    """The plan's second step finds no birthplace; the question searched whole is answered in one
+    call whose prompt carries the first step's fact (the son's name), which ties the answer's
+    sentence to the question."""
+    question = "Where was the son of Ivo Marsh born?"
+    searcher = ListSearcher(
+        [
+            [chunk("c1", "Ivo Marsh (1840-1900) ran the mill; his son was Pell Marsh.")],
+            [chunk("c2", "Pell Marsh kept the mill going until 1931.")],
+            [chunk("c3", "Ivo Marsh's son Pell Marsh was born in Skell in 1871.")],
+        ]
+    )
+    plan = first("Who was the son of Ivo Marsh?", "Where was #1 born?")
+    script = [plan, found("Pell Marsh"), found("unknown"), "no plan", "still no plan", found("Skell")]
+    result, model = _run(script, searcher, question=question)
+    assert (result["terminated_by"], result["answer"]) == ("answered", "Skell")
+    assert [c["query"] for c in searcher.calls][-1] == question
+    last = str(model.calls[-1]["messages"][-1].content)
+    assert "- Who was the son of Ivo Marsh? Pell Marsh" in last and last.endswith(f"Question: {question}")
+    assert len(model.calls) == 6
