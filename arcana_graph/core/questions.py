@@ -403,8 +403,8 @@ def _part_of_which_first(text: str) -> str:
 
 
 _INDIRECT_WITH_YEAR = re.compile(
-    r"^(?P<wh>who|what|which|where|how many|how much)\s+(?P<subject>(?:the|a|an)\s.+?)\s+(?P<be>was|were|is|are)"
-    r"\s+(?P<time>(?:in|by|until|around)\s+\d{4}s?)$",
+    r"^(?P<wh>who|what|which|where|how many|how much)\s+(?P<subject>(?:the|a|an)\s.+?|[A-Z][\w-]*['’]s\s.+?)"
+    r"\s+(?P<be>was|were|is|are)\s+(?P<time>(?:in|by|until|around)\s+(?:the\s+)?\d{4}s?)$",
     re.IGNORECASE,
 )
 

@@ -1567,6 +1567,8 @@ def test_an_indirect_question_with_a_year_after_its_verb_dates_the_question_itse
     for question in (
         "Hey, do you know who the mayor of Ossery was in 1920?",
         "Any idea who the mayor of Ossery was in 1920?",
+        "Do you know who Ossery's mayor was in 1920?",  # a possessive name, no article
+        "Any idea who the mayor of Ossery was in the 1890s?",  # a decade with its article
     ):
         assert decompose(question) == (question,)
     assert decompose("Do you know who the mayor of the town where Ada Penn was born was in 1920?") == (
