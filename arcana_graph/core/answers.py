@@ -360,7 +360,7 @@ def _comparison(question: str) -> tuple[str, ...] | None:
     aux_led = aux_sides(question)
     if aux_led is not None:
         parts = [aux_led["a"], aux_led["b"]]
-    elif re.match(r"\s*(which|who|what)\b", question, re.I):
+    elif re.match(r"\s*(which|who|whose|what)\b", question, re.I):
         tail = re.split(r"[,:]", question, maxsplit=1)[1] if re.search(r"[,:]", question) else question
         parts = split_sides(tail.strip().rstrip("?"))
     else:

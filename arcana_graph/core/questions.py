@@ -1769,19 +1769,24 @@ def _sentence(tokens: Sequence[str]) -> str:
 
 
 _COMPARISON_LEAD = re.compile(
-    r"^(which|who|what)\b[^,:]*[,:].+\bor\b|^(do|does|did)\s+(more|fewer)\b.+\bor\b", re.IGNORECASE
+    r"^(which|who|whose|what)\b[^,:]*[,:].+\bor\b|^(do|does|did)\s+(more|fewer)\b.+\bor\b", re.IGNORECASE
 )
 _COMPARISON = re.compile(r"^(?P<lead>.+?),\s*(?P<sides>.+?\s+or\s+.+)$", re.IGNORECASE)
 _ATTRIBUTES: tuple[tuple[re.Pattern[str], str], ...] = (
     (LIVED_LONGER, "When did {} live?"),
     (
-        re.compile(r"\b(?:born|came into the world) (first|earlier|later|last)\b|^who\b.*\b(older|younger)\b", re.I),
+        re.compile(
+            r"\b(?:born|came into the world|birth came) (first|earlier|later|last)\b|^who\b.*\b(older|younger)\b", re.I
+        ),
         "When was {} born?",
     ),
+    (re.compile(r"\bdeath came (?:first|earlier|later|last)\b", re.I), "When did {} die?"),
     (re.compile(r"^who (?:was|were) (?!born\b)(.+?) (?:first|earlier|later|last)$", re.I), "When was {{}} {role}?"),
     (
         re.compile(
-            r"\b((?:\w+ed|built|made|begun|laid|set|put)(?: out| up| down)?) (first|earlier|later|last)\b", re.I
+            rf"\b((?:\w+ed|{'|'.join(sorted(IRREGULAR_PARTICIPLES))})(?: out| up| down| off| over)?)"
+            r" (first|earlier|later|last)\b",
+            re.I,
         ),
         "When was {{}} {verb}?",
     ),
@@ -2005,7 +2010,8 @@ def _attribute_lookup(lead: str, sides: Sequence[str] = ()) -> str | None:
         if found is None:
             continue
         if "{verb}" in template:
-            return template.format(verb=found.group(1))
+            base = _INTRANSITIVE_PAST.get(found.group(1).casefold())  # "Who died first": no "When was X died?"
+            return f"When did {{}} {base}?" if base is not None else template.format(verb=found.group(1))
         if "{role}" in template:
             return template.format(role=found.group(1))
         if "founded" in template and (_BUILT_THINGS.search(lead) or sides and all(map(_BUILT_THINGS.search, sides))):
@@ -2023,7 +2029,8 @@ _JOURNEY = re.compile(
 )
 """A lead "Which island is the longer ferry ride from Port Orrin": a journey with one end given."""
 _DONE_FIRST = re.compile(
-    r"^(?:which(?:\s+\w+)?|who)\s+(?P<verb>\w+)\s+(?P<rest>.+?)\s+(?:first|earlier|later|last)$", re.I
+    r"^(?:which(?:\s+(?!(?:was|were|is|are)\b)\w+)?|who)\s+(?P<verb>\w+)\s+(?P<rest>.+?)\s+(?:first|earlier|later|last)$",
+    re.I,
 )
 """A lead "Which town got its present town hall first" / "Who became a harbourmaster first": the
 side did something, first or last."""

@@ -217,7 +217,8 @@ _PAIR_SIDE = (
 after it ("the Orlen brewery"); no clause ("the ships built at Tollan")."""
 _PAIR_FIRST = re.compile(
     rf"^of\s+(?P<a>{_PAIR_SIDE})\s+and\s+(?P<b>{_PAIR_SIDE})\s*,\s*"
-    r"(?P<ask>(?:who|which(?:\s+(?:one|of\s+(?:them|the\s+two)|[a-z]+))?)\s+(?:was|is|were|are|did|had|has|lived|reached)\b[^?]*?)"
+    r"(?P<ask>(?:(?:who|which(?:\s+(?:one|of\s+(?:them|the\s+two)|[a-z]+))?)\s+(?:was|is|were|are|did|had|has|lived|reached)"
+    r"|whose\s+[a-z]+\s+came)\b[^?]*?)"
     r"\s*\??$",
     re.IGNORECASE,
 )
@@ -249,13 +250,19 @@ def _named_only(side: str, other: str) -> str:
     return re.sub(r"^(?:his|her|their)\b", f"{_ROLE_BEFORE_NAME.sub('', other)}'s", side, flags=re.I)
 
 
+_TRAILING_CHATTER = re.compile(r"(?<=\?)\s+(?:[\w'’,-]+\s*){1,6}[.!]*$")
+"""A few words after the question mark that ask nothing ("..., A or B? Just curious.")."""
+
+
 def strip_chatter(question: str) -> str:
-    """A question without its conversational opening ("Hey, which ...", "Do you know who ..."),
-    so the code that reads the wording sees the question itself; a choice asked with its sides
-    first is read as "Which was the longer ship, A or B?" (it asks for a name, not yes or no), and
-    one asked with a pair first ("Of A and B, who ...?") as "Who ..., A or B?"."""
-    opening = _CHATTER.match(question.strip())
-    plain = question.strip()[opening.end() :].strip() if opening else question.strip()
+    """A question without its conversational opening ("Hey, which ...", "Do you know who ...") or
+    a few words after its question mark ("Just curious."), so the code that reads the wording sees
+    the question itself; a choice asked with its sides first is read as "Which was the longer ship,
+    A or B?" (it asks for a name, not yes or no), and one asked with a pair first ("Of A and B, who
+    ...?") as "Who ..., A or B?"."""
+    question = _TRAILING_CHATTER.sub("", question.strip())
+    opening = _CHATTER.match(question)
+    plain = question[opening.end() :].strip() if opening else question
     if opening is not None and re.search(r"(?:know|tell me|say)\W*$", opening[0], re.I):
         plain = _asked_for(plain)  # "Tell me the birth year of X": a question of its own
     plain = _pair_as_choice(plain)

@@ -1729,3 +1729,34 @@ def test_a_topic_then_a_statement_about_its_own_then_a_question() -> None:
         "Which cooperative was co-founded by #2?",
         "In which month does #3 hold its shearing competition?",
     )
+
+
+def test_a_few_words_after_the_question_mark_are_chatter() -> None:
+    """ "Which came first, A or B? Just curious." compares A and B: the words after the question
+    mark ask nothing and are not glued to the last side ("When was B? Just curious founded?")."""
+    assert decompose("Which came first, the Lindqvist Organ Works or Oduya Clocks? Just curious.") == (
+        "When was the Lindqvist Organ Works founded?",
+        "When was Oduya Clocks founded?",
+    )
+    assert strip_chatter("Who built the Aske Viaduct? Thanks a lot!") == "Who built the Aske Viaduct?"
+    assert strip_chatter("Who built it? Who paid for it?") == "Who built it? Who paid for it?"
+
+
+@pytest.mark.parametrize(
+    ("question", "lookup"),
+    [
+        ("Which was sold off first, Venn's Stores or the Tollan Yard?", "When was {} sold off?"),
+        ("Which was taken over first, Venn's Stores or the Tollan Yard?", "When was {} taken over?"),
+        ("Which was sold first, Venn's Stores or the Tollan Yard?", "When was {} sold?"),
+        ("Who died first, Venn's Stores or the Tollan Yard?", "When did {} die?"),
+        ("Whose death came first, Venn's Stores or the Tollan Yard?", "When did {} die?"),
+        ("Of Venn's Stores and the Tollan Yard, whose birth came first?", "When was {} born?"),
+    ],
+)
+def test_a_side_done_to_or_a_life_event_first_is_looked_up_as_it_is_asked(question: str, lookup: str) -> None:
+    """ "Which was sold off first, A or B?" asks when each was sold off (a passive with an irregular
+    participle and a particle), not "When did A sell off?"; "died first" and "whose death came
+    first" ask when each died ("When did A die?", not "When was A died?"); "whose birth came
+    first" when each was born (the sides' names only matter as two names here)."""
+    assert decompose(question) == (lookup.format("Venn's Stores"), lookup.format("the Tollan Yard"))
+    assert compare(question, ["1931", "1920"]) == "Tollan Yard"  # the earlier side wins
