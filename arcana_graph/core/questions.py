@@ -123,6 +123,10 @@ _BASE_VERBS = {
     "study", "train", "lead", "manage", "sail", "carve", "compose", "publish", "draw", "seat", "accommodate",
     "pay", "give", "print", "keep", "find", "send", "bring", "visit", "fund", "donate", "restore", "plant", "cast",
     "launch", "learn", "catalogue", "enter", "insist", "want", "ask", "demand", "require", "choose", "name", "call",
+    "direct", "discover", "attend", "represent", "resign", "emigrate", "settle", "inherit", "acquire", "purchase",
+    "deliver", "convert", "extend", "replace", "preach", "govern", "elect", "appoint", "hire", "qualify", "brew",
+    "weave", "breed", "organise", "organize", "bequeath", "lend", "borrow", "sponsor", "perform", "exhibit",
+    "manufacture", "establish", "abandon", "rebuild", "enlarge", "complete",
 }  # fmt: skip
 _BIRTHPLACE = {"birthplace", "hometown"}
 _VESSELS = {"ship", "ferry", "steamer", "boat", "vessel"}
@@ -1625,10 +1629,25 @@ def _described_name(tokens: Sequence[str], start: int) -> bool:
     return j < start - 1 and j >= 0 and tokens[j].casefold() == "the"
 
 
+_OBJECT_OPENERS = {"a", "an", "the", "his", "her", "its", "their"}
+
+
+def _do_verb_at(tokens: Sequence[str], k: int, frame: _Frame) -> bool:
+    """Whether, after "did / does / do" and its subject's first words, the word at ``k`` is the
+    question's own verb: one ``_BASE_VERBS`` knows, or a lowercase word right before an article
+    or a possessive that opens its object ("did the nephew of X *direct* an observatory"): no
+    noun run goes on through "an"."""
+    if frame.aux not in _DO:
+        return False
+    word = tokens[k]
+    opens_object = word == word.casefold() and k + 1 < len(tokens) and tokens[k + 1].casefold() in _OBJECT_OPENERS
+    return word in _BASE_VERBS or opens_object
+
+
 def _noun_run_end(tokens: Sequence[str], start: int, frame: _Frame) -> int:
     j = start
     while j < min(len(tokens), frame.end) and _in_noun_run(tokens[j]):
-        if j > start and frame.aux in _DO and tokens[j] in _BASE_VERBS:
+        if j > start and _do_verb_at(tokens, j, frame):
             break  # "did X's father *make* bicycles": the question's own verb
         j += 1
     return j
@@ -1648,7 +1667,7 @@ def _of_chain_end(tokens: Sequence[str], start: int, frame: _Frame) -> int | Non
         elif word.casefold() == "the" or _is_name(word):
             k = j + 1
             while k < frame.end and (_in_noun_run(tokens[k]) or tokens[k] in ("&", "and") and _next_is_name(tokens, k)):
-                if k > j + 1 and frame.aux in _DO and tokens[k] in _BASE_VERBS:
+                if k > j + 1 and _do_verb_at(tokens, k, frame):
                     break  # "can the hall built by the architect of the Pell library *seat*": the question's verb
                 if tokens[k] in _ADVERBS and k + 1 < len(tokens) and _past_verb(tokens[k + 1]):
                     break  # "where the founders of the Pell club *first met*": the clause's adverb and verb

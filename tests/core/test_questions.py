@@ -1760,3 +1760,30 @@ def test_a_side_done_to_or_a_life_event_first_is_looked_up_as_it_is_asked(questi
     first" when each was born (the sides' names only matter as two names here)."""
     assert decompose(question) == (lookup.format("Venn's Stores"), lookup.format("the Tollan Yard"))
     assert compare(question, ["1931", "1920"]) == "Tollan Yard"  # the earlier side wins
+
+
+def test_after_did_a_word_before_its_object_ends_the_subject() -> None:
+    """ "did the son of Ada Penn *chart* the coast": a verb no list knows is still the question's
+    own verb when an article or a possessive opens its object right after it (no noun run goes on
+    through "the"), so it stays in the last step (was "Who was the son of Ada Penn chart?")."""
+    assert decompose("When did the son of Ada Penn chart the coast?") == (
+        "Who was the son of Ada Penn?",
+        "When did #1 chart the coast?",
+    )
+    assert decompose("In what year did the daughter of Ivo Marsh skipper a lifeboat?")[-1] == (
+        "In what year did #1 skipper a lifeboat?"
+    )
+
+
+def test_a_statement_with_a_relative_clause_and_a_kin_then_that_kin_asked() -> None:
+    """ "The man who gave the trophy for X had a nephew who became an astronomer. Until which year
+    did that nephew direct an observatory?": the giver, his nephew, then the question about the
+    nephew ("direct" is a verb the splitter knows, so the clause ends before it)."""
+    assert decompose(
+        "The man who gave the trophy for the Calder Bridge sheepdog trials had a nephew who became an astronomer. "
+        "Until which year did that nephew direct an observatory?"
+    ) == (
+        "Who gave the trophy for the Calder Bridge sheepdog trials?",
+        "Who was the nephew of #1?",
+        "Until which year did #2 direct an observatory?",
+    )
