@@ -668,6 +668,9 @@ def _one_clause_question(text: str) -> str:
         owner = _article_lowered(made["owner"])
         participle = PAST_TO_PARTICIPLE.get(made["verb"].casefold(), made["verb"])
         return _refer(question, det, noun, f"the {noun} {participle} by the {made['kin']} of {owner}")
+    owned_part = _owned_part_made(clause, introduced, noun)
+    if owned_part is not None:  # "X made a village church's windows in 1905": the church with windows made by X
+        return _refer(question, det, noun, owned_part)
     after = _OF_ONES_OWN.sub("", clause[introduced.end() :])  # "founded a cycle works of his own": his
     placed = _PLACE_AFTER.match(after)  # "built at a yard *on the Orlen river*": the yard's place
     if placed is not None and not re.search(r"\bthere\b", found["question"]):  # "there" is that place
@@ -688,6 +691,26 @@ def _one_clause_question(text: str) -> str:
     if post is not None and noun in _VESSELS:  # "X was chief engineer of a ferry": the ferry on which X was ...
         return _refer(question, det, noun, f"the {noun} on which {post['rest']}{post['time'] or ''}")
     return _refer(question, det, noun, f"the {noun} that {rest}")
+
+
+_OWNED_PART = re.compile(
+    r"^['’]s\s+(?P<part>(?:[a-z-]+\s+){0,2}?[a-z-]+)(?P<rest>(?:\s+(?:in|on|at|from|for|until|during)\b.*)?)$"
+)
+"""What a clause did to a part of the thing it introduces ("a village church*'s windows in 1905*")."""
+
+
+def _owned_part_made(clause: str, introduced: re.Match[str], noun: str) -> str | None:
+    """ "The glassmaker Clara Venn made a village church's windows in 1905" -> "the church with
+    windows made by the glassmaker Clara Venn in 1905": the thing the question calls "that church"
+    is known by what the clause's subject did to a part of it. None for any other clause."""
+    part = _OWNED_PART.match(clause[introduced.end() :].strip())
+    active = _ACTIVE_PAST.fullmatch(_article_lowered(clause[: introduced.start()].strip()))
+    if part is None or active is None or not _past_verb(active["verb"]):
+        return None
+    participle = PAST_TO_PARTICIPLE.get(active["verb"].casefold(), active["verb"])
+    plural = part["part"].endswith("s") and not part["part"].endswith("ss")
+    article = "" if plural else "an " if part["part"][0] in "aeiou" else "a "
+    return f"the {noun} with {article}{part['part']} {participle} by {active['subject']}{part['rest']}"
 
 
 _PLACE_THAT_GOT = re.compile(

@@ -1787,3 +1787,20 @@ def test_a_statement_with_a_relative_clause_and_a_kin_then_that_kin_asked() -> N
         "Who was the nephew of #1?",
         "Until which year did #2 direct an observatory?",
     )
+
+
+def test_a_statement_about_a_part_of_the_thing_then_that_thing_asked() -> None:
+    """ "X made a village church's windows in 1905. In what year was the oldest bell in that
+    church's tower cast?": the church is the one with windows made by X in 1905 (was "Which church
+    was made by X's windows in 1905?"); a part named in the singular gets its article."""
+    assert decompose(
+        "The glassmaker Clara Venn made a village church's windows in 1905. "
+        "In what year was the oldest bell in that church's tower cast?"
+    ) == (
+        "Which church has windows made by the glassmaker Clara Venn in 1905?",
+        "In what year was the oldest bell in the tower of #1 cast?",
+    )
+    assert decompose("Ivo Marsh painted a steamer's figurehead. Who owned that steamer?") == (
+        "Which steamer has a figurehead painted by Ivo Marsh?",
+        "Who owned #1?",
+    )
