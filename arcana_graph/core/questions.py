@@ -1851,6 +1851,31 @@ _ATTRIBUTES: tuple[tuple[re.Pattern[str], str], ...] = (
 )
 
 
+_FIRMS_TOO = {
+    "builder",
+    "maker",
+    "manufacturer",
+    "supplier",
+    "operator",
+    "contractor",
+    "employer",
+    "publisher",
+    "owner",
+}
+"""Roles a company holds as often as a person: "Which builder is older" may compare two yards."""
+_WHICH_KIND = re.compile(
+    r"^which\s+(?:of\s+(?:these|those|the)\s+(?:two\s+)?)?(?:[a-z-]+\s+){0,2}?(?P<noun>[a-z-]+?)s?\s+(?:was|is|were|are)\b",
+    re.I,
+)
+
+
+def _people_compared(lead: str) -> bool:
+    """Whether a comparison's lead names people as its kind ("Which engineer was older", "Which of
+    these two marine engineers was older"): their age is their birth, not a founding."""
+    kind = _WHICH_KIND.match(lead)
+    return kind is not None and (kind["noun"] in _PEOPLE or kind["noun"] in PERSON_ROLES - _FIRMS_TOO)
+
+
 _BUILT_THINGS = re.compile(
     r"\b(ships?|ferry|ferries|boats?|vessels?|steamers?|bridges?|viaducts?|towers?|lighthouses?|halls?|churche?s?|"
     r"chapels?|cathedrals?|stations?|houses?|buildings?|engines?|locomotives?|piers?|quays?|docks?|canals?|dams?|MV|SS|PS)\b",
@@ -2056,6 +2081,8 @@ def _attribute_lookup(lead: str, sides: Sequence[str] = ()) -> str | None:
             return f"When did {{}} {base}?" if base is not None else template.format(verb=found.group(1))
         if "{role}" in template:
             return template.format(role=found.group(1))
+        if "founded" in template and _people_compared(lead):  # "Which engineer was older": born, not founded
+            return "When was {} born?"
         if "founded" in template and (_BUILT_THINGS.search(lead) or sides and all(map(_BUILT_THINGS.search, sides))):
             return "When was {} built?"
         if "{noun}" in template:

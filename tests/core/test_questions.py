@@ -1804,3 +1804,22 @@ def test_a_statement_about_a_part_of_the_thing_then_that_thing_asked() -> None:
         "Which steamer has a figurehead painted by Ivo Marsh?",
         "Who owned #1?",
     )
+
+
+@pytest.mark.parametrize(
+    ("question", "winner"),
+    [
+        ("Which of these two marine engineers was older: Piet Dorran or Liv Tollan?", "Liv Tollan"),
+        ("Which captain was younger, Piet Dorran or Liv Tollan?", "Piet Dorran"),
+        ("Which of the men was older, Piet Dorran or Liv Tollan?", "Liv Tollan"),
+    ],
+)
+def test_people_compared_by_age_are_compared_by_birth(question: str, winner: str) -> None:
+    """A comparison whose kind is a person ("Which engineer was older") asks when each was born,
+    not when each was founded; a role firms hold too ("Which builder is older") keeps founding."""
+    assert decompose(question) == ("When was Piet Dorran born?", "When was Liv Tollan born?")
+    assert compare(question, ["1901", "1899"]) == winner
+    assert (
+        decompose("Which builder is older, the Tollan Yard or the Carrow Yard?")[0]
+        == "When was the Tollan Yard founded?"
+    )
