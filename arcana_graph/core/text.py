@@ -250,6 +250,25 @@ def _named_only(side: str, other: str) -> str:
     return re.sub(r"^(?:his|her|their)\b", f"{_ROLE_BEFORE_NAME.sub('', other)}'s", side, flags=re.I)
 
 
+_ASKED_LAST = re.compile(
+    r"^(?P<subject>(?:the|a|an)\s[^?]+?)\s+(?P<verb>has|have|had)\s+how\s+(?P<measure>many|much)\s+(?P<rest>[^?]+?)\s*\??$",
+    re.I,
+)
+"""A question asked in place at its end ("The ferry that X was master of has how many car decks?")."""
+
+
+def _asked_first(plain: str) -> str:
+    """ "The ferry that X was master of has how many car decks?" -> "How many car decks does the
+    ferry that X was master of have?": the question word in front, where the code reads it. Any
+    other text is returned as it is."""
+    found = _ASKED_LAST.match(plain)
+    if found is None:
+        return plain
+    aux = "did" if found["verb"].casefold() == "had" else "does" if found["verb"].casefold() == "has" else "do"
+    subject = found["subject"][:1].lower() + found["subject"][1:]
+    return f"How {found['measure'].casefold()} {found['rest']} {aux} {subject} have?"
+
+
 _TRAILING_CHATTER = re.compile(r"(?<=\?)\s+(?:[\w'’,-]+\s*){1,6}[.!]*$")
 """A few words after the question mark that ask nothing ("..., A or B? Just curious.")."""
 
@@ -265,7 +284,7 @@ def strip_chatter(question: str) -> str:
     plain = question[opening.end() :].strip() if opening else question
     if opening is not None and re.search(r"(?:know|tell me|say)\W*$", opening[0], re.I):
         plain = _asked_for(plain)  # "Tell me the birth year of X": a question of its own
-    plain = _pair_as_choice(plain)
+    plain = _asked_first(_pair_as_choice(plain))
     sides_first = _SIDES_FIRST.match(plain)
     if sides_first is None:
         return plain

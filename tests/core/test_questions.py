@@ -1823,3 +1823,13 @@ def test_people_compared_by_age_are_compared_by_birth(question: str, winner: str
         decompose("Which builder is older, the Tollan Yard or the Carrow Yard?")[0]
         == "When was the Tollan Yard founded?"
     )
+
+
+def test_a_count_asked_in_place_at_the_end_is_read_as_a_how_many_question() -> None:
+    """ "The mill that Ada Penn founded had how many looms?" is "How many looms did the mill that
+    Ada Penn founded have?": the mill first, then its looms (was one step with the hop inside)."""
+    assert decompose("The mill that Ada Penn founded had how many looms?") == (
+        "Which mill was founded by Ada Penn?",
+        "How many looms did #1 have?",
+    )
+    assert strip_chatter("The Pell mill has how many looms?") == "How many looms does the Pell mill have?"
