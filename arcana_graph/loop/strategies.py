@@ -470,7 +470,9 @@ def _from_look_alike(turn: JsonTurn, question: str, found: Found) -> bool:
     Port Orrin route's. Not judged: a page about something unrelated ("Its granite was used for X"
     after "Calder Heath is a hill village": the pronoun carries the entity), and an answer that is
     the page's own subject ("Which route does MV Orrin Star sail?" answered by the page of the
-    route "Haldwick to Port Orrin", which names the ship further on)."""
+    route "Haldwick to Port Orrin", which names the ship further on). A sentence led by "she" or
+    "he" states the page's person's fact, even where the passage names the asked person before it
+    (a granddaughter's sheep are not her grandfather's flock)."""
     asked = {w for name in named_entities(question) for w in name_words(name)}
     placed = [
         (sentence, passage)
@@ -485,13 +487,20 @@ def _from_look_alike(turn: JsonTurn, question: str, found: Found) -> bool:
         title = turn.titles.get(passage, "")
         through = _normal(passage)[: _normal(passage).find(_normal(sentence)) + len(_normal(sentence))]
         subject = _page_subject(turn, passage)
-        if about(question, f"{through}\n{title}") or about(question, subject) or not asked & words(subject):
+        named_here = about(question, f"{through}\n{title}") and not _PAGE_PERSON_DOES.match(sentence)
+        if named_here or about(question, subject) or not asked & words(subject):
             return False
         if answer and answer <= words(subject):
             return False
         if about(question, passage) and _of_another_kind(question, subject):
             return False
     return True
+
+
+_PAGE_PERSON_DOES = re.compile(r"^(?:she|he)\s", re.I)
+"""A sentence whose subject is the page's person ("She farmed 600 sheep on the moor" on Dora
+Hale's page): naming the person asked about earlier in the passage ("a granddaughter of the farmer
+Oswin Hale") does not make it that person's fact."""
 
 
 def _of_another_kind(question: str, subject: str) -> bool:

@@ -120,3 +120,20 @@ def test_a_page_about_another_kind_of_thing_that_shares_a_word_is_no_look_alike(
     assert (result["terminated_by"], result["answer"]) == ("answered", "Isaac Marlow")
     assert [c.chunk_id for c in result["citations"]] == ["foundry"]
     assert len(model.calls) == 1
+
+
+def test_a_relatives_fact_told_with_she_is_not_the_asked_persons() -> None:
+    """Dora Hale's page names her grandfather Oswin Hale, then says "She farmed 600 sheep": the
+    sheep are hers, so "How many sheep did Oswin Hale keep?" is not answered by them, and his own
+    page does not say: no answer."""
+    dora = (
+        "# Dora Hale\n\nDora Hale (1902-1988) was a shepherd born in Fenwick Moor, a granddaughter of the "
+        "farmer Oswin Hale. She farmed 600 sheep on the moor."
+    )
+    oswin = "# Oswin Hale\n\nOswin Hale (1841-1915) was a farmer born in Greyfold. He bred shorthorn cattle."
+    searcher = ListSearcher(
+        [[chunk("dora", dora), chunk("oswin", oswin)], [chunk("dora", dora), chunk("oswin", oswin)]]
+    )
+    script = [found("600", "She farmed 600 sheep on the moor."), *[found("unknown")] * 6]
+    result, _ = _run(script, searcher, "How many sheep did Oswin Hale keep?")
+    assert result["terminated_by"] == "gave_up" and "600" not in str(result["answer"])
