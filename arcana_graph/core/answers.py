@@ -897,7 +897,8 @@ _CATEGORY_NOUNS = {
     ),
     "building": (
         "hall|church|chapel|exchange|bridge|station|tower|lighthouse|museum|library|market|observatory|house|"
-        "building|theatre|inn|hotel|warehouse|school-house|viaduct|aqueduct|dam|pier|quay|wharf|dock"
+        "building|theatre|inn|hotel|warehouse|school-house|viaduct|aqueduct|dam|pier|quay|wharf|dock|airfield|"
+        "aerodrome|airport|racecourse|stadium|cemetery|churchyard"
     ),
     "vessel": "ship|ferry|steamer|boat|vessel|schooner|barque|barge|tug|lifeboat|trawler|steamship",
 }
@@ -1010,7 +1011,7 @@ def named_as_asked(question: str, answer: str, passages: Sequence[str]) -> bool:
         return False  # "which Brightwater pottery ...?" is not answered by "Tillingham Glassworks"
     predicate = re.compile(
         rf"{re.escape(name)}\s*(?:\([^)]*\)\s*)?,?\s+(?:is|was|are|were)\s+(?:a|an|the|one of the)\s+"
-        rf"(?:[\w-]+\s+){{0,3}}?({_ANY_CATEGORY})s?\b",
+        rf"(?:[\w-]+\s+){{0,3}}?({_ANY_CATEGORY})s?\b(?!\s+(?:{_ANY_CATEGORY})s?\b)",  # "a market *town*"
         re.I,
     )
     if wanted in ("organisation", "place", "building") and _said_person(name, passages):

@@ -1017,3 +1017,13 @@ def test_a_birth_year_is_no_answer_to_when_a_person_did_something_else() -> None
     assert birth_year_for_other_event(
         "When did Ada Penn open her shop?", "1841", ["Ada Penn (1841-1915) opened a shop."]
     )
+
+
+def test_a_town_does_not_name_an_airfield_asked_for() -> None:
+    """ "Which grass airfield is where X taught flying?" is not answered by the town the airfield
+    lies near, which the passages call a market town: sites (airfields, racecourses, cemeteries)
+    are things of their own kind, not places."""
+    question = "Which grass airfield is where Beatrix Venn taught flying?"
+    passages = ["Ossery is a market town in the south of the Kestrel Valley."]
+    assert not named_as_asked(question, "Ossery", passages)
+    assert named_as_asked(question, "Hale Field", ["Hale Field is a grass airfield near Ossery."])
