@@ -144,6 +144,7 @@ def decompose(question: str) -> tuple[str, ...] | None:
     """
     plain = _asked_last_first(_without_apposition(strip_chatter(question).rstrip("?.! ").strip()))
     plain = _HELPED_FOUND.sub("co-founded", _SERVED_AS.sub(r"\1\2 was", _dash_as_full_stop(_topic_owns(plain))))
+    plain = _BUILT_TO_REPLACE.sub(lambda m: f"{m[1]}d", plain)
     stated = _statement_then_question(plain) or _statement_then_that_thing(plain)
     if stated is not None:
         return stated if len(stated) <= MAX_STEPS else None
@@ -483,6 +484,10 @@ _SERVED_AS = re.compile(r"(^|[.?!]\s+)(who|whom)\s+(?:served|acted)\s+as\b", re.
 the lookup ("the first physician of X"), not a step of its own that "served as" then re-asks."""
 _HELPED_FOUND = re.compile(r"\bhelped\s+(?:to\s+)?found\b", re.IGNORECASE)
 """"X helped (to) found a cooperative": X co-founded it (else "found" reads as the past of "find")."""
+_BUILT_TO_REPLACE = re.compile(
+    r"\b(?:was|were)\s+(?:built|bought|ordered|designed|acquired|brought in)\s+to\s+(replace|succeed)\b", re.IGNORECASE
+)
+""""X was built to replace an older vessel": X replaced it (the thing replaced is what is asked after)."""
 _DASH_THEN_THAT = re.compile(
     r"^(?P<statement>[^?]+?)\s+[-–—]\s+"
     r"(?P<question>(?:(?:in|from|at|on|for|by|to|of|until|since)\s+)?(?:who|what|when|where|which|how)\b"

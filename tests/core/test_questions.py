@@ -1833,3 +1833,17 @@ def test_a_count_asked_in_place_at_the_end_is_read_as_a_how_many_question() -> N
         "How many looms did #1 have?",
     )
     assert strip_chatter("The Pell mill has how many looms?") == "How many looms does the Pell mill have?"
+
+
+def test_built_to_replace_reads_as_replaced() -> None:
+    """ "X was built to replace an older vessel. How many passengers did the older vessel carry?":
+    X replaced it, so the thing replaced is looked up by X (was "Which ship sails ... was built to
+    replace?", then "How many passengers did #2?")."""
+    assert decompose(
+        "The ship that sails the inter-island route opened in 1931 was built to replace an older vessel. "
+        "How many passengers did the older vessel carry?"
+    ) == (
+        "Which ship sails the inter-island route opened in 1931?",
+        "Which older vessel was replaced by #1?",
+        "How many passengers did #2 carry?",
+    )
