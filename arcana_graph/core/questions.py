@@ -1319,6 +1319,8 @@ def _contact(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
             return None  # "the brewery *behind* Aske Amber": a name the noun is placed by, no clause
         j += 1
     named = j + 1 if tokens[j : j + 1] == ["the"] and j + 1 < frame.end else j  # "the ship *the* Carrow Yard built"
+    while named > j and named + 1 < frame.end and tokens[named] in PERSON_ROLES and _is_name(tokens[named + 1]):
+        named += 1  # "the island the *banker* Hedda Marrick came from": a role before the name
     if j == start + 1 or named >= frame.end or not _is_name(tokens[named]):
         return None
     if named == j and _singular(tokens[j - 1].casefold()) in PERSON_ROLES:
@@ -1326,7 +1328,8 @@ def _contact(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
     k = named
     while k < frame.end and _is_name(tokens[k]):
         k += 1
-    if k >= frame.end or not _past_verb(tokens[k]) or not _phrases_only(tokens[k + 1 : frame.end]):
+    done = _past_verb(tokens[k]) or tokens[k] in _INTRANSITIVE_PAST if k < frame.end else False
+    if not done or not _phrases_only(tokens[k + 1 : frame.end]):
         return None
     step = _clause_step("that", tokens[start + 1 : j], tokens[j : frame.end])
     return None if step is None else _Found(step=step, start=start, end=frame.end)
@@ -1362,7 +1365,7 @@ def _clause_step(pronoun: str, head: Sequence[str], clause: Sequence[str]) -> st
         return _question(["Which", noun, "is", "where", *clause])
     if not _starts_noun_phrase(first):
         return _question(["Which", noun, *clause])
-    verb_at = next((j for j, t in enumerate(clause) if j and _past_verb(t)), None)
+    verb_at = next((j for j, t in enumerate(clause) if j and (_past_verb(t) or t in _INTRANSITIVE_PAST)), None)
     if verb_at is None:
         return _question(["Which", noun, "is", "the", "one", "that", *clause])
     subject, verb, rest = clause[:verb_at], [clause[verb_at]], list(clause[verb_at + 1 :])
@@ -1370,9 +1373,12 @@ def _clause_step(pronoun: str, head: Sequence[str], clause: Sequence[str]) -> st
         # "the yard that the Pell Star was built at": "Which yard was the Pell Star built at?"
         return _question(["Which", noun, subject[-1], *subject[:-1], *verb, *rest])
     stranded = len(rest) == 1 and rest[0].casefold() in _PREPOSITIONS
-    if stranded and verb[0].casefold() in _PAST_TO_BASE:
+    base = _PAST_TO_BASE.get(verb[0].casefold()) or _INTRANSITIVE_PAST.get(verb[0].casefold())
+    if stranded and base is not None:
         # "the college that Ada Pell trained at": "Which college did Ada Pell train at?"
-        return _question(["Which", noun, "did", *subject, _PAST_TO_BASE[verb[0].casefold()], *rest])
+        return _question(["Which", noun, "did", *subject, base, *rest])
+    if verb[0].casefold() in _INTRANSITIVE_PAST:  # done, not undergone: no passive ("the dock that X went into")
+        return _question(["Which", noun, "is", "the", "one", "that", *clause])
     if rest and (rest[0].casefold() in _DETERMINERS | _OBJECT_PRONOUNS | _QUANTIFIERS or _is_name(rest[0])):
         # the verb has an object of its own ("put its first power station beside", "left most of
         # her fortune to"): no passive

@@ -108,7 +108,7 @@ _CHATTER = re.compile(
     r"|i (?:wonder|was wondering)\b,?\s*|i(?:['’]d| would) like to know\b,?\s*|i want to know\b,?\s*"
     r"|(?:do you )?(?:have )?any idea\b,?\s*(?=(?:who|what|when|where|which|how|whose)\b)"
     r"|i(?: was|['’]ve been| have been)? read(?:ing)? (?:about|up on)\b\s*(?-i:(?=the\b|[A-Z]))"
-    r"|(?:please )?tell me\b,?\s*)?",
+    r"|(?:please )?(?:tell|remind) me\b,?\s*)?",
     re.IGNORECASE,
 )
 _BIRTH_YEAR_OF = re.compile(r"^the (?:birth year|year of birth|year of (?P<event>death)) of (?P<who>.+)$", re.I)

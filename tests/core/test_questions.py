@@ -496,7 +496,7 @@ def test_a_journey_compared_from_one_end_is_looked_up_to_each_side() -> None:
 
 def test_a_clause_then_a_question_about_that_thing_is_split_as_one_question() -> None:
     assert decompose("The company's very first ship came from a yard; who started that yard?") == (
-        "Which yard is the one that the company's very first ship came from?",
+        "Which yard did the company's very first ship come from?",  # "came" is read as a past verb
         "Who started #1?",
     )
     assert decompose("A yard built MV Orla Star: who founded that yard?") == (
@@ -1846,4 +1846,21 @@ def test_built_to_replace_reads_as_replaced() -> None:
         "Which ship sails the inter-island route opened in 1931?",
         "Which older vessel was replaced by #1?",
         "How many passengers did #2 carry?",
+    )
+
+
+def test_a_contact_clause_with_an_irregular_past_and_a_stranded_preposition() -> None:
+    """ "the island Hedda Marrick came from" is "the island that Hedda Marrick came from": "came",
+    "went", "fell" end a clause without "that" too, and a verb done, not undergone, gets no
+    passive ("Which island was come from by X")."""
+    assert decompose("How long is the island Hedda Marrick came from?") == (
+        "Which island did Hedda Marrick come from?",
+        "How long is #1?",
+    )
+    assert decompose("Remind me, how long is the island the banker Hedda Marrick came from?") == (
+        "Which island did the banker Hedda Marrick come from?",
+        "How long is #1?",
+    )
+    assert decompose("How long is the island Hedda Marrick came to in 1900?")[0] == (
+        "Which island is the one that Hedda Marrick came to in 1900?"
     )
