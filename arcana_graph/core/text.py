@@ -15,6 +15,7 @@ __all__ = [
     "PERSON_ROLES",
     "REFUSAL",
     "best_sentence",
+    "dash_as_stop",
     "is_nothing",
     "is_refusal",
     "normalize_query",
@@ -267,6 +268,24 @@ def _asked_first(plain: str) -> str:
     aux = "did" if found["verb"].casefold() == "had" else "does" if found["verb"].casefold() == "has" else "do"
     subject = found["subject"][:1].lower() + found["subject"][1:]
     return f"How {found['measure'].casefold()} {found['rest']} {aux} {subject} have?"
+
+
+_DASH_BEFORE_QUESTION = re.compile(
+    r"(?<=[a-z])\s+[-–—]\s+(?=(?:(?:in|from|at|on|for|by|to|of|until|since)\s+)?(?:who|what|when|where|which|how)\b)",
+    re.IGNORECASE,
+)
+
+
+def dash_as_stop(text: str) -> str:
+    """A statement joined to its question by a dash ("X was started by a man whose son gave the
+    land for a park - until what year did the fair hold its show there?") written with a full stop,
+    so the statement and the question read as two sentences. A short topic before the dash ("The
+    Pell ferry - which yard built it?") is no statement and is left as it is."""
+    found = _DASH_BEFORE_QUESTION.search(text)
+    if found is None or len(text[: found.start()].split()) < 6:
+        return text
+    after = text[found.end() :]
+    return f"{text[: found.start()]}. {after[:1].upper()}{after[1:]}"
 
 
 _TRAILING_CHATTER = re.compile(r"(?<=\?)\s+(?:[\w'’,-]+\s*){1,6}[.!]*$")

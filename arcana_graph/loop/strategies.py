@@ -71,6 +71,7 @@ from arcana_graph.core.answers import (
 from arcana_graph.core.effects import Steps, model_call
 from arcana_graph.core.questions import decompose
 from arcana_graph.core.text import (
+    dash_as_stop,
     is_nothing,
     normalize_query,
     says_not_stated,
@@ -647,7 +648,7 @@ def _about_asked(turn: JsonTurn, question: str, passages: Sequence[str]) -> bool
     About how many books does the library that holds that archive have?"), the statements' names
     need only be named by a passage the run found: they lead to the thing asked about (the
     archive), and the answer's page (the library's) need not name them."""
-    *statements, asked = [text for text, _, _ in sentence_spans(question)] or [question]
+    *statements, asked = [text for text, _, _ in sentence_spans(dash_as_stop(question))] or [question]
     evidence = "\n".join(turn.named(p) for p in passages)
     if not about(asked, evidence):
         return False
@@ -722,7 +723,8 @@ def _unsplit_statements(chain: Chain) -> bool:
     year did he come back?"): the splitter could not split it, and the page that answers it (the
     founder's) names nothing the question names, so it is answered from every passage found, as one
     search + one answer would be, not only from the passages about the question's names."""
-    return len(chain.steps) == 1 and not chain.answers and re.search(r"[a-z]{2}[.;]\s+\S", chain.steps[0]) is not None
+    step = dash_as_stop(chain.steps[0])  # "... for a park - until what year ...?" too
+    return len(chain.steps) == 1 and not chain.answers and re.search(r"[a-z]{2}[.;]\s+\S", step) is not None
 
 
 def _through_other_kind(turn: JsonTurn, chain: Chain, found: Found | None) -> AIMessage | None:

@@ -1036,3 +1036,24 @@ def test_a_thing_a_statement_places_is_answered_from_a_page_that_names_its_place
         "The brickmaker Ada Penn was a lay preacher at the chapel in Calder Bridge. When was that chapel built?",
     )
     assert result["terminated_by"] == "gave_up"
+
+
+def test_a_statement_joined_to_its_question_by_a_dash_is_answered_from_every_passage_found() -> None:
+    """ "The brewery that makes Skell Mild was started by a man whose son gave the land for a park -
+    until what year was the cattle show held there?": the park's page, which answers it, names
+    nothing the question names; read as statement then question, it is read with the others and
+    its answer kept (the statement's names are named by the passages the run found)."""
+    pages = {
+        "brewery": "# Skell Brewery\n\nThe Skell Brewery makes Skell Mild. It was started by Ivo Skell in 1850.",
+        "son": "# Pell Skell\n\nPell Skell, the son of Ivo Skell, gave the land for Marrow Park in 1901.",
+        "park": "# Marrow Park\n\nPell Skell gave Marrow Park. The cattle show was held in the park until 1960.",
+    }
+    searcher = ListSearcher(lambda query, collections, limit: [chunk(k, v) for k, v in pages.items()])
+    question = (
+        "The brewery that makes Skell Mild was started by a man whose son gave the land for a park - "
+        "until what year was the cattle show held there?"
+    )
+    said = "The cattle show was held in the park until 1960."
+    result, model = _run([found("1960", said)] * 3, searcher, question)
+    assert "held in the park until 1960" in str(model.calls[0]["messages"][-1].content)
+    assert (result["terminated_by"], result["answer"]) == ("answered", "1960")
