@@ -635,6 +635,12 @@ _EVENTS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
     _event(r"retire[ds]?|retiring|retirement", r"retir\w*|withdrawn", or_span=_CLOSED_SPAN),
     _event(r"scrap(?:ped)?|sank|sunk|sink|wreck(?:ed)?", r"scrap\w*|sank|sunk|wreck\w*|lost"),
     _event(r"demolish(?:ed)?|pulled down|torn down", r"demolish\w*|pulled down|torn down"),
+    # a building's putting up asked at the question's end in words other than "built" (whose answers
+    # are written many ways): "In which year was the building holding that room put up?"
+    _event(
+        r"(?:put up|erected|constructed)(?=\s*\??\s*$)",
+        r"built|rebuilt|constructed|erected|put up|raised|finished|completed|dates? from",
+    ),
 )
 """The founding (or opening) or the end of something (closing, retiring, scrapping, demolishing) asked about,
 and the words that state it (also a span of years: its start, "from 1897", states a founding, its

@@ -1027,3 +1027,15 @@ def test_a_town_does_not_name_an_airfield_asked_for() -> None:
     passages = ["Ossery is a market town in the south of the Kestrel Valley."]
     assert not named_as_asked(question, "Ossery", passages)
     assert named_as_asked(question, "Hale Field", ["Hale Field is a grass airfield near Ossery."])
+
+
+def test_a_building_put_up_is_not_dated_by_a_founding() -> None:
+    """ "In which year was the building holding that room put up?" asks when it was built: a
+    school's founding year in the answer's sentence does not say it; "built", "erected" or "dates
+    from" does. A "put up by a contractor founded in what year" still asks the founding."""
+    question = "A school began in an upstairs room. In which year was the building holding that room put up?"
+    assert not states_event(question, ["He was the first headmaster of the Marrow End school, founded in 1885."])
+    assert states_event(question, ["The market hall of Marrow End was built in 1846 on the main street."])
+    assert states_event("When was the Pell hall erected?", ["The Pell hall dates from 1846."])
+    in_place = "The Dunmere Infirmary was put up by a contractor that had been founded in what year?"
+    assert states_event(in_place, ["The contractor was founded in 1872."])
