@@ -815,6 +815,14 @@ _TOPIC_THEN_QUESTION = re.compile(
     r"^(?P<topic>[^;:?]+?)\s*(?:[;:]|\s[-–—]\s)\s*(?P<question>.+)$",
     re.IGNORECASE,
 )
+_TOPIC_COMMA_QUESTION = re.compile(
+    r"^(?P<topic>(?:the|a|an)\s[^;:?]+?),\s*(?P<question>(?:how\s+(?:many|much|long|old|often)(?:\s+\w+)?|what|when|where|who"
+    r"|which\s+\w+)\s+(?:did|does|do|was|is|were|are|had|has)\b.+)$",
+    re.IGNORECASE,
+)
+"""A topic then its question after a comma ("the woman who ran the brickworks from 1911, how many
+cottages did she build?"): only before a question word and its auxiliary, not before "which" of a
+relative clause ("the mill, which closed in 1900, ...")."""
 _WH_QUESTION = re.compile(
     r"^(?:(?:in|from|at|on|for|by|to|of|until|since)\s+)?(?:who|what|when|where|which|how)\b", re.I
 )
@@ -839,7 +847,7 @@ def _topic_then_question(text: str) -> str:
     which village ...") as one question:
     "which village did the woman who first ran the library come from". The question's first
     pronoun stands for the topic; without one the text is returned as it is."""
-    found = _TOPIC_THEN_QUESTION.match(text)
+    found = _TOPIC_THEN_QUESTION.match(text) or _TOPIC_COMMA_QUESTION.match(text)
     if found is None:
         return text
     topic, question = found["topic"], strip_chatter(found["question"]).rstrip("?.! ")  # "- do you know when ..."

@@ -1864,3 +1864,15 @@ def test_a_contact_clause_with_an_irregular_past_and_a_stranded_preposition() ->
     assert decompose("How long is the island Hedda Marrick came to in 1900?")[0] == (
         "Which island is the one that Hedda Marrick came to in 1900?"
     )
+
+
+def test_a_topic_then_its_question_after_a_comma() -> None:
+    """ "I'm curious - the woman who ran the Pell brickworks from 1911, how many cottages did she
+    build?": the topic is the woman, the question's "she"; a relative "which" after a comma is no
+    question ("The mill, which closed in 1900, ...")."""
+    assert decompose(
+        "I'm curious - the woman who ran the Pell brickworks from 1911, how many cottages did she build"
+        " for its workers?"
+    ) == ("Who ran the Pell brickworks from 1911?", "How many cottages did #1 build for its workers?")
+    question = "The mill, which closed in 1900, was built by whom?"
+    assert decompose(question) == (question,)
