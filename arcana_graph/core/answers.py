@@ -75,6 +75,7 @@ __all__ = [
     "fits",
     "kin_from_other_side",
     "lifespan_year",
+    "locates_asked_thing",
     "measures_other_dimension",
     "name_kind",
     "name_words",
@@ -1028,6 +1029,19 @@ def named_as_asked(question: str, answer: str, passages: Sequence[str]) -> bool:
             if said is not None and wanted is not None and said != wanted:
                 return False
     return True
+
+
+def locates_asked_thing(question: str, answer: str, sentences: Sequence[str]) -> bool:
+    """Whether the answer's sentences only say where the thing asked for lies, the answer being the
+    place it is near or in ("flying at a grass airfield near Ossery" for "Which grass airfield ...?"):
+    the airfield is unnamed, and Ossery is not its name."""
+    noun = asked_noun(question)
+    name = answer.strip().strip(".")
+    if noun is None or not name or _category(noun) == "place":
+        return False
+    text = " ".join(" ".join(sentences).split())
+    placed = rf"\b{re.escape(noun)}s?\s+(?:near|outside|beside|close to|in|at|on)\s+(?:the\s+)?{re.escape(name)}\b"
+    return re.search(placed, text, re.I) is not None
 
 
 _TRADE = re.compile(r"^[a-z]+(?:maker|builder|smith|wright|master|monger|man|woman)$")

@@ -46,6 +46,7 @@ from arcana_graph.core.answers import (
     fits,
     kin_from_other_side,
     lifespan_year,
+    locates_asked_thing,
     measures_other_dimension,
     name_kind,
     name_words,
@@ -599,6 +600,7 @@ def _fits(
         and not denies_thing(question, found.sentences)  # "... but no school" for "the X school"
         and not post_of_another(question, found.sentences)  # "mayor of Marrow End" for "mayor of Dunmere"
         and not counts_other_thing(question, found.answer, found.sentences)  # "31 stops" for "how many bells"
+        and not locates_asked_thing(question, found.answer, found.sentences)  # "an airfield near Ossery": not its name
         and not dates_other_thing(question, found.answer, found.sentences)  # "a pavilion of 1905"; a birth for a post
         and not end_of_another_post(question, found.answer, found.sentences)  # a master's last year, for another post
         and passage_names_dated_thing(question, _passages_holding(turn, found.sentences))  # a route's "it opened"

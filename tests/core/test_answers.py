@@ -16,6 +16,7 @@ from arcana_graph.core.answers import (
     denies_thing,
     fits,
     kin_from_other_side,
+    locates_asked_thing,
     name_kind,
     named_as_asked,
     not_recorded,
@@ -1039,3 +1040,12 @@ def test_a_building_put_up_is_not_dated_by_a_founding() -> None:
     assert states_event("When was the Pell hall erected?", ["The Pell hall dates from 1846."])
     in_place = "The Dunmere Infirmary was put up by a contractor that had been founded in what year?"
     assert states_event(in_place, ["The contractor was founded in 1872."])
+
+
+def test_the_place_an_unnamed_thing_lies_near_is_not_its_name() -> None:
+    """ "She taught flying at a grass airfield near Ossery" does not name the airfield "Which grass
+    airfield ...?" asks for; a sentence that names it does, and a place asked for is a place."""
+    question = "Which grass airfield is where Beatrix Venn taught flying?"
+    assert locates_asked_thing(question, "Ossery", ["She taught flying at a grass airfield near Ossery."])
+    assert not locates_asked_thing(question, "Hale Field", ["She taught flying at Hale Field, a grass airfield."])
+    assert not locates_asked_thing("Which town is the airfield in?", "Ossery", ["The airfield near Ossery."])

@@ -1057,3 +1057,13 @@ def test_a_statement_joined_to_its_question_by_a_dash_is_answered_from_every_pas
     result, model = _run([found("1960", said)] * 3, searcher, question)
     assert "held in the park until 1960" in str(model.calls[0]["messages"][-1].content)
     assert (result["terminated_by"], result["answer"]) == ("answered", "1960")
+
+
+def test_the_place_an_unnamed_airfield_lies_near_is_not_given_as_its_name() -> None:
+    """ "Ada Penn flew from a grass airfield near Pell": the airfield has no name in the passages,
+    so "Which airfield did Ada Penn fly from?" is refused, not answered "Pell"."""
+    page = "# Ada Penn\n\nAda Penn was a pilot. She flew from a grass airfield near Pell."
+    searcher = ListSearcher(lambda query, collections, limit: [chunk("ada", page)])
+    said = "She flew from a grass airfield near Pell."
+    result, _ = _run([found("Pell", said)] * 8, searcher, "Which airfield did Ada Penn fly from?")
+    assert result["terminated_by"] == "gave_up" and "Pell" not in str(result.get("answer") or "").split(":")[0]
