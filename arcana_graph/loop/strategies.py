@@ -573,12 +573,11 @@ def _fits(
     asked about for another owner only ("mayor of Marrow End": ``post_of_another``); a year read from
     passages that name the thing whose date is asked (``passage_names_dated_thing``); an answer that
     is not only a name the question gives (``repeats_question``), a count written in the passages
-    (``number_written``), and no statement before the question whose post the person's own page
-    gives for another owner (``premise_of_another_post``).
+    (``number_written``), not the place the thing asked for lies near (``locates_asked_thing``), and
+    no statement before the question whose post the person's own page gives for another owner.
 
-    ``chain_evidence``: for the answer to a multi-hop question, the sentences of the earlier hops
-    (the first hop's passage names the question's entity, not the last one's); ``found_names``:
-    the earlier hops' answers, whose lifespan states a birth or death the question asks about."""
+    ``chain_evidence``: for a multi-hop question, the earlier hops' sentences (the first hop's passage
+    names the question's entity); ``found_names``: the earlier hops' answers (their lifespans count)."""
     if found is None or not fits(question, found.answer) or not named_as_asked(question, found.answer, turn.passages):
         return False
     if not fits(question, as_written(found.answer, found.sentences)):  # "110" is "110 metres" in its sentence
