@@ -1671,7 +1671,9 @@ def _described_name(tokens: Sequence[str], start: int) -> bool:
     return j < start - 1 and j >= 0 and tokens[j].casefold() == "the"
 
 
-_OBJECT_OPENERS = {"a", "an", "the", "his", "her", "its", "their"}
+_OBJECT_OPENERS = _DETERMINERS - {"this", "that", "these", "those"}
+"""What opens a verb's object right after it; not a demonstrative, which after a noun is more
+often a relative "that" ("the son of the woman *that* founded X")."""
 
 
 def _do_verb_at(tokens: Sequence[str], k: int, frame: _Frame) -> bool:

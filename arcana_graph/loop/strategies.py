@@ -858,10 +858,9 @@ def _replan_or_give_up(turn: JsonTurn, chain: Chain, missing: str, failed: Found
     wording can miss what one search of the question finds, and its facts tie the answer's page to
     the question), under the checks the plan's final answer passes; when the question was searched
     already, it is answered whole from the passages gathered (``_whole_question``); then give up
-    saying what is missing. ``failed``: the answer the
-    failed step got; when it answers the owner's lookup (the ship, for "who was the master of the
-    ship on the X route?"), it is taken as that step's answer, so the owner is not searched for
-    again."""
+    saying what is missing. ``failed``: the answer the failed step got; when it answers the owner's
+    lookup (the ship, for "who was the master of the ship on the X route?"), it is taken as that
+    step's answer, so the owner is not searched for again."""
     if chain.replans < MAX_REPLANS:
         split = chain.split_current()
         if split is not None and failed is not None and _fits(turn, split.current, failed):
@@ -938,10 +937,10 @@ WHOLE_QUESTION_PASSAGES = 8
 
 def _whole_question(turn: JsonTurn, chain: Chain) -> Steps[Found | None]:
     """The last try before giving up on a multi-hop question whose plan could not be followed and
-    whose wording was searched already: the question itself answered from the passages gathered (a step's wording can
-    miss a fact the passages hold: "the grandfather" where the pages say "the son of"), accepted
-    only when it passes the checks the plan's own final answer must pass. None for a one-step plan
-    (the question was that step) and for comparisons (decided in code, or not at all)."""
+    whose wording was searched already: the question itself answered from the passages gathered (a
+    step's wording can miss a fact the passages hold: "the grandfather" where the pages say "the son
+    of"), accepted only when it passes the checks the plan's own final answer must pass. None for a
+    one-step plan (the question was that step) and for comparisons (decided in code, or not at all)."""
     if not _multi_hop(chain):
         return None
     passages = (_about(turn, turn.question) or list(turn.passages))[:WHOLE_QUESTION_PASSAGES]
