@@ -340,9 +340,13 @@ his fleeces at been"), a relative pronoun with no clause ("the one that #1?").""
 
 
 def _passive_of_prepositional_verb(step: str, torn: re.Match[str]) -> bool:
-    """ "Which boat was worked on by X?": the preposition belongs to the verb before it."""
+    """ "Which boat was worked on by X?": the preposition belongs to the verb before it. "... that
+    X was master of from 1986 to 2003": the preposition belongs to the post held, a time span follows."""
     before = step[: torn.start()].split()
-    return torn[0].casefold().endswith(" by") and bool(before) and _past_verb(before[-1])
+    if torn[0].casefold().endswith(" by") and bool(before) and _past_verb(before[-1]):
+        return True
+    spans_time = re.match(r"\s+\d{4}\b", step[torn.end() :]) is not None and torn[0].casefold().endswith(" from")
+    return spans_time and len(before) > 1 and before[-2].casefold() in _BE and _is_role(before[-1])
 
 
 def _clause_with_own_subject_after_answer(step: str) -> bool:
@@ -1038,7 +1042,8 @@ def _verb_at_end(tokens: Sequence[str], aux: str) -> bool:
         return False  # "did ... where he *trained*": after "did" the question's own verb has no "-ed"
     if aux in _DO and _irregular_past(last):
         return False  # "did X open a branch in the town where the works *stood*": nor an irregular past
-    stranded = before in _PREPOSITIONS and len(tokens) > 2 and _past_verb(tokens[-3])  # "that X paid for born"
+    # "that X paid for born", "that X was master of built": a preposition its clause left behind
+    stranded = before in _PREPOSITIONS and len(tokens) > 2 and (_past_verb(tokens[-3]) or _held_role(tokens, -3))
     if before in _AUX or before == "to" or before in _DETERMINERS or (before in _PREPOSITIONS and not stranded):
         return False
     return aux in _DO or _participle(last)
@@ -1046,6 +1051,12 @@ def _verb_at_end(tokens: Sequence[str], aux: str) -> bool:
 
 _BASE_LIKE_PASTS = {"cast", "cut", "put", "read", "run", "set", "shut", "split", "found"}
 """Irregular pasts or participles that are a base form too ("did X *found* a mill"): they may follow "did"."""
+
+
+def _held_role(tokens: Sequence[str], at: int) -> bool:
+    """Whether ``tokens[at]`` is the role in "was ROLE" ("that X *was master* of"), a post the
+    clause's subject held."""
+    return -len(tokens) < at - 1 and tokens[at - 1].casefold() in _BE and _is_role(tokens[at])
 
 
 def _irregular_past(word: str) -> bool:

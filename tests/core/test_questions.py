@@ -1062,6 +1062,17 @@ def test_a_superlative_whose_measure_is_asked_is_one_lookup() -> None:
             "Where was the architect of the church that Ada Pell paid for born?",
             ("Which church was paid for by Ada Pell?", "Who was the architect of #1?", "Where was #2 born?"),
         ),
+        (  # a post held, its preposition left behind: once "Which school was founded by Ada Pell was head of?"
+            "In what year was the school that Ada Pell was head of founded?",
+            ("Which school is the one that Ada Pell was head of?", "In what year was #1 founded?"),
+        ),
+        (  # ... and a time span after it: once searched whole ("of from 1986" read as a torn split)
+            "The ferry that Ivo Pell was master of from 1986 to 2003 has how many car decks?",
+            (
+                "Which ferry is the one that Ivo Pell was master of from 1986 to 2003?",
+                "How many car decks does #1 have?",
+            ),
+        ),
         (  # the clause's adverb stays with its verb: once "Who were the founders of the Pell club first?"
             "Who ran the inn where the founders of the Pell club first met?",
             ("Who were the founders of the Pell club?", "Which inn is where #1 first met?", "Who ran #2?"),
