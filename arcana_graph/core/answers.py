@@ -21,6 +21,8 @@ question names, and how two looked-up values compare are decided here, not by th
   organ's "31 stops".
 * ``measures_other_dimension(question, answer, sentences)``: "how tall?" is not answered by "50
   metres long".
+* ``measures_other_thing(question, answer, sentences)``: "how long is Orrinsay?" is not
+  answered by "The island link between Haldwick and Port Orrin is 20 nautical miles long".
 * ``not_recorded(question)``: a give-up reason that says what is missing ("no mayor of X is recorded").
 """
 
@@ -77,6 +79,7 @@ __all__ = [
     "lifespan_year",
     "locates_asked_thing",
     "measures_other_dimension",
+    "measures_other_thing",
     "name_kind",
     "name_words",
     "named_as_asked",
@@ -1719,6 +1722,46 @@ def measures_other_dimension(question: str, answer: str, sentences: Sequence[str
     written = re.compile(rf"(?<![\d,.]){re.escape(number[0])}\s*(?:{_MEASURES})\s+({'|'.join(_DIMENSIONS)})\b", re.I)
     said = [m[1].casefold() for text in (answer, *sentences) for m in written.finditer(" ".join(text.split()))]
     return bool(said) and all(_DIMENSIONS[word] != wanted for word in said)
+
+
+_MEASURED_NAME = re.compile(
+    r"\bhow (?:tall|high|long|wide|broad|deep) (?:is|was|are|were) (?P<thing>.+?)\??$"
+    r"|\bwhat (?:is|was) the (?:height|length|width|depth) of (?P<of>.+?)\??$",
+    re.I,
+)
+_SUBJECT_VERBS = r"is|was|are|were|runs|ran|stretches|stretched|measures|measured"
+_HEDGE_WORDS = r"(?:(?:about|some|roughly|nearly|almost|around|over|just)\s+)?"
+
+
+def measures_other_thing(question: str, answer: str, sentences: Sequence[str]) -> bool:
+    """Whether the answer's measure is another named thing's: "How long is Orrinsay?" is not
+    answered by "The island link between Haldwick and Port Orrin is 20 nautical miles long" (a
+    missing fact the small model answers with a route's length). Only a sentence whose subject,
+    right before the verb that gives the measure, names something (a capitalised word after its
+    first) and which names the asked thing nowhere is judged: "The island is 24 kilometres long"
+    on the island's own page says nothing against it."""
+    asked = _MEASURED_NAME.search(question)
+    number = re.search(r"\d[\d,.]*", answer)
+    if asked is None or number is None:
+        return False
+    words = [w for w in re.findall(r"[A-Z][\w'’-]+", asked["thing"] or asked["of"]) if w not in ("The", "A", "An")]
+    if not words:
+        return False
+    measured = re.compile(
+        rf"(?:^|[,;:]\s*)(?P<subject>[^,;:]+?)\s+(?:{_SUBJECT_VERBS})\s+{_HEDGE_WORDS}"
+        rf"{re.escape(number[0])}\s*(?:[a-z]+\s+)?(?:{_MEASURES})\b"
+    )
+    for sentence in sentences:
+        text = " ".join(sentence.split())
+        found = measured.search(text)
+        if found is None or any(re.search(rf"\b{re.escape(word)}\b", text) for word in words):
+            continue
+        subject = found["subject"]
+        if re.search(r"\b(?:is|was|are|were|has|had)\b", subject):
+            continue  # "It was raised by Ada Penn and is 40 metres tall": a clause before it, no subject
+        if re.search(r"\s[A-Z]", subject):  # "The island link between *Haldwick* and ..."
+            return True
+    return False
 
 
 ONE_OF_TWO = ("elder", "eldest", "older", "oldest", "younger", "youngest")

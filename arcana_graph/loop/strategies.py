@@ -48,6 +48,7 @@ from arcana_graph.core.answers import (
     lifespan_year,
     locates_asked_thing,
     measures_other_dimension,
+    measures_other_thing,
     name_kind,
     name_words,
     named_as_asked,
@@ -573,7 +574,8 @@ def _fits(
     asked about for another owner only ("mayor of Marrow End": ``post_of_another``); a year read from
     passages that name the thing whose date is asked (``passage_names_dated_thing``); an answer that
     is not only a name the question gives (``repeats_question``), a count written in the passages
-    (``number_written``), not the place the thing asked for lies near (``locates_asked_thing``), and
+    (``number_written``), no value its sentences give for another thing (another count, date, post,
+    dimension or named thing, or the place the thing asked for lies near: ``_states_other_thing``), and
     no statement before the question whose post the person's own page gives for another owner.
 
     ``chain_evidence``: for a multi-hop question, the earlier hops' sentences (the first hop's passage
@@ -598,19 +600,31 @@ def _fits(
         and agent_in_answer(question, found.sentences)  # "founded ... by Clara Venn" for "did Luke Venn found"
         and not denies_thing(question, found.sentences)  # "... but no school" for "the X school"
         and not post_of_another(question, found.sentences)  # "mayor of Marrow End" for "mayor of Dunmere"
-        and not counts_other_thing(question, found.answer, found.sentences)  # "31 stops" for "how many bells"
-        and not locates_asked_thing(question, found.answer, found.sentences)  # "an airfield near Ossery": not its name
-        and not dates_other_thing(question, found.answer, found.sentences)  # "a pavilion of 1905"; a birth for a post
-        and not end_of_another_post(question, found.answer, found.sentences)  # a master's last year, for another post
         and passage_names_dated_thing(question, _passages_holding(turn, found.sentences))  # a route's "it opened"
-        and not measures_other_dimension(question, found.answer, found.sentences)  # "50 metres long" for "how tall"
-        and not birthplace_for_other_place(question, found.answer, found.sentences)  # "born in X" for "where ... train"
+        and not _states_other_thing(question, found)
         and not distance_for_speed(question, as_written(found.answer, found.sentences))  # "38 nautical miles"
         and not repeats_question(question, found.answer)  # "After X, who ...?" is not answered by X
         and written_in(question, found.answer, turn.passages)  # a name merged from two it read
         and number_written(question, found.answer, turn.passages, found.sentences)  # a count it made up
         and _false_premise(turn) is None  # "X was mayor of A. When ...?" when X's page says mayor of B
     )
+
+
+_OTHER_THING_CHECKS = (
+    counts_other_thing,  # "31 stops" for "how many bells"
+    locates_asked_thing,  # "an airfield near Ossery": not its name
+    dates_other_thing,  # "a pavilion of 1905"; a birth for a post
+    end_of_another_post,  # a master's last year, for another post
+    measures_other_dimension,  # "50 metres long" for "how tall"
+    measures_other_thing,  # a route's length, for an island's
+    birthplace_for_other_place,  # "born in X" for "where did X train"
+)
+
+
+def _states_other_thing(question: str, found: Found) -> bool:
+    """Whether the answer's own sentences give its value for another thing than the one asked
+    about: another count, date, post, dimension, named thing or place (``_OTHER_THING_CHECKS``)."""
+    return any(check(question, found.answer, found.sentences) for check in _OTHER_THING_CHECKS)
 
 
 def _false_premise(turn: JsonTurn) -> str | None:

@@ -807,6 +807,34 @@ def test_a_measure_of_another_dimension_is_no_answer(question: str, answer: str,
     assert measures_other_dimension(question, answer, [sentence]) is other
 
 
+@pytest.mark.parametrize(
+    ("question", "answer", "sentence", "other"),
+    [
+        (  # a route's length for an island's: the subject names other places, the island nowhere
+            "How long is Orla Isle?",
+            "20 nautical miles",
+            "The island link between Pellwick and Port Dunn is 20 nautical miles long and takes an hour.",
+            True,
+        ),
+        ("What is the length of the Pell Viaduct?", "300 metres", "Carrow Yard's bridge is 300 metres long.", True),
+        ("How long is Orla Isle?", "24 kilometres", "Orla Isle is the largest island, 24 kilometres long.", False),
+        ("How long is Orla Isle?", "24 kilometres", "The island is 24 kilometres long.", False),  # its own page
+        (  # a name before the subject's comma is no subject
+            "How long is the Pell Viaduct?",
+            "300 metres",
+            "Built by Carrow Yard in 1880, the viaduct is 300 metres long.",
+            False,
+        ),
+        ("How tall is Pell Tower?", "40 metres", "It was raised in 1900 by Ada Penn and is 40 metres tall.", False),
+        ("How long is the canal?", "14 kilometres", "The Dunn Canal is 14 kilometres long.", False),  # names nothing
+    ],
+)
+def test_a_measure_of_another_named_thing_is_no_answer(question: str, answer: str, sentence: str, other: bool) -> None:
+    from arcana_graph.core.answers import measures_other_thing
+
+    assert measures_other_thing(question, answer, [sentence]) is other
+
+
 def test_the_elder_of_two_named_people_is_read_from_their_lifespans() -> None:
     from arcana_graph.core.answers import elder_of
 

@@ -1067,3 +1067,22 @@ def test_the_place_an_unnamed_airfield_lies_near_is_not_given_as_its_name() -> N
     said = "She flew from a grass airfield near Pell."
     result, _ = _run([found("Pell", said)] * 8, searcher, "Which airfield did Ada Penn fly from?")
     assert result["terminated_by"] == "gave_up" and "Pell" not in str(result.get("answer") or "").split(":")[0]
+
+
+def test_a_length_the_passages_give_for_another_named_thing_is_not_the_asked_things() -> None:
+    """ "How long is the island Ada Penn came from?": the island's page gives no length, a route's
+    page does ("The island link between Pellwick and Port Dunn is 20 nautical miles long"); the
+    route's length is not given as the island's."""
+    pages = [
+        chunk("ada", "# Ada Penn\n\nAda Penn was a banker. She came from Orla Isle."),
+        chunk("orla", "# Orla Isle\n\nOrla Isle is an island with a harbour and a school."),
+        chunk(
+            "link",
+            "# Pellwick to Port Dunn\n\nThe island link between Pellwick and Port Dunn is 20 nautical miles long.",
+        ),
+    ]
+    searcher = ListSearcher(lambda query, collections, limit: pages)
+    route = "The island link between Pellwick and Port Dunn is 20 nautical miles long."
+    script = [found("Orla Isle", "She came from Orla Isle."), *[found("20 nautical miles", route)] * 8]
+    result, _ = _run(script, searcher, "How long is the island Ada Penn came from?")
+    assert "20 nautical miles" not in str(result.get("answer") or "")
