@@ -1421,19 +1421,22 @@ def _reduced(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
         ing = word.endswith("ing") and len(word) > 5 and word not in _NOT_ING and word == tokens[j] and "-" not in word
         with_ = word == "with" and not _is_name(tokens[j - 1]) and tokens[j - 1].casefold() != "together"
         on_route = word == "on" and _singular(tokens[j - 1].casefold()) in _VESSELS and not _owned(tokens, start)
-        if not (by or ing or with_ or on_route):
+        dated = _dated_participle(tokens, start, j, frame)
+        if not (by or ing or with_ or on_route or dated):
             if word in _PREPOSITIONS:
                 return None
             continue
         if on_route:
             end = _route_end(tokens, j + 1, frame)
+        elif dated:  # "the route opened in 1931": the date alone
+            end = j + 3
         else:
             end = frame.end if with_ else _clause_end(tokens, start, j, frame, verb_seen=True)
         if start == frame.subject and frame.gap is None and frame.end == len(tokens):
             # "When was the school founded in X?": the participle is the question's verb; not so in
             # "How long is the canal built by X?" (no present passive) or "did the yard founded by X launch ..."
             present = frame.aux in ("is", "are") and by and not any(t.startswith("#") for t in tokens[j + 1 :])
-            ends_early = end < frame.end and (frame.aux in ("did", "does", "do") or by and frame.aux in _BE)
+            ends_early = end < frame.end and (frame.aux in ("did", "does", "do") or (by or dated) and frame.aux in _BE)
             if not (with_ or on_route or present or ends_early):
                 return None
         head, rest = tokens[start + 1 : j], tokens[j + 1 : end]
@@ -1448,12 +1451,30 @@ def _reduced(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
             step = _question(["Which", noun, "has", *rest])
         elif on_route:
             step = _question(["Which", noun, "is", "on", *rest])
-        elif by:
+        elif by or dated:
             step = _question(["Which", noun, "was", tokens[j], *rest])
         else:
             step = _question(["Which", noun, "is", tokens[j], *rest])
         return _Found(step=step, start=start, end=end)
     return None
+
+
+_DATED_PARTICIPLE = re.compile(r"in (?:1\d{3}|20\d{2})$")
+
+
+def _dated_participle(tokens: Sequence[str], start: int, j: int, frame: _Frame) -> bool:
+    """Whether "the NOUN PARTICIPLE in YEAR" is a description to look up ("the route *opened in
+    1931*"): not when a place follows the date ("the organ installed in 1909 in St Bride's": the
+    phrase runs on), nor when the noun is a clause's subject ("that *the Wendle boatyard built* in
+    1954": the clause's own verb)."""
+    after = tokens[j + 3] if j + 3 < frame.end else ""
+    return (
+        _participle(tokens[j].casefold())
+        and j + 2 < frame.end
+        and _DATED_PARTICIPLE.match(" ".join(tokens[j + 1 : j + 3])) is not None
+        and after.casefold() not in _PREPOSITIONS | {"or", "and"}  # "Was the ship built in 1950 or in 1960?"
+        and (start == 0 or tokens[start - 1].casefold() not in _RELATIVE)
+    )
 
 
 def _route_end(tokens: Sequence[str], start: int, frame: _Frame) -> int:
