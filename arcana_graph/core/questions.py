@@ -809,10 +809,23 @@ def _refer(question: str, det: str, noun: str, described: str) -> str:
         question,
     )
     if owned is not None:  # "that firm's founders": "the founders of the firm that ..."
-        if owned["role"] is not None and _singular(owned["role"]) in PERSON_ROLES:
+        if owned["role"] is not None and (
+            _singular(owned["role"]) in PERSON_ROLES or _second_noun(question, owned["role"], owned.end("role"))
+        ):
             return question.replace(owned[0], f"the {owned[1]} {owned['role']} of {described}", 1)
         return question.replace(owned[0][: owned.end(1) - owned.start()], f"the {owned[1]} of {described}", 1)
     return question.replace(f"{det} {noun}", described, 1)
+
+
+def _second_noun(question: str, word: str, end: int) -> bool:
+    """Whether ``word``, second after a possessive, ends the owned noun ("that viaduct's iron *parts*
+    cast"): the passive's participle follows it, or nothing and it is no verb, in a question asked
+    with a form of "be" (after "did" the word after the owned noun is the question's own verb: "did that
+    yard's founder *emigrate*")."""
+    if not _in_noun_run(word) or re.search(r"\b(?:did|does|do)\b", question[:end], re.I):
+        return False
+    after = question[end:].split()
+    return _past_verb(after[0]) if after else not _verb_like(word)  # "iron work cast": "work" no verb here
 
 
 _TOPIC_THEN_QUESTION = re.compile(

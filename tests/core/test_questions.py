@@ -557,6 +557,25 @@ def test_a_clause_then_a_question_about_that_thing_is_split_as_one_question() ->
             "The Pell chapel's roof was paid for by a local firm. Which of that firm's founders cut its first slate?",
             ("Which firm paid for the Pell chapel's roof?", "Which of the founders of #1 cut its first slate?"),
         ),
+        # two words owned after "that viaduct's", then the passive's participle: both stay together (fresh13 k09)
+        (
+            "The grandson of the ropemaker Obadiah Pike designed a railway viaduct. "
+            "In what year were that viaduct's iron parts cast?",
+            (
+                "Who was the grandson of the ropemaker Obadiah Pike?",
+                "Which railway viaduct was designed by #1?",
+                "In what year were the iron parts of #2 cast?",
+            ),
+        ),
+        # ... but after "did", the word after the owned noun is the question's verb
+        (
+            "The grocer Ivo Marsh built a ferry. When did that ferry's first master retire?",
+            (
+                "Which ferry was built by the grocer Ivo Marsh?",
+                "Who was the first master of #1?",
+                "When did #2 retire?",
+            ),
+        ),
         # a trade's first holder, after a possessive
         (
             "What year was the Pell Infirmary's first physician born?",
