@@ -23,6 +23,8 @@ question names, and how two looked-up values compare are decided here, not by th
   metres long".
 * ``measures_other_thing(question, answer, sentences)``: "how long is Orrinsay?" is not
   answered by "The island link between Haldwick and Port Orrin is 20 nautical miles long".
+* ``said_of_look_alike(question, answer, sentences)``: "How long is MV Brannoch?" is not answered
+  by "MV Brannoch II is a ferry of 51 metres built ... to replace the old MV Brannoch".
 * ``not_recorded(question)``: a give-up reason that says what is missing ("no mayor of X is recorded").
 """
 
@@ -47,6 +49,7 @@ from arcana_graph.core.text import (
 from arcana_graph.core.wording import TIME_COUNTED, number_word_value, without_hedge
 
 __all__ = [
+    "AnswerKind",
     "BEFORE_AFTER",
     "EVENT_NOUNS",
     "HAD_BY_THEN",
@@ -55,7 +58,6 @@ __all__ = [
     "MORE_THAN",
     "ONE_OF_TWO",
     "THAN_COMPARISON",
-    "AnswerKind",
     "about",
     "agent_in_answer",
     "asked_action",
@@ -83,14 +85,15 @@ __all__ = [
     "name_kind",
     "name_words",
     "named_as_asked",
-    "number_written",
     "named_entities",
     "not_recorded",
+    "number_written",
     "passage_names_dated_thing",
     "post_of_another",
     "premise_of_another_post",
     "range_end",
     "repeats_question",
+    "said_of_look_alike",
     "split_sides",
     "states_action",
     "states_asked_year",
@@ -1760,6 +1763,30 @@ def measures_other_thing(question: str, answer: str, sentences: Sequence[str]) -
         if re.search(r"\b(?:is|was|are|were|has|had)\b", subject):
             continue  # "It was raised by Ada Penn and is 40 metres tall": a clause before it, no subject
         if re.search(r"\s[A-Z]", subject):  # "The island link between *Haldwick* and ..."
+            return True
+    return False
+
+
+_SUBJECT_NAME = re.compile(r"^(?:The\s+)?(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+(?P<number>[IVX]+|\d+)\s+[a-z]")
+"""A sentence opening with a name and a number after it ("MV Brannoch II is ...", "Lodge 2 was ...")."""
+
+
+def said_of_look_alike(question: str, answer: str, sentences: Sequence[str]) -> bool:
+    """Whether the answer's sentence gives it for a look-alike of the thing asked about: its
+    subject is the asked name with a number after it that the question does not give ("MV Brannoch
+    II is a ferry of 51 metres ... built to replace the old MV Brannoch" for "How long is the old MV
+    Brannoch?": its successor's length). Only a number marks the look-alike: "Brannoch Quay" or
+    "Marrow End Pottery" name other kinds of thing, which the other checks judge."""
+    value = answer.strip().strip(".")
+    if not value or value.casefold() in question.casefold():
+        return False
+    for sentence in sentences:
+        text = " ".join(sentence.split())
+        opening = _SUBJECT_NAME.match(text)
+        if opening is None or value not in text[opening.end("number") :]:
+            continue
+        numbered = f"{opening['name']} {opening['number']}"
+        if opening["name"] in named_entities(question) and numbered not in question:
             return True
     return False
 

@@ -60,6 +60,7 @@ from arcana_graph.core.answers import (
     premise_of_another_post,
     range_end,
     repeats_question,
+    said_of_look_alike,
     states_action,
     states_asked_year,
     states_event,
@@ -617,6 +618,7 @@ _OTHER_THING_CHECKS = (
     end_of_another_post,  # a master's last year, for another post
     measures_other_dimension,  # "50 metres long" for "how tall"
     measures_other_thing,  # a route's length, for an island's
+    said_of_look_alike,  # "MV Brannoch II is ... 51 metres", for MV Brannoch
     birthplace_for_other_place,  # "born in X" for "where did X train"
 )
 

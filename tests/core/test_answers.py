@@ -835,6 +835,17 @@ def test_a_measure_of_another_named_thing_is_no_answer(question: str, answer: st
     assert measures_other_thing(question, answer, [sentence]) is other
 
 
+def test_a_value_said_of_a_numbered_look_alike_is_no_answer() -> None:
+    from arcana_graph.core.answers import said_of_look_alike
+
+    successor = "MV Tarn II is a ferry of 51 metres built in 1979 to replace the old MV Tarn."
+    assert said_of_look_alike("How long was the old MV Tarn?", "51 metres", [successor])
+    assert said_of_look_alike("When was MV Tarn built?", "1979", [successor])
+    assert not said_of_look_alike("How long is MV Tarn II?", "51 metres", [successor])  # asked about it
+    assert not said_of_look_alike("When was Pell built?", "1905", ["Pell Harbour was built in 1905."])  # no number
+    assert not said_of_look_alike("Which was longer, MV Tarn or MV Orla?", "MV Tarn", [successor])  # a side's name
+
+
 def test_the_elder_of_two_named_people_is_read_from_their_lifespans() -> None:
     from arcana_graph.core.answers import elder_of
 

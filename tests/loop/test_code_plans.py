@@ -1069,6 +1069,19 @@ def test_the_place_an_unnamed_airfield_lies_near_is_not_given_as_its_name() -> N
     assert result["terminated_by"] == "gave_up" and "Pell" not in str(result.get("answer") or "").split(":")[0]
 
 
+def test_a_length_given_for_a_numbered_look_alike_is_not_the_asked_things() -> None:
+    """ "How long was the old MV Tarn?": the successor's page comes first ("MV Tarn II is a ferry of 51
+    metres ... built to replace the old MV Tarn"); its length is not the old ship's (fresh13 h09)."""
+    successor = "MV Tarn II is a ferry of 51 metres built in 1979 to replace the old MV Tarn."
+    old = "MV Tarn was a motor ship of 36 metres built in 1930."
+    pages = [chunk("tarn2", f"# MV Tarn II\n\n{successor}"), chunk("tarn", f"# MV Tarn\n\n{old}")]
+    searcher = ListSearcher(lambda query, collections, limit: pages)
+    script = [found("51 metres", successor), *[found("36 metres", old)] * 8]
+    result, _ = _run(script, searcher, "How long was the old MV Tarn?")
+    assert "51" not in str(result.get("answer") or "")
+    assert "36 metres" in str(result.get("answer") or "")
+
+
 def test_a_length_the_passages_give_for_another_named_thing_is_not_the_asked_things() -> None:
     """ "How long is the island Ada Penn came from?": the island's page gives no length, a route's
     page does ("The island link between Pellwick and Port Dunn is 20 nautical miles long"); the
