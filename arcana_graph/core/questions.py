@@ -591,7 +591,19 @@ def _someone_introduced(statement: str) -> tuple[str, ...] | None:
     kin = _HAD_KIN_WHO.match(statement)
     if kin is not None and kin["kin"].casefold() in PERSON_ROLES:
         return decompose(f"Who was the {kin['kin'].casefold()} of {_article_lowered(kin['owner'])}?")
+    described = _DESCRIBED_PERSON.match(statement)
+    if described is not None and _singular((described["role"] or described["of_role"]).casefold()) in PERSON_ROLES:
+        return decompose(f"Who was {_article_lowered(described['person'])}?")
     return None
+
+
+_DESCRIBED_PERSON = re.compile(
+    r"^(?P<person>(?:[A-Z][\w'’-]*\s+)+?[A-Z][\w-]*['’]s\s+(?:[a-z-]+\s+)?(?P<role>[a-z-]+)"
+    r"|the\s+(?:[a-z-]+\s+)?(?P<of_role>[a-z-]+)\s+of\s+.+?)\s+(?:was|is|had|has|became)\b",
+    re.IGNORECASE,
+)
+"""A statement whose subject describes a person ("Captain Marit Haldane's cousin was also a ship's
+master", "The founder of X was a keen sailor"): who that is, is the statement's first step."""
 
 
 _CLAUSE_THEN_QUESTION = re.compile(

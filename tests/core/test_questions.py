@@ -847,6 +847,14 @@ def test_a_clause_then_a_question_about_that_thing_is_split_as_one_question() ->
                 "In which year did #2 take office?",
             ),
         ),
+        (  # a statement whose subject describes a person, then a question about that person by pronoun (fresh13 h03)
+            "Quick one: Captain Ada Penn's cousin was also a ship's master. How old was he when he went to sea?",
+            ("Who was Captain Ada Penn's cousin?", "How old was #1 when he went to sea?"),
+        ),
+        (  # ... also as "the ROLE of X"
+            "The first mayor of Orla was a doctor. Where did she train?",
+            ("Who was the first mayor of Orla?", "Where did #1 train?"),
+        ),
         (  # which one of a group: the group is looked up, then one of it picked
             "Of the two people who founded the building contractor Orla & Penn, which was the elder?",
             ("Who founded the building contractor Orla & Penn?", "Who was the elder of #1?"),
