@@ -214,6 +214,8 @@ def fits(question: str, answer: str) -> bool:
         return False  # "She" copied from "She was on the bridge ..." names no one
     if kind != "yesno" and re.fullmatch(r"(?:yes|no)\W*", text, re.I):
         return False  # "What did X insist every ship carry?" asks for a thing, not a yes
+    if _only_the_asked_word(question, text):
+        return False  # "Which lifeboat took ...?" is not answered by "lifeboat" ("taken off by lifeboat")
     if kind == "number":
         return bool(_NUMBER.search(text)) and not _measure_for_count(question, text)
     if kind == "date":
@@ -236,6 +238,21 @@ def fits(question: str, answer: str) -> bool:
             return bool(re.match(r"(before|after)\b", text, re.I))  # one of the two it offers
         return bool(re.match(r"(yes|no)\b", text, re.I)) or len(text.split()) > 2
     return True
+
+
+_WHICH_WORDS = re.compile(r"\b(?:which|what)\s+((?:[a-z-]+\s+){0,2}[a-z-]+)", re.I)
+"""The words right after "which" / "what" ("Which *lifeboat took MV*"), where the asked noun is."""
+
+
+def _only_the_asked_word(question: str, answer: str) -> bool:
+    """Whether the answer is only the noun the question asks about, named by no name ("lifeboat"
+    for "Which lifeboat took the passengers off?", read from "taken off by lifeboat")."""
+    asked = _WHICH_WORDS.search(question)
+    words = [w for w in re.findall(r"[\w'’-]+", answer.casefold()) if w not in ("a", "an", "the", "one")]
+    if asked is None or not words:
+        return False
+    nouns = {w.casefold() for w in asked[1].split()}
+    return all(w in nouns or w.rstrip("s") in nouns or f"{w}s" in nouns for w in words)
 
 
 _ASKED_STREET = re.compile(r"\b(?:which|what)\s+(?:[a-z-]+\s+)?(?:street|road|lane|avenue)s?\b", re.I)

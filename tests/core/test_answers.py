@@ -646,6 +646,10 @@ def test_a_pronoun_answers_nothing() -> None:
     assert fits("Who was master of MV Orrin Spirit?", "Marit Haldane")
     assert not fits("What did Ivo Penn insist every ship carry?", "yes")  # a thing is asked, not a yes
     assert fits("Did Ivo Penn insist on it?", "yes")
+    # nor the asked noun itself ("taken off by lifeboat" names no lifeboat)
+    assert not fits("Which lifeboat took MV Tarn's passengers off?", "lifeboat")
+    assert not fits("Which lifeboat took MV Tarn's passengers off?", "the lifeboats")
+    assert fits("Which lifeboat took MV Tarn's passengers off?", "the Pell lifeboat")
     # nor does a clause for a person: the father it speaks of is not named
     assert not fits("Who was the father of Ada Webb?", "Ada Webb's father was a quarryman.")
 

@@ -1069,6 +1069,23 @@ def test_the_place_an_unnamed_airfield_lies_near_is_not_given_as_its_name() -> N
     assert result["terminated_by"] == "gave_up" and "Pell" not in str(result.get("answer") or "").split(":")[0]
 
 
+def test_a_lookup_answered_with_its_own_unnamed_noun_finds_nothing() -> None:
+    """ "Which yard built the lifeboat that took MV Tarn's passengers off Orla Rock in 2011?": the
+    passage says "taken off by lifeboat", naming none; "lifeboat" is no answer to "Which lifeboat
+    ...?", and a yard that built some other ship is not looked up for it (fresh13 h10)."""
+    rescue = "Nobody was hurt; her 212 passengers were taken off by lifeboat."
+    page = (
+        f"# Repair of MV Tarn, 2011\n\nIn 2011 MV Tarn ran aground on Orla Rock in fog. {rescue} She was towed to Pell."
+    )
+    yard = "The yard has built three ships for the Pell Line."
+    pages = [chunk("rescue", page), chunk("yard", f"# Orla Yard\n\n{yard}")]
+    searcher = ListSearcher(lambda query, collections, limit: pages)
+    script = [found("lifeboat", rescue), found("Orla Yard", yard), *[found("unknown")] * 8]
+    question = "Which yard built the lifeboat that took MV Tarn's passengers off Orla Rock in 2011?"
+    result, _ = _run(script, searcher, question)
+    assert result["terminated_by"] == "gave_up" and "Orla Yard" not in result["answer"]
+
+
 def test_a_length_given_for_a_numbered_look_alike_is_not_the_asked_things() -> None:
     """ "How long was the old MV Tarn?": the successor's page comes first ("MV Tarn II is a ferry of 51
     metres ... built to replace the old MV Tarn"); its length is not the old ship's (fresh13 h09)."""
