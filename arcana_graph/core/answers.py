@@ -1501,12 +1501,17 @@ _WHICH_THING = re.compile(
 )
 
 
+_WHAT_DID = re.compile(r"^(?:(?:for|to|with|in|on|at|by|from)\s+)?what\s+(?:did|does|do|has|have|had)\b", re.I)
+"""A question for the thing someone did or has ("What did X write?", "For what did X pay?")."""
+
+
 def repeats_question(question: str, answer: str) -> bool:
     """Whether ``answer`` is only a name the question itself gives ("After Ingrid Lindqvist, who
     became chairwoman?" answered "Ingrid Lindqvist"): a question does not ask for what it says.
     The same for "which/what THING did ...?" ("Which ship did Calum Brask command?" is not
-    answered "Calum Brask"). False for a choice among names the question lists ("X or Y?", "of X
-    and Y, who reached the greater age?", "the elder of X and Y"), for answers that are not a whole name the question
+    answered "Calum Brask") and "what did X do?" ("What did Gideon Rusk write?": not Gideon Rusk).
+    False for a choice among names the question lists ("X or Y?", "of X and Y, who reached the
+    greater age?", "the elder of X and Y"), for answers that are not a whole name the question
     writes, and for other questions: a plan's lookup step "What is the island of Orrinsay?" is
     answered by the name it gives."""
     plain = strip_chatter(question).strip()
@@ -1514,7 +1519,7 @@ def repeats_question(question: str, answer: str) -> bool:
         return True
     choice = re.search(r"\bor\b", question, re.I) or any(p.search(question) for p in _DIRECTION.values())
     choice = choice or _ONE_OF_PAIR.match(plain)  # "the elder of A and B"
-    thing = _WHICH_THING.match(plain)  # "Which ship did X command?" is not X
+    thing = _WHICH_THING.match(plain) or _WHAT_DID.match(plain)  # "Which ship did X command?" is not X
     if choice or not (asked_kind(question) == "person" or thing):  # "What is the island of X?": a lookup
         return False
     said = set(name_words(answer))  # the whole name: "Greyfold" is no repeat of "the Greyfold Dairy"

@@ -109,8 +109,9 @@ _PLACE_ROLES = {
     "birthplace", "hometown", "home", "village", "town", "city", "terminus", "capital", "seat", "headquarters",
     "county", "parish", "district", "port", "harbour", "island", "region", "province", "country", "tributary",
 }  # fmt: skip
-_NAMING_NOUNS = {"island", "town", "village", "city", "hamlet", "parish", "county", "isle"}
-"""Nouns that, before "of" and a name, are that name ("the island of Orrinsay"), not a role of it."""
+_NAMING_NOUNS = {"island", "town", "village", "city", "hamlet", "parish", "county", "isle", "harbour"}
+"""Nouns that, before "of" and a name, are that name ("the island of Orrinsay") or the thing it names
+("the harbour of Corvanmouth": Corvanmouth's harbour), not a role of it to look up."""
 _ORGANISATION_ROLES = {"company", "firm", "business", "workshop"}  # not "shop" or "practice": verbs too
 """What a person runs, looked up as a hop of its own: "the town where Walter Brack's company built
 its bicycles" is first "What was Walter Brack's company?" (its page need not name him)."""

@@ -403,6 +403,8 @@ def test_an_answer_that_only_repeats_a_name_of_the_question_is_no_answer() -> No
     assert not repeats_question("Which ship replaced MV Brannoch?", "MV Brannoch II")
     assert repeats_question("Which ship did Ada Penn's father, Ivo Penn, command?", "Ivo Penn")
     assert repeats_question("What business did Ivo Penn start?", "Ivo Penn")
+    assert repeats_question("What did Ivo Penn write for the harbour of Pell?", "Ivo Penn")  # fresh13 h01
+    assert not repeats_question("What did Ivo Penn write for the harbour of Pell?", "the harbour's first rules")
     assert not repeats_question("What is the island of Orrinsay?", "Orrinsay")
     assert repeats_question("In which town was Isaac Marlow born?", "Isaac Marlow")  # a leading preposition
     assert not repeats_question("In which town is the Dunmere Mill?", "Dunmere")

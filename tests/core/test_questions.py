@@ -1417,6 +1417,10 @@ def test_the_island_of_a_name_is_that_name_not_a_lookup() -> None:
         "How many people live on the island of Pellsay?",
     )
     assert decompose("Who was the mayor of the town of Pell?") == ("Who was the mayor of the town of Pell?",)
+    # "the harbour of Pell" is Pell's harbour, no role to look up first (fresh13 h01: "What was the harbour of X?")
+    assert decompose("What did Ivo Penn write for the harbour of Pell?") == (
+        "What did Ivo Penn write for the harbour of Pell?",
+    )
     assert decompose("Where was the mayor of Pell born?") == ("Who was the mayor of Pell?", "Where was #1 born?")
 
 
