@@ -855,6 +855,10 @@ def test_a_clause_then_a_question_about_that_thing_is_split_as_one_question() ->
             "The first mayor of Orla was a doctor. Where did she train?",
             ("Who was the first mayor of Orla?", "Where did #1 train?"),
         ),
+        (  # a clause ending in a name, then the perfect's participle "become" (fresh13 h04)
+            "What has the yard that built SS Orla become today?",
+            ("Which yard built SS Orla?", "What has #1 become today?"),
+        ),
         (  # which one of a group: the group is looked up, then one of it picked
             "Of the two people who founded the building contractor Orla & Penn, which was the elder?",
             ("Who founded the building contractor Orla & Penn?", "Who was the elder of #1?"),
