@@ -767,9 +767,16 @@ _WHEN_THEN = re.compile(
 )
 
 
+_BEFORE_OR_AFTER_DOING = re.compile(r"^(?:Before|After|On|Since)\s+[a-z]+ing\b[^,]*,\s*", re.IGNORECASE)
+
+
 def _after_when(clause: str) -> str:
     """ "When MV X had her deck repaired in 2019, she went into a dry dock" as "MV X went into a dry
-    dock in 2019": what the clause introduces, said of the "when" clause's subject at its time."""
+    dock in 2019": what the clause introduces, said of the "when" clause's subject at its time. A
+    leading "Before joining MV X," is left out: it times the clause, and the name in it would be
+    read as the thing the clause introduces ("Before joining MV Orrin Star, the engineer Piet Dorran
+    worked in the engine room of another company vessel")."""
+    clause = _BEFORE_OR_AFTER_DOING.sub("", clause.strip())
     when = _WHEN_THEN.match(clause.strip())
     return clause if when is None else f"{when['who']} {when['main']}{when['time'] or ''}"
 
@@ -803,7 +810,7 @@ def _introduced(clause: str, question: str) -> tuple[str, str, re.Match[str]] | 
             if _past_verb(noun.split()[-1]):  # "the ship that carried ...": a verb, not a noun
                 continue
             introduced = re.search(
-                rf"\b(?:a|an|one|some)\s+(?:(?!(?:that|which|who)\b)[a-z-]+\s+){{0,2}}?{re.escape(noun)}\b",
+                rf"\b(?:a|an|one|some|another)\s+(?:(?!(?:that|which|who)\b)[a-z-]+\s+){{0,2}}?{re.escape(noun)}\b",
                 clause,
                 re.I,
             )

@@ -859,6 +859,14 @@ def test_a_clause_then_a_question_about_that_thing_is_split_as_one_question() ->
             "What has the yard that built SS Orla become today?",
             ("Which yard built SS Orla?", "What has #1 become today?"),
         ),
+        (  # a leading "Before joining MV X," times the statement; "another company vessel" is introduced (fresh13 h07)
+            "Before joining MV Orla Star, the engineer Ivo Penn worked in the engine room of another company vessel. "
+            "Who commissioned that vessel?",
+            (
+                "Which vessel is the one on which the engineer Ivo Penn worked in the engine room?",
+                "Who commissioned #1?",
+            ),
+        ),
         (  # which one of a group: the group is looked up, then one of it picked
             "Of the two people who founded the building contractor Orla & Penn, which was the elder?",
             ("Who founded the building contractor Orla & Penn?", "Who was the elder of #1?"),
