@@ -609,7 +609,8 @@ master", "The founder of X was a keen sailor"): who that is, is the statement's 
 
 _CLAUSE_THEN_QUESTION = re.compile(
     r"^(?P<clause>[^;:?]+?)\s*(?:[;:]|\.(?=\s))\s*"
-    r"(?P<question>(?:(?:in|from|at|on|for|by|to|of|until|since|about)\s+)?(?:who|what|when|where|which|how)\b"
+    r"(?P<question>(?:(?:apart from|besides|other than|aside from)\s[^,]+,\s*)?"
+    r"(?:(?:in|from|at|on|for|by|to|of|until|since|about)\s+)?(?:who|what|when|where|which|how)\b"
     r".*?\b(?:that|the) [a-z]+\b.*)$",
     re.IGNORECASE,
 )
@@ -1801,8 +1802,9 @@ def _of_chain_end(tokens: Sequence[str], start: int, frame: _Frame) -> int | Non
         return j
 
 
-_ROLE_LINKS = {"of", "in", "at"}
-"""What joins a role to its owner: "the mayor of X", a person's post "in" or "at" a place."""
+_ROLE_LINKS = {"of", "in", "at", "behind"}
+"""What joins a role to its owner: "the mayor of X", a person's post "in" or "at" a place, "the naval
+architect behind X"."""
 _OWNER_LINKS = {"of", "in", "at", "near", "on", "from", "to", "between"}
 
 

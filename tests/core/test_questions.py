@@ -867,6 +867,19 @@ def test_a_clause_then_a_question_about_that_thing_is_split_as_one_question() ->
                 "Who commissioned #1?",
             ),
         ),
+        (  # "the naval architect behind X": a role joined by "behind" (fresh13 h05)
+            "What sort of boat does the naval architect behind MV Orla Star sail in his own time?",
+            ("Who is the naval architect behind MV Orla Star?", "What sort of boat does #1 sail in his own time?"),
+        ),
+        (  # "Apart from its shipyard," before the question that points back to the statement (fresh13 h06)
+            "Hey, the master of the Pell Line's flagship was born in a village. "
+            "Apart from its shipyard, what is that village known for?",
+            (
+                "Who was the master of the Pell Line's flagship?",
+                "Which village was #1 born in?",
+                "Apart from its shipyard, what is #2 known for?",
+            ),
+        ),
         (  # which one of a group: the group is looked up, then one of it picked
             "Of the two people who founded the building contractor Orla & Penn, which was the elder?",
             ("Who founded the building contractor Orla & Penn?", "Who was the elder of #1?"),
