@@ -25,6 +25,8 @@ question names, and how two looked-up values compare are decided here, not by th
   answered by "The island link between Haldwick and Port Orrin is 20 nautical miles long".
 * ``said_of_look_alike(question, answer, sentences)``: "How long is MV Brannoch?" is not answered
   by "MV Brannoch II is a ferry of 51 metres built ... to replace the old MV Brannoch".
+* ``name_for_side(side, sentences)``: "the infirmary" as "the Dunmere Infirmary" when its
+  sentences name it.
 * ``not_recorded(question)``: a give-up reason that says what is missing ("no mayor of X is recorded").
 """
 
@@ -82,6 +84,7 @@ __all__ = [
     "locates_asked_thing",
     "measures_other_dimension",
     "measures_other_thing",
+    "name_for_side",
     "name_kind",
     "name_words",
     "named_as_asked",
@@ -568,6 +571,21 @@ def _lifetime(text: str) -> float | None:
     """The years between the first and the last year of a lifespan ("1830-1904" -> 74)."""
     years = [int(y) for y in _YEAR.findall(text)]
     return float(years[-1] - years[0]) if len(years) >= 2 else None
+
+
+def name_for_side(side: str, sentences: Sequence[str]) -> str:
+    """The winning side of a comparison by its name, when the question calls it by a common noun
+    only ("the infirmary") and the sentences its value was read from name one such thing ("The
+    Dunmere Infirmary opened in 1871": "the Dunmere Infirmary"); ``side`` as it is otherwise (a
+    side the question names, or no name or several names ending in that noun)."""
+    plain = re.fullmatch(r"(?:the\s+)?(?:[a-z-]+\s+){0,2}(?P<noun>[a-z-]{3,})", side.strip())
+    if plain is None:
+        return side
+    noun = plain["noun"]
+    written = re.compile(rf"\b((?:[A-Z][\w'’-]*\s+)+{noun[:1].upper()}{re.escape(noun[1:])})\b")
+    names = {" ".join(m.split()) for sentence in sentences for m in written.findall(" ".join(sentence.split()))}
+    names = {re.sub(r"^The\s+", "", name) for name in names}
+    return f"the {names.pop()}" if len(names) == 1 else side
 
 
 def compare(question: str, values: Sequence[str]) -> str | None:

@@ -49,6 +49,7 @@ from arcana_graph.core.answers import (
     locates_asked_thing,
     measures_other_dimension,
     measures_other_thing,
+    name_for_side,
     name_kind,
     name_words,
     named_as_asked,
@@ -843,8 +844,8 @@ def _final_answer(turn: JsonTurn, done: Chain, last: Found) -> Steps[Found | Non
     for asked in (done.steps[-1], turn.question):
         for sides in (2, 3):  # the last two or three steps looked up the sides' values
             compared = compare(asked, values[-sides:]) if len(values) >= sides else None
-            if compared is not None:
-                return Found(answer=compared)
+            if compared is not None:  # "the infirmary" by its name where its sentences give one
+                return Found(answer=name_for_side(compared, done.evidence))
     if (len(done.steps) == 1 and not done.known) or done.final_is_question:
         final: Found | None = last
     else:

@@ -852,6 +852,16 @@ def test_a_value_said_of_a_numbered_look_alike_is_no_answer() -> None:
     assert not said_of_look_alike("Which was longer, MV Tarn or MV Orla?", "MV Tarn", [successor])  # a side's name
 
 
+def test_a_side_called_by_a_common_noun_is_named_as_its_sentences_name_it() -> None:
+    from arcana_graph.core.answers import name_for_side
+
+    sentences = ["The Pell Infirmary opened in 1871.", "The library on Kirk Street opened in 1899."]
+    assert name_for_side("the infirmary", sentences) == "the Pell Infirmary"
+    assert name_for_side("the library on Kirk Street", sentences) == "the library on Kirk Street"  # named already
+    assert name_for_side("the mill", ["The Pell Mill was built.", "Orla Mill was built."]) == "the mill"  # two
+    assert name_for_side("the quarry", sentences) == "the quarry"  # none
+
+
 def test_the_elder_of_two_named_people_is_read_from_their_lifespans() -> None:
     from arcana_graph.core.answers import elder_of
 

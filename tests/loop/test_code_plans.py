@@ -133,6 +133,17 @@ def test_a_comparison_looks_up_both_sides_and_is_decided_in_code() -> None:
     assert len(model.calls) == 2  # one answer per side, no plan, no call deciding the comparison
 
 
+def test_a_side_called_by_a_common_noun_is_answered_by_the_name_its_page_gives() -> None:
+    """ "Which opened first in Pell, the infirmary or the library on Kirk Street?": the winner is
+    named as its sentence names it, "the Pell Infirmary", not "the infirmary" (fresh13 k14)."""
+    infirmary = "The Pell Infirmary opened in 1871."
+    library = "The library on Kirk Street opened in 1899."
+    searcher = ListSearcher([[chunk("c1", infirmary)], [chunk("c2", library)]])
+    script = [found("1871", infirmary), found("1899", library)]
+    result, _ = _run(script, searcher, "Which opened first in Pell, the infirmary or the library on Kirk Street?")
+    assert (result["terminated_by"], result["answer"]) == ("answered", "the Pell Infirmary")
+
+
 def test_a_choice_asked_with_its_sides_first_is_a_comparison_not_a_yes_no_question() -> None:
     """ "Was A or B the longer ship?" asks for a name: both lengths are looked up and compared in code."""
     searcher = ListSearcher(
