@@ -796,7 +796,16 @@ def _owned_by_subject(clause: str, question: str) -> tuple[str, str, str] | None
         owned = re.search(rf"\b(?:her|his|its|their)\s+((?:[a-z-]+\s+)?{re.escape(noun)})\b", clause)
         if owned is not None and noun not in _VESSELS:  # a captain's "her ship": one of several over the years
             return det, noun, f"the {owned[1]} of {subject}"
+    general = re.search(rf"\bthat ({'|'.join(_GENERAL_NOUNS)})\b", question)
+    owned = re.findall(r"\b(?:her|his|its|their)\s+([a-z-]+)\b", clause)
+    if general is not None and len(owned) == 1 and owned[0] not in _VESSELS | _GENERAL_NOUNS:
+        # "X received its organ in 1912. ... the company that made that instrument": the organ of X
+        return "that", general[1], f"the {owned[0]} of {subject}"
     return None
+
+
+_GENERAL_NOUNS = {"instrument", "building", "structure", "institution", "establishment", "thing", "object", "item"}
+"""Words a question uses for a thing a statement named more closely ("its organ" ... "that instrument")."""
 
 
 def _introduced(clause: str, question: str) -> tuple[str, str, re.Match[str]] | None:
@@ -1465,7 +1474,7 @@ def _reduced(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
         elif dated:  # "the route opened in 1931": the date alone
             end = j + 3
         else:
-            end = frame.end if with_ else _clause_end(tokens, start, j, frame, verb_seen=True)
+            end = _with_end(tokens, j, frame) if with_ else _clause_end(tokens, start, j, frame, verb_seen=True)
         if start == frame.subject and frame.gap is None and frame.end == len(tokens):
             # "When was the school founded in X?": the participle is the question's verb; not so in
             # "How long is the canal built by X?" (no present passive) or "did the yard founded by X launch ..."
@@ -1491,6 +1500,16 @@ def _reduced(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
             step = _question(["Which", noun, "is", tokens[j], *rest])
         return _Found(step=step, start=start, end=end)
     return None
+
+
+def _with_end(tokens: Sequence[str], j: int, frame: _Frame) -> int:
+    """Where "the NOUN with ..." ends: at the question's own verb after "did" ("did the founder of
+    the church with the 52-metre spire *complete* his first one": a verb right after a noun, not
+    after an article, as in "with *a lift*"); the frame's end otherwise."""
+    for k in range(j + 2, frame.end):
+        if tokens[k - 1].casefold() not in _DETERMINERS and _do_verb_at(tokens, k, frame):
+            return k
+    return frame.end
 
 
 _DATED_PARTICIPLE = re.compile(r"in (?:1\d{3}|20\d{2})$")

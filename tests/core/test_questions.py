@@ -880,6 +880,20 @@ def test_a_clause_then_a_question_about_that_thing_is_split_as_one_question() ->
                 "Apart from its shipyard, what is #2 known for?",
             ),
         ),
+        (  # "that instrument" for the statement's "its organ"; "with the 52-metre spire" ends at the verb (fresh13 k10)
+            "The Pell church with the 52-metre spire received its organ in 1912. "
+            "When did the founder of the company that made that instrument complete his first one?",
+            (
+                "Which Pell church has the 52-metre spire?",
+                "Which company made the organ of #1?",
+                "Who was the founder of #2?",
+                "When did #3 complete his first one?",
+            ),
+        ),
+        (  # ... while "with a lift" goes on: a verb after an article is a noun
+            "How many cars did the ship with a lift for wheelchairs carry?",
+            ("Which ship has a lift for wheelchairs?", "How many cars did #1 carry?"),
+        ),
         (  # which one of a group: the group is looked up, then one of it picked
             "Of the two people who founded the building contractor Orla & Penn, which was the elder?",
             ("Who founded the building contractor Orla & Penn?", "Who was the elder of #1?"),
