@@ -298,7 +298,11 @@ def _measure_of_a_superlative(steps: Sequence[str]) -> bool:
     return len(steps) == 2 and bool(_SUPERLATIVE_PICK.match(steps[0])) and bool(_MEASURE_OF_FIRST.fullmatch(steps[1]))
 
 
-_QUESTION_WORD_INSIDE = re.compile(r"[a-z0-9] (?:Until|In which|In what|What|Which|Who|When|Where|How|Whose)\b")
+_QUESTION_WORD_INSIDE = re.compile(
+    r"[a-z0-9] (?:Until|In which|In what|What|Which|Who|When|Where|How|Whose|While|Although|Though|Because)\b"
+)
+"""A question word, or a conjunction that opens a sentence ("... thrown in 1886 *While* #1 ..."), inside a
+step: the step runs on from one sentence into the next."""
 
 
 def _well_formed(step: str) -> bool:

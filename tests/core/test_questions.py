@@ -1463,6 +1463,16 @@ def test_the_island_of_a_name_is_that_name_not_a_lookup() -> None:
     assert decompose("Where was the mayor of Pell born?") == ("Who was the mayor of Pell?", "Where was #1 born?")
 
 
+def test_a_step_that_runs_into_the_next_sentence_leaves_the_question_whole() -> None:
+    # once "Who made it led the pottery add alongside its salt-glazed?", "What did ... in 1886 While #1 jugs?"
+    # (fresh13 k07): a "While ..." sentence after a statement is not split, and the question is searched whole
+    question = (
+        "The biggest exhibit in Pell's Kiln Museum is a jug thrown in 1886. "
+        "While the potter who made it led the pottery, what did it add alongside its salt-glazed jugs?"
+    )
+    assert decompose(question) == (question,)
+
+
 def test_a_past_form_after_did_is_a_clauses_verb_and_an_unknown_he_leaves_the_question_whole() -> None:
     # once "Which school is where he?" then "Where did #2 work after leaving #1 trained?"
     question = "Where did Ada Pell's son work after leaving the school where he trained?"
