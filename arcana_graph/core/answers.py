@@ -209,6 +209,15 @@ def _measure_for_count(question: str, answer: str) -> bool:
     return not any(word and re.fullmatch(_MEASURES, word, re.I) for word in counted.groups())
 
 
+def _year_for_age(question: str, answer: str) -> bool:
+    """Whether "how old ...?" is answered by a year ("1941" for "How old was he when he went to
+    sea?"): an age is a count of years, not a date."""
+    if not re.search(r"\bhow old\b", question, re.I) or re.search(r"\byears?\b|\bage", answer, re.I):
+        return False
+    numbers = re.findall(r"\d[\d,]*", answer)
+    return bool(numbers) and all(_YEAR.fullmatch(n) for n in numbers)
+
+
 def fits(question: str, answer: str) -> bool:
     """Whether ``answer`` is the kind of answer ``question`` asks for (True when it cannot tell)."""
     kind = asked_kind(question)
@@ -220,7 +229,9 @@ def fits(question: str, answer: str) -> bool:
     if _only_the_asked_word(question, text):
         return False  # "Which lifeboat took ...?" is not answered by "lifeboat" ("taken off by lifeboat")
     if kind == "number":
-        return bool(_NUMBER.search(text)) and not _measure_for_count(question, text)
+        return (
+            bool(_NUMBER.search(text)) and not _measure_for_count(question, text) and not _year_for_age(question, text)
+        )
     if kind == "date":
         return bool(_YEAR.search(text) or re.search(rf"\b({_MONTHS})\b", text, re.I) or re.search(r"\d", text))
     if kind == "person" and _ends_in_category(text, ("organisation", "place", "building")):

@@ -648,6 +648,10 @@ def test_a_pronoun_answers_nothing() -> None:
     assert fits("Who was master of MV Orrin Spirit?", "Marit Haldane")
     assert not fits("What did Ivo Penn insist every ship carry?", "yes")  # a thing is asked, not a yes
     assert fits("Did Ivo Penn insist on it?", "yes")
+    # nor a year for an age (fresh13 h03: "1941" for "How old was he when he went to sea?")
+    assert not fits("How old was Ivo Penn when he went to sea?", "1941")
+    assert fits("How old was Ivo Penn when he went to sea?", "fifteen")
+    assert fits("How old is the Pell oak?", "about 1,200 years")
     # nor the asked noun itself ("taken off by lifeboat" names no lifeboat)
     assert not fits("Which lifeboat took MV Tarn's passengers off?", "lifeboat")
     assert not fits("Which lifeboat took MV Tarn's passengers off?", "the lifeboats")
