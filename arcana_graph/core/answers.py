@@ -91,6 +91,7 @@ __all__ = [
     "named_entities",
     "not_recorded",
     "number_written",
+    "other_of_same_kind",
     "passage_names_dated_thing",
     "post_of_another",
     "premise_of_another_post",
@@ -982,6 +983,24 @@ def name_kind(name: str) -> str | None:
     Viaduct": a building); None when its last word is no category noun ("MV Orrin Star")."""
     last = _last_word(name)
     return _category(last) if last else None
+
+
+def other_of_same_kind(answer: str, sentences: Sequence[str], excluded: Sequence[str]) -> str | None:
+    """The one other name of the answer's kind its sentences give, outside ``excluded`` ("MV Corvan
+    Lady" in "chief engineer of MV Orrin Star ... and before that served in the engine room of MV
+    Corvan Lady", when MV Orrin Star is a name the question gives); None when there is none or
+    several. A kind is a vessel's prefix ("MV") or a category noun at the name's end ("Yard")."""
+
+    def kind(name: str) -> str | None:
+        return "vessel" if _VESSEL.match(name) else name_kind(name)
+
+    wanted = kind(answer)
+    if wanted is None:
+        return None
+    left_out = {_plain(name) for name in [answer, *excluded]}
+    others = {n for n in named_entities(" ".join(" ".join(s.split()) for s in sentences)) if kind(n) == wanted}
+    others = {n for n in others if _plain(n) not in left_out}
+    return others.pop() if len(others) == 1 else None
 
 
 def _ends_in_category(text: str, categories: Sequence[str]) -> bool:

@@ -56,6 +56,7 @@ from arcana_graph.core.answers import (
     named_entities,
     not_recorded,
     number_written,
+    other_of_same_kind,
     passage_names_dated_thing,
     post_of_another,
     premise_of_another_post,
@@ -715,6 +716,9 @@ def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
         answers_step = _fits(turn, chain.current, found, chain_evidence=chain.evidence, found_names=_names(chain))
     else:
         answers_step = _fits(turn, chain.current, found, chain_evidence=chain.through[1:])
+    if answers_step and _bridge_named_by_question(turn, chain, found):
+        found = _other_than_named(turn, chain, found)
+        answers_step = _fits(turn, chain.current, found, chain_evidence=chain.through[1:])
     if not answers_step or not _through_holds(turn, chain, found):
         through = _through_other_kind(turn, chain, found)
         if through is not None:
@@ -733,6 +737,27 @@ def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
     if turn.already_ran(done.current):
         return None
     return _search_step(done)
+
+
+def _bridge_named_by_question(turn: JsonTurn, chain: Chain, found: Found | None) -> bool:
+    """Whether a lookup before the last step is answered by a name the question itself gives, which
+    the step does not: a hop looks up a thing the question leaves unnamed ("Which vessel is the one
+    on which the engineer X worked in the engine room?" is not "MV Orrin Star", named in "Before
+    joining MV Orrin Star, the engineer X worked in the engine room of another company vessel")."""
+    if found is None or chain.last_step or chain.whole_question:
+        return False
+    said = set(name_words(found.answer))
+    return bool(said) and any(
+        said == set(name_words(name)) and name not in chain.current for name in named_entities(turn.question)
+    )
+
+
+def _other_than_named(turn: JsonTurn, chain: Chain, found: Found) -> Found | None:
+    """For a lookup answered by a name the question gives (``_bridge_named_by_question``): the one
+    other name of its kind the answer's sentences give ("MV Corvan Lady", where "before that" he
+    served), read in code; None when there is none or several."""
+    other = other_of_same_kind(found.answer, found.sentences, named_entities(turn.question))
+    return None if other is None else replace(found, answer=other)
 
 
 def _unsplit_statements(chain: Chain) -> bool:

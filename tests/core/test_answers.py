@@ -866,6 +866,16 @@ def test_a_side_called_by_a_common_noun_is_named_as_its_sentences_name_it() -> N
     assert name_for_side("the quarry", sentences) == "the quarry"  # none
 
 
+def test_the_other_name_of_the_answers_kind_is_read_from_its_sentence() -> None:
+    from arcana_graph.core.answers import other_of_same_kind
+
+    served = ["He was chief engineer of MV Tarn from 1986 and before that served on MV Orla Lady."]
+    assert other_of_same_kind("MV Tarn", served, ["MV Tarn"]) == "MV Orla Lady"
+    assert other_of_same_kind("MV Tarn", served, ["MV Tarn", "MV Orla Lady"]) is None  # none left
+    assert other_of_same_kind("Pell Yard", ["Ships came from Pell Yard, Orla Yard, Kirk Yard."], []) is None  # two
+    assert other_of_same_kind("Ivo Penn", served, []) is None  # a person's name says no kind
+
+
 def test_the_elder_of_two_named_people_is_read_from_their_lifespans() -> None:
     from arcana_graph.core.answers import elder_of
 

@@ -1097,6 +1097,27 @@ def test_a_lookup_answered_with_its_own_unnamed_noun_finds_nothing() -> None:
     assert result["terminated_by"] == "gave_up" and "Orla Yard" not in result["answer"]
 
 
+def test_a_hop_answered_with_a_name_the_question_gives_takes_the_other_one_its_sentence_gives() -> None:
+    """ "Before joining MV Tarn, the engineer Ivo Penn worked in the engine room of another company
+    vessel. Who commissioned that vessel?": the hop is not MV Tarn, which the question names; the
+    sentence's other vessel is (fresh13 h07, answered "Who commissioned MV Orrin Star?")."""
+    ivo = "He was chief engineer of MV Tarn from 1986 and before that served in the engine room of MV Orla Lady."
+    lady = "MV Orla Lady was commissioned by the shipowner Jonas Lusk in 1960."
+    pages = [
+        chunk("ivo", f"# Ivo Penn\n\nIvo Penn was a marine engineer. {ivo}"),
+        chunk("lady", f"# MV Orla Lady\n\n{lady}"),
+    ]
+    searcher = ListSearcher(lambda query, collections, limit: pages)
+    script = [found("MV Tarn", ivo), found("Jonas Lusk", lady), *[found("unknown")] * 6]
+    question = (
+        "Before joining MV Tarn, the engineer Ivo Penn worked in the engine room of another company vessel. "
+        "Who commissioned that vessel?"
+    )
+    result, _ = _run(script, searcher, question)
+    assert (result["terminated_by"], result["answer"]) == ("answered", "Jonas Lusk")
+    assert "Who commissioned MV Tarn?" not in [c["query"] for c in searcher.calls]
+
+
 def test_a_length_given_for_a_numbered_look_alike_is_not_the_asked_things() -> None:
     """ "How long was the old MV Tarn?": the successor's page comes first ("MV Tarn II is a ferry of 51
     metres ... built to replace the old MV Tarn"); its length is not the old ship's (fresh13 h09)."""
