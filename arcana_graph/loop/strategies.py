@@ -494,13 +494,22 @@ def _from_look_alike(turn: JsonTurn, question: str, found: Found) -> bool:
         through = _normal(passage)[: _normal(passage).find(_normal(sentence)) + len(_normal(sentence))]
         subject = _page_subject(turn, passage)
         named_here = about(question, f"{through}\n{title}") and not _PAGE_PERSON_DOES.match(sentence)
-        if named_here or about(question, subject) or not asked & words(subject):
+        if named_here or about(question, subject) or not asked & words(subject) or _own_page(question, subject):
             return False
         if answer and answer <= words(subject):
             return False
         if about(question, passage) and _of_another_kind(question, subject):
             return False
     return True
+
+
+def _own_page(question: str, subject: str) -> bool:
+    """Whether the page's heading is one of the question's names, whole ("# Gideon Rusk" for "What
+    did Gideon Rusk write for the harbour of Corvanmouth?"): the page is that entity's own, however
+    many other names the question gives, so no look-alike's."""
+    heading = next((line.lstrip("# ") for line in subject.splitlines() if line.startswith("#")), "")
+    said = set(name_words(heading))
+    return bool(said) and any(said == set(name_words(name)) for name in named_entities(question))
 
 
 _PAGE_PERSON_DOES = re.compile(r"^(?:she|he)\s", re.I)

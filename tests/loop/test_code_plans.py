@@ -1118,6 +1118,19 @@ def test_a_hop_answered_with_a_name_the_question_gives_takes_the_other_one_its_s
     assert "Who commissioned MV Tarn?" not in [c["query"] for c in searcher.calls]
 
 
+def test_a_fact_on_the_page_of_one_of_the_questions_names_is_no_look_alikes() -> None:
+    """ "What did Ivo Penn write for the harbour of Pellmouth?": read from "He ... wrote the harbour's
+    first rules" on Ivo Penn's own page, which names Pellmouth only before it; the page is his, so
+    the answer stands (fresh13 h01: read as a look-alike's page, asked again, then given up)."""
+    said = "He planned the new terminal and wrote the harbour's first rules for ferries at night."
+    page = f"# Ivo Penn\n\nIvo Penn, born on Orla in 1950, was harbourmaster of Pellmouth from 1988 to 2016. {said}"
+    searcher = ListSearcher(lambda query, collections, limit: [chunk("ivo", page)])
+    script = [found("the harbour's first rules for ferries at night", said)] * 6
+    result, model = _run(script, searcher, "What did Ivo Penn write for the harbour of Pellmouth?")
+    assert (result["terminated_by"], result["answer"]) == ("answered", "the harbour's first rules for ferries at night")
+    assert len(model.calls) == 1
+
+
 def test_a_length_given_for_a_numbered_look_alike_is_not_the_asked_things() -> None:
     """ "How long was the old MV Tarn?": the successor's page comes first ("MV Tarn II is a ferry of 51
     metres ... built to replace the old MV Tarn"); its length is not the old ship's (fresh13 h09)."""
