@@ -535,12 +535,30 @@ def _page_subject(turn: JsonTurn, passage: str) -> str:
     return "\n".join([*(s for s in first if s.startswith("#")), turn.titles.get(passage, "")])
 
 
-def _from_entity_pages(turn: JsonTurn, chain: Chain) -> Steps[Found | None]:
+def _look_alike_read(turn: JsonTurn, chain: Chain, found: Found | None) -> bool | None:
+    """How the step's answer was read from a look-alike, if it was: False when from a look-alike's
+    page (``_from_look_alike``; not for a "whose relative" step, read on the relative's page), True
+    when its sentence gives it for a numbered look-alike only ("MV Brannoch II", for MV Brannoch:
+    ``said_of_look_alike``); None when from neither. The step is then asked again over its entity's
+    pages (True: only those headed by its name)."""
+    if found is None:
+        return None
+    if not _WHOSE_STEP.match(chain.current) and _from_look_alike(turn, chain.current, found):
+        return False
+    return True if said_of_look_alike(chain.current, found.answer, found.sentences) else None
+
+
+def _from_entity_pages(turn: JsonTurn, chain: Chain, *, own: bool = False) -> Steps[Found | None]:
     """The step asked again over the passages about its entity itself (their heading, first
-    sentence or document name names it), after the model answered from a look-alike's sentence;
-    None when there are none or their answer does not fit the step. One more model call, only then."""
+    sentence or document name names it; with ``own``, their heading is its name, whole: "MV
+    Brannoch", not "MV Brannoch II", whose first sentence names the ship it replaced), after the
+    model answered from a look-alike's sentence; None when there are none or their answer does not
+    fit the step. One more model call, only then."""
     question = chain.current
-    pages = [p for p in turn.passages if about(question, "\n".join([*_sentences([p])[:2], turn.titles.get(p, "")]))]
+    if own:
+        pages = [p for p in turn.passages if _own_page(question, _page_subject(turn, p))]
+    else:
+        pages = [p for p in turn.passages if about(question, "\n".join([*_sentences([p])[:2], turn.titles.get(p, "")]))]
     if not pages:
         return None
     ask = {"prompts": turn.prompts, "instructions": turn.instructions}
@@ -712,10 +730,9 @@ def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
     if not chain.through and elder is None:  # looked up through another thing, its sentence states the step
         found = yield from _second_look(turn, chain, found)
         found = yield from _superlative_look(turn, chain, found)
-    # whose relative did something ("Which engineer's nephew founded Oduya Clocks?"): read on the
-    # relative's page ("Benedict Oduya ... the nephew of the engineer Ada Oduya"), no look-alike's
-    if found is not None and not _WHOSE_STEP.match(chain.current) and _from_look_alike(turn, chain.current, found):
-        again = yield from _from_entity_pages(turn, chain)
+    own_pages_only = _look_alike_read(turn, chain, found)
+    if own_pages_only is not None:
+        again = yield from _from_entity_pages(turn, chain, own=own_pages_only)
         if again is None and not turn.searched_deeper(chain.current):  # its own page may rank just below
             return _search_step(chain, limit=2 * JSON_SEARCH_LIMIT)
         found = _lifespan_read(turn, chain.current, again)  # None: only a look-alike's page states it

@@ -1137,11 +1137,11 @@ def test_a_length_given_for_a_numbered_look_alike_is_not_the_asked_things() -> N
     successor = "MV Tarn II is a ferry of 51 metres built in 1979 to replace the old MV Tarn."
     old = "MV Tarn was a motor ship of 36 metres built in 1930."
     pages = [chunk("tarn2", f"# MV Tarn II\n\n{successor}"), chunk("tarn", f"# MV Tarn\n\n{old}")]
-    searcher = ListSearcher(lambda query, collections, limit: pages)
-    script = [found("51 metres", successor), *[found("36 metres", old)] * 8]
+    # the old ship's page ranks below the first few: found by the deeper search, then asked over alone
+    searcher = ListSearcher(lambda query, collections, limit: pages if limit > 3 else pages[:1])
+    script = [found("51 metres", successor), found("51 metres", successor), *[found("36 metres", old)] * 8]
     result, _ = _run(script, searcher, "How long was the old MV Tarn?")
-    assert "51" not in str(result.get("answer") or "")
-    assert "36 metres" in str(result.get("answer") or "")
+    assert (result["terminated_by"], result["answer"]) == ("answered", "36 metres")
 
 
 def test_a_length_the_passages_give_for_another_named_thing_is_not_the_asked_things() -> None:
