@@ -769,7 +769,10 @@ def _asked_event(question: str) -> re.Pattern[str] | None:
     ("When was the firm that designed the bridge founded?"), none when its last word is a birth,
     death or marriage ("When was the engineer whose nephew founded X born?"), else the first it
     names ("When did the tannery close that was founded by ...?"); the others describe the things
-    on the way."""
+    on the way. Statements before the question ("X designed a railway viaduct. In what year were
+    that viaduct's iron parts cast?") describe things on the way too: only the question is read."""
+    spans = sentence_spans(question)
+    question = spans[-1][0] if len(spans) > 1 else question
     named = sorted(
         (match.start(), match.end(), said)
         for asked, said in _EVENTS

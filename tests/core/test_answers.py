@@ -1044,6 +1044,12 @@ def test_a_first_record_states_when_a_thing_began() -> None:
     assert states_event("When was the engineer whose nephew founded Pell Clocks born?", ["Ada Penn (1838-1919)."])
     asked = "Hi, I'd like to know the birth year of the engineer whose nephew founded Pell Clocks."
     assert states_event(asked, ["Ada Penn (1838-1919) was an engineer."])  # read as "In what year was ... born?"
+    # a statement's verb before the question describes a thing on the way, not the event asked (fresh13 k09)
+    asked = "The grandson of Ivo Penn designed a railway viaduct. In what year were that viaduct's iron parts cast?"
+    assert states_event(asked, ["It cast mill wheels, and in 1886 the iron parts of the Pell Viaduct."])
+    assert not states_event(
+        "The Pell Viaduct was designed by Ivo Penn. When was it opened?", ["It was designed in 1880."]
+    )
     assert not states_event("When did the tannery close that Ada Penn's family owned?", ["It was founded in 1850."])
     # a founding that only describes the thing by its founder is not the event asked (fresh11 k07)
     taken = "In which year was the company founded by Tom Pell taken over by the regional grid?"
