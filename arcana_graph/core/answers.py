@@ -1211,8 +1211,11 @@ def states_asked_year(question: str, evidence: str) -> bool:
     figure does not answer a question about one year: "about 900 inhabitants" is no answer to "the
     population in 2020", and a lifespan in brackets does not cover a post: "Morag Ennis (1941-2018)
     ... harbourmaster of Haldwick from 1979 to 2009" is no answer to "harbourmaster in 1960" (it
-    covers the years of birth and death questions). True for a question that names no year this way."""
-    asked = [int(y) for y in _ASKED_YEAR.findall(question)]
+    covers the years of birth and death questions). True for a question that names no year this way.
+    A year in a statement before the question dates a thing on the way ("... is a jug thrown in 1886.
+    While the potter who made it led the pottery, what did it add?"): only the question is read."""
+    spans = sentence_spans(question)
+    asked = [int(y) for y in _ASKED_YEAR.findall(spans[-1][0] if len(spans) > 1 else question)]
     if not asked:
         return True
     if not any(pattern.search(question) for pattern, _ in _RELATIONS[:2]):

@@ -1000,6 +1000,12 @@ def test_a_birth_is_no_action_a_second_look_prefers_a_sentence_for() -> None:
 def test_a_year_in_front_of_the_question_is_asked_like_one_at_its_end() -> None:
     assert not states_asked_year("In 1900, who ran #1?", "Ada Penn ran the Orlen firm.")
     assert states_asked_year("In 1900, who ran #1?", "Ada Penn ran the Orlen firm from 1890 to 1910.")
+    # a year in a statement before the question dates a thing on the way (fresh13 k07)
+    asked = (
+        "The Pell museum's largest exhibit is a jug thrown in 1886. While its potter led the pottery, what did it add?"
+    )
+    assert states_asked_year(asked, "Under her the pottery added blue-glazed tableware.")
+    assert not states_asked_year("Ada Penn ran a firm. Who ran it in 1900?", "Ida Orr ran the firm.")
 
 
 def test_before_or_after_is_answered_with_one_of_the_two_and_an_event_side_with_its_thing() -> None:
