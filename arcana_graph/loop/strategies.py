@@ -393,7 +393,9 @@ def _better_sentence(turn: JsonTurn, question: str, found: Found) -> str | None:
         return None
     answer_words = words(found.answer) - _STOP_WORDS
     about_step = _about(turn, question)
-    candidates = [s for s in _sentences(about_step) if not answer_words & words(s)]
+    # pages whose own text names the step's entity: "mv velmar pioneer" names SS Velmar by its file name only
+    by_text = [p for p in about_step if about(question, p)] or about_step
+    candidates = [s for s in _sentences(by_text) if not answer_words & words(s)]
     own_page = [p for p in _evidence_passages(turn, found.sentences) if p in about_step]  # the answer's page
     on_page = [s for s in _sentences(own_page) if s in candidates]
     action = states_action(question, found.sentences, on_page)  # "Its bell was cast in 1802"

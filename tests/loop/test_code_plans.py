@@ -1131,6 +1131,26 @@ def test_a_fact_on_the_page_of_one_of_the_questions_names_is_no_look_alikes() ->
     assert len(model.calls) == 1
 
 
+def test_a_second_look_does_not_trade_an_answer_for_a_look_alikes_sentence() -> None:
+    """ "Which yard built SS Tarn?": the model reads "the Orla Shipyard" off SS Tarn's page; the
+    sentence a second look would ask over must come from a page whose text names SS Tarn, not from
+    MV Tarn Pioneer's, which names it only in its file name ("mv-tarn-pioneer"): fresh13 h04, where
+    "Tollan Shipyard" was traded for the flagship's "Carrow Yard"."""
+    tarn = (
+        "SS Tarn was the first ship of the Pell Line. A coal-fired steamer, she was built in 1908 by the Orla Shipyard."
+    )
+    pioneer = "MV Tarn Pioneer, the flagship of the Pell Line, is a ferry built in 2008 by the Kirk Yard."
+    pages = [
+        chunk("tarn", f"# SS Tarn\n\n{tarn}", source="fleet/ss-tarn.md"),
+        chunk("pioneer", f"# MV Tarn Pioneer\n\n{pioneer}", source="fleet/mv-tarn-pioneer.md"),
+    ]
+    searcher = ListSearcher(lambda query, collections, limit: pages)
+    script = [found("Orla Shipyard", "The Orla Shipyard"), *[found("Kirk Yard", "The Kirk Yard")] * 6]
+    result, model = _run(script, searcher, "Which yard built SS Tarn?")
+    assert (result["terminated_by"], result["answer"]) == ("answered", "Orla Shipyard")
+    assert len(model.calls) == 1
+
+
 def test_a_length_given_for_a_numbered_look_alike_is_not_the_asked_things() -> None:
     """ "How long was the old MV Tarn?": the successor's page comes first ("MV Tarn II is a ferry of 51
     metres ... built to replace the old MV Tarn"); its length is not the old ship's (fresh13 h09)."""
