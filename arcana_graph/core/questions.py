@@ -130,9 +130,9 @@ _BASE_VERBS = {
     "manufacture", "establish", "abandon", "rebuild", "enlarge", "complete",
 }  # fmt: skip
 _BIRTHPLACE = {"birthplace", "hometown"}
-_VESSELS = {"ship", "ferry", "steamer", "boat", "vessel"}
+_VESSELS = {"ship", "ferry", "steamer", "boat", "vessel", "flagship"}
 """What sails a route ("how many cars can the ship on the night crossing carry?") or a company owns
-("who designed the company's freight ship?"): looked up first."""
+("who designed the company's freight ship?", "the Velmar Harbourline's flagship"): looked up first."""
 
 
 def decompose(question: str) -> tuple[str, ...] | None:

@@ -871,13 +871,22 @@ def test_a_clause_then_a_question_about_that_thing_is_split_as_one_question() ->
             "What sort of boat does the naval architect behind MV Orla Star sail in his own time?",
             ("Who is the naval architect behind MV Orla Star?", "What sort of boat does #1 sail in his own time?"),
         ),
+        (  # a company's flagship is a ship to look up first, like "the company's freight ship" (fresh13 h05)
+            "What sort of boat does the naval architect behind the Pell Line's flagship sail in his own time?",
+            (
+                "What is the Pell Line's flagship?",
+                "Who is the naval architect behind #1?",
+                "What sort of boat does #2 sail in his own time?",
+            ),
+        ),
         (  # "Apart from its shipyard," before the question that points back to the statement (fresh13 h06)
             "Hey, the master of the Pell Line's flagship was born in a village. "
             "Apart from its shipyard, what is that village known for?",
             (
-                "Who was the master of the Pell Line's flagship?",
-                "Which village was #1 born in?",
-                "Apart from its shipyard, what is #2 known for?",
+                "What was the Pell Line's flagship?",
+                "Who was the master of #1?",
+                "Which village was #2 born in?",
+                "Apart from its shipyard, what is #3 known for?",
             ),
         ),
         (  # "that instrument" for the statement's "its organ"; "with the 52-metre spire" ends at the verb (fresh13 k10)
