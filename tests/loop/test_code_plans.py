@@ -1118,6 +1118,19 @@ def test_a_hop_answered_with_a_name_the_question_gives_takes_the_other_one_its_s
     assert "Who commissioned MV Tarn?" not in [c["query"] for c in searcher.calls]
 
 
+def test_a_hop_answered_with_a_name_a_later_step_gives_stands() -> None:
+    """ "Besides serving as the Pell Infirmary's first physician, what did Ada Penn set up?": the
+    first step's answer, Ada Penn, is named by the next step too, so it is no other thing than
+    the hop looks up (fresh13 k03, refused once the hop check came in)."""
+    penn = "Ada Penn was the first physician of the Pell Infirmary. She also set up the valley's first clinic."
+    searcher = ListSearcher(lambda query, collections, limit: [chunk("penn", f"# Ada Penn\n\n{penn}")])
+    script = [found("Ada Penn", penn), *[found("the valley's first clinic", penn)] * 6]
+    question = "Quick one: besides serving as the Pell Infirmary's first physician, what did Ada Penn set up?"
+    result, model = _run(script, searcher, question)
+    assert (result["terminated_by"], result["answer"]) == ("answered", "the valley's first clinic")
+    assert len(model.calls) == 2  # one per step: no re-plan, no last try with the question whole
+
+
 def test_a_fact_on_the_page_of_one_of_the_questions_names_is_no_look_alikes() -> None:
     """ "What did Ivo Penn write for the harbour of Pellmouth?": read from "He ... wrote the harbour's
     first rules" on Ivo Penn's own page, which names Pellmouth only before it; the page is his, so
