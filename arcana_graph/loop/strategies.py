@@ -456,6 +456,8 @@ def _asked_again_over(turn: JsonTurn, chain: Chain, texts: Sequence[str]) -> Ste
     gives ("Dunmore Park" for "whose fields became Dunmore Park?")."""
     ask = {"prompts": turn.prompts, "instructions": turn.instructions}
     again = yield from answer_from(turn.model, chain.current, texts, chain.facts, **ask)
+    if again is not None:  # "15" read off "went to sea at fifteen" is that word
+        again = replace(again, answer=as_written(again.answer, texts))
     if again is None or not fits(chain.current, again.answer) or not _read_in(again.answer, "\n".join(texts)):
         return None
     return None if repeats_question(chain.current, again.answer) else again

@@ -1118,6 +1118,19 @@ def test_a_hop_answered_with_a_name_the_question_gives_takes_the_other_one_its_s
     assert "Who commissioned MV Tarn?" not in [c["query"] for c in searcher.calls]
 
 
+def test_a_second_look_reads_a_number_as_its_sentence_writes_it() -> None:
+    """ "How old was Captain Ivo Penn when he went to sea?": the model answers the birth year off
+    the lifespan, then "15" over "He went to sea at fifteen": "15" is that "fifteen", so the second
+    look stands (fresh13 h03: it was dropped as a number not read in the sentence, then refused)."""
+    born = "Captain Ivo Penn (1941-2015) was born in Pell."
+    sea = "He went to sea at fifteen and was master of MV Tarn from 1986 to 2003."
+    searcher = ListSearcher(lambda query, collections, limit: [chunk("ivo", f"# Ivo Penn\n\n{born} {sea}")])
+    script = [found("1941", born), found("15", sea), *[found("1941", born)] * 6]
+    result, model = _run(script, searcher, "How old was Captain Ivo Penn when he went to sea?")
+    assert (result["terminated_by"], result["answer"]) == ("answered", "fifteen")
+    assert len(model.calls) == 2
+
+
 def test_a_hop_answered_with_a_name_a_later_step_gives_stands() -> None:
     """ "Besides serving as the Pell Infirmary's first physician, what did Ada Penn set up?": the
     first step's answer, Ada Penn, is named by the next step too, so it is no other thing than
