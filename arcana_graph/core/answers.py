@@ -1833,7 +1833,12 @@ def measures_other_thing(question: str, answer: str, sentences: Sequence[str]) -
     for sentence in sentences:
         text = " ".join(sentence.split())
         found = measured.search(text)
-        if found is None or any(re.search(rf"\b{re.escape(word)}\b", text) for word in words):
+        if found is None:
+            continue
+        if any(re.search(rf"\b{re.escape(word)}\b", text) for word in words):
+            bare = not re.search(r"\b(?!the\b)[a-z]{3,}\b", asked["thing"] or asked["of"])  # "Port Orrin", no "route"
+            if bare and _named_past_a_head(found["subject"], text[found.end("subject") :], words):
+                return True  # "The island link between Haldwick and Port Orrin is 20 nautical miles long"
             continue
         subject = found["subject"]
         if re.search(r"\b(?:is|was|are|were|has|had)\b", subject):
@@ -1865,6 +1870,22 @@ def said_of_look_alike(question: str, answer: str, sentences: Sequence[str]) -> 
         if opening["name"] in named_entities(question) and numbered not in question:
             return True
     return False
+
+
+_HEAD_THEN_LINK = re.compile(r"^(?:[Tt]he|An?)\s+(?:[a-z-]+\s+){1,3}?(?:between|from|to|across|over|linking|joining)\s")
+"""A subject whose head is a thing of its own, the names after it its ends ("The island link
+between ...", "The bridge over ...")."""
+
+
+def _named_past_a_head(subject: str, rest: str, words: Sequence[str]) -> bool:
+    """Whether the asked name stands only after the head of the measure's subject ("The island link
+    *between Haldwick and Port Orrin*" for "How long is Port Orrin?"): the measure is the link's.
+    Not "The island of Orrinsay" ("of" names the island itself)."""
+    head = _HEAD_THEN_LINK.match(subject)
+    if head is None:
+        return False
+    named = lambda text: any(re.search(rf"\b{re.escape(word)}\b", text) for word in words)  # noqa: E731
+    return named(subject[head.end() :]) and not named(rest)
 
 
 ONE_OF_TWO = ("elder", "eldest", "older", "oldest", "younger", "youngest")

@@ -837,6 +837,19 @@ def test_a_measure_of_another_dimension_is_no_answer(question: str, answer: str,
         ),
         ("How tall is Pell Tower?", "40 metres", "It was raised in 1900 by Ada Penn and is 40 metres tall.", False),
         ("How long is the canal?", "14 kilometres", "The Dunn Canal is 14 kilometres long.", False),  # names nothing
+        (  # the asked town named only after the subject's head: the link's length (fresh12 h05 in the re-run)
+            "How long is Port Dunn?",
+            "20 nautical miles",
+            "The island link between Pellwick and Port Dunn is 20 nautical miles long.",
+            True,
+        ),
+        (  # ... but asked of the route, the route's length
+            "How long is the route from Pellwick to Port Dunn?",
+            "20 nautical miles",
+            "The island link between Pellwick and Port Dunn is 20 nautical miles long.",
+            False,
+        ),
+        ("How long is the island of Orla?", "24 kilometres", "The island of Orla is 24 kilometres long.", False),
     ],
 )
 def test_a_measure_of_another_named_thing_is_no_answer(question: str, answer: str, sentence: str, other: bool) -> None:
