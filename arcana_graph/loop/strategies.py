@@ -769,14 +769,19 @@ def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
     return _search_step(done)
 
 
+_ANOTHER = re.compile(r"\b(?:another|other)\b", re.I)
+
+
 def _bridge_named_by_question(turn: JsonTurn, chain: Chain, found: Found | None) -> bool:
     """Whether a lookup before the last step is answered by a name the question itself gives, which
     the step does not: a hop looks up a thing the question leaves unnamed ("Which vessel is the one
     on which the engineer X worked in the engine room?" is not "MV Orrin Star", named in "Before
     joining MV Orrin Star, the engineer X worked in the engine room of another company vessel"). A
     name the plan's own steps give is no other thing: "Who was the Dunmere Infirmary's first
-    physician?" is Helena Marsh where the next step asks what Helena Marsh set up."""
-    if found is None or chain.last_step or chain.whole_question:
+    physician?" is Helena Marsh where the next step asks what Helena Marsh set up. Only where the
+    question says the thing is "another" or "other" one: "Who founded Brack & Oduya, the firm that
+    built the railway?" names the thing its hop looks up."""
+    if found is None or chain.last_step or chain.whole_question or not _ANOTHER.search(turn.question):
         return False
     said = set(name_words(found.answer))
     steps = " ".join(chain.steps[len(chain.answers) :])  # "Besides serving as #1, what did Helena Marsh set up?"
