@@ -45,6 +45,7 @@ from arcana_graph.core.text import (
     SUPERLATIVES,
     sentence_spans,
     stem,
+    stems,
     strip_chatter,
     words,
 )
@@ -82,6 +83,7 @@ __all__ = [
     "kin_from_other_side",
     "lifespan_year",
     "locates_asked_thing",
+    "made_up_words",
     "measures_other_dimension",
     "measures_other_thing",
     "name_for_side",
@@ -1031,6 +1033,32 @@ def written_in(question: str, answer: str, passages: Sequence[str]) -> bool:
         return True  # a sentence answer's first word is capitalised by grammar, not by a name
     text = _plain(" ".join(passages))
     return _plain(_LEADING_TITLE.sub("", name)) in text
+
+
+_FRAMING_WORDS = frozenset(
+    "a an the and or but of in on at to for from by with as than that this these those it its he she they "
+    "him them his her their is was are were be been being has have had do does did not no now then still "
+    "today also once there here yes twice year years month months day days who which what when where "
+    "became become becomes known called named located situated used".split()
+)
+"""The grammar words, and the few verbs a sentence answer frames its value with ("X is now a marina",
+"it became ..."), that a passage need not contain for the answer to be read from it."""
+
+
+def made_up_words(question: str, answer: str, passages: Sequence[str]) -> list[str]:
+    """The answer's words that neither the question nor any gathered passage contains, by stem
+    (grammar words, numbers and "meters" for "metres" aside): a small model asked "what has the
+    Tollan Shipyard become?" over "the yard is now a marina" answered "now a museum", a word no
+    passage holds. A made-up word is never read from the passages, whatever the rest says."""
+    known = stems(" ".join([question, *passages]).replace("’", "'"))
+    made_up = []
+    for word in words(answer.replace("’", "'")):
+        plain = word.replace("meter", "metre")
+        if len(plain) < 2 or plain in _FRAMING_WORDS or plain.isdigit() or number_word_value(plain) is not None:
+            continue
+        if plain not in known and stem(plain) not in known:
+            made_up.append(word)
+    return made_up
 
 
 _RECKONED = re.compile(r"\bhow (?:old|long)\b", re.I)

@@ -47,6 +47,7 @@ from arcana_graph.core.answers import (
     kin_from_other_side,
     lifespan_year,
     locates_asked_thing,
+    made_up_words,
     measures_other_dimension,
     measures_other_thing,
     name_for_side,
@@ -191,6 +192,11 @@ class JsonTurn:
             deeper=deeper,
             **known,
         )
+
+    @property
+    def everything_read(self) -> list[str]:
+        """Every text the run has read: its passages, other tools' results and the graph's context."""
+        return [*self.passages, *self.others, self.background]
 
     def searched_deeper(self, query: str) -> bool:
         """Whether ``query`` was searched this run for more passages than a step's search takes."""
@@ -539,16 +545,21 @@ def _page_subject(turn: JsonTurn, passage: str) -> str:
     return "\n".join([*(s for s in first if s.startswith("#")), turn.titles.get(passage, "")])
 
 
-def _look_alike_read(turn: JsonTurn, chain: Chain, found: Found | None) -> bool | None:
-    """How the step's answer was read from a look-alike, if it was: False when from a look-alike's
-    page (``_from_look_alike``; not for a "whose relative" step, read on the relative's page), True
-    when its sentence gives it for a numbered look-alike only ("MV Brannoch II", for MV Brannoch:
-    ``said_of_look_alike``); None when from neither. The step is then asked again over its entity's
-    pages (True: only those headed by its name)."""
+def _entity_pages_to_reread(turn: JsonTurn, chain: Chain, found: Found | None) -> bool | None:
+    """Whether the step is to be asked again over its entity's pages, and over which: False (every
+    page about it) when the answer was read from a look-alike's page (``_from_look_alike``; not for
+    a "whose relative" step, read on the relative's page); True (only pages headed by its name) when
+    its sentence gives it for a numbered look-alike only ("MV Brannoch II", for MV Brannoch:
+    ``said_of_look_alike``); when it holds a word no gathered passage or the question has
+    (``made_up_words``: "now a museum" where the yard's page says a marina), over the pages headed
+    by its name where there are any (a small model reading the same passages again makes up the
+    same word), else every page about it. None when it was read as it should be."""
     if found is None:
         return None
     if not _WHOSE_STEP.match(chain.current) and _from_look_alike(turn, chain.current, found):
         return False
+    if made_up_words(chain.current, found.answer, turn.everything_read):  # its own page, where there is one
+        return any(_own_page(chain.current, _page_subject(turn, p)) for p in turn.passages)
     return True if said_of_look_alike(chain.current, found.answer, found.sentences) else None
 
 
@@ -556,8 +567,8 @@ def _from_entity_pages(turn: JsonTurn, chain: Chain, *, own: bool = False) -> St
     """The step asked again over the passages about its entity itself (their heading, first
     sentence or document name names it; with ``own``, their heading is its name, whole: "MV
     Brannoch", not "MV Brannoch II", whose first sentence names the ship it replaced), after the
-    model answered from a look-alike's sentence; None when there are none or their answer does not
-    fit the step. One more model call, only then."""
+    model answered from a look-alike's sentence or with a word it made up; None when there are none
+    or their answer does not fit the step. One more model call, only then."""
     question = chain.current
     if own:
         pages = [p for p in turn.passages if _own_page(question, _page_subject(turn, p))]
@@ -639,6 +650,7 @@ def _fits(
         and not distance_for_speed(question, as_written(found.answer, found.sentences))  # "38 nautical miles"
         and not repeats_question(question, found.answer)  # "After X, who ...?" is not answered by X
         and written_in(question, found.answer, turn.passages)  # a name merged from two it read
+        and not made_up_words(question, found.answer, turn.everything_read)  # "now a museum" where it is a marina
         and number_written(question, found.answer, turn.passages, found.sentences)  # a count it made up
         and _false_premise(turn) is None  # "X was mayor of A. When ...?" when X's page says mayor of B
     )
@@ -734,7 +746,7 @@ def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
     if not chain.through and elder is None:  # looked up through another thing, its sentence states the step
         found = yield from _second_look(turn, chain, found)
         found = yield from _superlative_look(turn, chain, found)
-    own_pages_only = _look_alike_read(turn, chain, found)
+    own_pages_only = _entity_pages_to_reread(turn, chain, found)
     if own_pages_only is not None:
         again = yield from _from_entity_pages(turn, chain, own=own_pages_only)
         if again is None and not turn.searched_deeper(chain.current):  # its own page may rank just below

@@ -17,6 +17,7 @@ from arcana_graph.core.answers import (
     fits,
     kin_from_other_side,
     locates_asked_thing,
+    made_up_words,
     name_kind,
     named_as_asked,
     not_recorded,
@@ -693,6 +694,23 @@ def test_a_name_answer_must_be_written_in_the_passages_not_merged_from_two() -> 
     assert written_in("Who trains the cadets?", "Oona Brask", passages)
     assert written_in("Who built the railway?", "Brack and Oduya", passages)  # "&" written out
     assert written_in("When did it open?", "in 1909", passages)  # dates and numbers: not checked
+
+
+def test_an_answer_word_that_no_passage_or_the_question_holds_was_made_up() -> None:
+    passages = [
+        "The Tollan Shipyard was founded in 1881. Its two slipways closed in 1999, and the yard is now a marina."
+    ]
+    question = "What has the Tollan Shipyard become today?"
+    assert made_up_words(question, "Tollan Shipyard is now a museum.", passages) == ["museum"]
+    assert made_up_words(question, "The Tollan Shipyard is now a marina.", passages) == []
+    assert made_up_words(question, "a marina", passages) == []
+    # grammar and framing words, numbers, units reckoned from dates, inflections and spelling aside
+    assert made_up_words("How long did the slipways work?", "118 years", passages) == []
+    assert made_up_words("When did the slipways close?", "They closed in 1999", passages) == []
+    assert made_up_words("How tall is it?", "48 meters", ["It is 48 metres tall."]) == []
+    assert made_up_words("Did the yard close?", "yes", passages) == []
+    assert made_up_words("How many slipways?", "two", passages) == []
+    assert made_up_words("Who founded it?", "St Oda’s Trust", ["St Oda's Trust founded it."]) == []
 
 
 def test_a_failed_steps_located_owner_becomes_a_step_of_its_own() -> None:

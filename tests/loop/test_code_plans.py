@@ -468,14 +468,14 @@ def test_a_second_look_that_answers_with_the_questions_own_name_keeps_the_first_
     """Asked again over the sentence sharing more words with the step, the model names the park the
     question gives: that answers nothing, the first answer stands and the next hop is searched."""
     park = (
-        "Pell Park lies on the old bleaching fields by the river. "
+        "Pell Park lies on the old bleaching fields of the bleachworks by the river. "
         "The old bleaching fields of the business were turned into Pell Park in 1931."
     )
     works = "The Pell Bleachworks was started in 1820 by Ida Venn."
     searcher = ListSearcher([[chunk("p", park)], [chunk("w", works)]])
     result, model = _run(
         [
-            found("bleachworks", "Pell Park lies on the old bleaching fields by the river."),
+            found("bleachworks", "Pell Park lies on the old bleaching fields of the bleachworks by the river."),
             found("Pell Park"),
             found("Ida Venn"),
         ],
