@@ -620,8 +620,10 @@ def _fits(
     passages that name the thing whose date is asked (``passage_names_dated_thing``); an answer that
     is not only a name the question gives (``repeats_question``), a count written in the passages
     (``number_written``), no value its sentences give for another thing (another count, date, post,
-    dimension or named thing, or the place the thing asked for lies near: ``_states_other_thing``), and
-    no statement before the question whose post the person's own page gives for another owner.
+    dimension or named thing, or the place the thing asked for lies near: ``_states_other_thing``), no
+    page for a question pointing back to a named statement that does not name it
+    (``_read_off_another_subject``), no word made up (``made_up_words``), and no statement before
+    the question whose post the person's own page gives for another owner.
 
     ``chain_evidence``: for a multi-hop question, the earlier hops' sentences (the first hop's passage
     names the question's entity); ``found_names``: the earlier hops' answers (their lifespans count)."""
@@ -647,6 +649,7 @@ def _fits(
         and not post_of_another(question, found.sentences)  # "mayor of Marrow End" for "mayor of Dunmere"
         and passage_names_dated_thing(question, _passages_holding(turn, found.sentences))  # a route's "it opened"
         and not _states_other_thing(question, found)
+        and not _read_off_another_subject(turn, question, found)  # "MV Brannoch ...", for SS Velmar's engines
         and not distance_for_speed(question, as_written(found.answer, found.sentences))  # "38 nautical miles"
         and not repeats_question(question, found.answer)  # "After X, who ...?" is not answered by X
         and written_in(question, found.answer, turn.passages)  # a name merged from two it read
@@ -702,6 +705,44 @@ def _place_of_pointed(statements: Sequence[str], asked: str) -> str | None:
         if named is not None:
             return named[1].strip()
     return None
+
+
+_LEADING_NAME = re.compile(r"^(?:Topic:\s*)?([A-Z][\w&-]*(?:\s+[A-Z][\w&-]*)*)(['’]s\b)?")
+_BACK_POINTER = re.compile(r"\b(?:it|they|them|she|he|him)\b", re.I)
+_DESCRIBED = re.compile(r"\b(?:the|its|his|her|their|that|this|these|those|whose|who|which)\s", re.I)
+
+
+def _pointed_subject(statements: Sequence[str], asked: str) -> str | None:
+    """The name a lone statement opens with, when the question after it points straight back to
+    it with a pronoun and describes nothing else: "SS Velmar, the line's first vessel, ran on
+    diesel engines. Which firm supplied them?" asks of SS Velmar's engines, so the answer's page
+    must name SS Velmar, not only a page the run found ("MV Brannoch ... the first diesel ship of
+    the Velmar Harbourline" answered it with her builder). None for a question that goes through
+    another thing ("Where was the master he served under born?", "In which year did its founder
+    ..."): the answer's page is that thing's."""
+    if len(statements) != 1 or named_entities(asked) or not _BACK_POINTER.search(asked):
+        return None
+    if _DESCRIBED.search(asked.split(" ", 1)[-1]):  # past the question word: "which year" is no description
+        return None
+    leading = _LEADING_NAME.match(strip_chatter(statements[0]).strip())
+    if leading is None or leading[2]:  # "Captain Marit Haldane's cousin ...": the cousin is another person
+        return None
+    return re.sub(r"^(?:The|A|An)\b\s*", "", leading[1]) or None
+
+
+def _read_off_another_subject(turn: JsonTurn, question: str, found: Found) -> bool:
+    """Whether a question that points straight back to the name its statement opens with
+    (``_pointed_subject``) was answered from pages that do not name it: the pages holding the
+    answer's sentences or, when the model copied none, those the answer is written in. "MV Brannoch
+    ... built by the Rask Brothers yard, the first diesel ship of the Velmar Harbourline" does not
+    say who supplied SS Velmar's engines. Not judged when no page holds the answer."""
+    *statements, asked = [text for text, _, _ in sentence_spans(dash_as_stop(question))] or [question]
+    subject = _pointed_subject(statements, asked)
+    if subject is None:
+        return False
+    written = [p for p in turn.passages if _normal(found.answer) in _normal(p)]
+    pages = _passages_holding(turn, found.sentences) or written
+    return bool(pages) and not any(about(subject, turn.named(p)) for p in pages)
 
 
 def _about_asked(turn: JsonTurn, question: str, passages: Sequence[str]) -> bool:

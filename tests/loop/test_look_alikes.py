@@ -137,3 +137,28 @@ def test_a_relatives_fact_told_with_she_is_not_the_asked_persons() -> None:
     script = [found("600", "She farmed 600 sheep on the moor."), *[found("unknown")] * 6]
     result, _ = _run(script, searcher, "How many sheep did Oswin Hale keep?")
     assert result["terminated_by"] == "gave_up" and "600" not in str(result["answer"])
+
+
+STEAMER = "# SS Velmar\n\nSS Velmar was the first ship of the line, a coal-fired steamer of 48 metres."
+DIESEL = (
+    "# MV Brannoch\n\nMV Brannoch was built by the Rask Brothers yard, the first diesel ship of the Velmar Harbourline."
+)
+
+
+def test_a_question_pointing_back_to_a_named_statement_is_answered_from_a_page_naming_it() -> None:
+    """ "SS Velmar ... ran on diesel engines. Which firm supplied them?" asks of SS Velmar's engines:
+    MV Brannoch's builder, read on her page (which names only the Velmar Harbourline), is not given."""
+    searcher = ListSearcher([[chunk("velmar", STEAMER), chunk("brannoch", DIESEL)]] * 3)
+    said = DIESEL.split("\n\n")[1]
+    script = [found("Rask Brothers yard", said), found("unknown"), "no plan", "no plan"]  # a second look, a re-plan
+    question = "SS Velmar, the line's first vessel, ran on diesel engines. Which firm supplied them?"
+    result, _ = _run(script, searcher, question)
+    assert result["terminated_by"] == "gave_up"
+    assert "Rask" not in result["answer"]
+
+
+def test_a_question_pointing_back_to_a_named_statement_is_answered_from_its_page() -> None:
+    searcher = ListSearcher([[chunk("velmar", STEAMER), chunk("brannoch", DIESEL)]])
+    said = STEAMER.split("\n\n")[1]
+    result, _ = _run([found("48 metres", said)], searcher, "SS Velmar was the line's first ship. How long was she?")
+    assert (result["terminated_by"], result["answer"]) == ("answered", "48 metres")
