@@ -1219,7 +1219,11 @@ def _with_shared_surname(names: Sequence[str]) -> list[str]:
     return [f"{n} {surname}" for n in names[:-1] if surname and len(n.split()) == 1]
 
 
-_ASKED_YEAR = re.compile(r"\bin (1[0-9]{3}|20[0-9]{2})\b", re.IGNORECASE)  # "In 1900, who ...?" too
+_ASKED_YEAR = re.compile(r"\bin (1[0-9]{3}|20[0-9]{2})\b|\bfrom (1[0-9]{3}|20[0-9]{2})(?=\s*[?.!]*$)", re.IGNORECASE)
+"""The year a question asks about: "In 1900, who ...?", "... in 2020?", and the start of a post
+held "from 1911" at the question's end (its sentence gives that year, or a span from it). Not
+"from 1985 to 2011" inside a clause, which dates the thing the question goes through, nor "since
+1920": a state that holds now ("twice a week") may be stated undated."""
 _YEAR_RANGE = re.compile(
     r"\b(?:from|between)?\s*(1[0-9]{3}|20[0-9]{2})\s*(?:-|–|to|until|and)\s*(1[0-9]{3}|20[0-9]{2})\b"
 )
@@ -1234,7 +1238,8 @@ def _unless_a_life(match: re.Match[str]) -> str:
 
 
 def states_asked_year(question: str, evidence: str) -> bool:
-    """Whether ``evidence`` covers the year ``question`` asks about ("... in 2020?"): the year
+    """Whether ``evidence`` covers the year ``question`` asks about ("... in 2020?", "... from
+    1911?"): the year
     itself, or a span that holds it ("from 1899 to 1903", "1866-1941", "since 1998"). An undated
     figure does not answer a question about one year: "about 900 inhabitants" is no answer to "the
     population in 2020", and a lifespan in brackets does not cover a post: "Morag Ennis (1941-2018)
@@ -1243,7 +1248,7 @@ def states_asked_year(question: str, evidence: str) -> bool:
     A year in a statement before the question dates a thing on the way ("... is a jug thrown in 1886.
     While the potter who made it led the pottery, what did it add?"): only the question is read."""
     spans = sentence_spans(question)
-    asked = [int(y) for y in _ASKED_YEAR.findall(spans[-1][0] if len(spans) > 1 else question)]
+    asked = [int(a or b) for a, b in _ASKED_YEAR.findall(spans[-1][0] if len(spans) > 1 else question)]
     if not asked:
         return True
     if not any(pattern.search(question) for pattern, _ in _RELATIONS[:2]):

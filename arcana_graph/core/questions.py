@@ -57,7 +57,14 @@ from arcana_graph.core.text import (
     strip_chatter,
 )
 
-__all__ = ["MAX_STEPS", "decompose", "fold_unnamed_kin", "split_grandparent", "split_located_owner"]
+__all__ = [
+    "MAX_STEPS",
+    "decompose",
+    "fold_unnamed_kin",
+    "split_behind_owner",
+    "split_grandparent",
+    "split_located_owner",
+]
 
 MAX_STEPS = 4
 """Longer decompositions are not used (the caller falls back to a model's plan), and a model's
@@ -2239,14 +2246,37 @@ _LOCATED_OWNER = re.compile(
 _PAST_HEAD = re.compile(r"\b(?:was|were|did|had|led|built|made|ran|held|took|\w+ed)\b", re.IGNORECASE)
 
 
+_BEHIND_OWNER = re.compile(
+    r"^(?P<head>(?:who|what|which \w+)\s+(?!(?:is|was|are|were)\b)\w+)\s+"
+    r"the\s+(?P<noun>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+behind\s+(?P<rest>.+?)(?P<when>\s+(?:from|in|until)\s+(?:1[0-9]{3}|20[0-9]{2}))?[?.!]*$",
+    re.IGNORECASE,
+)
+"""A step "Who ran the NOUN behind X (from YEAR)?": the thing behind X is a lookup of its own."""
+
+
+def split_behind_owner(step: str, ref: str) -> tuple[str, str] | None:
+    """ "Who ran the brickworks behind the Dunmere Infirmary's red bricks from 1911?" as "Which
+    brickworks was behind the Dunmere Infirmary's red bricks?" and "Who ran REF from 1911?": the
+    infirmary's page names its brickworks, and the brickworks' page who ran it; asked at once, a
+    small model answers with the infirmary's builder. None for any other wording."""
+    match = _BEHIND_OWNER.match(strip_chatter(step).strip())
+    if match is None or any(w[:1].isupper() for w in match["noun"].split()):
+        return None
+    owner = f"Which {match['noun']} was behind {match['rest']}?"
+    return owner, f"{match['head'][0].upper()}{match['head'][1:]} {ref}{match['when'] or ''}?"
+
+
 def split_located_owner(step: str, ref: str) -> tuple[str, str] | None:
     """A step "Who ... of the NOUN on / in / at ... X?" as two: "Which NOUN is on X?" and
     "Who ... of REF?" (``ref``: the placeholder of the first one's answer, e.g. ``#2``): "Who was
     the master of the ship on the X route?", "Who led the 2004 refit of the ship on the island
-    link between A and B?". None for any other wording, or when the noun is a name ("the Tollan
+    link between A and B?"; and "Who ran the NOUN behind X?" (``split_behind_owner``). None for
+    any other wording, or when the noun is a name ("the Tollan
     yard" is looked up as it is)."""
     match = _LOCATED_OWNER.match(strip_chatter(step).strip())
-    if match is None or any(w[:1].isupper() for w in match["noun"].split()):
+    if match is None:
+        return split_behind_owner(step, ref)  # "Who ran the brickworks behind X from 1911?"
+    if any(w[:1].isupper() for w in match["noun"].split()):
         return None
     if re.search(r"\b(1[0-9]{3}|20[0-9]{2})\b", match["rest"]):
         return None  # "the harbourmaster of the port in 1960": a year, not a place

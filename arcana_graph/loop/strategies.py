@@ -75,7 +75,7 @@ from arcana_graph.core.answers import (
     written_in,
 )
 from arcana_graph.core.effects import Steps, model_call
-from arcana_graph.core.questions import decompose
+from arcana_graph.core.questions import decompose, split_behind_owner
 from arcana_graph.core.text import (
     dash_as_stop,
     is_nothing,
@@ -996,7 +996,10 @@ def _replan_or_give_up(turn: JsonTurn, chain: Chain, missing: str, failed: Found
     step's answer, so the owner is not searched for again."""
     if chain.replans < MAX_REPLANS:
         split = chain.split_current()
-        if split is not None and failed is not None and _fits(turn, split.current, failed):
+        # a failed answer may be the owner looked up ("the ship on the X route"), never the thing
+        # behind X for "who ran the brickworks behind X?" (it answered who ran it)
+        reusable = failed is not None and split_behind_owner(chain.current, "#1") is None
+        if split is not None and reusable and _fits(turn, split.current, failed):
             split = split.answered(failed)
         if split is not None and not turn.already_ran(split.current):
             return _search_step(split)

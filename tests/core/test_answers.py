@@ -578,6 +578,10 @@ def test_a_ship_is_not_a_person_or_a_place() -> None:
         ("Who was harbourmaster of Haldwick in 1985?", "Morag Ennis (1979-2009) was harbourmaster.", True),  # a term
         ("How often has the Courier come out since 1920?", "It has come out twice a week.", True),  # no "in YEAR"
         ("Who ran the firm after 1901?", "Ada Oduya ran the firm.", True),
+        # the start of a post held "from 1911": the builder of the infirmary is not who ran the brickworks
+        ("Who ran the brickworks from 1911?", "It was built by Halloran & Webb of red brick.", False),
+        ("Who ran the brickworks from 1911?", "She ran the Calder Bridge Brickworks from 1911 to 1940.", True),
+        ("Who was harbourmaster of Corvanmouth from 1988?", "He was harbourmaster from 1988 to 2004.", True),
     ],
 )
 def test_a_year_asked_about_must_be_covered_by_the_evidence(question: str, evidence: str, stated: bool) -> None:
@@ -732,6 +736,17 @@ def test_a_failed_steps_located_owner_becomes_a_step_of_its_own() -> None:
     assert split_located_owner("Where was Oona Brask born?", "#1") is None
     assert split_located_owner("When was the master of the ship on the Haldwick route born?", "#1") is None
     assert split_located_owner("Who was the harbourmaster of the port in 1960?", "#1") is None  # a year
+    # the thing "behind" another is looked up first; "who is the N behind X?" is one lookup already
+    assert split_located_owner("Who ran the brickworks behind the Dunmere Infirmary's red bricks from 1911?", "#1") == (
+        "Which brickworks was behind the Dunmere Infirmary's red bricks?",
+        "Who ran #1 from 1911?",
+    )
+    assert split_located_owner("Who founded the brewery behind Aske Amber?", "#2") == (
+        "Which brewery was behind Aske Amber?",
+        "Who founded #2?",
+    )
+    assert split_located_owner("Who is the naval architect behind MV Velmar Pioneer?", "#1") is None
+    assert split_located_owner("Who ran the Calder Bridge Brickworks behind the infirmary?", "#1") is None  # a name
 
 
 def test_a_birth_or_death_year_is_read_from_a_lifespan_after_the_name() -> None:

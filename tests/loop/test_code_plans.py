@@ -1207,3 +1207,29 @@ def test_a_length_the_passages_give_for_another_named_thing_is_not_the_asked_thi
     script = [found("Orla Isle", "She came from Orla Isle."), *[found("20 nautical miles", route)] * 8]
     result, _ = _run(script, searcher, "How long is the island Ada Penn came from?")
     assert "20 nautical miles" not in str(result.get("answer") or "")
+
+
+def test_a_step_answered_without_its_year_looks_up_the_thing_behind_the_named_one_first() -> None:
+    """ "Who ran the brickworks behind the infirmary's red bricks from 1911?" read off the
+    infirmary's page gives its builder, in a sentence without 1911: the step is re-planned in code
+    as the brickworks behind the bricks, then who ran it from 1911 (the builder is not reused as
+    the brickworks), then the question's last step."""
+    infirmary = "The Dunmere Infirmary was built by Halloran & Webb of red brick from the Calder Bridge Brickworks."
+    ruth = "Ruth Moss ran the Calder Bridge Brickworks from 1911 to 1940 and built forty cottages for its workers."
+    searcher = ListSearcher([[chunk("i", infirmary)], [chunk("i", infirmary)], [chunk("r", ruth)], [chunk("r", ruth)]])
+    script = [
+        found("Halloran & Webb", infirmary),
+        found("Calder Bridge Brickworks", infirmary),
+        found("Ruth Moss", ruth),
+        found("forty", ruth),
+    ]
+    question = (
+        "I'm curious - the woman who ran the brickworks behind the Dunmere Infirmary's red bricks from 1911, "
+        "how many cottages did she build for its workers?"
+    )
+    result, _ = _run(script, searcher, question)
+    assert [c["query"] for c in searcher.calls][1:3] == [
+        "Which brickworks was behind the Dunmere Infirmary's red bricks?",
+        "Who ran Calder Bridge Brickworks from 1911?",
+    ]
+    assert (result["terminated_by"], result["answer"]) == ("answered", "forty")
