@@ -109,6 +109,7 @@ __all__ = [
     "states_role",
     "states_superlative",
     "whole_list",
+    "whole_phrase",
     "with_family_name",
     "written_in",
     "year_stated",
@@ -1209,6 +1210,41 @@ def whole_list(question: str, answer: str, evidence: Sequence[str]) -> str:
             names = [n.strip() for n in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", listed) if n.strip()]
             if len(names) > 1 and answer.strip() in [*names, *_with_shared_surname(names)]:
                 return " ".join(listed.split())  # a list wrapped over lines reads as one line
+    return answer
+
+
+_PHRASE_OPENERS = ("the", "a", "an", "its", "his", "her", "their")
+_NOT_PREMODIFIERS = frozenset(
+    "is was are were be been has have had with and or but to in on at by from that which who as".split()
+)
+
+
+def whole_phrase(question: str, answer: str, evidence: Sequence[str]) -> str:
+    """A common-noun answer to a "what" question widened to the noun phrase it heads in its
+    evidence sentence, when that phrase says more: an owner before it ("the harbour's first") or a
+    "for" / "of" complement after it, up to the clause's end and without numbers. A small model
+    answers "What did Gideon Rusk write?" with "rules" where the sentence says he "wrote the
+    harbour's first rules for car ferries manoeuvring at night"; the head alone answers nothing.
+    Names, numbers, dates and other kinds of answer are returned as they are."""
+    if asked_kind(question) is not None or not re.search(r"\bwhat\b", question, re.I):
+        return answer
+    head = re.sub(r"^(?:the|a|an)\s+", "", answer.strip().rstrip("."), flags=re.I)
+    if not head or any(w[:1].isupper() or w[:1].isdigit() for w in head.split()):
+        return answer
+    for sentence in evidence:
+        found = re.search(
+            rf"\b((?:[\w’'-]+\s+){{0,3}}){re.escape(head)}((?:\s+(?:for|of)\s+[^,;.\d]+)?)(?=[,;.]|$)",
+            " ".join(sentence.split()),
+        )
+        if found is None:
+            continue
+        before = found[1].split()
+        opener = max((i for i, w in enumerate(before) if w.casefold() in _PHRASE_OPENERS), default=None)
+        kept = before[opener:] if opener is not None else []
+        if any(w.casefold() in _NOT_PREMODIFIERS for w in kept[1:]):
+            kept = []
+        if found[2] or any(w.endswith(("'s", "’s")) for w in kept):
+            return " ".join([*kept, head]) + found[2]
     return answer
 
 

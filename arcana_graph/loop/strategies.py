@@ -72,6 +72,7 @@ from arcana_graph.core.answers import (
     states_role,
     states_superlative,
     whole_list,
+    whole_phrase,
     written_in,
 )
 from arcana_graph.core.effects import Steps, model_call
@@ -795,6 +796,7 @@ def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
         found = _lifespan_read(turn, chain.current, again)  # None: only a look-alike's page states it
     if found is not None:  # "who founded ...?": every founder the sentence lists, not the first
         found = replace(found, answer=whole_list(chain.current, found.answer, found.sentences))
+        found = replace(found, answer=whole_phrase(chain.current, found.answer, found.sentences))  # not "rules"
     if chain.whole_question:  # the facts the failed plan found tie the answer's page to the question
         answers_step = _fits(turn, chain.current, found, chain_evidence=chain.evidence, found_names=_names(chain))
     else:

@@ -34,6 +34,7 @@ from arcana_graph.core.answers import (
     states_role,
     states_superlative,
     whole_list,
+    whole_phrase,
     written_in,
 )
 
@@ -715,6 +716,24 @@ def test_an_answer_word_that_no_passage_or_the_question_holds_was_made_up() -> N
     assert made_up_words("Did the yard close?", "yes", passages) == []
     assert made_up_words("How many slipways?", "two", passages) == []
     assert made_up_words("Who founded it?", "St Oda’s Trust", ["St Oda's Trust founded it."]) == []
+
+
+def test_a_noun_answer_to_what_is_widened_to_the_phrase_it_heads_in_its_sentence() -> None:
+    wrote = ["He planned the new terminal and wrote the harbour's first rules for car ferries manoeuvring at night."]
+    question = "What did Gideon Rusk write for the harbour of Corvanmouth?"
+    assert whole_phrase(question, "rules", wrote) == "the harbour's first rules for car ferries manoeuvring at night"
+    clinic = ["She also set up the valley's first clinic for mothers and babies."]
+    assert whole_phrase("What did Helena Marsh set up?", "valley's first clinic", clinic) == (
+        "the valley's first clinic for mothers and babies"
+    )
+    # nothing more to say, a name, a number or another kind of question: as it is
+    assert whole_phrase("What is it used as?", "floating café", ["It is now a floating café."]) == "floating café"
+    assert whole_phrase("What did it make?", "Greyfold Blue", ["Its best known cheese is Greyfold Blue."]) == (
+        "Greyfold Blue"
+    )
+    ferry = ["She is a car and passenger ferry of 110 metres built in 2008."]
+    assert whole_phrase("What sort of boat is she?", "car and passenger ferry", ferry) == "car and passenger ferry"
+    assert whole_phrase("Who wrote the rules?", "rules", wrote) == "rules"
 
 
 def test_a_failed_steps_located_owner_becomes_a_step_of_its_own() -> None:

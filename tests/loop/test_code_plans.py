@@ -1233,3 +1233,10 @@ def test_a_step_answered_without_its_year_looks_up_the_thing_behind_the_named_on
         "Who ran Calder Bridge Brickworks from 1911?",
     ]
     assert (result["terminated_by"], result["answer"]) == ("answered", "forty")
+
+
+def test_a_noun_answer_is_given_as_the_whole_phrase_its_sentence_says() -> None:
+    """The model answers "rules"; its sentence says what rules: the Loop answers with the phrase."""
+    rusk = "Gideon Rusk wrote the harbour's first rules for car ferries manoeuvring at night."
+    result, _ = _run([found("rules", rusk)], ListSearcher([[chunk("r", rusk)]]), "What did Gideon Rusk write?")
+    assert result["answer"] == "the harbour's first rules for car ferries manoeuvring at night"
