@@ -145,6 +145,18 @@ class Chain:
             return None
         return replace(self, steps=(*self.steps[:at], *later), replans=self.replans + 1)
 
+    def reworded(self, step: str, because: str) -> Chain:
+        """The re-plan that asks the current step in other words (``step``, earlier answers in
+        place); later steps keep their references. ``because``: the sentence that makes the new
+        words mean the same thing, kept as support (it ties the answer to the name asked about)."""
+        at = len(self.answers)
+        return replace(
+            self,
+            steps=(*self.steps[:at], step, *self.steps[at + 1 :]),
+            known_support=(*self.known_support, because),
+            replans=self.replans + 1,
+        )
+
     def asked_whole(self, question: str) -> Chain:
         """The question itself as the one step left, keeping what the plan found (``whole_question``):
         no re-plan follows it."""

@@ -983,10 +983,39 @@ def _names(chain: Chain) -> list[str]:
     return [answer for _, answer in chain.facts]
 
 
+_UNIQUE_DESCRIPTION = re.compile(
+    r"^(?:she|he|it|they)\s+(?:was|is|were|are)\s+(?P<described>(?:the|its|her|his|their)\s+[^.;,]*?"
+    r"\b(?:first|last|only|oldest|largest|biggest|smallest|longest|fastest|newest)\b[^.;,]*)[.;]?$",
+    re.IGNORECASE,
+)
+
+
+def _described_step(turn: JsonTurn, chain: Chain) -> Chain | None:
+    """The re-plan made in code that asks the current step of the one thing it names by what that
+    thing's own page says it uniquely was ("She was the company's first ship built to carry cars"):
+    other pages call a thing by what it was, not by its name (Jonas Lusk's page says he "ordered its
+    first ship built to carry cars", not that he commissioned MV Corvan Lady). None when the step
+    names no one thing whose own page was gathered, or that page describes it no such way."""
+    if len(chain.answers) >= len(chain.steps):  # every step answered: the question itself failed
+        return None
+    names = named_entities(chain.current)
+    if len(names) != 1:
+        return None
+    own_pages = [p for p in turn.passages if _own_page(chain.current, _page_subject(turn, p))]
+    for sentence in _sentences(own_pages):
+        plain = re.sub(rf"^(?:the\s+)?{re.escape(names[0])}\b", "it", " ".join(sentence.split()), flags=re.I)
+        described = _UNIQUE_DESCRIPTION.match(plain)
+        if described is not None:
+            what = re.split(r"\s+and\s+", described["described"])[0]  # "... in the Isles and kept its records"
+            return chain.reworded(chain.current.replace(names[0], what), because=sentence)
+    return None
+
+
 def _replan_or_give_up(turn: JsonTurn, chain: Chain, missing: str, failed: Found | None = None) -> Steps[AIMessage]:
     """Re-plan once from the facts found so far (in code where the failed step's owner can be
-    looked up first, ``Chain.split_current``, or an unnamed relative asked inside the next step,
-    ``Chain.fold_current``; else by the model; a re-plan that repeats a step
+    looked up first, ``Chain.split_current``, an unnamed relative asked inside the next step,
+    ``Chain.fold_current``, or the step's thing asked by what its own page says it uniquely was,
+    ``_described_step``; else by the model; a re-plan that repeats a step
     already searched searches it again for more passages, as its entity's own page may rank just
     below the first few); after that, a multi-hop question gets one last try: searched whole, then
     answered once from every passage about it with the facts found (``Chain.asked_whole``; a plan's
@@ -1008,6 +1037,9 @@ def _replan_or_give_up(turn: JsonTurn, chain: Chain, missing: str, failed: Found
         folded = chain.fold_current()  # "the father of X", unnamed: asked inside the step that uses him
         if folded is not None and not turn.already_ran(folded.current) and not _is_question(turn, folded.current):
             return _search_step(folded)
+        described = _described_step(turn, chain)  # "the company's first ship built to carry cars", not its name
+        if described is not None and not turn.already_ran(described.current):
+            return _search_step(described)
         ask = {"prompts": turn.prompts, "instructions": turn.instructions}
         if turn.code_plans and _flat_one_step(chain):  # a model's plan would only reword it: look further down
             fresh: Chain | None = replace(chain, replans=chain.replans + 1)

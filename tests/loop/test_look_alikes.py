@@ -162,3 +162,15 @@ def test_a_question_pointing_back_to_a_named_statement_is_answered_from_its_page
     said = STEAMER.split("\n\n")[1]
     result, _ = _run([found("48 metres", said)], searcher, "SS Velmar was the line's first ship. How long was she?")
     assert (result["terminated_by"], result["answer"]) == ("answered", "48 metres")
+
+
+def test_a_step_its_named_pages_do_not_answer_is_asked_by_what_its_own_page_says_it_uniquely_was() -> None:
+    """Nobody "commissioned MV Corvan Lady" by name; her page says she was the company's first ship
+    built to carry cars, and Jonas Lusk's page that he ordered it: the step is asked that way."""
+    lady = "# MV Corvan Lady\n\nMV Corvan Lady was a ferry of 55 metres. She was the company's first car ferry."
+    lusk = "# Jonas Lusk\n\nJonas Lusk was managing director and ordered its first car ferry."
+    searcher = ListSearcher([[chunk("lady", lady)], [chunk("lusk", lusk)]])
+    script = [found("unknown"), found("Jonas Lusk", lusk.split("\n\n")[1]), found("unknown")]  # then a second look
+    result, _ = _run(script, searcher, "Who commissioned MV Corvan Lady?")
+    assert [c["query"] for c in searcher.calls][1] == "Who commissioned the company's first car ferry?"
+    assert (result["terminated_by"], result["answer"]) == ("answered", "Jonas Lusk")
