@@ -56,10 +56,12 @@ __all__ = [
     "BEFORE_AFTER",
     "EVENT_NOUNS",
     "HAD_BY_THEN",
+    "HELD_LONGER",
     "KIN",
     "LIVED_LONGER",
     "MORE_THAN",
     "ONE_OF_TWO",
+    "SIDE_AT_POST",
     "THAN_COMPARISON",
     "about",
     "agent_in_answer",
@@ -80,6 +82,7 @@ __all__ = [
     "elder_of",
     "end_of_another_post",
     "fits",
+    "in_side_order",
     "kin_from_other_side",
     "lifespan_year",
     "locates_asked_thing",
@@ -582,6 +585,16 @@ LIVED_LONGER = re.compile(
 """A comparison of lifespans ("Who lived longer, X or Y?"): the years lived decide it, not a year."""
 
 
+HELD_LONGER = re.compile(
+    r"\bfor\s+(?:more|fewer|the\s+most|the\s+fewest)\s+years\b|\bfor\s+(?:longer|a\s+longer\s+time|a\s+shorter\s+time)\b",
+    re.I,
+)
+"""A comparison of how long each side held a post ("Who commanded her ship for more years, X on A or
+Y on B?"): the length of each side's span of years decides it, not a year."""
+SIDE_AT_POST = re.compile(r"^(?P<who>.+?)\s+(?:on|of|at|aboard)\s+(?P<post>(?:the\s+)?(?-i:[A-Z]).*)$", re.I)
+"""A side naming its holder and the post held: "Annika Fenner on MV Tern"."""
+
+
 def _lifetime(text: str) -> float | None:
     """The years between the first and the last year of a lifespan ("1830-1904" -> 74)."""
     years = [int(y) for y in _YEAR.findall(text)]
@@ -603,11 +616,53 @@ def name_for_side(side: str, sentences: Sequence[str]) -> str:
     return f"the {names.pop()}" if len(names) == 1 else side
 
 
+_SIDE_FILLER = {"the", "and", "for", "with", "from", "his", "her", "its", "their", "was", "were"}
+
+
+def _side_words(side: str) -> set[str]:
+    """The words that tell a comparison's side apart in a lookup of it: its own words of three
+    letters or more, without articles and pronouns ("commercial traffic on the Aske Navigation" ->
+    commercial, traffic, aske, navigation)."""
+    return {w for w in words(side) if len(w) > 2 and w not in _SIDE_FILLER}
+
+
+def _compared_sides(question: str) -> tuple[str, ...] | None:
+    """The sides of a comparison in the question's order, in any of its forms ("Which ..., X or
+    Y?", "Was X built before Y?", "Does X have more N than Y?", "Is X longer than Y?")."""
+    for form in (BEFORE_AFTER, MORE_THAN, HAD_BY_THEN, THAN_COMPARISON):
+        match = form.match(question)
+        if match is not None:
+            return match["a"], match["b"]
+    return _comparison(question)
+
+
+def in_side_order(question: str, lookups: Sequence[str], values: Sequence[str]) -> list[str]:
+    """The values a plan's lookups found, put in the order the question gives its sides: a model's
+    plan may look the second side up first ("When did peat cutting ... end?" before "When did
+    commercial traffic ... end?"), and ``compare`` reads values in the question's order. A side goes
+    with the lookup holding its own words (those no other side has) when each lookup holds one
+    side's only; otherwise (sides the lookups do not name, such as "#1", or a step holding both
+    sides) the values stay as they are."""
+    sides = _compared_sides(strip_chatter(question))
+    if sides is None or not len(sides) == len(lookups) == len(values):
+        return list(values)
+    said = [_side_words(side) for side in sides]
+    own = [mine - set().union(*(other for j, other in enumerate(said) if j != i)) for i, mine in enumerate(said)]
+    order: list[int] = []
+    for side_words in own:
+        holding = [i for i, lookup in enumerate(lookups) if side_words & words(lookup)]
+        if len(holding) != 1:
+            return list(values)
+        order.append(holding[0])
+    return [values[i] for i in order] if len(set(order)) == len(order) else list(values)
+
+
 def compare(question: str, values: Sequence[str]) -> str | None:
     """The answer to a comparison of two or three sides from the sides' values, decided in code.
 
     Args:
-        values: what the lookups found for each side, in the question's order.
+        values: what the lookups found for each side, in the question's order (``in_side_order``
+            puts a model's plan's values in that order).
 
     Returns:
         The winning side's name as the question writes it ("yes" / "no" for "Was X finished
@@ -637,17 +692,20 @@ def compare(question: str, values: Sequence[str]) -> str | None:
         larger = bool(_DIRECTION["larger"].search(than["adj"]))
         return None if pair is None else ("yes" if (pair[0] > pair[1]) == larger else "no")
     sides = _comparison(question)
-    found = [_lifetime(v) if LIVED_LONGER.search(question) else _value(v) for v in values]
+    spans = LIVED_LONGER.search(question) or HELD_LONGER.search(question)  # years lived, or years in a post
+    found = [_lifetime(v) if spans else _value(v) for v in values]
     if sides is None or len(values) != len(sides) or None in found:
         return None
-    if LIVED_LONGER.search(question):  # years lived: "older when they died" wants the longer life
-        wants_smaller = bool(re.search(r"\b(?:shorter|younger)\b", question, re.I))
+    if spans:  # "older when they died" wants the longer life
+        wants_smaller = bool(re.search(r"\b(?:shorter|younger|fewer|fewest)\b", question, re.I))
     else:
         wants_smaller = bool(_DIRECTION["smaller"].search(question)) and not _DIRECTION["larger"].search(question)
     best = (min if wants_smaller else max)(range(len(sides)), key=lambda i: found[i])  # type: ignore[arg-type,return-value]
     if found.count(found[best]) > 1:
         return None  # a tie for the winner; a tie behind it (a side named twice, "the paper, the Courier") is no matter
-    return _named_side(with_family_name(question, sides)[best])  # "the innkeeper Cora" of "the two Venns"
+    winner = with_family_name(question, sides)[best]  # "the innkeeper Cora" of "the two Venns"
+    held = SIDE_AT_POST.match(winner) if HELD_LONGER.search(question) else None
+    return _named_side(held["who"] if held else winner)  # "Annika Fenner", not "... on MV Tern"
 
 
 _RELATIONS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (

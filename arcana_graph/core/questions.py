@@ -43,6 +43,7 @@ from arcana_graph.core.answers import (
     LIVED_LONGER,
     MORE_THAN,
     ONE_OF_TWO,
+    SIDE_AT_POST,
     THAN_COMPARISON,
     aux_sides,
     split_sides,
@@ -1942,6 +1943,7 @@ _ATTRIBUTES: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     (re.compile(r"\bdeath came (?:first|earlier|later|last)\b", re.I), "When did {} die?"),
     (re.compile(r"^who (?:was|were) (?!born\b)(.+?) (?:first|earlier|later|last)$", re.I), "When was {{}} {role}?"),
+    (re.compile(r"\b(?:came to an end|ended|ceased|stopped) (?:first|earlier|later|last)\b", re.I), "When did {} end?"),
     (
         re.compile(
             rf"\b((?:\w+ed|{'|'.join(sorted(IRREGULAR_PARTICIPLES))})(?: out| up| down| off| over)?)"
@@ -2032,6 +2034,11 @@ def _comparison_steps(text: str) -> tuple[str, ...] | None:
         noun = _one_of_plural(thing[1]) if " of " in thing[0].casefold() else thing[1]
         # "which of the two chapels ..., the granite one beside X ...": the granite chapel beside X
         sides = [re.sub(r"^the\s+((?:[a-z-]+\s+){0,2})one\b", rf"the \g<1>{noun}", side, flags=re.I) for side in sides]
+        if _JOURNEYS.fullmatch(noun):  # "which crossing ..., Port Orrin to Skerrin Bay or ...": the crossing from it
+            sides = [re.sub(r"^(?:from\s+)?(?=[A-Z][^,]*?\s+to\s+[A-Z])", f"the {noun} from ", side) for side in sides]
+    held = _held_for_longer(lead, sides)
+    if held is not None:
+        return held
     template = _attribute_lookup(lead, sides)
     if template is None or any(re.search(r"['’]s$", side) for side in sides):
         return None  # the compared value, or the thing the possessives own, is not named
@@ -2044,6 +2051,30 @@ def _comparison_steps(text: str) -> tuple[str, ...] | None:
     if len(steps) > MAX_STEPS or len(sides) > 2:
         return None
     return (*steps, f"{lead}, {compared[0]} or {compared[1]}?")
+
+
+_HELD_LEAD = re.compile(
+    r"^who\s+(?P<verb>[a-z]+)\s+(?P<post>(?:her|his|their|the)\s+[a-z]+)\s+(?:for\s+(?:more|fewer)\s+years|for\s+longer)$",
+    re.I,
+)
+"""A lead "Who commanded her ship for more years": each side's years in the post decide it."""
+
+
+def _held_for_longer(lead: str, sides: Sequence[str]) -> tuple[str, ...] | None:
+    """ "Who commanded her ship for more years, Annika Fenner on MV Tern or Marit Haldane on MV
+    Orrin Spirit?" -> "When did Annika Fenner command MV Tern?", "When did Marit Haldane command MV
+    Orrin Spirit?": each side's span of years in its post, whose lengths ``compare`` weighs (a side
+    without its post named: "When did X command her ship?"). None for any other lead."""
+    held = _HELD_LEAD.match(lead)
+    base = _PAST_TO_BASE.get(held["verb"].casefold()) if held is not None else None
+    if held is None or base is None:
+        return None
+    steps = []
+    for side in sides:
+        at = SIDE_AT_POST.match(side)
+        who, post = (at["who"], at["post"]) if at is not None else (side, held["post"])
+        steps.append(f"When did {who} {base} {post}?")
+    return tuple(steps)
 
 
 _RESIDENTS = {"people", "inhabitants", "residents", "villagers", "townspeople"}
@@ -2209,9 +2240,10 @@ def _attribute_lookup(lead: str, sides: Sequence[str] = ()) -> str | None:
     return None
 
 
+_JOURNEYS = re.compile(r"ride|crossing|journey|trip|route|voyage|sail|passage|drive|walk")
+"""Nouns for a way from one place to another."""
 _JOURNEY = re.compile(
-    r"\b(?:longer|shorter)\s+(?P<way>(?:[a-z-]+\s+){0,2}?(?:ride|crossing|journey|trip|route|"
-    r"voyage|sail|passage|drive|walk))\s+(?P<link>from|to)\s+(?P<end>.+)$",
+    rf"\b(?:longer|shorter)\s+(?P<way>(?:[a-z-]+\s+){{0,2}}?(?:{_JOURNEYS.pattern}))\s+(?P<link>from|to)\s+(?P<end>.+)$",
     re.I,
 )
 """A lead "Which island is the longer ferry ride from Port Orrin": a journey with one end given."""

@@ -288,6 +288,21 @@ def dash_as_stop(text: str) -> str:
     return f"{text[: found.start()]}. {after[:1].upper()}{after[1:]}"
 
 
+_DASH_BEFORE_SIDES = re.compile(
+    r"^(?P<ask>(?:which|who|whose|what)\b[^,:;?–—]*?[^\s,:;?–—-])\s+[-–—]\s+(?P<sides>[^-–—]+\bor\b[^-–—]+)$",
+    re.IGNORECASE,
+)
+"""A choice whose sides follow a dash: "Which school has more pupils these days - A or B?"."""
+
+
+def _dash_before_sides(plain: str) -> str:
+    """ "Which school has more pupils these days - A or B?" -> "Which school has more pupils these
+    days, A or B?": a choice's sides after a dash, written after a comma as the comparison code reads
+    them. Any other text is returned as it is."""
+    found = _DASH_BEFORE_SIDES.match(plain)
+    return plain if found is None else f"{found['ask']}, {found['sides']}"
+
+
 _TRAILING_CHATTER = re.compile(r"(?<=\?)\s+(?:[\w'’,-]+\s*){1,6}[.!]*$")
 """A few words after the question mark that ask nothing ("..., A or B? Just curious.")."""
 
@@ -297,13 +312,14 @@ def strip_chatter(question: str) -> str:
     a few words after its question mark ("Just curious."), so the code that reads the wording sees
     the question itself; a choice asked with its sides first is read as "Which was the longer ship,
     A or B?" (it asks for a name, not yes or no), and one asked with a pair first ("Of A and B, who
-    ...?") as "Who ..., A or B?"."""
+    ...?") as "Who ..., A or B?", and one with its sides after a dash ("Which ... - A or B?") as
+    "Which ..., A or B?"."""
     question = _TRAILING_CHATTER.sub("", question.strip())
     opening = _CHATTER.match(question)
     plain = question[opening.end() :].strip() if opening else question
     if opening is not None and re.search(r"(?:know|tell me|say)\W*$", opening[0], re.I):
         plain = _asked_for(plain)  # "Tell me the birth year of X": a question of its own
-    plain = _asked_first(_pair_as_choice(plain))
+    plain = _asked_first(_pair_as_choice(_dash_before_sides(plain)))
     sides_first = _SIDES_FIRST.match(plain)
     if sides_first is None:
         return plain

@@ -44,6 +44,7 @@ from arcana_graph.core.answers import (
     elder_of,
     end_of_another_post,
     fits,
+    in_side_order,
     kin_from_other_side,
     lifespan_year,
     locates_asked_thing,
@@ -958,10 +959,11 @@ def _final_answer(turn: JsonTurn, done: Chain, last: Found) -> Steps[Found | Non
     the question (a one-step plan, or a plan split from the wording); otherwise (a model's plan,
     whose order may be wrong) one more call answers the question from the passages and the steps'
     facts. None when that answer does not fit the question."""
-    values = [answer for _, answer in done.facts]
+    lookups, values = [step for step, _ in done.facts], [answer for _, answer in done.facts]
     for asked in (done.steps[-1], turn.question):
         for sides in (2, 3):  # the last two or three steps looked up the sides' values
-            compared = compare(asked, values[-sides:]) if len(values) >= sides else None
+            ordered = in_side_order(asked, lookups[-sides:], values[-sides:])  # a model's plan may swap them
+            compared = compare(asked, ordered) if len(values) >= sides else None
             if compared is not None:  # "the infirmary" by its name where its sentences give one
                 return Found(answer=name_for_side(compared, done.evidence))
     if (len(done.steps) == 1 and not done.known) or done.final_is_question:

@@ -15,6 +15,7 @@ from arcana_graph.core.answers import (
     dates_other_thing,
     denies_thing,
     fits,
+    in_side_order,
     kin_from_other_side,
     locates_asked_thing,
     made_up_words,
@@ -442,6 +443,39 @@ def test_a_person_described_between_commas_is_one_side_named_by_the_name() -> No
     assert compare("Who was born first, Ada Pell, the mill's owner, or Tom Kay?", ["1801", "1790"]) == "Tom Kay"
     # things listed between commas stay sides of their own
     assert compare("Which is oldest: Ida Crane's house, the mill, or Pell Bridge?", ["1850", "1840", "1860"]) == "mill"
+
+
+def test_a_model_plan_that_looks_the_sides_up_in_another_order_is_compared_side_by_side() -> None:
+    # fresh14 k12: the model looked up the peat company's end (1962) first, the canal's (1939) second
+    question = (
+        "Which came to an end first, commercial traffic on the Pell canal or peat cutting by the Orlen Peat Company?"
+    )
+    lookups = [
+        "When did peat cutting by the Orlen Peat Company end?",
+        "When did commercial traffic on the Pell canal end?",
+    ]
+    ordered = in_side_order(question, lookups, ["1962", "1939"])
+    assert ordered == ["1939", "1962"]
+    assert compare(question, ordered) == "commercial traffic on the Pell canal"
+    # the words the sides share ("Rask") tell nothing; a yes/no comparison has sides too
+    assert in_side_order("Who lived longer, Ansel Rask or Birger Rask?", ["Birger Rask?", "Ansel Rask?"], "ab") == [
+        "b",
+        "a",
+    ]
+    assert in_side_order("Was the mill built before the bridge?", ["the bridge", "the mill"], "ab") == ["b", "a"]
+
+
+def test_values_stay_in_their_order_when_the_lookups_do_not_tell_the_sides_apart() -> None:
+    assert in_side_order(
+        "Who was born first, #1 (#2) or #3 (#4)?", ["When was #1 born?", "When was #3 born?"], "ab"
+    ) == [
+        "a",
+        "b",
+    ]
+    # a step that holds both sides is no lookup of one side
+    question = "Was the mill at Pell built before the quay on Ada Venn's home island was rebuilt?"
+    lookups = ["What was Ada Venn's home island?", "Was the mill at Pell built before the quay on #1 was rebuilt?"]
+    assert in_side_order(question, lookups, "ab") == ["a", "b"]
 
 
 def test_a_tie_behind_the_winner_does_not_stop_a_comparison() -> None:

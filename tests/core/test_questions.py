@@ -1989,3 +1989,46 @@ def test_a_topic_then_its_question_after_a_comma() -> None:
     ) == ("Who ran the Pell brickworks from 1911?", "How many cottages did #1 build for its workers?")
     question = "The mill, which closed in 1900, was built by whom?"
     assert decompose(question) == (question,)
+
+
+@pytest.mark.parametrize(
+    ("question", "steps", "values", "winner"),
+    [
+        (  # sides after a dash, as after a comma (fresh14 k14 was searched whole and given up)
+            "Hey, which school has more pupils these days - Pell School or the Orlen school?",
+            ("How many pupils does Pell School have?", "How many pupils does the Orlen school have?"),
+            ["about 640", "about 320"],
+            "Pell School",
+        ),
+        (  # "came to an end first" asks when each side ended (fresh14 k12 had no plan in code)
+            "Which came to an end first, barge traffic on the Pell canal or peat cutting on Orlen Moor?",
+            ("When did barge traffic on the Pell canal end?", "When did peat cutting on Orlen Moor end?"),
+            ["1939", "1962"],
+            "barge traffic on the Pell canal",
+        ),
+        (  # years in a post: each side's span, its length compared (fresh14 h08: "How many years does X have?")
+            "Who commanded her ship for more years, Ada Penn on MV Tern or Cora Venn on MV Gull?",
+            ("When did Ada Penn command MV Tern?", "When did Cora Venn command MV Gull?"),
+            ["from 1975 to 1998", "1991-2012"],
+            "Ada Penn",
+        ),
+        (  # a crossing named by its two ends is looked up as the crossing between them (fresh14 h09)
+            "Quick one: which crossing is longer in nautical miles, Pell to Orla Bay or Haldness to Kell?",
+            ("How long is the crossing from Pell to Orla Bay?", "How long is the crossing from Haldness to Kell?"),
+            ["11 nautical miles", "9 nautical miles"],
+            "Pell to Orla Bay",
+        ),
+    ],
+)
+def test_more_comparison_forms_look_up_each_side_and_compare_in_code(
+    question: str, steps: tuple[str, ...], values: list[str], winner: str
+) -> None:
+    assert decompose(question) == steps
+    assert compare(question, values) == winner
+
+
+def test_a_shorter_tenure_wins_when_the_question_asks_for_fewer_years() -> None:
+    question = "Who ran her school for fewer years, Ada Penn or Cora Venn?"
+    assert decompose(question) == ("When did Ada Penn run her school?", "When did Cora Venn run her school?")
+    assert compare(question, ["1901 to 1930", "1905 to 1915"]) == "Cora Venn"
+    assert compare(question, ["1901", "1905 to 1915"]) is None  # a start year alone is no span: the model decides

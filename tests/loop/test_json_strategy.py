@@ -298,6 +298,26 @@ def test_comparisons_of_numbers_and_dates_are_decided_in_code() -> None:
     assert len(model.calls) == 3  # no model call decides the comparison
 
 
+def test_a_plan_that_looks_up_the_second_side_first_still_compares_side_by_side() -> None:
+    # fresh14 k12: the model's plan looked up the peat company's end first, and the canal's
+    # earlier end was given as the later one
+    searcher = ListSearcher(
+        [
+            [chunk("c1", "The Orlen Peat Company stopped cutting in 1962.", source="industry/orlen-peat.md")],
+            [chunk("c2", "Commercial traffic on the Pell canal ended in 1939.", source="industry/pell-canal.md")],
+        ]
+    )
+    plan = first(
+        "When did peat cutting by the Orlen Peat Company end?", "When did commercial traffic on the Pell canal end?"
+    )
+    question = (
+        "Which came to an end first, commercial traffic on the Pell canal or peat cutting by the Orlen Peat Company?"
+    )
+    result, model = _run([plan, found("1962"), found("1939")], searcher, question=question)
+    assert (result["terminated_by"], result["answer"]) == ("answered", "commercial traffic on the Pell canal")
+    assert len(model.calls) == 3
+
+
 def test_a_repeated_query_or_a_not_found_answer_gives_up() -> None:
     # off the plan (its next step repeats a query), the generic step's rules hold
     repeated, _ = _run(
