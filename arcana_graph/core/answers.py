@@ -1184,12 +1184,26 @@ def named_as_asked(question: str, answer: str, passages: Sequence[str]) -> bool:
     )
     if wanted in ("organisation", "place", "building") and _said_person(name, passages):
         return False  # "which yard built the ferry?" is not answered by "the boatbuilder Peter Dray"
+    if wanted in ("organisation", "building", "vessel") and _only_where_people_live(name, passages):
+        return False  # "for which church ...?" is not answered by "Kellbrook" of "born in Kellbrook"
     for passage in passages:
         for match in predicate.finditer(" ".join(passage.split())):
             said = _category(match.group(1))
             if said is not None and wanted is not None and said != wanted:
                 return False
     return True
+
+
+_LIVED_AT = r"\b(?:born|died|lived|grew up|raised|settled|buried|baptised)\s+(?:in|at)\s+"
+
+
+def _only_where_people_live(name: str, passages: Sequence[str]) -> bool:
+    """Whether the passages name ``name`` only as where someone was born, lived or died ("an organ
+    builder born in Kellbrook"): a village or a town, not the building, firm or ship a "which"
+    question asks for. False when they do not name it at all."""
+    text = " ".join(" ".join(passages).split())
+    named = len(re.findall(rf"\b{re.escape(name)}\b", text))
+    return named > 0 and named == len(re.findall(rf"{_LIVED_AT}{re.escape(name)}\b", text))
 
 
 def locates_asked_thing(question: str, answer: str, sentences: Sequence[str]) -> bool:

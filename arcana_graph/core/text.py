@@ -307,16 +307,27 @@ _TRAILING_CHATTER = re.compile(r"(?<=\?)\s+(?:[\w'’,-]+\s*){1,6}[.!]*$")
 """A few words after the question mark that ask nothing ("..., A or B? Just curious.")."""
 
 
+_CHATTER_AFTER_STOP = re.compile(
+    r"(?<=\.)\s+(?:any ideas?|(?:do )?you know|(?:many )?thanks(?: a lot)?|thank you|cheers)\s*[?.!]*$", re.I
+)
+"""A closing phrase after a request written as a sentence ("I was wondering where X was born. Any idea?")."""
+_WH_SENTENCE = re.compile(r"^(?:who|whom|whose|what|when|where|which|how)\b[^?]*\.$", re.I)
+"""An indirect question left once its opening is gone ("where X was born."): it asks, with a full stop."""
+
+
 def strip_chatter(question: str) -> str:
     """A question without its conversational opening ("Hey, which ...", "Do you know who ...") or
-    a few words after its question mark ("Just curious."), so the code that reads the wording sees
+    a few words after its question mark ("Just curious.") or after a request's full stop ("Any
+    idea?"), so the code that reads the wording sees
     the question itself; a choice asked with its sides first is read as "Which was the longer ship,
     A or B?" (it asks for a name, not yes or no), and one asked with a pair first ("Of A and B, who
     ...?") as "Who ..., A or B?", and one with its sides after a dash ("Which ... - A or B?") as
     "Which ..., A or B?"."""
-    question = _TRAILING_CHATTER.sub("", question.strip())
+    question = _CHATTER_AFTER_STOP.sub("", _TRAILING_CHATTER.sub("", question.strip()))
     opening = _CHATTER.match(question)
     plain = question[opening.end() :].strip() if opening else question
+    if opening is not None and opening[0].strip() and _WH_SENTENCE.match(plain):
+        plain = f"{plain[:-1]}?"  # "I was wondering where X was born." asks where X was born
     if opening is not None and re.search(r"(?:know|tell me|say)\W*$", opening[0], re.I):
         plain = _asked_for(plain)  # "Tell me the birth year of X": a question of its own
     plain = _asked_first(_pair_as_choice(_dash_before_sides(plain)))

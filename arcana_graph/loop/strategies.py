@@ -710,6 +710,8 @@ def _place_of_pointed(statements: Sequence[str], asked: str) -> str | None:
 
 
 _LEADING_NAME = re.compile(r"^(?:Topic:\s*)?([A-Z][\w&-]*(?:\s+[A-Z][\w&-]*)*)(['’]s\b)?")
+_LEADING_CLAUSE = re.compile(r"^(?:before|after|when|while|since|until|once)\b[^,]*,\s*", re.I)
+"""A time clause before a statement's subject: "Before she took over MV X, Captain Y was ..."."""
 _BACK_POINTER = re.compile(r"\b(?:it|they|them|she|he|him)\b", re.I)
 _DESCRIBED = re.compile(r"\b(?:the|its|his|her|their|that|this|these|those|whose|who|which)\s", re.I)
 
@@ -719,14 +721,22 @@ def _pointed_subject(statements: Sequence[str], asked: str) -> str | None:
     it with a pronoun and describes nothing else: "SS Velmar, the line's first vessel, ran on
     diesel engines. Which firm supplied them?" asks of SS Velmar's engines, so the answer's page
     must name SS Velmar, not only a page the run found ("MV Brannoch ... the first diesel ship of
-    the Velmar Harbourline" answered it with her builder). None for a question that goes through
+    the Velmar Harbourline" answered it with her builder); a time clause may come first ("Before
+    she took over MV X, Captain Y was master of MV Tern. When did she take command of the Tern?":
+    Y, and a name the statement gives points back too). None for a question that goes through
     another thing ("Where was the master he served under born?", "In which year did its founder
     ..."): the answer's page is that thing's."""
-    if len(statements) != 1 or named_entities(asked) or not _BACK_POINTER.search(asked):
+    if len(statements) != 1 or not _BACK_POINTER.search(asked):
         return None
-    if _DESCRIBED.search(asked.split(" ", 1)[-1]):  # past the question word: "which year" is no description
+    rest = asked  # a name the statement gives too points back ("... master of MV Tern. When did she command the Tern?")
+    for name in named_entities(asked):
+        if not words(name) <= words(statements[0]):
+            return None
+        rest = re.sub(rf"\b(?:the\s+)?{re.escape(name)}\b", "", rest)
+    past_question_word = re.sub(r"^(?:(?:in|on|at|for|from|by|to|with)\s+)?\w+\s+", "", rest, flags=re.I)
+    if _DESCRIBED.search(past_question_word):  # "(in) which year" is no description
         return None
-    leading = _LEADING_NAME.match(strip_chatter(statements[0]).strip())
+    leading = _LEADING_NAME.match(_LEADING_CLAUSE.sub("", strip_chatter(statements[0]).strip()))
     if leading is None or leading[2]:  # "Captain Marit Haldane's cousin ...": the cousin is another person
         return None
     return re.sub(r"^(?:The|A|An)\b\s*", "", leading[1]) or None

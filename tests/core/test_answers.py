@@ -654,6 +654,19 @@ def test_an_answer_the_passages_call_another_kind_of_thing_is_not_named_as_asked
     assert named_as_asked("Which ferry was named after the yard's founder?", "Ivo Marsh", ferry)  # a ship may be
 
 
+def test_a_place_named_only_as_where_someone_was_born_is_no_building_or_firm() -> None:
+    """fresh14 k16: "For which church did the founder of the organ works build his first organ?"
+    was answered "Kellbrook", which the passages name only as the founder's birthplace."""
+    passages = ["Nils Penn was an organ builder born in Kellbrook. He built his first organ in 1889."]
+    church = "For which church did Nils Penn build his first organ?"
+    assert not named_as_asked(church, "Kellbrook", passages)
+    assert not named_as_asked("Which firm made his tools?", "Kellbrook", passages)
+    assert named_as_asked("In which village was Nils Penn born?", "Kellbrook", passages)  # a place is asked
+    named = [*passages, "His first organ stands in Kellbrook church."]
+    assert named_as_asked(church, "Kellbrook", named), "named otherwise too: the model may read it right"
+    assert named_as_asked(church, "Kellbrook", []), "nothing said about the answer: nothing to check"
+
+
 def test_a_names_last_word_says_what_kind_of_thing_it_is() -> None:
     assert name_kind("Aske Iron Foundry") == "organisation"
     assert name_kind("the Aske Viaduct") == "building"

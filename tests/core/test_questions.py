@@ -2032,3 +2032,13 @@ def test_a_shorter_tenure_wins_when_the_question_asks_for_fewer_years() -> None:
     assert decompose(question) == ("When did Ada Penn run her school?", "When did Cora Venn run her school?")
     assert compare(question, ["1901 to 1930", "1905 to 1915"]) == "Cora Venn"
     assert compare(question, ["1901", "1905 to 1915"]) is None  # a start year alone is no span: the model decides
+
+
+def test_a_request_written_as_a_sentence_then_any_idea_is_the_question_it_asks() -> None:
+    """fresh14 k15: "I was wondering where X was born. Any idea?" was split as "Who works the
+    smithy in Greyfold was born Any idea?": the closing phrase is chatter and the request asks
+    "where was X born?"."""
+    question = "I was wondering where the blacksmith who works the smithy in Pell was born. Any idea?"
+    assert strip_chatter(question) == "where the blacksmith who works the smithy in Pell was born?"
+    assert decompose(question) == ("Who works the smithy in Pell?", "Where was #1 born?")
+    assert strip_chatter("The Pell mill closed in 1900. Thanks!") == "The Pell mill closed in 1900."

@@ -157,6 +157,26 @@ def test_a_question_pointing_back_to_a_named_statement_is_answered_from_a_page_n
     assert "Rask" not in result["answer"]
 
 
+FENNER = "# Annika Fenner\n\nCaptain Annika Fenner was master of MV Tern from 1975 to 1998."
+BRASK = "# Oona Brask\n\nCaptain Oona Brask has been master of MV Velmar Pioneer since 2008."
+
+
+def test_a_statement_after_a_time_clause_points_back_to_its_subject_too() -> None:
+    """fresh14 h11 (a false premise): "Before she took over MV Velmar Pioneer, Captain Oona Brask
+    was master of MV Tern - in which year did she take command of the Tern?" was answered 1975,
+    read on another master's page. The question asks of Oona Brask: that page does not name her."""
+    searcher = ListSearcher([[chunk("fenner", FENNER), chunk("brask", BRASK)]] * 3)
+    said = FENNER.split("\n\n")[1]
+    script = [found("1975", said), found("unknown"), "no plan", "no plan"]  # a second look, a re-plan
+    question = (
+        "Hey, before she took over MV Velmar Pioneer, Captain Oona Brask was master of MV Tern - in which year"
+        " did she take command of the Tern?"
+    )
+    result, _ = _run(script, searcher, question)
+    assert result["terminated_by"] == "gave_up"
+    assert "1975" not in result["answer"]
+
+
 def test_a_question_pointing_back_to_a_named_statement_is_answered_from_its_page() -> None:
     searcher = ListSearcher([[chunk("velmar", STEAMER), chunk("brannoch", DIESEL)]])
     said = STEAMER.split("\n\n")[1]
