@@ -43,6 +43,7 @@ from arcana_graph.core.text import (
     PARTICIPLE_TO_PAST,
     SMALLER_WINS,
     SUPERLATIVES,
+    dash_as_stop,
     sentence_spans,
     stem,
     stems,
@@ -98,6 +99,7 @@ __all__ = [
     "number_written",
     "other_of_same_kind",
     "passage_names_dated_thing",
+    "picks_another_of_kind",
     "post_of_another",
     "premise_of_another_post",
     "range_end",
@@ -1408,6 +1410,32 @@ _CAPACITY = re.compile(
 )
 """What a named thing can do at most ("the largest load that MV X can carry"): a value of X, not a
 pick among things by a superlative."""
+
+
+_PICKED_BY = re.compile(
+    rf"\b(?:his|her|its|their|the)\s+(first|last|{'|'.join(w for group in _SUPERLATIVES for w in group)})\s+[a-z]", re.I
+)
+"""A thing a question picks out of its kind by an ordinal or a superlative: "his first organ"."""
+
+
+def picks_another_of_kind(question: str, sentences: Sequence[str]) -> bool:
+    """Whether the answer's sentences pick out another one of the kind the question asks for by
+    its rank: "For which church did X build his first organ?" is not answered by "The largest,
+    with 31 stops, stands in the Dunmere parish church." They write another rank ("largest") and
+    none of the asked one's words ("first", "oldest", "earliest"). False when the question picks
+    nothing out by rank or the sentences write no rank."""
+    spans = [text for text, _, _ in sentence_spans(dash_as_stop(question))]
+    asked_sentence = spans[-1] if spans else question  # a rank a statement before it gives is another thing's
+    picked = _PICKED_BY.search(asked_sentence)
+    if picked is None or not sentences:
+        return False
+    word = picked.group(1).casefold()
+    asked = next((group for group in _SUPERLATIVES if word in group), (word,))
+    text = " ".join(sentences)
+    if any(re.search(rf"\b{w}\b", text, re.I) for w in asked):
+        return False
+    others = [w for group in _SUPERLATIVES for w in group if w not in asked] + [w for w in ("last",) if w not in asked]
+    return any(re.search(rf"\b{w}\b", text, re.I) for w in others)
 
 
 def states_superlative(question: str, evidence: str) -> bool:

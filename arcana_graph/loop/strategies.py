@@ -60,6 +60,7 @@ from arcana_graph.core.answers import (
     number_written,
     other_of_same_kind,
     passage_names_dated_thing,
+    picks_another_of_kind,
     post_of_another,
     premise_of_another_post,
     range_end,
@@ -606,26 +607,21 @@ def _fits(
     chain_evidence: Sequence[str] = (),
     found_names: Sequence[str] = (),
 ) -> bool:
-    """Whether an answer answers *what was asked*: the asked kind (a place for "where"...), named
-    as the category asked for where the passages say what it is (``named_as_asked``), from a
-    passage about the entity the question names (not a look-alike's) that states the relation
-    asked about (birth, death, marriage: ``states_relation``), the year asked about
-    (``states_asked_year``) and, in the answer's own sentence, the founding or ending asked about
-    ("founded", "closed", "retired": ``states_event``), and the n-th thing asked about, where the
-    question asks for one ("the second viaduct": ``states_ordinal``) and the superlative a "which"
-    lookup picks its thing by ("the busiest crossing": ``states_superlative``); in the answer's own sentences,
-    the post asked about ("the first director": ``states_role``) and a birth or death of the
-    person asked about, not of a relative named after it (``born_to_asked``), the doer asked about
-    ("did Luke Venn found X?" is not answered by "founded by Clara Venn": ``agent_in_answer``), and no sentence saying
-    the thing asked about is not there ("but no school": ``denies_thing``) or that gives the post
-    asked about for another owner only ("mayor of Marrow End": ``post_of_another``); a year read from
-    passages that name the thing whose date is asked (``passage_names_dated_thing``); an answer that
-    is not only a name the question gives (``repeats_question``), a count written in the passages
-    (``number_written``), no value its sentences give for another thing (another count, date, post,
-    dimension or named thing, or the place the thing asked for lies near: ``_states_other_thing``), no
-    page for a question pointing back to a named statement that does not name it
-    (``_read_off_another_subject``), no word made up (``made_up_words``), and no statement before
-    the question whose post the person's own page gives for another owner.
+    """Whether an answer answers *what was asked*: the asked kind (a place for "where"...), named as
+    the category asked for (``named_as_asked``), from a passage about the entity the question names
+    (not a look-alike's) that states the relation (``states_relation``), the year (``states_asked_year``),
+    the n-th thing (``states_ordinal``) and the superlative a "which" lookup picks by
+    (``states_superlative``) asked about; in the answer's own sentences, the founding or ending
+    (``states_event``), the post (``states_role``), the asked person's birth or death, not a
+    relative's (``born_to_asked``), the doer (``agent_in_answer``), and no sentence saying the thing
+    is not there (``denies_thing``), giving the post for another owner (``post_of_another``) or
+    another rank of the thing ("The largest ..." for "his first organ": ``picks_another_of_kind``);
+    a year read from passages naming the dated thing (``passage_names_dated_thing``); not only a name
+    the question gives (``repeats_question``); a count written in the passages (``number_written``);
+    no value its sentences give for another thing (``_states_other_thing``); no page for a question
+    pointing back to a named statement that does not name it (``_read_off_another_subject``); no
+    word made up (``made_up_words``); no statement whose post the person's own page gives for
+    another owner (``_false_premise``).
 
     ``chain_evidence``: for a multi-hop question, the earlier hops' sentences (the first hop's passage
     names the question's entity); ``found_names``: the earlier hops' answers (their lifespans count)."""
@@ -649,6 +645,7 @@ def _fits(
         and agent_in_answer(question, found.sentences)  # "founded ... by Clara Venn" for "did Luke Venn found"
         and not denies_thing(question, found.sentences)  # "... but no school" for "the X school"
         and not post_of_another(question, found.sentences)  # "mayor of Marrow End" for "mayor of Dunmere"
+        and not picks_another_of_kind(question, found.sentences)  # "The largest ... stands in" for "his first organ"
         and passage_names_dated_thing(question, _passages_holding(turn, found.sentences))  # a route's "it opened"
         and not _states_other_thing(question, found)
         and not _read_off_another_subject(turn, question, found)  # "MV Brannoch ...", for SS Velmar's engines

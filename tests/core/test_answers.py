@@ -23,6 +23,7 @@ from arcana_graph.core.answers import (
     named_as_asked,
     not_recorded,
     passage_names_dated_thing,
+    picks_another_of_kind,
     post_of_another,
     premise_of_another_post,
     range_end,
@@ -665,6 +666,19 @@ def test_a_place_named_only_as_where_someone_was_born_is_no_building_or_firm() -
     named = [*passages, "His first organ stands in Kellbrook church."]
     assert named_as_asked(church, "Kellbrook", named), "named otherwise too: the model may read it right"
     assert named_as_asked(church, "Kellbrook", []), "nothing said about the answer: nothing to check"
+
+
+def test_an_answer_whose_sentence_picks_another_rank_of_the_asked_thing_is_not_its_answer() -> None:
+    """fresh14 k16 (re-run): "For which church did X build his first organ?" answered from "The
+    largest, with 31 stops, stands in the Dunmere parish church.": the largest organ, not the first."""
+    church = "For which church did Nils Penn build his first organ?"
+    assert picks_another_of_kind(church, ["The largest, with 31 stops, stands in the Dunmere parish church."])
+    assert not picks_another_of_kind(church, ["He built his first organ in 1889 for the Pell chapel."])
+    assert not picks_another_of_kind(church, ["His earliest organ stands in the Pell chapel."])  # one rank, two words
+    assert not picks_another_of_kind(church, ["It stands in the Pell chapel."]), "no rank written: not judged"
+    assert not picks_another_of_kind("For which church did he build organs?", ["The largest is in Pell."])
+    statement = "The first ferry was built for a crossing. How many sailings a day does that crossing have?"
+    assert not picks_another_of_kind(statement, ["It is the busiest crossing, with eleven sailings a day."])
 
 
 def test_a_names_last_word_says_what_kind_of_thing_it_is() -> None:

@@ -194,3 +194,20 @@ def test_a_step_its_named_pages_do_not_answer_is_asked_by_what_its_own_page_says
     result, _ = _run(script, searcher, "Who commissioned MV Corvan Lady?")
     assert [c["query"] for c in searcher.calls][1] == "Who commissioned the company's first car ferry?"
     assert (result["terminated_by"], result["answer"]) == ("answered", "Jonas Lusk")
+
+
+ORGANS = (
+    "# Penn Organ Works\n\nThe Penn Organ Works was founded in 1894 by Nils Penn. It built 46 organs. The largest,"
+    " with 31 stops, stands in the Dunmere parish church."
+)
+
+
+def test_an_answer_about_another_rank_of_the_asked_thing_is_not_given() -> None:
+    """fresh14 k16 (unanswerable): his first organ's church is recorded nowhere; the largest
+    organ's church, read in the works' page, is not its answer."""
+    searcher = ListSearcher([[chunk("works", ORGANS)]] * 3)
+    said = "The largest, with 31 stops, stands in the Dunmere parish church."
+    script = [found("Dunmere parish church", said), found("unknown"), "no plan", "no plan"]
+    result, _ = _run(script, searcher, "For which church did Nils Penn build his first organ?")
+    assert result["terminated_by"] == "gave_up"
+    assert "Dunmere" not in result["answer"]
