@@ -66,6 +66,7 @@ __all__ = [
     "THAN_COMPARISON",
     "about",
     "agent_in_answer",
+    "as_asked_thing",
     "asked_action",
     "asked_kind",
     "asked_noun",
@@ -1049,6 +1050,20 @@ def name_kind(name: str) -> str | None:
     Viaduct": a building); None when its last word is no category noun ("MV Orrin Star")."""
     last = _last_word(name)
     return _category(last) if last else None
+
+
+_WHICH_THING_STEP = re.compile(r"^(?:which|what)\s+(?P<noun>[a-z]+(?:\s+[a-z]+)?)\s+(?:is|was|are|were)\b", re.I)
+
+
+def as_asked_thing(step: str, answer: str) -> str:
+    """How a later step names what a "Which NOUN ...?" step found: "the dry dock of Rask Brothers
+    yard" when the answer is a firm and the step asked for a building it holds (the yard where the
+    ferry was repaired, for "Which dry dock ...?"): "Who dug Rask Brothers yard?" asks who dug the
+    yard. ``answer`` as it is otherwise (a name of the kind asked, or one whose kind is not known)."""
+    asked = _WHICH_THING_STEP.match(step)
+    if asked is None or _category(asked["noun"].split()[-1]) != "building" or name_kind(answer) != "organisation":
+        return answer
+    return f"the {asked['noun']} of {answer}"
 
 
 def other_of_same_kind(answer: str, sentences: Sequence[str], excluded: Sequence[str]) -> str | None:

@@ -24,7 +24,7 @@ from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, AnyMessage, BaseMessage, HumanMessage, SystemMessage
 from pydantic import BaseModel, Field, create_model
 
-from arcana_graph.core.answers import year_stated
+from arcana_graph.core.answers import as_asked_thing, year_stated
 from arcana_graph.core.effects import Steps
 from arcana_graph.core.questions import MAX_STEPS, fold_unnamed_kin, split_grandparent, split_located_owner
 from arcana_graph.core.text import is_nothing, says_not_stated
@@ -77,8 +77,8 @@ class Chain:
     def current(self) -> str:
         """The step being looked up, with earlier answers in place of ``#1``, ``#2``..."""
         text = self.steps[len(self.answers)]
-        for number, answer in sorted(enumerate(self.answers, 1), reverse=True):
-            text = text.replace(f"#{number}", answer)
+        for number, answer in sorted(enumerate(self.answers, 1), reverse=True):  # "the dry dock of <the yard>"
+            text = text.replace(f"#{number}", as_asked_thing(self.steps[number - 1], answer))
         return re.sub(r"\b(in|on|at|by) \1\b", r"\1", text, flags=re.IGNORECASE)  # "in #1" with #1 "in 1998"
 
     @property

@@ -8,6 +8,7 @@ import pytest
 from arcana_graph.core.answers import (
     about,
     agent_in_answer,
+    as_asked_thing,
     asked_kind,
     birth_year_for_other_event,
     born_to_asked,
@@ -1256,3 +1257,11 @@ def test_the_place_an_unnamed_thing_lies_near_is_not_its_name() -> None:
     assert locates_asked_thing(question, "Ossery", ["She taught flying at a grass airfield near Ossery."])
     assert not locates_asked_thing(question, "Hale Field", ["She taught flying at Hale Field, a grass airfield."])
     assert not locates_asked_thing("Which town is the airfield in?", "Ossery", ["The airfield near Ossery."])
+
+
+def test_a_firm_found_for_a_building_is_named_as_that_firms_building() -> None:
+    step = "Which dry dock is the one in which the ferry was repaired?"
+    assert as_asked_thing(step, "Rask Brothers yard") == "the dry dock of Rask Brothers yard"
+    assert as_asked_thing(step, "the Haldness dry dock") == "the Haldness dry dock"  # a building: as it is
+    assert as_asked_thing("Which ship was built there?", "Rask Brothers yard") == "Rask Brothers yard"
+    assert as_asked_thing("Who built the dock?", "Rask Brothers yard") == "Rask Brothers yard"

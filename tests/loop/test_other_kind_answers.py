@@ -64,3 +64,20 @@ def test_an_answer_not_said_to_be_another_kind_is_not_looked_up_through() -> Non
         QUESTION,
     )
     assert "company Varrow Fell" not in [c["query"] for c in searcher.calls]
+
+
+def test_a_firm_found_for_a_building_is_named_as_that_firms_building_in_the_next_step() -> None:
+    """fresh14 h06: "Which dry dock ...?" was answered by the yard that holds it, and the next step
+    asked "Who dug Rask Brothers yard?" (answered by the yard's other founder); it asks who dug the
+    dry dock of that yard."""
+    repair = "The ferry was towed to the Rask Brothers yard, where she was repaired in the dry dock."
+    dug = "Birger Rask (1874-1951) was a boatbuilder of the Rask Brothers yard. He dug its dry dock in 1936."
+    searcher = ListSearcher([[chunk("r", repair)], [chunk("d", dug)], [chunk("d", dug)]])
+    result, _ = _run(
+        # the second answer is asked again over the sentence stating the digging (a second look)
+        [found("Rask Brothers yard", repair), found("Birger Rask", dug), found("Birger Rask", dug), found("1874", dug)],
+        searcher,
+        "In what year was the man born who dug the dry dock in which the ferry was repaired?",
+    )
+    assert [c["query"] for c in searcher.calls][1] == "Who dug the dry dock of Rask Brothers yard?"
+    assert (result["terminated_by"], result["answer"]) == ("answered", "1874")
