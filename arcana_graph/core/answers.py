@@ -84,6 +84,7 @@ __all__ = [
     "elder_of",
     "end_of_another_post",
     "fits",
+    "founder_for_other_deed",
     "in_side_order",
     "kin_from_other_side",
     "lifespan_year",
@@ -1506,6 +1507,31 @@ _AGENT_ASKED = re.compile(
     r"\b(?:did|does)\s+(?:the\s+(?:[a-z-]+\s+){1,3})?(?P<name>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)+)\s+"
     r"(?:found|start|establish|set up|open|build|design|buy|sell|launch|invent|write|paint)\b"
 )
+
+
+_WHO_DID = re.compile(r"^\s*who\s+(?!(?:was|were|is|are|had|has|did|does)\b)(?P<verb>[a-z]+)\b", re.I)
+_FOUNDED_BY = r"\b(?:founded|set up|established|started)\s+(?:in\s+\d{4}\s+)?by\b[^.;]*?"
+_FOUNDING_VERBS = {"founded", "set", "established", "started", "co-founded", "opened", "lived", "died"}
+_RUNNING_VERBS = {"ran", "led", "managed", "owned", "headed", "directed", "chaired", "kept", "took", "inherited"}
+"""What a founder often goes on to do with what was founded: a founder may be its answer."""
+
+
+def founder_for_other_deed(question: str, answer: str, sentences: Sequence[str]) -> bool:
+    """Whether a "Who dug / drew / ran X?" answer is only what its sentences give as a founder
+    ("Rask Brothers ... founded in 1902 by Ansel and Birger Rask" for "Who dug the dry dock of Rask
+    Brothers yard?"): the founder of a thing is not who did what the question asks, unless the
+    sentences say the asked deed too. False for "who founded / set up / ran" questions (a founder
+    often runs what was founded), comparisons and other answers."""
+    asked = _WHO_DID.match(strip_chatter(question))
+    name = answer.strip().strip(".")
+    if asked is None or not name or not sentences or _comparison(strip_chatter(question)) is not None:
+        return False
+    if asked["verb"].casefold() in _FOUNDING_VERBS | _RUNNING_VERBS:
+        return False
+    text = " ".join(" ".join(sentences).split())
+    if re.search(rf"\b{re.escape(asked['verb'])}\b", text, re.I):
+        return False  # the deed asked is stated
+    return re.search(rf"{_FOUNDED_BY}\b{re.escape(name.split()[0])}\b", text) is not None
 
 
 def agent_in_answer(question: str, sentences: Sequence[str]) -> bool:

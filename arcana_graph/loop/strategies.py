@@ -44,6 +44,7 @@ from arcana_graph.core.answers import (
     elder_of,
     end_of_another_post,
     fits,
+    founder_for_other_deed,
     in_side_order,
     kin_from_other_side,
     lifespan_year,
@@ -667,6 +668,7 @@ _OTHER_THING_CHECKS = (
     measures_other_thing,  # a route's length, for an island's
     said_of_look_alike,  # "MV Brannoch II is ... 51 metres", for MV Brannoch
     birthplace_for_other_place,  # "born in X" for "where did X train"
+    founder_for_other_deed,  # "founded by A and B" for "who dug its dry dock"
 )
 
 

@@ -16,6 +16,7 @@ from arcana_graph.core.answers import (
     dates_other_thing,
     denies_thing,
     fits,
+    founder_for_other_deed,
     in_side_order,
     kin_from_other_side,
     locates_asked_thing,
@@ -1265,3 +1266,15 @@ def test_a_firm_found_for_a_building_is_named_as_that_firms_building() -> None:
     assert as_asked_thing(step, "the Haldness dry dock") == "the Haldness dry dock"  # a building: as it is
     assert as_asked_thing("Which ship was built there?", "Rask Brothers yard") == "Rask Brothers yard"
     assert as_asked_thing("Who built the dock?", "Rask Brothers yard") == "Rask Brothers yard"
+
+
+def test_a_founder_is_not_who_did_another_deed_to_what_was_founded() -> None:
+    """fresh14 h06 (traced on 0ad6771): "Who dug the dry dock of Rask Brothers yard?" answered by
+    "Rask Brothers ... was founded in 1902 by Ansel and Birger Rask"."""
+    founded = ["Rask Brothers is a shipyard at Haldness, founded in 1902 by Ansel and Birger Rask."]
+    dug = "Who dug the dry dock of Rask Brothers yard?"
+    assert founder_for_other_deed(dug, "Ansel and Birger Rask", founded)
+    assert not founder_for_other_deed(dug, "Birger Rask", ["He dug its dry dock in 1936, Birger Rask said."])
+    assert not founder_for_other_deed("Who founded Rask Brothers?", "Ansel and Birger Rask", founded)
+    assert not founder_for_other_deed("Who ran Rask Brothers after 1940?", "Birger Rask", founded)  # founders run
+    assert not founder_for_other_deed(dug, "Ada Penn", founded), "a name the founding does not give"
