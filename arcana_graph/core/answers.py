@@ -81,6 +81,7 @@ __all__ = [
     "dates_other_thing",
     "denies_thing",
     "distance_for_speed",
+    "doer_of",
     "elder_of",
     "end_of_another_post",
     "fits",
@@ -1532,6 +1533,38 @@ def founder_for_other_deed(question: str, answer: str, sentences: Sequence[str])
     if re.search(rf"\b{re.escape(asked['verb'])}\b", text, re.I):
         return False  # the deed asked is stated
     return re.search(rf"{_FOUNDED_BY}\b{re.escape(name.split()[0])}\b", text) is not None
+
+
+_WHO_DID_THING = re.compile(
+    r"^\s*who\s+(?P<verb>[a-z]+)\s+(?:the\s+)?(?P<thing>(?-i:[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?))\b"
+    r"(?:\s+(?:of|at|for|in)\s+(?!1[0-9]{3}|20[0-9]{2})[^?]*)?\?*$",
+    re.I,
+)
+_PERSON_PAGE = re.compile(r"^#\s+(?P<name>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)+)\s*\n+(?P=name)\s*\(\s*\d{4}")
+
+
+def doer_of(question: str, passages: Sequence[str]) -> tuple[str, str] | None:
+    """Who did the deed "Who dug the dry dock of Rask Brothers yard?" asks, read in code: the one
+    person whose own page (headed by the name, a lifespan after it) says he or she did it to such a
+    thing ("he dug its dry dock in 1936"), and that sentence; None when no page or several say so,
+    the question names its thing (the model reads names well) or dates it ("in 1880": a deed done
+    at another time is no answer), or asks who founded, ran or was something."""
+    asked = _WHO_DID_THING.match(strip_chatter(question))
+    if asked is None or asked["verb"].casefold() in _FOUNDING_VERBS | _RUNNING_VERBS | {"was", "were", "is", "are"}:
+        return None
+    head = asked["thing"].split()[-1]
+    deed = re.compile(
+        rf"\b(?:he|she)\b[^.;]*?\b{re.escape(asked['verb'])}\s+(?:its|the|his|her|their|a|an)\s+"
+        rf"(?:[\w-]+\s+){{0,2}}?{re.escape(head)}s?\b",
+        re.I,
+    )
+    found = {}
+    for passage in passages:
+        page = _PERSON_PAGE.match(passage.strip())
+        said = [s for s, _, _ in sentence_spans(passage) if deed.search(s)] if page is not None else []
+        if said:
+            found[page["name"]] = " ".join(said[0].split())
+    return next(iter(found.items())) if len(found) == 1 else None
 
 
 def agent_in_answer(question: str, sentences: Sequence[str]) -> bool:

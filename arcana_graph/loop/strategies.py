@@ -41,6 +41,7 @@ from arcana_graph.core.answers import (
     dates_other_thing,
     denies_thing,
     distance_for_speed,
+    doer_of,
     elder_of,
     end_of_another_post,
     fits,
@@ -807,6 +808,7 @@ def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
     if found is not None:  # "who founded ...?": every founder the sentence lists, not the first
         found = replace(found, answer=whole_list(chain.current, found.answer, found.sentences))
         found = replace(found, answer=whole_phrase(chain.current, found.answer, found.sentences))  # not "rules"
+    found = _doer_read(turn, chain.current, found)  # after whole_list: its tie may list the person's partners
     if chain.whole_question:  # the facts the failed plan found tie the answer's page to the question
         answers_step = _fits(turn, chain.current, found, chain_evidence=chain.evidence, found_names=_names(chain))
     else:
@@ -916,6 +918,21 @@ def _lifespan_read(turn: JsonTurn, question: str, found: Found | None) -> Found 
     if read is not None and (found is None or read[0] not in found.answer):
         return Found(answer=read[0], sentences=(read[1],))
     return found
+
+
+def _doer_read(turn: JsonTurn, question: str, found: Found | None) -> Found | None:
+    """Who did the deed "Who dug the dry dock of X?" asks, read in code from the one person's page
+    that says he or she did it (``doer_of``), beats the model's reading: it named the yard's
+    founders, from the yard's page, with the digger's page ranked first. A sentence of another page
+    naming the person ("founded by Ansel and Birger Rask") is kept with it: the deed's sentence says
+    "its dry dock", and that one names the yard."""
+    read = doer_of(question, turn.passages)
+    if read is None or (found is not None and _normal(read[0]) == _normal(found.answer).strip(".")):
+        return found
+    # a sentence of another page naming the person ties the deed to the thing the question names
+    others = [p for p in turn.passages if _normal(read[1]) not in _normal(p)]
+    ties = [s for s in _sentences(others) if read[0] in " ".join(s.split()) and not s.startswith("#")]
+    return Found(answer=read[0], sentences=(read[1], *ties[:1]))
 
 
 def _count_read(turn: JsonTurn, question: str, found: Found | None) -> Found | None:

@@ -15,6 +15,7 @@ from arcana_graph.core.answers import (
     compare,
     dates_other_thing,
     denies_thing,
+    doer_of,
     fits,
     founder_for_other_deed,
     in_side_order,
@@ -1278,3 +1279,16 @@ def test_a_founder_is_not_who_did_another_deed_to_what_was_founded() -> None:
     assert not founder_for_other_deed("Who founded Rask Brothers?", "Ansel and Birger Rask", founded)
     assert not founder_for_other_deed("Who ran Rask Brothers after 1940?", "Birger Rask", founded)  # founders run
     assert not founder_for_other_deed(dug, "Ada Penn", founded), "a name the founding does not give"
+
+
+def test_who_did_a_deed_to_a_thing_is_read_off_the_one_persons_page() -> None:
+    birger = "# Birger Rask\n\nBirger Rask (1874-1951) was a boatbuilder. He dug its dry dock in 1936."
+    ansel = "# Ansel Rask\n\nAnsel Rask (1871-1940) was a boatbuilder. He drew the lines of every hull."
+    assert doer_of("Who dug the dry dock of Rask Brothers yard?", [ansel, birger]) == (
+        "Birger Rask",
+        "He dug its dry dock in 1936.",
+    )
+    assert doer_of("Who dug the dry dock in 1930?", [birger]) is None, "a dated deed: the model reads it"
+    assert doer_of("Who dug the Pell Dock?", [birger]) is None, "a named thing: the model reads it"
+    assert doer_of("Who founded the dry dock?", [birger]) is None
+    assert doer_of("Who dug the dry dock?", [birger, birger.replace("Birger", "Olaf")]) is None, "two say so"

@@ -81,3 +81,19 @@ def test_a_firm_found_for_a_building_is_named_as_that_firms_building_in_the_next
     )
     assert [c["query"] for c in searcher.calls][1] == "Who dug the dry dock of Rask Brothers yard?"
     assert (result["terminated_by"], result["answer"]) == ("answered", "1874")
+
+
+def test_who_did_a_deed_is_read_off_the_one_persons_page_that_says_it() -> None:
+    """fresh14 h06: the model named the yard's two founders for "Who dug the dry dock of Rask
+    Brothers yard?", with the digger's own page gathered; code reads "he dug its dry dock" there."""
+    yard = "# Rask Brothers\n\nRask Brothers is a shipyard, founded in 1902 by Ansel and Birger Rask."
+    birger = "# Birger Rask\n\nBirger Rask (1874-1951) was a boatbuilder. He dug its dry dock in 1936."
+    repair = "The ferry was towed to the Rask Brothers yard, where she was repaired in the dry dock."
+    searcher = ListSearcher([[chunk("r", repair)], [chunk("b", birger), chunk("y", yard)], [chunk("b", birger)]])
+    result, _ = _run(
+        [found("Rask Brothers yard", repair), found("Ansel and Birger Rask", yard), found("1874", birger)],
+        searcher,
+        "In what year was the man born who dug the dry dock in which the ferry was repaired?",
+    )
+    assert (result["terminated_by"], result["answer"]) == ("answered", "1874")
+    assert [c["query"] for c in searcher.calls][2] == "In what year was Birger Rask born?"
