@@ -153,7 +153,7 @@ def decompose(question: str) -> tuple[str, ...] | None:
     """
     plain = _asked_last_first(_without_apposition(strip_chatter(question).rstrip("?.! ").strip()))
     plain = _HELPED_FOUND.sub("co-founded", _SERVED_AS.sub(r"\1\2 was", _dash_as_full_stop(_topic_owns(plain))))
-    plain = _BUILT_TO_REPLACE.sub(lambda m: f"{m[1]}d", plain)
+    plain = _pronoun_as_that_thing(_BUILT_TO_REPLACE.sub(lambda m: f"{m[1]}d", plain))
     stated = _statement_then_question(plain) or _statement_then_that_thing(plain)
     if stated is not None:
         return stated if len(stated) <= MAX_STEPS else None
@@ -590,6 +590,82 @@ def _statement_then_that_thing(text: str) -> tuple[str, ...] | None:
         return None
     renumbered = (re.sub(r"#(\d+)", lambda m: f"#{int(m[1]) + 1}", step) for step in then)
     return (which, *(step.replace(_STANDS_FOR, "#1") for step in renumbered))
+
+
+_THING_PRONOUN = re.compile(r"\b(?P<word>its|it)\b", re.IGNORECASE)
+_WHICH_ONE = re.compile(r"(?:which|what)\s+(?:one|was\s+it|is\s+it)", re.IGNORECASE)
+_NOT_THINGS = {"few", "number", "lot", "year", "time", "while", "day", "decade", "century", "kind", "sort", "part"}
+_PHRASE_STOPS = _PREPOSITIONS | _RELATIVE | {"and", "or", "a", "an"}
+"""Words that end the noun phrase after "a" / "an" ("a boat *that* sank", "a sawmill *and* a tannery")."""
+
+
+def _thing_a_person_introduced(statement: str) -> tuple[int, int, str] | None:
+    """The one thing a statement about a person introduces ("The father of X started *a tannery*",
+    "the ice merchant X founded *an ice works*"): where it starts and ends, and its words after
+    the article. None when the statement's subject is no person (then "it" may be that subject)
+    or it introduces no thing or several."""
+    words = statement.split()
+    verb = next((i for i, w in enumerate(words) if i and w.islower() and (w in _BE | _PAST or _past_verb(w))), None)
+    if verb is None:
+        return None
+    head = re.split(r"\s+(?:of|who|whose|that|which|from|in|at|on)\s+", " ".join(words[:verb]), maxsplit=1)[0]
+    if not any(_singular(w.casefold()) in PERSON_ROLES for w in head.split()):
+        return None
+    things = []
+    for found in re.finditer(r"\b(?:a|an)\s+(?=(?P<phrase>[a-z-]+(?:\s+[a-z-]+){0,2}))", statement):
+        phrase = list(itertools.takewhile(lambda w: w not in _PHRASE_STOPS, found["phrase"].split()))
+        noun = phrase[-1] if phrase and not _past_verb(phrase[-1]) else None
+        if noun is not None and _singular(noun) not in PERSON_ROLES | _PEOPLE | _NOT_THINGS:
+            end = found.end() + len(" ".join(phrase))
+            things.append((found.start(), end, " ".join(phrase)))
+    return things[0] if len(things) == 1 else None
+
+
+def _pronoun_as_that_thing(text: str) -> str:
+    """ "The father of X started a tannery. Which craftsmen bought its leather?" as "... bought that
+    tannery's leather?", and "... asked it" as "... that tannery", so that the question splits like
+    one that says "that tannery" (``_clause_then_question``); "... sat on a public body. Which
+    one?" as the statement asked ("Which public body did ... sit on?", ``_which_one``). Only after
+    a statement about a person that introduces exactly one thing: "The viaduct was built by a firm.
+    When did it open?" means the viaduct."""
+    found = _STATEMENT_THEN_QUESTION.match(text)
+    if found is None:
+        return text
+    statement, question = found["statement"].strip(), found["question"]
+    introduced = _thing_a_person_introduced(statement)
+    if introduced is None or _introduced(statement, question) is not None or _PERSON_PRONOUN.search(question):
+        return text
+    if _WHICH_ONE.fullmatch(question.strip()):
+        return _which_one(statement, *introduced) or text
+    pronoun = _THING_PRONOUN.search(question)
+    if pronoun is None:
+        return text
+    that = f"that {introduced[2].split()[-1]}" + ("'s" if pronoun["word"].casefold() == "its" else "")
+    return f"{statement}. {question[: pronoun.start()]}{that}{question[pronoun.end() :]}"
+
+
+def _which_one(statement: str, start: int, end: int, thing: str) -> str | None:
+    """ "X had a father who also sat on a public body" asked "Which one?" as "Which public body did
+    the father of X also sit on?": the statement's verb back to its base, its thing asked for. None
+    when the thing does not end the statement or its verb has no known base."""
+    if statement[end:].strip():
+        return None
+    before = statement[:start].split()
+    kin = _HAD_KIN_WHO.match(" ".join(before))
+    if kin is not None and kin["kin"].split()[-1].casefold() in PERSON_ROLES:
+        subject = f"the {kin['kin']} of {_article_lowered(kin['owner'])}"
+        before = " ".join(before)[kin.start("verb") :].split()
+    else:
+        verb_at = next((i for i, w in enumerate(before) if i and w.casefold() in _PAST_TO_BASE), None)
+        if verb_at is None:
+            return None
+        subject, before = _article_lowered(" ".join(before[:verb_at])), before[verb_at:]
+    adverbs = list(itertools.takewhile(lambda w: w.casefold() in _ADVERBS, before))
+    verb, particles = before[len(adverbs)], before[len(adverbs) + 1 :]
+    base = _PAST_TO_BASE.get(verb.casefold())
+    if base is None or len(particles) > 1 or any(w.casefold() not in _PREPOSITIONS | _PARTICLES for w in particles):
+        return None
+    return " ".join(["Which", thing, "did", subject, *adverbs, base, *particles]) + "?"
 
 
 def _someone_introduced(statement: str) -> tuple[str, ...] | None:
@@ -2259,7 +2335,8 @@ a placing."""
 _IRREGULAR_PAST = {
     "got": "get", "built": "build", "made": "make", "won": "win", "took": "take", "became": "become",
     "began": "begin", "held": "hold", "ran": "run", "sold": "sell", "lost": "lose", "grew": "grow", "had": "have",
-    "left": "leave", "rose": "rise", "stood": "stand", "shut": "shut",
+    "left": "leave", "rose": "rise", "stood": "stand", "shut": "shut", "sat": "sit", "bought": "buy",
+    "taught": "teach", "led": "lead", "kept": "keep", "sent": "send",
 }  # fmt: skip
 _PAST_TO_BASE = {
     **{f"{base}ed" if not base.endswith("e") else f"{base}d": base for base in _BASE_VERBS},

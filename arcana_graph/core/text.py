@@ -106,7 +106,7 @@ _CHATTER = re.compile(
     r"|just (?:wondering|curious|checking)"
     r"|out of (?:interest|curiosity)|by the way|btw|i(?:['’]m| am) curious)\b[\s,:;!.-]*)*"
     r"(?:(?:do|can|could|would) you (?:happen to |perhaps )?(?:know|tell me|say)\b,?\s*"
-    r"|i (?:wonder|was wondering)\b,?\s*|i(?:['’]d| would) like to know\b,?\s*|i want to know\b,?\s*"
+    r"|i (?:wonder|was wondering)\b[,:]?\s*|i(?:['’]d| would) like to know\b[,:]?\s*|i want to know\b[,:]?\s*"
     r"|(?:do you )?(?:have )?any idea\b,?\s*(?=(?:who|what|when|where|which|how|whose)\b)"
     r"|i(?: was|['’]ve been| have been)? read(?:ing)? (?:about|up on)\b\s*(?-i:(?=the\b|[A-Z]))"
     r"|(?:please )?(?:tell|remind) me\b,?\s*)?",

@@ -979,6 +979,45 @@ def test_a_statement_then_a_question_about_what_it_introduces(question: str, ste
 
 
 @pytest.mark.parametrize(
+    ("question", "steps"),
+    [
+        (  # "its" after a statement about a person: the one thing the statement introduces
+            "The mother of the weavers Ada and Ivo Penn opened a dye works. Which towns bought its cloth?",
+            (
+                "Who was the mother of the weavers Ada and Ivo Penn?",
+                "Which dye works was opened by #1?",
+                "Which towns bought the cloth of #2?",
+            ),
+        ),
+        (  # "it", after chatter ending in a colon
+            "I was wondering: the cooper Ivo Marsh founded a sawmill. In which year did it close?",
+            ("Which sawmill was founded by the cooper Ivo Marsh?", "In which year did #1 close?"),
+        ),
+        (  # "Which one?" asks the thing itself, by the statement's own verb, for the kin it names
+            "The mayor who opened the Pell baths had a son who also sat on a parish council. Which one?",
+            ("Who opened the Pell baths?", "Who was the son of #1?", "Which parish council did #2 also sit on?"),
+        ),
+    ],
+)
+def test_a_pronoun_or_which_one_after_a_statement_about_a_person_asks_the_thing_it_introduces(
+    question: str, steps: tuple[str, ...]
+) -> None:
+    assert decompose(question) == steps
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "The Pell viaduct was built by a firm. When did it open?",  # "it" may be the viaduct, no person
+        "The cooper Ivo Marsh founded a sawmill and a tannery. When did it close?",  # two things: which one?
+        "The cooper Ivo Marsh was born in 1850. Which one?",  # nothing introduced
+    ],
+)
+def test_a_pronoun_that_may_stand_for_another_thing_is_not_read_as_the_introduced_one(question: str) -> None:
+    assert decompose(question) == (question,)
+
+
+@pytest.mark.parametrize(
     "question",
     [
         # a split that tears a clause from its noun ("Which yard built #1 that anglers hire ...") is garbled
