@@ -81,7 +81,10 @@ _DO = {"did", "does", "do", *_MODALS}
 _PAST = {"was", "were", "did", "had"}
 _RELATIVE = {"that", "which", "who", "whom", "whose", "where"}
 _WH = {"who", "whom", "whose", "what", "which", "where", "when", "how"}
-_WH_PREPOSITIONS = {"in", "from", "at", "on", "for", "by", "since", "until", "to", "of", "after"}
+_WH_PREPOSITIONS = {
+    *("in", "from", "at", "on", "for", "by", "since", "until", "to", "of", "after", "into", "with", "during"),
+    *("beside", "near", "along", "across", "behind", "under", "over", "through", "beneath", "below", "above"),
+}
 _PREPOSITIONS = {
     "of",
     "in",

@@ -1006,6 +1006,25 @@ def test_a_pronoun_or_which_one_after_a_statement_about_a_person_asks_the_thing_
 
 
 @pytest.mark.parametrize(
+    ("question", "steps"),
+    [
+        (
+            "Beside which river did the mill founded by the father of Ada Penn stand?",
+            ("Who was the father of Ada Penn?", "Which mill was founded by #1?", "Beside which river did #2 stand?"),
+        ),
+        (
+            "Along which road did the inn run by the son of Ivo Marsh stand?",
+            ("Who was the son of Ivo Marsh?", "Which inn was run by #1?", "Along which road did #2 stand?"),
+        ),
+    ],
+)
+def test_a_question_opened_by_a_place_preposition_keeps_its_verb_at_the_end(
+    question: str, steps: tuple[str, ...]
+) -> None:
+    assert decompose(question) == steps
+
+
+@pytest.mark.parametrize(
     "question",
     [
         "The Pell viaduct was built by a firm. When did it open?",  # "it" may be the viaduct, no person
