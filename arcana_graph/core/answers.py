@@ -1930,6 +1930,42 @@ def dates_other_thing(question: str, answer: str, sentences: Sequence[str]) -> b
     return bool(dated) and all(stem(noun) != stem(asked["noun"].casefold()) for noun in dated)
 
 
+_WHEN_WAS_DONE = re.compile(
+    r"^(?:when|(?:in\s+)?(?:what|which)\s+year)\s+(?:was|were)\s+(?:the|a|an)\s+(?P<rest>.+)$", re.I
+)
+
+
+_CLAUSE_OPENERS = {"that", "which", "who", "whom", "where", "was", "were", "is", "are", "had", "has", "have", "been"}
+"""Words before a participle of a clause of its own: the asked participle follows its subject bare."""
+
+
+def _participle(word: str) -> bool:
+    return (word.endswith("ed") and len(word) > 4) or word in IRREGULAR_PARTICIPLES - {"born", "found"}
+
+
+def dates_describing_event(question: str, answer: str, sentences: Sequence[str]) -> bool:
+    """Whether "When was a glasshouse added to the garden laid out behind the pottery?" is answered
+    with the year of the event that only describes the thing on the way ("laid out in 1926"), not
+    of the one asked ("added"): the answer's sentences state the describing verb and not the asked
+    one. Only for "When was THE / A thing VERB-ed ..." questions with another participle: the asked
+    one is the first outside a clause of its own that takes no "by" after it (else the first
+    outside a clause: "the shipyard founded by the engineer who had worked ...")."""
+    asked = _WHEN_WAS_DONE.match(sentence_spans(strip_chatter(question))[-1][0])
+    year = _FOUR_DIGIT_YEAR.search(answer)
+    if asked is None or year is None:
+        return False
+    after = re.findall(r"[\w'’-]+", asked["rest"])
+    verbs = [i for i, w in enumerate(after) if i and _participle(w)]
+    own = [i for i in verbs if after[i - 1].casefold() not in _CLAUSE_OPENERS]  # "that built", "was converted"
+    verb = next((i for i in own if after[i + 1 : i + 2] != ["by"]), own[0] if own else None)
+    if verb is None:
+        return False  # "the firm that built X founded", "the ship commanded by X fitted": the last is asked
+    describing = {stem(after[i]) for i in verbs if i != verb}
+    dated = [s for s in sentences if year[0] in s]
+    said = {stem(w.casefold()) for s in dated for w in words(s)}
+    return bool(dated) and stem(after[verb]) not in said and bool(describing & said)
+
+
 def birth_year_for_other_event(question: str, answer: str, sentences: Sequence[str]) -> bool:
     """Whether a when-question that asks no birth is answered with the year its sentence gives a
     birth ("born on the island of Brannoch in 1950, was harbourmaster ... from 1988" answers no "when

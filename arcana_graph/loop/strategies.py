@@ -38,6 +38,7 @@ from arcana_graph.core.answers import (
     compare,
     count_of_asked,
     counts_other_thing,
+    dates_describing_event,
     dates_other_thing,
     denies_thing,
     distance_for_speed,
@@ -670,6 +671,7 @@ _OTHER_THING_CHECKS = (
     said_of_look_alike,  # "MV Brannoch II is ... 51 metres", for MV Brannoch
     birthplace_for_other_place,  # "born in X" for "where did X train"
     founder_for_other_deed,  # "founded by A and B" for "who dug its dry dock"
+    dates_describing_event,  # "laid out in 1926" for "when was a glasshouse added to the garden laid out ..."
 )
 
 

