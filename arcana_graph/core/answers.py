@@ -1017,7 +1017,7 @@ _CATEGORY_NOUNS = {
     "organisation": (
         "company|firm|works|mill|bank|newspaper|cooperative|co-operative|society|association|board|brewery|shipyard|foundry|"
         "workshop|school|college|guild|partnership|business|corporation|yard|line|agency|club|pottery|glassworks|"
-        "sawmill|dairy|bakery|quarry|ironworks|brickworks|tannery|ropeworks|distillery|papermill"
+        "sawmill|dairy|bakery|quarry|ironworks|brickworks|tannery|ropeworks|distillery|papermill|boatyard"
     ),
     "person": (
         f"{_ROLES}|inventor|writer|merchant|teacher|doctor|priest|builder|owner|brother|sister|son|daughter|"
@@ -1034,6 +1034,12 @@ _CATEGORY_NOUNS = {
 _CATEGORY_OF = {noun: category for category, nouns in _CATEGORY_NOUNS.items() for noun in nouns.split("|")}
 _ANY_CATEGORY = "|".join(sorted(_CATEGORY_OF, key=len, reverse=True))
 _ASKED_NOUN = re.compile(rf"\b(?:which|what)\s+(?:[a-z-]+\s+)?({_ANY_CATEGORY})s?\b", re.I)
+_NAME_ASKED = re.compile(
+    rf"\bwhat\s+(?:was|is|were|are)\s+(?:the\s+name\s+of\s+)?(?:that|the|this|its|his|her|their)\s+(?:[a-z-]+\s+)?"
+    rf"({_ANY_CATEGORY})s?\s*(?:called|named)?\s*\??\s*$",
+    re.I,
+)
+"""A thing's name asked ("What was that boat called?", "What is the name of the ship?"): its category."""
 
 
 def _category(noun: str) -> str | None:
@@ -1189,13 +1195,18 @@ def named_as_asked(question: str, answer: str, passages: Sequence[str]) -> bool:
     """False when the question asks for one category of thing ("which company", "what other
     building") and a passage calls the answer a thing of another category ("Calder Heath is a hill
     village"); True when the question names no category, or no passage says what the answer is."""
-    asked = _ASKED_NOUN.search(question)
+    asked = _ASKED_NOUN.search(question) or _NAME_ASKED.search(question)
     name = answer.strip().strip(".")
     if asked is None or not name:
         return True
     wanted = _category(asked.group(1))
     if _another_trade(asked.group(1), name):
         return False  # "which Brightwater pottery ...?" is not answered by "Tillingham Glassworks"
+    own = name_kind(name)  # not a person's: "Rask Brothers" is a yard
+    possessive = question[asked.end() :].startswith(("'s", "’s"))  # "which village's school": the school's name
+    if wanted is not None and own not in (None, "person", wanted) and {own, wanted} != {"organisation", "building"}:
+        if not possessive:  # "What was that boat called?" is not answered by "Wendle boatyard" (a mill is a building)
+            return False
     predicate = re.compile(
         rf"{re.escape(name)}\s*(?:\([^)]*\)\s*)?,?\s+(?:is|was|are|were)\s+(?:a|an|the|one of the)\s+"
         rf"(?:[\w-]+\s+){{0,3}}?({_ANY_CATEGORY})s?\b(?!\s+(?:{_ANY_CATEGORY})s?\b)",  # "a market *town*"

@@ -1314,3 +1314,16 @@ def test_a_year_of_the_event_that_only_describes_the_thing_is_not_the_asked_even
     assert dates_describing_event(
         "When was the ship commanded by Ada Penn fitted with cabins?", "1980", ["Ada Penn commanded her from 1980."]
     )
+
+
+def test_a_name_asked_of_one_kind_is_not_answered_by_a_name_of_another_kind() -> None:
+    """fresh15 k18 (held out, 9d8d5cb): "... a boat that sank off the village. What was that boat
+    called?" answered "Wendle boatyard"."""
+    called = "A bell was cast from the fittings of a boat that sank. What was that boat called?"
+    assert not named_as_asked(called, "Pell boatyard", [])
+    assert named_as_asked(called, "the Heron", [])
+    assert not named_as_asked("What is the name of the ship?", "Carrow Yard", [])
+    assert not named_as_asked("Which village did she come from?", "Pell Mill", [])
+    assert named_as_asked("Which yard built the ship?", "Rask Brothers", []), "a firm named after people"
+    assert named_as_asked("Which building houses the club?", "Pell School", []), "a school is a building too"
+    assert named_as_asked("At which village's school did she teach?", "Harlow Cross School", [])
