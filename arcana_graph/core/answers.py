@@ -1275,9 +1275,11 @@ def _said_person(name: str, passages: Sequence[str]) -> bool:
 def not_recorded(question: str) -> str:
     """A give-up reason that says what is missing, from the step that could not be answered."""
     text = question.strip().rstrip("?")
-    match = re.match(r"(?i)(who|what) (?:is|was|are|were) (?:the )?(.+)$", text)
-    if match:
-        return f"no {match.group(2)} is recorded in the knowledge base"
+    match = re.match(r"(?i)(who|what) (is|was|are|were) (?:the )?(.+)$", text)
+    if match and not re.match(r"(?:in|at|on|of|for|from|by|to|with|behind|under|born|[a-z]+ed)\b", match[3]):
+        return f"no {match[3]} is recorded in the knowledge base"
+    if match:  # "Who was in charge of X?": no noun to say is missing
+        return f"the knowledge base does not record {match[1].lower()} {match[2]} {match[3]}"
     # the last word a participle ("born", "founded", "built"), not a name ("... by Petra Lindqvist")
     match = re.match(
         r"(?i)(where|when|in which year|what year) (is|was|were) (.+) ((?-i:[a-z]+(?:ed|en|wn|rn|lt)))$", text

@@ -1086,7 +1086,20 @@ def _replan_or_give_up(turn: JsonTurn, chain: Chain, missing: str, failed: Found
     whole = yield from _whole_question(turn, chain)
     if whole is not None:
         return _answer(whole.answer, [*chain.evidence, *whole.sentences], turn.question)
-    return _call("give_up", {"reason": _false_premise(turn) or not_recorded(missing)})
+    return _call("give_up", {"reason": _false_premise(turn) or not_recorded(_said_missing(turn, chain, missing))})
+
+
+_STEP_WORDS = frozenset(stems("who whom whose what when where which how many much year was were is are did does do"))
+
+
+def _said_missing(turn: JsonTurn, chain: Chain, missing: str) -> str:
+    """The step a give-up reason names: the one that failed, unless most of its words are neither the
+    question's nor a found fact's (a model's re-plan gone astray: "Who was born in the year when the
+    plan went wrong?"); then the question. A re-plan's one new word ("Which *workshop* made the
+    lens?") is kept."""
+    facts = " ".join([*chain.answers, *(f"{step} {answer}" for step, answer in chain.known)])
+    said = stems(missing) - _STEP_WORDS
+    return turn.question if 2 * len(said - stems(f"{turn.question} {facts}")) > len(said) else missing
 
 
 _DESCRIBING_WORDS = {

@@ -429,6 +429,18 @@ def test_nothing_found_is_never_answered_and_ends_in_give_up() -> None:
     assert result["answer"] == "Could not answer: the knowledge base does not say: Which workshop made the lens?"
 
 
+def test_a_give_up_names_the_question_when_the_failed_step_is_mostly_words_of_its_own() -> None:
+    """fresh15 k15 (held out, 9d8d5cb): a model's re-plan wrote a step about "the plan went wrong"
+    (its own prompt's words), and the give-up reason quoted it."""
+    script = [
+        first("Who made the lens?"),
+        first("Who was born in the year when the plan went wrong?"),  # the re-plan echoes its prompt
+    ]
+    result, _ = _run(script, ListSearcher([[]]))
+    assert result["terminated_by"] == "gave_up"
+    assert result["answer"] == "Could not answer: the knowledge base does not say: Who made the lens?"
+
+
 def test_with_no_new_query_the_question_itself_is_searched_once_before_giving_up() -> None:
     searcher = ListSearcher([[chunk("c1", "A made it.")], [chunk("c2", "y")]])
     result, _ = _run([first("Who made it?", "Who made it?"), found("A"), step(False), step(False)], searcher)
