@@ -1825,8 +1825,8 @@ def repeats_question(question: str, answer: str) -> bool:
     writes, and for other questions: a plan's lookup step "What is the island of Orrinsay?" is
     answered by the name it gives."""
     plain = strip_chatter(question).strip()
-    if _echoes_phrase(plain, answer):
-        return True
+    if _echoes_phrase(plain, answer) or not without_excepted(question, answer):
+        return True  # "Besides large ferries, what kind of ships ...?" answered "ferries"
     choice = re.search(r"\bor\b", question, re.I) or any(p.search(question) for p in _DIRECTION.values())
     choice = choice or _ONE_OF_PAIR.match(plain)  # "the elder of A and B"
     thing = _WHICH_THING.match(plain) or _WHAT_DID.match(plain)  # "Which ship did X command?" is not X
@@ -1834,6 +1834,25 @@ def repeats_question(question: str, answer: str) -> bool:
         return False
     said = set(name_words(answer))  # the whole name: "Greyfold" is no repeat of "the Greyfold Dairy"
     return bool(said) and any(said == set(name_words(name)) for name in named_entities(question))
+
+
+_EXCEPTED = re.compile(r"\b(?:apart from|besides|other than|aside from|except for|except)\s+(?P<excepted>[^,?]+)", re.I)
+
+
+def without_excepted(question: str, answer: str) -> str:
+    """``answer`` without the items the question excepts ("Apart from its lifeboat station, what is
+    Haldwick known for?" answered "knitwear, lobster boats, lifeboat station" gives "knitwear and
+    lobster boats"); "" when the answer is only what was excepted ("Besides large ferries, what
+    kind of ships ...?" answered "ferries"); the answer as it is when the question excepts nothing."""
+    excepted = _EXCEPTED.search(strip_chatter(question))
+    if excepted is None:
+        return answer
+    out = stems(excepted["excepted"]) | {"its", "the", "their", "his", "her", "a", "an"}
+    items = [item for item in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*", answer.strip().rstrip(".")) if item]
+    kept = [item for item in items if not stems(item) <= out]
+    if len(kept) == len(items):
+        return answer
+    return ", ".join(kept[:-1]) + (" and " if len(kept) > 1 else "") + kept[-1] if kept else ""
 
 
 def _echoes_phrase(question: str, answer: str) -> bool:

@@ -78,6 +78,7 @@ from arcana_graph.core.answers import (
     states_superlative,
     whole_list,
     whole_phrase,
+    without_excepted,
     written_in,
 )
 from arcana_graph.core.effects import Steps, model_call
@@ -810,6 +811,7 @@ def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
     if found is not None:  # "who founded ...?": every founder the sentence lists, not the first
         found = replace(found, answer=whole_list(chain.current, found.answer, found.sentences))
         found = replace(found, answer=whole_phrase(chain.current, found.answer, found.sentences))  # not "rules"
+        found = replace(found, answer=without_excepted(chain.current, found.answer))  # not "apart from X"'s X
     found = _doer_read(turn, chain.current, found)  # after whole_list: its tie may list the person's partners
     if chain.whole_question:  # the facts the failed plan found tie the answer's page to the question
         answers_step = _fits(turn, chain.current, found, chain_evidence=chain.evidence, found_names=_names(chain))
@@ -1002,6 +1004,7 @@ def _final_answer(turn: JsonTurn, done: Chain, last: Found) -> Steps[Found | Non
         final = _anchored(turn, turn.question, final) if final is not None else None
         if final is not None:
             final = replace(final, answer=whole_list(turn.question, final.answer, final.sentences))
+            final = replace(final, answer=without_excepted(turn.question, final.answer))
     final = _range_end_read(turn.question, final)  # "up to what year ...?" answered with the period
     if final is None or not _fits(turn, turn.question, final, chain_evidence=done.evidence, found_names=_names(done)):
         return None

