@@ -620,8 +620,33 @@ def _thing_a_person_introduced(statement: str) -> tuple[int, int, str] | None:
         noun = phrase[-1] if phrase and not _past_verb(phrase[-1]) else None
         if noun is not None and _singular(noun) not in PERSON_ROLES | _PEOPLE | _NOT_THINGS:
             end = found.end() + len(" ".join(phrase))
+            if statement[end:].split()[:1] == ["whose"]:
+                return None  # "a town whose pier was extended ... When was it extended?": "it" may be the pier
             things.append((found.start(), end, " ".join(phrase)))
     return things[0] if len(things) == 1 else None
+
+
+_WHOSE_THING = re.compile(
+    r"\b(?:a|an)\s+(?P<noun>[a-z-]+(?:\s+[a-z-]+)?)\s+whose\s+(?P<possessed>(?:[a-z-]+\s+){0,2}?[a-z-]+)\s+"
+    r"(?:was|were|is|are|had|has)\s+(?P<said>.+)$"
+)
+
+
+def _whose_thing_asked(statement: str, question: str) -> str | None:
+    """ "X was born in a town whose stone pier was later extended for car ferries. When was it
+    extended?" as "X was born in a town that has a stone pier. When was that pier extended?": the
+    question asks again what the "whose" clause says of the possessed thing (a word of its verb
+    or object is the question's), so "it" is that thing. None for any other pair."""
+    whose = _WHOSE_THING.search(statement)
+    pronoun = _THING_PRONOUN.search(question)
+    if whose is None or pronoun is None:
+        return None
+    filler = {"when", "what", "which", "year", "how", "was", "were", "did", "it", "its"}
+    if not (set(re.findall(r"[a-z]+", question.casefold())) - filler) & set(whose["said"].casefold().split()):
+        return None
+    have = f"{statement[: whose.end('noun')]} that has a {whose['possessed']}"
+    that = f"that {whose['possessed'].split()[-1]}" + ("'s" if pronoun["word"].casefold() == "its" else "")
+    return f"{have}. {question[: pronoun.start()]}{that}{question[pronoun.end() :]}"
 
 
 def _pronoun_as_that_thing(text: str) -> str:
@@ -636,8 +661,10 @@ def _pronoun_as_that_thing(text: str) -> str:
         return text
     statement, question = found["statement"].strip(), found["question"]
     introduced = _thing_a_person_introduced(statement)
-    if introduced is None or _introduced(statement, question) is not None or _PERSON_PRONOUN.search(question):
+    if _introduced(statement, question) is not None or _PERSON_PRONOUN.search(question):
         return text
+    if introduced is None:
+        return _whose_thing_asked(statement, question) or text
     if _WHICH_ONE.fullmatch(question.strip()):
         return _which_one(statement, *introduced) or text
     pronoun = _THING_PRONOUN.search(question)

@@ -993,6 +993,11 @@ def test_a_statement_then_a_question_about_what_it_introduces(question: str, ste
             "I was wondering: the cooper Ivo Marsh founded a sawmill. In which year did it close?",
             ("Which sawmill was founded by the cooper Ivo Marsh?", "In which year did #1 close?"),
         ),
+        (  # "it" is the thing a "whose" clause speaks of, when the question asks again what that clause says
+            "The painter Ada Penn was born in a village whose old bridge was later widened for lorries. When was it "
+            "widened?",
+            ("In which village was the painter Ada Penn born?", "When was the bridge of #1 widened?"),
+        ),
         (  # "Which one?" asks the thing itself, by the statement's own verb, for the kin it names
             "The mayor who opened the Pell baths had a son who also sat on a parish council. Which one?",
             ("Who opened the Pell baths?", "Who was the son of #1?", "Which parish council did #2 also sit on?"),
@@ -1030,6 +1035,8 @@ def test_a_question_opened_by_a_place_preposition_keeps_its_verb_at_the_end(
         "The Pell viaduct was built by a firm. When did it open?",  # "it" may be the viaduct, no person
         "The cooper Ivo Marsh founded a sawmill and a tannery. When did it close?",  # two things: which one?
         "The cooper Ivo Marsh was born in 1850. Which one?",  # nothing introduced
+        # "it" after a "whose" clause the question does not ask again: the village or its bridge?
+        "The painter Ada Penn was born in a village whose old bridge was later widened. How old is it?",
     ],
 )
 def test_a_pronoun_that_may_stand_for_another_thing_is_not_read_as_the_introduced_one(question: str) -> None:
