@@ -1998,6 +1998,25 @@ def dates_describing_event(question: str, answer: str, sentences: Sequence[str])
     return bool(dated) and stem(after[verb]) not in said and bool(describing & said)
 
 
+_PAST_TIME_ASKED = re.compile(
+    r"\b(?:at the time|back then|in those days|(?:when|after|before)\s+(?:the|a|an|[A-Z])[^?]*?\b(?:was|were|had)\b)",
+    re.I,
+)
+_SAID_TODAY = re.compile(r"\b(?:has|have|is|are|lives?|today|now|nowadays|currently|at present)\b", re.I)
+
+
+def today_for_past_time(question: str, answer: str, sentences: Sequence[str]) -> bool:
+    """Whether "How many people lived in X at the time the company was founded there?" is answered
+    with the figure its sentence gives for today ("X has about 31,000 inhabitants"): a count or
+    measure asked at a past time that no year states, answered from a sentence in the present tense
+    that gives no year."""
+    if asked_kind(question) != "number" or not _PAST_TIME_ASKED.search(strip_chatter(question)):
+        return False
+    number = re.escape(answer.strip().split()[-1]) if answer.strip() else ""
+    dated = [" ".join(s.split()) for s in sentences if number and re.search(rf"{number}", s)]
+    return bool(dated) and all(_SAID_TODAY.search(s) and not _YEAR.search(s) for s in dated)
+
+
 def birth_year_for_other_event(question: str, answer: str, sentences: Sequence[str]) -> bool:
     """Whether a when-question that asks no birth is answered with the year its sentence gives a
     birth ("born on the island of Brannoch in 1950, was harbourmaster ... from 1988" answers no "when

@@ -76,6 +76,7 @@ from arcana_graph.core.answers import (
     states_relation,
     states_role,
     states_superlative,
+    today_for_past_time,
     whole_list,
     whole_phrase,
     without_excepted,
@@ -673,6 +674,7 @@ _OTHER_THING_CHECKS = (
     birthplace_for_other_place,  # "born in X" for "where did X train"
     founder_for_other_deed,  # "founded by A and B" for "who dug its dry dock"
     dates_describing_event,  # "laid out in 1926" for "when was a glasshouse added to the garden laid out ..."
+    today_for_past_time,  # "a town of about 31,000" for "how many lived there when the firm was founded"
 )
 
 

