@@ -1580,14 +1580,16 @@ def doer_of(question: str, passages: Sequence[str]) -> tuple[str, str] | None:
     return next(iter(found.items())) if len(found) == 1 else None
 
 
-def agent_in_answer(question: str, sentences: Sequence[str]) -> bool:
+def agent_in_answer(question: str, sentences: Sequence[str], pages: Sequence[str] = ()) -> bool:
     """Whether the sentences of an answer to "When did <person> found / build / design <thing>?"
     name that person (by a name of theirs the passage writes, or he / she on their own page): a
     false premise ("did the glassmaker Luke Venn found the glassworks?" when Clara Venn did) is
     answered by the founding year of the thing, from a sentence that names the real founder; nor by
     the year the sentence gives for founding another thing ("in 1899 he set up the Tillingham Sand
     Company"). True for other questions and for sentences that name nobody as the doer ("It was
-    founded in 1899")."""
+    founded in 1899"). ``pages``: the passages holding the sentences; a he / she on another
+    person's page ("# Jeremiah Rudd ... In 1819 he founded the Marrow End Tannery", for "did Amos
+    Rudd found it?") is that person."""
     asked = _AGENT_ASKED.search(question)
     if asked is None or not sentences:
         return True
@@ -1608,10 +1610,23 @@ def agent_in_answer(question: str, sentences: Sequence[str]) -> bool:
     if thing is not None and made is not None and thing["name"].split()[-1] not in made["name"].split():
         return False  # "the Tillingham Sand Company, founded by ... Luke Venn": another thing he founded
     first = asked["name"].split()[0]
-    if re.search(rf"\b{re.escape(first)}\b", text) or re.search(r"\b(?:he|she|He|She)\b", text):
+    if re.search(rf"\b{re.escape(first)}\b", text):
         return True
+    if re.search(r"\b(?:he|she|He|She)\b", text):
+        return not any(first not in person for person in _people_paged(pages))
     by = re.search(r"\bby\s+(?:[a-z-]+\s+){0,2}(?P<name>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)+)", text)
     return by is None  # "founded in 1899 by Clara Venn" names another doer
+
+
+def _people_paged(pages: Sequence[str]) -> list[str]:
+    """The people whose own pages ``pages`` are: a heading that is a name the page opens with and
+    gives a lifespan ("# Jeremiah Rudd" then "Jeremiah Rudd (1781-1850) was ...")."""
+    people = []
+    for page in pages:
+        heading = re.match(r"\s*#\s+(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+)\s*\n", page)
+        if heading is not None and re.search(rf"{re.escape(heading['name'])}\s+\(\d{{4}}", page):
+            people.append(heading["name"])
+    return people
 
 
 _ASKED_ROLE = re.compile(

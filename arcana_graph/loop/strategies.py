@@ -647,7 +647,7 @@ def _fits(
         and states_superlative(question, evidence)  # "worked by MV Y" on another route's page, for the busiest
         and states_role(question, found.sentences)
         and born_to_asked(question, found.sentences, found_names)
-        and agent_in_answer(question, found.sentences)  # "founded ... by Clara Venn" for "did Luke Venn found"
+        and agent_in_answer(question, found.sentences, _passages_holding(turn, found.sentences))  # not Clara Venn
         and not denies_thing(question, found.sentences)  # "... but no school" for "the X school"
         and not post_of_another(question, found.sentences)  # "mayor of Marrow End" for "mayor of Dunmere"
         and not picks_another_of_kind(question, found.sentences)  # "The largest ... stands in" for "his first organ"

@@ -1351,3 +1351,15 @@ def test_todays_figure_is_no_answer_for_a_past_time() -> None:
     assert today_for_past_time(then, "about 31,000", ["Pell is a town of about 31,000 inhabitants."])
     assert not today_for_past_time(then, "about 3,000", ["In 1909 Pell had about 3,000 inhabitants."])
     assert not today_for_past_time("How many people live in Pell?", "about 31,000", ["Pell has about 31,000."])
+
+
+def test_he_on_another_persons_page_is_not_the_asked_doer() -> None:
+    """fresh15 k16 (held out, 9d8d5cb): "in which year did the potter Amos Rudd found the tannery?"
+    answered 1819 from his father's page ("In 1819 he ... founded the Marrow End Tannery")."""
+    page = "# Ezra Penn\n\nEzra Penn (1781-1850) was a tanner. In 1819 he founded the Pell Tannery.\n"
+    said = ["In 1819 he founded the Pell Tannery."]
+    assert not agent_in_answer("When did the potter Amos Penn found the Pell Tannery?", said, [page])
+    assert agent_in_answer("When did the tanner Ezra Penn found the Pell Tannery?", said, [page])
+    assert agent_in_answer("When did the potter Amos Penn found the Pell Tannery?", said), "no page: not judged"
+    thing_page = "# Pell Tannery\n\nThe Pell Tannery was Amos Penn's. In 1819 he founded it.\n"
+    assert agent_in_answer("When did the potter Amos Penn found the Pell Tannery?", said, [thing_page])
