@@ -557,7 +557,8 @@ _DURATION = re.compile(r"(\d+(?:\.\d+)?)\s*(hours?|hrs?|h|minutes?|mins?)\b", re
 
 def _value(text: str) -> float | None:
     """A year (for dates), a duration in minutes ("1 hour 5 minutes" -> 65: its first number is
-    not its length), the first number in ``text``, or a number written in words ("sixty")."""
+    not its length), the first number in ``text``, or a number written in words ("sixty", "seven
+    weeks")."""
     year = _YEAR.search(text)
     if year:
         return float(year.group(1))
@@ -567,8 +568,12 @@ def _value(text: str) -> float | None:
     number = re.search(r"\d[\d,]*(?:\.\d+)?", text)
     if number:
         return float(number.group(0).replace(",", ""))
-    worded = number_word_value(without_hedge(text))
-    return float(worded) if worded is not None else None
+    said = without_hedge(text).split()
+    for end in range(len(said), max(len(said) - 3, 0), -1):  # "seven weeks": a number, then its unit
+        worded = number_word_value(" ".join(said[:end]))
+        if worded is not None and not {"of", "the", "a", "an"} & {w.casefold() for w in said[end:]}:
+            return float(worded)  # not "one of the founders"
+    return None
 
 
 def _distinct_pair(values: Sequence[str]) -> tuple[float, float] | None:

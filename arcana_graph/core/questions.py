@@ -2068,6 +2068,8 @@ _ATTRIBUTES: tuple[tuple[re.Pattern[str], str], ...] = (
         re.compile(r"\b(?:larger|bigger|smaller|greater) (population|crew|fleet|area|circulation|membership)\b", re.I),
         "What is the {noun} of {{}}?",
     ),
+    (re.compile(r"\b(?:took|lasted)\s+(?:longer|less time|more time)\b", re.I), "How long did {} take?"),
+    (re.compile(r"\b(?:takes|take|lasts|last)\s+(?:longer|less time|more time)\b", re.I), "How long does {} take?"),
     (re.compile(r"\b(longer|shorter)\b", re.I), "How long is {}?"),
     (re.compile(r"\b(faster|slower)\b", re.I), "How fast is {}?"),
     (re.compile(r"\b(taller)\b", re.I), "How tall is {}?"),

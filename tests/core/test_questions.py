@@ -197,6 +197,21 @@ def test_one_fact_questions_stay_one_step(question: str) -> None:
             ["1902", "1888"],
             "no",
         ),
+        (  # fresh15 h08: a job that took longer is a duration, not a length; a number written in words
+            "Which job took longer, the refit of MV Heron or the new engines of MV Tern in 1989?",
+            ("How long did the refit of MV Heron take?", "How long did the new engines of MV Tern in 1989 take?"),
+            ["11 weeks", "seven weeks"],
+            "refit of MV Heron",
+        ),
+        (
+            "Which crossing takes less time, Pell to Orlen or Orlen to Ask?",
+            (
+                "How long does the crossing from Pell to Orlen take?",
+                "How long does the crossing from Orlen to Ask take?",
+            ),
+            ["1 hour 5 minutes", "fifty minutes"],
+            "Orlen to Ask",
+        ),
     ],
 )
 def test_comparisons_look_up_each_side_and_compare_in_code(
