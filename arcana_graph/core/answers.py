@@ -1207,6 +1207,8 @@ def named_as_asked(question: str, answer: str, passages: Sequence[str]) -> bool:
     wanted = _category(asked.group(1))
     if _another_trade(asked.group(1), name):
         return False  # "which Brightwater pottery ...?" is not answered by "Tillingham Glassworks"
+    if wanted == "vessel" and asked_kind(question) is None and not re.search(r"\b[A-Z]", name):
+        return False  # "Which vessel did she command?" is not answered "company's ships": a ship has a name
     own = name_kind(name)  # not a person's: "Rask Brothers" is a yard
     possessive = question[asked.end() :].startswith(("'s", "’s"))  # "which village's school": the school's name
     if wanted is not None and own not in (None, "person", wanted) and {own, wanted} != {"organisation", "building"}:

@@ -1332,6 +1332,10 @@ def test_a_name_asked_of_one_kind_is_not_answered_by_a_name_of_another_kind() ->
     assert named_as_asked("Which yard built the ship?", "Rask Brothers", []), "a firm named after people"
     assert named_as_asked("Which building houses the club?", "Pell School", []), "a school is a building too"
     assert named_as_asked("At which village's school did she teach?", "Harlow Cross School", [])
+    # fresh15 h11 (held out, 9d8d5cb): a vessel asked for is named, not described
+    assert not named_as_asked("Which vessel did she command?", "company's ships", [])
+    assert named_as_asked("Which vessel did she command?", "MV Tern", [])
+    assert named_as_asked("How many vessels did she command?", "three", [])
 
 
 def test_what_a_question_excepts_is_no_answer_to_it() -> None:
