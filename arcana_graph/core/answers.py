@@ -2039,6 +2039,25 @@ def today_for_past_time(question: str, answer: str, sentences: Sequence[str]) ->
     return bool(dated) and all(_SAID_TODAY.search(s) and not _YEAR.search(s) for s in dated)
 
 
+def name_of_another_thing(question: str, answer: str, sentences: Sequence[str]) -> bool:
+    """Whether a thing's name asked ("What was that lifeboat called?", ``_NAME_ASKED``) is answered
+    by a name its sentences do not give that thing ("... MV Orrin Spirit ran aground; her passengers
+    were taken off by lifeboat"): they must call it so ("a lifeboat called Hope", "the lifeboat
+    Hope", "Hope, the islands' first lifeboat", "Hope was a lifeboat"). Not judged without sentences."""
+    asked = _NAME_ASKED.search(strip_chatter(question))
+    name = answer.strip().strip(".")
+    if asked is None or not name or not sentences:
+        return False
+    noun, said = asked.group(1), re.escape(re.sub(r"^the\s+", "", name, flags=re.I))
+    text = " ".join(" ".join(sentences).split())
+    calls = (
+        rf"\b{noun}s?\b[^.;]{{0,40}}?\b(?:called|named)\s+(?:the\s+)?[\"“]?{said}",
+        rf"\b{noun}\s+(?:the\s+)?[\"“]?{said}",
+        rf"{said}[\"”]?\s*(?:,|\(|\s(?:was|is|became)\b)\s*(?:a|an|the|her|his|its|their)?\s*(?:[\w'’-]+\s+){{0,3}}?{noun}s?\b",
+    )
+    return not any(re.search(pattern, text, re.I) for pattern in calls)
+
+
 def birth_year_for_other_event(question: str, answer: str, sentences: Sequence[str]) -> bool:
     """Whether a when-question that asks no birth is answered with the year its sentence gives a
     birth ("born on the island of Brannoch in 1950, was harbourmaster ... from 1988" answers no "when

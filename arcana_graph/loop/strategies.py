@@ -56,6 +56,7 @@ from arcana_graph.core.answers import (
     measures_other_thing,
     name_for_side,
     name_kind,
+    name_of_another_thing,
     name_words,
     named_as_asked,
     named_entities,
@@ -675,6 +676,7 @@ _OTHER_THING_CHECKS = (
     founder_for_other_deed,  # "founded by A and B" for "who dug its dry dock"
     dates_describing_event,  # "laid out in 1926" for "when was a glasshouse added to the garden laid out ..."
     today_for_past_time,  # "a town of about 31,000" for "how many lived there when the firm was founded"
+    name_of_another_thing,  # "MV Orrin Spirit ... taken off by lifeboat" for "what was that lifeboat called?"
 )
 
 

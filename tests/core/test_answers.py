@@ -24,6 +24,7 @@ from arcana_graph.core.answers import (
     locates_asked_thing,
     made_up_words,
     name_kind,
+    name_of_another_thing,
     named_as_asked,
     not_recorded,
     passage_names_dated_thing,
@@ -1367,3 +1368,14 @@ def test_he_on_another_persons_page_is_not_the_asked_doer() -> None:
     assert agent_in_answer("When did the potter Amos Penn found the Pell Tannery?", said), "no page: not judged"
     thing_page = "# Pell Tannery\n\nThe Pell Tannery was Amos Penn's. In 1819 he founded it.\n"
     assert agent_in_answer("When did the potter Amos Penn found the Pell Tannery?", said, [thing_page])
+
+
+def test_a_name_asked_is_one_the_sentences_give_the_thing() -> None:
+    """fresh15 h10 (held out, 9d8d5cb): "... built the first motor lifeboat. What was that lifeboat
+    called?" answered with a ship whose passengers "were taken off by lifeboat"."""
+    called = "Ivo Marsh built the first lifeboat of the isles. What was that lifeboat called?"
+    aground = ["MV Heron ran aground in 2011.", "Her passengers were taken off by lifeboat."]
+    assert name_of_another_thing(called, "MV Heron", aground)
+    for said in ("He built a lifeboat called Hope.", "The lifeboat Hope was his.", "Hope was a motor lifeboat."):
+        assert not name_of_another_thing(called, "Hope", [said])
+    assert not name_of_another_thing("Who built the lifeboat?", "Ivo Marsh", aground), "no name asked"
