@@ -136,6 +136,14 @@ KIN = "father|mother|son|daughter|brother|sister|uncle|aunt|nephew|niece|husband
 _ROLES = "person|man|woman|architect|engineer|founder|mayor|painter|keeper|captain"
 _KIND_PATTERNS: tuple[tuple[AnswerKind, re.Pattern[str]], ...] = (
     ("number", re.compile(r"\bhow (many|much|long|tall|high|far|old|big|deep|wide)\b", re.I)),
+    (  # "What is that railway's length?", "What was the height of the tower?": a measure
+        "number",
+        re.compile(
+            r"^\W*what (?:is|was|are|were) (?:the |its |their |(?:that|this) [a-z]+['’]s |[\w ]+['’]s )?"
+            r"(?:total |overall |full )?(?:length|height|width|depth|population|area|tonnage)\b",
+            re.I,
+        ),
+    ),
     ("date", re.compile(r"\b(when|what year|which year|in what year|what date|which decade|what century)\b", re.I)),
     (
         "place",

@@ -77,6 +77,10 @@ from arcana_graph.core.answers import (
         # the asked part read without its chatter, and a "when" in a statement before it asks nothing
         ("Ada Penn's home town has a stone pier - do you know when it was built?", "date"),
         ("Ada Penn retired when the mill closed. Where was she born?", "place"),
+        # a measure asked with "what is ...'s length" (fresh15 k10 was answered with the railway's name)
+        ("Ada Penn came from a village on a railway. What is that railway's length?", "number"),
+        ("What was the height of the Pell tower?", "number"),
+        ("What is the name of the Pell tower?", None),
     ],
 )
 def test_the_wording_says_what_kind_of_answer_is_asked_for(question: str, kind: str | None) -> None:
