@@ -21,6 +21,7 @@ __all__ = [
     "sentence_writing",
     "with_counted_time",
     "with_hedge",
+    "with_rate",
     "without_hedge",
 ]
 
@@ -103,6 +104,26 @@ def with_counted_time(question: str, answer: str, evidence: Sequence[str]) -> st
         return answer
     written = re.search(rf"(?<![\w-]){re.escape(number)}\s+{counted[1]}\b", " ".join(evidence), re.IGNORECASE)
     return f"{answer.strip()} {counted[1].casefold()}" if written is not None else answer
+
+
+_RATE_ASKED = re.compile(
+    r"\bhow (?:many|much|often)\b[^?]*?\b"
+    r"(?P<rate>(?:a|an|per|each)\s+(?:day|week|month|year|hour|season|night|summer))\b",
+    re.I,
+)
+
+
+def with_rate(question: str, answer: str, evidence: Sequence[str]) -> str:
+    """A count asked per time ("How many days a week does X sail?") keeps the rate its sentence
+    writes after it ("six days" from "she sails six days a week" -> "six days a week"): "six days"
+    alone is a total. Any other answer is returned as it is."""
+    asked = _RATE_ASKED.search(question)
+    said = answer.strip()
+    if asked is None or not said or asked["rate"].split()[-1].casefold() in said.casefold():
+        return answer
+    unit = asked["rate"].split()[-1]
+    written = re.search(rf"(?<![\w-]){re.escape(said)}\s+((?:a|an|per|each)\s+{unit})\b", " ".join(evidence), re.I)
+    return f"{said} {written[1]}" if written is not None else answer
 
 
 def without_hedge(text: str) -> str:

@@ -96,7 +96,14 @@ from arcana_graph.core.text import (
     words,
 )
 from arcana_graph.core.types import Chunk
-from arcana_graph.core.wording import COUNT_HEDGES, as_written, quoted_title, sentence_writing, with_counted_time
+from arcana_graph.core.wording import (
+    COUNT_HEDGES,
+    as_written,
+    quoted_title,
+    sentence_writing,
+    with_counted_time,
+    with_rate,
+)
 from arcana_graph.loop.planner import (
     CHAIN_KEY,
     MAX_REPLANS,
@@ -272,8 +279,9 @@ def _search_step(chain: Chain, limit: int = JSON_SEARCH_LIMIT, query: str | None
 def _answer(text: str, evidence: Sequence[str], question: str = "") -> AIMessage:
     """The ``answer`` call, with the sentences it rests on (the answer node cites them), the answer
     in the words its sentences use ("sixty", "kilometres", "38 metres", "about 1,200": ``as_written``;
-    "nine days" for "how many days ...?": ``with_counted_time``)."""
-    text = with_counted_time(question, as_written(text, evidence), evidence)
+    "nine days" for "how many days ...?": ``with_counted_time``; "six days a week" for "how many days a
+    week ...?": ``with_rate``)."""
+    text = with_rate(question, with_counted_time(question, as_written(text, evidence), evidence), evidence)
     return _call("answer", {"text": text}, {SUPPORT_KEY: list(dict.fromkeys(evidence))})
 
 

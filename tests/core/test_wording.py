@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from arcana_graph.core.wording import as_written, number_word_value, without_hedge
+from arcana_graph.core.wording import as_written, number_word_value, with_rate, without_hedge
 
 MILL = ["The water wheel of the mill drove sixty looms and twenty-two carding engines."]
 LAKE = ["Lake Senna is 38 metres deep at its deepest point."]
@@ -81,3 +81,13 @@ def test_a_bare_count_of_days_years_or_times_gets_the_word_it_counts(
     from arcana_graph.core.wording import with_counted_time
 
     assert with_counted_time(question, answer, evidence) == written
+
+
+def test_a_count_asked_per_time_keeps_the_rate_its_sentence_writes() -> None:
+    """fresh15 h04 (held out, 9d8d5cb): "How many days a week does X sail?" answered "six days"."""
+    sails = ["Since 1985 she has sailed six days a week between Pell and Orlen."]
+    asked = "How many days a week does the freight ship sail?"
+    assert with_rate(asked, "six days", sails) == "six days a week"
+    assert with_rate(asked, "six days a week", sails) == "six days a week"
+    assert with_rate("How many days did the crossing take?", "six days", sails) == "six days", "no rate asked"
+    assert with_rate(asked, "five days", sails) == "five days", "a count its sentence does not write"
