@@ -1350,6 +1350,9 @@ def whole_phrase(question: str, answer: str, evidence: Sequence[str]) -> str:
     head = re.sub(r"^(?:the|a|an)\s+", "", answer.strip().rstrip("."), flags=re.I)
     if not head or any(w[:1].isupper() or w[:1].isdigit() for w in head.split()):
         return answer
+    known = _known_for(question, head, evidence)
+    if known is not None:
+        return known
     for sentence in evidence:
         found = re.search(
             rf"\b((?:[\w’'-]+\s+){{0,3}}){re.escape(head)}((?:\s+(?:for|of)\s+[^,;.\d]+)?)(?=[,;.]|$)",
@@ -1365,6 +1368,22 @@ def whole_phrase(question: str, answer: str, evidence: Sequence[str]) -> str:
         if found[2] or any(w.endswith(("'s", "’s")) for w in kept):
             return " ".join([*kept, head]) + found[2]
     return answer
+
+
+_KNOWN_FOR = re.compile(r"\bknown for\s+(?P<phrase>.+?)(?=,\s*(?:and|but)\s+(?:also\s+)?for\b|[;.]|$)", re.I)
+
+
+def _known_for(question: str, head: str, evidence: Sequence[str]) -> str | None:
+    """What "what is X known for?" asks, as its sentence writes it after "known for", where the
+    answer is part of it ("steady motion" of "known for their steady motion in a beam sea"); None
+    for other questions or when no sentence holds the answer there."""
+    if not re.search(r"\bknown for\b", question, re.I):
+        return None
+    for sentence in evidence:
+        found = _KNOWN_FOR.search(" ".join(sentence.split()))
+        if found is not None and head.casefold() in found["phrase"].casefold():
+            return found["phrase"].strip()
+    return None
 
 
 def _with_shared_surname(names: Sequence[str]) -> list[str]:

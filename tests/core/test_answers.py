@@ -1383,3 +1383,13 @@ def test_a_name_asked_is_one_the_sentences_give_the_thing() -> None:
     for said in ("He built a lifeboat called Hope.", "The lifeboat Hope was his.", "Hope was a motor lifeboat."):
         assert not name_of_another_thing(called, "Hope", [said])
     assert not name_of_another_thing("Who built the lifeboat?", "Ivo Marsh", aground), "no name asked"
+
+
+def test_what_a_thing_is_known_for_is_read_whole_after_known_for() -> None:
+    """fresh15 h02 (held out, 9d8d5cb): "what were X's designs known for?" answered "steady motion"."""
+    said = ["Her ferry designs were known for their steady motion in a beam sea."]
+    asked = "What were Ada Penn's ferry designs known for?"
+    assert whole_phrase(asked, "steady motion", said) == "their steady motion in a beam sea"
+    pell = ["Pell is known for its knitwear and its lobster boats, and for the lifeboat station."]
+    assert whole_phrase("What is Pell known for?", "knitwear", pell) == "its knitwear and its lobster boats"
+    assert whole_phrase("What is Pell known for?", "cheese", pell) == "cheese", "not in the sentence"
