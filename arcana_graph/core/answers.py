@@ -1290,6 +1290,9 @@ def _said_person(name: str, passages: Sequence[str]) -> bool:
 def not_recorded(question: str) -> str:
     """A give-up reason that says what is missing, from the step that could not be answered."""
     text = question.strip().rstrip("?")
+    called = re.match(r"(?i)what (is|was|were|are) (?:the |that |this )?(.+?) (called|named)$", text)
+    if called:  # "What was that boat called?": what it was called, not "no boat called"
+        return f"the knowledge base does not record what the {called[2]} {called[1]} {called[3]}"
     match = re.match(r"(?i)(who|what) (is|was|are|were) (?:the )?(.+)$", text)
     if match and not re.match(r"(?:in|at|on|of|for|from|by|to|with|behind|under|born|[a-z]+ed)\b", match[3]):
         return f"no {match[3]} is recorded in the knowledge base"

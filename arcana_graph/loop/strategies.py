@@ -1109,12 +1109,14 @@ _STEP_WORDS = frozenset(stems("who whom whose what when where which how many muc
 
 def _said_missing(turn: JsonTurn, chain: Chain, missing: str) -> str:
     """The step a give-up reason names: the one that failed, unless most of its words are neither the
-    question's nor a found fact's (a model's re-plan gone astray: "Who was born in the year when the
-    plan went wrong?"); then the question. A re-plan's one new word ("Which *workshop* made the
-    lens?") is kept."""
+    question's nor a found fact's, or it echoes the re-plan prompt (a model's re-plan gone astray: "Who
+    was born in the year when the plan went wrong?"); then the question. A re-plan's new words
+    ("Which *workshop* made the lens?", "Who *leads* the *town* of Ossery?") are kept."""
     facts = " ".join([*chain.answers, *(f"{step} {answer}" for step, answer in chain.known)])
     said = stems(missing) - _STEP_WORDS
-    return turn.question if 2 * len(said - stems(f"{turn.question} {facts}")) > len(said) else missing
+    unknown = said - stems(f"{turn.question} {facts}")
+    echoed = unknown & stems(turn.prompts.replan.format(failed="", facts="")) - stems("the did not")
+    return turn.question if 2 * len(unknown) > len(said) or echoed else missing
 
 
 _DESCRIBING_WORDS = {

@@ -577,6 +577,7 @@ def test_a_refusal_says_what_is_missing() -> None:
     assert not_recorded("Who was in charge of the Pell school in 1925?") == (  # fresh15 k17: no noun to name
         "the knowledge base does not record who was in charge of the Pell school in 1925"
     )
+    assert not_recorded("What was that boat called?") == "the knowledge base does not record what the boat was called"
     assert not_recorded("Where was Ann Pike born?") == "the knowledge base does not record where Ann Pike was born"
     assert not_recorded("When was the firm founded that was designed by Ann Holden?") == (
         "the knowledge base does not say: When was the firm founded that was designed by Ann Holden?"
