@@ -67,6 +67,7 @@ __all__ = [
     "about",
     "agent_in_answer",
     "as_asked_thing",
+    "asked_event_year",
     "asked_action",
     "asked_kind",
     "asked_noun",
@@ -2027,27 +2028,55 @@ def _participle(word: str) -> bool:
     return (word.endswith("ed") and len(word) > 4) or word in IRREGULAR_PARTICIPLES - {"born", "found"}
 
 
-def dates_describing_event(question: str, answer: str, sentences: Sequence[str]) -> bool:
-    """Whether "When was a glasshouse added to the garden laid out behind the pottery?" is answered
-    with the year of the event that only describes the thing on the way ("laid out in 1926"), not
-    of the one asked ("added"): the answer's sentences state the describing verb and not the asked
-    one. Only for "When was THE / A thing VERB-ed ..." questions with another participle: the asked
-    one is the first outside a clause of its own that takes no "by" after it (else the first
-    outside a clause: "the shipyard founded by the engineer who had worked ...")."""
+def _asked_participle(question: str) -> tuple[str, str, set[str]] | None:
+    """For "When was a glasshouse added to the garden laid out behind the pottery?": the asked
+    thing's head word, the asked participle's stem and the describing participles' stems
+    ("glasshouse", "add", {"laid"}). The asked one is the first outside a clause of its own that
+    takes no "by" after it (else the first outside a clause: "the shipyard founded by the engineer
+    who had worked ..."); None for other questions or when there is none."""
     asked = _WHEN_WAS_DONE.match(sentence_spans(strip_chatter(question))[-1][0])
-    year = _FOUR_DIGIT_YEAR.search(answer)
-    if asked is None or year is None:
-        return False
+    if asked is None:
+        return None
     after = re.findall(r"[\w'’-]+", asked["rest"])
     verbs = [i for i, w in enumerate(after) if i and _participle(w)]
     own = [i for i in verbs if after[i - 1].casefold() not in _CLAUSE_OPENERS]  # "that built", "was converted"
     verb = next((i for i in own if after[i + 1 : i + 2] != ["by"]), own[0] if own else None)
     if verb is None:
-        return False  # "the firm that built X founded", "the ship commanded by X fitted": the last is asked
-    describing = {stem(after[i]) for i in verbs if i != verb}
+        return None  # "the firm that built X founded", "the ship commanded by X fitted": the last is asked
+    return after[verb - 1].casefold(), stem(after[verb]), {stem(after[i]) for i in verbs if i != verb}
+
+
+def dates_describing_event(question: str, answer: str, sentences: Sequence[str]) -> bool:
+    """Whether "When was a glasshouse added to the garden laid out behind the pottery?" is answered
+    with the year of the event that only describes the thing on the way ("laid out in 1926"), not
+    of the one asked ("added"): the answer's sentences state a describing participle and not the
+    asked one (``_asked_participle``)."""
+    asked = _asked_participle(question)
+    year = _FOUR_DIGIT_YEAR.search(answer)
+    if asked is None or year is None:
+        return False
     dated = [s for s in sentences if year[0] in s]
     said = {stem(w.casefold()) for s in dated for w in words(s)}
-    return bool(dated) and stem(after[verb]) not in said and bool(describing & said)
+    return bool(dated) and asked[1] not in said and bool(asked[2] & said)
+
+
+def asked_event_year(question: str, passages: Sequence[str]) -> tuple[str, str] | None:
+    """The year of the asked event, read in code from the one sentence of ``passages`` that names
+    the asked thing and its participle with exactly one year ("A glasshouse was added in 1938."
+    for "When was a glasshouse added to the garden laid out ...?"), with that sentence; None when
+    no sentence or more than one does."""
+    asked = _asked_participle(question)
+    if asked is None:
+        return None
+    thing, verb, _ = asked
+    found = set()
+    for passage in passages:
+        for sentence, _, _ in sentence_spans(" ".join(passage.split())):
+            said = {stem(w.casefold()) for w in words(sentence)}
+            years = set(_FOUR_DIGIT_YEAR.findall(sentence))
+            if verb in said and stem(thing) in said and len(years) == 1:
+                found.add((years.pop(), sentence))
+    return found.pop() if len(found) == 1 else None
 
 
 _PAST_TIME_ASKED = re.compile(

