@@ -598,7 +598,10 @@ def _statement_then_that_thing(text: str) -> tuple[str, ...] | None:
 _THING_PRONOUN = re.compile(r"\b(?P<word>its|it)\b", re.IGNORECASE)
 _WHICH_ONE = re.compile(r"(?:which|what)\s+(?:one|was\s+it|is\s+it)", re.IGNORECASE)
 _NOT_THINGS = {"few", "number", "lot", "year", "time", "while", "day", "decade", "century", "kind", "sort", "part"}
-_PHRASE_STOPS = _PREPOSITIONS | _RELATIVE | {"and", "or", "a", "an"}
+_PHRASE_STOPS = (
+    _PREPOSITIONS | _RELATIVE | {"and", "or", "a", "an", "since", "until", "when", "while", "because", "but"}
+)
+_PHRASE_STOPS |= {"it", "its", "he", "she", "his", "her", "they", "their", "was", "were", "is", "are", "had", "has"}
 """Words that end the noun phrase after "a" / "an" ("a boat *that* sank", "a sawmill *and* a tannery")."""
 
 
@@ -615,7 +618,7 @@ def _thing_a_person_introduced(statement: str) -> tuple[int, int, str] | None:
     if not any(_singular(w.casefold()) in PERSON_ROLES for w in head.split()):
         return None
     things = []
-    for found in re.finditer(r"\b(?:a|an)\s+(?=(?P<phrase>[a-z-]+(?:\s+[a-z-]+){0,2}))", statement):
+    for found in re.finditer(r"\b(?:a|an|one)\s+(?=(?P<phrase>[a-z-]+(?:\s+[a-z-]+){0,2}))", statement):
         phrase = list(itertools.takewhile(lambda w: w not in _PHRASE_STOPS, found["phrase"].split()))
         noun = phrase[-1] if phrase and not _past_verb(phrase[-1]) else None
         if noun is not None and _singular(noun) not in PERSON_ROLES | _PEOPLE | _NOT_THINGS:
@@ -649,6 +652,14 @@ def _whose_thing_asked(statement: str, question: str) -> str | None:
     return f"{have}. {question[: pronoun.start()]}{that}{question[pronoun.end() :]}"
 
 
+_STATEMENT_THEN_ASKED = re.compile(
+    r"^(?P<statement>[^?]+?)\.\s+(?P<question>(?:(?:apart from|besides|other than|aside from)\s[^,]+,\s*)?"
+    r"(?:(?:in|from|at|on|for|by|to|of|until|since)\s+)?(?:who|what|when|where|which|how)\b[^.?]*)$",
+    re.IGNORECASE,
+)
+"""``_STATEMENT_THEN_QUESTION``, also with an exception before the question ("Besides large ferries, what ...")."""
+
+
 def _pronoun_as_that_thing(text: str) -> str:
     """ "The father of X started a tannery. Which craftsmen bought its leather?" as "... bought that
     tannery's leather?", and "... asked it" as "... that tannery", so that the question splits like
@@ -656,7 +667,7 @@ def _pronoun_as_that_thing(text: str) -> str:
     one?" as the statement asked ("Which public body did ... sit on?", ``_which_one``). Only after
     a statement about a person that introduces exactly one thing: "The viaduct was built by a firm.
     When did it open?" means the viaduct."""
-    found = _STATEMENT_THEN_QUESTION.match(text)
+    found = _STATEMENT_THEN_ASKED.match(text)
     if found is None:
         return text
     statement, question = found["statement"].strip(), found["question"]

@@ -1013,6 +1013,15 @@ def test_a_statement_then_a_question_about_what_it_introduces(question: str, ste
             "widened?",
             ("In which village was the painter Ada Penn born?", "When was the bridge of #1 widened?"),
         ),
+        (  # fresh15 h07: "one ship", and an exception before the question ("Besides ferries, ...")
+            "Ivo Marsh has been skipper of one trawler since it was new. Besides ferries, what kind of boats does the "
+            "yard that built it turn out?",
+            (
+                "Which trawler is the one that Ivo Marsh has been skipper of since it was new?",
+                "Which yard built #1?",
+                "Besides ferries, what kind of boats does #2 turn out?",
+            ),
+        ),
         (  # "Which one?" asks the thing itself, by the statement's own verb, for the kin it names
             "The mayor who opened the Pell baths had a son who also sat on a parish council. Which one?",
             ("Who opened the Pell baths?", "Who was the son of #1?", "Which parish council did #2 also sit on?"),
