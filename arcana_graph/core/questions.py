@@ -597,7 +597,8 @@ def _statement_then_that_thing(text: str) -> tuple[str, ...] | None:
 
 _THING_PRONOUN = re.compile(r"\b(?P<word>its|it)\b", re.IGNORECASE)
 _WHICH_ONE = re.compile(r"(?:which|what)\s+(?:one|was\s+it|is\s+it)", re.IGNORECASE)
-_NOT_THINGS = {"few", "number", "lot", "year", "time", "while", "day", "decade", "century", "kind", "sort", "part"}
+_NOT_INTRODUCED = {"few", "number", "lot", "year", "time", "while", "day", "decade", "century", "kind", "sort", "part"}
+"""Nouns after "a" / "an" / "one" that name no thing a question could point back to ("a year", "a kind")."""
 _PHRASE_STOPS = (
     _PREPOSITIONS | _RELATIVE | {"and", "or", "a", "an", "since", "until", "when", "while", "because", "but"}
 )
@@ -621,7 +622,7 @@ def _thing_a_person_introduced(statement: str) -> tuple[int, int, str] | None:
     for found in re.finditer(r"\b(?:a|an|one)\s+(?=(?P<phrase>[a-z-]+(?:\s+[a-z-]+){0,2}))", statement):
         phrase = list(itertools.takewhile(lambda w: w not in _PHRASE_STOPS, found["phrase"].split()))
         noun = phrase[-1] if phrase and not _past_verb(phrase[-1]) else None
-        if noun is not None and _singular(noun) not in PERSON_ROLES | _PEOPLE | _NOT_THINGS:
+        if noun is not None and _singular(noun) not in PERSON_ROLES | _PEOPLE | _NOT_INTRODUCED:
             end = found.end() + len(" ".join(phrase))
             if statement[end:].split()[:1] == ["whose"]:
                 return None  # "a town whose pier was extended ... When was it extended?": "it" may be the pier

@@ -1004,6 +1004,10 @@ def test_a_statement_then_a_question_about_what_it_introduces(question: str, ste
                 "Which towns bought the cloth of #2?",
             ),
         ),
+        (  # "a year" names no thing "it" could stand for: the one thing introduced is the sawmill
+            "The cooper Ivo Marsh founded a sawmill after a year of floods. When did it close?",
+            ("Which sawmill was founded by the cooper Ivo Marsh after a year of floods?", "When did #1 close?"),
+        ),
         (  # "it", after chatter ending in a colon
             "I was wondering: the cooper Ivo Marsh founded a sawmill. In which year did it close?",
             ("Which sawmill was founded by the cooper Ivo Marsh?", "In which year did #1 close?"),
