@@ -1,6 +1,6 @@
 """The package's shape, checked (ARCHITECTURE.md): imports run downwards only, no feature imports a
-sibling feature, no module imports another package's private names, no import cycles, and no
-function runs past 60 lines without a comment saying why."""
+sibling feature, no module imports another package's private names, no import cycles, no function
+runs past 60 lines without a comment saying why, and no module binds a top-level name twice."""
 
 from __future__ import annotations
 
@@ -117,4 +117,27 @@ def test_no_function_is_longer_than_60_lines_without_saying_why() -> None:
                 above = "\n".join(lines[max(0, node.lineno - 4) : node.lineno - 1])
                 if length > LONG_FUNCTION and LONG_FUNCTION_NOTE not in above:
                     problems.append(f"{module}.{node.name}: {length} lines")
+    assert not problems, "\n".join(problems)
+
+
+def test_no_module_binds_a_top_level_name_twice() -> None:
+    """A second ``NAME = ...`` (or ``def NAME``) at a module's top level silently replaces the first for
+    every reader, including the code written above it: a set of words one reader relied on was once
+    overwritten this way by another reader's set of the same name, and never used."""
+    problems = []
+    for module, path in _modules().items():
+        seen: dict[str, int] = {}
+        for node in ast.parse(path.read_text()).body:
+            if isinstance(node, ast.Assign):
+                names = [t.id for t in node.targets if isinstance(t, ast.Name)]
+            elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+                names = [node.target.id]
+            elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+                names = [node.name]
+            else:
+                continue
+            for name in names:
+                if name in seen:
+                    problems.append(f"{module}.{name}: lines {seen[name]} and {node.lineno}")
+                seen[name] = node.lineno
     assert not problems, "\n".join(problems)
