@@ -464,7 +464,8 @@ _WHAT_IS = re.compile(r"What (?:is|was) #\d+\?")
 
 _STATEMENT_THEN_QUESTION = re.compile(
     r"^(?P<statement>[^?]+?)(?:\.|,\s*right\s*\?)\s+"
-    r"(?P<question>(?:(?:in|from|at|on|for|by|to|of|until|since)\s+)?(?:who|what|when|where|which|how)\b[^.?]*)$",
+    r"(?P<question>(?:(?:apart from|besides|other than|aside from)\s[^,]+,\s*)?"  # "Besides large ferries, what ..."
+    r"(?:(?:in|from|at|on|for|by|to|of|until|since)\s+)?(?:who|what|when|where|which|how)\b[^.?]*)$",
     re.IGNORECASE,
 )
 _MADE_BY_SOMEONE = re.compile(
@@ -649,16 +650,7 @@ def _whose_thing_asked(statement: str, question: str) -> str | None:
     if not (set(re.findall(r"[a-z]+", question.casefold())) - filler) & set(whose["said"].casefold().split()):
         return None
     have = f"{statement[: whose.end('noun')]} that has a {whose['possessed']}"
-    that = f"that {whose['possessed'].split()[-1]}" + ("'s" if pronoun["word"].casefold() == "its" else "")
-    return f"{have}. {question[: pronoun.start()]}{that}{question[pronoun.end() :]}"
-
-
-_STATEMENT_THEN_ASKED = re.compile(
-    r"^(?P<statement>[^?]+?)\.\s+(?P<question>(?:(?:apart from|besides|other than|aside from)\s[^,]+,\s*)?"
-    r"(?:(?:in|from|at|on|for|by|to|of|until|since)\s+)?(?:who|what|when|where|which|how)\b[^.?]*)$",
-    re.IGNORECASE,
-)
-"""``_STATEMENT_THEN_QUESTION``, also with an exception before the question ("Besides large ferries, what ...")."""
+    return f"{have}. {_pointed_at(question, pronoun, whose['possessed'])}"
 
 
 def _pronoun_as_that_thing(text: str) -> str:
@@ -668,7 +660,7 @@ def _pronoun_as_that_thing(text: str) -> str:
     one?" as the statement asked ("Which public body did ... sit on?", ``_which_one``). Only after
     a statement about a person that introduces exactly one thing: "The viaduct was built by a firm.
     When did it open?" means the viaduct."""
-    found = _STATEMENT_THEN_ASKED.match(text)
+    found = _STATEMENT_THEN_QUESTION.match(text)
     if found is None:
         return text
     statement, question = found["statement"].strip(), found["question"]
@@ -682,8 +674,14 @@ def _pronoun_as_that_thing(text: str) -> str:
     pronoun = _THING_PRONOUN.search(question)
     if pronoun is None:
         return text
-    that = f"that {introduced[2].split()[-1]}" + ("'s" if pronoun["word"].casefold() == "its" else "")
-    return f"{statement}. {question[: pronoun.start()]}{that}{question[pronoun.end() :]}"
+    return f"{statement}. {_pointed_at(question, pronoun, introduced[2])}"
+
+
+def _pointed_at(question: str, pronoun: re.Match[str], thing: str) -> str:
+    """``question`` with its "it" / "its" written "that NOUN" / "that NOUN's", NOUN the last word of
+    ``thing`` ("an ice works": "that works"), so that it splits like a question that points back."""
+    that = f"that {thing.split()[-1]}" + ("'s" if pronoun["word"].casefold() == "its" else "")
+    return f"{question[: pronoun.start()]}{that}{question[pronoun.end() :]}"
 
 
 def _which_one(statement: str, start: int, end: int, thing: str) -> str | None:
