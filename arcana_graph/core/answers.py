@@ -882,8 +882,12 @@ def _describing_doer_verb(question: str, start: int, end: int) -> str | None:
     if after is None or re.search(r"\b(?:who|whom|whose|that|which|where)\b", after["doer"], re.I):
         return None
     verb = after["verb"]
-    participle = (verb.endswith("ed") and len(verb) > 4) or (verb in IRREGULAR_PARTICIPLES and verb != "born")
-    return verb if participle else None
+    return verb if _participle(verb) else None
+
+
+def _participle(word: str) -> bool:
+    """Whether ``word`` reads as a past participle ("taken", "added"); not "born", a life's event."""
+    return (word.endswith("ed") and len(word) > 4) or word in IRREGULAR_PARTICIPLES - {"born"}
 
 
 def _own_verb_after_doer(question: str) -> str | None:
@@ -2024,10 +2028,6 @@ _CLAUSE_OPENERS = {"that", "which", "who", "whom", "where", "was", "were", "is",
 """Words before a participle of a clause of its own: the asked participle follows its subject bare."""
 
 
-def _participle(word: str) -> bool:
-    return (word.endswith("ed") and len(word) > 4) or word in IRREGULAR_PARTICIPLES - {"born", "found"}
-
-
 def _asked_participle(question: str) -> tuple[str, str, set[str]] | None:
     """For "When was a glasshouse added to the garden laid out behind the pottery?": the asked
     thing's head word, the asked participle's stem and the describing participles' stems
@@ -2038,7 +2038,7 @@ def _asked_participle(question: str) -> tuple[str, str, set[str]] | None:
     if asked is None:
         return None
     after = re.findall(r"[\w'’-]+", asked["rest"])
-    verbs = [i for i, w in enumerate(after) if i and _participle(w)]
+    verbs = [i for i, w in enumerate(after) if i and _participle(w) and w != "found"]  # "found": also to find
     own = [i for i in verbs if after[i - 1].casefold() not in _CLAUSE_OPENERS]  # "that built", "was converted"
     verb = next((i for i in own if after[i + 1 : i + 2] != ["by"]), own[0] if own else None)
     if verb is None:
