@@ -2093,8 +2093,8 @@ def today_for_past_time(question: str, answer: str, sentences: Sequence[str]) ->
     that gives no year."""
     if asked_kind(question) != "number" or not _PAST_TIME_ASKED.search(strip_chatter(question)):
         return False
-    number = re.escape(answer.strip().split()[-1]) if answer.strip() else ""
-    dated = [" ".join(s.split()) for s in sentences if number and re.search(rf"{number}", s)]
+    number = answer.strip().split()[-1] if answer.strip() else ""
+    dated = [" ".join(s.split()) for s in sentences if number and number in s]
     return bool(dated) and all(_SAID_TODAY.search(s) and not _YEAR.search(s) for s in dated)
 
 
