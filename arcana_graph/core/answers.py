@@ -483,13 +483,21 @@ def split_sides(text: str) -> list[str]:
     def bare(i: int) -> bool:
         return 0 <= i < len(parts) and _BARE_NAME.fullmatch(parts[i].strip()) is not None
 
+    def named_last(i: int) -> bool:  # "... or her elder brother, the engineer Jonah Pike": the name after it
+        return i == len(parts) - 1 and _NAMED_PERSON.fullmatch(parts[i].strip()) is not None
+
     last_side = ors[-1] + 1
     return [
         part
         for i, part in enumerate(parts)
         if not participial(i)
         and not (described(i) and (i > last_side or (i < last_side and (bare(i - 1) or bare(i + 1)))))
+        and not (described(i) and i == last_side and named_last(i + 1))
     ]
+
+
+_NAMED_PERSON = re.compile(r"(?:the\s+(?:[a-z-]+\s+){1,2})?[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)+")
+"""A person's name, maybe after a trade ("the engineer Jonah Pike"), that names a described side."""
 
 
 def with_family_name(question: str, sides: Sequence[str]) -> list[str]:

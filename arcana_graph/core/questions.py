@@ -157,7 +157,8 @@ def decompose(question: str) -> tuple[str, ...] | None:
     plain = _asked_last_first(_without_apposition(strip_chatter(question).rstrip("?.! ").strip()))
     plain = _HELPED_FOUND.sub("co-founded", _SERVED_AS.sub(r"\1\2 was", _dash_as_full_stop(_topic_owns(plain))))
     plain = _pronoun_as_that_thing(_BUILT_TO_REPLACE.sub(lambda m: f"{m[1]}d", plain))
-    stated = _statement_then_question(plain) or _statement_then_that_thing(plain)
+    stated = _statement_then_question(plain) or _statement_then_that_thing(plain) or _thing_said_first(plain)
+    stated = stated or _described_person_first(plain)
     if stated is not None:
         return stated if len(stated) <= MAX_STEPS else None
     text = _one_of_group_last(_topic_then_question(_clause_then_question(_part_of_which_first(plain))))
@@ -596,6 +597,82 @@ def _statement_then_that_thing(text: str) -> tuple[str, ...] | None:
     return (which, *(step.replace(_STANDS_FOR, "#1") for step in renumbered))
 
 
+_THING_SAID_FIRST = re.compile(
+    r"^(?P<lead>(?:in|by|during|after|before)\s+[^,]+?,?\s+)?(?:a|an|one)\s+(?P<noun>[a-z-]+)\s+"
+    r"(?P<said>(?:was|were|had)\s+[a-z]+\b.*)$",
+    re.IGNORECASE,
+)
+_POINTER = re.compile(r"\b(?:that|this)\s+(?P<noun>[a-z]+)\b|\b(?P<word>it|its)\b", re.IGNORECASE)
+
+
+def _thing_said_first(text: str) -> tuple[str, ...] | None:
+    """ "In 1989 a ship was taken off her summer excursions to cover for the Corvan Maid. How many
+    ships did the yard that built her turn out?": the statement's subject is a thing it does not
+    name, so first which one it is ("In 1989, which ship was taken off ...?"), then the question
+    with that answer where it points back ("that ship", "it", "her" for a vessel). None for any
+    other pair."""
+    found = _STATEMENT_THEN_QUESTION.match(text)
+    said = _THING_SAID_FIRST.match(found["statement"].strip()) if found is not None else None
+    if found is None or said is None or said["noun"].casefold() not in _IMPLIED_THINGS:
+        return None
+    noun, question = said["noun"].casefold(), found["question"]
+    pointer = _POINTER.search(question)
+    if noun in _VESSELS:
+        pointer = _SHIP_AS_HER.search(question) or pointer
+    named = pointer.groupdict().get("noun") if pointer is not None else None
+    if pointer is None or (named or noun).casefold() != noun:
+        return None
+    lead = f"{said['lead'].strip().rstrip(',')}, which" if said["lead"] else "Which"
+    word = pointer["word"]
+    stand_in = f"{_STANDS_FOR}'s" if word is not None and word.casefold() == "its" else _STANDS_FOR
+    start, end = pointer.span("word") if word is not None else pointer.span()
+    return _then(decompose(f"{lead} {noun} {said['said']}?"), f"{question[:start]}{stand_in}{question[end:]}?")
+
+
+def _then(first: tuple[str, ...] | None, question: str, stand_in: str = _STANDS_FOR) -> tuple[str, ...] | None:
+    """The ``first`` steps, then the steps of ``question``, in which ``stand_in`` is what the first
+    steps find: renumbered after them, with ``#n`` (the last first step) in its place. None when
+    either cannot be split or the question's steps lost the stand-in."""
+    then = decompose(question)
+    if first is None or then is None or not any(stand_in in step for step in then):
+        return None
+    if any(re.search(r"[.?!]\s", step) for step in then):
+        return None  # a statement and its question left whole: not split
+    shift = len(first)
+    renumbered = (re.sub(r"#(\d+)", lambda m: f"#{int(m[1]) + shift}", step) for step in then)
+    return (*first, *(step.replace(stand_in, f"#{shift}") for step in renumbered))
+
+
+_DESCRIBED_BY_CLAUSE = re.compile(
+    r"^(?:the|a|an)\s+(?:[a-z-]+\s+){0,2}?(?P<role>[a-z-]+)\s+who\s+"
+    r"(?P<clause>[a-z]+\s.*?(?:[A-Z][\w'’&-]*|\d{4}))\s+(?P<said>(?:was|were|had|[a-z]+ed)\s.+)$"
+)
+_PERSON_STAND_IN = "Ilsabet Vorn"
+"""A second name no corpus uses: a described person's place in a statement whose own thing is
+then stood in by ``_STANDS_FOR``."""
+
+
+def _described_person_first(text: str) -> tuple[str, ...] | None:
+    """ "The man who founded the Tillingham Ropeworks was churchwarden of a church for thirty years.
+    In what year was that church built?": first who the person is ("Who founded the Tillingham
+    Ropeworks?"), then the pair with that person's name in place ("#1 was churchwarden of a church
+    ... In what year was that church built?", split like any). The clause must end with a name or a
+    year, so that where it ends is plain. None for any other pair."""
+    found = _STATEMENT_THEN_QUESTION.match(text)
+    described = _DESCRIBED_BY_CLAUSE.match(_article_lowered(found["statement"].strip())) if found else None
+    if found is None or described is None:
+        return None
+    role = _singular(described["role"].casefold())
+    if role not in PERSON_ROLES | _PEOPLE or not _past_verb(described["clause"].split()[0]):
+        return None
+    perfect = re.match(r"had\s+((?:earlier|once|already|previously|first|long)\s+)?([a-z]+)\b(.*)$", described["said"])
+    said = described["said"]
+    if perfect is not None and _participle(perfect[2]):  # "had earlier kept an inn": earlier kept an inn
+        said = f"{perfect[1] or ''}{PARTICIPLE_TO_PAST.get(perfect[2], perfect[2])}{perfect[3]}"
+    rest = f"{_PERSON_STAND_IN} {said}. {found['question']}"
+    return _then(decompose(f"Who {described['clause']}?"), rest, _PERSON_STAND_IN)
+
+
 _THING_PRONOUN = re.compile(r"\b(?P<word>its|it)\b", re.IGNORECASE)
 _WHICH_ONE = re.compile(r"(?:which|what)\s+(?:one|was\s+it|is\s+it)", re.IGNORECASE)
 _NOT_INTRODUCED = {"few", "number", "lot", "year", "time", "while", "day", "decade", "century", "kind", "sort", "part"}
@@ -665,23 +742,34 @@ def _pronoun_as_that_thing(text: str) -> str:
         return text
     statement, question = found["statement"].strip(), found["question"]
     introduced = _thing_a_person_introduced(statement)
-    if _introduced(statement, question) is not None or _PERSON_PRONOUN.search(question):
+    ship = _SHIP_AS_HER.search(question) if introduced and introduced[2].split()[-1] in _VESSELS else None
+    if _introduced(statement, question) is not None or (_PERSON_PRONOUN.search(question) and ship is None):
         return text
     if introduced is None:
         return _whose_thing_asked(statement, question) or text
     if _WHICH_ONE.fullmatch(question.strip()):
         return _which_one(statement, *introduced) or text
-    pronoun = _THING_PRONOUN.search(question)
+    pronoun = ship or _THING_PRONOUN.search(question)
     if pronoun is None:
         return text
     return f"{statement}. {_pointed_at(question, pronoun, introduced[2])}"
+
+
+_SHIP_AS_HER = re.compile(
+    r"\b(?:built|launched|designed|scrapped|renamed|refitted|converted|bought|sold|owned|chartered|crewed)\s+"
+    r"(?P<word>her)\b(?=\s*(?:[?.,;]|$|\s+(?:in|at|for|from|to|by|on|after|before)\b"
+    rf"|\s+[a-z]+\s+(?:out|up|down|off|over)\b|\s+(?:{'|'.join(sorted(_BASE_VERBS))})\b))",  # "that built her close"
+    re.IGNORECASE,
+)
+"""A ship named "her" as what is done to it ("the yard that built her"), not a person: only after a
+statement that introduces a vessel ("Captain X was master of one ferry")."""
 
 
 def _pointed_at(question: str, pronoun: re.Match[str], thing: str) -> str:
     """``question`` with its "it" / "its" written "that NOUN" / "that NOUN's", NOUN the last word of
     ``thing`` ("an ice works": "that works"), so that it splits like a question that points back."""
     that = f"that {thing.split()[-1]}" + ("'s" if pronoun["word"].casefold() == "its" else "")
-    return f"{question[: pronoun.start()]}{that}{question[pronoun.end() :]}"
+    return f"{question[: pronoun.start('word')]}{that}{question[pronoun.end('word') :]}"
 
 
 def _which_one(statement: str, start: int, end: int, thing: str) -> str | None:
@@ -1355,7 +1443,12 @@ def _clause_end(tokens: Sequence[str], start: int, at: int, frame: _Frame, *, ve
         if passive is not None:
             return passive
     if frame.aux in _DO and in_subject and all(_of_subject(t) for t in tokens[frame.subject : start]):
-        outer = lambda i: tokens[i] in _BASE_VERBS or _takes_object(tokens, i) or _do_something(tokens, i)  # noqa: E731
+        outer = lambda i: (  # noqa: E731
+            tokens[i] in _BASE_VERBS
+            or _takes_object(tokens, i)
+            or _do_something(tokens, i)
+            or _with_particle(tokens, i)
+        )
     elif frame.aux in _DO and in_subject:
         # a clause inside another one ("the brothers who founded the yard that built X *build* ..."):
         # only a base verb with an object of its own ends it
@@ -1898,7 +1991,14 @@ def _do_verb_at(tokens: Sequence[str], k: int, frame: _Frame) -> bool:
         return False
     word = tokens[k]
     opens_object = word == word.casefold() and k + 1 < len(tokens) and tokens[k + 1].casefold() in _OBJECT_OPENERS
-    return word in _BASE_VERBS or opens_object
+    return word in _BASE_VERBS or opens_object or _with_particle(tokens, k)
+
+
+def _with_particle(tokens: Sequence[str], k: int) -> bool:
+    """Whether the word at ``k`` is a verb with its particle after it ("did the yard that built X
+    *turn* out for Y"): a lowercase word, then "out" / "up" / "down" / "off" / "over"."""
+    word = tokens[k]
+    return word == word.casefold() and k + 1 < len(tokens) and tokens[k + 1] in _PARTICLES - {"home", "back"}
 
 
 def _noun_run_end(tokens: Sequence[str], start: int, frame: _Frame) -> int:
@@ -2176,6 +2276,12 @@ _HELD_LEAD = re.compile(
     re.I,
 )
 """A lead "Who commanded her ship for more years": each side's years in the post decide it."""
+_HELD_ROLE_LEAD = re.compile(
+    r"^who\s+(?:was|were|served\s+as)\s+(?P<role>(?:the\s+)?[a-z-]+(?:\s+[a-z-]+)?(?:\s+of\s+(?-i:[A-Z])[^,]*?)?)\s+"
+    r"(?:for\s+(?:more|fewer)\s+years|for\s+longer)$",
+    re.I,
+)
+"""A lead "Who was mayor of Marrow End for more years": each side's years as that officer decide it."""
 
 
 def _held_for_longer(lead: str, sides: Sequence[str]) -> tuple[str, ...] | None:
@@ -2183,6 +2289,9 @@ def _held_for_longer(lead: str, sides: Sequence[str]) -> tuple[str, ...] | None:
     Orrin Spirit?" -> "When did Annika Fenner command MV Tern?", "When did Marit Haldane command MV
     Orrin Spirit?": each side's span of years in its post, whose lengths ``compare`` weighs (a side
     without its post named: "When did X command her ship?"). None for any other lead."""
+    role = _HELD_ROLE_LEAD.match(lead)
+    if role is not None and _singular(role["role"].split(" of ")[0].split()[-1].casefold()) in PERSON_ROLES:
+        return tuple(f"When was {side} {role['role']}?" for side in sides)  # "When was Ada Penn mayor of Pell?"
     held = _HELD_LEAD.match(lead)
     base = _PAST_TO_BASE.get(held["verb"].casefold()) if held is not None else None
     if held is None or base is None:
@@ -2354,8 +2463,18 @@ def _attribute_lookup(lead: str, sides: Sequence[str] = ()) -> str | None:
             return "When was {} built?"
         if "{noun}" in template:
             return template.format(noun=found.group(1))
+        if template == "How long is {}?" and sides and all(map(_JOB.search, sides)):
+            return "How long did {} take?"  # "Which kept its ship away longer, the 2001 refit of X or ...?"
         return template
     return None
+
+
+_JOB = re.compile(
+    r"^(?:the\s+)?(?:\d{4}\s+)?(?:[a-z-]+\s+)?(?:refit|renewal|survey|conversion|repair|overhaul|rebuild|rebuilding|"
+    r"restoration|refurbishment|fitting|installation|extension|dry-docking|strike|closure)s?\b",
+    re.I,
+)
+"""A side that is a piece of work done ("the 2019 survey of MV X"): "longer" asks how long it took."""
 
 
 _JOURNEYS = re.compile(r"ride|crossing|journey|trip|route|voyage|sail|passage|drive|walk")

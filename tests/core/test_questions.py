@@ -1041,6 +1041,57 @@ def test_a_pronoun_or_which_one_after_a_statement_about_a_person_asks_the_thing_
 @pytest.mark.parametrize(
     ("question", "steps"),
     [
+        (  # fresh16 h06: a ship is "her" as what is done to it, after a statement introducing one ferry
+            "Hey, Captain Ivo Marsh was master of one ferry from 1970 to 1990. In which town is the yard that built "
+            "her?",
+            (
+                "Which ferry is the one on which Captain Ivo Marsh was master from 1970 to 1990?",
+                "Which yard built #1?",
+                "In which town is #2?",
+            ),
+        ),
+        (  # fresh16 h07: the statement's subject is a thing it does not name ("a ship was taken off ...")
+            "In 1975 a ship was taken off her summer sailings to cover for the Pell Star. How many ships did the yard "
+            "that built her turn out for the Orla Line?",
+            (
+                "In 1975, which ship was taken off her summer sailings to cover for the Pell Star?",
+                "Which yard built #1?",
+                "How many ships did #2 turn out for the Orla Line?",
+            ),
+        ),
+        (  # the same with "it" and no time in front
+            "A mill was built on the Pell river in 1820. Who founded it?",
+            ("Which mill was built on the Pell river in 1820?", "Who founded #1?"),
+        ),
+        (  # fresh16 k06: a person described by a relative clause, then a thing the statement introduces
+            "I was wondering: the man who founded the Pell Ropeworks was churchwarden of a church for thirty years. "
+            "In what year was that church built?",
+            (
+                "Who founded the Pell Ropeworks?",
+                "Which church is the one that #1 was churchwarden of for thirty years?",
+                "In what year was #2 built?",
+            ),
+        ),
+        (  # a past perfect in the statement is read as a past ("had earlier kept": earlier kept)
+            "The woman who opened the Orla Hotel had earlier kept a coaching inn for a decade. What was that inn "
+            "called?",
+            ("Who opened the Orla Hotel?", "Which inn was kept by #1 earlier for a decade?", "What was #2 called?"),
+        ),
+        (  # "her" before a noun is a possessive: the captain's engines or the ship's, so no split
+            "Captain Ada Penn was master of one ferry. Who built her engines?",
+            ("Captain Ada Penn was master of one ferry. Who built her engines?",),
+        ),
+    ],
+)
+def test_a_statement_whose_subject_is_described_or_unnamed_is_looked_up_first(
+    question: str, steps: tuple[str, ...]
+) -> None:
+    assert decompose(question) == steps
+
+
+@pytest.mark.parametrize(
+    ("question", "steps"),
+    [
         (
             "Beside which river did the mill founded by the father of Ada Penn stand?",
             ("Who was the father of Ada Penn?", "Which mill was founded by #1?", "Beside which river did #2 stand?"),
@@ -2103,6 +2154,28 @@ def test_a_topic_then_its_question_after_a_comma() -> None:
             "Who commanded her ship for more years, Ada Penn on MV Tern or Cora Venn on MV Gull?",
             ("When did Ada Penn command MV Tern?", "When did Cora Venn command MV Gull?"),
             ["from 1975 to 1998", "1991-2012"],
+            "Ada Penn",
+        ),
+        (  # fresh16 k12: years as an officer, each side's span of years weighed ("How many years does X have?")
+            "Who was mayor of Pell for more years, Ada Penn or Cora Venn?",
+            ("When was Ada Penn mayor of Pell?", "When was Cora Venn mayor of Pell?"),
+            ["from 1912 to 1918", "From 1921 to 1925"],
+            "Ada Penn",
+        ),
+        (  # fresh16 h09: pieces of work compared by "longer" took time; they have no length
+            "Which kept its ship away from service longer, the 2001 stern-door renewal on MV Tern or the 2019 survey "
+            "of MV Gull?",
+            (
+                "How long did the 2001 stern-door renewal on MV Tern take?",
+                "How long did the 2019 survey of MV Gull take?",
+            ),
+            ["three weeks", "six weeks"],
+            "2019 survey of MV Gull",
+        ),
+        (  # fresh16 k14: a side described, then named after a comma, is the named one (not a third side)
+            "Quick one: who lived longer, the nurse Ada Penn or her elder brother, the engineer Ivo Penn?",
+            ("When did the nurse Ada Penn live?", "When did the engineer Ivo Penn live?"),
+            ["1852-1929", "1850-1923"],
             "Ada Penn",
         ),
         (  # a crossing named by its two ends is looked up as the crossing between them (fresh14 h09)
