@@ -268,9 +268,21 @@ def _asked_last_first(text: str) -> str:
 def _without_apposition(text: str) -> str:
     """ "SS Velmar, the company's first steamer, had room for how many cars?" -> "SS Velmar had room
     for how many cars?": a thing named, then described between commas, is the thing named; its
-    description is no lookup."""
+    description is no lookup. So is one described at the question's end ("Who founded the firm
+    that made the Senna Cup, the trophy for the regatta's main race?")."""
     named = _NAME_THEN_APPOSITION.match(text)
-    return text if named is None else f"{named['name']} {named['rest']}"
+    if named is not None:
+        return f"{named['name']} {named['rest']}"
+    last = _NAME_THEN_TRAILING_APPOSITION.match(text)
+    return text if last is None or re.search(r"\bor\b", last["described"]) else last["question"]
+
+
+_NAME_THEN_TRAILING_APPOSITION = re.compile(
+    r"^(?P<question>(?:who|whom|what|when|where|which|how|in|on|at|from|by)\b[^,]*?\s(?-i:[A-Z])[\w'’&-]*),\s+"
+    r"(?P<described>(?:the|a|an)\s+[^,;:.]+)$",
+    re.IGNORECASE,
+)
+"""A question ending in a name and then its description ("..., the trophy for the main race")."""
 
 
 def _pronouns_named(steps: tuple[str, ...], tokens: list[str]) -> tuple[str, ...]:

@@ -372,6 +372,14 @@ def test_a_thing_named_then_described_between_commas_is_the_thing_named() -> Non
     assert decompose(question) == (question,)  # one search: the description is no lookup
 
 
+def test_a_name_described_at_the_questions_end_is_the_name() -> None:
+    """fresh16 k16 was searched whole: its trailing description kept the hops from splitting."""
+    question = "Who founded the firm that made the Pell Cup, the trophy for the main race of the Orla regatta?"
+    assert decompose(question) == ("Which firm made the Pell Cup?", "Who founded #1?")
+    one_or_other = "Who built the bridge at Pell Ford, the stone one or the iron one?"
+    assert decompose(one_or_other) != ("Who built the bridge at Pell Ford?",)  # a choice is no description
+
+
 def test_a_topic_then_a_request_about_it_reads_as_one_question() -> None:
     """ "X has a stone pier - do you know when it was built?": "it" is the pier of X; "- I'd like to
     know the year it was founded" asks "in what year was it founded?"."""
