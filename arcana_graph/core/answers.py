@@ -1420,6 +1420,22 @@ _YEAR_RANGE = re.compile(
 _OPEN_RANGE = re.compile(r"\b(?:since|from)\s+(1[0-9]{3}|20[0-9]{2})\b(?!\s*(?:-|–|to|until|and)\s*\d)")
 
 
+_UNTIL_DEATH = re.compile(
+    r"\b(?P<start>(?:from|since)\s+(?:1[0-9]{3}|20[0-9]{2}))\s+(?:until|till|to)\s+(?:(?:his|her)\s+death|(?:he|she)\s+died)\b"
+)
+
+
+def _closed_at_death(evidence: str, pages: Sequence[str]) -> str:
+    """``evidence`` with "from 1912 until his death" written "from 1912 to 1936", the death year of
+    the lifespan on the page the words come from ("Elias Ferrand (1868-1936) ..."); as it was when
+    no such page gives one."""
+    for page in pages:
+        life = _LIFESPAN.search(page)
+        if life is not None:
+            evidence = _UNTIL_DEATH.sub(lambda m: f"{m['start']} to {life[2]}" if m[0] in page else m[0], evidence)  # noqa: B023
+    return evidence
+
+
 def _unless_a_life(match: re.Match[str]) -> str:
     """A bracketed span long enough to be a life (40 years or more) removed; a term of office such
     as "(1979-2009)" kept."""
@@ -1427,7 +1443,7 @@ def _unless_a_life(match: re.Match[str]) -> str:
     return "" if last - first >= 40 else match.group(0)
 
 
-def states_asked_year(question: str, evidence: str) -> bool:
+def states_asked_year(question: str, evidence: str, pages: Sequence[str] = ()) -> bool:
     """Whether ``evidence`` covers the year ``question`` asks about ("... in 2020?", "... from
     1911?"): the year
     itself, or a span that holds it ("from 1899 to 1903", "1866-1941", "since 1998"). An undated
@@ -1436,11 +1452,14 @@ def states_asked_year(question: str, evidence: str) -> bool:
     ... harbourmaster of Haldwick from 1979 to 2009" is no answer to "harbourmaster in 1960" (it
     covers the years of birth and death questions). True for a question that names no year this way.
     A year in a statement before the question dates a thing on the way ("... is a jug thrown in 1886.
-    While the potter who made it led the pottery, what did it add?"): only the question is read."""
+    While the potter who made it led the pottery, what did it add?"): only the question is read.
+    A post held "from 1912 until his death" ends at the death year of the lifespan on its page
+    (``pages``, the passages the evidence was read from), not today."""
     spans = sentence_spans(question)
     asked = [int(a or b) for a, b in _ASKED_YEAR.findall(spans[-1][0] if len(spans) > 1 else question)]
     if not asked:
         return True
+    evidence = _closed_at_death(evidence, pages)
     if not any(pattern.search(question) for pattern, _ in _RELATIONS[:2]):
         evidence = _LIFESPAN.sub(_unless_a_life, evidence)  # a life is not the years of a post held in it
     spans = [(int(a), int(b)) for a, b in _YEAR_RANGE.findall(evidence)]

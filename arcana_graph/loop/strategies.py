@@ -651,7 +651,9 @@ def _fits(
         and states_relation(question, evidence, found_names)
         # the year asked about is the answer's sentences' (a year elsewhere on its page is another fact's),
         # or its page's heading's ("# New engines for MV Corvan Maid, 1989" dates the whole page)
-        and states_asked_year(question, " ".join([*_headings(passages), *chain_evidence, *found.sentences]) or evidence)
+        and states_asked_year(
+            question, " ".join([*_headings(passages), *chain_evidence, *found.sentences]) or evidence, passages
+        )
         and states_event(question, found.sentences or [evidence])
         and states_ordinal(question, evidence)  # "the second viaduct" when there is one: a false premise
         and states_superlative(question, evidence)  # "worked by MV Y" on another route's page, for the busiest

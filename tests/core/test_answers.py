@@ -1406,3 +1406,12 @@ def test_the_asked_events_year_is_read_from_the_one_sentence_stating_it() -> Non
     assert asked_event_year("When was a pond added to the park laid out by the river?", [page]) is None
     two = "A bandstand was added in 1905. A second bandstand was added in 1921."
     assert asked_event_year("When was a bandstand added to the park laid out by the river?", [two]) is None
+
+
+def test_a_post_held_until_death_ends_at_the_death_year_its_page_gives() -> None:
+    """fresh16 k18 (wrong time): "from 1912 until his death" is no answer for 1940 when he died in 1936."""
+    page = "# Ivo Marsh\n\nIvo Marsh (1868-1936) was a composer. He was organist of St Ann's from 1912 until his death."
+    sentence = "He was organist of St Ann's from 1912 until his death."
+    assert not states_asked_year("Who was the organist of St Ann's in 1940?", sentence, [page])
+    assert states_asked_year("Who was the organist of St Ann's in 1930?", sentence, [page])
+    assert states_asked_year("Who was the organist of St Ann's in 1940?", sentence)  # no death year read: open
