@@ -1883,7 +1883,27 @@ def denies_thing(question: str, sentences: Sequence[str]) -> bool:
     the question writes in lowercase count ("school", "mayor", "harbour")."""
     nouns = {w for w in re.findall(r"\b[a-z][a-z-]+\b", question) if _category(w) is not None}
     text = " ".join(" ".join(sentences).split())
-    return any(re.search(rf"{_DENIED}{re.escape(noun)}s?\b", text, re.I) for noun in nouns)
+    if any(re.search(rf"{_DENIED}{re.escape(noun)}s?\b", text, re.I) for noun in nouns):
+        return True
+    if _SPOUSE.search(question) and _NEVER_MARRIED.search(text):
+        return True  # "She never married" for "when did her husband die?"
+    return any(_asked_words_in(question, done) for done in _NEVER_DONE.findall(text))
+
+
+_SPOUSE = re.compile(r"\b(?:husband|wife|spouse)s?\b", re.I)
+_NEVER_MARRIED = re.compile(r"\b(?:never|did not|didn't)\s+marr(?:y|ied)\b|\bunmarried\b", re.I)
+_NEVER_DONE = re.compile(
+    r"\bnever\s+(?:has\s+to\s+|had\s+to\s+|have\s+to\s+|needs\s+to\s+|needed\s+to\s+|did\s+|does\s+)?"
+    r"((?!(?:be|been|was|were|have|had|has)\b)[a-z]+\s+[a-z]+)",
+    re.I,
+)
+"""What a sentence says is never done, two words ("she never has to *turn round* in harbour")."""
+
+
+def _asked_words_in(question: str, done: str) -> bool:
+    """Whether the question asks about what is never done: its two words, in turn, in the question
+    ("How long does X take to turn round in harbour?" and "turn round")."""
+    return re.search(rf"\b{re.escape(done)}\b", question, re.I) is not None
 
 
 _WHICH_THING = re.compile(

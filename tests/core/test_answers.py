@@ -1415,3 +1415,15 @@ def test_a_post_held_until_death_ends_at_the_death_year_its_page_gives() -> None
     assert not states_asked_year("Who was the organist of St Ann's in 1940?", sentence, [page])
     assert states_asked_year("Who was the organist of St Ann's in 1930?", sentence, [page])
     assert states_asked_year("Who was the organist of St Ann's in 1940?", sentence)  # no death year read: open
+
+
+def test_a_sentence_saying_the_asked_relation_or_deed_never_was_denies_it() -> None:
+    """fresh16 k17 and h11 (false premises): no husband of a woman who never married, no time to
+    turn round for a ferry that never has to."""
+    assert denies_thing(
+        "Who was the husband of Ada Penn?", ["Ada Penn never married, and she left her house to the bank."]
+    )
+    assert not denies_thing("Who was the husband of Ada Penn?", ["Ada Penn married the printer Ivo Orr in 1890."])
+    turn = "How long does MV Tern take to turn round in harbour at Pell?"
+    assert denies_thing(turn, ["Her bridges are at both ends, so she never has to turn round in harbour."])
+    assert not denies_thing(turn, ["She takes twenty minutes to turn round at Pell and never sails at night."])
