@@ -79,6 +79,7 @@ __all__ = [
     "compare",
     "count_of_asked",
     "counts_other_thing",
+    "dates_another_deed",
     "dates_other_thing",
     "denies_thing",
     "distance_for_speed",
@@ -2064,6 +2065,36 @@ def dates_other_thing(question: str, answer: str, sentences: Sequence[str]) -> b
     text = " ".join(" ".join(sentences).split())
     dated = re.findall(rf"\b([a-z-]+)\s+(?:of|dating from|\()\s*{year[0]}\b", text)  # not "cut stone from 1871"
     return bool(dated) and all(stem(noun) != stem(asked["noun"].casefold()) for noun in dated)
+
+
+_WHEN_DID = re.compile(r"^(?:when|(?:in\s+)?(?:what|which)\s+year)\s+did\s+(?P<rest>.+?)[?.!\s]*$", re.I)
+_AFTER_VERB = {"it", "them", "him", "her", "up", "down", "out", "off", "the", "a", "an", "its", "his", "their"}
+
+
+def _asked_deed(question: str) -> str | None:
+    """The verb of "In which year did she plant it?" ("plant"): the first lowercase word after the
+    subject's first word that ends the question or comes before its object or particle."""
+    asked = _WHEN_DID.match(sentence_spans(strip_chatter(question))[-1][0])
+    words = asked["rest"].split() if asked is not None else []
+    if any(w.casefold() in ("that", "which", "who", "whom", "whose", "where", "when") for w in words):
+        return None  # a relative clause's verb may come last ("did the works open where X learned his trade")
+    ends = [i for i, w in enumerate(words) if i and w.isalpha() and w.islower()]
+    return next((words[i] for i in ends if i + 1 == len(words) or words[i + 1] in _AFTER_VERB), None)
+
+
+def dates_another_deed(question: str, answer: str, sentences: Sequence[str]) -> bool:
+    """Whether a year answers "In which year did she plant it?" from a sentence about another deed
+    while another of its sentences tells the asked one without a year ("She ran the brickworks
+    from 1911 to 1940 ..." and "She also planted an orchard on the clay pits."): the small model
+    dates an undated deed with the nearest year."""
+    verb, year = _asked_deed(question), _FOUR_DIGIT_YEAR.search(answer)
+    if verb is None or year is None:
+        return False
+    said = re.compile(_verb_pattern(verb), re.I)
+    loosely = re.compile(rf"\b{re.escape(verb[:4])}", re.I)  # "build" in "built", "bought" not asked by "buy"
+    dated = [s for s in sentences if year[0] in s]
+    told = [s for s in sentences if said.search(s) and not _FOUR_DIGIT_YEAR.search(s)]
+    return bool(dated and told) and not any(said.search(s) or loosely.search(s) for s in dated)
 
 
 _WHEN_WAS_DONE = re.compile(

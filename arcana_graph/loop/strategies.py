@@ -39,6 +39,7 @@ from arcana_graph.core.answers import (
     compare,
     count_of_asked,
     counts_other_thing,
+    dates_another_deed,
     dates_describing_event,
     dates_other_thing,
     denies_thing,
@@ -687,6 +688,7 @@ _OTHER_THING_CHECKS = (
     founder_for_other_deed,  # "founded by A and B" for "who dug its dry dock"
     dates_describing_event,  # "laid out in 1926" for "when was a glasshouse added to the garden laid out ..."
     today_for_past_time,  # "a town of about 31,000" for "how many lived there when the firm was founded"
+    dates_another_deed,  # "ran the brickworks from 1911", for "when did she plant the orchard"
     name_of_another_thing,  # "MV Orrin Spirit ... taken off by lifeboat" for "what was that lifeboat called?"
 )
 
