@@ -14,6 +14,7 @@ from arcana_graph.core.answers import (
     birth_year_for_other_event,
     born_to_asked,
     compare,
+    dates_another_deed,
     dates_describing_event,
     dates_other_thing,
     denies_thing,
@@ -1427,3 +1428,15 @@ def test_a_sentence_saying_the_asked_relation_or_deed_never_was_denies_it() -> N
     turn = "How long does MV Tern take to turn round in harbour at Pell?"
     assert denies_thing(turn, ["Her bridges are at both ends, so she never has to turn round in harbour."])
     assert not denies_thing(turn, ["She takes twenty minutes to turn round at Pell and never sails at night."])
+
+
+def test_a_year_of_another_deed_is_no_answer_for_a_deed_told_without_one() -> None:
+    """fresh16 k15 (missing last fact): the orchard she planted has no year; the brickworks she ran does."""
+    ran = "She ran the Pell Brickworks from 1911 to 1940 and built forty cottages for its workers."
+    planted = "She also planted an orchard on the worked-out clay pits."
+    asked = "The brickmaker Ada Penn planted an orchard on the clay pits. In which year did she plant it?"
+    assert dates_another_deed(asked, "1911", [ran, planted])
+    assert not dates_another_deed(asked, "1911", [ran])  # the deed is not told: nothing to weigh
+    assert not dates_another_deed(asked, "1920", ["In 1920 she planted an orchard on the clay pits.", planted])
+    built = "When did Ivo Marsh build the footbridge?"  # an irregular past tells the deed too
+    assert not dates_another_deed(built, "1870", ["He built the footbridge in 1870.", "The building of it was hard."])
