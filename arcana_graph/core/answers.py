@@ -88,6 +88,7 @@ __all__ = [
     "end_of_another_post",
     "fits",
     "founder_for_other_deed",
+    "founder_named",
     "in_side_order",
     "kin_from_other_side",
     "lifespan_year",
@@ -1647,6 +1648,40 @@ def doer_of(question: str, passages: Sequence[str]) -> tuple[str, str] | None:
         said = [s for s, _, _ in sentence_spans(passage) if deed.search(s)] if page is not None else []
         if said:
             found[page["name"]] = " ".join(said[0].split())
+    return next(iter(found.items())) if len(found) == 1 else None
+
+
+_WHO_FOUNDED = re.compile(
+    r"^\s*who\s+(?:founded|co-founded|set\s+up|established|started)\s+(?P<thing>(?:the\s+)?(?-i:[A-Z])[^?]*?)\s*\?*$",
+    re.I,
+)
+_FOUNDED_BY = r"\b(?:founded|set\s+up|established|started)\s+(?:in\s+\d{4}\s+)?by\s+(?:the\s+[^,.;]+?,\s+)?"
+_A_NAME = r"(?P<name>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)+)"
+
+
+def founder_named(question: str, passages: Sequence[str]) -> tuple[str, str] | None:
+    """Who founded the named thing "Who founded Tillingham Sand Company?" asks, read in code: the one
+    person a sentence names right after "X, founded by [the glassworks' first manager,]", or whose
+    own page says "he set up the X"; with that sentence. None when none or several are named. For
+    when the model names another thing of the sentence (the glassworks its founder managed)."""
+    asked = _WHO_FOUNDED.match(strip_chatter(question))
+    if asked is None:
+        return None
+    thing = re.escape(re.sub(r"^the\s+", "", asked["thing"], flags=re.I))
+    passive = re.compile(rf"{thing}\b[^.;]*?{_FOUNDED_BY}{_A_NAME}")
+    active = re.compile(
+        rf"\b(?:he|she)\b[^.;]*?\b(?:founded|set\s+up|established|started)\s+(?:the\s+)?{thing}\b", re.I
+    )
+    found: dict[str, str] = {}
+    for passage in passages:
+        page = _PERSON_PAGE.match(passage.strip())
+        for sentence, _, _ in sentence_spans(passage):
+            text = " ".join(sentence.split())
+            named = passive.search(text)
+            if named is not None:
+                found.setdefault(named["name"], text)
+            elif page is not None and active.search(text):
+                found.setdefault(page["name"], text)
     return next(iter(found.items())) if len(found) == 1 else None
 
 

@@ -49,6 +49,7 @@ from arcana_graph.core.answers import (
     end_of_another_post,
     fits,
     founder_for_other_deed,
+    founder_named,
     in_side_order,
     kin_from_other_side,
     lifespan_year,
@@ -949,6 +950,8 @@ def _doer_read(turn: JsonTurn, question: str, found: Found | None) -> Found | No
     naming the person ("founded by Ansel and Birger Rask") is kept with it: the deed's sentence says
     "its dry dock", and that one names the yard."""
     read = doer_of(question, turn.passages)
+    if read is None and (found is None or not fits(question, found.answer)):  # "Tillingham Glassworks" for its founder
+        read = founder_named(question, turn.passages)
     if read is None or (found is not None and _normal(read[0]) == _normal(found.answer).strip(".")):
         return found
     # a sentence of another page naming the person ties the deed to the thing the question names

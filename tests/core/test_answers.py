@@ -21,6 +21,7 @@ from arcana_graph.core.answers import (
     doer_of,
     fits,
     founder_for_other_deed,
+    founder_named,
     in_side_order,
     kin_from_other_side,
     locates_asked_thing,
@@ -1440,3 +1441,16 @@ def test_a_year_of_another_deed_is_no_answer_for_a_deed_told_without_one() -> No
     assert not dates_another_deed(asked, "1920", ["In 1920 she planted an orchard on the clay pits.", planted])
     built = "When did Ivo Marsh build the footbridge?"  # an irregular past tells the deed too
     assert not dates_another_deed(built, "1870", ["He built the footbridge in 1870.", "The building of it was hard."])
+
+
+def test_who_founded_a_named_thing_is_read_off_the_one_sentence_naming_its_founder() -> None:
+    pits = (
+        "# Pell Sand Pits\n\nSand was dug here by the Pell Sand Company, founded by the glassworks' first manager, "
+        "Ivo Marsh."
+    )
+    ivo = "# Ivo Marsh\n\nIvo Marsh (1862-1936) was a glassmaker. In 1899 he set up the Pell Sand Company."
+    ada = "# Ada Penn\n\nAda Penn (1870-1940) was a potter. She founded the Pell Sand Company."
+    assert founder_named("Who founded Pell Sand Company?", [pits]) == ("Ivo Marsh", pits.split("\n\n")[1])
+    assert founder_named("Who founded the Pell Sand Company?", [ivo])[0] == "Ivo Marsh"  # "he" on his own page
+    assert founder_named("Who founded Pell Sand Company?", [pits, ada]) is None  # two founders named: no reading
+    assert founder_named("Who ran Pell Sand Company?", [pits]) is None

@@ -97,3 +97,29 @@ def test_who_did_a_deed_is_read_off_the_one_persons_page_that_says_it() -> None:
     )
     assert (result["terminated_by"], result["answer"]) == ("answered", "1874")
     assert [c["query"] for c in searcher.calls][2] == "In what year was Birger Rask born?"
+
+
+def test_who_founded_a_named_firm_is_read_off_the_sentence_that_names_its_founder() -> None:
+    """fresh16 k08: "Who founded Pell Sand Company?" was answered "Pell Glassworks", the firm its
+    founder managed, from the founder's page; the step failed twice and the run gave up. Code reads
+    "Pell Sand Company, founded by the glassworks' first manager, Ivo Marsh" instead."""
+    bottles = "# Orla Spring Water\n\nIts water was sold in blue bottles made by the Pell Glassworks."
+    pits = (
+        "# Pell Sand Pits\n\nSand was dug here by the Pell Sand Company, founded by the glassworks' first manager, "
+        "Ivo Marsh."
+    )
+    ivo = "# Ivo Marsh\n\nIvo Marsh (1862-1936) was a glassmaker. He was the first manager of the Pell Glassworks."
+    searcher = ListSearcher(
+        [[chunk("b", bottles)], [chunk("p", pits), chunk("i", ivo)], [chunk("p", pits), chunk("i", ivo)]]
+    )
+    result, _ = _run(
+        [
+            found("Pell Glassworks", "Its water was sold in blue bottles made by the Pell Glassworks."),
+            found("Pell Sand Company", "Sand was dug here by the Pell Sand Company."),
+            found("Pell Glassworks", "He was the first manager of the Pell Glassworks."),  # another thing of it
+        ],
+        searcher,
+        "Quick one: the Orla Spring Water's blue bottles came from a glassworks. Who founded the company that dug "
+        "the sand for that glassworks?",
+    )
+    assert (result["terminated_by"], result["answer"]) == ("answered", "Ivo Marsh")
