@@ -1655,7 +1655,7 @@ _WHO_FOUNDED = re.compile(
     r"^\s*who\s+(?:founded|co-founded|set\s+up|established|started)\s+(?P<thing>(?:the\s+)?(?-i:[A-Z])[^?]*?)\s*\?*$",
     re.I,
 )
-_FOUNDED_BY = r"\b(?:founded|set\s+up|established|started)\s+(?:in\s+\d{4}\s+)?by\s+(?:the\s+[^,.;]+?,\s+)?"
+_FOUNDED_BY_WHOM = r"\b(?:founded|set\s+up|established|started)\s+(?:in\s+\d{4}\s+)?by\s+(?:the\s+[^,.;]+?,\s+)?"
 _A_NAME = r"(?P<name>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)+)"
 
 
@@ -1668,7 +1668,7 @@ def founder_named(question: str, passages: Sequence[str]) -> tuple[str, str] | N
     if asked is None:
         return None
     thing = re.escape(re.sub(r"^the\s+", "", asked["thing"], flags=re.I))
-    passive = re.compile(rf"{thing}\b[^.;]*?{_FOUNDED_BY}{_A_NAME}")
+    passive = re.compile(rf"{thing}\b[^.;]*?{_FOUNDED_BY_WHOM}{_A_NAME}")
     active = re.compile(
         rf"\b(?:he|she)\b[^.;]*?\b(?:founded|set\s+up|established|started)\s+(?:the\s+)?{thing}\b", re.I
     )
