@@ -1216,7 +1216,14 @@ def _another_trade(asked: str, name: str) -> bool:
     """Whether the answer's name ends in another kind of works than the one asked for ("which
     pottery" answered "Tillingham Glassworks"); False when either is not such a kind."""
     said, wanted = _last_word(name).casefold(), asked.casefold()
+    if wanted in _BUSINESSES and said in _NOT_BUSINESSES:
+        return True  # "which firm made the Senna Cup?" is not answered by "Dunmere Rowing Club"
     return said in _TRADES and wanted in _TRADES and said != wanted
+
+
+_BUSINESSES = {"firm", "company", "business", "maker", "manufacturer", "supplier", "contractor", "works"}
+_NOT_BUSINESSES = {"club", "society", "association", "union", "council", "board", "committee", "school", "church"}
+"""A body that makes or sells for a living, and bodies that do not ("a rowing club" is no firm)."""
 
 
 def named_as_asked(question: str, answer: str, passages: Sequence[str]) -> bool:

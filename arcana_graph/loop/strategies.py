@@ -666,7 +666,7 @@ def _fits(
         and not post_of_another(question, found.sentences)  # "mayor of Marrow End" for "mayor of Dunmere"
         and not picks_another_of_kind(question, found.sentences)  # "The largest ... stands in" for "his first organ"
         and passage_names_dated_thing(question, _passages_holding(turn, found.sentences))  # a route's "it opened"
-        and not _states_other_thing(question, found)
+        and not _states_other_thing(question, found, _passages_holding(turn, found.sentences))
         and not _read_off_another_subject(turn, question, found)  # "MV Brannoch ...", for SS Velmar's engines
         and not distance_for_speed(question, as_written(found.answer, found.sentences))  # "38 nautical miles"
         and not repeats_question(question, found.answer)  # "After X, who ...?" is not answered by X
@@ -689,15 +689,19 @@ _OTHER_THING_CHECKS = (
     founder_for_other_deed,  # "founded by A and B" for "who dug its dry dock"
     dates_describing_event,  # "laid out in 1926" for "when was a glasshouse added to the garden laid out ..."
     today_for_past_time,  # "a town of about 31,000" for "how many lived there when the firm was founded"
-    dates_another_deed,  # "ran the brickworks from 1911", for "when did she plant the orchard"
     name_of_another_thing,  # "MV Orrin Spirit ... taken off by lifeboat" for "what was that lifeboat called?"
 )
 
 
-def _states_other_thing(question: str, found: Found) -> bool:
+def _states_other_thing(question: str, found: Found, pages: Sequence[str] = ()) -> bool:
     """Whether the answer's own sentences give its value for another thing than the one asked
-    about: another count, date, post, dimension, named thing or place (``_OTHER_THING_CHECKS``)."""
-    return any(check(question, found.answer, found.sentences) for check in _OTHER_THING_CHECKS)
+    about: another count, date, post, dimension, named thing or place (``_OTHER_THING_CHECKS``);
+    or its year dates another deed while its page (``pages``, the passages holding its sentences)
+    tells the asked one without a year (``dates_another_deed``: the model cites the dated sentence
+    only)."""
+    if any(check(question, found.answer, found.sentences) for check in _OTHER_THING_CHECKS):
+        return True
+    return dates_another_deed(question, found.answer, [*found.sentences, *_sentences(pages)])
 
 
 def _false_premise(turn: JsonTurn) -> str | None:

@@ -1454,3 +1454,12 @@ def test_who_founded_a_named_thing_is_read_off_the_one_sentence_naming_its_found
     assert founder_named("Who founded the Pell Sand Company?", [ivo])[0] == "Ivo Marsh"  # "he" on his own page
     assert founder_named("Who founded Pell Sand Company?", [pits, ada]) is None  # two founders named: no reading
     assert founder_named("Who ran Pell Sand Company?", [pits]) is None
+
+
+def test_a_club_or_a_society_is_no_firm() -> None:
+    """fresh16 k16 (missing bridge): "Which firm made the Pell Cup?" was answered by the club that
+    wins it, then that club's founder named."""
+    assert not named_as_asked("Which firm made the Pell Cup?", "Orla Rowing Club", [])
+    assert not named_as_asked("Which company printed it?", "the Pell Literary Society", [])
+    assert named_as_asked("Which firm made the Pell Cup?", "Brack & Oduya", [])
+    assert named_as_asked("Which club won the Pell Cup?", "Orla Rowing Club", [])

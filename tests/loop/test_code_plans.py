@@ -1240,3 +1240,16 @@ def test_a_noun_answer_is_given_as_the_whole_phrase_its_sentence_says() -> None:
     rusk = "Gideon Rusk wrote the harbour's first rules for car ferries manoeuvring at night."
     result, _ = _run([found("rules", rusk)], ListSearcher([[chunk("r", rusk)]]), "What did Gideon Rusk write?")
     assert result["answer"] == "the harbour's first rules for car ferries manoeuvring at night"
+
+
+def test_a_year_of_another_deed_on_a_page_that_tells_the_asked_deed_undated_is_not_the_answer() -> None:
+    """fresh16 k15 (missing last fact): the model cited only "She ran the brickworks from 1911 to
+    1940" for "In which year did she plant it?"; her page says she planted the orchard, with no year."""
+    page = (
+        "# Ada Penn\n\nAda Penn (1872-1950) was a brickmaker. She ran the Pell Brickworks from 1911 to 1940 and "
+        "built cottages for its workers. She also planted an orchard on the worked-out clay pits."
+    )
+    question = "The brickmaker Ada Penn planted an orchard on the clay pits. In which year did she plant it?"
+    script = [found("1911", "She ran the Pell Brickworks from 1911 to 1940 and built cottages for its workers.")]
+    result, _ = _run([*script, *[found("unknown")] * 4], ListSearcher([[chunk("p", page)]] * 4), question)
+    assert result["terminated_by"] == "gave_up" and "1911" not in result["answer"]
