@@ -1094,6 +1094,9 @@ def _replan_or_give_up(turn: JsonTurn, chain: Chain, missing: str, failed: Found
     saying what is missing. ``failed``: the answer the failed step got; when it answers the owner's
     lookup (the ship, for "who was the master of the ship on the X route?"), it is taken as that
     step's answer, so the owner is not searched for again."""
+    denial = _denied_on_its_pages(turn, chain)
+    if denial is not None:  # "Josephine Hale never married": no re-plan or last try can find her husband
+        return _call("give_up", {"reason": f"the knowledge base says: {denial}"})
     if chain.replans < MAX_REPLANS:
         split = chain.split_current()
         # a failed answer may be the owner looked up ("the ship on the X route"), never the thing
@@ -1126,6 +1129,19 @@ def _replan_or_give_up(turn: JsonTurn, chain: Chain, missing: str, failed: Found
     if whole is not None:
         return _answer(whole.answer, [*chain.evidence, *whole.sentences], turn.question)
     return _call("give_up", {"reason": _false_premise(turn) or not_recorded(_said_missing(turn, chain, missing))})
+
+
+def _denied_on_its_pages(turn: JsonTurn, chain: Chain) -> str | None:
+    """The sentence of the failed step's entity's own pages (headed by its name) that says what the
+    step asks for is not there ("Josephine Hale never married" for "Who was the husband of
+    Josephine Hale?", ``denies_thing``); None when none does. A false premise found: re-plans
+    would only look for a husband elsewhere, and the whole question's last try answers with a
+    nearby year. Another page's denial ("The hamlet has ... no school") says nothing of it."""
+    if len(chain.answers) >= len(chain.steps):
+        return None  # every step answered: the question itself failed, no step to read pages for
+    own = [p for p in _about(turn, chain.current) if _own_page(chain.current, _page_subject(turn, p))]
+    sentences = [" ".join(s.split()) for s in _sentences(own) if not s.startswith("#")]
+    return next((s for s in sentences if denies_thing(chain.current, [s])), None)
 
 
 _STEP_WORDS = frozenset(stems("who whom whose what when where which how many much year was were is are did does do"))

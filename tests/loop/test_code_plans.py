@@ -1253,3 +1253,22 @@ def test_a_year_of_another_deed_on_a_page_that_tells_the_asked_deed_undated_is_n
     script = [found("1911", "She ran the Pell Brickworks from 1911 to 1940 and built cottages for its workers.")]
     result, _ = _run([*script, *[found("unknown")] * 4], ListSearcher([[chunk("p", page)]] * 4), question)
     assert result["terminated_by"] == "gave_up" and "1911" not in result["answer"]
+
+
+def test_a_step_its_entitys_page_denies_gives_up_with_that_sentence() -> None:
+    """fresh16 k17 (false premise): "the husband of the corn merchant who founded X" when her page
+    says she never married; the re-plan and the whole question's last try answered a nearby year."""
+    bank = "# Pell Savings Bank\n\nThe Pell Savings Bank was founded in 1890 by the corn merchant Ada Penn."
+    ada = "# Ada Penn\n\nAda Penn (1831-1899) was a corn merchant. She never married, and left her house to the bank."
+    searcher = ListSearcher([[chunk("b", bank)], [chunk("a", ada), chunk("b", bank)], [chunk("b", bank)]])
+    result, _ = _run(
+        [
+            found("Ada Penn", "The Pell Savings Bank was founded in 1890 by the corn merchant Ada Penn."),
+            *[found("1890", "The Pell Savings Bank was founded in 1890 by the corn merchant Ada Penn.")] * 3,
+        ],
+        searcher,
+        "In what year did the husband of the corn merchant who founded the Pell Savings Bank die?",
+    )
+    assert result["terminated_by"] == "gave_up"
+    assert "never married" in result["answer"]
+    assert len(searcher.calls) == 2
