@@ -602,11 +602,7 @@ def _statement_then_that_thing(text: str) -> tuple[str, ...] | None:
         return None  # "Ada Penn sailed on the Heron. Who built that ship?": the statement names it
     preposition = "on" if noun in _VESSELS else "in" if noun in _PLACE_NOUNS else "at"
     which = f"Which {noun} is the one {preposition} which {statement}?"
-    then = decompose(f"{question[: thing.start()]}{_STANDS_FOR}{question[thing.end() :]}?")
-    if then is None or not any(_STANDS_FOR in step for step in then):
-        return None
-    renumbered = (re.sub(r"#(\d+)", lambda m: f"#{int(m[1]) + 1}", step) for step in then)
-    return (which, *(step.replace(_STANDS_FOR, "#1") for step in renumbered))
+    return _then((which,), f"{question[: thing.start()]}{_STANDS_FOR}{question[thing.end() :]}?")
 
 
 _THING_SAID_FIRST = re.compile(
