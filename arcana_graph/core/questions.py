@@ -653,7 +653,7 @@ def _then(first: tuple[str, ...] | None, question: str, stand_in: str = _STANDS_
 
 _DESCRIBED_BY_CLAUSE = re.compile(
     r"^(?:the|a|an)\s+(?:[a-z-]+\s+){0,2}?(?P<role>[a-z-]+)\s+who\s+"
-    r"(?P<clause>[a-z]+\s.*?(?:[A-Z][\w'’&-]*|\d{4}))\s+(?P<said>(?:was|were|had|[a-z]+ed)\s.+)$"
+    r"(?P<clause>[a-z]+\s.*?(?:[A-Z][\w'’&-]*[\"”]?|\d{4}))\s+(?P<said>(?:was|were|had|[a-z]+ed)\s.+)$"
 )
 _PERSON_STAND_IN = "Ilsabet Vorn"
 """A second name no corpus uses: a described person's place in a statement whose own thing is
@@ -2280,10 +2280,12 @@ def _comparison_steps(text: str) -> tuple[str, ...] | None:
 
 
 _HELD_LEAD = re.compile(
-    r"^who\s+(?P<verb>[a-z]+)\s+(?P<post>(?:her|his|their|the)\s+[a-z]+)\s+(?:for\s+(?:more|fewer)\s+years|for\s+longer)$",
+    r"^(?:who|which\s+(?:of\s+(?:the|these|those)\s+(?:two\s+)?)?(?:[a-z-]+\s+){0,3}?)\s*(?P<verb>[a-z]+)\s+"
+    r"(?P<post>(?:her|his|their|the)\s+[a-z]+)\s+(?:for\s+(?:more|fewer)\s+years|for\s+longer)$",
     re.I,
 )
-"""A lead "Who commanded her ship for more years": each side's years in the post decide it."""
+"""A lead "Who commanded her ship for more years" (or "Which of these two heads led their school for
+longer"): each side's years in the post decide it."""
 _HELD_ROLE_LEAD = re.compile(
     r"^who\s+(?:was|were|served\s+as)\s+(?P<role>(?:the\s+)?[a-z-]+(?:\s+[a-z-]+)?(?:\s+of\s+(?-i:[A-Z])[^,]*?)?)\s+"
     r"(?:for\s+(?:more|fewer)\s+years|for\s+longer)$",

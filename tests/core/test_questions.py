@@ -1080,6 +1080,15 @@ def test_a_pronoun_or_which_one_after_a_statement_about_a_person_asks_the_thing_
                 "In what year was #2 built?",
             ),
         ),
+        (  # fresh17 k05: the clause may end in a quoted title
+            'The poet who wrote "The Orla Poems" was born in a small village. In what year was that village\'s '
+            "church built?",
+            (
+                'Who wrote "The Orla Poems"?',
+                "Which village was #1 born in?",
+                "In what year was the church of #2 built?",
+            ),
+        ),
         (  # a past perfect in the statement is read as a past ("had earlier kept": earlier kept)
             "The woman who opened the Orla Hotel had earlier kept a coaching inn for a decade. What was that inn "
             "called?",
@@ -2185,6 +2194,13 @@ def test_a_topic_then_its_question_after_a_comma() -> None:
             ("When did the nurse Ada Penn live?", "When did the engineer Ivo Penn live?"),
             ["1852-1929", "1850-1923"],
             "Ada Penn",
+        ),
+        (  # fresh17 k14: "which of these two heads led their school for longer" weighs each side's years
+            "Hey, which of these two first heads led their school for longer: Ada Penn at the Pell school, or Ivo "
+            "Marsh at the Orla school?",
+            ("When did Ada Penn lead the Pell school?", "When did Ivo Marsh lead the Orla school?"),
+            ["from 1880 to 1915", "1883-1920"],
+            "Ivo Marsh",
         ),
         (  # a crossing named by its two ends is looked up as the crossing between them (fresh14 h09)
             "Quick one: which crossing is longer in nautical miles, Pell to Orla Bay or Haldness to Kell?",
