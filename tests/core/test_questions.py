@@ -1080,6 +1080,15 @@ def test_a_pronoun_or_which_one_after_a_statement_about_a_person_asks_the_thing_
                 "In what year was #2 built?",
             ),
         ),
+        (  # fresh17 k06: "that uncle" and "his" both stand for the kin the statement introduces
+            "I was wondering: the teacher Ada Penn's husband had an uncle who was a schoolmaster. For how many years "
+            "did that uncle teach at his school?",
+            (
+                "Who was the teacher Ada Penn's husband?",
+                "Who was the uncle of #1?",
+                "For how many years did #2 teach at #2's school?",
+            ),
+        ),
         (  # fresh17 k05: the clause may end in a quoted title
             'The poet who wrote "The Orla Poems" was born in a small village. In what year was that village\'s '
             "church built?",
