@@ -1976,11 +1976,20 @@ def repeats_question(question: str, answer: str) -> bool:
         return True  # "Besides large ferries, what kind of ships ...?" answered "ferries"
     choice = re.search(r"\bor\b", question, re.I) or any(p.search(question) for p in _DIRECTION.values())
     choice = choice or _ONE_OF_PAIR.match(plain)  # "the elder of A and B"
-    thing = _WHICH_THING.match(plain) or _WHAT_DID.match(plain)  # "Which ship did X command?" is not X
+    thing = _WHICH_THING.match(plain) or _WHAT_DID.match(plain) or _WHICH_DOES.match(plain)  # not X for "did X"
     if choice or not (asked_kind(question) == "person" or thing):  # "What is the island of X?": a lookup
         return False
     said = set(name_words(answer))  # the whole name: "Greyfold" is no repeat of "the Greyfold Dairy"
     return bool(said) and any(said == set(name_words(name)) for name in named_entities(question))
+
+
+_WHICH_DOES = re.compile(
+    r"^(?:(?:in|at|on|from|for|to|by|with|into)\s+)?(?:which|what)\s+[a-z][a-z-]+\s+"
+    r"(?!(?:was|is|has|does|were|are|had|did)\b)[a-z]+(?:s|ed)\b",
+    re.I,
+)
+"""A "which" question whose thing does the verb itself ("Which river flows into the Aske at X?"):
+the Aske it names is no answer."""
 
 
 _EXCEPTED = re.compile(r"\b(?:apart from|besides|other than|aside from|except for|except)\s+(?P<excepted>[^,?]+)", re.I)

@@ -1463,3 +1463,11 @@ def test_a_club_or_a_society_is_no_firm() -> None:
     assert not named_as_asked("Which company printed it?", "the Pell Literary Society", [])
     assert named_as_asked("Which firm made the Pell Cup?", "Brack & Oduya", [])
     assert named_as_asked("Which club won the Pell Cup?", "Orla Rowing Club", [])
+
+
+def test_a_thing_that_does_the_verb_itself_is_not_a_name_the_question_gives() -> None:
+    """fresh17 k08 (after its held-out run): "Which river flows into the Aske at X?" was answered "Aske"."""
+    asked = "Which river flows into the Aske at Pellbrook?"
+    assert repeats_question(asked, "Aske") and repeats_question(asked, "the Aske")
+    assert not repeats_question(asked, "the Pell Water")
+    assert not repeats_question("Which river is longer, the Aske or the Pell?", "the Aske")  # a choice
