@@ -2268,10 +2268,11 @@ def _comparison_steps(text: str) -> tuple[str, ...] | None:
     held = _held_for_longer(lead, sides)
     if held is not None:
         return held
-    template = _attribute_lookup(lead, sides)
+    role = _role_held_longer(lead)  # "When was Ada Penn mayor of Pell?": years in the post, weighed by compare
+    template = f"When was {{}} {role}?" if role is not None else _attribute_lookup(lead, sides)
     if template is None or any(re.search(r"['’]s$", side) for side in sides):
         return None  # the compared value, or the thing the possessives own, is not named
-    looked_up = _side_lookups(template, sides)
+    looked_up = _held_role_lookups(role, sides) if role is not None else _side_lookups(template, sides)
     if looked_up is None:
         return None
     steps, compared = looked_up
@@ -2290,11 +2291,22 @@ _HELD_LEAD = re.compile(
 """A lead "Who commanded her ship for more years" (or "Which of these two heads led their school for
 longer"): each side's years in the post decide it."""
 _HELD_ROLE_LEAD = re.compile(
-    r"^who\s+(?:was|were|served\s+as)\s+(?P<role>(?:the\s+)?[a-z-]+(?:\s+[a-z-]+)?(?:\s+of\s+(?-i:[A-Z])[^,]*?)?)\s+"
+    r"^who\s+(?:(?:was|were|served\s+as)\s+(?P<role>(?:the\s+)?[a-z-]+(?:\s+[a-z-]+)?(?:\s+of\s+(?-i:[A-Z])[^,]*?)?)"
+    r"|held\s+(?:a|an|the)\s+(?P<owner>[a-z-]+)['’]s\s+(?:office|post|seat|position))\s+"
     r"(?:for\s+(?:more|fewer)\s+years|for\s+longer)$",
     re.I,
 )
-"""A lead "Who was mayor of Marrow End for more years": each side's years as that officer decide it."""
+"""A lead "Who was mayor of Marrow End for more years" ("Who held a mayor's office for longer"):
+each side's years as that officer decide it."""
+
+
+def _role_held_longer(lead: str) -> str | None:
+    """The office a "held longer" lead weighs ("mayor of Marrow End", "mayor"); None for another lead."""
+    held = _HELD_ROLE_LEAD.match(lead)
+    role = (held["role"] or held["owner"]) if held is not None else None
+    return (
+        role if role is not None and _singular(role.split(" of ")[0].split()[-1].casefold()) in PERSON_ROLES else None
+    )
 
 
 def _held_for_longer(lead: str, sides: Sequence[str]) -> tuple[str, ...] | None:
@@ -2302,9 +2314,6 @@ def _held_for_longer(lead: str, sides: Sequence[str]) -> tuple[str, ...] | None:
     Orrin Spirit?" -> "When did Annika Fenner command MV Tern?", "When did Marit Haldane command MV
     Orrin Spirit?": each side's span of years in its post, whose lengths ``compare`` weighs (a side
     without its post named: "When did X command her ship?"). None for any other lead."""
-    role = _HELD_ROLE_LEAD.match(lead)
-    if role is not None and _singular(role["role"].split(" of ")[0].split()[-1].casefold()) in PERSON_ROLES:
-        return tuple(f"When was {side} {role['role']}?" for side in sides)  # "When was Ada Penn mayor of Pell?"
     held = _HELD_LEAD.match(lead)
     base = _PAST_TO_BASE.get(held["verb"].casefold()) if held is not None else None
     if held is None or base is None:
@@ -2408,6 +2417,24 @@ def _side_lookups(template: str, sides: Sequence[str]) -> tuple[list[str], list[
         steps += [_shifted(step, len(steps)) for step in lookups]
         named = re.search(r"#\d+", steps[-1]) if len(lookups) > 1 else None
         compared.append(f"{named[0] if named else side} (#{len(steps)})")
+    return steps, compared
+
+
+def _held_role_lookups(role: str, sides: Sequence[str]) -> tuple[list[str], list[str]] | None:
+    """``_side_lookups`` for years in an office ("When was Ada Penn mayor?"): a described side ("the
+    auctioneer who became Pell's first mayor") is looked up as a person first ("Who was ...?"), as
+    its description would run into the office's name ("... first mayor mayor")."""
+    steps: list[str] = []
+    compared: list[str] = []
+    for side in sides:
+        named = re.fullmatch(r"(?:the\s+[a-z-]+\s+)?(?:[A-Z][\w'’-]*\s*)+", side.strip()) is not None
+        lookups = (f"When was {side} {role}?",) if named else decompose(f"Who was {side}?")
+        if lookups is None:
+            return None
+        if not named:
+            lookups = (*lookups, f"When was #{len(lookups)} {role}?")
+        steps += [_shifted(step, len(steps)) for step in lookups]
+        compared.append(f"#{len(steps) - 1} (#{len(steps)})" if not named else f"{side} (#{len(steps)})")
     return steps, compared
 
 

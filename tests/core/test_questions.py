@@ -2226,6 +2226,22 @@ def test_more_comparison_forms_look_up_each_side_and_compare_in_code(
     assert compare(question, values) == winner
 
 
+def test_years_in_an_office_of_described_sides_look_each_person_up_first() -> None:
+    """fresh17 k13 (after its held-out run) had asked "How many years does #1 have?"."""
+    question = (
+        "Who held a mayor's office for more years: the auctioneer who became Pell's first mayor, or the papermaker "
+        "who ran the Orla Mill from 1893 to 1925?"
+    )
+    assert decompose(question) == (
+        "Who became Pell's first mayor?",
+        "When was #1 mayor?",
+        "Who ran the Orla Mill from 1893 to 1925?",
+        "When was #3 mayor?",
+        "Who held a mayor's office for more years, #1 (#2) or #3 (#4)?",
+    )
+    assert compare(decompose(question)[-1], ["from 1930 to 1936", "1919-1923"]) == "#1"
+
+
 def test_a_shorter_tenure_wins_when_the_question_asks_for_fewer_years() -> None:
     question = "Who ran her school for fewer years, Ada Penn or Cora Venn?"
     assert decompose(question) == ("When did Ada Penn run her school?", "When did Cora Venn run her school?")
