@@ -625,9 +625,13 @@ SIDE_AT_POST = re.compile(r"^(?P<who>.+?)\s+(?:on|of|at|aboard)\s+(?P<post>(?:th
 
 
 def _lifetime(text: str) -> float | None:
-    """The years between the first and the last year of a lifespan ("1830-1904" -> 74)."""
+    """The years between the first and the last year of a lifespan ("1830-1904" -> 74), or a
+    length of time given as such ("thirty-five years", "for 12 years" -> 35, 12)."""
     years = [int(y) for y in _YEAR.findall(text)]
-    return float(years[-1] - years[0]) if len(years) >= 2 else None
+    if len(years) >= 2:
+        return float(years[-1] - years[0])
+    counted = re.fullmatch(r"\s*(?:for\s+)?(?P<count>.+?)\s+years?\s*\.?\s*", text, re.I)
+    return _value(counted["count"]) if counted is not None and not years else None
 
 
 def name_for_side(side: str, sentences: Sequence[str]) -> str:

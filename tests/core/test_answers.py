@@ -1471,3 +1471,11 @@ def test_a_thing_that_does_the_verb_itself_is_not_a_name_the_question_gives() ->
     assert repeats_question(asked, "Aske") and repeats_question(asked, "the Aske")
     assert not repeats_question(asked, "the Pell Water")
     assert not repeats_question("Which river is longer, the Aske or the Pell?", "the Aske")  # a choice
+
+
+def test_years_in_a_post_given_as_a_length_of_time_are_weighed_with_spans() -> None:
+    """fresh17 k14 (after its run): "led it for thirty-five years" against "1883-1920" decided nothing."""
+    asked = "Which of these two heads led their school for longer: Ada Penn at Pell, or Ivo Marsh at Orla?"
+    assert compare(asked, ["thirty-five years", "1883-1920"]) == "Ivo Marsh"
+    assert compare(asked, ["for 40 years", "1883-1920"]) == "Ada Penn"
+    assert compare(asked, ["1883", "1883-1920"]) is None  # one year is no length
