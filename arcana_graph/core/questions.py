@@ -560,7 +560,9 @@ def _statement_then_question(text: str) -> tuple[str, ...] | None:
     name = f"{_STANDS_FOR}'s" if owner else _STANDS_FOR
     question = f"{found['question'][: pronoun.start('word')]}{name}{found['question'][pronoun.end('word') :]}?"
     # "... had an uncle who was a schoolmaster. How long did that uncle teach at his school?": him too
-    question = _THAT_PERSON.sub(lambda m: _STANDS_FOR if _singular(m[1].casefold()) in PERSON_ROLES else m[0], question)
+    question = _THAT_THING.sub(
+        lambda m: _STANDS_FOR if _singular(m["noun"].casefold()) in PERSON_ROLES else m[0], question
+    )
     then = decompose(question)
     if who is None or then is None or len(then) == 1 and _STANDS_FOR not in then[0]:
         return None
@@ -570,7 +572,6 @@ def _statement_then_question(text: str) -> tuple[str, ...] | None:
 
 
 _THAT_THING = re.compile(r"\b(?:that|this)\s+(?P<noun>[a-z]+)\b")
-_THAT_PERSON = re.compile(r"\b(?:that|this)\s+([a-z]+)\b")
 _PLACE_NOUNS = _PLACE_ROLES | _NAMING_NOUNS
 _IMPLIED_THINGS = _VESSELS | _PLACE_NOUNS | _ORGANISATION_ROLES | {
     "yard", "shipyard", "mill", "works", "brewery", "foundry", "school", "church", "farm", "inn", "shop", "quarry",

@@ -648,6 +648,7 @@ def _fits(
         return False
     passages = _evidence_passages(turn, [*chain_evidence, *found.sentences])
     evidence = "\n".join(passages)
+    holding = _passages_holding(turn, found.sentences)  # the pages its own sentences come from
     return (
         _about_asked(turn, question, passages)  # a document's name names its entity
         and states_relation(question, evidence, found_names)
@@ -661,12 +662,12 @@ def _fits(
         and states_superlative(question, evidence)  # "worked by MV Y" on another route's page, for the busiest
         and states_role(question, found.sentences)
         and born_to_asked(question, found.sentences, found_names)
-        and agent_in_answer(question, found.sentences, _passages_holding(turn, found.sentences))  # not Clara Venn
+        and agent_in_answer(question, found.sentences, holding)  # not Clara Venn
         and not denies_thing(question, found.sentences)  # "... but no school" for "the X school"
         and not post_of_another(question, found.sentences)  # "mayor of Marrow End" for "mayor of Dunmere"
         and not picks_another_of_kind(question, found.sentences)  # "The largest ... stands in" for "his first organ"
-        and passage_names_dated_thing(question, _passages_holding(turn, found.sentences))  # a route's "it opened"
-        and not _states_other_thing(question, found, _passages_holding(turn, found.sentences))
+        and passage_names_dated_thing(question, holding)  # a route's "it opened"
+        and not _states_other_thing(question, found, holding)
         and not _read_off_another_subject(turn, question, found)  # "MV Brannoch ...", for SS Velmar's engines
         and not distance_for_speed(question, as_written(found.answer, found.sentences))  # "38 nautical miles"
         and not repeats_question(question, found.answer)  # "After X, who ...?" is not answered by X
