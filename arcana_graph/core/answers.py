@@ -1314,8 +1314,10 @@ def _said_person(name: str, passages: Sequence[str]) -> bool:
 
 
 def not_recorded(question: str) -> str:
-    """A give-up reason that says what is missing, from the step that could not be answered."""
-    text = question.strip().rstrip("?")
+    """A give-up reason that says what is missing, from the step that could not be answered; a
+    conversational opening ("Hey,", "I was wondering:") is no part of what is missing."""
+    text = strip_chatter(question).strip().rstrip("?")
+    text = text[:1].upper() + text[1:]
     called = re.match(r"(?i)what (is|was|were|are) (?:the |that |this )?(.+?) (called|named)$", text)
     if called:  # "What was that boat called?": what it was called, not "no boat called"
         return f"the knowledge base does not record what the {called[2]} {called[1]} {called[3]}"

@@ -585,6 +585,11 @@ def test_a_refusal_says_what_is_missing() -> None:
     assert not_recorded("When was the firm founded that was designed by Ann Holden?") == (
         "the knowledge base does not say: When was the firm founded that was designed by Ann Holden?"
     )
+    # fresh17 k17, k14: the opening is chatter, not part of the question quoted
+    assert not_recorded("I was wondering: in what year did the poet Ann Pike buy her first car?") == (
+        "the knowledge base does not say: In what year did the poet Ann Pike buy her first car?"
+    )
+    assert not_recorded("Hey, who was the mayor of Pell?") == "no mayor of Pell is recorded in the knowledge base"
 
 
 def test_a_who_answer_is_widened_to_the_whole_list_of_names_in_its_sentence() -> None:
