@@ -46,6 +46,7 @@ from arcana_graph.core.answers import (
     SIDE_AT_POST,
     THAN_COMPARISON,
     aux_sides,
+    name_kind,
     split_sides,
     with_family_name,
 )
@@ -158,7 +159,7 @@ def decompose(question: str) -> tuple[str, ...] | None:
     plain = _HELPED_FOUND.sub("co-founded", _SERVED_AS.sub(r"\1\2 was", _dash_as_full_stop(_topic_owns(plain))))
     plain = _pronoun_as_that_thing(_BUILT_TO_REPLACE.sub(lambda m: f"{m[1]}d", plain))
     stated = _statement_then_question(plain) or _statement_then_that_thing(plain) or _thing_said_first(plain)
-    stated = stated or _described_person_first(plain)
+    stated = stated or _described_person_first(plain) or _subject_pointed_at(plain)
     if stated is not None:
         return stated if len(stated) <= MAX_STEPS else None
     text = _one_of_group_last(_topic_then_question(_clause_then_question(_part_of_which_first(plain))))
@@ -685,6 +686,79 @@ def _described_person_first(text: str) -> tuple[str, ...] | None:
     return _then(decompose(f"Who {described['clause']}?"), rest, _PERSON_STAND_IN)
 
 
+_SUBJECT_SKIPPED = {"also", "later", "once", "first", "then", "long", "still", "had", "has", "never"}
+"""Words between a statement's subject and its verb ("X's father *also* raced")."""
+
+
+def _subject_and_predicate(statement: str) -> tuple[str, str] | None:
+    """A statement's subject and what it says of it, split at its verb: "Birger Rask | ran the
+    business side ...", "the largest organ in the Kestrel Valley | stands in St Oda's". The subject
+    opens with "the" or a name; its verb is the first lower-case word after a noun that is a past
+    tense, "was" / "is" / "had" / "has", or a present tense ("stands") after a name. None when no
+    such split is plain (a hyphenated "double-ended" is no verb)."""
+    tokens = statement.split()
+    if not tokens or not (tokens[0] in ("The", "the") or _is_name(tokens[0])) or tokens[0] in ("A", "An"):
+        return None
+    for at in range(1, len(tokens)):
+        word = tokens[at]
+        if word.casefold() in _SUBJECT_SKIPPED | _PREPOSITIONS | _DETERMINERS or "-" in word or not word.islower():
+            continue
+        present = word.endswith("s") and not word.endswith(("ss", "'s", "’s")) and _is_name(tokens[at - 1])
+        if word in _BE or word in ("had", "has") or _past_verb(word) or present:
+            start = at
+            while start > 1 and tokens[start - 1].casefold() in _SUBJECT_SKIPPED:
+                start -= 1
+            subject = " ".join(tokens[:start])
+            return (_article_lowered(subject), " ".join(tokens[start:])) if subject else None
+    return None
+
+
+def _subject_is_person(subject: str) -> bool | None:
+    """Whether a statement's subject is a person (True), a thing (False) or neither plainly
+    (None): "Oswald Brack's father", "the shepherd Dora Hale" and a bare "Birger Rask" are people;
+    "the largest organ in the valley" or "the Heron Hotel" are things."""
+    words = subject.split()
+    head = next((words[i - 1] for i in range(2, len(words)) if words[i] in _PREPOSITIONS), words[-1])
+    if head.islower():
+        return _singular(head) in PERSON_ROLES
+    names = re.findall(r"(?:[A-Z][\w'’-]*\s*)+", subject)
+    if len(names) != 1 or name_kind(names[0].strip()) is not None or words[0] in ("MV", "SS", "PS", "HMS"):
+        return None
+    return True
+
+
+def _subject_pointed_at(text: str) -> tuple[str, ...] | None:
+    """ "Birger Rask ran the business side of the family yard. What did his elder brother draw
+    ...?": the question's pronoun stands for the statement's subject, named or described, so the
+    question is split with the subject in its place ("Who was Birger Rask's elder brother?", "What
+    did #1 draw ...?"). A person's pronoun (he / she / his / her) points to a person subject, "it" /
+    "its" to a thing. None unless that gives two or more steps (one step is the question whole, its
+    statement kept for the search), or when the statement names a second person or a vessel the
+    pronoun could stand for instead."""
+    found = _STATEMENT_THEN_QUESTION.match(text)
+    split = _subject_and_predicate(found["statement"].strip()) if found is not None else None
+    person = _subject_is_person(split[0]) if split is not None else None
+    if found is None or split is None or person is None:
+        return None
+    subject, predicate = split
+    said = {_singular(w) for w in re.findall(r"[a-z-]+", predicate)}
+    if said & (PERSON_ROLES | _VESSELS) or re.search(r"\b[A-Z]", predicate) and person:
+        return None  # "X led the pottery after her uncle died": "he" could be the uncle
+    question = found["question"]
+    pronoun = (_PERSON_PRONOUN if person else _THING_PRONOUN).search(question)
+    if pronoun is None:
+        return None
+    word, after = pronoun["word"].casefold(), (pronoun["after"] or "").strip().casefold() if person else ""
+    owner = word in ("his", "its") or (word == "her" and after and after not in _PREPOSITIONS)
+    if owner and not _is_name(subject.split()[-1]) and not subject.endswith(("'s", "’s")) and not person:
+        return None  # "the largest organ in the valley's builder": no possessive to write
+    name = f"{subject}'s" if owner else subject
+    steps = decompose(f"{question[: pronoun.start('word')]}{name}{question[pronoun.end('word') :]}?")
+    if steps is None or len(steps) < 2 or any(re.search(r"[.?!]\s", step) for step in steps):
+        return None
+    return steps
+
+
 _THING_PRONOUN = re.compile(r"\b(?P<word>its|it)\b", re.IGNORECASE)
 _WHICH_ONE = re.compile(r"(?:which|what)\s+(?:one|was\s+it|is\s+it)", re.IGNORECASE)
 _NOT_INTRODUCED = {"few", "number", "lot", "year", "time", "while", "day", "decade", "century", "kind", "sort", "part"}
@@ -823,7 +897,24 @@ def _someone_introduced(statement: str) -> tuple[str, ...] | None:
     described = _DESCRIBED_PERSON.match(statement)
     if described is not None and _singular((described["role"] or described["of_role"]).casefold()) in PERSON_ROLES:
         return decompose(f"Who was {_article_lowered(described['person'])}?")
+    return _someone_did(statement)
+
+
+def _someone_did(statement: str) -> tuple[str, ...] | None:
+    """The steps that find the unnamed someone a statement opens with, doing something: "An
+    ironfounder set up a foundry beside the wharf in 1855" -> "Who set up a foundry ...?" (the
+    role may have one word before it: "A young brewer bought ...")."""
+    words = statement.split()
+    if not words or words[0].casefold() not in ("a", "an"):
+        return None
+    for at in (1, 2):
+        if at + 2 < len(words) and words[at].casefold() in PERSON_ROLES and _deed_verb(words[at + 1]):
+            return decompose(f"Who {' '.join(words[at + 1 :])}?")
     return None
+
+
+def _deed_verb(word: str) -> bool:
+    return word.islower() and (_past_verb(word) or word in _BASE_LIKE_PASTS)
 
 
 _DESCRIBED_PERSON = re.compile(
@@ -1460,11 +1551,13 @@ def _clause_end(tokens: Sequence[str], start: int, at: int, frame: _Frame, *, ve
             or _takes_object(tokens, i)
             or _do_something(tokens, i)
             or _with_particle(tokens, i)
+            or _unknown_verb_after_name(tokens, i)
+            and _object_follows(tokens, i)
         )
     elif frame.aux in _DO and in_subject:
         # a clause inside another one ("the brothers who founded the yard that built X *build* ..."):
         # only a base verb with an object of its own ends it
-        outer = lambda i: (tokens[i] in _BASE_VERBS or tokens[i] == "do") and _object_follows(tokens, i)  # noqa: E731
+        outer = lambda i: _verb_with_object(tokens, i)  # noqa: E731
     elif frame.aux in ("has", "have", "had") and in_subject:
         # "has the builder of the ship that has worked the route since 2008 *turned* out ...": the perfect's participle
         outer = lambda i: _participle(tokens[i]) or _past_verb(tokens[i])  # noqa: E731
@@ -1559,9 +1652,30 @@ def _do_something(tokens: Sequence[str], j: int) -> bool:
     return tokens[j] == "do" and _object_follows(tokens, j)
 
 
+def _verb_with_object(tokens: Sequence[str], j: int) -> bool:
+    """Whether ``tokens[j]`` is a base verb with an object of its own ("build *the* ...")."""
+    verb = tokens[j] in _BASE_VERBS or tokens[j] == "do" or _unknown_verb_after_name(tokens, j)
+    return verb and _object_follows(tokens, j)
+
+
 def _object_follows(tokens: Sequence[str], j: int) -> bool:
-    """Whether an article, a possessive or a name follows ``tokens[j]`` ("build *the* islands' first ...")."""
-    return j + 1 < len(tokens) and (tokens[j + 1].casefold() in _DETERMINERS or _is_name(tokens[j + 1]))
+    """Whether an article, a possessive, a quantifier or a name follows ``tokens[j]`` ("build *the*
+    islands' first ...", "tune *every* organ")."""
+    return j + 1 < len(tokens) and (tokens[j + 1].casefold() in _DETERMINERS | _EVERY or _is_name(tokens[j + 1]))
+
+
+_EVERY = {"every", "each", "all", "both", "some"}
+"""Quantifiers that can open a verb's object ("tune *every* organ")."""
+
+
+def _unknown_verb_after_name(tokens: Sequence[str], j: int) -> bool:
+    """Whether ``tokens[j]`` is a verb the vocabulary does not list, read from where it stands: a
+    plain lower-case word right after the name that ends a clause's object ("the firm that built
+    the Kestrel Organ *tune* every organ"), where a noun phrase would have ended."""
+    word = tokens[j]
+    if not (_is_name(tokens[j - 1]) and re.fullmatch(r"[a-z]+", word)) or word.endswith("ing"):
+        return False
+    return word not in _PREPOSITIONS | _RELATIVE | _DETERMINERS | _AUX | _EVERY | {"and", "or"} and not _past_verb(word)
 
 
 def _of_subject(word: str) -> bool:

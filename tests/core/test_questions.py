@@ -2257,3 +2257,56 @@ def test_a_request_written_as_a_sentence_then_any_idea_is_the_question_it_asks()
     assert strip_chatter(question) == "where the blacksmith who works the smithy in Pell was born?"
     assert decompose(question) == ("Who works the smithy in Pell?", "Where was #1 born?")
     assert strip_chatter("The Pell mill closed in 1900. Thanks!") == "The Pell mill closed in 1900."
+
+
+def test_a_pronoun_that_stands_for_the_statements_own_subject_is_split_through_it() -> None:
+    """fresh18 k06, k09, h03: a statement names or describes its subject, and the question's
+    pronoun stands for it ("his elder brother", "the firm that built it"); the hops behind the
+    pronoun are split with the subject in its place. A second person the statement names ("her
+    uncle") could be the pronoun's, so that pair stays whole."""
+    assert decompose(
+        "Ada Penn ran the office of the family mill. What did her younger brother build for the town?"
+    ) == (
+        "Who was Ada Penn's younger brother?",
+        "What did #1 build for the town?",
+    )
+    assert decompose(
+        "Quick one: the potter Ann Pike's father also threw pots as a young man. What kind of kiln did he use?"
+    ) == ("Who was the potter Ann Pike's father?", "What kind of kiln did #1 use?")
+    assert decompose(
+        "The tallest tower in Pell stands on the hill. How often did the founder of the firm that built it repaint"
+        " every window?"
+    ) == (
+        "Which firm built the tallest tower in Pell?",
+        "Who was the founder of #1?",
+        "How often did #2 repaint every window?",
+    )
+    whole = "Ada Penn led the pottery after her uncle died. What year was he born?"
+    assert decompose(whole) == (whole,)
+
+
+def test_a_verb_the_vocabulary_lacks_ends_a_clause_after_the_name_that_ends_its_object() -> None:
+    """fresh18 k09: "tune" is in no verb list; standing right after the name that ends the inner
+    clause's object, with an object of its own ("every organ"), it is the question's verb."""
+    assert decompose(
+        "How often did the founder of the firm that built the Pell Organ tune every organ in the valley?"
+    ) == (
+        "Which firm built the Pell Organ?",
+        "Who was the founder of #1?",
+        "How often did #2 tune every organ in the valley?",
+    )
+
+
+def test_an_unnamed_someone_who_did_something_is_looked_up_first() -> None:
+    """fresh18 k05: "An ironfounder set up a foundry ... . Where do his kestrels stand?" was left
+    whole; the statement's someone is who did what it says."""
+    assert decompose(
+        "An ironfounder set up a forge beside the wharf at Pell in 1855. Where do his iron gates stand?"
+    ) == (
+        "Who set up a forge beside the wharf at Pell in 1855?",
+        "Where do #1's iron gates stand?",
+    )
+    assert decompose("A young brewer bought the Pell inn in 1901. Where was he born?") == (
+        "Who bought the Pell inn in 1901?",
+        "Where was #1 born?",
+    )
