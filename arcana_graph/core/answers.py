@@ -615,11 +615,13 @@ LIVED_LONGER = re.compile(
 
 
 HELD_LONGER = re.compile(
-    r"\bfor\s+(?:more|fewer|the\s+most|the\s+fewest)\s+years\b|\bfor\s+(?:longer|a\s+longer\s+time|a\s+shorter\s+time)\b",
+    r"\bfor\s+(?:more|fewer|the\s+most|the\s+fewest)\s+years\b|\bfor\s+(?:longer|a\s+longer\s+time|a\s+shorter\s+time)\b"
+    r"|\b(?:served|worked)\s+(?:longer|shorter)\s+as\b",
     re.I,
 )
 """A comparison of how long each side held a post ("Who commanded her ship for more years, X on A or
-Y on B?"): the length of each side's span of years decides it, not a year."""
+Y on B?", "Who served longer as harbourmaster, X at A or Y at B?"): the length of each side's span
+of years decides it, not a year."""
 SIDE_AT_POST = re.compile(r"^(?P<who>.+?)\s+(?:on|of|at|aboard)\s+(?P<post>(?:the\s+)?(?-i:[A-Z]).*)$", re.I)
 """A side naming its holder and the post held: "Annika Fenner on MV Tern"."""
 

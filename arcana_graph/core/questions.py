@@ -158,6 +158,7 @@ def decompose(question: str) -> tuple[str, ...] | None:
     plain = _asked_last_first(_without_apposition(strip_chatter(question).rstrip("?.! ").strip()))
     plain = _HELPED_FOUND.sub("co-founded", _SERVED_AS.sub(r"\1\2 was", _dash_as_full_stop(_topic_owns(plain))))
     plain = _pronoun_as_that_thing(_BUILT_TO_REPLACE.sub(lambda m: f"{m[1]}d", plain))
+    plain = _WHEN_ASIDE.sub(r"\g<year>", plain)
     stated = _statement_then_question(plain) or _statement_then_that_thing(plain) or _thing_said_first(plain)
     stated = stated or _described_person_first(plain) or _subject_pointed_at(plain)
     if stated is not None:
@@ -458,6 +459,9 @@ def _indirect_year_last(text: str) -> str:
     return f"{found['wh'][:1].upper()}{found['wh'][1:]} {found['be']} {found['subject']}, {found['time']}"
 
 
+_WHEN_ASIDE = re.compile(r"(?P<year>\b(?:in|by)\s+\d{4}),\s+when\s+(?:its|his|her|their|the)\s[^,?.]+$", re.I)
+"""A year, then what happened then ("... in 1905, when its stone pier was built"): the clause only
+says which year it was, so the question is the year's ("... in 1905")."""
 _TRAILING_TIME = re.compile(
     r"^(?P<question>(?:who|whose|whom|what|when|where|which|how)\b[^,]*?),\s*(?P<time>(?:in|by|until|around)\s+\d{4})$",
     re.IGNORECASE,
@@ -1627,7 +1631,10 @@ def _role_predicate(tokens: Sequence[str], at: int, frame: _Frame) -> int | None
         tail = tokens[j + 1 : frame.end]
         named = tail[0].casefold() in _ROLE_LINKS and all(_is_name(t) or t.casefold() == "the" for t in tail[1:])
         if tokens[j] == tokens[j].casefold() and _is_role(tokens[j]) and _in_noun_run(tokens[j - 1]) and named:
-            verb_in_clause = any(_verb_like(t) or _finite_verb(t) for t in tokens[at + 1 : j])
+            clause = tokens[at + 1 : j]
+            if clause and clause[0].casefold() in _BE and not any(_verb_like(t) for t in clause[1:]):
+                return None  # "the papermaker who *was the first chairman of X*": the role is the clause's
+            verb_in_clause = any(_verb_like(t) or _finite_verb(t) for t in clause)
             return j if verb_in_clause else None
     return None
 
@@ -2376,6 +2383,8 @@ def _comparison_steps(text: str) -> tuple[str, ...] | None:
     )
     if thing is not None and thing[1] not in _NOT_THINGS:  # "Which ship is longer: the one on X ...?": the ship on X
         noun = _one_of_plural(thing[1]) if " of " in thing[0].casefold() else thing[1]
+        head = re.match(r"\s+(?-i:([a-z]+))\s+(?:is|was|are|were|has|had|have)\b", lead[thing.end() :], re.I)
+        noun = f"{noun} {head[1]}" if head is not None and " of " not in thing[0].casefold() else noun  # "stone bridge"
         # "which of the two chapels ..., the granite one beside X ...": the granite chapel beside X
         sides = [re.sub(r"^the\s+((?:[a-z-]+\s+){0,2})one\b", rf"the \g<1>{noun}", side, flags=re.I) for side in sides]
         if _JOURNEYS.fullmatch(noun):  # "which crossing ..., Port Orrin to Skerrin Bay or ...": the crossing from it
@@ -2415,10 +2424,20 @@ _HELD_ROLE_LEAD = re.compile(
 each side's years as that officer decide it."""
 
 
+_SERVED_LONGER_AS = re.compile(
+    r"^who\s+(?:served|worked)\s+(?:for\s+)?(?:longer|more\s+years)\s+as\s+(?:(?:a|an|the)\s+)?"
+    r"(?P<role>[a-z-]+(?:\s+[a-z-]+)?)$",
+    re.I,
+)
+"""The same lead with the length first: "Who served longer as a harbourmaster"."""
+
+
 def _role_held_longer(lead: str) -> str | None:
     """The office a "held longer" lead weighs ("mayor of Marrow End", "mayor"); None for another lead."""
     held = _HELD_ROLE_LEAD.match(lead)
     role = (held["role"] or held["owner"]) if held is not None else None
+    served = _SERVED_LONGER_AS.match(lead) if role is None else None
+    role = served["role"] if served is not None else role
     return (
         role if role is not None and _singular(role.split(" of ")[0].split()[-1].casefold()) in PERSON_ROLES else None
     )
@@ -2535,6 +2554,12 @@ def _side_lookups(template: str, sides: Sequence[str]) -> tuple[list[str], list[
     return steps, compared
 
 
+_NAMED_AT_POST = re.compile(
+    r"(?P<who>(?:[A-Z][\w'’-]*\s+)+?[A-Z][\w'’-]*)\s+(?P<post>(?:at|in|of|on)\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
+)
+"""A named side with the place of its post: "Morag Ennis at Haldwick"."""
+
+
 def _held_role_lookups(role: str, sides: Sequence[str]) -> tuple[list[str], list[str]] | None:
     """``_side_lookups`` for years in an office ("When was Ada Penn mayor?"): a described side ("the
     auctioneer who became Pell's first mayor") is looked up as a person first ("Who was ...?"), as
@@ -2542,8 +2567,11 @@ def _held_role_lookups(role: str, sides: Sequence[str]) -> tuple[list[str], list
     steps: list[str] = []
     compared: list[str] = []
     for side in sides:
+        at_post = _NAMED_AT_POST.fullmatch(side.strip())  # "Morag Ennis at Haldwick": harbourmaster at Haldwick
+        side = at_post["who"] if at_post is not None else side
         named = re.fullmatch(r"(?:the\s+[a-z-]+\s+)?(?:[A-Z][\w'’-]*\s*)+", side.strip()) is not None
-        lookups = (f"When was {side} {role}?",) if named else decompose(f"Who was {side}?")
+        held = f"{role} {at_post['post']}" if at_post is not None else role
+        lookups = (f"When was {side} {held}?",) if named else decompose(f"Who was {side}?")
         if lookups is None:
             return None
         if not named:
@@ -2591,6 +2619,15 @@ def _shifted(step: str, by: int) -> str:
     return re.sub(r"#(\d+)", lambda m: f"#{int(m[1]) + by}", step)
 
 
+_DONE_FOR_LONGER = re.compile(
+    r"^(?:which|who)\s+(?P<verb>[a-z]+)\s+(?P<rest>(?:in|on|at|as|with|for)\s+.+?)\s+"
+    r"(?:for\s+(?:more|fewer)\s+years|for\s+longer)$",
+    re.I,
+)
+"""A lead that weighs how long each side did something: "Which sailed in Velmar service for more
+years" (each side's span of years, looked up as "When did X sail in Velmar service?")."""
+
+
 def _attribute_lookup(lead: str, sides: Sequence[str] = ()) -> str | None:
     """The lookup of one side's value for a comparison's lead ("Which ship is older" -> "When was
     {} built?"; also when every side is a built thing: "Which came first, the lighthouse or the
@@ -2599,6 +2636,9 @@ def _attribute_lookup(lead: str, sides: Sequence[str] = ()) -> str | None:
     placing = done is not None and lead.split()[0].casefold() == "who" and done["verb"].casefold() not in _LIFE_STEPS
     if done is not None and not placing and done["verb"].casefold() in _PAST_TO_BASE:  # "Which town got its hall first"
         return f"When did {{}} {_PAST_TO_BASE[done['verb'].casefold()]} {done['rest']}?"
+    longer = _DONE_FOR_LONGER.match(lead)
+    if longer is not None and longer["verb"].casefold() in _PAST_TO_BASE:  # "Which sailed in X service for more years"
+        return f"When did {{}} {_PAST_TO_BASE[longer['verb'].casefold()]} {longer['rest']}?"
     journey = _JOURNEY.search(lead)
     if journey is not None:  # "the longer ferry ride from Port Orrin": each side is the other end
         other = "to" if journey["link"].casefold() == "from" else "from"

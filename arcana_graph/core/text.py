@@ -213,12 +213,14 @@ longer ship?", "Is Pell or Orla the bigger town?", "Was X or Y founded first?"."
 _PAIR_SIDE = (
     r"(?:(?:the|his|her|their)\s+)?(?:[a-z][\w-]*\s+){0,3}"
     r"(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)(?:\s+[a-z][\w-]*){0,2}"
+    r"|(?:the|its)\s+(?-i:[a-z][\w-]*(?:['’]s)?)(?:\s+(?-i:[a-z][\w-]*)){1,3}"
 )
 """A side of a pair: a name, with at most a few words before it ("the brickmaker Ruth Moss") and
-after it ("the Orlen brewery"); no clause ("the ships built at Tollan")."""
+after it ("the Orlen brewery"), or a short description ("the company's first steamer", "its first
+diesel ship"); no clause ("the ships built at Tollan")."""
 _PAIR_FIRST = re.compile(
     rf"^of\s+(?P<a>{_PAIR_SIDE})\s+and\s+(?P<b>{_PAIR_SIDE})\s*,\s*"
-    r"(?P<ask>(?:(?:who|which(?:\s+(?:one|of\s+(?:them|the\s+two)|[a-z]+))?)\s+(?:was|is|were|are|did|had|has|lived|reached)"
+    r"(?P<ask>(?:(?:who|which(?:\s+(?:one|of\s+(?:them|the\s+two)|[a-z]+))?)\s+(?:was|is|were|are|did|had|has|lived|reached|[a-z]+ed)"
     r"|whose\s+[a-z]+\s+came)\b[^?]*?)"
     r"\s*\??$",
     re.IGNORECASE,
@@ -237,6 +239,9 @@ def _pair_as_choice(plain: str) -> str:
     if pair is None:
         return plain
     a, b = (_named_only(pair[side].strip(), pair[other].strip()) for side, other in ("ab", "ba"))
+    owner = re.match(r"the\s+[a-z][\w-]*['’]s\b", a)
+    if owner is not None and b.startswith("its "):  # "the company's first steamer and its first diesel ship"
+        b = f"{owner[0]}{b[3:]}"
     ask = re.sub(r"^which of (?:them|the two)\b", "which one", pair["ask"], flags=re.I)
     return f"{ask[:1].upper()}{ask[1:]}, {a} or {b}?"
 

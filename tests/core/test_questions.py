@@ -2310,3 +2310,70 @@ def test_an_unnamed_someone_who_did_something_is_looked_up_first() -> None:
         "Who bought the Pell inn in 1901?",
         "Where was #1 born?",
     )
+
+
+def test_the_one_on_a_side_is_the_whole_noun_the_lead_names() -> None:
+    """fresh18 k12: "Which stone bridge is older, the one that ... or the one at ...?" looked up
+    "Which stone gave ...?": the thing compared is the "stone bridge", both words before the verb."""
+    assert decompose("Which stone bridge is older, the one that gave Pell Quay its name or the one at Orlen?") == (
+        "Which stone bridge gave Pell Quay its name?",
+        "When was #1 built?",
+        "When was the stone bridge at Orlen built?",
+        "Which stone bridge is older, #1 (#2) or the stone bridge at Orlen (#3)?",
+    )
+
+
+def test_a_side_described_as_who_was_a_post_is_looked_up_by_that_post() -> None:
+    """fresh18 k13: "the papermaker who was the first chairman of X" was cut at "the first" ("Who
+    was the first?"): after "who was", the post is the clause's own, not the question's."""
+    assert decompose("When was the brewer who was the first mayor of Pell Quay born?") == (
+        "Who was the first mayor of Pell Quay?",
+        "When was #1 born?",
+    )
+    assert decompose(
+        "Who was born first: the miller behind the Pell Mill or the potter who was the first head of Orlen Pottery?"
+    ) == (
+        "Who was the miller behind the Pell Mill?",
+        "When was #1 born?",
+        "Who was the first head of Orlen Pottery?",
+        "When was #3 born?",
+        "Who was born first, #1 (#2) or #3 (#4)?",
+    )
+
+
+def test_who_served_longer_as_a_post_weighs_each_sides_years_at_its_place() -> None:
+    """fresh18 h08: "Who served longer as a harbourmaster, A at P or B at Q?" was asked as "How
+    long is A at P?"; it asks each side's years in the post at its place, which compare weighs."""
+    question = "Who served longer as a harbourmaster, Ada Penn at Pell or Cora Venn at Orlen?"
+    assert decompose(question) == (
+        "When was Ada Penn harbourmaster at Pell?",
+        "When was Cora Venn harbourmaster at Orlen?",
+    )
+    assert compare(question, ["from 1950 to 1980", "for twenty-eight years"]) == "Ada Penn"
+    assert compare(question, ["1950-1980", "1961 to 1989"]) == "Ada Penn"
+
+
+def test_a_pair_of_described_sides_first_is_the_choice_it_asks() -> None:
+    """fresh18 h09: "Of the company's first steamer and its first diesel ship, which sailed in X
+    service for more years?": the sides are descriptions ("its" is the company's), each looked up,
+    then its years in that service, weighed in code."""
+    question = "Of the firm's first steamer and its first motor ship, which sailed in Pell service for more years?"
+    assert strip_chatter(question) == (
+        "Which sailed in Pell service for more years, the firm's first steamer or the firm's first motor ship?"
+    )
+    steps = decompose(question)
+    assert steps == (
+        "What was the firm's first steamer?",
+        "When did #1 sail in Pell service?",
+        "What was the firm's first motor ship?",
+        "When did #3 sail in Pell service?",
+        "Which sailed in Pell service for more years, #1 (#2) or #3 (#4)?",
+    )
+    assert compare(steps[-1], ["1905 to 1938", "from 1951 until 1990"]) == "#3"
+
+
+def test_a_when_clause_after_a_year_only_dates_the_question() -> None:
+    """fresh18 h11: "... in 1905, when its stone pier was built?" was split as "When was 1905's
+    stone pier built?": the clause says which year it was, so the question is one lookup."""
+    question = "Roughly how many people lived in Pell in 1905, when its stone pier was built?"
+    assert decompose(question) == (question,)
