@@ -1142,8 +1142,9 @@ def _introduced(clause: str, question: str) -> tuple[str, str, re.Match[str]] | 
         for noun in ([f"{first} {second}"] if second else []) + [first]:  # "that dry dock" before "that dry"
             if _past_verb(noun.split()[-1]):  # "the ship that carried ...": a verb, not a noun
                 continue
+            compound = r"(?:(?!grand|great|step|god)[a-z]{4,})?" if len(noun) >= 4 else ""  # "a shipyard": that yard
             introduced = re.search(
-                rf"\b(?:a|an|one|some|another)\s+(?:(?!(?:that|which|who)\b)[a-z-]+\s+){{0,2}}?{re.escape(noun)}\b",
+                rf"\b(?:a|an|one|some|another)\s+(?:(?!(?:that|which|who)\b)[a-z-]+\s+){{0,2}}?{compound}{re.escape(noun)}\b",
                 clause,
                 re.I,
             )
@@ -2261,6 +2262,8 @@ def _starts_noun_phrase(word: str) -> bool:
 
 def _participle(word: str) -> bool:
     low = word.casefold()
+    if re.fullmatch(r"(?!(?:re|co|pre|un|over)-)[a-z]+-[a-z]+ed", low):
+        return False  # "double-ended", "flat-bottomed": a compound adjective, not a verb
     return word == low and (low in IRREGULAR_PARTICIPLES or low == "used" or (len(low) > 4 and low.endswith("ed")))
 
 

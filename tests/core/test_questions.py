@@ -2377,3 +2377,12 @@ def test_a_when_clause_after_a_year_only_dates_the_question() -> None:
     stone pier built?": the clause says which year it was, so the question is one lookup."""
     question = "Roughly how many people lived in Pell in 1905, when its stone pier was built?"
     assert decompose(question) == (question,)
+
+
+def test_that_thing_may_be_the_last_part_of_the_compound_the_statement_introduced() -> None:
+    """fresh18 h07: "came from a mainland shipyard ... that yard": the yard is the shipyard; and a
+    compound adjective ("double-ended", "flat-bottomed") is no verb of the statement."""
+    assert decompose("The firm's flat-bottomed barge came from a river boatyard. Who founded that yard?") == (
+        "Which yard did the firm's flat-bottomed barge come from?",
+        "Who founded #1?",
+    )
