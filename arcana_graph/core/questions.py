@@ -160,7 +160,7 @@ def decompose(question: str) -> tuple[str, ...] | None:
     plain = _pronoun_as_that_thing(_BUILT_TO_REPLACE.sub(lambda m: f"{m[1]}d", plain))
     plain = _WHEN_ASIDE.sub(r"\g<year>", plain)
     stated = _statement_then_question(plain) or _statement_then_that_thing(plain) or _thing_said_first(plain)
-    stated = stated or _described_person_first(plain) or _subject_pointed_at(plain)
+    stated = stated or _described_person_first(plain) or _owner_in_subject_first(plain) or _subject_pointed_at(plain)
     if stated is not None:
         return stated if len(stated) <= MAX_STEPS else None
     text = _one_of_group_last(_topic_then_question(_clause_then_question(_part_of_which_first(plain))))
@@ -688,6 +688,37 @@ def _described_person_first(text: str) -> tuple[str, ...] | None:
         said = f"{perfect[1] or ''}{PARTICIPLE_TO_PAST.get(perfect[2], perfect[2])}{perfect[3]}"
     rest = f"{_PERSON_STAND_IN} {said}. {found['question']}"
     return _then(decompose(f"Who {described['clause']}?"), rest, _PERSON_STAND_IN)
+
+
+_OWNER_IN_SUBJECT = tuple(
+    re.compile(
+        rf"^(?P<owned>(?:[Tt]he\s+)?[A-Za-z][a-z-]*)\s+of\s+(?:a|an)\s+(?P<kind>(?:[A-Z][\w'’-]*\s+)?{adjective})"
+        r"(?P<noun>[a-z]+)\s+(?P<rest>(?P<verb>[a-z]+)\s.+)$"
+    )
+    for adjective in ("", r"[a-z-]+\s+")
+)
+"""A statement whose subject is what an unnamed thing has: "Pupils of a Dunmore school planted ...",
+"The founder of a small brewery bought ..." (with no word, or one, before the thing's noun)."""
+
+
+def _owner_in_subject_first(text: str) -> tuple[str, ...] | None:
+    """ "Pupils of a Dunmore school planted the lime avenue. Where did the architect of that
+    school's building train?": the thing the question points back to is the owner inside the
+    statement's subject, so first which one it is ("Which Dunmore school's pupils planted the lime
+    avenue?"), then the question with that answer in its place. None for any other pair."""
+    found = _STATEMENT_THEN_QUESTION.match(text)
+    statement = found["statement"].strip() if found is not None else ""
+    owners = (pattern.match(statement) for pattern in _OWNER_IN_SUBJECT)
+    owner = next((o for o in owners if o is not None and _past_verb(o["verb"]) and o["noun"] in _IMPLIED_THINGS), None)
+    if found is None or owner is None:
+        return None
+    pointer = re.search(rf"\b(?:that|this)\s+{owner['noun']}\b", found["question"])
+    if pointer is None:
+        return None
+    owned = re.sub(r"^the\s+", "", owner["owned"].casefold())
+    first = f"Which {owner['kind']}{owner['noun']}'s {owned} {owner['rest']}?"
+    question = found["question"]
+    return _then((first,), f"{question[: pointer.start()]}{_STANDS_FOR}{question[pointer.end() :]}?")
 
 
 _SUBJECT_SKIPPED = {"also", "later", "once", "first", "then", "long", "still", "had", "has", "never"}

@@ -2386,3 +2386,20 @@ def test_that_thing_may_be_the_last_part_of_the_compound_the_statement_introduce
         "Which yard did the firm's flat-bottomed barge come from?",
         "Who founded #1?",
     )
+
+
+def test_a_thing_owning_the_statements_subject_is_looked_up_by_what_its_own_did() -> None:
+    """fresh18 k11: "Pupils of a Dunmore school planted ... that school's building" was split as
+    "Which school is the one that Pupils of planted ...": the thing is the owner inside the subject."""
+    assert decompose(
+        "Pupils of a Pell school planted the oak avenue in Pell Park. Where did the architect of that school's"
+        " present building train?"
+    ) == (
+        "Which Pell school's pupils planted the oak avenue in Pell Park?",
+        "Who was the architect of #1's present building?",
+        "Where did #2 train?",
+    )
+    assert decompose("The founder of a small brewery bought the Pell inn. Who built that brewery?") == (
+        "Which small brewery's founder bought the Pell inn?",
+        "Who built #1?",
+    )
