@@ -41,6 +41,7 @@ from arcana_graph.core.text import (
     IRREGULAR_PARTICIPLES,
     LARGER_WINS,
     PARTICIPLE_TO_PAST,
+    PERSON_ROLES,
     SMALLER_WINS,
     SUPERLATIVES,
     dash_as_stop,
@@ -266,6 +267,8 @@ def fits(question: str, answer: str) -> bool:
         return False  # "on which street is the building?" is not answered by the town, "Corvanmouth"
     if kind == "person" and re.search(r"\s(?:was|is|were|are)\s", text):
         return False  # "Agnes Webb's father was a quarryman." is a clause that names no one
+    if kind == "person" and _GROUP_ASKED.match(strip_chatter(question)) and _group_of_people(text):
+        return True  # "For whom did X write a handbook?": "village nurses"
     if kind in ("person", "place", "name"):
         return bool(_CAPITALISED.search(text)) and not _NUMBER_ONLY.fullmatch(text)
     if kind == "reason":
@@ -275,6 +278,17 @@ def fits(question: str, answer: str) -> bool:
             return bool(re.match(r"(before|after)\b", text, re.I))  # one of the two it offers
         return bool(re.match(r"(yes|no)\b", text, re.I)) or len(text.split()) > 2
     return True
+
+
+_GROUP_ASKED = re.compile(r"^(?:for|to|with)\s+whom\b", re.I)
+"""Who a thing was for or to ("For whom did X write a handbook?"): a group of people answers it too."""
+_GROUP_WORDS = {"people", "children", "men", "women", "families", "folk", "boys", "girls", "workers", "pupils"}
+
+
+def _group_of_people(text: str) -> bool:
+    """Whether an answer names a group of people by its last word ("village nurses", "the mill's workers")."""
+    last = re.sub(r"[^a-z-]", "", text.split()[-1].casefold()) if text.split() else ""
+    return last in _GROUP_WORDS or (last.endswith("s") and last[:-1] in PERSON_ROLES) or last.endswith("men")
 
 
 _WHICH_WORDS = re.compile(r"\b(?:which|what)\s+((?:[a-z-]+\s+){0,2}[a-z-]+)", re.I)

@@ -1484,3 +1484,11 @@ def test_years_in_a_post_given_as_a_length_of_time_are_weighed_with_spans() -> N
     assert compare(asked, ["thirty-five years", "1883-1920"]) == "Ivo Marsh"
     assert compare(asked, ["for 40 years", "1883-1920"]) == "Ada Penn"
     assert compare(asked, ["1883", "1883-1920"]) is None  # one year is no length
+
+
+def test_a_group_of_people_answers_for_whom_a_thing_was() -> None:
+    """fresh18 k04: "For whom did Agnes Pike write a handbook?" was refused the passage's "village
+    nurses" (a "whom" asks for a person, so a name was required); who a thing was for may be a group."""
+    assert fits("For whom did Ada Penn write a handbook?", "village nurses")
+    assert fits("To whom did she leave her fortune?", "the fishermen")
+    assert not fits("Who was the first matron of the Pell Infirmary?", "village nurses")
