@@ -2054,16 +2054,25 @@ _COUNTED_AS_ONE = (
 """Nouns a count may be written with for one another ("how many people live there?" is answered by
 "about 900 inhabitants")."""
 _PLURAL_AFTER_NUMBER = re.compile(
-    rf"(?:\b\d[\d,.]*|\b(?:{_NUMBER_WORDS})(?:-[a-z]+)?)\b[\s-]+(?:[a-z-]+\s+){{0,2}}?([a-z]{{3,}}s)\b", re.I
+    rf"(?:\b\d[\d,.]*|\b(?:{_NUMBER_WORDS})(?:-[a-z]+)?)\b[\s-]+(?:[a-z-]+\s+){{0,2}}?([a-z]{{2,}}[^su\W]s)\b", re.I
 )
+_NOT_AFTER_ONE = {"of", "and", "or", "who", "that", "which", "day", "year", "time", "more", "another", "other"}
+"""Words after "one" that name no counted thing ("one of the largest", "one day")."""
 _FUNCTION_WORDS_IN_S = {"was", "has", "is", "his", "its", "this", "as", "us", "plus", "less", "across", "does"}
 
 
 def _counted_noun(asked: re.Match[str]) -> str:
     """The noun "how many ..." counts: the second word when it is a plural ("how many passenger
     *cabins*"), else the first ("how many *people* live")."""
-    second = asked[2]
-    return second if second and second.casefold().endswith("s") and second not in _FUNCTION_WORDS_IN_S else asked[1]
+    first, second = asked[1], asked[2]
+    if re.search(r"[^su]s$", first.casefold()):  # "how many *bridges* cross ...": the plural first, then a verb
+        return first
+    return second if second and _plural(second) and second not in _FUNCTION_WORDS_IN_S else first
+
+
+def _plural(word: str) -> bool:
+    """Whether a word reads as a plural noun: it ends in "s", but not "ss" ("cross") or "us" ("bus")."""
+    return bool(re.search(r"[^su]s$", word.casefold()))
 
 
 def _same_count(asked: Sequence[str], said: str) -> bool:
@@ -2093,6 +2102,8 @@ def counts_other_thing(question: str, answer: str, sentences: Sequence[str]) -> 
         for match in _PLURAL_AFTER_NUMBER.finditer(text)
         if match[0].casefold().startswith(number[0].casefold()) and match[1].casefold() not in _FUNCTION_WORDS_IN_S
     ]
+    if number[0].casefold() in ("one", "1"):  # "Fourteen bridges and *one viaduct*": one of another thing
+        counted += [m[1] for m in re.finditer(r"\b(?:one|1)\s+([a-z]{3,})\b", text, re.I) if m[1] not in _NOT_AFTER_ONE]
     return bool(counted) and not any(_same_count(asked_words, noun) for noun in counted)
 
 

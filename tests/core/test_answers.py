@@ -1492,3 +1492,19 @@ def test_a_group_of_people_answers_for_whom_a_thing_was() -> None:
     assert fits("For whom did Ada Penn write a handbook?", "village nurses")
     assert fits("To whom did she leave her fortune?", "the fishermen")
     assert not fits("Who was the first matron of the Pell Infirmary?", "village nurses")
+
+
+def test_a_count_is_read_before_the_asked_plural_not_before_the_verb_after_it() -> None:
+    """fresh18 k02: "How many bridges cross the Aske?" read "cross" as the counted noun (it ends in
+    "s"), so "one" of "Fourteen bridges and one viaduct" passed and was read back as the count."""
+    from arcana_graph.core.answers import count_of_asked, counts_other_thing
+
+    sentence = "Fourteen bridges and one viaduct cross the river; salmon return to it each autumn."
+    question = "How many bridges cross the Pell?"
+    assert counts_other_thing(question, "one", [sentence])
+    assert not counts_other_thing(question, "Fourteen", [sentence])
+    assert count_of_asked(question, [sentence]) == ("Fourteen", sentence)
+    assert count_of_asked("How many bus routes does Pell have?", ["Pell has 4 bus routes."]) == (
+        "4",
+        "Pell has 4 bus routes.",
+    )
