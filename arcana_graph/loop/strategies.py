@@ -376,8 +376,13 @@ def _anchored(turn: JsonTurn, question: str, found: Found, pages: Sequence[str] 
     asked = stems(question) - _STOP_WORDS
     gathered = [_normal(p) for p in turn.passages]
     # a copied sentence counts only as written in a passage (a paraphrase can be neither cited nor
-    # checked against the passage it came from)
-    copied = [s for s in found.sentences if holds(s) and any(_normal(s) in p for p in gathered)]
+    # checked against the passage it came from), and only if it says more than the answer ("Frank Dray"
+    # copied as its own evidence states nothing)
+    copied = [
+        s
+        for s in found.sentences
+        if holds(s) and any(_normal(s) in p for p in gathered) and words(s) - answer_words - _STOP_WORDS
+    ]
     about_entity = [text for text in about_question if holds(text)]
     candidates = [
         (held(text) == len(answer_words), len(asked & _stems_on_page(turn, text)), held(text), from_copy, -i, text)

@@ -1272,3 +1272,21 @@ def test_a_step_its_entitys_page_denies_gives_up_with_that_sentence() -> None:
     assert result["terminated_by"] == "gave_up"
     assert "never married" in result["answer"]
     assert len(searcher.calls) == 2
+
+
+def test_an_answer_copied_as_its_own_evidence_is_anchored_to_the_sentence_that_states_it() -> None:
+    """fresh18 k10: the model copied "Frank Dray" as the evidence for "Who was the founder of X?";
+    that copy is written in the passage, so it won over the sentence stating the founding, and the
+    step was refused. A copy that says nothing beyond the answer is no evidence."""
+    founded = "The company was founded by the mechanic Ada Penn, who drove its first bus herself."
+    born = "Ada Penn was born in Orlen in 1890."
+    searcher = ListSearcher(
+        [[chunk("c1", f"Pell Motor Services began running buses in 1922. {founded}")], [chunk("c2", born)]]
+    )
+    result, _ = _run(
+        [found("Ada Penn", "Ada Penn"), found("Orlen", born)],
+        searcher,
+        "Where was the founder of Pell Motor Services born?",
+    )
+    assert (result["terminated_by"], result["answer"]) == ("answered", "Orlen")
+    assert [(c.chunk_id, c.text) for c in result["citations"]][0] == ("c1", founded)
