@@ -1996,6 +1996,8 @@ def repeats_question(question: str, answer: str) -> bool:
     plain = strip_chatter(question).strip()
     if _echoes_phrase(plain, answer) or not without_excepted(question, answer):
         return True  # "Besides large ferries, what kind of ships ...?" answered "ferries"
+    if _ATTRIBUTE_OF.search(plain) and not re.search(r"\bor\b", plain) and _only_question_words(plain, answer):
+        return True  # "What was the trade of the man who taught boatbuilding to X?" answered "boatbuilding"
     choice = re.search(r"\bor\b", question, re.I) or any(p.search(question) for p in _DIRECTION.values())
     choice = choice or _ONE_OF_PAIR.match(plain)  # "the elder of A and B"
     thing = _WHICH_THING.match(plain) or _WHAT_DID.match(plain) or _WHICH_DOES.match(plain)  # not X for "did X"
@@ -2031,6 +2033,19 @@ def without_excepted(question: str, answer: str) -> str:
     if len(kept) == len(items):
         return answer
     return ", ".join(kept[:-1]) + (" and " if len(kept) > 1 else "") + kept[-1] if kept else ""
+
+
+_ATTRIBUTE_OF = re.compile(
+    r"\bwhat\s+(?:was|is|were|are)\s+the\s+(?:trade|occupation|job|profession|name|title|nickname)\s+of\b", re.I
+)
+"""A question asking for one attribute of something it describes ("What was the trade of the man who
+taught boatbuilding to X?", "What was the name of the dog she won with?")."""
+
+
+def _only_question_words(question: str, answer: str) -> bool:
+    """Whether every word of the answer is a word the question writes ("boatbuilding", "Dora Hale")."""
+    said = words(answer) - {"the", "a", "an", "of"}
+    return bool(said) and said <= words(question)
 
 
 def _echoes_phrase(question: str, answer: str) -> bool:

@@ -1508,3 +1508,14 @@ def test_a_count_is_read_before_the_asked_plural_not_before_the_verb_after_it() 
         "4",
         "Pell has 4 bus routes.",
     )
+
+
+def test_an_attribute_asked_of_a_description_is_not_answered_with_the_descriptions_own_words() -> None:
+    """fresh18 k10, k15: "What was the trade of the person who taught boatbuilding to X?" answered
+    "boatbuilding", and "What was the name of the dog she won with?" after "the shepherd Dora Hale
+    ..." answered "Dora Hale": the question says those; they are not what it asks."""
+    assert repeats_question("What was the trade of the person who taught boatbuilding to Ada Penn?", "boatbuilding")
+    assert repeats_question(
+        "The shepherd Ada Penn trained her own dogs. What was the name of the dog she won the shield with?", "Ada Penn"
+    )
+    assert not repeats_question("What was the trade of the person who taught boatbuilding to Ada Penn?", "fisherman")

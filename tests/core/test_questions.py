@@ -2403,3 +2403,14 @@ def test_a_thing_owning_the_statements_subject_is_looked_up_by_what_its_own_did(
         "Which small brewery's founder bought the Pell inn?",
         "Who built #1?",
     )
+
+
+def test_a_step_asking_who_did_something_is_folded_into_the_step_using_its_answer() -> None:
+    """fresh18 k10: "Who taught boatbuilding to #2?" is answered on the page by "his uncle, a
+    fisherman", a relative it does not name; the re-plan asks the next step of that person."""
+    from arcana_graph.core.questions import fold_unnamed_kin
+
+    assert fold_unnamed_kin("Who taught boatbuilding to #2?", 3, ("What was the trade of #3?",)) == (
+        "What was the trade of the person who taught boatbuilding to #2?",
+    )
+    assert fold_unnamed_kin("Who was born in Pell?", 3, ("What was the trade of #3?",)) is None
