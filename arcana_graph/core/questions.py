@@ -2806,9 +2806,10 @@ def split_grandparent(step: str, ref: int) -> tuple[str, ...] | None:
     return tuple(f"Who {be} the {parent} of {owner}?" for parent, owner in zip(parents, owners, strict=True))
 
 
-_DOER_STEP = re.compile(r"^Who (?!(?:is|was|were|are|had|has)\b)(?P<deed>[a-z]+\s[^?]+)\?$")
-"""A step asking who did something ("Who taught boatbuilding to #2?"), which a page may answer
-with a relative it does not name ("from his uncle, a fisherman")."""
+_DOER_STEP = re.compile(r"^Who (?P<deed>(?:taught|trained|raised|brought up|apprenticed|introduced)\s[^?]+)\?$")
+"""A step asking who taught or raised someone ("Who taught boatbuilding to #2?"), which a page
+often answers with a relative it does not name ("he learned it from his uncle, a fisherman"); a
+founder or builder is named, so "Who founded #2?" is no such step."""
 _KIN_STEP = re.compile(
     r"^Who (?:is|was) the (?P<kin>father|mother|wife|husband|son|daughter|brother|sister|uncle|aunt) of "
     r"(?P<owner>[^?]+)\?$",
@@ -2820,9 +2821,9 @@ def fold_unnamed_kin(step: str, ref: int, later: Sequence[str]) -> tuple[str, ..
     """The later steps with a kin step folded into them, for a relative the pages do not name:
     "Who was the father of #2?" then "What was the trade of #3?" become "What was the trade of the
     father of #2?" (a page says "she learned surveying from her father, a quarryman" and names no
-    father to look up); a step asking who did something, likewise ("What was the trade of the
-    person who taught boatbuilding to #2?"). ``ref``: the number the kin step's answer has; later references move down
-    by one. None for any other step, or when no later step uses its answer."""
+    father to look up); a step asking who taught or raised someone, likewise ("What was the
+    trade of the person who taught boatbuilding to #2?"). ``ref``: the number the kin step's
+    answer has; later references move down by one. None for any other step, or when no later step uses its answer."""
     match = _KIN_STEP.match(strip_chatter(step).strip())
     doer = _DOER_STEP.match(strip_chatter(step).strip()) if match is None else None
     if (match is None and doer is None) or not any(f"#{ref}" in s for s in later):
