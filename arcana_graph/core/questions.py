@@ -40,6 +40,7 @@ from arcana_graph.core.answers import (
     BEFORE_AFTER,
     EVENT_NOUNS,
     HAD_BY_THEN,
+    KIN,
     LIVED_LONGER,
     MORE_THAN,
     ONE_OF_TWO,
@@ -161,6 +162,7 @@ def decompose(question: str) -> tuple[str, ...] | None:
     plain = _WHEN_ASIDE.sub(r"\g<year>", plain)
     stated = _statement_then_question(plain) or _statement_then_that_thing(plain) or _thing_said_first(plain)
     stated = stated or _described_person_first(plain) or _owner_in_subject_first(plain) or _subject_pointed_at(plain)
+    stated = stated or _object_pointed_at(plain)
     if stated is not None:
         return stated if len(stated) <= MAX_STEPS else None
     text = _one_of_group_last(_topic_then_question(_clause_then_question(_part_of_which_first(plain))))
@@ -794,7 +796,35 @@ def _subject_pointed_at(text: str) -> tuple[str, ...] | None:
     return steps
 
 
+def _object_pointed_at(text: str) -> tuple[str, ...] | None:
+    """ "Jonas Lusk ordered the company's first ship built to carry cars. In what year was her
+    long-serving master born?": a person's statement whose object is a thing it describes (a
+    ship, for "her"; any thing for "it" / "its"), which the question's pronoun stands for; first
+    what that thing is ("What was the company's first ship built to carry cars?"), then the
+    question with its answer in place. "her" before a relative ("her husband") is the person's.
+    None for any other pair."""
+    found = _STATEMENT_THEN_QUESTION.match(text)
+    split = _subject_and_predicate(found["statement"].strip()) if found is not None else None
+    if found is None or split is None or not _subject_is_person(split[0]):
+        return None
+    thing = re.match(r"^[a-z]+\s+(?:(?:up|out|off|in)\s+)?(?P<object>the\s+[^,;]+)$", split[1])
+    nouns = {_singular(w) for w in re.findall(r"[a-z]+", thing["object"])} if thing is not None else set()
+    if thing is None or not nouns & _IMPLIED_THINGS or re.search(r"\b[A-Z]", thing["object"]):
+        return None  # a named thing ("the Pell Mill") needs no lookup of what it is
+    question = found["question"]
+    pronoun = (_SHIP_PRONOUN if nouns & _VESSELS else _THING_PRONOUN).search(question)
+    if pronoun is None or re.match(rf"\s*(?:{KIN}|grand|great)", question[pronoun.end() :], re.I):
+        return None
+    owner = pronoun["word"].casefold() in ("its", "her") and not _SHIP_AS_HER.match(question, pronoun.start() - 20)
+    stand_in = (
+        f"{_STANDS_FOR}'s" if owner and not re.match(r"\s*(?:[?.,;]|$)", question[pronoun.end() :]) else _STANDS_FOR
+    )
+    start, end = pronoun.span("word")
+    return _then((f"What was {thing['object']}?",), f"{question[:start]}{stand_in}{question[end:]}?")
+
+
 _THING_PRONOUN = re.compile(r"\b(?P<word>its|it)\b", re.IGNORECASE)
+_SHIP_PRONOUN = re.compile(r"\b(?P<word>her|its|it)\b", re.IGNORECASE)
 _WHICH_ONE = re.compile(r"(?:which|what)\s+(?:one|was\s+it|is\s+it)", re.IGNORECASE)
 _NOT_INTRODUCED = {"few", "number", "lot", "year", "time", "while", "day", "decade", "century", "kind", "sort", "part"}
 """Nouns after "a" / "an" / "one" that name no thing a question could point back to ("a year", "a kind")."""

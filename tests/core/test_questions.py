@@ -2414,3 +2414,22 @@ def test_a_step_asking_who_did_something_is_folded_into_the_step_using_its_answe
         "What was the trade of the person who taught boatbuilding to #2?",
     )
     assert fold_unnamed_kin("Who was born in Pell?", 3, ("What was the trade of #3?",)) is None
+
+
+def test_a_pronoun_standing_for_the_thing_a_person_did_something_to_looks_that_thing_up_first() -> None:
+    """fresh18 h06: "X ordered the company's first ship built to carry cars. In what year was her
+    long-serving master born?": "her" is the ship, described, not named; what it is comes first.
+    "her husband" stays the person's, and a named thing needs no lookup."""
+    assert decompose(
+        "Ada Penn ordered the firm's first ship built to carry lorries. In what year was her long-serving master born?"
+    ) == (
+        "What was the firm's first ship built to carry lorries?",
+        "Who was #1's long-serving master?",
+        "In what year was #2 born?",
+    )
+    assert decompose("Ada Penn commanded the firm's largest ferry. Which yard built her?") == (
+        "What was the firm's largest ferry?",
+        "Which yard built #1?",
+    )
+    whole = "Ada Penn bought the Pell Mill. When was her husband born?"
+    assert decompose(whole) == (whole,)
