@@ -156,6 +156,34 @@ def decompose(question: str) -> tuple[str, ...] | None:
         The steps; ``(question,)`` when the wording names no hop; None when it has more hops
         than ``MAX_STEPS`` allows.
     """
+    steps = _decomposed(question)
+    if steps == (question,):  # a statement's thing the joined question could not be split through
+        return _introduced_thing_first(question) or steps
+    return steps
+
+
+def _introduced_thing_first(question: str) -> tuple[str, ...] | None:
+    """ "The company's double-ended ferry came from a mainland shipyard. For how many years did the
+    woman who founded that yard lead it?", which does not split once joined into one question:
+    first which thing the statement introduces, found as for a plain question about it ("... Who
+    owns that yard?" -> "Which yard did the company's double-ended ferry come from?"), then the
+    question with that answer in its place. None when the text is no such pair or either part
+    does not split."""
+    found = _STATEMENT_THEN_QUESTION.match(strip_chatter(question).rstrip("?.! ").strip())
+    referred = _introduced(found["statement"], found["question"]) if found is not None else None
+    if found is None or referred is None or referred[0] != "that":
+        return None
+    noun = referred[1]
+    probe = _decomposed(f"{found['statement']}. Who owns that {noun}?")
+    if probe is None or len(probe) < 2 or not re.fullmatch(rf"Who owns #{len(probe) - 1}\?", probe[-1]):
+        return None
+    text = found["question"]
+    pointer = re.search(rf"\bthat {re.escape(noun)}\b", text)
+    return _then(probe[:-1], f"{text[: pointer.start()]}{_STANDS_FOR}{text[pointer.end() :]}?") if pointer else None
+
+
+def _decomposed(question: str) -> tuple[str, ...] | None:
+    """``decompose`` before its last resort for a statement and its question."""
     plain = _asked_last_first(_without_apposition(strip_chatter(question).rstrip("?.! ").strip()))
     plain = _HELPED_FOUND.sub("co-founded", _SERVED_AS.sub(r"\1\2 was", _dash_as_full_stop(_topic_owns(plain))))
     plain = _pronoun_as_that_thing(_BUILT_TO_REPLACE.sub(lambda m: f"{m[1]}d", plain))

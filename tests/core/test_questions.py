@@ -1156,9 +1156,6 @@ def test_a_pronoun_that_may_stand_for_another_thing_is_not_read_as_the_introduce
         "ship on that winter ferry?",
         # "that carried" is a relative clause, not "that (thing)" the statement introduces ("a ship that carried")
         "The Pell ferry was a ship that carried mail. Which yard built the ship that carried the mail?",
-        # a preposition torn from its object ("the workshop of from 1875"), a relative with no clause ("that #1")
-        "The potter who founded Pell Jugs was apprenticed in the workshop of a firm. Who was that firm's chief "
-        "engineer from 1875?",
         # "bought his wool at been"
         "A mill on the river Orla had a wheel 5 metres across that drove ten looms. The merchant who built it "
         "bought his wool at a weekly market; since which year has that market been held?",
@@ -2433,3 +2430,17 @@ def test_a_pronoun_standing_for_the_thing_a_person_did_something_to_looks_that_t
     )
     whole = "Ada Penn bought the Pell Mill. When was her husband born?"
     assert decompose(whole) == (whole,)
+
+
+def test_a_thing_a_statement_introduces_is_looked_up_first_when_the_joined_question_does_not_split() -> None:
+    """fresh18 h07: "... came from a mainland shipyard. For how many years did the woman who
+    founded that yard lead it?" joined into one question nests a clause ending on "from" inside
+    another, which does not split; the yard is found first, as for "Who owns that yard?"."""
+    assert decompose(
+        "The firm's flat-bottomed barge came from a river boatyard. For how many years did the man who founded"
+        " that yard lead it?"
+    ) == (
+        "Which yard did the firm's flat-bottomed barge come from?",
+        "Who founded #1?",
+        "For how many years did #2 lead it?",
+    )
