@@ -5,7 +5,8 @@ question names, and how two looked-up values compare are decided here, not by th
 * ``asked_kind(question)``: a place for "where", a number for "how many", a date for "when",
   a person for "who", yes/no for "is / does / did ..." questions (None when the wording does not say).
 * ``fits(question, answer)``: whether the answer is of that kind (a number has a digit or a
-  number word, a date a year or a month, a name a capitalised word...).
+  number word, a date a year or a month, a name a capitalised word...); ``fits_as_stated`` also
+  takes a place its sentence gives as a phrase ("stand on several gateposts").
 * ``about(question, evidence)``: whether the evidence names the entity the question is about (a
   hop's answer must come from a passage about "the mayor of Ossery", not about a look-alike).
 * ``states_relation(question, evidence)``: for "born", "died", "married", the evidence uses the
@@ -88,6 +89,7 @@ __all__ = [
     "elder_of",
     "end_of_another_post",
     "fits",
+    "fits_as_stated",
     "founder_for_other_deed",
     "founder_named",
     "in_side_order",
@@ -278,6 +280,24 @@ def fits(question: str, answer: str) -> bool:
             return bool(re.match(r"(before|after)\b", text, re.I))  # one of the two it offers
         return bool(re.match(r"(yes|no)\b", text, re.I)) or len(text.split()) > 2
     return True
+
+
+def fits_as_stated(question: str, answer: str, sentences: Sequence[str]) -> bool:
+    """``fits``, or, for "where", a place its sentence gives as a phrase after a preposition of
+    place rather than a name ("His kestrels still stand on several *gateposts*", "She trained in
+    *her father's drawing office*")."""
+    return fits(question, answer) or _place_phrase_stated(question, answer, sentences)
+
+
+def _place_phrase_stated(question: str, answer: str, sentences: Sequence[str]) -> bool:
+    said = answer.strip().rstrip(".")
+    if asked_kind(question) != "place" or not said or said != said.casefold() and not said.startswith(("her ", "his ")):
+        return False
+    phrase = re.sub(r"^(?:on|in|at|beside|near|under|inside|behind|outside)\s+", "", said, flags=re.I)
+    placed = re.compile(
+        rf"\b(?:on|in|at|beside|near|under|inside|behind|outside)\s+(?:[a-z'’]+\s+){{0,2}}?{re.escape(phrase)}\b", re.I
+    )
+    return any(placed.search(" ".join(s.split())) for s in sentences)
 
 
 _GROUP_ASKED = re.compile(r"^(?:for|to|with)\s+whom\b", re.I)

@@ -48,6 +48,7 @@ from arcana_graph.core.answers import (
     elder_of,
     end_of_another_post,
     fits,
+    fits_as_stated,
     founder_for_other_deed,
     founder_named,
     in_side_order,
@@ -647,9 +648,10 @@ def _fits(
 
     ``chain_evidence``: for a multi-hop question, the earlier hops' sentences (the first hop's passage
     names the question's entity); ``found_names``: the earlier hops' answers (their lifespans count)."""
-    if found is None or not fits(question, found.answer) or not named_as_asked(question, found.answer, turn.passages):
+    if found is None or not named_as_asked(question, found.answer, turn.passages):
         return False
-    if not fits(question, as_written(found.answer, found.sentences)):  # "110" is "110 metres" in its sentence
+    written = as_written(found.answer, found.sentences)  # "110" is "110 metres" in its sentence
+    if not all(fits_as_stated(question, answer, found.sentences) for answer in (found.answer, written)):
         return False
     passages = _evidence_passages(turn, [*chain_evidence, *found.sentences])
     evidence = "\n".join(passages)

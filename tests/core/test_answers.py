@@ -1519,3 +1519,17 @@ def test_an_attribute_asked_of_a_description_is_not_answered_with_the_descriptio
         "The shepherd Ada Penn trained her own dogs. What was the name of the dog she won the shield with?", "Ada Penn"
     )
     assert not repeats_question("What was the trade of the person who taught boatbuilding to Ada Penn?", "fisherman")
+
+
+def test_a_place_given_as_a_phrase_after_a_preposition_answers_where() -> None:
+    """fresh18 k05: "Where do his cast-iron kestrels still stand?" was refused "gateposts" from
+    "... still stand on several gateposts" (a place had to be a name), and the re-plan answered the
+    foundry's town instead."""
+    from arcana_graph.core.answers import fits_as_stated
+
+    assert fits_as_stated(
+        "Where do Ada Penn's iron herons stand?", "gateposts", ["Her iron herons stand on several gateposts."]
+    )
+    assert fits_as_stated("Where did Ada Penn train?", "her father's office", ["She trained in her father's office."])
+    assert not fits_as_stated("Where was Ada Penn born?", "farmer", ["She was a farmer."])
+    assert not fits("Where do Ada Penn's iron herons stand?", "gateposts")  # without the sentence, a name is wanted
