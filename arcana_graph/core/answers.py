@@ -773,6 +773,9 @@ def compare(question: str, values: Sequence[str]) -> str | None:
     if found.count(found[best]) > 1:
         return None  # a tie for the winner; a tie behind it (a side named twice, "the paper, the Courier") is no matter
     winner = with_family_name(question, sides)[best]  # "the innkeeper Cora" of "the two Venns"
+    noun = re.match(r"^(?:which|what)\s+((?-i:[a-z]+)(?:\s+(?-i:[a-z]+))?)\s+(?:is|was|are|were)\b", question, re.I)
+    if noun is not None:  # "Which stone bridge is older, ... or the one at X?": the stone bridge at X
+        winner = re.sub(r"^(?:the\s+)?one\b", f"the {noun[1]}", winner, flags=re.I)
     held = SIDE_AT_POST.match(winner) if HELD_LONGER.search(question) else None
     return _named_side(held["who"] if held else winner)  # "Annika Fenner", not "... on MV Tern"
 

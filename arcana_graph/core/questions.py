@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from arcana_graph.core.answers import (
@@ -2473,12 +2473,15 @@ def _comparison_steps(text: str) -> tuple[str, ...] | None:
     thing = re.match(
         r"^(?:which|what)\s+(?:of\s+(?:the|these|those)\s+(?:(?:two|three|2|3)\s+)?)?(?-i:([a-z]+))\b", lead, re.I
     )
+    unnamed: set[str] = set()
     if thing is not None and thing[1] not in _NOT_THINGS:  # "Which ship is longer: the one on X ...?": the ship on X
         noun = _one_of_plural(thing[1]) if " of " in thing[0].casefold() else thing[1]
         head = re.match(r"\s+(?-i:([a-z]+))\s+(?:is|was|are|were|has|had|have)\b", lead[thing.end() :], re.I)
         noun = f"{noun} {head[1]}" if head is not None and " of " not in thing[0].casefold() else noun  # "stone bridge"
         # "which of the two chapels ..., the granite one beside X ...": the granite chapel beside X
-        sides = [re.sub(r"^the\s+((?:[a-z-]+\s+){0,2})one\b", rf"the \g<1>{noun}", side, flags=re.I) for side in sides]
+        named = [re.sub(r"^the\s+((?:[a-z-]+\s+){0,2})one\b", rf"the \g<1>{noun}", side, flags=re.I) for side in sides]
+        unnamed = {new for old, new in zip(sides, named, strict=True) if new != old and " that " in new}
+        sides = named
         if _JOURNEYS.fullmatch(noun):  # "which crossing ..., Port Orrin to Skerrin Bay or ...": the crossing from it
             sides = [re.sub(r"^(?:from\s+)?(?=[A-Z][^,]*?\s+to\s+[A-Z])", f"the {noun} from ", side) for side in sides]
     held = _held_for_longer(lead, sides)
@@ -2488,7 +2491,7 @@ def _comparison_steps(text: str) -> tuple[str, ...] | None:
     template = f"When was {{}} {role}?" if role is not None else _attribute_lookup(lead, sides)
     if template is None or any(re.search(r"['’]s$", side) for side in sides):
         return None  # the compared value, or the thing the possessives own, is not named
-    looked_up = _held_role_lookups(role, sides) if role is not None else _side_lookups(template, sides)
+    looked_up = _held_role_lookups(role, sides) if role is not None else _side_lookups(template, sides, unnamed)
     if looked_up is None:
         return None
     steps, compared = looked_up
@@ -2626,16 +2629,22 @@ _EVENT_SIDE = re.compile(rf"^the\s+({'|'.join(EVENT_NOUNS)})\s+of\s+(.+)$", re.I
 event's verb ("When was the Pell bridge opened?"), whatever verb the comparison's lead implies."""
 
 
-def _side_lookups(template: str, sides: Sequence[str]) -> tuple[list[str], list[str]] | None:
+def _side_lookups(
+    template: str, sides: Sequence[str], unnamed: Collection[str] = ()
+) -> tuple[list[str], list[str]] | None:
     """Each side's value looked up with ``template`` (a described side is looked up first), and
     how the last step names each side: the side itself, or its lookup's ``#n``, with the step of
-    its value in brackets ("#1 (#2)"). None when a side has more hops than a plan holds."""
+    its value in brackets ("#1 (#2)"). None when a side has more hops than a plan holds.
+    ``unnamed``: sides the question could only describe ("the one that gave Calder Bridge its
+    name"): their value is asked of the description, as no name may be found for it."""
     steps: list[str] = []
     compared: list[str] = []
     for side in sides:
         event = _EVENT_SIDE.match(side)
         if event is not None and template.startswith("When "):
             lookups = decompose(f"When was {event[2]} {EVENT_NOUNS[event[1].casefold()]}?")
+        elif side in unnamed:
+            lookups = (template.format(side),)
         else:
             lookups = decompose(template.format(side))
         if lookups is None:
