@@ -1361,9 +1361,9 @@ def not_recorded(question: str) -> str:
     if called:  # "What was that boat called?": what it was called, not "no boat called"
         return f"the knowledge base does not record what the {called[2]} {called[1]} {called[3]}"
     match = re.match(r"(?i)(who|what) (is|was|are|were) (?:the )?(.+)$", text)
-    if match and not re.match(r"(?:in|at|on|of|for|from|by|to|with|behind|under|born|[a-z]+ed)\b", match[3]):
+    if match and not re.match(r"(?:in|at|on|of|for|from|by|to|with|behind|under|born|[a-z]+ed|[a-z]+ing)\b", match[3]):
         return f"no {match[3]} is recorded in the knowledge base"
-    if match:  # "Who was in charge of X?": no noun to say is missing
+    if match:  # "Who was in charge of X?", "Who was running X?": no noun to say is missing
         return f"the knowledge base does not record {match[1].lower()} {match[2]} {match[3]}"
     # the last word a participle ("born", "founded", "built"), not a name ("... by Petra Lindqvist")
     match = re.match(

@@ -590,6 +590,9 @@ def test_a_refusal_says_what_is_missing() -> None:
         "the knowledge base does not say: In what year did the poet Ann Pike buy her first car?"
     )
     assert not_recorded("Hey, who was the mayor of Pell?") == "no mayor of Pell is recorded in the knowledge base"
+    assert not_recorded("Who was running the Pell Hotel in 1930?") == (  # fresh18 k18: "no running the ..."
+        "the knowledge base does not record who was running the Pell Hotel in 1930"
+    )
 
 
 def test_a_who_answer_is_widened_to_the_whole_list_of_names_in_its_sentence() -> None:
