@@ -781,7 +781,8 @@ def _subject_and_predicate(statement: str) -> tuple[str, str] | None:
 def _subject_is_person(subject: str) -> bool | None:
     """Whether a statement's subject is a person (True), a thing (False) or neither plainly
     (None): "Oswald Brack's father", "the shepherd Dora Hale" and a bare "Birger Rask" are people;
-    "the largest organ in the valley" or "the Heron Hotel" are things."""
+    "the largest organ in the valley" is a thing; a name of a kind ("the Heron Hotel", "MV Tern")
+    or two names are not read either way."""
     words = subject.split()
     head = next((words[i - 1] for i in range(2, len(words)) if words[i] in _PREPOSITIONS), words[-1])
     if head.islower():
@@ -843,7 +844,8 @@ def _object_pointed_at(text: str) -> tuple[str, ...] | None:
     pronoun = (_SHIP_PRONOUN if nouns & _VESSELS else _THING_PRONOUN).search(question)
     if pronoun is None or re.match(rf"\s*(?:{KIN}|grand|great)", question[pronoun.end() :], re.I):
         return None
-    owner = pronoun["word"].casefold() in ("its", "her") and not _SHIP_AS_HER.match(question, pronoun.start() - 20)
+    done_to = any(m.start("word") == pronoun.start("word") for m in _SHIP_AS_HER.finditer(question))  # "built her"
+    owner = pronoun["word"].casefold() in ("its", "her") and not done_to
     stand_in = (
         f"{_STANDS_FOR}'s" if owner and not re.match(r"\s*(?:[?.,;]|$)", question[pronoun.end() :]) else _STANDS_FOR
     )
