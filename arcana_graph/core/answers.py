@@ -112,6 +112,7 @@ __all__ = [
     "post_of_another",
     "premise_of_another_post",
     "range_end",
+    "span_of_years",
     "repeats_question",
     "said_of_look_alike",
     "split_sides",
@@ -2148,6 +2149,25 @@ def counts_other_thing(question: str, answer: str, sentences: Sequence[str]) -> 
 _FOUR_DIGIT_YEAR = re.compile(r"\b1\d{3}\b|\b20\d{2}\b")
 """A year as a number alone ("1884", not the decade "1880s" that ``_YEAR`` also reads)."""
 _UNTIL_WHEN = re.compile(r"^\s*(?:until|till|up to|up until)\s+(?:which|what)\s+year\b", re.I)
+
+
+def span_of_years(question: str, answer: str, sentences: Sequence[str]) -> str | None:
+    """The whole span a lone year begins in its sentence ("1931" of "from 1931 until 1979" ->
+    "1931 until 1979"), for a comparison that weighs how long each side did something ("... for more
+    years", "... lived longer"): a small model asked "When did X sail in Y's service?" gives the
+    first year only, and a year alone is no length. None otherwise."""
+    if not (HELD_LONGER.search(question) or LIVED_LONGER.search(question)):
+        return None
+    year = re.fullmatch(r"\s*(?:in\s+|from\s+)?(\d{4})\s*\.?\s*", answer)
+    if year is None:
+        return None
+    # "from 1931 until 1979", "1931-1979", or "in 1909 and sailed on it until 1938" in one sentence
+    span = re.compile(rf"\b{year[1]}(?:\s*(-|–|to)|\b[^.;]*?\b(until|till))\s*(\d{{4}})\b")
+    spans = {(m[1] or m[2], m[3]) for s in sentences for m in span.finditer(" ".join(s.split()))}
+    if len(spans) != 1:
+        return None
+    link, end = spans.pop()  # in the sentence's own words, so the answer is written in it
+    return f"{year[1]}{link}{end}" if link in "-–" else f"{year[1]} {link} {end}"
 
 
 def range_end(question: str, answer: str, sentences: Sequence[str]) -> str | None:

@@ -74,6 +74,7 @@ from arcana_graph.core.answers import (
     range_end,
     repeats_question,
     said_of_look_alike,
+    span_of_years,
     states_action,
     states_asked_year,
     states_event,
@@ -827,8 +828,7 @@ def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
         found = yield from answer_from(turn.model, chain.current, passages, chain.facts, **ask)
         found = _anchored(turn, chain.current, found, passages if chain.through else None) if found else None
     found = _kin_read(turn, chain.current, _lifespan_read(turn, chain.current, found))
-    found = _count_read(turn, chain.current, found)
-    found = _range_end_read(chain.current, found)
+    found = _span_read(turn.question, _range_end_read(chain.current, _count_read(turn, chain.current, found)))
     if not chain.through and elder is None:  # looked up through another thing, its sentence states the step
         found = yield from _second_look(turn, chain, found)
         found = yield from _superlative_look(turn, chain, found)
@@ -1009,6 +1009,13 @@ def _range_end_read(question: str, found: Found | None) -> Found | None:
     code from the answer's sentences ("from 1880 to 1884": 1884; ``range_end``)."""
     end = range_end(question, found.answer, found.sentences) if found is not None else None
     return found if found is None or end is None else replace(found, answer=end)
+
+
+def _span_read(question: str, found: Found | None) -> Found | None:
+    """A lone year widened to the span its sentence gives ("1931 until 1979"), when the
+    question weighs how long each side did something (``span_of_years``)."""
+    span = span_of_years(question, found.answer, found.sentences) if found is not None else None
+    return found if found is None or span is None else replace(found, answer=span)
 
 
 def _compare_next(chain: Chain) -> str | None:

@@ -1536,3 +1536,18 @@ def test_a_place_given_as_a_phrase_after_a_preposition_answers_where() -> None:
     assert fits_as_stated("Where did Ada Penn train?", "her father's office", ["She trained in her father's office."])
     assert not fits_as_stated("Where was Ada Penn born?", "farmer", ["She was a farmer."])
     assert not fits("Where do Ada Penn's iron herons stand?", "gateposts")  # without the sentence, a name is wanted
+
+
+def test_a_lone_year_is_widened_to_its_span_when_the_question_weighs_lengths() -> None:
+    """fresh18 h09: "When did MV X sail in the company's service?" was answered "1931" of "from 1931
+    until 1979"; a start year alone is no length, so "... for more years" decided nothing."""
+    from arcana_graph.core.answers import span_of_years
+
+    question = "Of the firm's first steamer and its first motor ship, which sailed in Pell service for more years?"
+    assert span_of_years(question, "1931", ["She carried freight from 1931 until 1979."]) == "1931 until 1979"
+    assert span_of_years(question, "1909", ["She opened the first service in 1909 and sailed on it until 1938."]) == (
+        "1909 until 1938"
+    )
+    assert span_of_years(question, "1931", ["She served 1931-1979."]) == "1931-1979"
+    assert span_of_years(question, "1909", ["She was built in 1909."]) is None
+    assert span_of_years("When was the Pell ferry built?", "1931", ["She sailed from 1931 until 1979."]) is None

@@ -1290,3 +1290,22 @@ def test_an_answer_copied_as_its_own_evidence_is_anchored_to_the_sentence_that_s
     )
     assert (result["terminated_by"], result["answer"]) == ("answered", "Orlen")
     assert [(c.chunk_id, c.text) for c in result["citations"]][0] == ("c1", founded)
+
+
+def test_a_comparison_of_years_in_service_weighs_the_spans_its_sentences_give() -> None:
+    """fresh18 h09: each side's lookup answered with its first year only; the spans are read from
+    the sentences, and the longer service wins in code."""
+    first = "SS Pell was the firm's first steamer."
+    first_years = "SS Pell opened the firm's first route in 1909 and ran on it until 1938."
+    second = "MV Orla was the firm's first motor ship."
+    second_years = "MV Orla sailed in Pell service from 1931 until 1979."
+    searcher = ListSearcher(
+        [[chunk("c1", first)], [chunk("c2", first_years)], [chunk("c3", second)], [chunk("c4", second_years)]]
+    )
+    result, model = _run(
+        [found("SS Pell", first), found("1909", first_years), found("MV Orla", second), found("1931", second_years)],
+        searcher,
+        "Of the firm's first steamer and its first motor ship, which sailed in Pell service for more years?",
+    )
+    assert (result["terminated_by"], result["answer"]) == ("answered", "MV Orla")
+    assert len(model.calls) == 4  # the comparison itself is made in code
