@@ -746,7 +746,8 @@ def _owner_in_subject_first(text: str) -> tuple[str, ...] | None:
     if pointer is None:
         return None
     owned = re.sub(r"^the\s+", "", owner["owned"].casefold())
-    first = f"Which {owner['kind']}{owner['noun']}'s {owned} {owner['rest']}?"
+    kind = re.sub(r"^[A-Z][\w'’-]*\s+", "", owner["kind"])  # "a Dunmore school": its name may be "the Dunmore school"
+    first = f"Which {kind}{owner['noun']}'s {owned} {owner['rest']}?"
     question = found["question"]
     return _then((first,), f"{question[: pointer.start()]}{_STANDS_FOR}{question[pointer.end() :]}?")
 
