@@ -112,9 +112,9 @@ __all__ = [
     "post_of_another",
     "premise_of_another_post",
     "range_end",
-    "span_of_years",
     "repeats_question",
     "said_of_look_alike",
+    "span_of_years",
     "split_sides",
     "states_action",
     "states_asked_year",
@@ -290,14 +290,16 @@ def fits_as_stated(question: str, answer: str, sentences: Sequence[str]) -> bool
     return fits(question, answer) or _place_phrase_stated(question, answer, sentences)
 
 
+_OF_PLACE = r"(?:on|in|at|beside|near|under|inside|behind|outside)"
+"""Prepositions that put a thing in a place ("stand *on* several gateposts")."""
+
+
 def _place_phrase_stated(question: str, answer: str, sentences: Sequence[str]) -> bool:
     said = answer.strip().rstrip(".")
     if asked_kind(question) != "place" or not said or said != said.casefold() and not said.startswith(("her ", "his ")):
         return False
-    phrase = re.sub(r"^(?:on|in|at|beside|near|under|inside|behind|outside)\s+", "", said, flags=re.I)
-    placed = re.compile(
-        rf"\b(?:on|in|at|beside|near|under|inside|behind|outside)\s+(?:[a-z'’]+\s+){{0,2}}?{re.escape(phrase)}\b", re.I
-    )
+    phrase = re.sub(rf"^{_OF_PLACE}\s+", "", said, flags=re.I)
+    placed = re.compile(rf"\b{_OF_PLACE}\s+(?:[a-z'’]+\s+){{0,2}}?{re.escape(phrase)}\b", re.I)
     return any(placed.search(" ".join(s.split())) for s in sentences)
 
 
@@ -2104,7 +2106,7 @@ def _counted_noun(asked: re.Match[str]) -> str:
     """The noun "how many ..." counts: the second word when it is a plural ("how many passenger
     *cabins*"), else the first ("how many *people* live")."""
     first, second = asked[1], asked[2]
-    if re.search(r"[^su]s$", first.casefold()):  # "how many *bridges* cross ...": the plural first, then a verb
+    if _plural(first):  # "how many *bridges* cross ...": the plural first, then a verb
         return first
     return second if second and _plural(second) and second not in _FUNCTION_WORDS_IN_S else first
 

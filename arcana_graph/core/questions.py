@@ -179,7 +179,7 @@ def _introduced_thing_first(question: str) -> tuple[str, ...] | None:
         return None
     text = found["question"]
     pointer = re.search(rf"\bthat {re.escape(noun)}\b", text)
-    return _then(probe[:-1], f"{text[: pointer.start()]}{_STANDS_FOR}{text[pointer.end() :]}?") if pointer else None
+    return _then(probe[:-1], _put_in(text, pointer.span())) if pointer else None
 
 
 def _decomposed(question: str) -> tuple[str, ...] | None:
@@ -593,7 +593,7 @@ def _statement_then_question(text: str) -> tuple[str, ...] | None:
     word, after = pronoun["word"].casefold(), (pronoun["after"] or "").strip().casefold()
     owner = word == "his" or (word == "her" and after and after not in _PREPOSITIONS)
     name = f"{_STANDS_FOR}'s" if owner else _STANDS_FOR
-    question = f"{found['question'][: pronoun.start('word')]}{name}{found['question'][pronoun.end('word') :]}?"
+    question = _put_in(found["question"], pronoun.span("word"), name)
     # "... had an uncle who was a schoolmaster. How long did that uncle teach at his school?": him too
     question = _THAT_THING.sub(
         lambda m: _STANDS_FOR if _singular(m["noun"].casefold()) in PERSON_ROLES else m[0], question
@@ -641,7 +641,7 @@ def _statement_then_that_thing(text: str) -> tuple[str, ...] | None:
         return None  # "Ada Penn sailed on the Heron. Who built that ship?": the statement names it
     preposition = "on" if noun in _VESSELS else "in" if noun in _PLACE_NOUNS else "at"
     which = f"Which {noun} is the one {preposition} which {statement}?"
-    return _then((which,), f"{question[: thing.start()]}{_STANDS_FOR}{question[thing.end() :]}?")
+    return _then((which,), _put_in(question, thing.span()))
 
 
 _THING_SAID_FIRST = re.compile(
@@ -673,7 +673,13 @@ def _thing_said_first(text: str) -> tuple[str, ...] | None:
     word = pointer["word"]
     stand_in = f"{_STANDS_FOR}'s" if word is not None and word.casefold() == "its" else _STANDS_FOR
     start, end = pointer.span("word") if word is not None else pointer.span()
-    return _then(decompose(f"{lead} {noun} {said['said']}?"), f"{question[:start]}{stand_in}{question[end:]}?")
+    return _then(decompose(f"{lead} {noun} {said['said']}?"), _put_in(question, (start, end), stand_in))
+
+
+def _put_in(question: str, span: tuple[int, int], name: str = _STANDS_FOR) -> str:
+    """``question`` with ``name`` in place of the words at ``span`` (the pronoun or "that NOUN" that
+    points back to a statement's thing), as a question."""
+    return f"{question[: span[0]]}{name}{question[span[1] :]}?"
 
 
 def _then(first: tuple[str, ...] | None, question: str, stand_in: str = _STANDS_FOR) -> tuple[str, ...] | None:
@@ -749,7 +755,7 @@ def _owner_in_subject_first(text: str) -> tuple[str, ...] | None:
     kind = re.sub(r"^[A-Z][\w'’-]*\s+", "", owner["kind"])  # "a Dunmore school": its name may be "the Dunmore school"
     first = f"Which {kind}{owner['noun']}'s {owned} {owner['rest']}?"
     question = found["question"]
-    return _then((first,), f"{question[: pointer.start()]}{_STANDS_FOR}{question[pointer.end() :]}?")
+    return _then((first,), _put_in(question, pointer.span()))
 
 
 _SUBJECT_SKIPPED = {"also", "later", "once", "first", "then", "long", "still", "had", "has", "never"}
@@ -820,7 +826,7 @@ def _subject_pointed_at(text: str) -> tuple[str, ...] | None:
     if owner and not _is_name(subject.split()[-1]) and not subject.endswith(("'s", "’s")) and not person:
         return None  # "the largest organ in the valley's builder": no possessive to write
     name = f"{subject}'s" if owner else subject
-    steps = decompose(f"{question[: pronoun.start('word')]}{name}{question[pronoun.end('word') :]}?")
+    steps = decompose(_put_in(question, pronoun.span("word"), name))
     if steps is None or len(steps) < 2 or any(re.search(r"[.?!]\s", step) for step in steps):
         return None
     return steps
@@ -851,7 +857,7 @@ def _object_pointed_at(text: str) -> tuple[str, ...] | None:
         f"{_STANDS_FOR}'s" if owner and not re.match(r"\s*(?:[?.,;]|$)", question[pronoun.end() :]) else _STANDS_FOR
     )
     start, end = pronoun.span("word")
-    return _then((f"What was {thing['object']}?",), f"{question[:start]}{stand_in}{question[end:]}?")
+    return _then((f"What was {thing['object']}?",), _put_in(question, (start, end), stand_in))
 
 
 _THING_PRONOUN = re.compile(r"\b(?P<word>its|it)\b", re.IGNORECASE)
@@ -1648,8 +1654,7 @@ def _clause_end(tokens: Sequence[str], start: int, at: int, frame: _Frame, *, ve
             or _takes_object(tokens, i)
             or _do_something(tokens, i)
             or _with_particle(tokens, i)
-            or _unknown_verb_after_name(tokens, i)
-            and _object_follows(tokens, i)
+            or _verb_with_object(tokens, i)
         )
     elif frame.aux in _DO and in_subject:
         # a clause inside another one ("the brothers who founded the yard that built X *build* ..."):
@@ -2894,8 +2899,9 @@ def fold_unnamed_kin(step: str, ref: int, later: Sequence[str]) -> tuple[str, ..
     father to look up); a step asking who taught or raised someone, likewise ("What was the
     trade of the person who taught boatbuilding to #2?"). ``ref``: the number the kin step's
     answer has; later references move down by one. None for any other step, or when no later step uses its answer."""
-    match = _KIN_STEP.match(strip_chatter(step).strip())
-    doer = _DOER_STEP.match(strip_chatter(step).strip()) if match is None else None
+    plain = strip_chatter(step).strip()
+    match = _KIN_STEP.match(plain)
+    doer = _DOER_STEP.match(plain) if match is None else None
     if (match is None and doer is None) or not any(f"#{ref}" in s for s in later):
         return None
     # "Who taught boatbuilding to #2?" answered "his uncle, a fisherman": the one who taught him

@@ -677,7 +677,7 @@ def _fits(
         and passage_names_dated_thing(question, holding)  # a route's "it opened"
         and not _states_other_thing(question, found, holding)
         and not _read_off_another_subject(turn, question, found)  # "MV Brannoch ...", for SS Velmar's engines
-        and not distance_for_speed(question, as_written(found.answer, found.sentences))  # "38 nautical miles"
+        and not distance_for_speed(question, written)  # "38 nautical miles"
         and not repeats_question(question, found.answer)  # "After X, who ...?" is not answered by X
         and written_in(question, found.answer, turn.passages)  # a name merged from two it read
         and not made_up_words(question, found.answer, turn.everything_read)  # "now a museum" where it is a marina
