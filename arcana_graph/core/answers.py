@@ -94,6 +94,7 @@ __all__ = [
     "founder_named",
     "in_side_order",
     "kin_from_other_side",
+    "kin_of_other_sex",
     "lifespan_year",
     "locates_asked_thing",
     "made_up_words",
@@ -125,6 +126,7 @@ __all__ = [
     "states_superlative",
     "whole_list",
     "whole_phrase",
+    "with_asked_noun",
     "with_family_name",
     "written_in",
     "year_stated",
@@ -1443,6 +1445,31 @@ def whole_phrase(question: str, answer: str, evidence: Sequence[str]) -> str:
     return answer
 
 
+def with_asked_noun(question: str, answer: str, evidence: Sequence[str]) -> str:
+    """A bare name answering "Which NOUN ...?" with the noun its sentence writes after it ("Dunmore"
+    -> "the Dunmore school" for "Which school ...?", from "He taught at the Dunmore school from
+    1926"): the next hop searches the school, not the town its name is. Only where the noun ends
+    the phrase in the sentence ("the Dunmore town hall" gives no "town"); any other answer is
+    returned as it is."""
+    noun = asked_noun(question)
+    name = answer.strip().rstrip(".")
+    if noun is None or not name[:1].isupper() or re.search(rf"\b{re.escape(noun)}s?$", name, re.I):
+        return answer
+    after = rf"(?=\s*(?:[,;.:)]|$)|\s+(?:{'|'.join(sorted(_NOUN_PHRASE_ENDS))})\b)"
+    for sentence in evidence:
+        found = re.search(rf"\b(the\s+)?{re.escape(name)}\s+({re.escape(noun)}){after}", " ".join(sentence.split()))
+        if found is not None:
+            return f"{'the ' if found[1] else ''}{name} {found[2]}"
+    return answer
+
+
+_NOUN_PHRASE_ENDS = {
+    "from", "to", "in", "at", "on", "for", "of", "by", "with", "until", "since", "after", "before", "and", "or",
+    "was", "were", "is", "are", "had", "has", "which", "that", "where", "who", "when",
+}  # fmt: skip
+"""Words that end a noun phrase: "the Dunmore school *from* 1926" ends at "school"."""
+
+
 _KNOWN_FOR = re.compile(r"\bknown for\s+(?P<phrase>.+?)(?=,\s*(?:and|but)\s+(?:also\s+)?for\b|[;.]|$)", re.I)
 
 
@@ -1620,6 +1647,45 @@ _DESCRIBED_PERSON = re.compile(
 )
 """A question about a person it describes through a clause rather than names ("the founder of the
 yard that built X"; not "the wife of Ada Penn", whose name holds)."""
+
+
+_FEMALE_KIN = {"mother", "daughter", "sister", "aunt", "niece", "wife"}
+_MALE_KIN = {"father", "son", "brother", "uncle", "nephew", "husband"}
+_SHE = re.compile(r"\b(?:she|her|hers|herself)\b", re.I)
+_HE = re.compile(r"\b(?:he|him|his|himself)\b", re.I)
+
+
+_KIN_OF = re.compile(
+    rf"^who (?:was|is|were|are) (?:the )?(?:(?:elder|eldest|younger|youngest|only|first|second) )?"
+    rf"((?:grand)?(?:{KIN})) of\b",
+    re.I,
+)
+"""A kin asked with "of": "Who was the mother of Oswald Brack?"."""
+
+
+def kin_of_other_sex(question: str, answer: str, passages: Sequence[str]) -> bool:
+    """Whether "Who was X's mother?" (or any kin of one sex) is answered by someone whose own page
+    speaks of them as the other sex: "the son of Walter Brack" names a parent, and the model gave
+    him as the mother; his page says "As a young man he ...". A page is the answer's own when it
+    opens with the name; it must use only the other sex's pronouns, or open by calling the person
+    a son / daughter (brother, sister ...) of someone. False when no such page was read, or the
+    question asks no one kin."""
+    plain = strip_chatter(question).strip()
+    asked = _ASKED_KIN.match(plain) or _KIN_OF.match(plain)
+    if asked is None or not answer.strip()[:1].isupper():
+        return False
+    female = re.sub(r"^grand", "", asked.group(1).casefold()) in _FEMALE_KIN
+    name = re.escape(answer.strip().rstrip("."))
+    for page in passages:
+        if not re.match(rf"\s*(?:#\s*{name}\s+)?{name}\b", page):
+            continue
+        opening = re.search(rf"\b(?:was|is)\s+(?:a|an|the)\s+(?:\w+\s+)?({KIN})\s+of\b", page.split(".")[0], re.I)
+        if opening is not None and (opening[1].casefold() in _FEMALE_KIN) != female:
+            return True
+        same, other = (_SHE, _HE) if female else (_HE, _SHE)
+        if other.search(page) and not same.search(page):
+            return True
+    return False
 
 
 def born_to_asked(question: str, sentences: Sequence[str], found_names: Sequence[str] = ()) -> bool:

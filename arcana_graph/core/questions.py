@@ -184,7 +184,7 @@ def _introduced_thing_first(question: str) -> tuple[str, ...] | None:
 
 def _decomposed(question: str) -> tuple[str, ...] | None:
     """``decompose`` before its last resort for a statement and its question."""
-    plain = _asked_last_first(_without_apposition(strip_chatter(question).rstrip("?.! ").strip()))
+    plain = _asked_last_first(_without_apposition(_in_plain_words(strip_chatter(question).rstrip("?.! ").strip())))
     plain = _HELPED_FOUND.sub("co-founded", _SERVED_AS.sub(r"\1\2 was", _dash_as_full_stop(_topic_owns(plain))))
     plain = _pronoun_as_that_thing(_BUILT_TO_REPLACE.sub(lambda m: f"{m[1]}d", plain))
     plain = _WHEN_ASIDE.sub(r"\g<year>", plain)
@@ -266,6 +266,23 @@ _ASKED_OF_THE_DOER = re.compile(
 )
 """A statement that asks at its end about the one who did its verb ("the infirmary was put up by a
 contractor that had been founded in what year")."""
+
+
+_IDIOMS = (
+    (re.compile(r"\b(?:did|does|do)\s+(?P<who>[^?]+?)\s+come into the world\b", re.I), r"was \g<who> born"),
+    (re.compile(r"\b(?:came|come|comes) into the world\b", re.I), "was born"),
+    (re.compile(r"\b(?:did|does|do)\s+(?P<who>[^?]+?)\s+pass away\b", re.I), r"did \g<who> die"),
+    (re.compile(r"\bpassed away\b", re.I), "died"),
+)
+"""Ways of saying "born" and "died" that the plans read as those words: "Of A and B, which man came
+into the world earlier?" compares birth years (fresh19 k13 was searched whole and given up)."""
+
+
+def _in_plain_words(text: str) -> str:
+    """``text`` with the idioms of ``_IDIOMS`` in plain words."""
+    for idiom, plain in _IDIOMS:
+        text = idiom.sub(plain, text)
+    return text
 
 
 def _asked_last_first(text: str) -> str:
@@ -996,6 +1013,10 @@ def _someone_introduced(statement: str) -> tuple[str, ...] | None:
     kin = _HAD_KIN_WHO.match(statement)
     if kin is not None and kin["kin"].casefold() in PERSON_ROLES:
         return decompose(f"Who was the {kin['kin'].casefold()} of {_article_lowered(kin['owner'])}?")
+    among = _ONE_AMONG.match(statement)
+    if among is not None and _singular(among["one"].casefold()) in PERSON_ROLES | _PEOPLE:
+        owner = _article_lowered(among["owner"])
+        return decompose(f"Which {among['one'].casefold()} was one of the {among['group']} of {owner}?")
     described = _DESCRIBED_PERSON.match(statement)
     if described is not None and _singular((described["role"] or described["of_role"]).casefold()) in PERSON_ROLES:
         return decompose(f"Who was {_article_lowered(described['person'])}?")
@@ -1039,6 +1060,13 @@ _HAD_KIN_WHO = re.compile(
     r"(?P<owner>.+?)\s+(?:had|has)\s+(?:a|an)\s+(?P<kin>(?:[a-z]+\s+)?[a-z]+)\s+who\s+(?P<verb>[a-z]+)",
     re.IGNORECASE,
 )
+_ONE_AMONG = re.compile(
+    r"^(?P<owner>.+?)\s+(?:had|has|counted)\s+(?:a|an|one)\s+(?P<one>[a-z]+)\s+among\s+(?:its|his|her|their)\s+"
+    r"(?P<group>[a-z]+s)$",
+    re.IGNORECASE,
+)
+"""Someone a statement introduces as one of a group: "the contractor that built X had a woman among its
+founders" (fresh19 k09 was searched whole and given up)."""
 _PLACE_PHRASE = r"(?:\s+(?:from|to|at|in|on|near)\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)?\s*"
 """Nothing, or a place after a thing a clause says someone has ("a daily ferry *from Port Orrin*")."""
 _PASSIVE_BY = re.compile(r"^(?P<object>.+?) (?:was|were|is|are) (?P<verb>[a-z]+(?: for| up| out)?) by$", re.IGNORECASE)
@@ -1912,7 +1940,8 @@ def _reduced(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
         word = tokens[j].casefold()
         if word in _RELATIVE or word in _AUX or tokens[j] in ",;:":
             return None
-        by = j + 1 < frame.end and _participle(word) and tokens[j + 1].casefold() == "by"
+        after = j + 1 + _time_span(tokens, j + 1)  # "commanded from 1975 to 1998 by X"
+        by = after < frame.end and _participle(word) and tokens[after].casefold() == "by"
         ing = word.endswith("ing") and len(word) > 5 and word not in _NOT_ING and word == tokens[j] and "-" not in word
         with_ = word == "with" and not _is_name(tokens[j - 1]) and tokens[j - 1].casefold() != "together"
         on_route = word == "on" and _singular(tokens[j - 1].casefold()) in _VESSELS and not _owned(tokens, start)
@@ -1930,7 +1959,7 @@ def _reduced(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
         if start == frame.subject and frame.gap is None and frame.end == len(tokens):
             # "When was the school founded in X?": the participle is the question's verb; not so in
             # "How long is the canal built by X?" (no present passive) or "did the yard founded by X launch ..."
-            present = frame.aux in ("is", "are") and by and not any(t.startswith("#") for t in tokens[j + 1 :])
+            present = frame.aux in ("is", "are") and by
             ends_early = end < frame.end and (frame.aux in ("did", "does", "do") or (by or dated) and frame.aux in _BE)
             if not (with_ or on_route or present or ends_early):
                 return None
@@ -1952,6 +1981,19 @@ def _reduced(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
             step = _question(["Which", noun, "is", tokens[j], *rest])
         return _Found(step=step, start=start, end=end)
     return None
+
+
+def _time_span(tokens: Sequence[str], at: int) -> int:
+    """How many tokens a time phrase at ``at`` takes ("from 1975 to 1998", "between 1975 and 1998",
+    "in 1975"); 0 when there is none."""
+    words = [t.casefold() for t in tokens[at : at + 4]]
+    years = [bool(re.fullmatch(r"\d{4}", w)) for w in words]
+    if len(words) == 4 and years[1] and years[3] and (words[0], words[2]) in _TIME_SPAN_WORDS:
+        return 4
+    return 2 if len(words) >= 2 and words[0] in ("in", "during") and years[1] else 0
+
+
+_TIME_SPAN_WORDS = {("from", "to"), ("from", "until"), ("between", "and")}
 
 
 def _with_end(tokens: Sequence[str], j: int, frame: _Frame) -> int:
@@ -2455,6 +2497,20 @@ _BUILT_THINGS = re.compile(
 """What is built, not founded: "Which ship is older?" asks when each was built."""
 
 
+_PARTICIPLE_SIDE = re.compile(r"^the\s+(?:[a-z-]+\s+){0,2}?(?P<noun>[a-z]+)\s+(?P<verb>[a-z]{3,}ing)\s+\S")
+
+
+def _described_by_participle(side: str) -> bool:
+    """Whether a comparison's side is a thing described by what it does ("the granite breakwater
+    sheltering Haldwick"), not a person ("the harbourmaster serving Haldwick" is looked up by
+    name): its value is asked of the description, as "Which granite breakwater is sheltering
+    Haldwick?" has no name to find (fresh19 h09 gave up on it)."""
+    found = _PARTICIPLE_SIDE.match(side)
+    if found is None or found["verb"] in _NOT_ING:
+        return False
+    return _singular(found["noun"]) not in PERSON_ROLES | _PEOPLE
+
+
 def _comparison_steps(text: str) -> tuple[str, ...] | None:
     """ "Which is older, X or Y?" -> one lookup per side (the comparison itself is made in code).
 
@@ -2492,6 +2548,7 @@ def _comparison_steps(text: str) -> tuple[str, ...] | None:
         sides = named
         if _JOURNEYS.fullmatch(noun):  # "which crossing ..., Port Orrin to Skerrin Bay or ...": the crossing from it
             sides = [re.sub(r"^(?:from\s+)?(?=[A-Z][^,]*?\s+to\s+[A-Z])", f"the {noun} from ", side) for side in sides]
+    unnamed |= {side for side in sides if _described_by_participle(side)}
     held = _held_for_longer(lead, sides)
     if held is not None:
         return held

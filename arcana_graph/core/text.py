@@ -220,7 +220,7 @@ after it ("the Orlen brewery"), or a short description ("the company's first ste
 diesel ship"); no clause ("the ships built at Tollan")."""
 _PAIR_FIRST = re.compile(
     rf"^of\s+(?P<a>{_PAIR_SIDE})\s+and\s+(?P<b>{_PAIR_SIDE})\s*,\s*"
-    r"(?P<ask>(?:(?:who|which(?:\s+(?:one|of\s+(?:them|the\s+two)|[a-z]+))?)\s+(?:was|is|were|are|did|had|has|lived|reached|[a-z]+ed)"
+    r"(?P<ask>(?:(?:who|which(?:\s+(?:one|of\s+(?:them|the\s+two)|[a-z]+))?)\s+(?:was|is|were|are|did|had|has|lived|reached|came|went|took|held|won|ran|grew|[a-z]+ed)"
     r"|whose\s+[a-z]+\s+came)\b[^?]*?)"
     r"\s*\??$",
     re.IGNORECASE,

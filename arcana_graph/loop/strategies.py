@@ -53,6 +53,7 @@ from arcana_graph.core.answers import (
     founder_named,
     in_side_order,
     kin_from_other_side,
+    kin_of_other_sex,
     lifespan_year,
     locates_asked_thing,
     made_up_words,
@@ -85,6 +86,7 @@ from arcana_graph.core.answers import (
     today_for_past_time,
     whole_list,
     whole_phrase,
+    with_asked_noun,
     without_excepted,
     written_in,
 )
@@ -426,6 +428,9 @@ def _better_sentence(turn: JsonTurn, question: str, found: Found) -> str | None:
         return None
     answer_words = words(found.answer) - _STOP_WORDS
     about_step = _about(turn, question)
+    lifespan = lifespan_year(question, _sentences(about_step))
+    if lifespan is not None and lifespan[0] in found.answer:
+        return None  # "William Rook (1771-1838)" states it; not his son's "born in Kellbrook" (fresh19 k08)
     # pages whose own text names the step's entity: "mv velmar pioneer" names SS Velmar by its file name only
     by_text = [p for p in about_step if about(question, p)] or about_step
     candidates = [s for s in _sentences(by_text) if not answer_words & words(s)]
@@ -624,6 +629,17 @@ def _about(turn: JsonTurn, question: str) -> list[str]:
     return named or list(turn.passages)
 
 
+def _in_full(chain: Chain, found: Found) -> Found:
+    """The step's answer as its sentences write it in full: every founder the sentence lists, not the
+    first (``whole_list``); the phrase a noun heads ("rules for car ferries": ``whole_phrase``); for
+    a hop, the noun after a bare name ("the Dunmore school", searched next: ``with_asked_noun``; the
+    question's own answer stays as asked); without the name an "apart from X" excepts."""
+    answer = whole_phrase(chain.current, whole_list(chain.current, found.answer, found.sentences), found.sentences)
+    if not chain.last_step:
+        answer = with_asked_noun(chain.current, answer, found.sentences)
+    return replace(found, answer=without_excepted(chain.current, answer))
+
+
 def _fits(
     turn: JsonTurn,
     question: str,
@@ -631,21 +647,20 @@ def _fits(
     chain_evidence: Sequence[str] = (),
     found_names: Sequence[str] = (),
 ) -> bool:
-    """Whether an answer answers *what was asked*: the asked kind (a place for "where"...), named as
-    the category asked for (``named_as_asked``), from a passage about the entity the question names
-    (not a look-alike's) that states the relation (``states_relation``), the year (``states_asked_year``),
-    the n-th thing (``states_ordinal``) and the superlative a "which" lookup picks by
-    (``states_superlative``) asked about; in the answer's own sentences, the founding or ending
-    (``states_event``), the post (``states_role``), the asked person's birth or death, not a
-    relative's (``born_to_asked``), the doer (``agent_in_answer``), and no sentence saying the thing
-    is not there (``denies_thing``), giving the post for another owner (``post_of_another``) or
-    another rank of the thing ("The largest ..." for "his first organ": ``picks_another_of_kind``);
-    a year read from passages naming the dated thing (``passage_names_dated_thing``); not only a name
-    the question gives (``repeats_question``); a count written in the passages (``number_written``);
-    no value its sentences give for another thing (``_states_other_thing``); no page for a question
-    pointing back to a named statement that does not name it (``_read_off_another_subject``); no
-    word made up (``made_up_words``); no statement whose post the person's own page gives for
-    another owner (``_false_premise``).
+    """Whether an answer answers *what was asked*: the asked kind (a place for "where"...), named as the category
+    asked for (``named_as_asked``), from a passage about the entity the question names (not a look-alike's) that
+    states the relation (``states_relation``), the year (``states_asked_year``), the n-th thing (``states_ordinal``)
+    and the superlative a "which" lookup picks by (``states_superlative``) asked about; in the answer's own
+    sentences, the founding or ending (``states_event``), the post (``states_role``), the asked person's birth or
+    death, not a relative's (``born_to_asked``), the doer (``agent_in_answer``), and no sentence saying the thing is
+    not there (``denies_thing``), giving the post for another owner (``post_of_another``) or another rank of the
+    thing ("The largest ..." for "his first organ": ``picks_another_of_kind``); a year read from passages naming the
+    dated thing (``passage_names_dated_thing``); not only a name the question gives (``repeats_question``); a count
+    written in the passages (``number_written``); no value its sentences give for another thing
+    (``_states_other_thing``); no page for a question pointing back to a named statement that does not name it
+    (``_read_off_another_subject``); no word made up (``made_up_words``); no kin whose own page is of the other sex
+    (``kin_of_other_sex``); no statement whose post the person's own page gives for another owner
+    (``_false_premise``).
 
     ``chain_evidence``: for a multi-hop question, the earlier hops' sentences (the first hop's passage
     names the question's entity); ``found_names``: the earlier hops' answers (their lifespans count)."""
@@ -681,6 +696,7 @@ def _fits(
         and not repeats_question(question, found.answer)  # "After X, who ...?" is not answered by X
         and written_in(question, found.answer, turn.passages)  # a name merged from two it read
         and not made_up_words(question, found.answer, turn.everything_read)  # "now a museum" where it is a marina
+        and not kin_of_other_sex(question, found.answer, turn.passages)  # "Walter Brack", his page's "he", for a mother
         and number_written(question, found.answer, turn.passages, found.sentences)  # a count it made up
         and _false_premise(turn) is None  # "X was mayor of A. When ...?" when X's page says mayor of B
     )
@@ -838,10 +854,7 @@ def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
         if again is None and not turn.searched_deeper(chain.current):  # its own page may rank just below
             return _search_step(chain, limit=2 * JSON_SEARCH_LIMIT)
         found = _lifespan_read(turn, chain.current, again)  # None: only a look-alike's page states it
-    if found is not None:  # "who founded ...?": every founder the sentence lists, not the first
-        found = replace(found, answer=whole_list(chain.current, found.answer, found.sentences))
-        found = replace(found, answer=whole_phrase(chain.current, found.answer, found.sentences))  # not "rules"
-        found = replace(found, answer=without_excepted(chain.current, found.answer))  # not "apart from X"'s X
+    found = _in_full(chain, found) if found is not None else None
     found = _doer_read(turn, chain.current, found)  # after whole_list: its tie may list the person's partners
     found = _event_year_read(chain.current, passages, found)  # after the second looks, which may read it again
     if chain.whole_question:  # the facts the failed plan found tie the answer's page to the question

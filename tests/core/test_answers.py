@@ -24,6 +24,7 @@ from arcana_graph.core.answers import (
     founder_named,
     in_side_order,
     kin_from_other_side,
+    kin_of_other_sex,
     locates_asked_thing,
     made_up_words,
     name_kind,
@@ -46,6 +47,7 @@ from arcana_graph.core.answers import (
     today_for_past_time,
     whole_list,
     whole_phrase,
+    with_asked_noun,
     without_excepted,
     written_in,
 )
@@ -821,6 +823,33 @@ def test_a_noun_answer_to_what_is_widened_to_the_phrase_it_heads_in_its_sentence
     ferry = ["She is a car and passenger ferry of 110 metres built in 2008."]
     assert whole_phrase("What sort of boat is she?", "car and passenger ferry", ferry) == "car and passenger ferry"
     assert whole_phrase("Who wrote the rules?", "rules", wrote) == "rules"
+
+
+def test_a_bare_name_for_which_noun_gets_the_noun_its_sentence_writes_after_it() -> None:
+    taught = ["He taught at the Dunmore school from 1926 to 1962."]
+    assert with_asked_noun("Which school is where Nathaniel Rudd taught?", "Dunmore", taught) == "the Dunmore school"
+    assert with_asked_noun("Which school did he teach at?", "Dunmore school", taught) == "Dunmore school"
+    # the noun inside a longer name, another noun, or no noun asked: as it is
+    hall = ["It met in the Dunmore town hall until 1904."]
+    assert with_asked_noun("Which town had the meetings?", "Dunmore", hall) == "Dunmore"
+    assert with_asked_noun("Which village is it in?", "Dunmore", taught) == "Dunmore"
+    assert with_asked_noun("Where did he teach?", "Dunmore", taught) == "Dunmore"
+
+
+def test_a_kin_of_one_sex_is_not_answered_by_someone_whose_own_page_is_of_the_other() -> None:
+    """fresh19 k16 (missing last fact): "the son of Walter Brack" names a parent, not a mother."""
+    walter = "# Walter Brack\n\nWalter Brack (1866-1930) was a cycle maker. As a young man he raced."
+    ines = "# Ines Calloway\n\nIness Calloway (1889-1970) was a farmer. Her cheeses won prizes."
+    sons = "# Tom Hale\n\nTom Hale (1850-1901) was a son of the miller Abel Hale, and a carter."
+    assert kin_of_other_sex("Who was the racing cyclist Oswald Brack's mother?", "Walter Brack", [walter])
+    assert kin_of_other_sex("Who was the mother of Oswald Brack?", "Walter Brack", [walter])
+    assert kin_of_other_sex("Who was Ada Hale's aunt?", "Tom Hale", [sons])  # "a son of": no aunt
+    # the same sex, no own page, pronouns of both, or no kin asked: not flagged
+    assert not kin_of_other_sex("Who was Oswald Brack's father?", "Walter Brack", [walter])
+    assert not kin_of_other_sex("Who was Grace Calloway's mother?", "Ines Calloway", [ines.replace("Iness", "Ines")])
+    assert not kin_of_other_sex("Who was Oswald Brack's mother?", "Walter Brack", [f"{walter} His wife said she"])
+    assert not kin_of_other_sex("Who was Oswald Brack's mother?", "Walter Brack", ["Oswald's page. He raced."])
+    assert not kin_of_other_sex("Who founded the paper her husband edited?", "Walter Brack", [walter])
 
 
 def test_a_failed_steps_located_owner_becomes_a_step_of_its_own() -> None:

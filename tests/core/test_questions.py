@@ -1325,7 +1325,7 @@ def test_a_superlative_whose_measure_is_asked_is_one_lookup() -> None:
         ),
         (
             "How long is the crossing made by the boat that the Pell yard built in 1954?",
-            ("Which boat was built by the Pell yard in 1954?", "How long is the crossing made by #1?"),
+            ("Which boat was built by the Pell yard in 1954?", "Which crossing was made by #1?", "How long is #2?"),
         ),
         (  # the clause's adverb stays with its verb: once "Who were the founders of the Pell club first?"
             "Who ran the inn where the founders of the Pell club first met?",
@@ -2446,4 +2446,69 @@ def test_a_thing_a_statement_introduces_is_looked_up_first_when_the_joined_quest
         "Which yard did the firm's flat-bottomed barge come from?",
         "Who founded #1?",
         "For how many years did #2 lead it?",
+    )
+
+
+def test_a_comparison_side_described_by_what_it_does_has_its_value_asked_of_the_description() -> None:
+    """fresh19 h09: "the granite breakwater sheltering Haldwick" was looked up as "Which granite
+    breakwater is sheltering Haldwick?", which has no name to find; a person so described is
+    still looked up by name."""
+    assert decompose("Which is older: the stone jetty guarding Pell, or the iron pier at Orla?") == (
+        "When was the stone jetty guarding Pell founded?",
+        "When was the iron pier at Orla founded?",
+    )
+    assert decompose("Who is older, the harbourmaster serving Pell or the captain of MV Tern?")[:2] == (
+        "Which harbourmaster is serving Pell?",
+        "When was #1 born?",
+    )
+
+
+def test_being_born_or_dying_said_another_way_is_read_as_those_words() -> None:
+    """fresh19 k13: "Of A and B, which man came into the world earlier?" was searched whole."""
+    assert decompose("Of the potter Ada Penn and the smith Tom Hale, which one came into the world earlier?") == (
+        "When was Ada Penn born?",
+        "When was Tom Hale born?",
+    )
+    assert decompose("When did the founder of the Pell mill come into the world?") == (
+        "Who was the founder of the Pell mill?",
+        "When was #1 born?",
+    )
+    assert decompose("In what year did the founder of the Pell mill pass away?")[-1] == "In what year did #1 die?"
+
+
+def test_a_thing_described_by_a_dated_passive_with_a_hop_for_its_doer_is_looked_up_before_its_measure() -> None:
+    """fresh19 h03: "How long is the ship commanded from 1975 to 1998 by the first woman to
+    captain a X vessel?" kept "the ship commanded ... by #1" whole, and the model answered the
+    years of her command ("33 years"): the ship is a step of its own, its dates kept."""
+    assert decompose(
+        "How long is the ferry commanded from 1975 to 1998 by the first woman to captain a Pell ship?"
+    ) == (
+        "Who was the first woman to captain a Pell ship?",
+        "Which ferry was commanded from 1975 to 1998 by #1?",
+        "How long is #2?",
+    )
+    assert decompose("How long is the ferry commanded by the founder of the Pell Mill?") == (
+        "Who was the founder of the Pell Mill?",
+        "Which ferry was commanded by #1?",
+        "How long is #2?",
+    )
+    assert decompose("How long is the ferry commanded in 1975 by Ada Penn?") == (
+        "Which ferry was commanded in 1975 by Ada Penn?",
+        "How long is #1?",
+    )
+
+
+def test_someone_a_statement_introduces_as_one_of_a_group_is_looked_up_first() -> None:
+    """fresh19 k09: "the contractor that built X had a woman among its founders. In which village
+    was she born?" was searched whole, and given up."""
+    assert decompose(
+        "Hey, the firm that built the Pell viaduct had a woman among its founders. Where was she born?"
+    ) == (
+        "Which firm built the Pell viaduct?",
+        "Which woman was one of the founders of #1?",
+        "Where was #2 born?",
+    )
+    assert decompose("The Pell Mill had a man among its owners. When was he born?") == (
+        "Which man was one of the owners of the Pell Mill?",
+        "When was #1 born?",
     )

@@ -1309,3 +1309,42 @@ def test_a_comparison_of_years_in_service_weighs_the_spans_its_sentences_give() 
     )
     assert (result["terminated_by"], result["answer"]) == ("answered", "MV Orla")
     assert len(model.calls) == 4  # the comparison itself is made in code
+
+
+def test_a_hops_bare_name_for_which_school_is_searched_with_the_noun_its_sentence_writes() -> None:
+    """fresh19 k05: "Which school is where X taught?" answered "Dunmore" from "He taught at the
+    Dunmore school"; the next hop searched the town ("How many pupils attend Dunmore?") and gave up.
+    The hop's answer is the school its sentence names; the question's own answer stays as given."""
+    author = 'Tobias Rowe wrote "Moths of the Pell". He taught at the Selby school from 1920 to 1950.'
+    school = "The Selby school was founded in 1890. About 210 pupils attend it today."
+    searcher = ListSearcher([[chunk("a", author)], [chunk("a", author)], [chunk("s", school)]])
+    script = [found("Tobias Rowe"), found("Selby", "He taught at the Selby school from 1920 to 1950."), found("210")]
+    question = 'How many pupils attend the school where the author of "Moths of the Pell" taught?'
+    result, _ = _run(script, searcher, question)
+    assert searcher.calls[-1]["query"] == "How many pupils attend the Selby school?"
+    assert (result["terminated_by"], result["answer"]) == ("answered", "about 210")
+
+
+def test_a_mother_step_answered_with_a_parent_whose_page_says_he_is_refused() -> None:
+    """fresh19 k16 (missing last fact): "the son of Walter Brack" was taken for the mother, and
+    the Loop answered the mother's birth year with his."""
+    son = "# Oswald Brack\n\nOswald Brack (1895-1971) was a racing cyclist, the son of Walter Brack."
+    father = "# Walter Brack\n\nWalter Brack (1866-1930) was a cycle maker. As a young man he raced."
+    question = "In what year was the racing cyclist Oswald Brack's mother born?"
+    script = [found("Walter Brack", "Oswald Brack (1895-1971) was a racing cyclist, the son of Walter Brack.")]
+    searcher = ListSearcher([[chunk("o", son), chunk("w", father)]] * 6)
+    result, _ = _run([*script, *[found("Walter Brack")] * 3, *[found("unknown")] * 3], searcher, question)
+    assert result["terminated_by"] == "gave_up" and "1866" not in result["answer"]
+
+
+def test_a_birth_year_read_from_the_persons_lifespan_gets_no_second_look_over_a_sons_birth_sentence() -> None:
+    """fresh19 k08: "In what year was William Rook born?" answered 1771 (his page) was asked again
+    over his son's sentence ("Peregrine Rook (1802-1870) was a painter born in Kellbrook, the son of
+    ... William Rook"), which says "born", and the answer became 1802."""
+    son = "# Peregrine Rook\n\nPeregrine Rook (1802-1870) was a painter born in Kellbrook, the son of William Rook."
+    father = "# William Rook\n\nWilliam Rook (1771-1838) was a canal engineer. He surveyed the canal."
+    searcher = ListSearcher([[chunk("p", son), chunk("w", father)]])
+    script = [found("1771", "He surveyed the canal."), found("1802")]
+    result, model = _run(script, searcher, "In what year was William Rook born?")
+    assert (result["terminated_by"], result["answer"]) == ("answered", "1771")
+    assert len(model.calls) == 1
