@@ -1650,7 +1650,7 @@ yard that built X"; not "the wife of Ada Penn", whose name holds)."""
 
 
 _FEMALE_KIN = {"mother", "daughter", "sister", "aunt", "niece", "wife"}
-_MALE_KIN = {"father", "son", "brother", "uncle", "nephew", "husband"}
+"""The kin words of a woman; the others of ``KIN`` are a man's."""
 _SHE = re.compile(r"\b(?:she|her|hers|herself)\b", re.I)
 _HE = re.compile(r"\b(?:he|him|his|himself)\b", re.I)
 
