@@ -85,6 +85,7 @@ __all__ = [
     "dates_other_thing",
     "denies_thing",
     "distance_for_speed",
+    "distance_for_time",
     "doer_of",
     "elder_of",
     "end_of_another_post",
@@ -2680,6 +2681,16 @@ _DISTANCE = re.compile(
     r"\d[\d,.]*\s*(?:nautical\s+)?(?:metres|meters|kilometres|kilometers|km|miles|feet)\b(?!\s*(?:an|per|a)\s+hour)",
     re.I,
 )
+
+
+_TAKES = re.compile(r"\bhow long (?:does|did|do|will|would)\b.*\btakes?\b|\bhow much time\b", re.I)
+_TIME_UNIT = re.compile(r"\b(?:hours?|minutes?|days?|weeks?|months?|years?|h|mins?)\b", re.I)
+
+
+def distance_for_time(question: str, answer: str, sentences: Sequence[str] = ()) -> bool:
+    """Whether how long something takes ("how long does the overnight sailing take?") is answered
+    with a distance and no time ("46 nautical miles", the route's length; fresh20 h01)."""
+    return bool(_TAKES.search(question) and _DISTANCE.search(answer) and not _TIME_UNIT.search(answer))
 
 
 def distance_for_speed(question: str, answer: str) -> bool:

@@ -64,6 +64,7 @@ __all__ = [
     "MAX_STEPS",
     "decompose",
     "fold_unnamed_kin",
+    "pointed_first",
     "split_behind_owner",
     "split_grandparent",
     "split_located_owner",
@@ -182,6 +183,55 @@ def _introduced_thing_first(question: str) -> tuple[str, ...] | None:
     return _then(probe[:-1], _put_in(text, pointer.span())) if pointer else None
 
 
+_POINTS_BACK = re.compile(r"\b(?:that|this)\s+(?P<noun>[a-z]+)\b|\b(?P<pronoun>she|he|her|his|it|its)\b", re.I)
+
+
+_HEDGE_BEFORE_HOW = re.compile(r"([.!]\s+)(?:about|roughly|approximately|around)\s+(?=how\b)", re.I)
+
+
+def _pointer(question: str) -> re.Match[str] | None:
+    """The first word of ``question`` that points back: "that NOUN" (not "that replaced", a
+    relative's verb, nor "that year"), or a pronoun."""
+    for found in _POINTS_BACK.finditer(question):
+        noun = (found["noun"] or "").casefold()
+        if not noun or (noun not in _NOT_INTRODUCED | _RANKS and not _verb_or_participle(noun)):
+            return found
+    return None
+
+
+def pointed_first(question: str) -> tuple[str, ...] | None:
+    """ "X taught flying at a grass airfield. About how many people live in the town it lies near?"
+    as two steps: what the question points back to, asked of the statement ("X taught flying at a
+    grass airfield. What is it?"), then the question with that answer in its place ("About how
+    many people live in the town #1 lies near?", split further when it holds hops). A re-plan for
+    a statement and question that no reader splits, once the question searched whole has failed:
+    the model then reads one hop at a time. "she" / "her" after a statement naming a ship is the
+    ship. None when the text is no such pair or its question points back to nothing."""
+    text = _HEDGE_BEFORE_HOW.sub(r"\1", strip_chatter(question).rstrip("?.! ").strip())  # ". About how many ..."
+    found = _STATEMENT_THEN_QUESTION.match(text)
+    pointer = _pointer(found["question"]) if found is not None else None
+    if found is None or pointer is None:
+        return None
+    statement, asked = found["statement"].strip(), found["question"]
+    statement, asked = f"{statement[:1].upper()}{statement[1:]}", f"{asked[:1].upper()}{asked[1:]}"
+    word = (pointer["pronoun"] or "").casefold()
+    rest = asked[pointer.end() :].split()
+    owner = word in ("his", "its") or (word == "her" and bool(rest) and rest[0].casefold() not in _PHRASE_STOPS)
+    ship = word in ("she", "her") and bool({_singular(w) for w in re.findall(r"[a-z]+", statement)} & _VESSELS)
+    if pointer["noun"] is not None:
+        first = f"Which {pointer['noun']} is that?"
+    elif ship:
+        first = "Which ship is she?"
+    else:
+        first = {"she": "Who is she?", "her": "Who is she?", "he": "Who is he?", "his": "Who is he?"}.get(
+            word, "What is it?"
+        )
+    span = pointer.span() if pointer["noun"] is not None else pointer.span("pronoun")
+    then = _put_in(asked, span, f"{_STANDS_FOR}'s" if owner else _STANDS_FOR)
+    then = re.sub(rf"\b(the\s+[a-z]+)\s+(?={_STANDS_FOR}\s+[a-z])", r"\1 that ", then)  # "the town it lies near"
+    return _then((f"{statement}. {first}",), then)
+
+
 def _decomposed(question: str) -> tuple[str, ...] | None:
     """``decompose`` before its last resort for a statement and its question."""
     plain = _asked_last_first(_without_apposition(_in_plain_words(strip_chatter(question).rstrip("?.! ").strip())))
@@ -191,7 +241,7 @@ def _decomposed(question: str) -> tuple[str, ...] | None:
     stated = _statement_then_question(plain) or _statement_then_that_thing(plain) or _thing_said_first(plain)
     stated = stated or _described_person_first(plain) or _owner_in_subject_first(plain) or _subject_pointed_at(plain)
     stated = stated or _object_pointed_at(plain)
-    if stated is not None:
+    if stated is not None and all(_well_formed(step) for step in stated):
         return stated if len(stated) <= MAX_STEPS else None
     text = _one_of_group_last(_topic_then_question(_clause_then_question(_part_of_which_first(plain))))
     text = _indirect_year_last(text)
@@ -394,6 +444,7 @@ def _well_formed(step: str) -> bool:
         or any(not _passive_of_prepositional_verb(step, torn) for torn in _TORN.finditer(step))
         or step.count("?") > 1
         or re.search(r"[.!]\s+[A-Z]", step)
+        or re.search(r"\b\d{4}['’]s\b", step)  # "What was 2016's home island?": a year owns nothing
         or not _OPENS_AS_QUESTION.match(step)
     )
 
@@ -842,6 +893,9 @@ def _subject_pointed_at(text: str) -> tuple[str, ...] | None:
     owner = word in ("his", "its") or (word == "her" and after and after not in _PREPOSITIONS)
     if owner and not _is_name(subject.split()[-1]) and not subject.endswith(("'s", "’s")) and not person:
         return None  # "the largest organ in the valley's builder": no possessive to write
+    if person and re.search(r"\b\d{4}\b", subject):  # "X's harbourmaster from 1988 to 2016": who, first
+        stand_in = f"{_STANDS_FOR}'s" if owner else _STANDS_FOR
+        return _then(decompose(f"Who was {subject}?"), _put_in(question, pronoun.span("word"), stand_in))
     name = f"{subject}'s" if owner else subject
     steps = decompose(_put_in(question, pronoun.span("word"), name))
     if steps is None or len(steps) < 2 or any(re.search(r"[.?!]\s", step) for step in steps):
@@ -1360,9 +1414,26 @@ def _topic_then_question(text: str) -> str:
         return text if head is None else f"{question[: head.start()]}{topic}{question[head.end() :]}"
     word, after = pronoun["word"].casefold(), (pronoun["after"] or "").strip().casefold()
     owner = word in ("his", "its", "their") or (word == "her" and after and after not in _PREPOSITIONS)
-    if owner and after:  # "her mother": "the mother of the cheesemaker who ..."
-        return f"{question[: pronoun.start('word')]}the {after} of {topic}{question[pronoun.end('after') :]}"
+    if owner and after:  # "her mother": "the mother of the cheesemaker who ..."; "her regular route": all of it
+        owned = _owned_phrase(question[pronoun.end("word") :])
+        rest = question[pronoun.end("word") + len(owned) :]
+        return f"{question[: pronoun.start('word')]}the {owned.strip()} of {topic}{rest}"
     return f"{question[: pronoun.start('word')]}{topic}{question[pronoun.end('word') :]}"
+
+
+def _verb_or_participle(word: str) -> bool:
+    return _verb_like(word) or _participle(word) or _finite_verb(word)
+
+
+def _owned_phrase(text: str) -> str:
+    """The words a possessive pronoun owns at the start of ``text`` (" regular route" of " regular
+    route?", " mother" of " mother born?"): lower-case words up to a preposition, a verb, a
+    relative or the end (at least one)."""
+    words = re.match(r"(?:\s+[a-z][\w-]*)+", text)
+    if words is None:
+        return ""
+    kept = list(itertools.takewhile(lambda w: w not in _PHRASE_STOPS and not _verb_or_participle(w), words[0].split()))
+    return text[: re.match(rf"(?:\s+[a-z][\w-]*){{{max(len(kept), 1)}}}", text).end()]  # type: ignore[union-attr]
 
 
 @dataclass(frozen=True)
@@ -1943,6 +2014,7 @@ def _reduced(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
         after = j + 1 + _time_span(tokens, j + 1)  # "commanded from 1975 to 1998 by X"
         by = after < frame.end and _participle(word) and tokens[after].casefold() == "by"
         ing = word.endswith("ing") and len(word) > 5 and word not in _NOT_ING and word == tokens[j] and "-" not in word
+        ing = ing and tokens[j - 1].casefold() not in _WHEN_WORDS  # "the overnight sailing": a noun
         with_ = word == "with" and not _is_name(tokens[j - 1]) and tokens[j - 1].casefold() != "together"
         on_route = word == "on" and _singular(tokens[j - 1].casefold()) in _VESSELS and not _owned(tokens, start)
         dated = _dated_participle(tokens, start, j, frame)
@@ -1981,6 +2053,14 @@ def _reduced(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
             step = _question(["Which", noun, "is", tokens[j], *rest])
         return _Found(step=step, start=start, end=end)
     return None
+
+
+_WHEN_WORDS = {
+    "overnight", "daily", "nightly", "weekly", "morning", "evening", "night", "summer", "winter", "early", "late",
+    "first", "last", "regular",
+}  # fmt: skip
+"""Words that say when a "-ing" word after them happens, which makes it a noun ("the overnight sailing",
+"the first crossing"), not a participle describing a thing ("the ferry sailing to X")."""
 
 
 def _time_span(tokens: Sequence[str], at: int) -> int:

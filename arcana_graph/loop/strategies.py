@@ -44,6 +44,7 @@ from arcana_graph.core.answers import (
     dates_other_thing,
     denies_thing,
     distance_for_speed,
+    distance_for_time,
     doer_of,
     elder_of,
     end_of_another_post,
@@ -91,7 +92,7 @@ from arcana_graph.core.answers import (
     written_in,
 )
 from arcana_graph.core.effects import Steps, model_call
-from arcana_graph.core.questions import decompose, split_behind_owner
+from arcana_graph.core.questions import decompose, pointed_first, split_behind_owner
 from arcana_graph.core.text import (
     dash_as_stop,
     is_nothing,
@@ -704,6 +705,7 @@ def _fits(
 
 _OTHER_THING_CHECKS = (
     counts_other_thing,  # "31 stops" for "how many bells"
+    distance_for_time,  # "46 nautical miles" for how long a sailing takes
     locates_asked_thing,  # "an airfield near Ossery": not its name
     dates_other_thing,  # "a pavilion of 1905"; a birth for a post
     end_of_another_post,  # a master's last year, for another post
@@ -1108,6 +1110,17 @@ def _described_step(turn: JsonTurn, chain: Chain) -> Chain | None:
     return None
 
 
+def _pointed_step(turn: JsonTurn, chain: Chain) -> Chain | None:
+    """The re-plan made in code for a statement and a question pointing back to it, searched whole
+    and failed: what the question points back to is asked of the statement first, then the question
+    with its answer in place (``pointed_first``), so the model reads one hop at a time. None for
+    any other failed plan."""
+    if chain.answers or chain.steps != (turn.question,):
+        return None
+    steps = pointed_first(turn.question)
+    return replace(chain.replanned(steps), final_is_question=True) if steps is not None else None
+
+
 def _replan_or_give_up(turn: JsonTurn, chain: Chain, missing: str, failed: Found | None = None) -> Steps[AIMessage]:
     """Re-plan once from the facts found so far (in code where the failed step's owner can be
     looked up first, ``Chain.split_current``, an unnamed relative asked inside the next step,
@@ -1137,7 +1150,7 @@ def _replan_or_give_up(turn: JsonTurn, chain: Chain, missing: str, failed: Found
         folded = chain.fold_current()  # "the father of X", unnamed: asked inside the step that uses him
         if folded is not None and not turn.already_ran(folded.current) and not _is_question(turn, folded.current):
             return _search_step(folded)
-        described = _described_step(turn, chain)  # "the company's first ship built to carry cars", not its name
+        described = _described_step(turn, chain) or _pointed_step(turn, chain)  # not its name; a statement's thing
         if described is not None and not turn.already_ran(described.current):
             return _search_step(described)
         ask = {"prompts": turn.prompts, "instructions": turn.instructions}

@@ -18,6 +18,7 @@ from arcana_graph.core.answers import (
     dates_describing_event,
     dates_other_thing,
     denies_thing,
+    distance_for_time,
     doer_of,
     fits,
     founder_for_other_deed,
@@ -1580,3 +1581,11 @@ def test_a_lone_year_is_widened_to_its_span_when_the_question_weighs_lengths() -
     assert span_of_years(question, "1931", ["She served 1931-1979."]) == "1931-1979"
     assert span_of_years(question, "1909", ["She was built in 1909."]) is None
     assert span_of_years("When was the Pell ferry built?", "1931", ["She sailed from 1931 until 1979."]) is None
+
+
+def test_how_long_something_takes_is_not_answered_with_a_distance() -> None:
+    """fresh20 h01: "46 nautical miles" (the route's length) for how long the overnight sailing takes."""
+    question = "How long does the overnight sailing from Pell to Orla take?"
+    assert distance_for_time(question, "46 nautical miles")
+    assert not distance_for_time(question, "4 hours 10 minutes")
+    assert not distance_for_time("How long is the route from Pell to Orla?", "46 nautical miles")

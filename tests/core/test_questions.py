@@ -2512,3 +2512,70 @@ def test_someone_a_statement_introduces_as_one_of_a_group_is_looked_up_first() -
         "Which man was one of the owners of the Pell Mill?",
         "When was #1 born?",
     )
+
+
+def test_what_a_question_points_back_to_is_asked_of_its_statement_first() -> None:
+    """The re-plan for a statement and question searched whole and failed (fresh20 k08, h03): the
+    thing "it", "she" or "that NOUN" stands for is asked of the statement, then the question."""
+    from arcana_graph.core.questions import pointed_first
+
+    assert pointed_first(
+        "The aviator Ada Penn later taught flying at a grass airfield. About how many people live in the town it lies"
+        " near?"
+    ) == (
+        "The aviator Ada Penn later taught flying at a grass airfield. What is it?",
+        "Which town is the one that #1 lies near?",
+        "How many people live in #2?",
+    )
+    assert (
+        pointed_first(  # "she" after a statement naming a ship is the ship
+            "Captain Tom Hale commanded the same ship from 1985 to 2011. How many nautical miles long is the route she"
+            " sails?"
+        )[0]
+        == "Captain Tom Hale commanded the same ship from 1985 to 2011. Which ship is she?"
+    )
+    assert pointed_first("SS Pell opened the firm's first service in 1909. How long is that route?") == (
+        "SS Pell opened the firm's first service in 1909. Which route is that?",
+        "How long is #1?",
+    )
+    # "that replaced" is a relative's verb, "that year" points to no thing; no statement, no pair
+    assert pointed_first("Ada Penn ran the Pell mill. Which ship replaced her ferry that year?")[0].endswith(
+        "Who is she?"
+    )
+    assert pointed_first("Ada Penn ran the Pell mill in 1900. What happened that year?") is None
+    assert pointed_first("Who founded the Pell mill?") is None
+
+
+def test_a_possessive_pronoun_after_a_topic_owns_all_the_words_of_its_phrase() -> None:
+    """fresh20 h05: "the ferry that islanders nickname 'the Maid' - how many nautical miles long is
+    her regular route?" was split as "the regular of #1 ... route"."""
+    assert decompose('The ferry that islanders call "the Lass" - how long is her regular route?')[-1] == (
+        "How long is the regular route of #1?"
+    )
+    assert decompose("The woman who first ran the library: where was her mother born?") == (
+        "Who first ran the library?",
+        "Who was the mother of #1?",
+        "Where was #2 born?",
+    )
+
+
+def test_a_described_subject_with_its_years_is_looked_up_before_its_pronoun_is_used() -> None:
+    """fresh20 h04: "X's harbourmaster from 1988 to 2016 was an islander by birth. When was the
+    quay on his home island rebuilt?" gave "What was 2016's home island?"; a year owns nothing."""
+    assert decompose(
+        "Pell's harbourmaster from 1988 to 2016 was an islander by birth. When was the quay on his home island rebuilt?"
+    ) == (
+        "Who was Pell's harbourmaster from 1988 to 2016?",
+        "What was #1's home island?",
+        "When was the quay on #2 rebuilt?",
+    )
+
+
+def test_an_ing_word_after_a_word_saying_when_is_a_noun() -> None:
+    """fresh20 h01: "the overnight sailing from X out to Y" read as "Which overnight is sailing ...?"."""
+    question = "Hey, how long does the overnight sailing from Pell out to Orla take?"
+    assert decompose(question) == (question,)
+    assert decompose("Who built the ferry sailing from Pell to Orla?") == (
+        "Which ferry is sailing from Pell to Orla?",
+        "Who built #1?",
+    )

@@ -1348,3 +1348,22 @@ def test_a_birth_year_read_from_the_persons_lifespan_gets_no_second_look_over_a_
     result, model = _run(script, searcher, "In what year was William Rook born?")
     assert (result["terminated_by"], result["answer"]) == ("answered", "1771")
     assert len(model.calls) == 1
+
+
+def test_a_statement_and_question_that_failed_whole_is_re_planned_through_the_thing_it_points_back_to() -> None:
+    """fresh20 k08: "X later taught flying at a grass airfield. About how many people live in the
+    town it lies near?" was searched whole; the model could not make both hops in one reading and
+    gave up. The re-plan asks what "it" is of the statement first, then the question with it."""
+    aviator = "Ada Penn (1890-1960) was an aviator. She later taught flying at Pell Field, a grass airfield."
+    field = "Pell Field is a grass airfield near the town of Orla."
+    town = "Orla is a market town of about 6,500 inhabitants."
+    question = (
+        "The aviator Ada Penn later taught flying at a grass airfield. About how many people live in the town it lies"
+        " near?"
+    )
+    searcher = ListSearcher([[chunk("a", aviator)]] * 2 + [[chunk("f", field)], [chunk("t", town)]])
+    script = [found("unknown"), found("Pell Field", aviator.split(". ")[1]), found("Orla", field)]
+    result, model = _run([*script, found("about 6,500", town)], searcher, question)
+    queries = [c["query"] for c in searcher.calls]
+    assert "The aviator Ada Penn later taught flying at a grass airfield. What is it?" in queries
+    assert (result["terminated_by"], result["answer"]) == ("answered", "about 6,500")
