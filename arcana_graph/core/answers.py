@@ -1891,9 +1891,9 @@ def kin_from_other_side(question: str, sentences: Sequence[str]) -> tuple[str, s
     if asked is None or not names:
         return None
     other = _KIN_OF_OTHER_SIDE.get(asked.group(1).casefold())
-    if other is None:
-        return None
     person = _name_pattern(re.sub(r"['’]s?$", "", names[-1]))
+    if other is None:  # a nephew is stated from his own side only
+        return _kin_who_says_so(asked.group(1), person, sentences)
     said = re.compile(
         rf"\b{person}\b[^.]*?\bthe (?:(?:elder|eldest|younger|youngest|only) )?(?:{other}) of "
         r"(?:the [a-z]+ )?([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
@@ -1902,7 +1902,19 @@ def kin_from_other_side(question: str, sentences: Sequence[str]) -> tuple[str, s
         found = said.search(" ".join(sentence.split()))
         if found is not None:
             return found.group(1), sentence
-    return None
+    return _kin_who_says_so(asked.group(1), person, sentences)
+
+
+def _kin_who_says_so(kin: str, person: str, sentences: Sequence[str]) -> tuple[str, str] | None:
+    """The one person whose own sentence calls them the asked kin of the person ("Simeon Marlow
+    (1833-1904) was a peat merchant ..., a nephew of the ironfounder Isaac Marlow" for "Who was
+    Isaac Marlow's nephew?"), with that sentence; None when no one or several do."""
+    said = re.compile(
+        rf"^(?:#[^\n]*?\s+)?(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+)\s*(?:\([^)]*\))?\s+(?:was|is)\b[^.]*?"
+        rf"\b(?:a|an|the) (?:(?:elder|eldest|younger|youngest|only) )?{kin} of (?:the [a-z]+ )?{person}\b"
+    )
+    found = {m["name"]: text for text in sentences if (m := said.search(" ".join(text.split()))) is not None}
+    return next(iter(found.items())) if len(found) == 1 else None
 
 
 _ROLE_WORDS = {

@@ -955,8 +955,8 @@ def _kin_read(turn: JsonTurn, question: str, found: Found | None) -> Found | Non
     """A kin stated from the asked person's side, read in code ("Edmund Venn ... the elder brother
     of the glassmaker Clara Venn" for "Who was Edmund Venn's younger sister?"), when the model's
     answer is not stated as that kin by its sentences (his daughter, named on her own page)."""
-    if found is not None and states_role(question, found.sentences):
-        return found
+    if found is not None and states_role(question, found.sentences) and not repeats_question(question, found.answer):
+        return found  # not "Isaac Marlow" for his own nephew
     read = kin_from_other_side(question, _sentences(_about(turn, question)))
     return Found(answer=read[0], sentences=(read[1],)) if read is not None else found
 

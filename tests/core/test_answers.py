@@ -1589,3 +1589,15 @@ def test_how_long_something_takes_is_not_answered_with_a_distance() -> None:
     assert distance_for_time(question, "46 nautical miles")
     assert not distance_for_time(question, "4 hours 10 minutes")
     assert not distance_for_time("How long is the route from Pell to Orla?", "46 nautical miles")
+
+
+def test_a_kin_stated_on_the_kins_own_page_is_read_from_it() -> None:
+    """fresh20 k06: "Simeon Marlow (1833-1904) was a peat merchant ..., a nephew of the ironfounder
+    Isaac Marlow" answers "Who was Isaac Marlow's nephew?"; the model had answered Isaac Marlow."""
+    from arcana_graph.core.answers import kin_from_other_side
+
+    page = ["Tom Penn (1833-1904) was a carter born in Orla, a nephew of the ironfounder Ivo Penn.", "He sold peat."]
+    assert kin_from_other_side("Who was the ironfounder Ivo Penn's nephew?", page) == ("Tom Penn", page[0])
+    assert kin_from_other_side("Who was Ivo Penn's niece?", page) is None
+    two = [*page, "Ada Penn (1840-1910) was a teacher, a nephew of Ivo Penn."]
+    assert kin_from_other_side("Who was Ivo Penn's nephew?", two) is None  # two say so: not read

@@ -1367,3 +1367,12 @@ def test_a_statement_and_question_that_failed_whole_is_re_planned_through_the_th
     queries = [c["query"] for c in searcher.calls]
     assert "The aviator Ada Penn later taught flying at a grass airfield. What is it?" in queries
     assert (result["terminated_by"], result["answer"]) == ("answered", "about 6,500")
+
+
+def test_a_kin_step_answered_with_the_asked_person_is_read_from_the_kins_own_sentence() -> None:
+    """fresh20 k06: "Who was the ironfounder Isaac Marlow's nephew?" answered "Isaac Marlow" was
+    refused, re-planned and given up; the nephew's own sentence names him."""
+    nephew = "Tom Penn (1833-1904) was a carter born in Orla, a nephew of the ironfounder Ivo Penn."
+    searcher = ListSearcher([[chunk("t", nephew)]])
+    result, _ = _run([found("Ivo Penn", nephew)], searcher, "Who was the ironfounder Ivo Penn's nephew?")
+    assert (result["terminated_by"], result["answer"]) == ("answered", "Tom Penn")
