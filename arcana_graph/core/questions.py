@@ -2774,6 +2774,13 @@ _EVENT_SIDE = re.compile(rf"^the\s+({'|'.join(EVENT_NOUNS)})\s+of\s+(.+)$", re.I
 event's verb ("When was the Pell bridge opened?"), whatever verb the comparison's lead implies."""
 
 
+_CROWD_LOOKUP = re.compile(
+    r"^Who were the (?:[a-z-]+\s+){0,3}?[a-z]+(?:s|men)\s+(?:at|in|on|near|from)\s+[A-Z][^?]*\?$"
+)
+"""A lookup of a crowd by its place ("Who were the northern sheep farmers at Harlow Cross?"): they have
+no names to find; the side they own is asked of its whole description (fresh20 k13)."""
+
+
 def _side_lookups(
     template: str, sides: Sequence[str], unnamed: Collection[str] = ()
 ) -> tuple[list[str], list[str]] | None:
@@ -2792,6 +2799,8 @@ def _side_lookups(
             lookups = (template.format(side),)
         else:
             lookups = decompose(template.format(side))
+        if lookups is not None and any(_CROWD_LOOKUP.match(step) for step in lookups[:-1]):
+            lookups = (template.format(side),)  # "the wool cooperative of the sheep farmers at X": asked whole
         if lookups is None:
             return None
         steps += [_shifted(step, len(steps)) for step in lookups]

@@ -2579,3 +2579,12 @@ def test_an_ing_word_after_a_word_saying_when_is_a_noun() -> None:
         "Which ferry is sailing from Pell to Orla?",
         "Who built #1?",
     )
+
+
+def test_a_comparison_side_owned_by_a_crowd_is_asked_of_its_whole_description() -> None:
+    """fresh20 k13: "the wool cooperative of the northern sheep farmers at X" was looked up as "Who
+    were the northern sheep farmers at X?", who have no names to find."""
+    assert decompose("Which is older: the Pell mill, or the guild of the hill weavers at Orla?") == (
+        "When was the Pell mill founded?",
+        "When was the guild of the hill weavers at Orla founded?",
+    )
