@@ -1961,6 +1961,15 @@ def _phrases_only(tail: Sequence[str]) -> bool:
 _QUANTIFIERS = {"most", "all", "some", "much", "half", "part", "many", "several", "each", "both"}
 
 
+def _bare_plural_subject(clause: Sequence[str]) -> bool:
+    """Whether a relative clause opens with a subject of its own that is a bare plural, then its
+    verb in the present ("islanders nickname", "locals call"): a noun ending in "s" before a
+    verb's base form, not a verb before its object ("carries cars")."""
+    if len(clause) < 2 or not clause[0].islower() or not clause[0].endswith("s") or clause[0].endswith("ss"):
+        return False
+    return (clause[1] in _BASE_VERBS or clause[1] == "nickname") and clause[0][:-1] not in _BASE_VERBS
+
+
 def _clause_step(pronoun: str, head: Sequence[str], clause: Sequence[str]) -> str | None:
     """The question that picks out "the HEAD PRONOUN CLAUSE"."""
     noun = " ".join(head)
@@ -1976,6 +1985,8 @@ def _clause_step(pronoun: str, head: Sequence[str], clause: Sequence[str]) -> st
         if aux is not None and 0 < aux <= 5 and _starts_noun_phrase(first):
             return _question(["In", "which", noun, clause[aux], *clause[:aux], *clause[aux + 1 :]])
         return _question(["Which", noun, "is", "where", *clause])
+    if _bare_plural_subject(clause):  # "the ferry that islanders nickname 'the Maid'": not "islanders" done
+        return _question(["Which", noun, "do", *clause])
     if not _starts_noun_phrase(first):
         return _question(["Which", noun, *clause])
     verb_at = next((j for j, t in enumerate(clause) if j and (_past_verb(t) or t in _INTRANSITIVE_PAST)), None)

@@ -1124,8 +1124,9 @@ def _pointed_step(turn: JsonTurn, chain: Chain) -> Chain | None:
 def _replan_or_give_up(turn: JsonTurn, chain: Chain, missing: str, failed: Found | None = None) -> Steps[AIMessage]:
     """Re-plan once from the facts found so far (in code where the failed step's owner can be
     looked up first, ``Chain.split_current``, an unnamed relative asked inside the next step,
-    ``Chain.fold_current``, or the step's thing asked by what its own page says it uniquely was,
-    ``_described_step``; else by the model; a re-plan that repeats a step
+    ``Chain.fold_current``, the step's thing asked by what its own page says it uniquely was,
+    ``_described_step``, or a statement's thing the question points back to, ``_pointed_step``;
+    else by the model; a re-plan that repeats a step
     already searched searches it again for more passages, as its entity's own page may rank just
     below the first few); after that, a multi-hop question gets one last try: searched whole, then
     answered once from every passage about it with the facts found (``Chain.asked_whole``; a plan's

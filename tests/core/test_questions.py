@@ -2588,3 +2588,16 @@ def test_a_comparison_side_owned_by_a_crowd_is_asked_of_its_whole_description() 
         "When was the Pell mill founded?",
         "When was the guild of the hill weavers at Orla founded?",
     )
+
+
+def test_a_relative_clause_with_a_bare_plural_subject_asks_with_do() -> None:
+    """fresh20 h05: "the ferry that islanders nickname 'the Maid'" was asked "Which ferry islanders
+    nickname ...?"; a verb before its object ("carries cars") is no such subject."""
+    assert decompose('Who built the ferry that locals call "the Lass"?') == (
+        'Which ferry do locals call "the Lass"?',
+        "Who built #1?",
+    )
+    assert decompose("Who built the ferry that carries cars to Orla?") == (
+        "Which ferry carries cars to Orla?",
+        "Who built #1?",
+    )
