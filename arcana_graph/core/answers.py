@@ -1650,6 +1650,8 @@ _DESCRIBED_PERSON = re.compile(
 yard that built X"; not "the wife of Ada Penn", whose name holds)."""
 
 
+_KIN_RANK = r"(?:elder|eldest|younger|youngest|only)"
+"""Words that rank a kin among siblings ("the *elder* brother of X"), as a regex group."""
 _FEMALE_KIN = {"mother", "daughter", "sister", "aunt", "niece", "wife"}
 """The kin words of a woman; the others of ``KIN`` are a man's."""
 _SHE = re.compile(r"\b(?:she|her|hers|herself)\b", re.I)
@@ -1657,8 +1659,7 @@ _HE = re.compile(r"\b(?:he|him|his|himself)\b", re.I)
 
 
 _KIN_OF = re.compile(
-    rf"^who (?:was|is|were|are) (?:the )?(?:(?:elder|eldest|younger|youngest|only|first|second) )?"
-    rf"((?:grand)?(?:{KIN})) of\b",
+    rf"^who (?:was|is|were|are) (?:the )?(?:(?:{_KIN_RANK}|first|second) )?((?:grand)?(?:{KIN})) of\b",
     re.I,
 )
 """A kin asked with "of": "Who was the mother of Oswald Brack?"."""
@@ -1864,7 +1865,7 @@ _ASKED_ROLE = re.compile(
 
 
 _ASKED_KIN = re.compile(
-    rf"^who (?:was|is|were|are) (?:the )?[\w .&'’-]+?['’]s? (?:(?:elder|eldest|younger|youngest|only|first|second) )?"
+    rf"^who (?:was|is|were|are) (?:the )?[\w .&'’-]+?['’]s? (?:(?:{_KIN_RANK}|first|second) )?"
     rf"((?:grand)?(?:{KIN}))\??$",
     re.I,
 )
@@ -1895,7 +1896,7 @@ def kin_from_other_side(question: str, sentences: Sequence[str]) -> tuple[str, s
     if other is None:  # a nephew is stated from his own side only
         return _kin_who_says_so(asked.group(1), person, sentences)
     said = re.compile(
-        rf"\b{person}\b[^.]*?\bthe (?:(?:elder|eldest|younger|youngest|only) )?(?:{other}) of "
+        rf"\b{person}\b[^.]*?\bthe (?:{_KIN_RANK} )?(?:{other}) of "
         r"(?:the [a-z]+ )?([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
     )
     for sentence in sentences:
@@ -1911,7 +1912,7 @@ def _kin_who_says_so(kin: str, person: str, sentences: Sequence[str]) -> tuple[s
     Isaac Marlow's nephew?"), with that sentence; None when no one or several do."""
     said = re.compile(
         rf"^(?:#[^\n]*?\s+)?(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+)\s*(?:\([^)]*\))?\s+(?:was|is)\b[^.]*?"
-        rf"\b(?:a|an|the) (?:(?:elder|eldest|younger|youngest|only) )?{kin} of (?:the [a-z]+ )?{person}\b"
+        rf"\b(?:a|an|the) (?:{_KIN_RANK} )?{kin} of (?:the [a-z]+ )?{person}\b"
     )
     found = {m["name"]: text for text in sentences if (m := said.search(" ".join(text.split()))) is not None}
     return next(iter(found.items())) if len(found) == 1 else None

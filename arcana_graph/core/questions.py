@@ -141,7 +141,7 @@ _BASE_VERBS = {
     "direct", "discover", "attend", "represent", "resign", "emigrate", "settle", "inherit", "acquire", "purchase",
     "deliver", "convert", "extend", "replace", "preach", "govern", "elect", "appoint", "hire", "qualify", "brew",
     "weave", "breed", "organise", "organize", "bequeath", "lend", "borrow", "sponsor", "perform", "exhibit",
-    "manufacture", "establish", "abandon", "rebuild", "enlarge", "complete",
+    "manufacture", "establish", "abandon", "rebuild", "enlarge", "complete", "nickname",
 }  # fmt: skip
 _BIRTHPLACE = {"birthplace", "hometown"}
 _VESSELS = {"ship", "ferry", "steamer", "boat", "vessel", "flagship"}
@@ -1429,11 +1429,12 @@ def _owned_phrase(text: str) -> str:
     """The words a possessive pronoun owns at the start of ``text`` (" regular route" of " regular
     route?", " mother" of " mother born?"): lower-case words up to a preposition, a verb, a
     relative or the end (at least one)."""
-    words = re.match(r"(?:\s+[a-z][\w-]*)+", text)
-    if words is None:
-        return ""
-    kept = list(itertools.takewhile(lambda w: w not in _PHRASE_STOPS and not _verb_or_participle(w), words[0].split()))
-    return text[: re.match(rf"(?:\s+[a-z][\w-]*){{{max(len(kept), 1)}}}", text).end()]  # type: ignore[union-attr]
+    end = 0
+    for word in re.finditer(r"\s+([a-z][\w-]*)", text):
+        if word.start() != end or (end and (word[1] in _PHRASE_STOPS or _verb_or_participle(word[1]))):
+            break
+        end = word.end()
+    return text[:end]
 
 
 @dataclass(frozen=True)
@@ -1967,7 +1968,7 @@ def _bare_plural_subject(clause: Sequence[str]) -> bool:
     verb's base form, not a verb before its object ("carries cars")."""
     if len(clause) < 2 or not clause[0].islower() or not clause[0].endswith("s") or clause[0].endswith("ss"):
         return False
-    return (clause[1] in _BASE_VERBS or clause[1] == "nickname") and clause[0][:-1] not in _BASE_VERBS
+    return clause[1] in _BASE_VERBS and clause[0][:-1] not in _BASE_VERBS
 
 
 def _clause_step(pronoun: str, head: Sequence[str], clause: Sequence[str]) -> str | None:
@@ -2024,8 +2025,7 @@ def _reduced(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
             return None
         after = j + 1 + _time_span(tokens, j + 1)  # "commanded from 1975 to 1998 by X"
         by = after < frame.end and _participle(word) and tokens[after].casefold() == "by"
-        ing = word.endswith("ing") and len(word) > 5 and word not in _NOT_ING and word == tokens[j] and "-" not in word
-        ing = ing and tokens[j - 1].casefold() not in _WHEN_WORDS  # "the overnight sailing": a noun
+        ing = _ing_participle(tokens[j]) and tokens[j - 1].casefold() not in _WHEN_WORDS  # "the overnight sailing"
         with_ = word == "with" and not _is_name(tokens[j - 1]) and tokens[j - 1].casefold() != "together"
         on_route = word == "on" and _singular(tokens[j - 1].casefold()) in _VESSELS and not _owned(tokens, start)
         dated = _dated_participle(tokens, start, j, frame)
@@ -2064,6 +2064,12 @@ def _reduced(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
             step = _question(["Which", noun, "is", tokens[j], *rest])
         return _Found(step=step, start=start, end=end)
     return None
+
+
+def _ing_participle(word: str) -> bool:
+    """Whether an "-ing" word, as written, can describe a thing ("the breakwater *sheltering* X",
+    "the ferry *sailing* to Y"): lower case, not hyphenated, not a noun ``_NOT_ING`` knows ("building")."""
+    return word.endswith("ing") and len(word) > 5 and word.islower() and "-" not in word and word not in _NOT_ING
 
 
 _WHEN_WORDS = {
@@ -2597,7 +2603,7 @@ def _described_by_participle(side: str) -> bool:
     name): its value is asked of the description, as "Which granite breakwater is sheltering
     Haldwick?" has no name to find (fresh19 h09 gave up on it)."""
     found = _PARTICIPLE_SIDE.match(side)
-    if found is None or found["verb"] in _NOT_ING:
+    if found is None or not _ing_participle(found["verb"]):
         return False
     return _singular(found["noun"]) not in PERSON_ROLES | _PEOPLE
 
