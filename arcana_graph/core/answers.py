@@ -33,6 +33,7 @@ question names, and how two looked-up values compare are decided here, not by th
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Sequence
 from typing import Literal
@@ -98,6 +99,7 @@ __all__ = [
     "kin_of_other_sex",
     "lifespan_year",
     "locates_asked_thing",
+    "made_other_kind",
     "made_up_words",
     "measures_other_dimension",
     "measures_other_thing",
@@ -868,7 +870,11 @@ def _span_of_asked(question: str, text: str) -> bool:
     """Whether a span of years ("from 1930 to 1936") that states a start or an end is the asked
     thing's: the sentence names it, or its kind ("the works"), or says "it" / "they"; a person's
     "he" / "she" only when the question asks about no firm, building or place ("from 1930 to 1936
-    he was the town's mayor" dates no founding of the Dunmore Angling Association)."""
+    he was the town's mayor" dates no founding of the Dunmore Angling Association). Nor is a span
+    that ends a clause joined by "and" to the one that names the thing ("He was mayor of Marrow End
+    from 1912 to 1918 and paid for the town's first public baths": the span dates his mayoralty)."""
+    if _span_dates_clause_before(question, text):
+        return False
     if about(question, text) or re.search(r"\b(?:it|its|they|their)\b", text, re.I):
         return True
     said = set(re.findall(r"[a-z]+", text.casefold()))
@@ -876,6 +882,28 @@ def _span_of_asked(question: str, text: str) -> bool:
         return True  # "The works made bicycles from 1897" of the Pell Cycle Works
     things = {name_kind(name) for name in named_entities(question)} - {None}
     return not things and bool(re.search(r"\b(?:he|she|his|her)\b", text, re.I))
+
+
+_SPAN_THEN_AND = re.compile(
+    rf"\b(?:from|between)\s+{_YEAR_WORD}(?:\s*(?:to|until|till|and|[-–])\s*{_YEAR_WORD})?\s+and\s"
+    rf"|\b(?:until|till)\s+{_YEAR_WORD}\s+and\s",
+    re.I,
+)
+
+
+def _span_dates_clause_before(question: str, text: str) -> bool:
+    """Whether a span of years ends a clause joined by "and" to a later one that alone names the
+    asked thing (its name's last word or the head noun the question asks about): "He was mayor of
+    Marrow End from 1912 to 1918 and paid for the town's first public baths" dates the mayoralty,
+    not the baths."""
+    joined = _SPAN_THEN_AND.search(text)
+    if joined is None:
+        return False
+    action = asked_action(question)
+    thing = {_last_word(name).casefold() for name in named_entities(question)} | ({action[0]} if action else set())
+    told = {stem(word) for word in thing}
+    before, after = ({stem(w) for w in words(part)} for part in (text[: joined.start()], text[joined.end() :]))
+    return bool(told & after) and not told & before
 
 
 _BUILT = re.compile(r"\b(?:built|constructed|erected|finished|completed)\b", re.I)
@@ -1695,20 +1723,41 @@ def born_to_asked(question: str, sentences: Sequence[str], found_names: Sequence
     that names someone before its "born" or "died" names the person asked about there ("Peregrine
     Rook (1802-1870) was a painter born in Kellbrook, the son of the canal engineer William Rook"
     says where the son was born, not the father). A sentence naming nobody before the verb ("She
-    was born in Pell", "Born in Pell, ...") is not judged. ``found_names``: the people found on the
-    way, one of whom a multi-hop question describes without naming. True for other questions."""
+    was born in Pell", "Born in Pell, ...") is not judged. Nor does a sentence about the person whose
+    kin is asked count ("Tomas Ferrand (1871-1950) was an architect born in Ossery" for "When was
+    Tomas's father born?": a small model answers a missing kin's birth with the owner's own).
+    ``found_names``: the people found on the way, one of whom a multi-hop question describes
+    without naming. True for other questions."""
     if not _RELATIONS[0][0].search(question) and not _RELATIONS[1][0].search(question):
         return True
     if not found_names and _DESCRIBED_PERSON.search(question):
         return True  # "when was the founder of the yard that built X born?", found whole: no name to hold to
     asked = [set(name_words(n)) for n in [*named_entities(question), *found_names] if name_words(n)]
+    owners = [set(name_words(n)) for n in _kin_owners(question)]
     stated = [(s, verb) for s in sentences if (verb := _BIRTH_OR_DEATH.search(s)) is not None]
     for sentence, verb in stated:
         before = sentence[: verb.start()]
         names = [m.group(0) for m in _NAME_RUN.finditer(before) if m.group(0) not in _PRONOUN_SUBJECTS]
+        subject = names[0] if names and not re.search(r"['’]s?$", names[0]) else ""  # not "Ivo Marsh's son ..."
+        if subject and any(owner <= set(name_words(subject)) for owner in owners):
+            continue  # "Tomas Ferrand (1871-1950) was ... born in Ossery" is no birth of Tomas's father
         if not names or any(wanted <= set(name_words(n)) for n in names for wanted in asked):
             return True
     return not stated
+
+
+_KIN_OWNED = re.compile(
+    rf"(?P<owner>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)['’]s?\s+(?:{_KIN_RANK}\s+)?(?:grand|great-grand)?(?:{KIN})\b"
+    rf"|\b(?:grand|great-grand)?(?:{KIN})\s+of\s+(?:the\s+[a-z]+\s+)?(?P<of>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)"
+)
+"""A kin asked through the person it belongs to: "Tomas's father", "the mother of Ada Penn"."""
+
+
+def _kin_owners(question: str) -> list[str]:
+    """The people a question names only as the owners of the kin it asks about ("Tomas" of "Which
+    year was Tomas's father born in?"): a birth or death stated of them is not the kin's."""
+    asked = sentence_spans(strip_chatter(question))[-1][0]
+    return [m["owner"] or m["of"] for m in _KIN_OWNED.finditer(asked)]
 
 
 _AGENT_ASKED = re.compile(
@@ -2417,6 +2466,46 @@ def name_of_another_thing(question: str, answer: str, sentences: Sequence[str]) 
         rf"{said}[\"”]?\s*(?:,|\(|\s(?:was|is|became)\b)\s*(?:a|an|the|her|his|its|their)?\s*(?:[\w'’-]+\s+){{0,3}}?{noun}s?\b",
     )
     return not any(re.search(pattern, text, re.I) for pattern in calls)
+
+
+_MAKER_OF_UNNAMED = re.compile(
+    r"^(?:who|which\s+[a-z]+)\s+(?P<verb>designed|built|planned|drew|made|painted|carved|cast)\s+"
+    r"(?:the|this|that)\s+(?-i:[a-z-]+\s+){0,2}?(?P<noun>(?-i:[a-z]+))\s*\??$",
+    re.IGNORECASE,
+)
+"""A question for the maker of a thing it does not name: "Who designed the building?"."""
+
+
+def made_other_kind(question: str, answer: str, sentences: Sequence[str]) -> bool:
+    """Whether the maker of an unnamed thing ("Which architect designed the building?") is answered
+    from sentences whose maker made things of another kind only ("He designed several gas-powered
+    ferries"): every sentence with the asked verb gives it an object, within four words, of a known
+    kind other than the asked noun's (a vessel, not a building). A small model answers an unnamed
+    thing's maker with whoever its passages say made anything. Not judged when the kinds are not
+    known or no sentence uses the verb."""
+    asked = _MAKER_OF_UNNAMED.match(sentence_spans(strip_chatter(question))[-1][0].strip())
+    kind = _category(asked["noun"]) if asked is not None else None
+    if asked is None or kind is None:
+        return False
+    verb, noun = stem(asked["verb"]), stem(asked["noun"].casefold())
+    objects = []
+    for sentence in sentences:
+        said = re.findall(r"[A-Za-z-]+|[^\sA-Za-z-]", sentence)
+        at = next((i for i, w in enumerate(said) if stem(w.casefold()) == verb), None)
+        if at is None:
+            continue
+        if noun in {stem(w.casefold()) for w in said}:
+            return False  # "She built ships and the bridge"
+        phrase = list(
+            itertools.takewhile(lambda w: w[0].isalpha() and w.casefold() not in _PHRASE_ENDS, said[at + 1 :])
+        )
+        head = phrase[-1].casefold() if phrase else ""
+        objects.append(_category(head) or _category(stem(head)) if head else None)
+    return bool(objects) and all(made is not None and made != kind for made in objects)
+
+
+_PHRASE_ENDS = {"and", "or", "for", "in", "of", "at", "to", "with", "on", "from", "by", "as", "which", "that", "who"}
+"""Words that end the object of a verb ("several gas-powered ferries *for* northern waters")."""
 
 
 def birth_year_for_other_event(question: str, answer: str, sentences: Sequence[str]) -> bool:

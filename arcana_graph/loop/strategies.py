@@ -57,6 +57,7 @@ from arcana_graph.core.answers import (
     kin_of_other_sex,
     lifespan_year,
     locates_asked_thing,
+    made_other_kind,
     made_up_words,
     measures_other_dimension,
     measures_other_thing,
@@ -717,6 +718,7 @@ _OTHER_THING_CHECKS = (
     dates_describing_event,  # "laid out in 1926" for "when was a glasshouse added to the garden laid out ..."
     today_for_past_time,  # "a town of about 31,000" for "how many lived there when the firm was founded"
     name_of_another_thing,  # "MV Orrin Spirit ... taken off by lifeboat" for "what was that lifeboat called?"
+    made_other_kind,  # "He designed several gas-powered ferries" for "who designed the building?"
 )
 
 

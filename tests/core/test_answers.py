@@ -27,6 +27,7 @@ from arcana_graph.core.answers import (
     kin_from_other_side,
     kin_of_other_sex,
     locates_asked_thing,
+    made_other_kind,
     made_up_words,
     name_kind,
     name_of_another_thing,
@@ -172,6 +173,13 @@ def test_every_word_that_tells_a_name_apart_must_be_in_the_evidence(question: st
         ("When was the Pell Cycle Works founded?", ["The works made bicycles from 1897 until 1958."], True),
         ("When was the Pell Cycle Works founded?", ["The works made bicycles until 1958."], False),
         ("When was the Pell shipyard founded?", ["It was bought by Ivo Marsh (1820-1890)."], False),  # a lifespan
+        # a span that ends a clause joined by "and" to the one naming the thing dates the first clause
+        (
+            "Ada Penn paid for the town's first library. When did the library open?",
+            ["She was mayor of Pell from 1901 to 1905 and paid for the town's first library."],
+            False,
+        ),
+        ("When did the Pell library open?", ["The library was open from 1901 and gained a reading room."], True),
         # the event asked about is the main clause's; another one describes a thing on the way
         (
             "When was the company founded that quarries the slate used for the chapel designed by Pia Lund?",
@@ -329,6 +337,20 @@ def test_a_lifespan_after_a_name_found_on_the_way_states_a_death() -> None:
 def test_the_nth_thing_asked_about_must_be_said_to_exist(evidence: str, ok: bool) -> None:
     assert states_ordinal("Which firm built the second viaduct designed by Jonah Pike?", evidence) is ok
     assert states_ordinal("Which firm built the viaduct designed by Jonah Pike?", evidence)  # no n-th asked
+
+
+def test_the_birth_of_the_person_whose_kin_is_asked_is_not_the_kins() -> None:
+    own = ["Ada Marsh (1871-1950) was a weaver born in Ossery."]
+    assert not born_to_asked("In which year was Ada Marsh's father born?", own)
+    assert not born_to_asked("The weaver Ada Marsh ran a mill. When was Ada's mother born?", own)
+    assert not born_to_asked("Where was the mother of Ada Marsh born?", own)
+    assert born_to_asked("In which year was Ada Marsh born?", own)
+    # a sentence whose subject is the kin: judged as before
+    assert born_to_asked(
+        "Where was the mother of Ada Marsh born?", ["Jane Hale, the mother of Ada Marsh, was born in Pell."]
+    )
+    assert born_to_asked("In which year was Ada Marsh's father born?", ["He was born in 1840."])
+    assert born_to_asked("Where was the son of Ada Marsh born?", ["Ada Marsh's son Tom Marsh was born in Pell."])
 
 
 def test_a_birth_stated_for_someone_named_before_the_asked_person_is_not_theirs() -> None:
@@ -1601,3 +1623,22 @@ def test_a_kin_stated_on_the_kins_own_page_is_read_from_it() -> None:
     assert kin_from_other_side("Who was Ivo Penn's niece?", page) is None
     two = [*page, "Ada Penn (1840-1910) was a teacher, a nephew of Ivo Penn."]
     assert kin_from_other_side("Who was Ivo Penn's nephew?", two) is None  # two say so: not read
+
+
+@pytest.mark.parametrize(
+    ("question", "sentences", "other"),
+    [
+        ("Which architect designed the building?", ["He designed several gas-powered ferries for the north."], True),
+        ("Who built the new bridge?", ["She built the ferry at Pell in 1880."], True),
+        # the same kind, the asked noun named, or no object read: not judged
+        ("Who built the new bridge?", ["She built the viaduct in 1880."], False),
+        ("Who designed the building?", ["She designed the town hall and the library."], False),
+        ("Who built the bridge?", ["She built ships and the bridge."], False),
+        ("Who built the bridge?", ["She built ships.", "It was built by her."], False),
+        ("Who designed the Pell town hall?", ["He designed several ferries."], False),  # named: other checks
+    ],
+)
+def test_the_maker_of_an_unnamed_thing_is_not_read_off_a_maker_of_another_kind(
+    question: str, sentences: list[str], other: bool
+) -> None:
+    assert made_other_kind(question, "Ada Penn", sentences) is other
