@@ -48,6 +48,7 @@ from arcana_graph.core.answers import (
     THAN_COMPARISON,
     aux_sides,
     name_kind,
+    named_entities,
     split_sides,
     with_family_name,
 )
@@ -64,6 +65,7 @@ __all__ = [
     "MAX_STEPS",
     "decompose",
     "fold_unnamed_kin",
+    "named_for_pronouns",
     "pointed_first",
     "split_behind_owner",
     "split_grandparent",
@@ -382,6 +384,51 @@ _NAME_THEN_TRAILING_APPOSITION = re.compile(
     re.IGNORECASE,
 )
 """A question ending in a name and then its description ("..., the trophy for the main race")."""
+
+
+_ASKS_WHO = re.compile(r"^\s*(?:who|whom|whose)\b", re.IGNORECASE)
+
+
+def _whole_name(name: str, steps: Sequence[str]) -> str | None:
+    """The name as a step writes it inside a sentence ("Ada Penn" for the "Penn" read from a question
+    that opens with her name); None when no step writes it so, or it is one word (it may be cut)."""
+    for step in steps:
+        for run in re.finditer(rf"(?:[A-Z][\w'’-]*\s+)*{re.escape(name)}\b", step):
+            if run.start() > 0 and len(run[0].split()) > 1:
+                return run[0]
+    return None
+
+
+def named_for_pronouns(question: str, steps: Sequence[str], earlier: Sequence[str] = ()) -> tuple[str, ...]:
+    """A model's plan with the one thing the question names in place of the pronoun a later step
+    copied from the question: "When MV Velmar Trader was lengthened ..., how many metres were added
+    to her?" planned as "When did MV Velmar Trader get lengthened?", "How many metres were added to
+    her?" asks the second of MV Velmar Trader ("her stern ramp": "MV Velmar Trader's stern ramp");
+    searched as it is, it reads another ship's page. Only "he", "she", "him", "his" and "her" the
+    question itself uses are replaced, in a step that names nothing and no earlier answer ("#1"),
+    after steps that all name the thing; a step asking who (in this plan or ``earlier``, the failed
+    plan's lookups) may have found the person the pronoun stands for, so then nothing is."""
+    names = set(named_entities(question))
+    if len(names) != 1 or any(_ASKS_WHO.match(step) for step in [*earlier, *steps]):
+        return tuple(steps)
+    name = _whole_name(names.pop(), steps)
+    if name is None:
+        return tuple(steps)
+    used = {m["word"].casefold() for m in _PERSON_PRONOUN.finditer(question)}
+
+    def named(found: re.Match[str]) -> str:
+        word, after = found["word"].casefold(), found["after"] or ""
+        owned = after.strip().casefold() not in {"", *_AUX, *_PREPOSITIONS}
+        if word not in used or (word == "his" and not owned):
+            return found[0]
+        return f"{name}'s{after}" if word in ("his", "her") and owned else f"{name}{after}"
+
+    return tuple(
+        _PERSON_PRONOUN.sub(named, step)
+        if i and "#" not in step and not named_entities(step) and all(name in s for s in steps[:i])
+        else step
+        for i, step in enumerate(steps)
+    )
 
 
 def _pronouns_named(steps: tuple[str, ...], tokens: list[str]) -> tuple[str, ...]:
@@ -844,7 +891,7 @@ def _subject_and_predicate(statement: str) -> tuple[str, str] | None:
         if word.casefold() in _SUBJECT_SKIPPED | _PREPOSITIONS | _DETERMINERS or "-" in word or not word.islower():
             continue
         present = word.endswith("s") and not word.endswith(("ss", "'s", "’s")) and _is_name(tokens[at - 1])
-        if word in _BE or word in ("had", "has") or _past_verb(word) or present:
+        if word in _BE or word in ("had", "has", "became") or _past_verb(word) or present:
             start = at
             while start > 1 and tokens[start - 1].casefold() in _SUBJECT_SKIPPED:
                 start -= 1
@@ -882,8 +929,7 @@ def _subject_pointed_at(text: str) -> tuple[str, ...] | None:
     if found is None or split is None or person is None:
         return None
     subject, predicate = split
-    said = {_singular(w) for w in re.findall(r"[a-z-]+", predicate)}
-    if said & (PERSON_ROLES | _VESSELS) or re.search(r"\b[A-Z]", predicate) and person:
+    if _another_one_said(predicate, person):
         return None  # "X led the pottery after her uncle died": "he" could be the uncle
     question = found["question"]
     pronoun = (_PERSON_PRONOUN if person else _THING_PRONOUN).search(question)
@@ -901,6 +947,29 @@ def _subject_pointed_at(text: str) -> tuple[str, ...] | None:
     if steps is None or len(steps) < 2 or any(re.search(r"[.?!]\s", step) for step in steps):
         return None
     return steps
+
+
+_OWN_POST = re.compile(
+    r"^(?:became|was|is|served as|worked as|remained)\s+(?:(?:the|a|an|its|their|first|chief|managing|head)\s+)*"
+    r"(?P<post>[a-z-]+)\b"
+)
+"""The post a statement gives its own subject ("became managing *director* of ..."): no one else."""
+_PLACE_OR_THING_NAME = re.compile(r"\b(?:the|in|at|near)\s+(?:[A-Z][\w'’&-]*\s*)+")
+"""A name after "the" or a place's preposition ("of the Velmar Harbourline", "in Corvanmouth"): no
+person ("of Tom Marsh" may be one)."""
+
+
+def _another_one_said(predicate: str, person: bool) -> bool:
+    """Whether a statement's predicate names or describes someone (or, for a thing, a vessel) a
+    question's pronoun could stand for instead of the statement's subject: a person's role or kin
+    ("after her uncle died"), a vessel, or, after a person subject, a name that is no place's or
+    thing's ("married Ada Penn"). The post the subject itself holds ("became managing director
+    of the Velmar Harbourline in 1931") is no one else."""
+    own = _OWN_POST.match(predicate)
+    post = set(own[0].split()) if own is not None and not re.fullmatch(KIN, own["post"]) else set()  # "wife of X"
+    said = {_singular(w) for w in re.findall(r"[a-z-]+", predicate)} - post
+    bare = _PLACE_OR_THING_NAME.sub(" ", predicate)
+    return bool(said & (PERSON_ROLES | _VESSELS)) or bool(re.search(r"\b[A-Z]", bare)) and person
 
 
 def _object_pointed_at(text: str) -> tuple[str, ...] | None:

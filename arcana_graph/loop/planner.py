@@ -26,7 +26,13 @@ from pydantic import BaseModel, Field, create_model
 
 from arcana_graph.core.answers import as_asked_thing, year_stated
 from arcana_graph.core.effects import Steps
-from arcana_graph.core.questions import MAX_STEPS, fold_unnamed_kin, split_grandparent, split_located_owner
+from arcana_graph.core.questions import (
+    MAX_STEPS,
+    fold_unnamed_kin,
+    named_for_pronouns,
+    split_grandparent,
+    split_located_owner,
+)
 from arcana_graph.core.text import is_nothing, says_not_stated
 from arcana_graph.loop.prompts import LoopPrompts
 from arcana_graph.models.structured import decide
@@ -274,6 +280,7 @@ def plan(
     steps = tuple(_question_only(s) for s in value["steps"] if not is_nothing(s))[:MAX_STEPS]
     if not steps or any(_cut_short(step) for step in steps):
         return None
+    steps = named_for_pronouns(question, steps, after.steps if after is not None else ())
     if after is not None:
         return after.replanned(steps)
     return Chain(steps=steps, collection=value.get("collection"))

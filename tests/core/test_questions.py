@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from arcana_graph.core.answers import asked_kind, compare
-from arcana_graph.core.questions import MAX_STEPS, decompose
+from arcana_graph.core.questions import MAX_STEPS, decompose, named_for_pronouns
 from arcana_graph.core.text import strip_chatter
 
 
@@ -2282,6 +2282,26 @@ def test_a_pronoun_that_stands_for_the_statements_own_subject_is_split_through_i
     assert decompose(whole) == (whole,)
 
 
+def test_a_post_the_statement_gives_its_own_subject_is_no_one_else_the_pronoun_could_be() -> None:
+    """fresh21 h05: "X became managing director of the Y Line in 1931. In which year was his father
+    born?" stayed whole: "director" was read as a second person, the line's name as a second name.
+    The subject's own post and a name after "the" are no one else; a kin post, or a name after
+    "of" that may be a person's, still keeps the pair whole."""
+    assert decompose("Ada Penn became chief engineer of the Pell Line in 1931. Where was her mother born?") == (
+        "Who was Ada Penn's mother?",
+        "Where was #1 born?",
+    )
+    assert decompose("Ada Penn was the harbourmaster at Pell. When was her father born?") == (
+        "Who was Ada Penn's father?",
+        "When was #1 born?",
+    )
+    for whole in (
+        "Ada Penn became the wife of Tom Marsh. Where was his father born?",
+        "Ada Penn worked as a clerk for Tom Marsh. Where was his father born?",
+    ):
+        assert decompose(whole) == (whole,)
+
+
 def test_a_verb_the_vocabulary_lacks_ends_a_clause_after_the_name_that_ends_its_object() -> None:
     """fresh18 k09: "tune" is in no verb list; standing right after the name that ends the inner
     clause's object, with an object of its own ("every organ"), it is the question's verb."""
@@ -2419,7 +2439,8 @@ def test_a_step_asking_who_did_something_is_folded_into_the_step_using_its_answe
 def test_a_pronoun_standing_for_the_thing_a_person_did_something_to_looks_that_thing_up_first() -> None:
     """fresh18 h06: "X ordered the company's first ship built to carry cars. In what year was her
     long-serving master born?": "her" is the ship, described, not named; what it is comes first.
-    "her husband" stays the person's, and a named thing needs no lookup."""
+    "her husband" stays the person's (split through her, the statement's subject: "the Pell Mill"
+    is no one else the pronoun could stand for), and a named thing needs no lookup."""
     assert decompose(
         "Ada Penn ordered the firm's first ship built to carry lorries. In what year was her long-serving master born?"
     ) == (
@@ -2431,8 +2452,10 @@ def test_a_pronoun_standing_for_the_thing_a_person_did_something_to_looks_that_t
         "What was the firm's largest ferry?",
         "Which yard built #1?",
     )
-    whole = "Ada Penn bought the Pell Mill. When was her husband born?"
-    assert decompose(whole) == (whole,)
+    assert decompose("Ada Penn bought the Pell Mill. When was her husband born?") == (
+        "Who was Ada Penn's husband?",
+        "When was #1 born?",
+    )
 
 
 def test_a_thing_a_statement_introduces_is_looked_up_first_when_the_joined_question_does_not_split() -> None:
@@ -2600,4 +2623,28 @@ def test_a_relative_clause_with_a_bare_plural_subject_asks_with_do() -> None:
     assert decompose("Who built the ferry that carries cars to Orla?") == (
         "Which ferry carries cars to Orla?",
         "Who built #1?",
+    )
+
+
+def test_a_model_plan_step_saying_her_for_the_one_thing_the_question_names_names_it() -> None:
+    question = "When MV Pell Star was lengthened during her 1990 refit, how many metres were added to her?"
+    steps = ("When did MV Pell Star get lengthened?", "How many metres were added to her?")
+    assert named_for_pronouns(question, steps)[1] == "How many metres were added to MV Pell Star?"
+    owned = ("When did MV Pell Star get lengthened?", "What was done to her stern ramp?")
+    assert named_for_pronouns(question, owned)[1] == "What was done to MV Pell Star's stern ramp?"
+    # a person the question opens with is named whole, as a step writes her name
+    steps = ("Which mill did Ada Penn found?", "Where was she born?")
+    assert named_for_pronouns("Ada Penn founded a mill. Where was she born?", steps)[1] == "Where was Ada Penn born?"
+    # left alone: a step after a "who" step (she may be the person found), an earlier answer, a
+    # pronoun the question does not use, a first step
+    found_first = ("Who founded the Pell Mill?", "When did she marry?")
+    assert (
+        named_for_pronouns("The founder of the Pell Mill married late. When did she marry?", found_first) == found_first
+    )
+    through = ("Which mill did Ada Penn found?", "Who ran #1 after her?")
+    assert named_for_pronouns("Ada Penn founded a mill. Who ran it after her?", through) == through
+    other = ("Which mill did Ada Penn found?", "Where was he born?")
+    assert named_for_pronouns("Ada Penn founded a mill. Where was she born?", other) == other
+    assert named_for_pronouns("Ada Penn founded a mill. Where was she born?", ("Where was she born?",)) == (
+        "Where was she born?",
     )

@@ -1376,3 +1376,31 @@ def test_a_kin_step_answered_with_the_asked_person_is_read_from_the_kins_own_sen
     searcher = ListSearcher([[chunk("t", nephew)]])
     result, _ = _run([found("Ivo Penn", nephew)], searcher, "Who was the ironfounder Ivo Penn's nephew?")
     assert (result["terminated_by"], result["answer"]) == ("answered", "Tom Penn")
+
+
+def test_a_re_planned_step_saying_her_for_the_ship_the_question_names_asks_of_that_ship() -> None:
+    """The model's re-plan copies the question's "her" into a step that names nothing: searched as
+    it is, "How many metres were added to her?" reads another ship's page; asked of the ship the
+    question names, its own pages are read."""
+    pages = {
+        "MV Pell Star": "In 1990 MV Pell Star was fitted with new cabins at the Orlen yard.",
+        "MV Kell": "In 1975 MV Kell was lengthened by 4 metres.",
+    }
+    searcher = ListSearcher(
+        lambda query, collections, limit: [
+            chunk(name, text) for name, text in pages.items() if name in query or "Pell Star" not in query
+        ]
+    )
+    question = "When MV Pell Star was lengthened during her 1990 refit, how many metres were added to her?"
+    _run(
+        [
+            found("unknown"),
+            planned("When did MV Pell Star get lengthened?", "How many metres were added to her?"),
+            found("1990", "In 1990 MV Pell Star was fitted with new cabins at the Orlen yard."),
+            found("unknown"),
+            found("unknown"),
+        ],
+        searcher,
+        question,
+    )
+    assert [c["query"] for c in searcher.calls][2] == "How many metres were added to MV Pell Star?"
