@@ -242,7 +242,7 @@ def _decomposed(question: str) -> tuple[str, ...] | None:
     plain = _WHEN_ASIDE.sub(r"\g<year>", plain)
     stated = _statement_then_question(plain) or _statement_then_that_thing(plain) or _thing_said_first(plain)
     stated = stated or _described_person_first(plain) or _owner_in_subject_first(plain) or _subject_pointed_at(plain)
-    stated = stated or _object_pointed_at(plain)
+    stated = stated or _object_pointed_at(plain) or _birthplace_pointed_at(plain)
     if stated is not None and all(_well_formed(step) for step in stated):
         return stated if len(stated) <= MAX_STEPS else None
     text = _one_of_group_last(_topic_then_question(_clause_then_question(_part_of_which_first(plain))))
@@ -735,13 +735,58 @@ def _name_run(statement: str) -> list[str]:
     return re.match(r"(?:[A-Z][\w'’-]*\s*)+", statement)[0].split()  # type: ignore[index]
 
 
+_BORN_IN_ONE = re.compile(
+    r"^(?P<before>.+?)\s+(?:who\s+)?was\s+born\s+(?P<preposition>on|in|at)\s+"
+    r"(?:one\s+of\s+the\s+(?P<nouns>[a-z]+)|an?\s+(?:[a-z-]+\s+)?(?P<noun>[a-z]+))"
+    r"(?:\s+(?:known|famous|noted)\s+for\s+its\s+(?P<own>(?:[A-Za-z-]+\s+)*?[a-z]+))?$"
+)
+"""A statement that says someone was born in a place it does not name: "X was designed by a naval
+architect who was born on one of the islands", "Ada Penn was born in a village known for its April
+horse fair"."""
+
+
+_NAMED_PERSON = re.compile(r"(?:the\s+(?:[a-z-]+\s+){1,2})?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+")
+"""A person a statement names, maybe after a role ("the brickmaker Ezra Moss")."""
+
+
+def _birthplace_pointed_at(text: str) -> tuple[str, ...] | None:
+    """ "MV Orrin Star was designed by a naval architect who was born on one of the islands. How long
+    does the ferry to that island take?": the question points back ("that island") to the unnamed
+    place someone was born in; first who that is (named, or the statement's someone: "Who designed
+    MV Orrin Star?"), then where they were born ("On which island was #1 born?"), then the question
+    with that place in its place. "that fair" after "born in a village known for its April horse
+    fair" is the village's fair ("the April horse fair of #2"). None for any other pair."""
+    found = _STATEMENT_THEN_QUESTION.match(text)
+    born = _BORN_IN_ONE.match(found["statement"].strip()) if found is not None else None
+    pointer = _THAT_THING.search(found["question"]) if found is not None else None
+    if born is None or pointer is None:
+        return None
+    place = born["noun"] or _singular(born["nouns"])
+    own = (born["own"] or "").split()
+    if pointer["noun"].casefold() not in ({place, own[-1].casefold()} if own else {place}):
+        return None
+    before = _article_lowered(born["before"])
+    if re.search(r"\b(?:was|were)\s+[a-z]+\s+by\s+(?:a|an)\s", before):  # "X was designed by an architect"
+        who, person = _someone_introduced(before), None
+    elif _NAMED_PERSON.fullmatch(before) and (own or born["nouns"]):  # "the brickmaker Ezra Moss"
+        who, person = (), before  # (born in a plain "small village": split as any "that NOUN" question)
+    else:
+        return None
+    if who is None:
+        return None
+    steps = (*who, f"{born['preposition'].capitalize()} which {place} was {person or f'#{len(who)}'} born?")
+    thing = f"the {' '.join(own)} of {_STANDS_FOR}" if own and pointer["noun"].casefold() != place else _STANDS_FOR
+    return _then(steps, _put_in(found["question"], pointer.span(), thing))
+
+
 def _statement_then_that_thing(text: str) -> tuple[str, ...] | None:
     """ "Captain X began her life at sea as a deckhand. How many passengers could that ship take?":
     the statement implies a thing it does not name, which the question calls "that ship"; first
     which ship the statement is about ("Which ship is the one on which Captain X began her life at
     sea as a deckhand?"), then the question with that answer in its place (split further when it
     holds hops). None when the text is no such pair, the statement already names the noun ("X
-    built a ship. Who bought that ship?" is one search), or does not open with a name."""
+    built a ship. Who bought that ship?" is one search; "one of the islands" for "that island"),
+    or does not open with a name."""
     found = _STATEMENT_THEN_QUESTION.match(text)
     if found is None:
         return None
@@ -750,7 +795,7 @@ def _statement_then_that_thing(text: str) -> tuple[str, ...] | None:
     if thing is None or not _is_name(statement.split()[0]) or statement.split()[0] in ("The", "A", "An"):
         return None
     noun = thing["noun"]
-    if noun not in _IMPLIED_THINGS or noun.casefold() in {w.casefold() for w in _TOKEN.findall(statement)}:
+    if noun not in _IMPLIED_THINGS or noun.casefold() in {_singular(w.casefold()) for w in _TOKEN.findall(statement)}:
         return None
     if len(re.findall(r"\b[A-Z][\w'’-]*", statement)) > len(_name_run(statement)):
         return None  # "Ada Penn sailed on the Heron. Who built that ship?": the statement names it

@@ -2648,3 +2648,16 @@ def test_a_model_plan_step_saying_her_for_the_one_thing_the_question_names_names
     assert named_for_pronouns("Ada Penn founded a mill. Where was she born?", ("Where was she born?",)) == (
         "Where was she born?",
     )
+
+
+def test_a_question_pointing_back_to_the_unnamed_place_someone_was_born_in_finds_them_first() -> None:
+    """fresh21 h07, k07: "that island" after "X was designed by an architect who was born on one of
+    the islands" (garbled as "Which island is the one in which X was designed ...?"), and "that
+    fair" after "Y was born in a village known for its spring fair" (left whole)."""
+    assert decompose(
+        "The Pell ferry was built by a shipwright who was born on one of the islands. How many people live on"
+        " that island?"
+    ) == ("Who built the Pell ferry?", "On which island was #1 born?", "How many people live on #2?")
+    assert decompose(
+        "The potter Ada Penn was born in a town known for its autumn cattle market. When did that market start?"
+    ) == ("In which town was the potter Ada Penn born?", "When did the autumn cattle market of #1 start?")
