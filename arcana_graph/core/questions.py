@@ -234,15 +234,28 @@ def pointed_first(question: str) -> tuple[str, ...] | None:
     return _then((f"{statement}. {first}",), then)
 
 
+def _statement_steps(text: str) -> tuple[str, ...] | None:
+    """The steps of a statement and the question after it, read by the splitters of such pairs; a
+    hedge before the question's "how" ("... mainland. Roughly how many people live in her
+    birthplace?") is set aside for them and put back on the last step. None when none splits it."""
+    hedge = _HEDGE_BEFORE_HOW.search(text)
+    plain = _HEDGE_BEFORE_HOW.sub(r"\1", text)
+    stated = _statement_then_question(plain) or _statement_then_that_thing(plain) or _thing_said_first(plain)
+    stated = stated or _described_person_first(plain) or _owner_in_subject_first(plain) or _subject_pointed_at(plain)
+    stated = stated or _object_pointed_at(plain) or _birthplace_pointed_at(plain)
+    if stated is None or hedge is None or not stated[-1].startswith("How "):
+        return stated
+    word = hedge[0][len(hedge[1]) :].split()[0]
+    return (*stated[:-1], f"{word.capitalize()} how {stated[-1][4:]}")
+
+
 def _decomposed(question: str) -> tuple[str, ...] | None:
     """``decompose`` before its last resort for a statement and its question."""
     plain = _asked_last_first(_without_apposition(_in_plain_words(strip_chatter(question).rstrip("?.! ").strip())))
     plain = _HELPED_FOUND.sub("co-founded", _SERVED_AS.sub(r"\1\2 was", _dash_as_full_stop(_topic_owns(plain))))
     plain = _pronoun_as_that_thing(_BUILT_TO_REPLACE.sub(lambda m: f"{m[1]}d", plain))
     plain = _WHEN_ASIDE.sub(r"\g<year>", plain)
-    stated = _statement_then_question(plain) or _statement_then_that_thing(plain) or _thing_said_first(plain)
-    stated = stated or _described_person_first(plain) or _owner_in_subject_first(plain) or _subject_pointed_at(plain)
-    stated = stated or _object_pointed_at(plain) or _birthplace_pointed_at(plain)
+    stated = _statement_steps(plain)
     if stated is not None and all(_well_formed(step) for step in stated):
         return stated if len(stated) <= MAX_STEPS else None
     text = _one_of_group_last(_topic_then_question(_clause_then_question(_part_of_which_first(plain))))
@@ -987,8 +1000,14 @@ def _subject_pointed_at(text: str) -> tuple[str, ...] | None:
     if person and re.search(r"\b\d{4}\b", subject):  # "X's harbourmaster from 1988 to 2016": who, first
         stand_in = f"{_STANDS_FOR}'s" if owner else _STANDS_FOR
         return _then(decompose(f"Who was {subject}?"), _put_in(question, pronoun.span("word"), stand_in))
-    name = f"{subject}'s" if owner else subject
-    steps = decompose(_put_in(question, pronoun.span("word"), name))
+    described = owner and subject.startswith("the ") and not subject.endswith(("'s", "’s"))
+    if described:  # "the birthplace of the first woman harbourmaster in X", not "... in X's birthplace"
+        owned = _owned_phrase(question[pronoun.end("word") :])
+        rest = question[pronoun.end("word") + len(owned) :]
+        asked = f"{question[: pronoun.start('word')]}the {owned.strip()} of {subject}{rest}?"
+    else:
+        asked = _put_in(question, pronoun.span("word"), f"{subject}'s" if owner else subject)
+    steps = decompose(asked)
     if steps is None or len(steps) < 2 or any(re.search(r"[.?!]\s", step) for step in steps):
         return None
     return steps

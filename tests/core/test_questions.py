@@ -2661,3 +2661,17 @@ def test_a_question_pointing_back_to_the_unnamed_place_someone_was_born_in_finds
     assert decompose(
         "The potter Ada Penn was born in a town known for its autumn cattle market. When did that market start?"
     ) == ("In which town was the potter Ada Penn born?", "When did the autumn cattle market of #1 start?")
+
+
+def test_a_described_subjects_pronoun_after_a_hedged_how_is_split_through_the_description() -> None:
+    """fresh21 h03: "The first woman harbourmaster in X was born on the mainland. Roughly how many
+    people live in her birthplace?" stayed whole: the hedge hid the question from the statement's
+    splitters, and "her birthplace" was written "the ... in X's birthplace" (garbled). The hedge is
+    set aside and put back on the last step; the described subject owns the noun with "of"."""
+    assert decompose(
+        "The first woman master in the Pell fleet was born inland. Roughly how many people live in her birthplace?"
+    ) == (
+        "Who is the first woman master in the Pell fleet?",
+        "Where was #1 born?",
+        "Roughly how many people live in #2?",
+    )
