@@ -67,14 +67,16 @@ def as_written(answer: str, evidence: Sequence[str]) -> str:
       the hedge before it ("4 metres" -> "almost four metres");
     * a word its sentence spells the other way ("kilometers" -> "kilometres");
     * a bare number followed in its sentence by a unit ("38" -> "38 metres"), or preceded by a
-      hedge ("1,200" -> "about 1,200": ``with_hedge``).
+      hedge ("1,200" -> "about 1,200", "thirty" -> "about thirty": ``with_hedge``);
+    * a measure its sentence writes as one word before a noun ("40 centimetres" -> "40-centimetre"
+      from "a 40-centimetre telescope").
 
     Anything else is returned as it is."""
     text = " ".join(evidence)
     if not answer.strip() or not text:
         return answer
     spelled = _measure_in_words(_spelled_as_source(_in_number_words(answer, text), text), text)
-    return _with_unit(with_hedge(spelled, evidence), evidence)
+    return _compound_measure(_with_unit(with_hedge(spelled, evidence), evidence), text)
 
 
 def with_hedge(answer: str, evidence: Sequence[str]) -> str:
@@ -82,11 +84,14 @@ def with_hedge(answer: str, evidence: Sequence[str]) -> str:
     village of about 1,200 inhabitants" -> "about 1,200"): an answer claims no more precision than
     its source. Any other answer is returned as it is."""
     bare = answer.strip()
-    if not re.fullmatch(r"\d[\d,.]*", bare):
+    if re.fullmatch(r"\d[\d,.]*", bare):
+        hedged = re.search(
+            rf"\b({_HEDGE})\s+{re.escape(bare)}(?![\d,.]*\d)", sentence_writing(evidence, bare), re.IGNORECASE
+        )
+    elif number_word_value(bare) is not None:  # "thirty" from "about thirty boats", not "about thirty-five"
+        hedged = re.search(rf"\b({_HEDGE})\s+{re.escape(bare)}(?![\w-])", " ".join(evidence), re.IGNORECASE)
+    else:
         return answer
-    hedged = re.search(
-        rf"\b({_HEDGE})\s+{re.escape(bare)}(?![\d,.]*\d)", sentence_writing(evidence, bare), re.IGNORECASE
-    )
     return f"{hedged[1].casefold()} {bare}" if hedged is not None else answer
 
 
@@ -178,6 +183,21 @@ def _with_unit(answer: str, evidence: Sequence[str]) -> str:
         return answer
     unit = re.search(rf"(?<![\d,.]){re.escape(number[1])}\s*({_UNITS})\b", sentence_writing(evidence, number[1]))
     return f"{bare} {unit[1]}" if unit is not None else answer
+
+
+_SINGULAR_UNITS = {"feet": "foot", "inches": "inch"}
+
+
+def _compound_measure(answer: str, text: str) -> str:
+    measure = re.fullmatch(rf"(\d[\d,.]*)\s+({_UNITS})", answer.strip(), re.IGNORECASE)
+    if measure is None:
+        return answer
+    number, unit = re.escape(measure[1]), measure[2].casefold()
+    one = _SINGULAR_UNITS.get(unit, unit[:-1] if unit.endswith("s") else unit)
+    compound = re.search(rf"(?<![\d,.]){number}-({re.escape(one)})\b", text, re.IGNORECASE)
+    if compound is None or re.search(rf"(?<![\d,.]){number}\s+{re.escape(unit)}\b", text, re.IGNORECASE):
+        return answer  # "40 centimetres" written so too: as it is
+    return f"{measure[1]}-{compound[1]}"
 
 
 def sentence_writing(sentences: Sequence[str], number: str) -> str:

@@ -38,6 +38,12 @@ CANAL = ["The navigation is 14 kilometres long and has nine locks."]
         ("21 metres", ["The dam is twenty-one metres high."], "twenty-one metres"),
         ("4 metres", ["It is four metres wide and 4 metres deep."], "4 metres"),  # written in digits too
         ("3 feet", ["The wall is three metres high."], "3 feet"),  # another unit: another fact
+        # a measure written as one word before a noun, and a count in words with its hedge
+        ("40 centimetres", ["It has a 40-centimetre telescope."], "40-centimetre"),
+        ("12 feet", ["a 12-foot dinghy"], "12-foot"),
+        ("40 centimetres", ["a 40-centimetre lens and a lens of 40 centimetres"], "40 centimetres"),
+        ("thirty", ["About thirty boats take part."], "about thirty"),
+        ("thirty", ["About thirty-five boats and thirty canoes."], "thirty"),
     ],
 )
 def test_as_written_restores_the_sources_words_where_certain(answer: str, evidence: list[str], written: str) -> None:
