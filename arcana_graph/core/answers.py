@@ -682,7 +682,12 @@ def name_for_side(side: str, sentences: Sequence[str]) -> str:
     """The winning side of a comparison by its name, when the question calls it by a common noun
     only ("the infirmary") and the sentences its value was read from name one such thing ("The
     Dunmere Infirmary opened in 1871": "the Dunmere Infirmary"); ``side`` as it is otherwise (a
-    side the question names, or no name or several names ending in that noun)."""
+    side the question names, or no name or several names ending in that noun). A side that quotes
+    one title is that title ('Imogen Dray's "The Lake Poems"' -> "The Lake Poems": the book, not its
+    author, is what was compared)."""
+    titles = re.findall(r"[\"“]([^\"”]+)[\"”]", side)
+    if len(titles) == 1:
+        return titles[0].strip()
     plain = re.fullmatch(r"(?:the\s+)?(?:[a-z-]+\s+){0,2}(?P<noun>[a-z-]{3,})", side.strip())
     if plain is None:
         return side

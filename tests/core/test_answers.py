@@ -1068,6 +1068,9 @@ def test_a_side_called_by_a_common_noun_is_named_as_its_sentences_name_it() -> N
     assert name_for_side("the library on Kirk Street", sentences) == "the library on Kirk Street"  # named already
     assert name_for_side("the mill", ["The Pell Mill was built.", "Orla Mill was built."]) == "the mill"  # two
     assert name_for_side("the quarry", sentences) == "the quarry"  # none
+    # a side that quotes one title is the title: the book was compared, not its author (fresh21 k13)
+    assert name_for_side('Ada Penn\'s memoir "Above the Moor"', sentences) == "Above the Moor"
+    assert name_for_side("Ada Penn's “Pell Songs”", sentences) == "Pell Songs"
 
 
 def test_the_other_name_of_the_answers_kind_is_read_from_its_sentence() -> None:
