@@ -1323,14 +1323,14 @@ def named_as_asked(question: str, answer: str, passages: Sequence[str]) -> bool:
         return False  # "Which vessel did she command?" is not answered "company's ships": a ship has a name
     own = name_kind(name)  # not a person's: "Rask Brothers" is a yard
     possessive = question[asked.end() :].startswith(("'s", "’s"))  # "which village's school": the school's name
-    if wanted is not None and own not in (None, "person", wanted) and {own, wanted} != {"organisation", "building"}:
-        if not possessive:  # "What was that boat called?" is not answered by "Wendle boatyard" (a mill is a building)
-            return False
     predicate = re.compile(
         rf"{re.escape(name)}\s*(?:\([^)]*\)\s*)?,?\s+(?:is|was|are|were)\s+(?:a|an|the|one of the)\s+"
         rf"(?:[\w-]+\s+){{0,3}}?({_ANY_CATEGORY})s?\b(?!\s+(?:{_ANY_CATEGORY})s?\b)",  # "a market *town*"
         re.I,
     )
+    if wanted is not None and own not in (None, "person", wanted) and {own, wanted} != {"organisation", "building"}:
+        if not possessive and not _a_place_by_its_passages(name, wanted, passages, predicate):
+            return False  # "What was that boat called?" is not answered by "Wendle boatyard" (a mill is a building)
     if wanted in ("organisation", "place", "building") and _said_person(name, passages):
         return False  # "which yard built the ferry?" is not answered by "the boatbuilder Peter Dray"
     if wanted in ("organisation", "building", "vessel") and _only_where_people_live(name, passages):
@@ -1344,6 +1344,20 @@ def named_as_asked(question: str, answer: str, passages: Sequence[str]) -> bool:
 
 
 _LIVED_AT = r"\b(?:born|died|lived|grew up|raised|settled|buried|baptised)\s+(?:in|at)\s+"
+
+
+def _a_place_by_its_passages(
+    name: str, wanted: str | None, passages: Sequence[str], predicate: re.Pattern[str]
+) -> bool:
+    """Whether a name whose last word is another kind's ("Calder Bridge": a bridge) is the place a
+    question asks for by what its passages say: someone was born or lived there, or it "is a
+    village". A village named after its bridge is a place."""
+    if wanted != "place":
+        return False
+    text = " ".join(" ".join(passages).split())
+    if re.search(rf"{_LIVED_AT}{re.escape(name)}\b", text):
+        return True
+    return any(_category(m.group(1)) == "place" for m in predicate.finditer(text))
 
 
 def _only_where_people_live(name: str, passages: Sequence[str]) -> bool:

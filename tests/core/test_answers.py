@@ -1408,6 +1408,11 @@ def test_a_name_asked_of_one_kind_is_not_answered_by_a_name_of_another_kind() ->
     assert not named_as_asked("Which vessel did she command?", "company's ships", [])
     assert named_as_asked("Which vessel did she command?", "MV Tern", [])
     assert named_as_asked("How many vessels did she command?", "three", [])
+    # fresh21 k11: a village named after its bridge is a place when its passages say so
+    born = ["Ada Penn (1801-1872) was a linen merchant born in Pell Bridge."]
+    assert named_as_asked("In which village was Ada Penn born?", "Pell Bridge", born)
+    assert named_as_asked("Which village has the chapel?", "Pell Bridge", ["Pell Bridge is a village on the heath."])
+    assert not named_as_asked("In which village was Ada Penn born?", "Pell Bridge", ["Pell Bridge spans the Kell."])
 
 
 def test_what_a_question_excepts_is_no_answer_to_it() -> None:
