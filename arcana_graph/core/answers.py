@@ -131,6 +131,7 @@ __all__ = [
     "whole_phrase",
     "with_asked_noun",
     "with_family_name",
+    "without_another_subjects_clause",
     "written_in",
     "year_stated",
 ]
@@ -2207,6 +2208,23 @@ def without_excepted(question: str, answer: str) -> str:
     if len(kept) == len(items):
         return answer
     return ", ".join(kept[:-1]) + (" and " if len(kept) > 1 else "") + kept[-1] if kept else ""
+
+
+_ANOTHER_SUBJECTS_CLAUSE = re.compile(
+    r"\s+and\s+(?P<subject>(?:her|his|its|their|the)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+)\s+(?:was|were|is|are|had|has)\s+\w.*$"
+)
+
+
+def without_another_subjects_clause(question: str, answer: str) -> str:
+    """``answer`` without a clause joined by "and" that has a subject of its own the question does
+    not name: "widened for modern trailers and her cattle pens were given water troughs" for "What
+    was done to MV X's stern ramp in 1994?" is "widened for modern trailers" (the small model copies
+    the sentence's next clause, about another thing). The answer as it is otherwise."""
+    clause = _ANOTHER_SUBJECTS_CLAUSE.search(answer)
+    if clause is None or not answer[: clause.start()].strip():
+        return answer
+    subject = stems(clause["subject"]) - {"her", "his", "its", "their", "the"}
+    return answer if subject & stems(question) else answer[: clause.start()].strip()
 
 
 _ATTRIBUTE_OF = re.compile(

@@ -89,6 +89,7 @@ from arcana_graph.core.answers import (
     whole_list,
     whole_phrase,
     with_asked_noun,
+    without_another_subjects_clause,
     without_excepted,
     written_in,
 )
@@ -635,11 +636,13 @@ def _in_full(chain: Chain, found: Found) -> Found:
     """The step's answer as its sentences write it in full: every founder the sentence lists, not the
     first (``whole_list``); the phrase a noun heads ("rules for car ferries": ``whole_phrase``); for
     a hop, the noun after a bare name ("the Dunmore school", searched next: ``with_asked_noun``; the
-    question's own answer stays as asked); without the name an "apart from X" excepts."""
+    question's own answer stays as asked); without the name an "apart from X" excepts, and without a
+    clause about another thing ("... and her cattle pens were given troughs")."""
     answer = whole_phrase(chain.current, whole_list(chain.current, found.answer, found.sentences), found.sentences)
     if not chain.last_step:
         answer = with_asked_noun(chain.current, answer, found.sentences)
-    return replace(found, answer=without_excepted(chain.current, answer))
+    answer = without_another_subjects_clause(chain.current, without_excepted(chain.current, answer))
+    return replace(found, answer=answer)
 
 
 def _fits(
@@ -1073,6 +1076,7 @@ def _final_answer(turn: JsonTurn, done: Chain, last: Found) -> Steps[Found | Non
         if final is not None:
             final = replace(final, answer=whole_list(turn.question, final.answer, final.sentences))
             final = replace(final, answer=without_excepted(turn.question, final.answer))
+            final = replace(final, answer=without_another_subjects_clause(turn.question, final.answer))
     final = _range_end_read(turn.question, final)  # "up to what year ...?" answered with the period
     if final is None or not _fits(turn, turn.question, final, chain_evidence=done.evidence, found_names=_names(done)):
         return None

@@ -1650,3 +1650,15 @@ def test_the_maker_of_an_unnamed_thing_is_not_read_off_a_maker_of_another_kind(
     question: str, sentences: list[str], other: bool
 ) -> None:
     assert made_other_kind(question, "Ada Penn", sentences) is other
+
+
+def test_a_clause_about_another_thing_joined_to_the_answer_is_left_out() -> None:
+    """fresh21 h02: the model copied the sentence's next clause, about another thing."""
+    from arcana_graph.core.answers import without_another_subjects_clause as trimmed
+
+    asked = "What was done to MV Pell's stern ramp in 1994?"
+    assert trimmed(asked, "widened for trailers and her cattle pens were given troughs") == "widened for trailers"
+    # the clause's subject is what the question asks about, or there is no other clause: as it is
+    both = "What was done to MV Pell's ramp and pens in 1994?"
+    assert trimmed(both, "widened and her pens were given troughs") == "widened and her pens were given troughs"
+    assert trimmed(asked, "widened and lengthened") == "widened and lengthened"

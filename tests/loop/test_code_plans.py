@@ -1404,3 +1404,14 @@ def test_a_re_planned_step_saying_her_for_the_ship_the_question_names_asks_of_th
         question,
     )
     assert [c["query"] for c in searcher.calls][2] == "How many metres were added to MV Pell Star?"
+
+
+def test_an_answer_with_a_clause_about_another_thing_is_trimmed_to_what_was_asked() -> None:
+    said = "In 1994 the stern ramp of MV Pell was widened for trailers and her cattle pens were given troughs."
+    searcher = ListSearcher([[chunk("c1", said)]])
+    result, _ = _run(
+        [found("widened for trailers and her cattle pens were given troughs", said)],
+        searcher,
+        "What was done to MV Pell's stern ramp in 1994?",
+    )
+    assert (result["terminated_by"], result["answer"]) == ("answered", "widened for trailers")
