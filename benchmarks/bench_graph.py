@@ -62,6 +62,8 @@ METHODS: dict[str, tuple[str, Any]] = {
     "graph+hybrid": ("hybrid", "arcana"),
     "ppr+vector": ("vector", "ppr"),
     "ppr+hybrid": ("hybrid", "ppr"),
+    "bridge+vector": ("vector", "bridge"),
+    "bridge+hybrid": ("hybrid", "bridge"),
 }
 K = 5
 TYPES = ("single-hop", "two-hop", "three-hop", "comparison")

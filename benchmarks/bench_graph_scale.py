@@ -42,7 +42,7 @@ from arcana_graph import ChunkingConfig, KnowledgeBase  # noqa: E402
 
 RESULTS = Path(__file__).parent / "results" / "graph-scale.json"
 PARAGRAPHS_PER_FILE = 10
-METHODS = {"hybrid": False, "graph+hybrid": "arcana", "ppr+hybrid": "ppr"}
+METHODS = {"hybrid": False, "graph+hybrid": "arcana", "ppr+hybrid": "ppr", "bridge+hybrid": "bridge"}
 
 
 class WordHashEmbeddings(Embeddings):

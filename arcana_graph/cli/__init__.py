@@ -85,8 +85,9 @@ def _add_store_commands(sub: Any) -> None:
         nargs="?",
         const="arcana",
         default=None,
-        choices=["arcana", "ppr"],
-        help="fuse the entity graph's chunks (arcana: relationship expansion, the default; ppr: personalised PageRank)",
+        choices=["arcana", "ppr", "bridge"],
+        help="fuse the entity graph's chunks (arcana: relationship expansion, the default; ppr: personalised "
+        "PageRank; bridge: from the best passages to the passages about the entities they name)",
     )
     add_filter_option(search)
     search.add_argument("--json", action="store_true")

@@ -104,7 +104,7 @@ class Search(Step):
     max_iterations: int = 2
     """Self-correction retries."""
     graph: bool | str = False
-    """Fuse the entity graph's chunks into each search: True / ``"arcana"`` or ``"ppr"``
+    """Fuse the entity graph's chunks into each search: True / ``"arcana"``, ``"ppr"`` or ``"bridge"``
     (``KnowledgeBase.search``'s ``graph``; collections without a graph add nothing)."""
     search_options: Mapping[str, Any] = field(default_factory=dict)
     """Extra searcher keyword arguments (``mode``, a ``filter`` added to the run's...). They cannot
@@ -112,8 +112,10 @@ class Search(Step):
 
     def __post_init__(self) -> None:
         check_search_options("search", self.search_options)
-        if self.graph not in (False, True, "arcana", "ppr"):
-            raise ConfigurationError(f"search graph must be True, False, 'arcana' or 'ppr'; got {self.graph!r}")
+        if self.graph not in (False, True, "arcana", "ppr", "bridge"):
+            raise ConfigurationError(
+                f"search graph must be True, False, 'arcana', 'ppr' or 'bridge'; got {self.graph!r}"
+            )
 
     def options(self) -> dict[str, Any]:
         """The searcher keyword arguments of this step (``graph`` included when set)."""

@@ -104,7 +104,7 @@ def _search_mode(text: str) -> SearchMode:
 
 
 def _search_graph(text: str) -> str:
-    choices = ("auto", "off", "arcana", "ppr")
+    choices = ("auto", "off", "arcana", "ppr", "bridge")
     if text not in choices:
         raise ConfigurationError(f"ARCANA_SEARCH_GRAPH must be one of {', '.join(choices)}, got {text!r}")
     return text

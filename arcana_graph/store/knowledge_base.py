@@ -599,7 +599,8 @@ class KnowledgeBase:
             graph: fuse the chunks the entity graph links to the query's entities with this
                 ranking (reciprocal rank fusion; scores are then fusion scores): True or
                 ``"arcana"`` for Arcana's relationship expansion, ``"ppr"`` for personalised
-                PageRank (multi-hop questions), ``"auto"`` for the graph only when a collection
+                PageRank, ``"bridge"`` for the passages about the entities the best plain results
+                name (multi-hop questions), ``"auto"`` for the graph only when a collection
                 in scope has one (``graph_settings.auto``, ``ppr`` by default; exactly the plain
                 search otherwise: the Loop's default); see ``arcana_graph.store.graph.search``.
                 The graph never leaves ``collections``. Collections without a graph add nothing.
@@ -706,7 +707,7 @@ class KnowledgeBase:
         if graph is True:
             return "arcana"
         if graph not in GRAPH_CHOICES:
-            raise ConfigurationError(f"unknown graph search {graph!r}; use True, 'arcana', 'ppr' or 'auto'")
+            raise ConfigurationError(f"unknown graph search {graph!r}; use True, 'arcana', 'ppr', 'bridge' or 'auto'")
         return graph
 
     @staticmethod

@@ -1,6 +1,6 @@
 """Graph-fused search: the chunks an entity graph links to the query, fused with a chunk search.
 
-Both algorithms start from the query's entities (``seeds_program``): up to ``entity_limit``
+``arcana`` and ``ppr`` start from the query's entities (``seeds_program``): up to ``entity_limit``
 entities whose "name: description" embedding has cosine similarity >= ``entity_threshold`` with
 the query, plus every entity whose normalised name is written out in the query (an index lookup
 of the query's word sequences). Then:
@@ -15,6 +15,10 @@ of the query's word sequences). Then:
   relationships are the edges), ranking chunks by it (``arcana_graph.store.graph.neighbourhood``).
   Seeds weigh their match strength (optionally divided by how many chunks mention them, HippoRAG's
   node specificity: ``GraphSearchSettings.specificity``, off by default as measured).
+* ``bridge`` starts from the plain list instead: the entities its best passages name that the
+  query does not, each followed to the passage about it, then one more step from the best one
+  found (``arcana_graph.store.graph.bridge``). A multi-hop question's next hop is named in the
+  passage of the hop before, not in the question.
 
 The graph list and the plain list (``mode``: vector, hybrid, ...) each hold ``pool_multiplier x
 limit`` chunks and are fused by reciprocal rank (``1 / (rrf_k + rank)`` summed over the lists,
@@ -44,6 +48,7 @@ import numpy as np
 from arcana_graph.core.errors import ConfigurationError
 from arcana_graph.core.filters import Filter
 from arcana_graph.core.types import Chunk, SearchMode
+from arcana_graph.store.graph.bridge import bridge_program
 from arcana_graph.store.graph.names import query_names
 from arcana_graph.store.graph.neighbourhood import ppr_program
 from arcana_graph.store.graph.rows import CHUNK_COLUMNS_SQL, row_chunk, scope_filter
@@ -215,7 +220,7 @@ def graph_search_program(
         ConfigurationError: an unknown ``graph`` or ``mode``.
     """
     if graph not in GRAPH_CHOICES:
-        raise ConfigurationError(f"unknown graph search {graph!r}; use True, 'arcana', 'ppr' or 'auto'")
+        raise ConfigurationError(f"unknown graph search {graph!r}; use True, 'arcana', 'ppr', 'bridge' or 'auto'")
     scope = yield from scope_program(collections)
     if limit <= 0 or scope == []:
         return []
@@ -240,18 +245,45 @@ def graph_search_program(
         return (yield from ranked(limit))
     pool = limit * graph_settings.pool_multiplier
     plain = yield from ranked(pool)
+    linked = yield from _graph_list(graph, query, query_vector, scope, plain, pool, threshold, graph_settings, settings)
+    if linked is None:
+        return plain[:limit]
+    return fuse([plain, linked], k=graph_settings.rrf_k, limit=limit, graph_list=1)
+
+
+def _graph_list(
+    graph: str,
+    query: str,
+    query_vector: Sequence[float],
+    scope: list[int] | None,
+    plain: list[Chunk],
+    pool: int,
+    threshold: float,
+    graph_settings: GraphSearchSettings,
+    settings: SearchSettings,
+) -> Program[list[Chunk] | None]:
+    """The graph's ranked chunks for one search (``graph``: arcana, ppr or bridge); None when the
+    graph links nothing to the query (no seed entity, or a bridge walk that reaches nothing): the
+    plain list is the result as it is."""
+    if graph == "bridge":
+        linked = yield from bridge_program(
+            query, scope, query_vector, passages=plain, pool=pool, threshold=threshold, settings=graph_settings
+        )
+        return linked or None
     seeds = yield from seeds_program(query, query_vector, scope, graph_settings, settings.hnsw_ef_search)
     if not seeds:
-        return plain[:limit]
+        return None
     if graph == "arcana":
-        linked = yield from arcana_program(
-            seeds, scope, query_vector, pool=pool, threshold=threshold, settings=graph_settings
+        return (
+            yield from arcana_program(
+                seeds, scope, query_vector, pool=pool, threshold=threshold, settings=graph_settings
+            )
         )
-    else:
-        linked = yield from ppr_program(
+    return (
+        yield from ppr_program(
             seeds, scope, query_vector, pool=pool, threshold=threshold, settings=graph_settings, passages=plain
         )
-    return fuse([plain, linked], k=graph_settings.rrf_k, limit=limit, graph_list=1)
+    )
 
 
 def _has_graph(scope: list[int] | None) -> Program[bool]:

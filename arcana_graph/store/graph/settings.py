@@ -9,10 +9,11 @@ from arcana_graph.core.errors import ConfigurationError
 
 __all__ = ["GRAPH_CHOICES", "GRAPH_MODES", "GraphChoice", "GraphMode", "GraphSearchSettings"]
 
-GraphMode = Literal["arcana", "ppr"]
-"""Graph search algorithm: Arcana's relationship expansion, or personalised PageRank."""
-GRAPH_MODES: tuple[str, ...] = ("arcana", "ppr")
-GraphChoice = Literal["arcana", "ppr", "auto"]
+GraphMode = Literal["arcana", "ppr", "bridge"]
+"""Graph search algorithm: Arcana's relationship expansion, personalised PageRank, or the walk
+from the plain list's best passages to the passages about the entities they name."""
+GRAPH_MODES: tuple[str, ...] = ("arcana", "ppr", "bridge")
+GraphChoice = Literal["arcana", "ppr", "bridge", "auto"]
 """What a search may ask for: an algorithm, or ``auto`` (the graph when the scope has one)."""
 GRAPH_CHOICES: tuple[str, ...] = (*GRAPH_MODES, "auto")
 
@@ -63,6 +64,16 @@ class GraphSearchSettings:
     run) found the same gold passages at 5 on both shipped sets' multi-hop questions, 5 with the
     same recall@5 on every question type; at 10k chunks 5 takes ~15% off PPR's p50 against 10
     (``bench_graph_scale.py``: a ring's mention rows fall from ~3,100 to ~1,800)."""
+    bridge_origins: int = 2
+    """``bridge``: how many of the plain list's best chunks the walk starts from."""
+    bridge_named: bool = True
+    """``bridge``: start the walk from the home chunks of the entities the query names outright
+    too, and put them first in the graph list (the longest names only: "Dunmore town hall", not
+    also "Dunmore"), so a comparison's two passages are not pushed out by the homes the walk
+    brings."""
+    bridge_chain: int = 1
+    """``bridge``: further steps, each from the best home passage the last step found (1: the
+    third passage of a three-hop question)."""
     links: int = 10
     """``ppr``: most links loaded per entity (the strongest); its other links still count in its
     degree, so the walk along them is lost rather than re-routed to the strongest."""
@@ -81,6 +92,8 @@ class GraphSearchSettings:
             "expand": self.expand >= 1,
             "fanout": self.fanout >= 1,
             "links": self.links >= 1,
+            "bridge_origins": self.bridge_origins >= 1,
+            "bridge_chain": self.bridge_chain >= 0,
             "auto": self.auto in GRAPH_MODES,
         }
         for name, ok in checks.items():

@@ -211,7 +211,7 @@ FILLERS = {
 }
 
 
-@pytest.mark.parametrize("graph", [True, "ppr"])
+@pytest.mark.parametrize("graph", [True, "ppr", "bridge"])
 def test_the_graph_finds_the_bridge_passage_vector_search_misses(make_kb, tmp_path, graph):
     kb = make_kb()
     folder = tmp_path / "valley"
@@ -409,3 +409,60 @@ def test_the_scope_never_leaks_through_the_graph(make_kb, tmp_path, graph):
 
     only_b = kb.search(query, collections="b", limit=4, graph=graph)
     assert {c.collection for c in only_b} <= {"b"}
+
+
+def test_the_bridge_walk_reaches_the_passage_about_the_next_entity_only_within_the_scope(make_kb, tmp_path):
+    """``bridge`` walks from the passage about what the query names ("Kestrel Valley Railway") to
+    the passage about an entity it names that the query does not (Brack & Oduya: its home is the
+    chunk naming it earliest, firm.md, in b). With only "a" in scope that home is railway.md
+    itself, so the walk reaches nothing and the plain list is returned as it is."""
+    kb = make_kb()
+    _ingest(kb, tmp_path, SCOPE_A, "a", extractor=_scope_extractor)
+    _ingest(kb, tmp_path, SCOPE_B, "b", extractor=_scope_extractor)
+    query = "Kestrel Valley Railway"
+
+    only_a = kb.search(query, collections="a", limit=4, graph="bridge")
+    assert only_a == kb.search(query, collections="a", limit=4)
+    assert {c.collection for c in only_a} == {"a"}
+
+    both = kb.search(query, collections=["a", "b"], limit=4, graph="bridge")
+    ranked = [c.source for c in both if "graph_rank" in c.metadata]
+    assert "firm.md" in ranked and "railway.md" in ranked
+
+    only_b = kb.search(query, collections="b", limit=4, graph="bridge")
+    assert {c.collection for c in only_b} <= {"b"}
+
+
+def _span(name: str, text: str) -> tuple[int, int]:
+    return text.find(name), text.find(name) + len(name)
+
+
+def test_an_entitys_home_is_the_chunk_that_names_it_earliest(make_kb, tmp_path):
+    """The walk from the railway's passage goes to the passage *about* Brack & Oduya (it opens with
+    the name), not to another passage that names the firm later on."""
+    docs = {
+        "railway.md": "The Kestrel Valley Railway was built by Brack & Oduya.",
+        "firm.md": "Brack & Oduya was founded by Samuel Brack.",
+        "mention.md": "Many years later the old sheds were sold by Brack & Oduya.",
+    }
+    graph = {
+        docs["railway.md"]: ["Kestrel Valley Railway", "Brack & Oduya"],
+        docs["firm.md"]: ["Brack & Oduya", "Samuel Brack"],
+        docs["mention.md"]: ["Brack & Oduya"],
+    }
+
+    def extractor(texts):
+        return [
+            {
+                "entities": [{"name": n, "description": n, "spans": [_span(n, t)]} for n in graph[t.strip()]],
+                "relationships": [],
+            }
+            for t in texts
+        ]
+
+    kb = make_kb(graph_settings=GraphSearchSettings(bridge_origins=1))  # the walk starts from railway.md alone
+    _ingest(kb, tmp_path, docs, "v", extractor=extractor)
+    found = kb.search("Kestrel Valley Railway", collections="v", limit=3, graph="bridge")
+    ranks = {c.source: c.metadata.get("graph_rank") for c in found}
+    assert ranks.get("firm.md") is not None
+    assert ranks.get("mention.md") is None, "a later mention is no home"
