@@ -9,7 +9,9 @@ does):
 
 * ``vector`` and ``hybrid``: the plain searches;
 * ``graph+vector`` / ``graph+hybrid``: Arcana's expansion fused by RRF with that list;
-* ``ppr+vector`` / ``ppr+hybrid``: personalised PageRank fused by RRF with that list.
+* ``ppr+vector`` / ``ppr+hybrid``: personalised PageRank fused by RRF with that list;
+* ``bridge+vector`` / ``bridge+hybrid``: the walk from the best passages to the passages about the
+  entities they name (``arcana_graph.store.graph.bridge``), fused by RRF with that list.
 
 Also measured: extraction throughput (chunks per second of the FastExtractor alone, no model
 calls) and search p50 per method. ``--sweep`` adds the PPR settings grid used to pick the
