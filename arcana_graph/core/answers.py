@@ -2018,9 +2018,18 @@ def states_role(question: str, sentences: Sequence[str]) -> bool:
     ("Its first chairwoman was ..."), or its verb ("chaired" for "chairman", "directed" for
     "director", "owned" for "owner"): a small model answers "the first director of the
     observatory" with whoever its passage names, a founder or a builder. True for other questions,
-    for roles that are not a person's post, and when the sentences are not known."""
+    for roles that are not a person's post, and when the sentences are not known. A post a
+    statement gives someone is not asked when the question asks about their kin ("X became
+    managing director of Y in 1931. In which year was his father born?")."""
     plain = strip_chatter(question).strip()
-    asked = _ASKED_ROLE.match(plain) or _ASKED_KIN.match(plain) or _TAKEN_POST.search(plain)
+    taken = _TAKEN_POST.search(plain)
+    if (
+        taken is not None
+        and re.search(rf"\b(?:{KIN})\b", _asked_part(plain), re.I)
+        and taken[0] not in _asked_part(plain)
+    ):
+        taken = None
+    asked = _ASKED_ROLE.match(plain) or _ASKED_KIN.match(plain) or taken
     if asked is None or not sentences or _ONE_OF_PAIR.match(plain):  # "the elder of A and B": no post
         return True
     role = asked.group(1).split()[-1].casefold()

@@ -1662,3 +1662,12 @@ def test_a_clause_about_another_thing_joined_to_the_answer_is_left_out() -> None
     both = "What was done to MV Pell's ramp and pens in 1994?"
     assert trimmed(both, "widened and her pens were given troughs") == "widened and her pens were given troughs"
     assert trimmed(asked, "widened and lengthened") == "widened and lengthened"
+
+
+def test_a_post_a_statement_gives_is_not_asked_when_the_question_asks_about_a_kin() -> None:
+    """fresh21 h05 (re-run): the father's birth year, read from his own lifespan, was refused for
+    naming no managing director: the post is the son's, in the statement."""
+    question = "Ada Penn became managing director of the Pell Line in 1931. In which year was her father born?"
+    assert states_role(question, ["Ivo Penn (1868-1931) was a shipowner born in Pell."])
+    asked = "Ada Penn became managing director of the Pell Line. When did she become managing director of it?"
+    assert not states_role(asked, ["She was born in 1900."])
