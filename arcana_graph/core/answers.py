@@ -2525,8 +2525,9 @@ _MAKER_OF_UNNAMED = re.compile(
 def made_other_kind(question: str, answer: str, sentences: Sequence[str]) -> bool:
     """Whether the maker of an unnamed thing ("Which architect designed the building?") is answered
     from sentences whose maker made things of another kind only ("He designed several gas-powered
-    ferries"): every sentence with the asked verb gives it an object, within four words, of a known
-    kind other than the asked noun's (a vessel, not a building). A small model answers an unnamed
+    ferries"): every sentence with the asked verb gives it an object (the phrase's last word before
+    a preposition, a conjunction or the end) of a known kind other than the asked noun's (a vessel,
+    not a building), and none names the asked noun. A small model answers an unnamed
     thing's maker with whoever its passages say made anything. Not judged when the kinds are not
     known or no sentence uses the verb."""
     asked = _MAKER_OF_UNNAMED.match(sentence_spans(strip_chatter(question))[-1][0].strip())

@@ -27,7 +27,7 @@ import numpy as np
 
 from arcana_graph.core.types import Chunk
 from arcana_graph.store.graph.names import query_names
-from arcana_graph.store.graph.rows import CHUNK_COLUMNS_SQL, row_chunk, scope_filter
+from arcana_graph.store.graph.rows import chunks_by_id_sql, row_chunk, scope_filter
 from arcana_graph.store.graph.settings import GraphSearchSettings
 from arcana_graph.store.search import Program, Query
 
@@ -55,14 +55,6 @@ WHERE home.chunk_id <> named.origin"""
 name (``skip``), each entity's home chunk in scope (earliest mention; then closest to the query),
 one row per (origin, home) pair with the home's cosine similarity. Equal names in two collections
 of the scope are one entity, as in the other graph searches."""
-
-_CHUNKS_SQL = """
-WITH hits AS (
-  SELECT c.id, c.document_id, c.collection_id, c.chunk_index, c.text, c.metadata, 0.0::float8 AS score,
-         1 - (c.embedding <=> %(vec)s) AS similarity
-  FROM arcana_chunks c WHERE c.id = ANY(%(ids)s) AND {scope_c})
-SELECT {columns}
-WHERE h.similarity > %(threshold)s"""
 
 
 _NAMED_HOMES_SQL = """
@@ -118,7 +110,7 @@ def bridge_program(
     known = {c.id: c for c in passages}
     missing = [i for i in ranked if i not in known]
     if missing:
-        sql = _CHUNKS_SQL.format(scope_c=scope_filter("c", scope), columns=CHUNK_COLUMNS_SQL)
+        sql = chunks_by_id_sql(scope)
         rows = yield Query(sql, {"ids": missing, "scope": scope, "vec": vec, "threshold": threshold})
         known.update((r[0], row_chunk(r)) for r in rows)
     return [known[i] for i in ranked if i in known]

@@ -24,7 +24,7 @@ import numpy as np
 
 from arcana_graph.core.types import Chunk
 from arcana_graph.store.graph.ppr import pagerank_vector
-from arcana_graph.store.graph.rows import CHUNK_COLUMNS_SQL, row_chunk, scope_filter
+from arcana_graph.store.graph.rows import chunks_by_id_sql, row_chunk, scope_filter
 from arcana_graph.store.graph.settings import GraphSearchSettings
 from arcana_graph.store.search import Program, Query
 
@@ -76,14 +76,6 @@ of all its statements / 10. The mentions of a chunk an earlier ring loaded (``lo
 sent again: they are all loaded with it, so they would change nothing. ``picked`` is materialised
 so that this filter is not pushed below its ``UNION``, whose output order numbers the new nodes
 (the next ring breaks ties by that order)."""
-
-_CHUNKS_SQL = """
-WITH hits AS (
-  SELECT c.id, c.document_id, c.collection_id, c.chunk_index, c.text, c.metadata, 0.0::float8 AS score,
-         1 - (c.embedding <=> %(vec)s) AS similarity
-  FROM arcana_chunks c WHERE c.id = ANY(%(ids)s) AND {scope_c})
-SELECT {columns}
-WHERE h.similarity > %(threshold)s"""
 
 
 class _Neighbourhood:
@@ -301,7 +293,7 @@ def ppr_program(
     if not ranked:
         return []
     wanted = [chunk_id for chunk_id, _ in ranked]
-    chunk_sql = _CHUNKS_SQL.format(scope_c=scope_filter("c", scope), columns=CHUNK_COLUMNS_SQL)
+    chunk_sql = chunks_by_id_sql(scope)
     rows = yield Query(chunk_sql, {"ids": wanted, "scope": scope, "vec": vec, "threshold": threshold})
     found = {r[0]: r for r in rows}
     score = dict(ranked)
