@@ -84,6 +84,7 @@ __all__ = [
     "counts_other_thing",
     "dates_another_deed",
     "dates_other_thing",
+    "dates_unsaid_thing",
     "denies_thing",
     "distance_for_speed",
     "distance_for_time",
@@ -2384,6 +2385,29 @@ def dates_other_thing(question: str, answer: str, sentences: Sequence[str]) -> b
     text = " ".join(" ".join(sentences).split())
     dated = re.findall(rf"\b([a-z-]+)\s+(?:of|dating from|\()\s*{year[0]}\b", text)  # not "cut stone from 1871"
     return bool(dated) and all(stem(noun) != stem(asked["noun"].casefold()) for noun in dated)
+
+
+_WHEN_THING_DONE = re.compile(
+    r"^(?:when|(?:in\s+)?(?:what|which)\s+year)\s+(?:was|were)\s+(?:the|that|this|its|her|his|their)\s+"
+    r"(?:[a-z-]+\s+){0,2}?(?P<noun>[a-z-]+)\s+(?P<verb>[a-z]+ed|built|made|cast|put up|set up|laid|dug|sold|bought|"
+    r"held|given|drawn|rebuilt)\s*[?.!]*$",
+    re.IGNORECASE,
+)
+"""A "when" question about a thing and what was done to it: "In what year was that lift fitted?"."""
+
+
+def dates_unsaid_thing(question: str, answer: str, sentences: Sequence[str]) -> bool:
+    """Whether "In what year was that lift fitted?" is answered with a year whose sentences name
+    neither the thing nor the deed ("MV Haldray Lass was built in 1958" for her wheelchair lift):
+    the small model dates a thing the passages give no year with the nearest year. Not judged
+    without the answer's sentences, or when none of them writes the year."""
+    asked = _WHEN_THING_DONE.match(_asked_part(question).strip())
+    year = _FOUR_DIGIT_YEAR.search(answer)
+    dated = [s for s in sentences if year is not None and year[0] in s]
+    if asked is None or not dated:
+        return False
+    noun, deed = stem(asked["noun"].casefold()), re.compile(rf"\b{re.escape(asked['verb'][:4])}", re.I)
+    return not any(noun in {stem(w) for w in words(s)} or deed.search(s) for s in dated)
 
 
 _WHEN_DID = re.compile(r"^(?:when|(?:in\s+)?(?:what|which)\s+year)\s+did\s+(?P<rest>.+?)[?.!\s]*$", re.I)

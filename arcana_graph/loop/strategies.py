@@ -42,6 +42,7 @@ from arcana_graph.core.answers import (
     dates_another_deed,
     dates_describing_event,
     dates_other_thing,
+    dates_unsaid_thing,
     denies_thing,
     distance_for_speed,
     distance_for_time,
@@ -722,6 +723,7 @@ _OTHER_THING_CHECKS = (
     today_for_past_time,  # "a town of about 31,000" for "how many lived there when the firm was founded"
     name_of_another_thing,  # "MV Orrin Spirit ... taken off by lifeboat" for "what was that lifeboat called?"
     made_other_kind,  # "He designed several gas-powered ferries" for "who designed the building?"
+    dates_unsaid_thing,  # "MV X was built in 1958" for "in what year was that lift fitted?"
 )
 
 

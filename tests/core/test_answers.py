@@ -1671,3 +1671,15 @@ def test_a_post_a_statement_gives_is_not_asked_when_the_question_asks_about_a_ki
     assert states_role(question, ["Ivo Penn (1868-1931) was a shipowner born in Pell."])
     asked = "Ada Penn became managing director of the Pell Line. When did she become managing director of it?"
     assert not states_role(asked, ["She was born in 1900."])
+
+
+def test_a_year_whose_sentences_name_neither_the_thing_nor_the_deed_dates_something_else() -> None:
+    """fresh22 h10 (held out, 8ccdbc8): a ship's building year for when her wheelchair lift was fitted."""
+    from arcana_graph.core.answers import dates_unsaid_thing
+
+    lift = "MV Pell was the first ship of the line with a lift for wheelchairs. In what year was that lift fitted?"
+    assert dates_unsaid_thing(lift, "1958", ["MV Pell was built in 1958 at the Orlen yard."])
+    assert not dates_unsaid_thing(lift, "1958", ["A lift for wheelchairs was fitted in 1958."])
+    assert not dates_unsaid_thing(lift, "1958", ["In 1958 the yard fitted her with one."])  # the deed said
+    assert not dates_unsaid_thing("When was the bandstand built?", "1905", ["It was built in 1905."])
+    assert not dates_unsaid_thing("Who fitted that lift?", "Ada Penn", ["MV Pell was built in 1958."])
