@@ -25,6 +25,7 @@ from arcana_graph.cli.run_commands import cmd_ask, cmd_demo
 from arcana_graph.cli.service_commands import cmd_db, cmd_local, cmd_serve, cmd_stop
 from arcana_graph.cli.store_commands import cmd_collections, cmd_ingest, cmd_search
 from arcana_graph.core.errors import ArcanaError
+from arcana_graph.core.types import GRAPH_MODES
 from arcana_graph.store.search import SEARCH_MODES
 
 __all__ = ["main"]
@@ -85,7 +86,7 @@ def _add_store_commands(sub: Any) -> None:
         nargs="?",
         const="arcana",
         default=None,
-        choices=["arcana", "ppr", "bridge"],
+        choices=list(GRAPH_MODES),
         help="fuse the entity graph's chunks (arcana: relationship expansion, the default; ppr: personalised "
         "PageRank; bridge: from the best passages to the passages about the entities they name)",
     )

@@ -26,6 +26,8 @@ __all__ = [
     "FileStatus",
     "IngestReport",
     "SearchMode",
+    "GraphMode",
+    "GRAPH_MODES",
 ]
 
 
@@ -52,6 +54,14 @@ class Record:
 SearchMode = Literal["vector", "keyword", "hybrid", "rrf"]
 """How the knowledge base ranks chunks: embedding similarity, full-text match, or both (``hybrid``
 mixes the two scores, ``rrf`` fuses the two rankings by reciprocal rank)."""
+
+GraphMode = Literal["arcana", "ppr", "bridge"]
+"""Graph search algorithm: Arcana's relationship expansion, personalised PageRank, or the walk
+from the plain list's best passages to the passages about the entities they name
+(``arcana_graph.store.graph.search``)."""
+GRAPH_MODES: tuple[str, ...] = ("arcana", "ppr", "bridge")
+"""The graph search algorithms by name: every option that takes one (CLI, Pipeline, serving) reads
+them here."""
 
 TerminatedBy = Literal["answered", "gave_up", "max_iterations", "error"]
 """Why a Loop run ended: the answer tool (or a plain-text reply), give_up, the turn budget, or a

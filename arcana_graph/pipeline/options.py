@@ -17,6 +17,7 @@ from langchain_core.language_models import BaseChatModel
 from arcana_graph.core.errors import ConfigurationError
 from arcana_graph.core.protocols import Answerer, Decomposer, Expander, Grounder, Reranker, Rewriter, Searcher, Selector
 from arcana_graph.core.scope import check_search_options
+from arcana_graph.core.types import GRAPH_MODES
 
 __all__ = [
     "STEP_TYPES",
@@ -112,10 +113,9 @@ class Search(Step):
 
     def __post_init__(self) -> None:
         check_search_options("search", self.search_options)
-        if self.graph not in (False, True, "arcana", "ppr", "bridge"):
-            raise ConfigurationError(
-                f"search graph must be True, False, 'arcana', 'ppr' or 'bridge'; got {self.graph!r}"
-            )
+        if self.graph not in (False, True, *GRAPH_MODES):
+            *first, last = ["True", "False", *map(repr, GRAPH_MODES)]
+            raise ConfigurationError(f"search graph must be {', '.join(first)} or {last}; got {self.graph!r}")
 
     def options(self) -> dict[str, Any]:
         """The searcher keyword arguments of this step (``graph`` included when set)."""

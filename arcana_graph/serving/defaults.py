@@ -40,7 +40,7 @@ from langchain_core.language_models import BaseChatModel
 from arcana_graph.core.errors import ConfigurationError
 from arcana_graph.core.protocols import Grounder, Searcher
 from arcana_graph.core.settings import env_number
-from arcana_graph.core.types import SearchMode
+from arcana_graph.core.types import GRAPH_MODES, SearchMode
 from arcana_graph.models.chat import default_llm_spec, is_local_model
 
 __all__ = ["GraphSettings", "default_loop", "default_pipeline", "grounder_for", "search_options_for"]
@@ -104,7 +104,7 @@ def _search_mode(text: str) -> SearchMode:
 
 
 def _search_graph(text: str) -> str:
-    choices = ("auto", "off", "arcana", "ppr", "bridge")
+    choices = ("auto", "off", *GRAPH_MODES)
     if text not in choices:
         raise ConfigurationError(f"ARCANA_SEARCH_GRAPH must be one of {', '.join(choices)}, got {text!r}")
     return text

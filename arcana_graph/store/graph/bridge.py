@@ -33,6 +33,10 @@ from arcana_graph.store.search import Program, Query
 
 __all__ = ["bridge_program"]
 
+_HOME_ORDER = "m.span_start NULLS LAST, c.embedding <=> %(vec)s, m.chunk_id"
+"""Which chunk mentioning an entity is its home: the one naming it earliest, then the one closest
+to the query, then by id (the same rule for the walk's entities and the query's named ones)."""
+
 _STEP_SQL = """
 WITH origin AS (SELECT o.id, o.rank FROM unnest(%(origins)s::text[]) WITH ORDINALITY AS o(id, rank)),
 named AS (
@@ -46,7 +50,7 @@ home AS (
   JOIN arcana_entities e ON e.normalized_name = n.name AND {scope_e}
   JOIN arcana_entity_mentions m ON m.entity_id = e.id
   JOIN arcana_chunks c ON c.id = m.chunk_id AND {scope_c}
-  ORDER BY n.name, m.span_start NULLS LAST, c.embedding <=> %(vec)s, m.chunk_id)
+  ORDER BY n.name, {home_order})
 SELECT named.rank, named.origin, home.chunk_id, 1 - (c.embedding <=> %(vec)s)
 FROM named JOIN home ON home.name = named.name
 JOIN arcana_chunks c ON c.id = home.chunk_id
@@ -62,14 +66,15 @@ SELECT DISTINCT ON (e.normalized_name) e.normalized_name, m.chunk_id
 FROM arcana_entities e JOIN arcana_entity_mentions m ON m.entity_id = e.id
 JOIN arcana_chunks c ON c.id = m.chunk_id AND {scope_c}
 WHERE {scope_e} AND e.normalized_name = ANY(%(names)s)
-ORDER BY e.normalized_name, m.span_start NULLS LAST, c.embedding <=> %(vec)s, m.chunk_id"""
+ORDER BY e.normalized_name, {home_order}"""
+"""The home chunks of the entities the query names outright (``names``), one per name."""
 
 
 def _step(origins: Sequence[str], skip: list[str], scope: list[int] | None, vec: np.ndarray) -> Program[list[str]]:
     """The homes reached from ``origins`` (best first), without the origins themselves."""
     if not origins:
         return []
-    sql = _STEP_SQL.format(scope_e=scope_filter("e", scope), scope_c=scope_filter("c", scope))
+    sql = _STEP_SQL.format(scope_e=scope_filter("e", scope), scope_c=scope_filter("c", scope), home_order=_HOME_ORDER)
     rows = yield Query(sql, {"origins": list(origins), "skip": skip, "scope": scope, "vec": vec})
     score: dict[str, float] = {}
     similarity: dict[str, float] = {}
@@ -123,7 +128,9 @@ def _named_homes(
     town hall", not also "Dunmore"), in the plain list's order (those it does not hold last)."""
     if not names:
         return []
-    sql = _NAMED_HOMES_SQL.format(scope_e=scope_filter("e", scope), scope_c=scope_filter("c", scope))
+    sql = _NAMED_HOMES_SQL.format(
+        scope_e=scope_filter("e", scope), scope_c=scope_filter("c", scope), home_order=_HOME_ORDER
+    )
     rows = yield Query(sql, {"names": names, "scope": scope, "vec": vec})
     found = {name for name, _ in rows}
     longest = {chunk for name, chunk in rows if not any(name != o and f" {name} " in f" {o} " for o in found)}

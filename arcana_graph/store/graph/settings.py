@@ -6,14 +6,11 @@ from dataclasses import dataclass
 from typing import Literal
 
 from arcana_graph.core.errors import ConfigurationError
+from arcana_graph.core.types import GRAPH_MODES, GraphMode
 
 __all__ = ["GRAPH_CHOICES", "GRAPH_MODES", "GraphChoice", "GraphMode", "GraphSearchSettings"]
 
-GraphMode = Literal["arcana", "ppr", "bridge"]
-"""Graph search algorithm: Arcana's relationship expansion, personalised PageRank, or the walk
-from the plain list's best passages to the passages about the entities they name."""
-GRAPH_MODES: tuple[str, ...] = ("arcana", "ppr", "bridge")
-GraphChoice = Literal["arcana", "ppr", "bridge", "auto"]
+GraphChoice = Literal[GraphMode, "auto"]
 """What a search may ask for: an algorithm, or ``auto`` (the graph when the scope has one)."""
 GRAPH_CHOICES: tuple[str, ...] = (*GRAPH_MODES, "auto")
 
