@@ -2023,12 +2023,8 @@ def states_role(question: str, sentences: Sequence[str]) -> bool:
     statement gives someone is not asked when the question asks about their kin ("X became
     managing director of Y in 1931. In which year was his father born?")."""
     plain = strip_chatter(question).strip()
-    taken = _TAKEN_POST.search(plain)
-    if (
-        taken is not None
-        and re.search(rf"\b(?:{KIN})\b", _asked_part(plain), re.I)
-        and taken[0] not in _asked_part(plain)
-    ):
+    taken, asked_part = _TAKEN_POST.search(plain), _asked_part(plain)
+    if taken is not None and re.search(rf"\b(?:{KIN})\b", asked_part, re.I) and taken[0] not in asked_part:
         taken = None
     asked = _ASKED_ROLE.match(plain) or _ASKED_KIN.match(plain) or taken
     if asked is None or not sentences or _ONE_OF_PAIR.match(plain):  # "the elder of A and B": no post

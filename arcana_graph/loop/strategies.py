@@ -642,8 +642,13 @@ def _in_full(chain: Chain, found: Found) -> Found:
     answer = whole_phrase(chain.current, whole_list(chain.current, found.answer, found.sentences), found.sentences)
     if not chain.last_step:
         answer = with_asked_noun(chain.current, answer, found.sentences)
-    answer = without_another_subjects_clause(chain.current, without_excepted(chain.current, answer))
-    return replace(found, answer=answer)
+    return replace(found, answer=_without_other_items(chain.current, answer))
+
+
+def _without_other_items(question: str, answer: str) -> str:
+    """``answer`` without what the question excepts ("apart from X": ``without_excepted``) and
+    without a clause about another thing (``without_another_subjects_clause``)."""
+    return without_another_subjects_clause(question, without_excepted(question, answer))
 
 
 def _fits(
@@ -1077,8 +1082,7 @@ def _final_answer(turn: JsonTurn, done: Chain, last: Found) -> Steps[Found | Non
         final = _anchored(turn, turn.question, final) if final is not None else None
         if final is not None:
             final = replace(final, answer=whole_list(turn.question, final.answer, final.sentences))
-            final = replace(final, answer=without_excepted(turn.question, final.answer))
-            final = replace(final, answer=without_another_subjects_clause(turn.question, final.answer))
+            final = replace(final, answer=_without_other_items(turn.question, final.answer))
     final = _range_end_read(turn.question, final)  # "up to what year ...?" answered with the period
     if final is None or not _fits(turn, turn.question, final, chain_evidence=done.evidence, found_names=_names(done)):
         return None
