@@ -466,3 +466,40 @@ def test_an_entitys_home_is_the_chunk_that_names_it_earliest(make_kb, tmp_path):
     ranks = {c.source: c.metadata.get("graph_rank") for c in found}
     assert ranks.get("firm.md") is not None
     assert ranks.get("mention.md") is None, "a later mention is no home"
+
+
+def test_the_bridge_walk_takes_one_more_step_from_the_best_home_and_its_settings_are_checked(make_kb, tmp_path):
+    """railway -> the firm's page (its home) -> the founder's page (the home of the entity the
+    firm's page names): the third passage of a three-hop question, with ``bridge_chain=1``; with
+    ``bridge_chain=0`` the walk stops at the firm."""
+    docs = {
+        "railway.md": "The Kestrel Valley Railway was built by Brack & Oduya.",
+        "firm.md": "Brack & Oduya was founded by Samuel Brack.",
+        "birth.md": "Samuel Brack was born in Dunmere.",
+    }
+    graph = {
+        docs["railway.md"]: ["Kestrel Valley Railway", "Brack & Oduya"],
+        docs["firm.md"]: ["Brack & Oduya", "Samuel Brack"],
+        docs["birth.md"]: ["Samuel Brack", "Dunmere"],
+    }
+
+    def extractor(texts):
+        return [
+            {
+                "entities": [{"name": n, "description": n, "spans": [_span(n, t)]} for n in graph[t.strip()]],
+                "relationships": [],
+            }
+            for t in texts
+        ]
+
+    ranked = {}
+    for chain in (0, 1):
+        kb = make_kb(graph_settings=GraphSearchSettings(bridge_origins=1, bridge_chain=chain))
+        _ingest(kb, tmp_path / str(chain), docs, "v", extractor=extractor)
+        found = kb.search("Kestrel Valley Railway", collections="v", limit=3, graph="bridge")
+        ranked[chain] = {c.source for c in found if "graph_rank" in c.metadata}
+    assert "firm.md" in ranked[0] and "birth.md" not in ranked[0]
+    assert {"firm.md", "birth.md"} <= ranked[1]
+    for bad in ({"bridge_origins": 0}, {"bridge_chain": -1}):
+        with pytest.raises(ConfigurationError, match=next(iter(bad))):
+            GraphSearchSettings(**bad)
