@@ -84,6 +84,7 @@ __all__ = [
     "counts_other_thing",
     "dates_another_deed",
     "dates_other_thing",
+    "dates_gapped_clause",
     "dates_unsaid_thing",
     "denies_thing",
     "distance_for_speed",
@@ -116,6 +117,7 @@ __all__ = [
     "picks_another_of_kind",
     "post_of_another",
     "premise_of_another_post",
+    "premise_of_kin_age",
     "range_end",
     "repeats_question",
     "said_of_look_alike",
@@ -489,11 +491,23 @@ EVENT_NOUNS = {
 _EVENT_OF = re.compile(rf"^(?:the\s+)?(?:{'|'.join(EVENT_NOUNS)})\s+of\s+", re.IGNORECASE)
 
 
+_QUALIFIED_NAME = re.compile(
+    r"^(?P<name>(?:the\s+)?(?-i:[A-Z][\w'’-]*)(?:\s+(?-i:[A-Z][\w'’-]*))*)\s+"
+    r"(?:at|since|after|before|when|with|in|on)\s+(?:her|his|its|their|she|he|it|they)\b.*$",
+    re.IGNORECASE,
+)
+"""A named side with a qualifier of when or how its value counts: "MV Orrin Star at her service
+speed", "MV Corvan Maid since she got her new engines"."""
+
+
 def _named_side(side: str) -> str:
     """A comparison's side as its answer: the name without the words describing it ("wood carver
-    Ruben Tallis" -> "Ruben Tallis", "the opening of the Pell bridge" -> "the Pell bridge"); a
-    description of a thing ("bleachworks in Dunmore") as it is."""
-    return _DESCRIBED_NAME.sub("", _EVENT_OF.sub("", side))
+    Ruben Tallis" -> "Ruben Tallis", "the opening of the Pell bridge" -> "the Pell bridge") or
+    qualifying its value ("MV Orrin Star at her service speed" -> "MV Orrin Star"); a description
+    of a thing ("bleachworks in Dunmore") as it is."""
+    named = _DESCRIBED_NAME.sub("", _EVENT_OF.sub("", side))
+    qualified = _QUALIFIED_NAME.match(named)
+    return qualified["name"] if qualified is not None else named
 
 
 _SIDE_SEPARATOR = re.compile(r"\s*,\s*(?:or\s+)?|\s+or\s+")
@@ -2119,6 +2133,37 @@ def premise_of_another_post(statement: str, pages: Sequence[str]) -> bool:
     return bool(own) and post_of_another(statement, own)
 
 
+_KIN_OF_AGE = re.compile(
+    r"(?P<owner>(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)+)\s+(?:had|has)\s+(?:an?\s+)?"
+    r"(?P<age>older|elder|younger)\s+(?P<kin>brother|sister)\s+who\s+(?P<deed>[a-z]+)\s+(?P<thing>.+?)\.?$",
+    re.IGNORECASE,
+)
+"""A statement giving someone a kin of an age by a deed: "X had an older brother who founded Y"."""
+
+
+def premise_of_kin_age(statement: str, pages: Sequence[str]) -> bool:
+    """Whether "X had an older brother who founded Y" is contradicted by the passages: the one who
+    did the deed is X's kin of the other age ("Vivian Oakes ..., the younger brother of Lionel
+    Oakes. He founded Y" on one page, or X's page calling X "the elder brother of Vivian Oakes" and
+    Vivian's page the deed). A false premise: the small model answers with the kin it finds."""
+    said = _KIN_OF_AGE.search(" ".join(statement.split()))
+    thing = name_words(said["thing"]) if said is not None else []
+    if said is None or not thing:
+        return False
+    owner, kin, asked_older = said["owner"], said["kin"].casefold(), said["age"].casefold() != "younger"
+    other_age, same_age = ("younger", "(?:older|elder)") if asked_older else ("(?:older|elder)", "younger")
+    flat = [" ".join(page.split()) for page in pages]
+    deed = re.compile(rf"\b{re.escape(said['deed'][:5])}", re.I)
+    did = [page for page in flat if deed.search(page) and set(thing) <= set(name_words(page))]
+    if any(re.search(rf"\bthe\s+{other_age}\s+{kin}\s+of\s+{re.escape(owner)}\b", page, re.I) for page in did):
+        return True  # the doer's page: "the younger brother of Lionel Oakes"
+    kin_named = (
+        rf"{re.escape(owner)}\b[^.]*?\bthe\s+{same_age}\s+{kin}\s+of\s+(?P<other>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+)"
+    )
+    others = {m["other"] for page in flat for m in re.finditer(kin_named, page)}  # X's page: "the elder brother of A"
+    return any(other in page for other in others for page in did)
+
+
 _DENIED = r"\b(?:no|without an?|never had an?|has not got an?|lacks an?)\s+(?:[a-z-]+\s+)?"
 
 
@@ -2325,11 +2370,22 @@ _FOUR_DIGIT_YEAR = re.compile(r"\b1\d{3}\b|\b20\d{2}\b")
 _UNTIL_WHEN = re.compile(r"^\s*(?:until|till|up to|up until)\s+(?:which|what)\s+year\b", re.I)
 
 
-def span_of_years(question: str, answer: str, sentences: Sequence[str]) -> str | None:
+_LEFT_SERVICE = re.compile(
+    r"\b(?:withdrawn|sold(?:\s+abroad)?|retired|scrapped|laid\s+up|broken\s+up)\s+(?:in|by)\s+(1\d{3}|20\d{2})\b"
+    r"|\b(?:in|by)\s+(1\d{3}|20\d{2}),?\s+(?:she|he|it|they)\s+(?:was|were)\s+"
+    r"(?:withdrawn|sold|retired|scrapped|laid\s+up|broken\s+up)\b",
+    re.I,
+)
+"""The year a ship or a machine left service: "She was withdrawn in 1997", "in 1992 she was sold abroad"."""
+
+
+def span_of_years(question: str, answer: str, sentences: Sequence[str], page: Sequence[str] = ()) -> str | None:
     """The whole span a lone year begins in its sentence ("1931" of "from 1931 until 1979" ->
     "1931 until 1979"), for a comparison that weighs how long each side did something ("... for more
     years", "... lived longer"): a small model asked "When did X sail in Y's service?" gives the
-    first year only, and a year alone is no length. None otherwise."""
+    first year only, and a year alone is no length. With no span in its sentences, the year a ship
+    left service that its page (``page``: the sentences of the passages holding them) gives ends it
+    ("built in 1958" and "She was withdrawn in 1997" -> "1958 to 1997"). None otherwise."""
     if not (HELD_LONGER.search(question) or LIVED_LONGER.search(question)):
         return None
     year = re.fullmatch(r"\s*(?:in\s+|from\s+)?(\d{4})\s*\.?\s*", answer)
@@ -2338,6 +2394,9 @@ def span_of_years(question: str, answer: str, sentences: Sequence[str]) -> str |
     # "from 1931 until 1979", "1931-1979", or "in 1909 and sailed on it until 1938" in one sentence
     span = re.compile(rf"\b{year[1]}(?:\s*(-|–|to)|\b[^.;]*?\b(until|till))\s*(\d{{4}})\b")
     spans = {(m[1] or m[2], m[3]) for s in sentences for m in span.finditer(" ".join(s.split()))}
+    if not spans:  # "built in 1958 ... She was withdrawn in 1997": the years in service
+        ends = {end for s in (*sentences, *page) for m in _LEFT_SERVICE.finditer(s) if (end := m[1] or m[2]) > year[1]}
+        return f"{year[1]} to {ends.pop()}" if len(ends) == 1 else None
     if len(spans) != 1:
         return None
     link, end = spans.pop()  # in the sentence's own words, so the answer is written in it
@@ -2381,6 +2440,30 @@ def dates_other_thing(question: str, answer: str, sentences: Sequence[str]) -> b
     text = " ".join(" ".join(sentences).split())
     dated = re.findall(rf"\b([a-z-]+)\s+(?:of|dating from|\()\s*{year[0]}\b", text)  # not "cut stone from 1871"
     return bool(dated) and all(stem(noun) != stem(asked["noun"].casefold()) for noun in dated)
+
+
+def dates_gapped_clause(question: str, answer: str, sentences: Sequence[str]) -> bool:
+    """Whether the answer's year opens a clause with its verb left out that names a thing the
+    question does not ("It cast ... the gas lamp posts of Dunmere, and in 1886 the iron parts of the
+    Aske Viaduct" answers no "in what year were they cast?", asked of the lamp posts): the year
+    dates that thing only. Checked for a "when" question and a clause of a noun phrase alone."""
+    year = _FOUR_DIGIT_YEAR.search(answer)
+    if year is None or asked_kind(question) != "date":
+        return False
+    gapped = re.compile(
+        rf"(?:,\s*(?:and|but)|;)\s+(?:in|by)\s+{year[0]}\s+(?:the|a|an|its|his|her|their)\s+"
+        r"(?P<words>(?:[a-z-]+\s+){0,3}?)(?P<head>[a-z-]+)(?:\s+of\s+(?:the\s+)?(?-i:[A-Z])[\w'’-]*(?:\s+[A-Z][\w'’-]*)*)?"
+        r"\s*(?:[.;]|$)"
+    )
+    asked = stems(question)
+    for sentence in sentences:
+        for clause in gapped.finditer(" ".join(sentence.split())):
+            said = clause["words"].split() + [clause["head"]]
+            if any(w.endswith("ed") or w in IRREGULAR_PARTICIPLES for w in said):
+                continue  # "in 1886 the foundry closed": a clause with its verb
+            if stem(clause["head"]) not in asked:
+                return True
+    return False
 
 
 _WHEN_THING_DONE = re.compile(

@@ -2664,6 +2664,14 @@ _ATTRIBUTES: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     (re.compile(r"\bdeath came (?:first|earlier|later|last)\b", re.I), "When did {} die?"),
     (re.compile(r"^who (?:was|were) (?!born\b)(.+?) (?:first|earlier|later|last)$", re.I), "When was {{}} {role}?"),
+    (  # "Whose time as mayor began earlier": the years each was mayor, whose first year decides it
+        re.compile(
+            r"^whose\s+(?:time|term|years|spell|tenure)\s+as\s+(?:(?:a|an|the)\s+)?(.+?)\s+(?:began|started)\s+"
+            r"(?:first|earlier|later|last)$",
+            re.I,
+        ),
+        "When was {{}} {role}?",
+    ),
     (re.compile(r"\b(?:came to an end|ended|ceased|stopped) (?:first|earlier|later|last)\b", re.I), "When did {} end?"),
     (
         re.compile(
@@ -3033,6 +3041,15 @@ _DONE_FOR_LONGER = re.compile(
 years" (each side's span of years, looked up as "When did X sail in Velmar service?")."""
 
 
+_BEEN_THERE_LONGER = re.compile(
+    r"^(?:which|who)\s+(?:(?:of\s+(?:the|these|those)\s+(?:two\s+)?)?[a-z]+\s+)?(?:was|were)\s+"
+    r"(?P<rest>(?:in|on|at|with|aboard)\s+.+?)\s+(?:for\s+(?:more|fewer)\s+years|for\s+longer)$",
+    re.I,
+)
+"""A lead that weighs how long each side was somewhere: "Which ship was in the company's service for
+more years" (each side's span of years, looked up as "When was X in the company's service?")."""
+
+
 def _attribute_lookup(lead: str, sides: Sequence[str] = ()) -> str | None:
     """The lookup of one side's value for a comparison's lead ("Which ship is older" -> "When was
     {} built?"; also when every side is a built thing: "Which came first, the lighthouse or the
@@ -3044,6 +3061,9 @@ def _attribute_lookup(lead: str, sides: Sequence[str] = ()) -> str | None:
     longer = _DONE_FOR_LONGER.match(lead)
     if longer is not None and longer["verb"].casefold() in _PAST_TO_BASE:  # "Which sailed in X service for more years"
         return f"When did {{}} {_PAST_TO_BASE[longer['verb'].casefold()]} {longer['rest']}?"
+    been = _BEEN_THERE_LONGER.match(lead)
+    if been is not None:  # "Which ship was in the company's service for more years"
+        return f"When was {{}} {been['rest']}?"
     journey = _JOURNEY.search(lead)
     if journey is not None:  # "the longer ferry ride from Port Orrin": each side is the other end
         other = "to" if journey["link"].casefold() == "from" else "from"

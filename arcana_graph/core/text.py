@@ -218,15 +218,23 @@ _PAIR_SIDE = (
 """A side of a pair: a name, with at most a few words before it ("the brickmaker Ruth Moss") and
 after it ("the Orlen brewery"), or a short description ("the company's first steamer", "its first
 diesel ship"); no clause ("the ships built at Tollan")."""
+_PAIR_ASK = (
+    r"(?:(?:who|which(?:\s+(?:one|of\s+(?:them|the\s+two)|[a-z]+))?)\s+(?:was|is|were|are|did|had|has|lived|reached|"
+    r"came|went|took|held|won|ran|grew|[a-z]+ed)"
+    r"|whose\s+(?:[a-z]+\s+){1,4}?(?:came|began|started|ended|[a-z]+ed))\b[^?]*?"
+)
+"""The question of a choice asked after its pair: "which woman was born earlier", "whose time as
+mayor began earlier"."""
 _PAIR_FIRST = re.compile(
     rf"^of\s+(?P<a>{_PAIR_SIDE})\s+and\s+(?P<b>{_PAIR_SIDE})\s*,\s*"
-    r"(?P<ask>(?:(?:who|which(?:\s+(?:one|of\s+(?:them|the\s+two)|[a-z]+))?)\s+(?:was|is|were|are|did|had|has|lived|reached|came|went|took|held|won|ran|grew|[a-z]+ed)"
-    r"|whose\s+[a-z]+\s+came)\b[^?]*?)"
+    r"(?:(?:both|each)\s+of\s+whom\s[^,?]+,\s*)?"  # "..., both of whom served as mayor of a valley town,"
+    rf"(?P<ask>{_PAIR_ASK})"
     r"\s*\??$",
     re.IGNORECASE,
 )
 """A choice asked with its sides first as a pair: "Of the brickmaker A and the glassmaker B, which
-woman was born earlier?"."""
+woman was born earlier?" ("Of A and B, both of whom served as mayor, whose time as mayor began
+earlier?": what both did is said of each side's lookup too, and is left out)."""
 _ROLE_BEFORE_NAME = re.compile(r"^(?:(?:the|his|her|their|its)\s+)?(?:(?!(?:the|a|an)\b)[a-z][\w-]*\s+){1,3}(?=[A-Z])")
 
 
@@ -243,6 +251,41 @@ def _pair_as_choice(plain: str) -> str:
     if owner is not None and b.startswith("its "):  # "the company's first steamer and its first diesel ship"
         b = f"{owner[0]}{b[3:]}"
     ask = re.sub(r"^which of (?:them|the two)\b", "which one", pair["ask"], flags=re.I)
+    return f"{ask[:1].upper()}{ask[1:]}, {a} or {b}?"
+
+
+_NAME_SIDE = r"(?:(?:the|his|her|their)\s+)?(?:[a-z][\w-]*\s+){0,3}(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
+_WHICH_OF_THEM = r"(?:which|who)\s+(?:one|of\s+(?:them|the\s+two|these\s+two|those\s+two))\s[^?]*?"
+_STATED_PAIR = re.compile(
+    rf"^(?:[^.?!]*?(?::|\b(?:are|were|namely))\s+(?P<a>{_PAIR_SIDE})\s+and\s+(?P<b>{_PAIR_SIDE})"
+    rf"|(?P<a2>{_NAME_SIDE})\s+and\s+(?P<b2>{_NAME_SIDE})\s+(?:both\s+|each\s+)?(?:was|were|are|is|had|have|[a-z]+ed)\b[^.?!]*)"
+    rf"\s*[.!]\s+(?P<ask>{_WHICH_OF_THEM})\s*\?$",
+    re.IGNORECASE,
+)
+"""A pair named in a statement, then a choice between them: "Two Webbs ...: the oarsman Conrad and
+the ice merchant Matthias. Which of them was born first?", "A and B both ran inns. Who of the two
+was born first?"."""
+_FAMILY_OF_PAIR = re.compile(r"\b(?:two|both|the)\s+(?-i:([A-Z][a-z-]+?[^e\W]))s\b(?!['’])", re.IGNORECASE)
+"""A family named in the plural ("two Webbs"), whose name a side given by first name alone takes."""
+
+
+def _stated_pair_as_choice(plain: str) -> str:
+    """ "Two Webbs who were no relation of X: the oarsman Conrad and the ice merchant Matthias.
+    Which of them was born first?" -> "Which one was born first, Conrad Webb or Matthias Webb?": the
+    choice the comparison code reads, each side by its name (a first name alone with the family
+    name the statement gives). Any other text is returned as it is."""
+    pair = _STATED_PAIR.match(plain)
+    if pair is None:
+        return plain
+    sides = [re.sub(r"^The\b", "the", (pair["a"] or pair["a2"]).strip()), (pair["b"] or pair["b2"]).strip()]
+    family = _FAMILY_OF_PAIR.search(plain[: pair.start("ask")])
+    if family is not None:  # "the oarsman Conrad" of "two Webbs": Conrad Webb
+        sides = [f"{side} {family[1]}" if len(_ROLE_BEFORE_NAME.sub("", side).split()) == 1 else side for side in sides]
+    a, b = _named_only(sides[0], sides[1]), _named_only(sides[1], sides[0])
+    ask = re.sub(
+        r"^(which|who)\s+of\s+(?:them|the\s+two|these\s+two|those\s+two)\b", r"\1 one", pair["ask"], flags=re.I
+    )
+    ask = re.sub(r"^who one\b", "who", ask, flags=re.I)
     return f"{ask[:1].upper()}{ask[1:]}, {a} or {b}?"
 
 
@@ -335,7 +378,7 @@ def strip_chatter(question: str) -> str:
         plain = f"{plain[:-1]}?"  # "I was wondering where X was born." asks where X was born
     if opening is not None and re.search(r"(?:know|tell me|say)\W*$", opening[0], re.I):
         plain = _asked_for(plain)  # "Tell me the birth year of X": a question of its own
-    plain = _asked_first(_pair_as_choice(_dash_before_sides(plain)))
+    plain = _asked_first(_pair_as_choice(_stated_pair_as_choice(_dash_before_sides(plain))))
     sides_first = _SIDES_FIRST.match(plain)
     if sides_first is None:
         return plain

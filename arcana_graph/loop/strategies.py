@@ -41,6 +41,7 @@ from arcana_graph.core.answers import (
     counts_other_thing,
     dates_another_deed,
     dates_describing_event,
+    dates_gapped_clause,
     dates_other_thing,
     dates_unsaid_thing,
     denies_thing,
@@ -75,6 +76,7 @@ from arcana_graph.core.answers import (
     picks_another_of_kind,
     post_of_another,
     premise_of_another_post,
+    premise_of_kin_age,
     range_end,
     repeats_question,
     said_of_look_alike,
@@ -729,6 +731,7 @@ _OTHER_THING_CHECKS = (
     name_of_another_thing,  # "MV Orrin Spirit ... taken off by lifeboat" for "what was that lifeboat called?"
     made_other_kind,  # "He designed several gas-powered ferries" for "who designed the building?"
     dates_unsaid_thing,  # "MV X was built in 1958" for "in what year was that lift fitted?"
+    dates_gapped_clause,  # "..., and in 1886 the iron parts of the Aske Viaduct" for "when were they cast?"
 )
 
 
@@ -750,7 +753,7 @@ def _false_premise(turn: JsonTurn) -> str | None:
     The reason names the premise, not the fact the question went on to ask for."""
     statements = [text for text, _, _ in sentence_spans(turn.question)][:-1]
     for statement in statements:
-        if premise_of_another_post(statement, turn.passages):
+        if premise_of_another_post(statement, turn.passages) or premise_of_kin_age(statement, turn.passages):
             said = re.sub(r"^(The|A|An)\b", lambda m: m[0].lower(), statement.strip().rstrip("."))
             return f"the knowledge base does not say that {said}"
     return None
@@ -858,7 +861,7 @@ def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
         found = yield from answer_from(turn.model, chain.current, passages, chain.facts, **ask)
         found = _anchored(turn, chain.current, found, passages if chain.through else None) if found else None
     found = _kin_read(turn, chain.current, _lifespan_read(turn, chain.current, found))
-    found = _span_read(turn.question, _range_end_read(chain.current, _count_read(turn, chain.current, found)))
+    found = _span_read(turn, _range_end_read(chain.current, _count_read(turn, chain.current, found)))
     if not chain.through and elder is None:  # looked up through another thing, its sentence states the step
         found = yield from _second_look(turn, chain, found)
         found = yield from _superlative_look(turn, chain, found)
@@ -1038,11 +1041,15 @@ def _range_end_read(question: str, found: Found | None) -> Found | None:
     return found if found is None or end is None else replace(found, answer=end)
 
 
-def _span_read(question: str, found: Found | None) -> Found | None:
-    """A lone year widened to the span its sentence gives ("1931 until 1979"), when the
-    question weighs how long each side did something (``span_of_years``)."""
-    span = span_of_years(question, found.answer, found.sentences) if found is not None else None
-    return found if found is None or span is None else replace(found, answer=span)
+def _span_read(turn: JsonTurn, found: Found | None) -> Found | None:
+    """A lone year widened to the span its sentence (or, for years in service, its page) gives
+    ("1931 until 1979"), when the question weighs how long each side did something
+    (``span_of_years``)."""
+    if found is None:
+        return None
+    page = _sentences(_passages_holding(turn, found.sentences))
+    span = span_of_years(turn.question, found.answer, found.sentences, page)
+    return found if span is None else replace(found, answer=span)
 
 
 def _compare_next(chain: Chain) -> str | None:

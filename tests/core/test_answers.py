@@ -1683,3 +1683,58 @@ def test_a_year_whose_sentences_name_neither_the_thing_nor_the_deed_dates_someth
     assert not dates_unsaid_thing(lift, "1958", ["In 1958 the yard fitted her with one."])  # the deed said
     assert not dates_unsaid_thing("When was the bandstand built?", "1905", ["It was built in 1905."])
     assert not dates_unsaid_thing("Who fitted that lift?", "Ada Penn", ["MV Pell was built in 1958."])
+
+
+def test_a_side_named_with_when_its_value_counts_is_answered_by_its_name() -> None:
+    """fresh22 h09 was answered "MV Orrin Star at her service speed": the winner is the ship."""
+    question = (
+        "Which is the faster ship: MV Tern at her service speed, or MV Gull since she got her new engines in 1989?"
+    )
+    assert compare(question, ["17 knots", "15 knots"]) == "MV Tern"
+    assert compare(question, ["13 knots", "15 knots"]) == "MV Gull"
+    assert compare("Which is older, the church in Pell or the mill at Orlen?", ["1801", "1790"]) == "mill at Orlen"
+
+
+def test_a_ships_years_in_service_end_with_the_year_its_page_says_she_left() -> None:
+    """fresh22 h08: "built in 1958" is no length; her page's "She was withdrawn in 1997" ends the
+    span (the model cites the first sentence only). A later year of another kind ends nothing."""
+    from arcana_graph.core.answers import span_of_years
+
+    question = "Which ship was in the company's service for more years, MV Tern or MV Gull?"
+    built = ["MV Tern was a ferry built in 1958 by the Pell yard."]
+    assert span_of_years(question, "1958", built, ["She was withdrawn in 1997 and is now a cafe."]) == "1958 to 1997"
+    assert span_of_years(question, "1964", built, ["In 1973 she moved, and in 1992 she was sold abroad."]) == (
+        "1964 to 1992"
+    )
+    assert span_of_years(question, "1958", built, ["She was lengthened in 1975."]) is None
+    assert span_of_years("When was MV Tern built?", "1958", built, ["She was withdrawn in 1997."]) is None
+
+
+def test_a_year_opening_a_clause_about_another_thing_does_not_date_the_asked_one() -> None:
+    """fresh22 k17: "It cast ... the gas lamp posts of Dunmere, and in 1886 the iron parts of the
+    Aske Viaduct" answered "In what year were they cast?" (the lamp posts) with 1886."""
+    from arcana_graph.core.answers import dates_gapped_clause
+
+    sentence = [
+        "It cast railings, mill wheels and the lamp posts of Pell, and in 1886 the iron parts of the Orlen Bridge."
+    ]
+    question = "The lamp posts that lit Pell came from the Orlen Foundry. In what year were they cast?"
+    assert dates_gapped_clause(question, "1886", sentence)
+    assert not dates_gapped_clause("When were the iron parts of the Orlen Bridge cast?", "1886", sentence)
+    assert not dates_gapped_clause(question, "1886", ["It cast railings, and in 1886 the foundry closed."])
+    assert not dates_gapped_clause("What did the foundry cast?", "1886", sentence)  # no "when"
+
+
+def test_an_older_kin_who_did_a_deed_is_a_false_premise_when_the_doer_is_the_younger() -> None:
+    """fresh22 k15: "Lionel Oakes had an older brother who founded the Electric Light Company" was
+    answered with his younger brother's birth year; either page shows the premise false."""
+    from arcana_graph.core.answers import premise_of_kin_age
+
+    statement = "The chemist Ivo Marsh had an older brother who founded the Pell Gas Company."
+    doer = "Hugo Marsh (1871-1944) was an engineer, the younger brother of Ivo Marsh. He founded the Pell Gas Company."
+    owner = "Ivo Marsh (1868-1939) was a chemist, the elder brother of Hugo Marsh."
+    firm = "The Pell Gas Company was founded in 1903 by Hugo Marsh."
+    assert premise_of_kin_age(statement, [doer, firm])
+    assert premise_of_kin_age(statement, [owner, firm])
+    assert not premise_of_kin_age(statement.replace("older", "younger"), [doer, owner, firm])
+    assert not premise_of_kin_age(statement, [firm])  # nothing says how they are kin

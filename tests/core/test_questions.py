@@ -2675,3 +2675,45 @@ def test_a_described_subjects_pronoun_after_a_hedged_how_is_split_through_the_de
         "Where was #1 born?",
         "Roughly how many people live in #2?",
     )
+
+
+def test_a_pair_named_in_a_statement_then_which_of_them_is_a_choice_between_the_two() -> None:
+    """fresh22 k13: "Two Webbs ...: the oarsman Conrad and the ice merchant Matthias. Which of them
+    was born first?" was split at "and" into garbled steps; the pair is the choice's two sides, a
+    first name alone with the family name the statement gives. The pair may open the statement."""
+    question = "Hey, two Penns who were no kin of the potter Ada Penn: the oarsman Hugo and the baker Lena. Which of them was born first?"
+    assert decompose(question) == ("When was Hugo Penn born?", "When was Lena Penn born?")
+    assert compare(question, ["1871", "1866"]) == "Lena Penn"
+    assert decompose(
+        "The innkeeper Cora Venn and the glassmaker Ivo Marsh both lived in Pell. Who of the two was born first?"
+    ) == (
+        "When was Cora Venn born?",
+        "When was Ivo Marsh born?",
+    )
+    assert decompose("The innkeeper Cora Venn and the glassmaker Ivo Marsh lived in Pell. When was she born?") != (
+        "When was Cora Venn born?",
+        "When was Ivo Marsh born?",
+    )  # no choice is asked
+
+
+def test_a_pair_first_with_what_both_did_weighs_whose_time_in_the_post_began_earlier() -> None:
+    """fresh22 k14: "Of A and B, both of whom served as mayor of a valley town, whose time as mayor
+    began earlier?" was left whole and gave up; each side's years as mayor are looked up and the
+    first years compared."""
+    question = (
+        "Of the solicitor Ada Penn and the auctioneer Ivo Marsh, both of whom served as mayor of a valley town, "
+        "whose time as mayor began earlier?"
+    )
+    assert decompose(question) == ("When was Ada Penn mayor?", "When was Ivo Marsh mayor?")
+    assert compare(question, ["1946-1950", "1930"]) == "Ivo Marsh"
+
+
+def test_which_thing_was_somewhere_for_more_years_looks_up_each_sides_years_there() -> None:
+    """fresh22 h08: "Which ship was in the company's service for more years, A or B?" was garbled
+    into "How many years does A have?"; each side's years in that service are looked up."""
+    question = "Which ship was in the company's service for more years, MV Tern or MV Gull?"
+    assert decompose(question) == (
+        "When was MV Tern in the company's service?",
+        "When was MV Gull in the company's service?",
+    )
+    assert compare(question, ["1958 to 1997", "1964 to 1992"]) == "MV Tern"

@@ -1415,3 +1415,30 @@ def test_an_answer_with_a_clause_about_another_thing_is_trimmed_to_what_was_aske
         "What was done to MV Pell's stern ramp in 1994?",
     )
     assert (result["terminated_by"], result["answer"]) == ("answered", "widened for trailers")
+
+
+def test_an_older_brother_who_did_a_deed_is_refused_when_the_doer_is_the_younger_one() -> None:
+    """fresh22 k15: the doer's page calls him the younger brother; the Loop gives up naming the
+    premise instead of answering with his birth year (the scripted model finds him each time)."""
+    doer = "Hugo Marsh (1871-1944) was an engineer, the younger brother of Ivo Marsh. He founded the Pell Gas Company."
+    searcher = ListSearcher(lambda query, collections, limit: [chunk("hugo", doer)])
+    script = [found("Hugo Marsh", doer), found("1871", doer)] * 3 + ["no plan"] * 2
+    result, _ = _run(
+        script,
+        searcher,
+        "The chemist Ivo Marsh had an older brother who founded the Pell Gas Company. What year was that brother born in?",
+    )
+    assert result["terminated_by"] == "gave_up"
+    assert "1871" not in result["answer"] and "older brother" in result["answer"]
+
+
+def test_a_year_of_a_clause_about_another_thing_does_not_answer_when_the_asked_thing_was_made() -> None:
+    """fresh22 k17: the foundry's page dates the bridge parts, not the lamp posts; the Loop gives
+    up instead of answering 1886 (the scripted model reads that year each time)."""
+    page = "The Orlen Foundry cast railings and the lamp posts of Pell, and in 1886 the iron parts of the Orlen Bridge."
+    searcher = ListSearcher(lambda query, collections, limit: [chunk("foundry", page)])
+    script = [found("1886", page)] * 4 + ["no plan"] * 2
+    result, _ = _run(
+        script, searcher, "The lamp posts that lit Pell came from the Orlen Foundry. In what year were they cast?"
+    )
+    assert result["terminated_by"] == "gave_up" and "1886" not in result["answer"]
