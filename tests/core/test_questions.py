@@ -2681,7 +2681,10 @@ def test_a_pair_named_in_a_statement_then_which_of_them_is_a_choice_between_the_
     """fresh22 k13: "Two Webbs ...: the oarsman Conrad and the ice merchant Matthias. Which of them
     was born first?" was split at "and" into garbled steps; the pair is the choice's two sides, a
     first name alone with the family name the statement gives. The pair may open the statement."""
-    question = "Hey, two Penns who were no kin of the potter Ada Penn: the oarsman Hugo and the baker Lena. Which of them was born first?"
+    question = (
+        "Hey, two Penns who were no kin of the potter Ada Penn: the oarsman Hugo and the baker Lena. "
+        "Which of them was born first?"
+    )
     assert decompose(question) == ("When was Hugo Penn born?", "When was Lena Penn born?")
     assert compare(question, ["1871", "1866"]) == "Lena Penn"
     assert decompose(

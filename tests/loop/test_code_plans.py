@@ -1426,7 +1426,7 @@ def test_an_older_brother_who_did_a_deed_is_refused_when_the_doer_is_the_younger
     result, _ = _run(
         script,
         searcher,
-        "The chemist Ivo Marsh had an older brother who founded the Pell Gas Company. What year was that brother born in?",
+        "The chemist Ivo Marsh had an older brother who founded the Pell Gas Company. What year was he born in?",
     )
     assert result["terminated_by"] == "gave_up"
     assert "1871" not in result["answer"] and "older brother" in result["answer"]
