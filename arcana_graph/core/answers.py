@@ -2385,12 +2385,13 @@ def span_of_years(question: str, answer: str, sentences: Sequence[str], page: Se
     years", "... lived longer"): a small model asked "When did X sail in Y's service?" gives the
     first year only, and a year alone is no length. With no span in its sentences, the year a ship
     left service that its page (``page``: the sentences of the passages holding them) gives ends it
-    ("built in 1958" and "She was withdrawn in 1997" -> "1958 to 1997"). None otherwise."""
+    ("built in 1958" and "She was withdrawn in 1997" -> "1958 to 1997"); so it does a span the model
+    ended with a year neither writes ("1964 to 1997" for a ship sold in 1992). None otherwise."""
     if not (HELD_LONGER.search(question) or LIVED_LONGER.search(question)):
         return None
-    year = re.fullmatch(r"\s*(?:in\s+|from\s+)?(\d{4})\s*\.?\s*", answer)
-    if year is None:
-        return None
+    year = re.fullmatch(r"\s*(?:in\s+|from\s+)?(\d{4})(?:\s*(?:-|–|to|until)\s*(\d{4}))?\s*\.?\s*", answer)
+    if year is None or (year[2] is not None and any(year[2] in s for s in (*sentences, *page))):
+        return None  # a span whose end its page writes stands; one whose end it does not is made up
     # "from 1931 until 1979", "1931-1979", or "in 1909 and sailed on it until 1938" in one sentence
     span = re.compile(rf"\b{year[1]}(?:\s*(-|–|to)|\b[^.;]*?\b(until|till))\s*(\d{{4}})\b")
     spans = {(m[1] or m[2], m[3]) for s in sentences for m in span.finditer(" ".join(s.split()))}

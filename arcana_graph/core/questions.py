@@ -65,6 +65,7 @@ __all__ = [
     "MAX_STEPS",
     "decompose",
     "fold_unnamed_kin",
+    "fold_unnamed_located",
     "named_for_pronouns",
     "pointed_first",
     "split_behind_owner",
@@ -750,12 +751,16 @@ def _name_run(statement: str) -> list[str]:
 
 _BORN_IN_ONE = re.compile(
     r"^(?P<before>.+?)\s+(?:who\s+)?was\s+born\s+(?P<preposition>on|in|at)\s+"
-    r"(?:one\s+of\s+the\s+(?P<nouns>[a-z]+)|an?\s+(?:[a-z-]+\s+)?(?P<noun>[a-z]+))"
+    r"(?:(?:the\s+(?P<part>(?:[a-z-]+\s+){0,2}?[a-z-]+)\s+of\s+)?one\s+of\s+the\s+(?P<nouns>[a-z]+)"
+    r"|an?\s+(?:[a-z-]+\s+)?(?P<noun>[a-z]+))"
     r"(?:\s+(?:known|famous|noted)\s+for\s+its\s+(?P<own>(?:[A-Za-z-]+\s+)*?[a-z]+))?$"
 )
 """A statement that says someone was born in a place it does not name: "X was designed by a naval
 architect who was born on one of the islands", "Ada Penn was born in a village known for its April
-horse fair"."""
+horse fair", "The company's historian was born in the main town of one of the isles" (a part of it)."""
+_SAME_PLACE = {"isle": "island", "isles": "island"}
+_DESCRIBED_HOLDER = re.compile(r"^the\s+(?:(?-i:[A-Z])[\w'’-]*\s+)*(?-i:[A-Z])[\w'’-]*['’]s\s+(?P<role>[a-z-]+)$")
+"""A person named by a post an owner gives: "the Velmar Harbourline's historian"."""
 
 
 _NAMED_PERSON = re.compile(r"(?:the\s+(?:[a-z-]+\s+){1,2})?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+")
@@ -775,19 +780,27 @@ def _birthplace_pointed_at(text: str) -> tuple[str, ...] | None:
     if born is None or pointer is None:
         return None
     place = born["noun"] or _singular(born["nouns"])
+    place = _SAME_PLACE.get(place, place)  # "one of the isles" ... "that island"
     own = (born["own"] or "").split()
     if pointer["noun"].casefold() not in ({place, own[-1].casefold()} if own else {place}):
         return None
     before = _article_lowered(born["before"])
+    holder = _DESCRIBED_HOLDER.match(before)
     if re.search(r"\b(?:was|were)\s+[a-z]+\s+by\s+(?:a|an)\s", before):  # "X was designed by an architect"
         who, person = _someone_introduced(before), None
+    elif holder is not None and _singular(holder["role"]) in PERSON_ROLES and born["nouns"]:
+        who, person = (f"Who was {before}?",), None  # "the Velmar Harbourline's historian"
     elif _NAMED_PERSON.fullmatch(before) and (own or born["nouns"]):  # "the brickmaker Ezra Moss"
         who, person = (), before  # (born in a plain "small village": split as any "that NOUN" question)
     else:
         return None
     if who is None:
         return None
-    steps = (*who, f"{born['preposition'].capitalize()} which {place} was {person or f'#{len(who)}'} born?")
+    if born["part"]:  # "the main town of one of the isles": the town, then the island it is the main town of
+        steps = (*who, f"Where was {person or f'#{len(who)}'} born?")
+        steps = (*steps, f"Which {place} is #{len(steps)} the {born['part']} of?")
+    else:
+        steps = (*who, f"{born['preposition'].capitalize()} which {place} was {person or f'#{len(who)}'} born?")
     thing = f"the {' '.join(own)} of {_STANDS_FOR}" if own and pointer["noun"].casefold() != place else _STANDS_FOR
     return _then(steps, _put_in(found["question"], pointer.span(), thing))
 
@@ -3223,8 +3236,35 @@ def fold_unnamed_kin(step: str, ref: int, later: Sequence[str]) -> tuple[str, ..
     # "Who taught boatbuilding to #2?" answered "his uncle, a fisherman": the one who taught him
     kin = f"the {match['kin'].casefold()} of {match['owner']}" if match else f"the person who {doer['deed']}"
 
+    return _folded(later, ref, kin)
+
+
+def _folded(later: Sequence[str], ref: int, description: str) -> tuple[str, ...]:
+    """``later`` with ``#ref`` written as ``description`` and the references after it moved down by one."""
+
     def folded(text: str) -> str:
-        text = re.sub(rf"#{ref}(?!\d)", kin, text)
+        text = re.sub(rf"#{ref}(?!\d)", description, text)
         return re.sub(r"#(\d+)", lambda m: f"#{int(m[1]) - 1}" if int(m[1]) > ref else m[0], text)
 
     return tuple(folded(s) for s in later)
+
+
+_LOCATED_STEP = re.compile(
+    r"^Which (?P<thing>(?-i:[a-z][\w-]*)(?:\s+(?-i:[a-z][\w-]*)){0,3}) (?P<verb>stands|stood|lies|lay|sits|sat) "
+    r"(?P<where>(?:on|in|at|beside|near|by|above|behind|opposite|next to)\s[^?#]+)\?$"
+)
+"""A step asking which thing stands somewhere ("Which old wool hall stands on the largest square in
+X?"), split from a relative clause: the thing may have no name of its own."""
+
+
+def fold_unnamed_located(step: str, ref: int, later: Sequence[str]) -> tuple[str, ...] | None:
+    """The later steps with a "Which thing stands somewhere?" step folded back into them, for a
+    thing the pages do not name: "Which old wool hall stands on the largest square in X?" then
+    "Which school was started in #1?" become "Which school was started in the old wool hall that
+    stands on the largest square in X?" (a page says "founded in the old wool hall on Ossery's
+    market place"; the hall has no name to look up first). ``ref``: the number the step's answer
+    has. None for any other step, or when no later step uses its answer."""
+    match = _LOCATED_STEP.match(strip_chatter(step).strip())
+    if match is None or not any(f"#{ref}" in s for s in later):
+        return None
+    return _folded(later, ref, f"the {match['thing']} that {match['verb']} {match['where']}")

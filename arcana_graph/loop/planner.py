@@ -29,6 +29,7 @@ from arcana_graph.core.effects import Steps
 from arcana_graph.core.questions import (
     MAX_STEPS,
     fold_unnamed_kin,
+    fold_unnamed_located,
     named_for_pronouns,
     split_grandparent,
     split_located_owner,
@@ -140,13 +141,16 @@ class Chain:
         return replace(self, steps=(*self.steps[:at], *split, *later), replans=self.replans + 1)
 
     def fold_current(self) -> Chain | None:
-        """The re-plan made in code for a relative the pages do not name: the current kin step
-        folded into the steps that use its answer (``core.questions.fold_unnamed_kin``: "What was
-        the trade of the father of #2?"); None when the current step is no kin step."""
+        """The re-plan made in code for a relative or a thing the pages do not name: the current
+        kin step folded into the steps that use its answer (``core.questions.fold_unnamed_kin``:
+        "What was the trade of the father of #2?"), or the step asking which thing stands somewhere
+        (``fold_unnamed_located``: "Which school was started in the old wool hall that stands on
+        X?"); None when the current step is neither."""
         at = len(self.answers)
         if at >= len(self.steps):
             return None
-        later = fold_unnamed_kin(self.steps[at], at + 1, self.steps[at + 1 :])
+        step, rest = self.steps[at], self.steps[at + 1 :]
+        later = fold_unnamed_kin(step, at + 1, rest) or fold_unnamed_located(step, at + 1, rest)
         if later is None:
             return None
         return replace(self, steps=(*self.steps[:at], *later), replans=self.replans + 1)

@@ -479,6 +479,28 @@ def _second_look(turn: JsonTurn, chain: Chain, found: Found | None) -> Steps[Fou
     return found if again is None else replace(again, sentences=(better,))
 
 
+_CLAUSE_SUPERLATIVE = re.compile(r"\b(?:that|which|who)\s[^?]*\b[a-z]+est\b", re.IGNORECASE)
+"""A superlative inside a relative clause ("Which school was started in the hall that stands on the
+largest square in X?"): it picks out the clause's thing (the square), not the asked one (the school)."""
+
+
+def _with_clause_superlative(turn: JsonTurn, question: str, found: Found, evidence: str) -> str:
+    """``evidence`` with the gathered passages that state the step's superlative and share a name
+    with the answer's sentences ("The market place of Ossery is the largest square in X" for "...
+    founded in the old wool hall on Ossery's market place"), when the superlative is in a relative
+    clause (``_CLAUSE_SUPERLATIVE``): the answer's own page need not call the square the largest.
+    ``evidence`` as it is otherwise."""
+    if not _CLAUSE_SUPERLATIVE.search(question) or states_superlative(question, evidence):
+        return evidence
+    said = {w for name in named_entities(" ".join(found.sentences)) for w in name_words(name)}
+    linked = [
+        p
+        for p in turn.passages
+        if states_superlative(question, p) and said & {w for name in named_entities(p) for w in name_words(name)}
+    ]
+    return "\n".join([evidence, *linked])
+
+
 def _superlative_look(turn: JsonTurn, chain: Chain, found: Found | None) -> Steps[Found | None]:
     """Ask the step again over the passages that call its thing what the step picks it out by
     ("the busiest crossing"), when the answer's own passages do not (the model read "worked by MV Y"
@@ -695,7 +717,7 @@ def _fits(
         )
         and states_event(question, found.sentences or [evidence])
         and states_ordinal(question, evidence)  # "the second viaduct" when there is one: a false premise
-        and states_superlative(question, evidence)  # "worked by MV Y" on another route's page, for the busiest
+        and states_superlative(question, _with_clause_superlative(turn, question, found, evidence))  # busiest
         and states_role(question, found.sentences)
         and born_to_asked(question, found.sentences, found_names)
         and agent_in_answer(question, found.sentences, holding)  # not Clara Venn

@@ -1707,6 +1707,9 @@ def test_a_ships_years_in_service_end_with_the_year_its_page_says_she_left() -> 
         "1964 to 1992"
     )
     assert span_of_years(question, "1958", built, ["She was lengthened in 1975."]) is None
+    sold = ["In 1992 she was sold abroad."]
+    assert span_of_years(question, "1964 to 1997", built, sold) == "1964 to 1992"  # the model made up 1997
+    assert span_of_years(question, "1964 to 1992", built, sold) is None  # a span its page writes stands
     assert span_of_years("When was MV Tern built?", "1958", built, ["She was withdrawn in 1997."]) is None
 
 

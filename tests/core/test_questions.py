@@ -2720,3 +2720,44 @@ def test_which_thing_was_somewhere_for_more_years_looks_up_each_sides_years_ther
         "When was MV Gull in the company's service?",
     )
     assert compare(question, ["1958 to 1997", "1964 to 1992"]) == "MV Tern"
+
+
+def test_a_failed_step_asking_which_thing_stands_somewhere_is_folded_into_the_step_using_it() -> None:
+    """fresh22 k09: "Which old wool hall stands on the largest square in X?" has no name to find;
+    the re-plan asks the next step of the hall as described."""
+    from arcana_graph.core.questions import fold_unnamed_located
+
+    steps = decompose(
+        "A school was started in the old wool hall that stands on the largest square in Pell. "
+        "Where was that school's first headmaster born?"
+    )
+    assert steps is not None and steps[0] == "Which old wool hall stands on the largest square in Pell?"
+    assert fold_unnamed_located(steps[0], 1, steps[1:]) == (
+        "Which school was started in the old wool hall that stands on the largest square in Pell?",
+        "Who was #1's first headmaster?",
+        "Where was #2 born?",
+    )
+    assert fold_unnamed_located("Which ship sailed to Pell?", 1, ["Who built #1?"]) is None
+    assert fold_unnamed_located("Which old mill stands in Pell?", 1, ["Who built the bridge?"]) is None  # unused
+
+
+def test_a_birthplace_given_as_the_main_town_of_one_of_the_isles_finds_the_town_then_its_island() -> None:
+    """fresh22 h06: "X's historian was born in the main town of one of the isles. How high does that
+    island's highest hill rise?" was left whole and gave up; who, where they were born, which island
+    that town is the main town of, then the question of that island."""
+    assert decompose(
+        "The Pell Line's historian was born in the main town of one of the isles. "
+        "How high does that island's highest hill rise?"
+    ) == (
+        "Who was the Pell Line's historian?",
+        "Where was #1 born?",
+        "Which island is #2 the main town of?",
+        "How high does #3's highest hill rise?",
+    )
+    assert decompose(
+        "The shipwright Ada Penn was born in the main town of one of the islands. How many people live on that island?"
+    ) == (
+        "Where was the shipwright Ada Penn born?",
+        "Which island is #1 the main town of?",
+        "How many people live on #2?",
+    )

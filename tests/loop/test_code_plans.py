@@ -1442,3 +1442,34 @@ def test_a_year_of_a_clause_about_another_thing_does_not_answer_when_the_asked_t
         script, searcher, "The lamp posts that lit Pell came from the Orlen Foundry. In what year were they cast?"
     )
     assert result["terminated_by"] == "gave_up" and "1886" not in result["answer"]
+
+
+def test_an_unnamed_hall_on_the_largest_square_is_asked_inside_the_next_step_and_its_square_checked_elsewhere() -> None:
+    """fresh22 k09: "Which old wool hall stands on the largest square in Pell?" has no name to find;
+    the re-plan asks which school was started in the hall as described, and the square's own page,
+    which shares the name Pell with the school's sentence, states "the largest square"."""
+    square = (
+        "The market place of Pell is the largest square in the valley. Around it stand the old wool hall and a bank."
+    )
+    school = "Pell Grammar School was founded in 1885 in the old wool hall on Pell's market place."
+    head = "Its first headmaster was Silas Quern."
+    silas = "Silas Quern (1850-1920) was a teacher born in Harlow Cross."
+    pages = [chunk("sq", square), chunk("gs", f"{school} {head}"), chunk("silas", silas)]
+    searcher = ListSearcher(lambda query, collections, limit: pages)
+    script = [
+        found("unknown"),
+        found("Pell Grammar School", school),
+        found("Pell Grammar School", school),  # asked again over the page that states the superlative
+        found("Silas Quern", head),
+        found("Harlow Cross", silas),
+    ]
+    result, _ = _run(
+        script,
+        searcher,
+        "A school was started in the old wool hall that stands on the largest square in Pell. "
+        "Where was that school's first headmaster born?",
+    )
+    assert result["terminated_by"] == "answered" and result["answer"] == "Harlow Cross"
+    assert [c["query"] for c in searcher.calls][1] == (
+        "Which school was started in the old wool hall that stands on the largest square in Pell?"
+    )
