@@ -70,8 +70,8 @@ __all__ = [
     "about",
     "agent_in_answer",
     "as_asked_thing",
-    "asked_event_year",
     "asked_action",
+    "asked_event_year",
     "asked_kind",
     "asked_noun",
     "aux_sides",
@@ -83,8 +83,8 @@ __all__ = [
     "count_of_asked",
     "counts_other_thing",
     "dates_another_deed",
-    "dates_other_thing",
     "dates_gapped_clause",
+    "dates_other_thing",
     "dates_unsaid_thing",
     "denies_thing",
     "distance_for_speed",
@@ -105,6 +105,7 @@ __all__ = [
     "made_up_words",
     "measures_other_dimension",
     "measures_other_thing",
+    "misquotes_name",
     "name_for_side",
     "name_kind",
     "name_words",
@@ -135,6 +136,7 @@ __all__ = [
     "with_asked_noun",
     "with_family_name",
     "without_another_subjects_clause",
+    "without_purpose",
     "written_in",
     "year_stated",
 ]
@@ -1760,7 +1762,9 @@ def born_to_asked(question: str, sentences: Sequence[str], found_names: Sequence
     says where the son was born, not the father). A sentence naming nobody before the verb ("She
     was born in Pell", "Born in Pell, ...") is not judged. Nor does a sentence about the person whose
     kin is asked count ("Tomas Ferrand (1871-1950) was an architect born in Ossery" for "When was
-    Tomas's father born?": a small model answers a missing kin's birth with the owner's own).
+    Tomas's father born?": a small model answers a missing kin's birth with the owner's own), or
+    about a person a statement names when the question asks about someone described through them
+    ("the head teacher he first worked under": ``_pointed_from``).
     ``found_names``: the people found on the way, one of whom a multi-hop question describes
     without naming. True for other questions."""
     if not _RELATIONS[0][0].search(question) and not _RELATIONS[1][0].search(question):
@@ -1768,7 +1772,8 @@ def born_to_asked(question: str, sentences: Sequence[str], found_names: Sequence
     if not found_names and _DESCRIBED_PERSON.search(question):
         return True  # "when was the founder of the yard that built X born?", found whole: no name to hold to
     asked = [set(name_words(n)) for n in [*named_entities(question), *found_names] if name_words(n)]
-    owners = [set(name_words(n)) for n in _kin_owners(question)]
+    pointed_from = _pointed_from(question)
+    owners = [set(name_words(n)) for n in [*_kin_owners(question), *pointed_from]]
     stated = [(s, verb) for s in sentences if (verb := _BIRTH_OR_DEATH.search(s)) is not None]
     for sentence, verb in stated:
         before = sentence[: verb.start()]
@@ -1776,6 +1781,8 @@ def born_to_asked(question: str, sentences: Sequence[str], found_names: Sequence
         subject = names[0] if names and not re.search(r"['’]s?$", names[0]) else ""  # not "Ivo Marsh's son ..."
         if subject and any(owner <= set(name_words(subject)) for owner in owners):
             continue  # "Tomas Ferrand (1871-1950) was ... born in Ossery" is no birth of Tomas's father
+        if pointed_from and not found_names:
+            return True  # "the head teacher he first worked under", asked whole: no name to hold to
         if not names or any(wanted <= set(name_words(n)) for n in names for wanted in asked):
             return True
     return not stated
@@ -1793,6 +1800,45 @@ def _kin_owners(question: str) -> list[str]:
     year was Tomas's father born in?"): a birth or death stated of them is not the kin's."""
     asked = sentence_spans(strip_chatter(question))[-1][0]
     return [m["owner"] or m["of"] for m in _KIN_OWNED.finditer(asked)]
+
+
+_DESCRIBED_THROUGH_PRONOUN = re.compile(
+    r"\b(?:was|were)\s+the\s+(?:[a-z-]+\s+){0,2}?[a-z-]+\s+(?:(?:that|who|whom)\s+)?(?:he|she|they)\s+[a-z]+"
+    r"(?:\s+(?-i:[a-z]+)){0,3}\s+(?:born|died)\b"
+)
+"""An asked person described through someone else's deed: "was the head teacher he first worked under born"."""
+
+
+def _pointed_from(question: str) -> list[str]:
+    """The people a statement names when the question asks about someone described through them
+    ("X began teaching at a school in 1926. In which village was the head teacher he first worked
+    under born?": not X): a birth or death stated of them is not the described person's."""
+    spans = sentence_spans(strip_chatter(question))
+    if len(spans) < 2 or not _DESCRIBED_THROUGH_PRONOUN.search(spans[-1][0]):
+        return []
+    return [name for text, _, _ in spans[:-1] for name in named_entities(f"x {text}")]
+
+
+def misquotes_name(sentences: Sequence[str], passages: Sequence[str]) -> bool:
+    """Whether a sentence the model gives as its evidence is a passage's sentence with a name put in
+    that its passage never writes ("Gannet Skerry is the largest island of the Velmar Isles, ... with
+    about 7,800 inhabitants", copied from Orrinsay's page for "how many people live on the island
+    Gannet Skerry lies near?"): the small model makes the asked thing's fact out of another's. A
+    name the passage writes elsewhere ("She" copied as "MV Tern") is no such change; a sentence
+    that shares few words with every passage sentence (its own words) is not judged."""
+    for sentence in sentences:
+        flat = " ".join(sentence.split())
+        said = words(flat)
+        if not said or any(flat.casefold() in " ".join(p.split()).casefold() for p in passages):
+            continue
+        copies = [(len(said & words(text)), passage) for passage in passages for text, _, _ in sentence_spans(passage)]
+        shared, passage = max(copies, key=lambda c: c[0], default=(0, ""))
+        if shared < 0.6 * len(said):
+            continue
+        written = words(passage)
+        if any(not set(name_words(name)) <= written for name in named_entities(f"x {flat}") if name_words(name)):
+            return True
+    return False
 
 
 _AGENT_ASKED = re.compile(
@@ -2276,6 +2322,25 @@ def without_another_subjects_clause(question: str, answer: str) -> str:
         return answer
     subject = stems(clause["subject"]) - {"her", "his", "its", "their", "the"}
     return answer if subject & stems(question) else answer[: clause.start()].strip()
+
+
+_MATERIAL_ASKED = re.compile(
+    r"^\s*(?:what|which\s+[a-z]+)\b[^?]*\b(?:made|make|makes|built|build|cast|woven|weave|carved|spun)\b[^?]*"
+    r"\b(?:from|of|out\s+of)\s*\??\s*$",
+    re.IGNORECASE,
+)
+"""A question asking what something was made from ("What did X make its ropes from?")."""
+_PURPOSE_AFTER = re.compile(r"\s+for\s+(?:the|a|an|its|his|her|their|use\b)\s*.*$")
+
+
+def without_purpose(question: str, answer: str) -> str:
+    """``answer`` without what the thing was made for, when the question asks what it was made from:
+    "hemp for the canal barges" -> "hemp" for "What did X make its ropes from?" (the small model copies
+    the sentence on past the material). The answer as it is otherwise."""
+    if _MATERIAL_ASKED.match(question) is None:
+        return answer
+    material = _PURPOSE_AFTER.sub("", answer).strip()
+    return material or answer
 
 
 _ATTRIBUTE_OF = re.compile(

@@ -250,12 +250,36 @@ def _statement_steps(text: str) -> tuple[str, ...] | None:
     return (*stated[:-1], f"{word.capitalize()} how {stated[-1][4:]}")
 
 
+_LEADING_CLAUSE = re.compile(
+    r"^(?:(?P<clause>(?:before|after|when|while|until|since|once)\s+(?![a-z]+ing\b)[^,.?]+)"
+    r"|(?P<year>(?:in|by|during)\s+(?:the\s+)?\d{4}s?)),\s+"
+    r"(?P<said>(?-i:[A-Z]|the\b)[^.?!]+)\.\s+(?P<question>(?:who|what|when|where|which|how|in|on|at|for)\b[^.?!]*)$",
+    re.IGNORECASE,
+)
+"""A statement opening with a clause of time before its subject, then a question: "Before she came to
+Dunmere, the librarian X catalogued the books of a school. When was that school founded?"."""
+
+
+def _leading_clause_last(text: str) -> str:
+    """``text`` with its statement's opening clause of time left out ("The librarian X catalogued the
+    books of a school. When ...?": the statement splitters read its subject first, and the clause's
+    "she" has no name before it), or, a year, put after the statement ("X began teaching at a school
+    in 1926."), where it still dates the lookup. ("Before joining X," is left out elsewhere.) Any
+    other text is returned as it is."""
+    found = _LEADING_CLAUSE.match(text)
+    if found is None:
+        return text
+    said = found["said"].strip()
+    dated = f" {found['year'][:1].lower()}{found['year'][1:]}" if found["year"] else ""
+    return f"{said[:1].upper()}{said[1:]}{dated}. {found['question']}"
+
+
 def _decomposed(question: str) -> tuple[str, ...] | None:
     """``decompose`` before its last resort for a statement and its question."""
     plain = _asked_last_first(_without_apposition(_in_plain_words(strip_chatter(question).rstrip("?.! ").strip())))
     plain = _HELPED_FOUND.sub("co-founded", _SERVED_AS.sub(r"\1\2 was", _dash_as_full_stop(_topic_owns(plain))))
     plain = _pronoun_as_that_thing(_BUILT_TO_REPLACE.sub(lambda m: f"{m[1]}d", plain))
-    plain = _WHEN_ASIDE.sub(r"\g<year>", plain)
+    plain = _leading_clause_last(_WHEN_ASIDE.sub(r"\g<year>", plain))
     stated = _statement_steps(plain)
     if stated is not None and all(_well_formed(step) for step in stated):
         return stated if len(stated) <= MAX_STEPS else None
@@ -1894,6 +1918,9 @@ def _clause_end(tokens: Sequence[str], start: int, at: int, frame: _Frame, *, ve
         passive = _passive_verb_after_doer(tokens, at, frame)
         if passive is not None:
             return passive
+        stranded = _after_stranded_preposition(tokens, at, frame)
+        if stranded is not None:
+            return stranded
     if frame.aux in _DO and in_subject and all(_of_subject(t) for t in tokens[frame.subject : start]):
         outer = lambda i: (  # noqa: E731
             tokens[i] in _BASE_VERBS
@@ -1934,6 +1961,21 @@ def _clause_end(tokens: Sequence[str], start: int, at: int, frame: _Frame, *, ve
             if verb_seen or any(_verb_like(t) or _finite_verb(t) for t in tokens[at + 1 : j]):
                 return j
     return frame.end
+
+
+_STRANDED = {"of", "at", "on", "in", "for", "with", "from", "to", "under", "aboard"}
+
+
+def _after_stranded_preposition(tokens: Sequence[str], at: int, frame: _Frame) -> int | None:
+    """Where a relative clause ending in its preposition ends, at the question's participle right
+    after it: "When was the school that X catalogued the books *of* founded?", "When was the ship that
+    X was the master *of* built?" (the clause has a verb of its own before). None otherwise."""
+    for j in range(at + 3, frame.end):
+        if tokens[j - 1] not in _STRANDED or not (_participle(tokens[j]) or tokens[j] in IRREGULAR_PARTICIPLES):
+            continue
+        if any(_verb_like(t) or _finite_verb(t) or t in _BE for t in tokens[at + 1 : j - 1]):
+            return j
+    return None
 
 
 def _in_clause_subject(tokens: Sequence[str], start: int) -> bool:

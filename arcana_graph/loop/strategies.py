@@ -63,6 +63,7 @@ from arcana_graph.core.answers import (
     made_up_words,
     measures_other_dimension,
     measures_other_thing,
+    misquotes_name,
     name_for_side,
     name_kind,
     name_of_another_thing,
@@ -94,6 +95,7 @@ from arcana_graph.core.answers import (
     with_asked_noun,
     without_another_subjects_clause,
     without_excepted,
+    without_purpose,
     written_in,
 )
 from arcana_graph.core.effects import Steps, model_call
@@ -670,9 +672,10 @@ def _in_full(chain: Chain, found: Found) -> Found:
 
 
 def _without_other_items(question: str, answer: str) -> str:
-    """``answer`` without what the question excepts ("apart from X": ``without_excepted``) and
-    without a clause about another thing (``without_another_subjects_clause``)."""
-    return without_another_subjects_clause(question, without_excepted(question, answer))
+    """``answer`` without what the question excepts ("apart from X": ``without_excepted``),
+    without a clause about another thing (``without_another_subjects_clause``) and without what a
+    material asked for was made for (``without_purpose``)."""
+    return without_purpose(question, without_another_subjects_clause(question, without_excepted(question, answer)))
 
 
 def _fits(
@@ -694,11 +697,9 @@ def _fits(
     written in the passages (``number_written``); no value its sentences give for another thing
     (``_states_other_thing``); no page for a question pointing back to a named statement that does not name it
     (``_read_off_another_subject``); no word made up (``made_up_words``); no kin whose own page is of the other sex
-    (``kin_of_other_sex``); no statement whose post the person's own page gives for another owner
-    (``_false_premise``).
-
-    ``chain_evidence``: for a multi-hop question, the earlier hops' sentences (the first hop's passage
-    names the question's entity); ``found_names``: the earlier hops' answers (their lifespans count)."""
+    (``kin_of_other_sex``); no evidence sentence with a name put in (``misquotes_name``); no statement whose post
+    the person's own page gives for another owner (``_false_premise``). ``chain_evidence``: for a multi-hop
+    question, the earlier hops' sentences; ``found_names``: the earlier hops' answers (their lifespans count)."""
     if found is None or not named_as_asked(question, found.answer, turn.passages):
         return False
     written = as_written(found.answer, found.sentences)  # "110" is "110 metres" in its sentence
@@ -730,6 +731,7 @@ def _fits(
         and not distance_for_speed(question, written)  # "38 nautical miles"
         and not repeats_question(question, found.answer)  # "After X, who ...?" is not answered by X
         and written_in(question, found.answer, turn.passages)  # a name merged from two it read
+        and not misquotes_name(found.sentences, turn.passages)  # another island's sentence, with the asked name put in
         and not made_up_words(question, found.answer, turn.everything_read)  # "now a museum" where it is a marina
         and not kin_of_other_sex(question, found.answer, turn.passages)  # "Walter Brack", his page's "he", for a mother
         and number_written(question, found.answer, turn.passages, found.sentences)  # a count it made up

@@ -1741,3 +1741,43 @@ def test_an_older_kin_who_did_a_deed_is_a_false_premise_when_the_doer_is_the_you
     assert premise_of_kin_age(statement, [owner, firm])
     assert not premise_of_kin_age(statement.replace("older", "younger"), [doer, owner, firm])
     assert not premise_of_kin_age(statement, [firm])  # nothing says how they are kin
+
+
+def test_a_material_asked_for_is_answered_without_what_it_was_made_for() -> None:
+    """fresh22 k01: "What did X make its ropes from?" was answered "hemp for the canal barges"."""
+    from arcana_graph.core.answers import without_purpose
+
+    assert without_purpose("What did the Pell Ropeworks make its ropes from?", "hemp for the canal barges") == "hemp"
+    assert without_purpose("What was the Pell bell cast from?", "bronze") == "bronze"
+    assert without_purpose("Who built the bridge for the railway?", "Ada Penn for the council") == (
+        "Ada Penn for the council"
+    )
+
+
+def test_a_birth_of_the_person_a_described_one_is_told_through_is_not_the_described_ones() -> None:
+    """fresh22 k11: "X began teaching at a school in 1926. In which village was the head teacher he
+    first worked under born?" was answered with X's own birthplace."""
+    question = (
+        "Ivo Marsh began teaching at a school in 1926. "
+        "In which village was the head teacher he first worked under born?"
+    )
+    assert not born_to_asked(question, ["Ivo Marsh (1902-1981) was a schoolmaster born in Kellbrook."])
+    assert born_to_asked(question, ["Ada Penn (1870-1950) was a teacher born in Fenwick Ford."])
+    assert born_to_asked("Where was Ivo Marsh born?", ["Ivo Marsh (1902-1981) was a schoolmaster born in Kellbrook."])
+
+
+def test_an_evidence_sentence_with_a_name_its_passage_never_writes_is_a_misquote() -> None:
+    """fresh22 h05: the model copied Orrinsay's sentence with "Gannet Skerry" in Orrinsay's place and
+    answered the rock's population with the island's."""
+    from arcana_graph.core.answers import misquotes_name
+
+    island = "# Orla\n\nOrla is the largest island of the Pell Isles, with about 7,800 inhabitants."
+    rock = "# Gull Rock\n\nGull Rock is a low rock on the approach to Brannay."
+    assert misquotes_name(
+        ["Gull Rock is the largest island of the Pell Isles, with about 7,800 inhabitants."], [island, rock]
+    )
+    assert not misquotes_name(
+        ["Orla is the largest island of the Pell Isles, with about 7,800 inhabitants."], [island, rock]
+    )
+    ship = "# MV Tern\n\nMV Tern was built in 1958. She was withdrawn in 1997."
+    assert not misquotes_name(["MV Tern was withdrawn in 1997."], [ship])  # "She" written as the name its page gives

@@ -2761,3 +2761,32 @@ def test_a_birthplace_given_as_the_main_town_of_one_of_the_isles_finds_the_town_
         "Which island is #1 the main town of?",
         "How many people live on #2?",
     )
+
+
+def test_a_relative_clause_ending_in_its_preposition_ends_before_the_questions_participle() -> None:
+    """fresh22 k07: "When was the school that X catalogued the books of founded?" was split as "Which
+    school is the one that X catalogued the books of founded?" and "When was #1?"."""
+    assert decompose("When was the school that the librarian Ada Penn catalogued the books of founded?") == (
+        "Which school is the one that the librarian Ada Penn catalogued the books of?",
+        "When was #1 founded?",
+    )
+    assert decompose("When was the ship that Ada Penn was the master of built?") == (
+        "Which ship is the one that Ada Penn was the master of?",
+        "When was #1 built?",
+    )
+
+
+def test_a_statement_opening_with_a_clause_of_time_is_split_as_the_statement_without_it() -> None:
+    """fresh22 k07: "Before she came to Pell, the librarian X catalogued the books of a school. When was
+    that school founded?" was left whole (and answered with another school's year); a year opening
+    the statement moves to its end, where it still dates the lookup."""
+    assert decompose(
+        "Before she came to Pell, the librarian Ada Penn catalogued the books of a school. "
+        "When was that school founded?"
+    ) == ("Which school is the one that the librarian Ada Penn catalogued the books of?", "When was #1 founded?")
+    assert decompose(
+        "In 1920, the librarian Ada Penn catalogued the books of a school. When was that school founded?"
+    ) == (
+        "Which school is the one that the librarian Ada Penn catalogued the books of in 1920?",
+        "When was #1 founded?",
+    )
