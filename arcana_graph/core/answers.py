@@ -1803,19 +1803,26 @@ def _kin_owners(question: str) -> list[str]:
 
 
 _DESCRIBED_THROUGH_PRONOUN = re.compile(
-    r"\b(?:was|were)\s+the\s+(?:[a-z-]+\s+){0,2}?[a-z-]+\s+(?:(?:that|who|whom)\s+)?(?:he|she|they)\s+[a-z]+"
-    r"(?:\s+(?-i:[a-z]+)){0,3}\s+(?:born|died)\b"
+    r"\b(?:was|were)\s+the\s+(?-i:(?:(?!(?:of|the|a|an|in|at|on|from|to|for)\s)[a-z-]+\s+){1,3}?)"
+    r"(?:(?:that|who|whom)\s+)?(?P<who>he|she|they|(?-i:[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*))"
+    r"(?P<deed>(?:\s+(?-i:[a-z]+)){1,4}?)\s+(?:born|died)\b"
 )
-"""An asked person described through someone else's deed: "was the head teacher he first worked under born"."""
+"""An asked person described through someone else's deed: "was the head teacher he first worked under
+born" (or "... the head teacher Nathaniel Rudd first worked under ...", once a re-plan names him)."""
 
 
 def _pointed_from(question: str) -> list[str]:
     """The people a statement names when the question asks about someone described through them
     ("X began teaching at a school in 1926. In which village was the head teacher he first worked
-    under born?": not X): a birth or death stated of them is not the described person's."""
+    under born?": not X), or the one the description names ("the head teacher X first worked
+    under"): a birth or death stated of them is not the described person's."""
     spans = sentence_spans(strip_chatter(question))
-    if len(spans) < 2 or not _DESCRIBED_THROUGH_PRONOUN.search(spans[-1][0]):
-        return []
+    described = _DESCRIBED_THROUGH_PRONOUN.search(spans[-1][0]) if spans else None
+    past = {*IRREGULAR_PARTICIPLES, *PARTICIPLE_TO_PAST.values()}
+    if described is None or not any(w.endswith("ed") or w in past for w in described["deed"].split()):
+        return []  # the description tells a deed of the one it goes through ("he first *worked* under")
+    if described["who"] not in ("he", "she", "they"):
+        return [described["who"]]
     return [name for text, _, _ in spans[:-1] for name in named_entities(f"x {text}")]
 
 

@@ -241,7 +241,8 @@ def _statement_steps(text: str) -> tuple[str, ...] | None:
     birthplace?") is set aside for them and put back on the last step. None when none splits it."""
     hedge = _HEDGE_BEFORE_HOW.search(text)
     plain = _HEDGE_BEFORE_HOW.sub(r"\1", text)
-    stated = _statement_then_question(plain) or _statement_then_that_thing(plain) or _thing_said_first(plain)
+    stated = _one_of_pointed_at(plain) or _statement_then_question(plain) or _statement_then_that_thing(plain)
+    stated = stated or _thing_said_first(plain)
     stated = stated or _described_person_first(plain) or _owner_in_subject_first(plain) or _subject_pointed_at(plain)
     stated = stated or _object_pointed_at(plain) or _birthplace_pointed_at(plain)
     if stated is None or hedge is None or not stated[-1].startswith("How "):
@@ -827,6 +828,35 @@ def _birthplace_pointed_at(text: str) -> tuple[str, ...] | None:
         steps = (*who, f"{born['preposition'].capitalize()} which {place} was {person or f'#{len(who)}'} born?")
     thing = f"the {' '.join(own)} of {_STANDS_FOR}" if own and pointer["noun"].casefold() != place else _STANDS_FOR
     return _then(steps, _put_in(found["question"], pointer.span(), thing))
+
+
+_AT_ONE_OF = re.compile(
+    r"^(?P<subject>(?:the\s+)?(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)*)\s+(?P<verb>lies|lay|stands|stood|sits|sat)\s+"
+    r"(?P<link>(?:[a-z]+\s+){1,4}?)one\s+of\s+the\s+(?P<nouns>[a-z]+)$",
+    re.IGNORECASE,
+)
+"""A statement placing a named thing by an unnamed one of a group: "Gannet Skerry lies on the approach
+to one of the islands"."""
+_PLACED_BASE = {"lies": ("does", "lie"), "lay": ("did", "lie"), "stands": ("does", "stand"), "stood": ("did", "stand")}
+_PLACED_BASE |= {"sits": ("does", "sit"), "sat": ("did", "sit")}
+
+
+def _one_of_pointed_at(text: str) -> tuple[str, ...] | None:
+    """ "Gannet Skerry lies on the approach to one of the islands. How many people live on that
+    island?" -> "Which island does Gannet Skerry lie on the approach to?", then the question of that
+    island. None for any other pair."""
+    found = _STATEMENT_THEN_QUESTION.match(text)
+    placed = _AT_ONE_OF.match(found["statement"].strip()) if found is not None else None
+    pointer = _THAT_THING.search(found["question"]) if found is not None else None
+    if placed is None or pointer is None:
+        return None
+    noun = _SAME_PLACE.get(placed["nouns"].casefold(), _one_of_plural(placed["nouns"]))
+    if pointer["noun"].casefold() != noun:
+        return None
+    aux, verb = _PLACED_BASE[placed["verb"].casefold()]
+    subject = _article_lowered(placed["subject"])
+    which = f"Which {noun} {aux} {subject} {verb} {placed['link'].strip()}?"
+    return _then((which,), _put_in(found["question"], pointer.span()))
 
 
 def _statement_then_that_thing(text: str) -> tuple[str, ...] | None:

@@ -1764,6 +1764,10 @@ def test_a_birth_of_the_person_a_described_one_is_told_through_is_not_the_descri
     assert not born_to_asked(question, ["Ivo Marsh (1902-1981) was a schoolmaster born in Kellbrook."])
     assert born_to_asked(question, ["Ada Penn (1870-1950) was a teacher born in Fenwick Ford."])
     assert born_to_asked("Where was Ivo Marsh born?", ["Ivo Marsh (1902-1981) was a schoolmaster born in Kellbrook."])
+    named = "In which village was the head teacher Ivo Marsh first worked under born?"  # a re-plan names him
+    assert not born_to_asked(named, ["Ivo Marsh (1902-1981) was a schoolmaster born in Kellbrook."])
+    architect = "Where was the architect of the Pell town hall born?"  # no deed told through anyone
+    assert born_to_asked(architect, ["Ada Penn (1870-1950) was an architect born in Pell."], ["Ada Penn"])
 
 
 def test_an_evidence_sentence_with_a_name_its_passage_never_writes_is_a_misquote() -> None:

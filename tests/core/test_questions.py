@@ -2790,3 +2790,20 @@ def test_a_statement_opening_with_a_clause_of_time_is_split_as_the_statement_wit
         "Which school is the one that the librarian Ada Penn catalogued the books of in 1920?",
         "When was #1 founded?",
     )
+
+
+def test_a_named_thing_placed_by_one_of_a_group_finds_which_one_then_asks_of_it() -> None:
+    """fresh22 h05: "Gannet Skerry lies on the approach to one of the islands. How many people live on
+    that island?" was searched whole and answered with another island's population."""
+    assert decompose("Gull Rock lies on the approach to one of the islands. How many people live on that island?") == (
+        "Which island does Gull Rock lie on the approach to?",
+        "How many people live on #1?",
+    )
+    assert decompose("The Pell Light stood at the mouth of one of the rivers. How long is that river?") == (
+        "Which river did the Pell Light stand at the mouth of?",
+        "How long is #1?",
+    )
+    assert decompose("Gull Rock lies near one of the isles. Who owns that island?") == (
+        "Which island does Gull Rock lie near?",
+        "Who owns #1?",
+    )
