@@ -15,6 +15,7 @@ from typing import Any
 from arcana_graph.cli.options import add_model_options
 from arcana_graph.cli.output import print_table
 from arcana_graph.core.errors import ConfigurationError
+from arcana_graph.core.types import GRAPH_MODES
 from arcana_graph.store import KnowledgeBase
 
 __all__ = ["DEFAULT_SYSTEMS", "add_eval_parser", "cmd_eval"]
@@ -66,8 +67,12 @@ def add_eval_parser(sub: Any) -> None:
     add_model_options(command, ground="judge")
     command.add_argument(
         "--graph",
-        action="store_true",
-        help="build the corpus's entity graph (fast extractor; kept) and let the Loop search through it",
+        nargs="?",
+        const="auto",
+        default=None,
+        choices=["auto", *GRAPH_MODES],
+        help="build the corpus's entity graph (fast extractor; kept) and let the Loop and single-search-short "
+        "search through it (auto, the Loop's default, or a graph search by name: arcana, ppr, bridge)",
     )
     command.add_argument("--json", action="store_true", help="print the report as JSON on stdout")
     command.set_defaults(func=cmd_eval)

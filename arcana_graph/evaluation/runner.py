@@ -39,17 +39,17 @@ class EvalSettings:
     """The Loop's iteration budget."""
     eval_set: str = DEFAULT_SET
     """The evaluation set; part of a record's key unless it is the default (older records keep theirs)."""
-    graph: bool = False
-    """The Loop and ``single-search-short`` search through the corpus's entity graph
-    (``graph="auto"``); part of a record's key when on."""
+    graph: str | None = None
+    """The graph search the Loop and ``single-search-short`` search through ("auto", or a
+    ``GraphMode`` by name); None: not through the graph. Part of a record's key when set."""
 
     def key(self, system: EvalSystem, question: EvalQuestion) -> str:
         """Identity of a record: a stored record with this key is not run again."""
         parts: list[Any] = [system.name, self.llm_label, self.answer_llm, self.max_iterations, question.id]
         if self.eval_set != DEFAULT_SET:
             parts.append(self.eval_set)
-        if self.graph:
-            parts.append("graph")
+        if self.graph:  # "graph" alone for auto, as the records stored before the modes were named
+            parts.append("graph" if self.graph == "auto" else f"graph-{self.graph}")
         return json.dumps(parts)
 
     @property

@@ -97,24 +97,25 @@ def build_system(
     llm: str | BaseChatModel,
     answer_llm: str | None = None,
     max_iterations: int = 10,
-    graph: bool = False,
+    graph: str | None = None,
 ) -> Runner:
     """A function ``(question, callbacks) -> Outcome`` running ``system`` over ``searcher``.
 
     The graph is built once; ``callbacks`` (e.g. a ``UsageCounter``) are attached to each run. The
     Loop is the default one (``arcana_graph.serving.defaults``), as ``arcana-graph ask`` builds it.
-    ``graph``: the Loop and ``single-search-short`` search with ``graph="auto"`` (else never
-    through the graph, whatever the knowledge base holds, so runs with and without it compare).
+    ``graph``: the graph search the Loop and ``single-search-short`` search with ("auto", or a
+    ``GraphMode``); None: never through the graph, whatever the knowledge base holds, so runs
+    with and without it compare.
     """
-    search_graph = "auto" if graph else "off"
+    search_graph = graph or "off"
     if system.kind == "loop":
         from arcana_graph.serving.defaults import GraphSettings, default_loop
 
         settings = GraphSettings(
             llm=llm, answer_llm=answer_llm, max_iterations=max_iterations, search_graph=search_graph
         )
-        graph = default_loop(searcher, settings)
-        return lambda question, callbacks: _timed(lambda: _run_graph(graph, question, callbacks))
+        loop = default_loop(searcher, settings)
+        return lambda question, callbacks: _timed(lambda: _run_graph(loop, question, callbacks))
     if system.kind == "single-search-short":
         from arcana_graph.serving.defaults import GraphSettings, search_options_for
 

@@ -238,3 +238,21 @@ def test_citation_precision_and_whether_an_answer_cites() -> None:
     assert (uncited["cites"], uncited["citation_precision"]) == (False, None)
     refused = score_citations(UNKNOWN, Outcome(answer="I don't know.", terminated_by="answered"), refused=True)
     assert (refused["cites"], refused["citation_precision"]) == (None, None)
+
+
+def test_a_records_key_names_the_graph_search_it_ran_through() -> None:
+    """``eval --graph bridge`` keeps its records apart from ``--graph`` (auto) and from no graph; a
+    run through auto keeps the key its records had before the modes were named."""
+    loop = parse_system("loop")
+    keys = {graph: EvalSettings(llm="local", graph=graph).key(loop, OPENED) for graph in (None, "auto", "bridge")}
+    assert json.loads(keys[None])[-1] == OPENED.id
+    assert json.loads(keys["auto"])[-1] == "graph"
+    assert json.loads(keys["bridge"])[-1] == "graph-bridge"
+
+
+def test_eval_takes_a_graph_search_by_name(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    from arcana_graph.cli import main
+
+    with pytest.raises(SystemExit) as exited:
+        main(["eval", "--graph", "nowhere", "--output", str(tmp_path)])
+    assert exited.value.code == 2 and "invalid choice: 'nowhere'" in capsys.readouterr().err
