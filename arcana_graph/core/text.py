@@ -250,7 +250,14 @@ def _pair_as_choice(plain: str) -> str:
     owner = re.match(r"the\s+[a-z][\w-]*['’]s\b", a)
     if owner is not None and b.startswith("its "):  # "the company's first steamer and its first diesel ship"
         b = f"{owner[0]}{b[3:]}"
-    ask = re.sub(r"^which of (?:them|the two)\b", "which one", pair["ask"], flags=re.I)
+    return _as_choice(pair["ask"], a, b)
+
+
+def _as_choice(ask: str, a: str, b: str) -> str:
+    """ "which of them was born first", A, B -> "Which one was born first, A or B?" ("who of the two
+    ..." -> "Who ...")."""
+    ask = re.sub(r"^(which|who)\s+of\s+(?:them|the\s+two|these\s+two|those\s+two)\b", r"\1 one", ask, flags=re.I)
+    ask = re.sub(r"^who one\b", "who", ask, flags=re.I)
     return f"{ask[:1].upper()}{ask[1:]}, {a} or {b}?"
 
 
@@ -281,12 +288,7 @@ def _stated_pair_as_choice(plain: str) -> str:
     family = _FAMILY_OF_PAIR.search(plain[: pair.start("ask")])
     if family is not None:  # "the oarsman Conrad" of "two Webbs": Conrad Webb
         sides = [f"{side} {family[1]}" if len(_ROLE_BEFORE_NAME.sub("", side).split()) == 1 else side for side in sides]
-    a, b = _named_only(sides[0], sides[1]), _named_only(sides[1], sides[0])
-    ask = re.sub(
-        r"^(which|who)\s+of\s+(?:them|the\s+two|these\s+two|those\s+two)\b", r"\1 one", pair["ask"], flags=re.I
-    )
-    ask = re.sub(r"^who one\b", "who", ask, flags=re.I)
-    return f"{ask[:1].upper()}{ask[1:]}, {a} or {b}?"
+    return _as_choice(pair["ask"], _named_only(sides[0], sides[1]), _named_only(sides[1], sides[0]))
 
 
 def _named_only(side: str, other: str) -> str:
@@ -370,7 +372,8 @@ def strip_chatter(question: str) -> str:
     the question itself; a choice asked with its sides first is read as "Which was the longer ship,
     A or B?" (it asks for a name, not yes or no), and one asked with a pair first ("Of A and B, who
     ...?") as "Who ..., A or B?", and one with its sides after a dash ("Which ... - A or B?") as
-    "Which ..., A or B?"."""
+    "Which ..., A or B?", and a pair named in a statement then "Which of them ...?" as "Which one
+    ..., A or B?"."""
     question = _CHATTER_AFTER_STOP.sub("", _TRAILING_CHATTER.sub("", question.strip()))
     opening = _CHATTER.match(question)
     plain = question[opening.end() :].strip() if opening else question

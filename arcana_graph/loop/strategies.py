@@ -773,7 +773,9 @@ def _states_other_thing(question: str, found: Found, pages: Sequence[str] = ()) 
 def _false_premise(turn: JsonTurn) -> str | None:
     """The give-up reason for a statement before the question whose post the person's own page gives
     for another owner only (``premise_of_another_post``): "the knowledge base does not say that the
-    solicitor Rose Tallis was the first woman to be mayor of Marrow End"; None when there is none.
+    solicitor Rose Tallis was the first woman to be mayor of Marrow End", or whose kin of an age the
+    pages make the other age (``premise_of_kin_age``: "had an older brother who founded X" when the
+    founder is the younger); None when there is none.
     The reason names the premise, not the fact the question went on to ask for."""
     statements = [text for text, _, _ in sentence_spans(turn.question)][:-1]
     for statement in statements:
