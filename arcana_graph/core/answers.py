@@ -706,13 +706,19 @@ def name_for_side(side: str, sentences: Sequence[str]) -> str:
     titles = re.findall(r"[\"“]([^\"”]+)[\"”]", side)
     if len(titles) == 1:
         return titles[0].strip()
-    plain = re.fullmatch(r"(?:the\s+)?(?:[a-z-]+\s+){0,2}(?P<noun>[a-z-]{3,})", side.strip())
+    plain = re.fullmatch(
+        r"(?:the\s+)?(?:[a-z-]+\s+){0,2}(?P<noun>[a-z-]{3,})(?P<where>\s+(?:on|in|at|of|by|near|beside|along)\s+.+)?",
+        side.strip(),
+    )
     if plain is None:
         return side
     noun = plain["noun"]
     written = re.compile(rf"\b((?:[A-Z][\w'’-]*\s+)+{noun[:1].upper()}{re.escape(noun[1:])})\b")
     names = {" ".join(m.split()) for sentence in sentences for m in written.findall(" ".join(sentence.split()))}
     names = {re.sub(r"^The\s+", "", name) for name in names}
+    if plain["where"]:  # "the park on Dunmore's old bleaching fields": Dunmore Park, not another town's
+        owners = {w for name in re.findall(r"[A-Z][\w'’-]*", plain["where"]) for w in name_words(name)}
+        names = {name for name in names if owners & set(name_words(name))}
     return f"the {names.pop()}" if len(names) == 1 else side
 
 
@@ -2231,7 +2237,15 @@ def denies_thing(question: str, sentences: Sequence[str]) -> bool:
         return True
     if _SPOUSE.search(question) and _NEVER_MARRIED.search(text):
         return True  # "She never married" for "when did her husband die?"
-    return any(_asked_words_in(question, done) for done in _NEVER_DONE.findall(text))
+    return any(
+        _asked_words_in(question, done) and not _asked_never(question, done) for done in _NEVER_DONE.findall(text)
+    )
+
+
+def _asked_never(question: str, done: str) -> bool:
+    """Whether the question itself says it is never done ("Why does X never have to turn round in
+    harbour?"): the sentence saying so answers it, it denies nothing."""
+    return re.search(rf"\bnever\s+(?:[a-z]+\s+){{0,3}}{re.escape(done)}\b", question, re.I) is not None
 
 
 _SPOUSE = re.compile(r"\b(?:husband|wife|spouse)s?\b", re.I)
@@ -2275,8 +2289,12 @@ def repeats_question(question: str, answer: str) -> bool:
     plain = strip_chatter(question).strip()
     if _echoes_phrase(plain, answer) or not without_excepted(question, answer):
         return True  # "Besides large ferries, what kind of ships ...?" answered "ferries"
-    if _ATTRIBUTE_OF.search(plain) and not re.search(r"\bor\b", plain) and _only_question_words(plain, answer):
-        return True  # "What was the trade of the man who taught boatbuilding to X?" answered "boatbuilding"
+    owned = re.match(r"^(?:the\s+)?(?-i:[A-Z][\w-]*)(?:\s+(?-i:[A-Z][\w-]*))*['’]s\s+(?P<rest>.+)$", answer.strip())
+    echoed = _only_question_words(plain, answer) or (owned is not None and _only_question_words(plain, owned["rest"]))
+    if _ATTRIBUTE_OF.search(plain) and not re.search(r"\bor\b", plain) and echoed:
+        # "What was the trade of the man who taught boatbuilding to X?" answered "boatbuilding"; "What is the
+        # title of the handbook for village nurses written by ...?" answered "Agnes Pike's handbook for village nurses"
+        return True
     choice = re.search(r"\bor\b", question, re.I) or any(p.search(question) for p in _DIRECTION.values())
     choice = choice or _ONE_OF_PAIR.match(plain)  # "the elder of A and B"
     thing = _WHICH_THING.match(plain) or _WHAT_DID.match(plain) or _WHICH_DOES.match(plain)  # not X for "did X"

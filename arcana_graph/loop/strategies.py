@@ -1105,8 +1105,11 @@ def _final_answer(turn: JsonTurn, done: Chain, last: Found) -> Steps[Found | Non
         for sides in (2, 3):  # the last two or three steps looked up the sides' values
             ordered = in_side_order(asked, lookups[-sides:], values[-sides:])  # a model's plan may swap them
             compared = compare(asked, ordered) if len(values) >= sides else None
-            if compared is not None:  # "the infirmary" by its name where its sentences give one
-                return Found(answer=name_for_side(compared, done.evidence))
+            if (
+                compared is not None
+            ):  # "the infirmary" by its name where its sentences (or their pages' headings) give one
+                named_in = [*done.evidence, *_headings(_passages_holding(turn, done.evidence))]
+                return Found(answer=name_for_side(compared, named_in))
     if (len(done.steps) == 1 and not done.known) or done.final_is_question:
         final: Found | None = last
     else:

@@ -1785,3 +1785,37 @@ def test_an_evidence_sentence_with_a_name_its_passage_never_writes_is_a_misquote
     )
     ship = "# MV Tern\n\nMV Tern was built in 1958. She was withdrawn in 1997."
     assert not misquotes_name(["MV Tern was withdrawn in 1997."], [ship])  # "She" written as the name its page gives
+
+
+def test_a_why_question_that_says_never_is_answered_by_the_sentence_saying_so() -> None:
+    """fresh23 h01: "Why does X never have to turn round in harbour?" gave up, reading its answer's
+    "she never has to turn round" as a denial; the same sentence still denies a question that
+    does not say never."""
+    from arcana_graph.core.answers import denies_thing
+
+    said = ["Her propellers and bridges are at both ends, so she never has to turn round in harbour."]
+    assert not denies_thing("Why does MV Tern never have to turn round in harbour?", said)
+    assert denies_thing("How long does MV Tern take to turn round in harbour?", said)
+
+
+def test_a_side_described_by_where_it_lies_is_answered_by_the_name_its_page_gives() -> None:
+    """fresh23 k12: "the park on Dunmore's old bleaching fields" won; its page is headed "Dunmore
+    Park". A name of another place's thing is not taken for it."""
+    from arcana_graph.core.answers import name_for_side
+
+    assert name_for_side("park on Pell's old fields", ["Pell Park", "The town opened the park in 1931."]) == (
+        "the Pell Park"
+    )
+    assert name_for_side(
+        "mill at Orlen", ["The Pell Mill was built in 1801.", "The mill at Orlen dates from 1790."]
+    ) == ("mill at Orlen")
+
+
+def test_a_title_asked_for_is_not_answered_with_the_things_description() -> None:
+    """fresh23 k15: "What is the title of the handbook for village nurses written by X?" was answered
+    "Agnes Pike's handbook for village nurses", the question's own words after a name."""
+    from arcana_graph.core.answers import repeats_question
+
+    question = "What is the title of the handbook for village nurses written by the Pell Infirmary's first matron?"
+    assert repeats_question(question, "Ada Penn's handbook for village nurses")
+    assert not repeats_question(question, "The Village Nurse")
