@@ -1736,15 +1736,32 @@ _KIN_OF = re.compile(
 """A kin asked with "of": "Who was the mother of Oswald Brack?"."""
 
 
+_KIN_NAME_ASKED = re.compile(
+    r"^(?:what|who)\s+(?:was|is)\s+(?:his|her)\s+name\b|^what\s+was\s+(?:he|she)\s+called\b", re.I
+)
+
+
+def _kin_named_before(question: str) -> re.Match[str] | None:
+    """The kin a statement names when the question after it asks "What was his name?" ("X launched
+    the paper jointly with her husband. What was his name?": the husband), as a match whose group 1
+    is the kin word; None when the question asks no name or the statement names no one kin."""
+    spans = sentence_spans(question)
+    if len(spans) < 2 or not _KIN_NAME_ASKED.match(spans[-1][0].strip()):
+        return None
+    kin = list(re.finditer(rf"\b(?:his|her|their)\s+({KIN})\b", " ".join(text for text, _, _ in spans[:-1]), re.I))
+    return kin[0] if len(kin) == 1 else None
+
+
 def kin_of_other_sex(question: str, answer: str, passages: Sequence[str]) -> bool:
     """Whether "Who was X's mother?" (or any kin of one sex) is answered by someone whose own page
     speaks of them as the other sex: "the son of Walter Brack" names a parent, and the model gave
     him as the mother; his page says "As a young man he ...". A page is the answer's own when it
     opens with the name; it must use only the other sex's pronouns, or open by calling the person
-    a son / daughter (brother, sister ...) of someone. False when no such page was read, or the
-    question asks no one kin."""
+    a son / daughter (brother, sister ...) of someone. The kin may be named in a statement before
+    "What was his name?" (``_kin_named_before``). False when no such page was read, or the question
+    asks no one kin."""
     plain = strip_chatter(question).strip()
-    asked = _ASKED_KIN.match(plain) or _KIN_OF.match(plain)
+    asked = _ASKED_KIN.match(plain) or _KIN_OF.match(plain) or _kin_named_before(plain)
     if asked is None or not answer.strip()[:1].isupper():
         return False
     female = re.sub(r"^grand", "", asked.group(1).casefold()) in _FEMALE_KIN

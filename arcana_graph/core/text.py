@@ -265,13 +265,15 @@ _NAME_SIDE = r"(?:(?:the|his|her|their)\s+)?(?:[a-z][\w-]*\s+){0,3}(?-i:[A-Z][\w
 _WHICH_OF_THEM = r"(?:which|who)\s+(?:one|of\s+(?:them|the\s+two|these\s+two|those\s+two))\s[^?]*?"
 _STATED_PAIR = re.compile(
     rf"^(?:[^.?!]*?(?::|\b(?:are|were|namely))\s+(?P<a>{_PAIR_SIDE})\s+and\s+(?P<b>{_PAIR_SIDE})"
-    rf"|(?P<a2>{_NAME_SIDE})\s+and\s+(?P<b2>{_NAME_SIDE})\s+(?:both\s+|each\s+)?(?:was|were|are|is|had|have|[a-z]+ed)\b[^.?!]*)"
+    rf"|(?P<a2>{_NAME_SIDE})\s+and\s+(?P<b2>{_NAME_SIDE})\s+(?:both\s+|each\s+)?(?:was|were|are|is|had|have|[a-z]+ed)\b[^.?!]*"
+    r"|[^.?!:]*:\s+(?P<a3>the\s+(?-i:[a-z])[^,.?!]*?),?\s+and\s+(?P<b3>the\s+(?-i:[a-z])[^.?!]*?))"
     rf"\s*[.!]\s+(?P<ask>{_WHICH_OF_THEM})\s*\?$",
     re.IGNORECASE,
 )
 """A pair named in a statement, then a choice between them: "Two Webbs ...: the oarsman Conrad and
 the ice merchant Matthias. Which of them was born first?", "A and B both ran inns. Who of the two
-was born first?"."""
+was born first?", or described there ("Both were born in 1902: the shepherd who ..., and the
+schoolmaster who wrote X. Which of the two reached the greater age?")."""
 _FAMILY_OF_PAIR = re.compile(r"\b(?:two|both|the)\s+(?-i:([A-Z][a-z-]+?[^e\W]))s\b(?!['’])", re.IGNORECASE)
 """A family named in the plural ("two Webbs"), whose name a side given by first name alone takes."""
 
@@ -284,6 +286,8 @@ def _stated_pair_as_choice(plain: str) -> str:
     pair = _STATED_PAIR.match(plain)
     if pair is None:
         return plain
+    if pair["a3"]:  # described, not named: each side is looked up by its description
+        return _as_choice(pair["ask"], pair["a3"].strip(), pair["b3"].strip())
     sides = [re.sub(r"^The\b", "the", (pair["a"] or pair["a2"]).strip()), (pair["b"] or pair["b2"]).strip()]
     family = _FAMILY_OF_PAIR.search(plain[: pair.start("ask")])
     if family is not None:  # "the oarsman Conrad" of "two Webbs": Conrad Webb

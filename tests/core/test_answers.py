@@ -1819,3 +1819,16 @@ def test_a_title_asked_for_is_not_answered_with_the_things_description() -> None
     question = "What is the title of the handbook for village nurses written by the Pell Infirmary's first matron?"
     assert repeats_question(question, "Ada Penn's handbook for village nurses")
     assert not repeats_question(question, "The Village Nurse")
+
+
+def test_a_name_asked_of_a_kin_the_statement_names_is_not_a_woman_for_her_husband() -> None:
+    """fresh23 k17: "X launched the paper jointly with her husband. What was his name?" was answered
+    with a woman whose own page says "She"."""
+    from arcana_graph.core.answers import kin_of_other_sex
+
+    question = "Ada Penn is said to have launched the Pell Courier jointly with her husband. What was his name?"
+    her = "# Cora Venn\n\nCora Venn (1870-1944) was headmistress of the Pell school. She wrote a history of Pell."
+    him = "# Ivo Penn\n\nIvo Penn (1860-1920) was a printer. He ran the press on Mill Lane."
+    assert kin_of_other_sex(question, "Cora Venn", [her])
+    assert not kin_of_other_sex(question, "Ivo Penn", [him])
+    assert not kin_of_other_sex("Ada Penn launched the Pell Courier. What was its name?", "Cora Venn", [her])

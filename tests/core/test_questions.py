@@ -2807,3 +2807,19 @@ def test_a_named_thing_placed_by_one_of_a_group_finds_which_one_then_asks_of_it(
         "Which island does Gull Rock lie near?",
         "Who owns #1?",
     )
+
+
+def test_a_pair_described_in_a_statement_then_which_of_the_two_looks_each_side_up_by_its_description() -> None:
+    """fresh23 k13: "Both were born in 1902: the shepherd who ..., and the schoolmaster who wrote X.
+    Which of the two reached the greater age?" was left whole and gave up."""
+    question = (
+        "Both were born in 1902: the shepherd who holds the record at the Pell trials, and the schoolmaster "
+        'who wrote "Birds of Orlen". Which of the two reached the greater age?'
+    )
+    assert decompose(question) == (
+        "Who holds the record at the Pell trials?",
+        "When did #1 live?",
+        'Who wrote "Birds of Orlen"?',
+        "When did #3 live?",
+        "Which one reached the greater age, #1 (#2) or #3 (#4)?",
+    )
