@@ -110,6 +110,7 @@ __all__ = [
     "name_kind",
     "name_words",
     "named_as_asked",
+    "name_unsaid",
     "named_entities",
     "not_recorded",
     "number_written",
@@ -120,6 +121,7 @@ __all__ = [
     "premise_of_another_post",
     "premise_of_kin_age",
     "range_end",
+    "reason_stated",
     "repeats_question",
     "said_of_look_alike",
     "span_of_years",
@@ -1253,6 +1255,16 @@ def written_in(question: str, answer: str, passages: Sequence[str]) -> bool:
     return _plain(_LEADING_TITLE.sub("", name)) in text
 
 
+def name_unsaid(question: str, answer: str, evidence: Sequence[str]) -> bool:
+    """Whether a name answer is written nowhere in its evidence (``evidence``: the sentences the
+    model gave and the passages holding them): "Lydia Quern" read off "[2] # Hester Lowe" for "What
+    was her husband's name?". False with no evidence given, and for answers that are not a name
+    alone (``written_in`` says which)."""
+    if not any(e.strip() for e in evidence):
+        return False
+    return not written_in(question, answer, evidence)
+
+
 _FRAMING_WORDS = frozenset(
     "a an the and or but of in on at to for from by with as than that this these those it its he she they "
     "him them his her their is was are were be been being has have had do does did not no now then still "
@@ -2308,6 +2320,9 @@ def repeats_question(question: str, answer: str) -> bool:
         return True  # "Besides large ferries, what kind of ships ...?" answered "ferries"
     owned = re.match(r"^(?:the\s+)?(?-i:[A-Z][\w-]*)(?:\s+(?-i:[A-Z][\w-]*))*['’]s\s+(?P<rest>.+)$", answer.strip())
     echoed = _only_question_words(plain, answer) or (owned is not None and _only_question_words(plain, owned["rest"]))
+    names_asked = asked_kind(question) == "person" or re.search(r"\bname\b", sentence_spans(plain)[-1][0], re.I)
+    if owned is not None and names_asked and _only_question_words(plain, owned["rest"]):
+        return True  # "Hester Lowe's husband" for "... with her husband. Who is he?": no name
     if _ATTRIBUTE_OF.search(plain) and not re.search(r"\bor\b", plain) and echoed:
         # "What was the trade of the man who taught boatbuilding to X?" answered "boatbuilding"; "What is the
         # title of the handbook for village nurses written by ...?" answered "Agnes Pike's handbook for village nurses"
@@ -2996,6 +3011,30 @@ def elder_of(question: str, passages: Sequence[str]) -> tuple[str, tuple[str, ..
 
 
 _QUESTION_FILLER = {"when", "what", "which", "year", "was", "were", "did", "does", "the", "in", "of", "a", "an", "is"}
+
+
+_SO_RESULT = re.compile(
+    r"^(?P<reason>.+?),?\s+so\s+(?:that\s+)?(?P<result>.+?)\.?$|^(?P<result2>.+?)\s+because\s+(?P<reason2>.+?)\.?$",
+    re.I,
+)
+
+
+def reason_stated(question: str, sentences: Sequence[str]) -> str | None:
+    """The reason a copied sentence gives for what a "why" question asks, when the model called it
+    unknown: "Her propellers and bridges are at both ends, so she never has to turn round in
+    harbour" answers "Why does X never have to turn round in harbour?" with its first clause. Only
+    a sentence whose "so" (or "because") clause holds the question's words counts; None otherwise."""
+    if not re.match(r"\s*why\b", strip_chatter(question), re.I):
+        return None
+    asked = stems(question) - stems("why does do did is was are were the a an")
+    for sentence in sentences:
+        said = _SO_RESULT.match(" ".join(sentence.split()))
+        if said is None:
+            continue
+        result, reason = (said["result"], said["reason"]) if said["result"] else (said["result2"], said["reason2"])
+        if asked and len(stems(result) & asked) >= 0.6 * len(asked - stems(reason)):
+            return reason.strip()
+    return None
 
 
 def year_stated(question: str, sentences: Sequence[str], passages: Sequence[str]) -> str | None:

@@ -24,7 +24,7 @@ from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, AnyMessage, BaseMessage, HumanMessage, SystemMessage
 from pydantic import BaseModel, Field, create_model
 
-from arcana_graph.core.answers import as_asked_thing, year_stated
+from arcana_graph.core.answers import as_asked_thing, reason_stated, year_stated
 from arcana_graph.core.effects import Steps
 from arcana_graph.core.questions import (
     MAX_STEPS,
@@ -339,8 +339,8 @@ def answer_from(
     answer = decision.value.answer.strip()
     sentences = tuple(split_evidence(decision.value.relevant_sentences))
     if is_nothing(answer) or says_not_stated(answer):
-        # the sentence it copied states the year it then called unknown: read it in code
-        read = year_stated(question, sentences, passages)
+        # the sentence it copied states the year (or the reason) it then called unknown: read it in code
+        read = year_stated(question, sentences, passages) or reason_stated(question, sentences)
         return Found(answer=read, sentences=sentences) if read is not None else None
     return Found(answer=answer, sentences=sentences)
 

@@ -67,6 +67,7 @@ from arcana_graph.core.answers import (
     name_for_side,
     name_kind,
     name_of_another_thing,
+    name_unsaid,
     name_words,
     named_as_asked,
     named_entities,
@@ -671,6 +672,15 @@ def _in_full(chain: Chain, found: Found) -> Found:
     return replace(found, answer=_without_other_items(chain.current, answer))
 
 
+def _misread(turn: JsonTurn, question: str, found: Found, holding: Sequence[str]) -> bool:
+    """Whether the answer's evidence was misread: a sentence copied with a name its passage never
+    writes (``misquotes_name``), or a name answer written neither in its sentences nor in the pages
+    holding them (``name_unsaid``: "Lydia Quern" read off "[2] # Hester Lowe")."""
+    return misquotes_name(found.sentences, turn.passages) or name_unsaid(
+        question, found.answer, [*found.sentences, *holding]
+    )
+
+
 def _without_other_items(question: str, answer: str) -> str:
     """``answer`` without what the question excepts ("apart from X": ``without_excepted``),
     without a clause about another thing (``without_another_subjects_clause``) and without what a
@@ -697,7 +707,7 @@ def _fits(
     written in the passages (``number_written``); no value its sentences give for another thing
     (``_states_other_thing``); no page for a question pointing back to a named statement that does not name it
     (``_read_off_another_subject``); no word made up (``made_up_words``); no kin whose own page is of the other sex
-    (``kin_of_other_sex``); no evidence sentence with a name put in (``misquotes_name``); no statement whose post
+    (``kin_of_other_sex``); no evidence misread (``_misread``); no statement whose post
     the person's own page gives for another owner (``_false_premise``). ``chain_evidence``: for a multi-hop
     question, the earlier hops' sentences; ``found_names``: the earlier hops' answers (their lifespans count)."""
     if found is None or not named_as_asked(question, found.answer, turn.passages):
@@ -731,7 +741,7 @@ def _fits(
         and not distance_for_speed(question, written)  # "38 nautical miles"
         and not repeats_question(question, found.answer)  # "After X, who ...?" is not answered by X
         and written_in(question, found.answer, turn.passages)  # a name merged from two it read
-        and not misquotes_name(found.sentences, turn.passages)  # another island's sentence, with the asked name put in
+        and not _misread(turn, question, found, holding)  # another island's sentence with the name put in
         and not made_up_words(question, found.answer, turn.everything_read)  # "now a museum" where it is a marina
         and not kin_of_other_sex(question, found.answer, turn.passages)  # "Walter Brack", his page's "he", for a mother
         and number_written(question, found.answer, turn.passages, found.sentences)  # a count it made up

@@ -1832,3 +1832,42 @@ def test_a_name_asked_of_a_kin_the_statement_names_is_not_a_woman_for_her_husban
     assert kin_of_other_sex(question, "Cora Venn", [her])
     assert not kin_of_other_sex(question, "Ivo Penn", [him])
     assert not kin_of_other_sex("Ada Penn launched the Pell Courier. What was its name?", "Cora Venn", [her])
+
+
+def test_a_name_answer_written_nowhere_in_its_evidence_is_unsaid() -> None:
+    """fresh23 k17: "Lydia Quern" was read off the evidence "[2] # Hester Lowe"; a name its
+    sentence or that sentence's page writes stands, and no evidence given judges nothing."""
+    from arcana_graph.core.answers import name_unsaid
+
+    question = "Ada Penn launched the Pell Courier with her husband. Who is he?"
+    assert name_unsaid(question, "Cora Venn", ["[2] # Ada Penn"])
+    assert not name_unsaid(question, "Ivo Penn", ["She married Ivo Penn in 1860."])
+    assert not name_unsaid(question, "Ivo Penn", ["She married him in 1860.", "# Ada Penn\n\nAda married Ivo Penn."])
+    assert not name_unsaid(question, "Cora Venn", [])
+    assert not name_unsaid("In what year did she marry?", "1860", ["[2] # Ada Penn"])  # not a name
+
+
+def test_a_kin_described_by_the_questions_own_words_is_no_name() -> None:
+    """fresh23 k17, re-planned: "Who is he?" after "... with her husband" was answered "Hester Lowe's
+    husband"."""
+    from arcana_graph.core.answers import repeats_question
+
+    assert repeats_question("Ada Penn launched the Pell Courier with her husband. Who is he?", "Ada Penn's husband")
+    assert repeats_question("What was Ada Penn's husband's name?", "Ada Penn's husband")
+    assert not repeats_question("Who founded the Pell Mill?", "Ada Penn's son")  # "son": not the question's word
+
+
+def test_a_reason_the_copied_sentence_gives_is_read_when_the_model_calls_it_unknown() -> None:
+    """fresh23 h01, re-run: the model copied "Her propellers and bridges are at both ends, so she
+    never has to turn round in harbour" and answered "unknown" to why she never has to turn round."""
+    from arcana_graph.core.answers import reason_stated
+
+    said = ["She carries 200 cars.", "Her bridges are at both ends, so she never has to turn round in harbour."]
+    assert (
+        reason_stated("Why does MV Tern never have to turn round in harbour?", said) == "Her bridges are at both ends"
+    )
+    assert reason_stated("Why was the Pell mill closed?", ["The mill closed because the river silted up."]) == (
+        "the river silted up"
+    )
+    assert reason_stated("Why was the Pell mill closed?", ["The ferry was late because of fog."]) is None
+    assert reason_stated("When was the Pell mill closed?", ["The mill closed because the river silted up."]) is None
