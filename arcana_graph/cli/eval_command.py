@@ -219,7 +219,7 @@ def _report(
         "llm": settings.llm_label,
         "answer_llm": settings.answer_llm,
         "max_iterations": settings.max_iterations,
-        "graph": settings.graph,
+        "graph": settings.graph_mode,
         "grounding": args.ground,
         "questions": {t: sum(1 for q in questions if q.type == t) for t in dict.fromkeys(q.type for q in questions)},
         "systems": summary,

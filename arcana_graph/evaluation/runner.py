@@ -39,18 +39,24 @@ class EvalSettings:
     """The Loop's iteration budget."""
     eval_set: str = DEFAULT_SET
     """The evaluation set; part of a record's key unless it is the default (older records keep theirs)."""
-    graph: str | None = None
+    graph: str | bool | None = None
     """The graph search the Loop and ``single-search-short`` search through ("auto", or a
-    ``GraphMode`` by name); None: not through the graph. Part of a record's key when set."""
+    ``GraphMode`` by name; True is "auto", as before the modes were named); None or False: not
+    through the graph. Part of a record's key when set."""
 
     def key(self, system: EvalSystem, question: EvalQuestion) -> str:
         """Identity of a record: a stored record with this key is not run again."""
         parts: list[Any] = [system.name, self.llm_label, self.answer_llm, self.max_iterations, question.id]
         if self.eval_set != DEFAULT_SET:
             parts.append(self.eval_set)
-        if self.graph:  # "graph" alone for auto, as the records stored before the modes were named
-            parts.append("graph" if self.graph == "auto" else f"graph-{self.graph}")
+        if self.graph_mode:  # "graph" alone for auto, as the records stored before the modes were named
+            parts.append("graph" if self.graph_mode == "auto" else f"graph-{self.graph_mode}")
         return json.dumps(parts)
+
+    @property
+    def graph_mode(self) -> str | None:
+        """``graph`` as the name of a graph search ("auto" for True), or None."""
+        return "auto" if self.graph is True else (self.graph or None)
 
     @property
     def llm_label(self) -> str:
@@ -136,7 +142,7 @@ def run_evaluation(
                             llm=settings.llm,
                             answer_llm=settings.answer_llm,
                             max_iterations=settings.max_iterations,
-                            graph=settings.graph,
+                            graph=settings.graph_mode,
                         )
                     record = _run_one(runners[system.name], system, question, settings, grounder)
                     record["key"] = key
@@ -173,7 +179,7 @@ def _run_one(
         "llm": settings.llm_label,
         "answer_llm": settings.answer_llm,
         "max_iterations": settings.max_iterations,
-        "graph": settings.graph,
+        "graph": settings.graph_mode,
         "id": question.id,
         "type": question.type,
         "question": question.question,
