@@ -1846,6 +1846,10 @@ _DESCRIBED_THROUGH_PRONOUN = re.compile(
 born" (or "... the head teacher Nathaniel Rudd first worked under ...", once a re-plan names him)."""
 
 
+_IRREGULAR_PASTS = frozenset({*IRREGULAR_PARTICIPLES, *PARTICIPLE_TO_PAST.values()})
+"""Past forms not written "-ed" ("built", "drew")."""
+
+
 def _pointed_from(question: str) -> list[str]:
     """The people a statement names when the question asks about someone described through them
     ("X began teaching at a school in 1926. In which village was the head teacher he first worked
@@ -1853,8 +1857,7 @@ def _pointed_from(question: str) -> list[str]:
     under"): a birth or death stated of them is not the described person's."""
     spans = sentence_spans(strip_chatter(question))
     described = _DESCRIBED_THROUGH_PRONOUN.search(spans[-1][0]) if spans else None
-    past = {*IRREGULAR_PARTICIPLES, *PARTICIPLE_TO_PAST.values()}
-    if described is None or not any(w.endswith("ed") or w in past for w in described["deed"].split()):
+    if described is None or not any(w.endswith("ed") or w in _IRREGULAR_PASTS for w in described["deed"].split()):
         return []  # the description tells a deed of the one it goes through ("he first *worked* under")
     if described["who"] not in ("he", "she", "they"):
         return [described["who"]]

@@ -788,6 +788,11 @@ _DESCRIBED_HOLDER = re.compile(r"^the\s+(?:(?-i:[A-Z])[\w'’-]*\s+)*(?-i:[A-Z])
 """A person named by a post an owner gives: "the Velmar Harbourline's historian"."""
 
 
+def _place_noun(noun: str) -> str:
+    """A place noun as a question points back to it ("isle" -> "island", as "that island")."""
+    return _SAME_PLACE.get(noun.casefold(), noun.casefold())
+
+
 _NAMED_PERSON = re.compile(r"(?:the\s+(?:[a-z-]+\s+){1,2})?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+")
 """A person a statement names, maybe after a role ("the brickmaker Ezra Moss")."""
 
@@ -804,8 +809,7 @@ def _birthplace_pointed_at(text: str) -> tuple[str, ...] | None:
     pointer = _THAT_THING.search(found["question"]) if found is not None else None
     if born is None or pointer is None:
         return None
-    place = born["noun"] or _singular(born["nouns"])
-    place = _SAME_PLACE.get(place, place)  # "one of the isles" ... "that island"
+    place = _place_noun(born["noun"] or _singular(born["nouns"]))  # "one of the isles" ... "that island"
     own = (born["own"] or "").split()
     if pointer["noun"].casefold() not in ({place, own[-1].casefold()} if own else {place}):
         return None
@@ -850,7 +854,7 @@ def _one_of_pointed_at(text: str) -> tuple[str, ...] | None:
     pointer = _THAT_THING.search(found["question"]) if found is not None else None
     if placed is None or pointer is None:
         return None
-    noun = _SAME_PLACE.get(placed["nouns"].casefold(), _one_of_plural(placed["nouns"]))
+    noun = _place_noun(_one_of_plural(placed["nouns"]))
     if pointer["noun"].casefold() != noun:
         return None
     aux, verb = _PLACED_BASE[placed["verb"].casefold()]

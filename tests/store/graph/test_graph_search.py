@@ -437,6 +437,21 @@ def _span(name: str, text: str) -> tuple[int, int]:
     return text.find(name), text.find(name) + len(name)
 
 
+def _naming_extractor(graph: dict[str, list[str]]):
+    """An extractor naming, for each text of ``graph``, its listed entities at their first mention."""
+
+    def extractor(texts):
+        return [
+            {
+                "entities": [{"name": n, "description": n, "spans": [_span(n, t)]} for n in graph[t.strip()]],
+                "relationships": [],
+            }
+            for t in texts
+        ]
+
+    return extractor
+
+
 def test_an_entitys_home_is_the_chunk_that_names_it_earliest(make_kb, tmp_path):
     """The walk from the railway's passage goes to the passage *about* Brack & Oduya (it opens with
     the name), not to another passage that names the firm later on."""
@@ -451,14 +466,7 @@ def test_an_entitys_home_is_the_chunk_that_names_it_earliest(make_kb, tmp_path):
         docs["mention.md"]: ["Brack & Oduya"],
     }
 
-    def extractor(texts):
-        return [
-            {
-                "entities": [{"name": n, "description": n, "spans": [_span(n, t)]} for n in graph[t.strip()]],
-                "relationships": [],
-            }
-            for t in texts
-        ]
+    extractor = _naming_extractor(graph)
 
     kb = make_kb(graph_settings=GraphSearchSettings(bridge_origins=1))  # the walk starts from railway.md alone
     _ingest(kb, tmp_path, docs, "v", extractor=extractor)
@@ -483,14 +491,7 @@ def test_the_bridge_walk_takes_one_more_step_from_the_best_home_and_its_settings
         docs["birth.md"]: ["Samuel Brack", "Dunmere"],
     }
 
-    def extractor(texts):
-        return [
-            {
-                "entities": [{"name": n, "description": n, "spans": [_span(n, t)]} for n in graph[t.strip()]],
-                "relationships": [],
-            }
-            for t in texts
-        ]
+    extractor = _naming_extractor(graph)
 
     ranked = {}
     for chain in (0, 1):
