@@ -2224,6 +2224,36 @@ def premise_of_another_post(statement: str, pages: Sequence[str]) -> bool:
     return bool(own) and post_of_another(statement, own)
 
 
+_POST_HELD_BY = re.compile(
+    r"\b(?:the|that|this)\s+(?:post|office|job|position)\s+(?:was|had\s+been)\s+held\s+by\s+"
+    r"(?P<holder>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+)"
+)
+"""A post handed to a named holder by pointing back to it: "..., the post was held by Morag Ennis"."""
+_OWNERS_POST = re.compile(rf"(?<![\w'’-]){_OWNER_NAME}['’]s\s+(?:(?:first|new|last|chief)\s+)?(?i:({_POSTS}))\b")
+"""A post written with its owner in front: "Corvanmouth's harbourmaster"."""
+
+
+def premise_of_post_held(statement: str, pages: Sequence[str]) -> bool:
+    """Whether "Before X took over as Corvanmouth's harbourmaster, the post was held by Morag Ennis"
+    is contradicted by the holder's own page, which gives that post for another owner only ("She was
+    harbourmaster of Haldwick"): a false premise (fresh23 h11 was answered with her first year at
+    Haldwick). The post is the last one written before "the post was held by" ("ROLE of OWNER" or
+    "OWNER's ROLE"). False when no page of the holder writes the post with an owner."""
+    text = " ".join(statement.split())
+    held = _POST_HELD_BY.search(text)
+    if held is None:
+        return False
+    before = text[: held.start()]
+    posts = [(m.start(), m[2], m[1]) for m in _OWNERS_POST.finditer(before)]
+    posts += [(m.start(), m[1], m[2]) for m in _POST_OF.finditer(before)]
+    if not posts:
+        return False
+    _, role, owner = max(posts)
+    holder = held["holder"]
+    own = [page for page in pages if holder in " ".join(page.strip().split("\n\n")[:2])[:300]]
+    return bool(own) and post_of_another(f"{role} of {owner}", own)
+
+
 _KIN_OF_AGE = re.compile(
     r"(?P<owner>(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)+)\s+(?:had|has)\s+(?:an?\s+)?"
     r"(?P<age>older|elder|younger)\s+(?P<kin>brother|sister)\s+who\s+(?P<deed>[a-z]+)\s+(?P<thing>.+?)\.?$",

@@ -241,7 +241,12 @@ def _statement_steps(text: str) -> tuple[str, ...] | None:
     birthplace?") is set aside for them and put back on the last step. None when none splits it."""
     hedge = _HEDGE_BEFORE_HOW.search(text)
     plain = _HEDGE_BEFORE_HOW.sub(r"\1", text)
-    stated = _one_of_pointed_at(plain) or _statement_then_question(plain) or _statement_then_that_thing(plain)
+    stated = (
+        _one_of_pointed_at(plain)
+        or _made_one_of_pointed_at(plain)
+        or _statement_then_question(plain)
+        or _statement_then_that_thing(plain)
+    )
     stated = stated or _thing_said_first(plain)
     stated = stated or _described_person_first(plain) or _owner_in_subject_first(plain) or _subject_pointed_at(plain)
     stated = stated or _object_pointed_at(plain) or _birthplace_pointed_at(plain)
@@ -364,9 +369,21 @@ _IDIOMS = (
     (re.compile(r"\b(?:came|come|comes) into the world\b", re.I), "was born"),
     (re.compile(r"\b(?:did|does|do)\s+(?P<who>[^?]+?)\s+pass away\b", re.I), r"did \g<who> die"),
     (re.compile(r"\bpassed away\b", re.I), "died"),
+    (re.compile(r"\bwent on to (?P<verb>[a-z]+)\b"), lambda m: _past_of(m["verb"])),
 )
 """Ways of saying "born" and "died" that the plans read as those words: "Of A and B, which man came
-into the world earlier?" compares birth years (fresh19 k13 was searched whole and given up)."""
+into the world earlier?" compares birth years (fresh19 k13 was searched whole and given up); "went on
+to found a yard" is "founded a yard" (fresh23 h07)."""
+
+
+def _past_of(base: str) -> str:
+    """The past of a verb's base form ("found" -> "founded", "build" -> "built", "carry" -> "carried")."""
+    irregular = next((past for past, known in _IRREGULAR_PAST.items() if known == base), None)
+    if irregular is not None:
+        return irregular
+    if base.endswith("e"):
+        return f"{base}d"
+    return f"{base[:-1]}ied" if re.search(r"[^aeiou]y$", base) else f"{base}ed"
 
 
 def _in_plain_words(text: str) -> str:
@@ -863,6 +880,33 @@ def _one_of_pointed_at(text: str) -> tuple[str, ...] | None:
     return _then((which,), _put_in(found["question"], pointer.span()))
 
 
+_MADE_ONE_OF = re.compile(
+    r"^(?P<subject>(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)*)\s+(?:(?:later|also|once|then)\s+)?"
+    r"(?P<verb>[a-z]+)(?P<particle>\s+(?:up|out|over))?\s+one\s+of\s+"
+    r"(?P<group>(?:the\s+)?(?:(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)*['’]s\s+)?(?:[a-z-]+\s+)?(?P<nouns>[a-z]+s))$",
+    re.IGNORECASE,
+)
+"""A named someone who did something to one thing of a group: "X drew up one of the Velmar Harbourline's
+ferries" (fresh23 h03 was searched whole and given up)."""
+
+
+def _made_one_of_pointed_at(text: str) -> tuple[str, ...] | None:
+    """ "X drew up one of the Velmar Harbourline's ferries. How many cars does that ferry carry?" ->
+    "Which of the Velmar Harbourline's ferries was drawn up by X?", then the question of that
+    ferry. None for any other pair."""
+    found = _STATEMENT_THEN_QUESTION.match(text)
+    made = _MADE_ONE_OF.match(found["statement"].strip()) if found is not None else None
+    pointer = _THAT_THING.search(found["question"]) if found is not None else None
+    if made is None or pointer is None or not _past_verb(made["verb"]):
+        return None
+    if pointer["noun"].casefold() != _one_of_plural(made["nouns"]):
+        return None
+    participle = PAST_TO_PARTICIPLE.get(made["verb"].casefold(), made["verb"])
+    group = re.sub(r"^The\b", "the", made["group"])
+    which = f"Which of {group} was {participle}{made['particle'] or ''} by {made['subject']}?"
+    return _then((which,), _put_in(found["question"], pointer.span()))
+
+
 def _statement_then_that_thing(text: str) -> tuple[str, ...] | None:
     """ "Captain X began her life at sea as a deckhand. How many passengers could that ship take?":
     the statement implies a thing it does not name, which the question calls "that ship"; first
@@ -940,10 +984,21 @@ def _then(first: tuple[str, ...] | None, question: str, stand_in: str = _STANDS_
     return (*first, *(step.replace(stand_in, f"#{shift}") for step in renumbered))
 
 
+_PASTS_AS_PARTICIPLES = {
+    "built", "made", "held", "kept", "led", "left", "sold", "taught", "won", "bought", "lost", "paid", "sent", "spent",
+    "stood", "laid", "met", "brought", "told",
+}  # fmt: skip
+"""Irregular pasts written as their participles ("built"), which a statement's verb may be ("found" is left
+out: the past of "find" too)."""
+_SAID_PASTS = "|".join(sorted({"was", "were", "had", "became", *PAST_TO_PARTICIPLE, *_PASTS_AS_PARTICIPLES}))
+_CLAUSE_END = r"(?:[A-Z][\w'’&-]*[\"”]?|\d{4})"
 _DESCRIBED_BY_CLAUSE = re.compile(
-    r"^(?:the|a|an)\s+(?:[a-z-]+\s+){0,2}?(?P<role>[a-z-]+)\s+who\s+"
-    r"(?P<clause>[a-z]+\s.*?(?:[A-Z][\w'’&-]*[\"”]?|\d{4}))\s+(?P<said>(?:was|were|had|[a-z]+ed)\s.+)$"
+    r"^(?:the|a|an)\s+(?P<kind>(?:[a-z-]+\s+){0,2}?(?P<role>[a-z-]+))\s+"
+    rf"(?:who\s+(?P<clause>[a-z]+\s.*?{_CLAUSE_END})|(?P<reduced>(?:born|trained|raised|based)\s.*?{_CLAUSE_END}))"
+    rf"\s+(?P<said>(?:{_SAID_PASTS}|[a-z]+ed)\s.+)$"
 )
+"""A statement whose subject is a person told by a clause ending in a name or a year ("The man who
+founded the Tillingham Ropeworks was ...", "A naval architect born in Ardmoray in 1961 drew up ...")."""
 _PERSON_STAND_IN = "Ilsabet Vorn"
 """A second name no corpus uses: a described person's place in a statement whose own thing is
 then stood in by ``_STANDS_FOR``."""
@@ -960,14 +1015,19 @@ def _described_person_first(text: str) -> tuple[str, ...] | None:
     if found is None or described is None:
         return None
     role = _singular(described["role"].casefold())
-    if role not in PERSON_ROLES | _PEOPLE or not _past_verb(described["clause"].split()[0]):
+    if role not in PERSON_ROLES | _PEOPLE or (described["clause"] and not _past_verb(described["clause"].split()[0])):
         return None
     perfect = re.match(r"had\s+((?:earlier|once|already|previously|first|long)\s+)?([a-z]+)\b(.*)$", described["said"])
     said = described["said"]
     if perfect is not None and _participle(perfect[2]):  # "had earlier kept an inn": earlier kept an inn
         said = f"{perfect[1] or ''}{PARTICIPLE_TO_PAST.get(perfect[2], perfect[2])}{perfect[3]}"
     rest = f"{_PERSON_STAND_IN} {said}. {found['question']}"
-    return _then(decompose(f"Who {described['clause']}?"), rest, _PERSON_STAND_IN)
+    who = (
+        f"Who {described['clause']}?"
+        if described["clause"]
+        else f"Which {described['kind']} was {described['reduced']}?"
+    )
+    return _then(decompose(who), rest, _PERSON_STAND_IN)
 
 
 _OWNER_IN_SUBJECT = tuple(
@@ -1271,6 +1331,11 @@ def _someone_introduced(statement: str) -> tuple[str, ...] | None:
     kin = _HAD_KIN_WHO.match(statement)
     if kin is not None and kin["kin"].casefold() in PERSON_ROLES:
         return decompose(f"Who was the {kin['kin'].casefold()} of {_article_lowered(kin['owner'])}?")
+    one_of = _ONE_OF_THEM.match(statement)
+    if one_of is not None and _singular(one_of["one"].casefold()) in PERSON_ROLES | _PEOPLE:
+        if _participle(one_of["participle"]):  # "known for ...", "born in ..."
+            owner, one = _article_lowered(one_of["owner"]), one_of["one"].casefold()
+            return decompose(f"Which {one} {one_of['described']} was one of the {one_of['group']} of {owner}?")
     among = _ONE_AMONG.match(statement)
     if among is not None and _singular(among["one"].casefold()) in PERSON_ROLES | _PEOPLE:
         owner = _article_lowered(among["owner"])
@@ -1325,6 +1390,13 @@ _ONE_AMONG = re.compile(
 )
 """Someone a statement introduces as one of a group: "the contractor that built X had a woman among its
 founders" (fresh19 k09 was searched whole and given up)."""
+_ONE_OF_THEM = re.compile(
+    r"^(?P<owner>.+?)\s+(?:had|has)\s+(?:two|three|four|five|several|many)\s+(?P<group>[a-z]+s),\s+one\s+of\s+"
+    r"(?:them|whom)\s+(?:a|an)\s+(?P<one>[a-z]+)\s+(?P<described>(?P<participle>[a-z]+)\s+.+)$",
+    re.IGNORECASE,
+)
+"""Someone a statement picks out of a group by a description: "the contractor that built X had two
+founders, one of them a man known for his chapels" (fresh23 k09 was searched whole and given up)."""
 _PLACE_PHRASE = r"(?:\s+(?:from|to|at|in|on|near)\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)?\s*"
 """Nothing, or a place after a thing a clause says someone has ("a daily ferry *from Port Orrin*")."""
 _PASSIVE_BY = re.compile(r"^(?P<object>.+?) (?:was|were|is|are) (?P<verb>[a-z]+(?: for| up| out)?) by$", re.IGNORECASE)
@@ -1381,6 +1453,8 @@ def _one_clause_question(text: str) -> str:
     if place is not None:  # "shows a flood at Dunmere. By how much did the river rise there ...": at Dunmere
         question = re.sub(r"\bthere\b", f"at {place[1].strip()}", question, count=1)
     det, noun, introduced = referred
+    if _in_contact_clause(question, det, noun):
+        return text  # "the last ship that yard built": split by _introduced_thing_first, not joined
     inside = _introduced_in_a_clause(clause[: introduced.start()].strip(), clause[introduced.end() :].strip(), noun)
     if inside is not None:
         return _refer(question, det, noun, inside)
@@ -1535,6 +1609,26 @@ def _introduced(clause: str, question: str) -> tuple[str, str, re.Match[str]] | 
             if introduced is not None:
                 return det, noun, introduced
     return None
+
+
+def _in_contact_clause(question: str, det: str, noun: str) -> bool:
+    """Whether "that NOUN" opens a relative clause without its "that" that ends at the question's own
+    verb or at its end ("How many passengers does the last ship *that yard* (ever) built carry?"): a
+    noun before it, a past verb after it, then a verb or nothing. A description put in its place
+    ("the last ship the yard founded by X built carry") is one no reader splits."""
+    found = re.search(
+        rf"\b(?P<before>[a-z]+)\s+{det}\s+{re.escape(noun)}\s+(?P<after>[a-z]+(?:\s+[a-z]+){{0,2}})", question
+    )
+    if det != "that" or found is None:
+        return False
+    before, after = found["before"].casefold(), found["after"].casefold().split()
+    if before in _AUX | _PREPOSITIONS | _WH | _DETERMINERS | _RELATIVE or _past_verb(before) or _finite_verb(before):
+        return False
+    if after[0] in _ADVERBS | {"ever"}:
+        after = after[1:]
+    stops = _DETERMINERS | _PREPOSITIONS | _OBJECT_PRONOUNS | _PARTICLES
+    # the question's own verb right after the clause's ("built *carry*"); "cut its ice from" joins cleanly
+    return bool(after) and _past_verb(after[0]) and (len(after) == 1 or after[1] not in stops)
 
 
 def _refer(question: str, det: str, noun: str, described: str) -> str:
@@ -2164,6 +2258,8 @@ def _contact(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
     k = named
     while k < frame.end and _is_name(tokens[k]):
         k += 1
+    if k + 1 < frame.end and tokens[k] in _ADVERBS | {"ever"}:
+        k += 1  # "the last ship X *ever* built"
     done = _past_verb(tokens[k]) or tokens[k] in _INTRANSITIVE_PAST if k < frame.end else False
     if not done or not _phrases_only(tokens[k + 1 : frame.end]):
         return None
@@ -2216,6 +2312,9 @@ def _clause_step(pronoun: str, head: Sequence[str], clause: Sequence[str]) -> st
     if verb_at is None:
         return _question(["Which", noun, "is", "the", "one", "that", *clause])
     subject, verb, rest = clause[:verb_at], [clause[verb_at]], list(clause[verb_at + 1 :])
+    adverbs = []
+    while len(subject) > 1 and subject[-1].casefold() in _ADVERBS | {"ever"}:  # "the last ship X *ever* built"
+        adverbs.insert(0, subject.pop())
     if len(subject) > 1 and subject[-1].casefold() in _BE and _participle(verb[0]):
         # "the yard that the Pell Star was built at": "Which yard was the Pell Star built at?"
         return _question(["Which", noun, subject[-1], *subject[:-1], *verb, *rest])
@@ -2233,7 +2332,7 @@ def _clause_step(pronoun: str, head: Sequence[str], clause: Sequence[str]) -> st
     if rest and (rest[0].casefold() in _PARTICLES or (len(rest) == 1 and rest[0].casefold() in _PREPOSITIONS)):
         verb.append(rest.pop(0))  # "turned out"; "the church that X paid for": "was paid for by X"
     verb[0] = PAST_TO_PARTICIPLE.get(verb[0].casefold(), verb[0])
-    return _question(["Which", noun, "was", *verb, "by", *subject, *rest])
+    return _question(["Which", noun, "was", *adverbs, *verb, "by", *subject, *rest])
 
 
 def _reduced(tokens: list[str], start: int, frame: _Frame) -> _Found | None:

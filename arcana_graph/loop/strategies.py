@@ -79,6 +79,7 @@ from arcana_graph.core.answers import (
     post_of_another,
     premise_of_another_post,
     premise_of_kin_age,
+    premise_of_post_held,
     range_end,
     repeats_question,
     said_of_look_alike,
@@ -785,12 +786,17 @@ def _false_premise(turn: JsonTurn) -> str | None:
     for another owner only (``premise_of_another_post``): "the knowledge base does not say that the
     solicitor Rose Tallis was the first woman to be mayor of Marrow End", or whose kin of an age the
     pages make the other age (``premise_of_kin_age``: "had an older brother who founded X" when the
-    founder is the younger); None when there is none.
+    founder is the younger), or whose post handed on ("the post was held by Y") Y's page gives for
+    another owner (``premise_of_post_held``); None when there is none.
     The reason names the premise, not the fact the question went on to ask for."""
     statements = [text for text, _, _ in sentence_spans(turn.question)][:-1]
     for statement in statements:
-        if premise_of_another_post(statement, turn.passages) or premise_of_kin_age(statement, turn.passages):
-            said = re.sub(r"^(The|A|An)\b", lambda m: m[0].lower(), statement.strip().rstrip("."))
+        contradicted = premise_of_another_post(statement, turn.passages) or premise_of_post_held(
+            statement, turn.passages
+        )
+        if contradicted or premise_of_kin_age(statement, turn.passages):
+            opening = r"^(?:The|A|An|Before|After|When|While|Until|Since|In|By)\b"
+            said = re.sub(opening, lambda m: m[0].lower(), statement.strip().rstrip("."))
             return f"the knowledge base does not say that {said}"
     return None
 

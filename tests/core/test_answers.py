@@ -1871,3 +1871,18 @@ def test_a_reason_the_copied_sentence_gives_is_read_when_the_model_calls_it_unkn
     )
     assert reason_stated("Why was the Pell mill closed?", ["The ferry was late because of fog."]) is None
     assert reason_stated("When was the Pell mill closed?", ["The mill closed because the river silted up."]) is None
+
+
+def test_a_post_handed_to_someone_whose_page_gives_it_elsewhere_is_a_false_premise() -> None:
+    """fresh23 h11: "Before X took over as Corvanmouth's harbourmaster in 1988, the post was held by
+    Morag Ennis" when her page makes her harbourmaster of Haldwick: answered with her first year there."""
+    from arcana_graph.core.answers import premise_of_post_held
+
+    page = "# Ada Penn\n\nAda Penn (1901-1980) was born in Pell. She was harbourmaster of Orlen from 1950 to 1970."
+    other = "# Ivo Hale\n\nIvo Hale was harbourmaster of Pell from 1971 to 1990."
+    statement = "Before Ivo Hale took over as Pell's harbourmaster in 1971, the post was held by Ada Penn, a sailor."
+    assert premise_of_post_held(statement, [page, other])
+    assert premise_of_post_held(statement.replace("Pell's harbourmaster", "harbourmaster of Pell"), [page, other])
+    assert not premise_of_post_held(statement.replace("Pell's", "Orlen's"), [page, other])
+    assert not premise_of_post_held(statement, [other])  # no page of hers: nothing says otherwise
+    assert not premise_of_post_held("Ivo Hale was Pell's harbourmaster. Ada Penn was a sailor.", [page, other])

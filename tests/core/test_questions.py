@@ -2823,3 +2823,55 @@ def test_a_pair_described_in_a_statement_then_which_of_the_two_looks_each_side_u
         "When did #3 live?",
         "Which one reached the greater age, #1 (#2) or #3 (#4)?",
     )
+
+
+def test_a_last_thing_made_by_what_a_statement_introduces_is_looked_up_after_that_thing() -> None:
+    """fresh23 h07: "the shipwright who built his first steamer in 1890 went on to found a yard. How many
+    passengers does the last large ship that yard ever built carry?" was planned as garbled steps
+    ("Who built his first steamer in 1890 went on to ever built?") and answered wrong."""
+    question = (
+        "The boatbuilder who launched his first lugger in 1885 went on to found a yard. "
+        "How many passengers does the last large ship that yard ever built carry?"
+    )
+    assert decompose(question) == (
+        "Who launched his first lugger in 1885?",
+        "Which yard was founded by #1?",
+        "Which last large ship was ever built by #2?",
+        "How many passengers does #3 carry?",
+    )
+    assert decompose("Ada Penn founded a yard. Who commanded the last ship that yard built?") == (
+        "Which yard was founded by Ada Penn?",
+        "Which last ship was built by #1?",
+        "Who commanded #2?",
+    )
+
+
+def test_someone_picked_out_of_a_group_by_a_description_is_looked_up_by_it() -> None:
+    """fresh23 k09: "the contractor that built X had two founders, one of them a man known for his
+    chapels. ... where he was born?" was searched whole and given up."""
+    question = (
+        "The firm that built the Pell viaduct had three partners, one of them a woman known for her bridges. "
+        "Where was she born?"
+    )
+    assert decompose(question) == (
+        "Which firm built the Pell viaduct?",
+        "Which woman known for her bridges was one of the partners of #1?",
+        "Where was #2 born?",
+    )
+
+
+def test_a_person_told_by_where_and_when_they_were_born_is_found_before_what_they_made() -> None:
+    """fresh23 h03: "A naval architect born in Ardmoray in 1961 drew up one of the Velmar Harbourline's
+    ferries. How many cars does that ferry carry?" was searched whole and given up."""
+    question = (
+        "A shipwright born in Pell in 1950 drew up one of the Orlen Line's ferries. How many cars does that ferry take?"
+    )
+    assert decompose(question) == (
+        "Which shipwright was born in Pell in 1950?",
+        "Which of the Orlen Line's ferries was drawn up by #1?",
+        "How many cars does #2 take?",
+    )
+    assert decompose("Ada Penn designed one of the lighthouses. How tall is that lighthouse?") == (
+        "Which of the lighthouses was designed by Ada Penn?",
+        "How tall is #1?",
+    )

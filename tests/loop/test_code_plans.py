@@ -1473,3 +1473,21 @@ def test_an_unnamed_hall_on_the_largest_square_is_asked_inside_the_next_step_and
     assert [c["query"] for c in searcher.calls][1] == (
         "Which school was started in the old wool hall that stands on the largest square in Pell?"
     )
+
+
+def test_a_post_handed_to_someone_whose_page_gives_it_for_another_place_is_refused() -> None:
+    """fresh23 h11: "..., the post [Corvanmouth's harbourmaster] was held by Morag Ennis. In which year
+    had she taken it up?" was answered with her first year as harbourmaster of Haldwick. The Loop
+    gives up naming the premise its page contradicts (not a step it could not answer)."""
+    page = "# Ada Penn\n\nAda Penn (1901-1980) was born in Pell. She was harbourmaster of Orlen from 1950 to 1970."
+    searcher = ListSearcher(lambda query, collections, limit: [chunk("ada", page)])
+    sentence = "She was harbourmaster of Orlen from 1950 to 1970."
+    question = (
+        "Before Ivo Hale took over as Pell's harbourmaster in 1971, the post was held by Ada Penn. "
+        "In which year had she taken it up?"
+    )
+    result, _ = _run([found("1950", sentence)] * 4, searcher, question)
+    assert result["terminated_by"] == "gave_up"
+    assert result["answer"].endswith(
+        "does not say that before Ivo Hale took over as Pell's harbourmaster in 1971, the post was held by Ada Penn"
+    )
