@@ -280,12 +280,27 @@ def _leading_clause_last(text: str) -> str:
     return f"{said[:1].upper()}{said[1:]}{dated}. {found['question']}"
 
 
+_DATED_QUESTION = re.compile(
+    r"^(?P<statement>[^?]+?)\.\s+(?P<time>(?:after|before|since|by|in|until|during)\s+(?:the\s+)?\d{4}s?),\s*"
+    r"(?P<question>(?:who|what|when|where|which|how)\b[^.?]*)$",
+    re.IGNORECASE,
+)
+"""A statement, then a question led by a year ("... After 1976, what was that company's water sold in"):
+split without the year, which then leads the last step (it dates the question's own fact)."""
+
+
 def _decomposed(question: str) -> tuple[str, ...] | None:
     """``decompose`` before its last resort for a statement and its question."""
     plain = _asked_last_first(_without_apposition(_in_plain_words(strip_chatter(question).rstrip("?.! ").strip())))
     plain = _HELPED_FOUND.sub("co-founded", _SERVED_AS.sub(r"\1\2 was", _dash_as_full_stop(_topic_owns(plain))))
     plain = _pronoun_as_that_thing(_BUILT_TO_REPLACE.sub(lambda m: f"{m[1]}d", plain))
     plain = _leading_clause_last(_WHEN_ASIDE.sub(r"\g<year>", plain))
+    dated = _DATED_QUESTION.match(plain)
+    if dated is not None:  # "X founded a company. After 1976, what was that company's water sold in?"
+        steps = decompose(f"{dated['statement']}. {dated['question']}?")
+        if steps is not None and len(steps) > 1 and not re.search(r"[.?!]\s", steps[-1]):
+            time, last = dated["time"], steps[-1]
+            return (*steps[:-1], f"{time[:1].upper()}{time[1:]}, {last[:1].lower()}{last[1:]}")
     stated = _statement_steps(plain)
     if stated is not None and all(_well_formed(step) for step in stated):
         return stated if len(stated) <= MAX_STEPS else None
@@ -991,7 +1006,7 @@ _PASTS_AS_PARTICIPLES = {
 """Irregular pasts written as their participles ("built"), which a statement's verb may be ("found" is left
 out: the past of "find" too)."""
 _SAID_PASTS = "|".join(sorted({"was", "were", "had", "became", *PAST_TO_PARTICIPLE, *_PASTS_AS_PARTICIPLES}))
-_CLAUSE_END = r"(?:[A-Z][\w'’&-]*[\"”]?|\d{4})"
+_CLAUSE_END = r"(?:[A-Z][\w'’&-]*[\"”]?|\d{4}|[A-Z][\w-]*['’]s\s+(?:[a-z-]+\s+)?[a-z-]+)"
 _DESCRIBED_BY_CLAUSE = re.compile(
     r"^(?:the|a|an)\s+(?P<kind>(?:[a-z-]+\s+){0,2}?(?P<role>[a-z-]+))\s+"
     rf"(?:who\s+(?P<clause>[a-z]+\s.*?{_CLAUSE_END})|(?P<reduced>(?:born|trained|raised|based)\s.*?{_CLAUSE_END}))"
@@ -1008,15 +1023,18 @@ def _described_person_first(text: str) -> tuple[str, ...] | None:
     """ "The man who founded the Tillingham Ropeworks was churchwarden of a church for thirty years.
     In what year was that church built?": first who the person is ("Who founded the Tillingham
     Ropeworks?"), then the pair with that person's name in place ("#1 was churchwarden of a church
-    ... In what year was that church built?", split like any). The clause must end with a name or a
-    year, so that where it ends is plain. None for any other pair."""
+    ... In what year was that church built?", split like any). The clause must end with a name, a
+    year or a named owner's post ("who was Pell's public analyst"), so that where it ends is plain.
+    None for any other pair."""
     found = _STATEMENT_THEN_QUESTION.match(text)
     described = _DESCRIBED_BY_CLAUSE.match(_article_lowered(found["statement"].strip())) if found else None
     if found is None or described is None:
         return None
-    role = _singular(described["role"].casefold())
-    if role not in PERSON_ROLES | _PEOPLE or (described["clause"] and not _past_verb(described["clause"].split()[0])):
+    role, clause = _singular(described["role"].casefold()), (described["clause"] or described["reduced"]).split()
+    if role not in PERSON_ROLES | _PEOPLE or (described["clause"] and not _past_verb(clause[0]) and clause[0] != "was"):
         return None
+    if clause[-1].islower() and _singular(clause[-1]) not in PERSON_ROLES:
+        return None  # "who was Pell's public analyst" ends in a post; "who was Pell's first" ends nowhere plain
     perfect = re.match(r"had\s+((?:earlier|once|already|previously|first|long)\s+)?([a-z]+)\b(.*)$", described["said"])
     said = described["said"]
     if perfect is not None and _participle(perfect[2]):  # "had earlier kept an inn": earlier kept an inn
@@ -1414,6 +1432,8 @@ _TIME_ASIDE = re.compile(r",\s*in\s+\d{4}\s*,?")
 """A year set off by commas inside a statement ("The winner of the first road race, in 1886, had a
 son who ..."): it dates a thing on the way, not the question's own fact, so it is left out rather
 than carried to the question's last step ("How many times did #2, in 1886, win that race?")."""
+_PURPOSE_AFTER = re.compile(r"^\s*to\s+[a-z]+\b[^,;]*$")
+"""What a clause's thing was for, to the clause's end ("a company *to bottle a mineral spring*")."""
 _PLACE_AFTER = re.compile(r"\s+(?:on|in|at|near)\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*(?:\s+[a-z]+)?\s*$")
 """A place right after the thing a clause introduces, to the clause's end ("a yard on the Orlen river")."""
 
@@ -1476,6 +1496,7 @@ def _one_clause_question(text: str) -> str:
     if owned_part is not None:  # "X made a village church's windows in 1905": the church with windows made by X
         return _refer(question, det, noun, owned_part)
     after = _OF_ONES_OWN.sub("", clause[introduced.end() :])  # "founded a cycle works of his own": his
+    after = _PURPOSE_AFTER.sub("", after)  # "founded a company *to bottle a spring*": what it was for, left out
     placed = _PLACE_AFTER.match(after)  # "built at a yard *on the Orlen river*": the yard's place
     if placed is not None and not re.search(r"\bthere\b", found["question"]):  # "there" is that place
         after = ""  # said of the thing, not the clause: left out rather than torn into the clause

@@ -2875,3 +2875,18 @@ def test_a_person_told_by_where_and_when_they_were_born_is_found_before_what_the
         "Which of the lighthouses was designed by Ada Penn?",
         "How tall is #1?",
     )
+
+
+def test_a_question_led_by_a_year_after_a_statement_is_split_and_keeps_the_year_on_its_last_step() -> None:
+    """fresh23 k04: "The chemist who served as Brightwater's public analyst founded a company to bottle a
+    mineral spring. After 1976, what was that company's water sold in?" was searched whole and
+    answered with the company's name."""
+    question = (
+        "The brewer who served as Pell's harbour clerk founded a company to bottle a spring. "
+        "After 1950, what was that company's water sold in?"
+    )
+    assert decompose(question) == (
+        "Who served as Pell's harbour clerk?",
+        "Which company was founded by #1?",
+        "After 1950, what was the water of #2 sold in?",
+    )
