@@ -818,6 +818,27 @@ def _place_of_pointed(statements: Sequence[str], asked: str) -> str | None:
     return None
 
 
+_GROUP_WORDS_LEFT_OUT = {"small", "large", "big", "old", "new", "other", "several", "many", "some", "various", "two"}
+
+
+def _group_of_pointed(statements: Sequence[str], asked: str) -> list[str]:
+    """The words that tell an unnamed group a statement introduces, when the question points back to
+    it ("Maren Dorran served on *fishing research* ships. ... the shipyard that built those ships"):
+    the answer's page must say them, or it is about other ships (fresh23 h10 was answered with the
+    founding year of a yard that built "many fishing boats"). Empty when the question points to no
+    such group (a named thing, or one told by a size only)."""
+    pointer = re.search(r"\b(?:those|these)\s+([a-z]+s)\b", asked)
+    if pointer is None:
+        return []
+    for statement in statements:
+        group = re.search(rf"\b(?:on|in|at|for|with|from|aboard|as)\s+((?:[a-z-]+\s+){{1,3}}){pointer[1]}\b", statement)
+        if group is not None:
+            words = [w for w in group[1].split() if w not in _GROUP_WORDS_LEFT_OUT]
+            if words and not any(w in ("the", "a", "an", "his", "her", "its", "their") for w in words):
+                return words
+    return []
+
+
 _LEADING_NAME = re.compile(r"^(?:Topic:\s*)?([A-Z][\w&-]*(?:\s+[A-Z][\w&-]*)*)(['’]s\b)?")
 _LEADING_CLAUSE = re.compile(r"^(?:before|after|when|while|since|until|once)\b[^,]*,\s*", re.I)
 """A time clause before a statement's subject: "Before she took over MV X, Captain Y was ..."."""
@@ -880,6 +901,9 @@ def _about_asked(turn: JsonTurn, question: str, passages: Sequence[str]) -> bool
         return True
     place = _place_of_pointed(statements, asked)  # "the chapel in Calder Bridge. When was that chapel built?"
     if place is not None and not about(place, evidence):
+        return False
+    said = set(re.findall(r"[a-z]+", evidence.casefold()))
+    if not set(_group_of_pointed(statements, asked)) <= said:  # "served on fishing research ships ... those ships"
         return False
     gathered = "\n".join(turn.named(p) for p in turn.passages)
     return all(about(statement, gathered) for statement in statements)

@@ -1491,3 +1491,23 @@ def test_a_post_handed_to_someone_whose_page_gives_it_for_another_place_is_refus
     assert result["answer"].endswith(
         "does not say that before Ivo Hale took over as Pell's harbourmaster in 1971, the post was held by Ada Penn"
     )
+
+
+@pytest.mark.parametrize(
+    ("yard", "ends"),
+    [
+        ("The Pell Yard was founded in 1881. It built many fishing boats.", "gave_up"),
+        ("The Pell Yard was founded in 1881. It built the fishing research ships of the isles.", "answered"),
+    ],
+)
+def test_an_unnamed_group_pointed_back_to_must_be_told_on_the_answers_page(yard: str, ends: str) -> None:
+    """fresh23 h10: "Maren Dorran served on fishing research ships. In what year was the shipyard that
+    built those ships founded?" was answered with the founding year of a yard whose page tells of
+    fishing boats only: no page says which yard built those ships."""
+    person = "# Ada Penn\n\nAda Penn, born in Pell in 1970, served on fishing research ships before joining the line."
+    searcher = ListSearcher(lambda query, collections, limit: [chunk("ada", person), chunk("yard", yard)])
+    question = (
+        "Ada Penn served on fishing research ships. In what year was the shipyard that built those ships founded?"
+    )
+    result, _ = _run([found("1881", yard.split(". ")[0] + ".")] * 4, searcher, question)
+    assert result["terminated_by"] == ends
