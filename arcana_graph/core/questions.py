@@ -280,6 +280,26 @@ def _leading_clause_last(text: str) -> str:
     return f"{said[:1].upper()}{said[1:]}{dated}. {found['question']}"
 
 
+_WHOSE_AGENT = re.compile(
+    r"^(?P<thing>[A-Z][^.?!]*?)\s+(?:was|were)\s+(?P<verb>[a-z]+)\s+by\s+(?:a|an|the)\s+(?P<doer>(?:[a-z-]+\s+)?[a-z-]+)"
+    r"\s+whose\s+(?P<role>[a-z-]+)\s+(?P<rest>(?:had|has|was|became)\s[^.?!]*)\.\s+(?P<question>\S.*)$"
+)
+"""A passive statement whose doer is told by what its own person did: "The ferry boat Kittiwake was
+built by a boatyard whose founder had a grandson who became a bus operator. ...?" (fresh23 k11)."""
+
+
+def _agent_owner_first(found: re.Match[str]) -> str:
+    """``_WHOSE_AGENT``'s statement with the doer's person as its subject ("The founder of the boatyard
+    that built the ferry boat Kittiwake had a grandson who ..."), which splits like any; the verb must
+    be a participle ("was built by"), or the text is left as it is."""
+    verb = found["verb"]
+    if not _participle(verb):
+        return found[0]
+    past = PARTICIPLE_TO_PAST.get(verb, verb)
+    thing = _article_lowered(found["thing"])
+    return f"The {found['role']} of the {found['doer']} that {past} {thing} {found['rest']}. {found['question']}"
+
+
 _DATED_QUESTION = re.compile(
     r"^(?P<statement>[^?]+?)\.\s+(?P<time>(?:after|before|since|by|in|until|during)\s+(?:the\s+)?\d{4}s?),\s*"
     r"(?P<question>(?:who|what|when|where|which|how)\b[^.?]*)$",
@@ -295,6 +315,7 @@ def _decomposed(question: str) -> tuple[str, ...] | None:
     plain = _HELPED_FOUND.sub("co-founded", _SERVED_AS.sub(r"\1\2 was", _dash_as_full_stop(_topic_owns(plain))))
     plain = _pronoun_as_that_thing(_BUILT_TO_REPLACE.sub(lambda m: f"{m[1]}d", plain))
     plain = _leading_clause_last(_WHEN_ASIDE.sub(r"\g<year>", plain))
+    plain = _WHOSE_AGENT.sub(_agent_owner_first, plain)
     dated = _DATED_QUESTION.match(plain)
     if dated is not None:  # "X founded a company. After 1976, what was that company's water sold in?"
         steps = decompose(f"{dated['statement']}. {dated['question']}?")
@@ -615,16 +636,47 @@ def _lookups(tokens: list[str], *, pick_one: bool) -> tuple[str, ...] | None:
     while (found := _innermost(tokens, pick_one=pick_one)) is not None:
         steps.append(found.step)
         tokens = found.apply(tokens, f"#{len(steps)}")
-        if len(steps) >= MAX_STEPS:
+        if len(steps) > MAX_STEPS:
             return None
     if not steps:
         return ()
     final = _sentence(tokens)
     if _NAME_OF.fullmatch(final):
-        return tuple(steps)  # "What was the name of #2?": #2 is the answer
-    if _WHAT_IS.fullmatch(final):  # "What was the first ship that the Pell yard built?": the question is that lookup
-        return tuple(steps) if len(steps) > 1 else ()
-    return (*steps, final)
+        planned = tuple(steps)  # "What was the name of #2?": #2 is the answer
+    elif _WHAT_IS.fullmatch(final):  # "What was the first ship that the Pell yard built?": the question is that lookup
+        planned = tuple(steps) if len(steps) > 1 else ()
+    else:
+        planned = (*steps, final)
+    if len(planned) > MAX_STEPS:
+        planned = _owned_folded(planned)
+    return planned if len(planned) <= MAX_STEPS else None
+
+
+_OWNED_STEP = re.compile(r"^What (?:was|is) the (?P<noun>[a-z]+) of (?P<owner>#\d+)\?$")
+
+
+def _owned_folded(steps: tuple[str, ...]) -> tuple[str, ...]:
+    """``steps`` one shorter, when one is "What was the NOUN of #k?": the step after that uses it
+    asks of "#k's NOUN" itself ("Who was the grandson of #2?", "What was the company of #3?", "In
+    which year did #4 begin running buses?" -> "In which year did #3's company begin running buses?"):
+    a plan that would run past ``MAX_STEPS`` otherwise. ``steps`` as they are when none is such."""
+    for at, step in enumerate(steps[:-1]):
+        owned = _OWNED_STEP.match(step)
+        if owned is None:
+            continue
+        number = at + 1  # the step's own "#n"
+
+        def renumbered(later: str, number: int = number, owned: re.Match[str] = owned) -> str:
+            def one(ref: re.Match[str]) -> str:
+                n = int(ref[1])
+                if n == number:
+                    return f"{owned['owner']}'s {owned['noun']}"
+                return f"#{n - 1}" if n > number else ref[0]
+
+            return re.sub(r"#(\d+)", one, later)
+
+        return (*steps[:at], *(renumbered(later) for later in steps[at + 1 :]))
+    return steps
 
 
 _OF_GROUP_WHICH = re.compile(

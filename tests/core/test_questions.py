@@ -2890,3 +2890,27 @@ def test_a_question_led_by_a_year_after_a_statement_is_split_and_keeps_the_year_
         "Which company was founded by #1?",
         "After 1950, what was the water of #2 sold in?",
     )
+
+
+def test_a_doer_told_by_what_its_own_person_did_is_looked_up_before_that_person() -> None:
+    """fresh23 k11: "The ferry boat Kittiwake was built by a boatyard whose founder had a grandson who
+    became a bus operator. In which year did the grandson's company begin running buses?" was planned
+    as garbled steps ("Who was the grandson of the ferry boat Kittiwake?") and given up. Five
+    lookups fit in four steps once the grandson's company is asked of him in the last one."""
+    question = (
+        "The steamer Tern was built by a shipyard whose founder had a granddaughter who became a baker. "
+        "In which year did the granddaughter's company open its first shop?"
+    )
+    assert decompose(question) == (
+        "Which shipyard built the steamer Tern?",
+        "Who was the founder of #1?",
+        "Who was the granddaughter of #2?",
+        "In which year did #3's company open its first shop?",
+    )
+    assert decompose(
+        "The Pell viaduct was designed by an engineer whose daughter became a painter. Where was she born?"
+    ) == (
+        "Which engineer designed the Pell viaduct?",
+        "Who was the daughter of #1?",
+        "Where was #2 born?",
+    )
