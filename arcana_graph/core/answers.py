@@ -1559,14 +1559,23 @@ _KNOWN_FOR = re.compile(r"\bknown for\s+(?P<phrase>.+?)(?=,\s*(?:and|but)\s+(?:a
 
 def _known_for(question: str, head: str, evidence: Sequence[str]) -> str | None:
     """What "what is X known for?" asks, as its sentence writes it after "known for", where the
-    answer is part of it ("steady motion" of "known for their steady motion in a beam sea"); None
-    for other questions or when no sentence holds the answer there."""
+    answer is part of it ("steady motion" of "known for their steady motion in a beam sea"), or the
+    "one of the ..." phrase the answer ends ("one of the largest puffin colonies in the north" for
+    "puffin colonies", fresh23 h05); None for other questions or when no sentence holds the answer so."""
     if not re.search(r"\bknown for\b", question, re.I):
         return None
     for sentence in evidence:
         found = _KNOWN_FOR.search(" ".join(sentence.split()))
         if found is not None and head.casefold() in found["phrase"].casefold():
             return found["phrase"].strip()
+    # "Skerrin's cliffs hold one of the largest puffin colonies in the north": the whole claim, not "puffin colonies"
+    partitive = re.compile(
+        rf"\bone of the\s+(?:[\w'’-]+\s+){{0,3}}?{re.escape(head)}(?:\s+(?:in|of|on|at|for)\s+[^,;.\d]+)?", re.I
+    )
+    for sentence in evidence:
+        found = partitive.search(" ".join(sentence.split()))
+        if found is not None:
+            return found[0].strip()
     return None
 
 

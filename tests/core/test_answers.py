@@ -1886,3 +1886,12 @@ def test_a_post_handed_to_someone_whose_page_gives_it_elsewhere_is_a_false_premi
     assert not premise_of_post_held(statement.replace("Pell's", "Orlen's"), [page, other])
     assert not premise_of_post_held(statement, [other])  # no page of hers: nothing says otherwise
     assert not premise_of_post_held("Ivo Hale was Pell's harbourmaster. Ada Penn was a sailor.", [page, other])
+
+
+def test_what_a_thing_is_known_for_keeps_the_one_of_the_phrase_its_sentence_gives() -> None:
+    """fresh23 h05: "What are the cliffs of that island known for?" was answered "puffin colonies"
+    where the sentence says "one of the largest puffin colonies in the north"."""
+    said = ["Orla's cliffs hold one of the oldest gannet colonies in the west."]
+    asked = "What are the cliffs of Orla known for?"
+    assert whole_phrase(asked, "gannet colonies", said) == "one of the oldest gannet colonies in the west"
+    assert whole_phrase("What do the cliffs of Orla hold?", "gannet colonies", said) == "gannet colonies"
