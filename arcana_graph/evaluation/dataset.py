@@ -141,11 +141,16 @@ def _question(row: dict[str, Any]) -> EvalQuestion:
     ):
         if value not in allowed:
             raise ValueError(f"{field} {value!r} is not one of {', '.join(a for a in allowed if a)}")
+    answer = row["answer"]
+    if row["type"] == "unanswerable" and answer is not None:
+        raise ValueError(f"an unanswerable question's answer must be null, not {answer!r}")
+    if row["type"] != "unanswerable" and not (isinstance(answer, str) and answer.strip()):
+        raise ValueError(f"a {row['type']} question needs its gold answer, not {answer!r} (null is for unanswerable)")
     return EvalQuestion(
         id=row["id"],
         type=row["type"],
         question=row["question"],
-        answer=row["answer"],
+        answer=answer,
         gold=gold,
         kind=row.get("kind"),
         style=row.get("style", "plain"),

@@ -204,6 +204,25 @@ def test_old_question_lines_read_with_defaults_and_bad_lines_fail_clearly(tmp_pa
         load_questions(path)
 
 
+@pytest.mark.parametrize(
+    ("kind", "answer", "message"),
+    [
+        ("unanswerable", "", r"line 1: .*an unanswerable question's answer must be null, not ''"),
+        ("two-hop", None, r"line 1: .*a two-hop question needs its gold answer, not None"),
+        ("comparison", " ", r"line 1: .*a comparison question needs its gold answer"),
+    ],
+)
+def test_a_gold_answer_that_does_not_fit_the_question_type_fails_clearly(
+    tmp_path: Path, kind: str, answer: str | None, message: str
+) -> None:
+    """fresh24 was first written with "" for its unanswerable questions' answers: the evaluation
+    scored their refusals as wrong answers to an empty gold answer instead of correct refusals."""
+    path = tmp_path / "questions.jsonl"
+    path.write_text(json.dumps({"id": "x1", "type": kind, "question": "Q?", "answer": answer, "gold": []}) + "\n")
+    with pytest.raises(ConfigurationError, match=message):
+        load_questions(path)
+
+
 def test_an_unknown_set_is_refused_with_the_list_of_sets() -> None:
     for call in (lambda: load_questions(eval_set="nope"), lambda: eval_corpus_dir("nope")):
         with pytest.raises(ConfigurationError, match=r"unknown evaluation set 'nope'; available: harbourline, kestrel"):
