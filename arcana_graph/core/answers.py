@@ -1141,11 +1141,47 @@ def states_relation(question: str, evidence: str, found_names: Sequence[str] = (
     A lifespan in brackets after the person's name states the years of their birth and death (a
     relative's on the same page does not: "Frank Dray (1894-1966)" for "when did Peter Dray die?").
     ``found_names``: the names found on the way to the answer, one of which is the person a
-    multi-hop question describes without naming ("the papermaker who first chaired the board")."""
+    multi-hop question describes without naming ("the papermaker who first chaired the board").
+    A relation in a statement before the question tells a thing on the way ("An organ builder born
+    in Kellbrook ... set up his own organ works. In what year was that works founded?", fresh24
+    k04): only the question is read, as ``states_asked_year`` does."""
     names = [*named_entities(question), *found_names]
-    if asked_kind(question) == "date" and _lifespan_after(names, evidence):
+    spans = sentence_spans(question)
+    own = spans[-1][0] if len(spans) > 1 else question  # "An organ builder born in X ... When was that works founded?"
+    if asked_kind(own) == "date" and _lifespan_after(names, evidence):
         return True
-    return all(said.search(evidence) for asked, said in _RELATIONS if asked.search(question))
+    return all(said.search(evidence) for asked, said in _RELATIONS if asked.search(own))
+
+
+def _names_on(page: str) -> set[str]:
+    """The names a page writes, read sentence by sentence (a heading is one; a sentence's first word
+    counts: "Ivo Penn (1860-1930) was ...")."""
+    return {name for text, _, _ in sentence_spans(page) for name in named_entities(f"x {text.lstrip('# ')}")}
+
+
+def relations_told_on_the_way(statement: str, gathered: Sequence[str], answer_pages: Sequence[str]) -> bool:
+    """Whether each relation a statement before the question tells (born, died, married, designed,
+    lives; read as ``states_relation`` reads a question) is stated on a gathered page that names one
+    of the statement's names and leads to the answer: it is one of the answer's pages, or it names
+    someone or something the answer's pages name too, beyond the statement's own names. "An organ
+    builder born in Kellbrook ... set up his own organ works. In what year was that works founded?":
+    Nils Lindqvist's page (born in Kellbrook) and the works' page both name him. A station page
+    sharing no name with the page saying where "the aviator Beatrix Venn was born" is another town's
+    station. True for a statement telling no such relation."""
+    answer_names = {name for page in answer_pages for name in _names_on(page)}
+    own = set(named_entities(f"x {statement}"))
+    told = {word for name in own for word in name_words(name)}  # "Kestrel Valley" is the statement's railway's
+    for asked, said in _RELATIONS:
+        if not asked.search(statement):
+            continue
+        stating = [page for page in gathered if said.search(page) and (not own or any(about(n, page) for n in own))]
+        linked = (
+            page in answer_pages or any(not set(name_words(n)) <= told for n in _names_on(page) & answer_names)
+            for page in stating
+        )
+        if not any(linked):
+            return False
+    return True
 
 
 _CATEGORY_NOUNS = {

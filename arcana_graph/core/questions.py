@@ -414,6 +414,8 @@ to found a yard" is "founded a yard" (fresh23 h07)."""
 
 def _past_of(base: str) -> str:
     """The past of a verb's base form ("found" -> "founded", "build" -> "built", "carry" -> "carried")."""
+    if base in _BASE_LIKE_PASTS - {"found"}:  # "set up" -> "set up" ("found" is a verb of its own: "founded")
+        return base
     irregular = next((past for past, known in _IRREGULAR_PAST.items() if known == base), None)
     if irregular is not None:
         return irregular
@@ -1053,7 +1055,7 @@ def _then(first: tuple[str, ...] | None, question: str, stand_in: str = _STANDS_
 
 _PASTS_AS_PARTICIPLES = {
     "built", "made", "held", "kept", "led", "left", "sold", "taught", "won", "bought", "lost", "paid", "sent", "spent",
-    "stood", "laid", "met", "brought", "told",
+    "stood", "laid", "met", "brought", "told", "set", "cut", "put", "cast", "shut", "split",
 }  # fmt: skip
 """Irregular pasts written as their participles ("built"), which a statement's verb may be ("found" is left
 out: the past of "find" too)."""
@@ -1062,6 +1064,7 @@ _CLAUSE_END = r"(?:[A-Z][\w'’&-]*[\"”]?|\d{4}|[A-Z][\w-]*['’]s\s+(?:[a-z-]
 _DESCRIBED_BY_CLAUSE = re.compile(
     r"^(?:the|a|an)\s+(?P<kind>(?:[a-z-]+\s+){0,2}?(?P<role>[a-z-]+))\s+"
     rf"(?:who\s+(?P<clause>[a-z]+\s.*?{_CLAUSE_END})|(?P<reduced>(?:born|trained|raised|based)\s.*?{_CLAUSE_END}))"
+    r"(?:,\s+who\s[^,]+,)?"  # an aside: ", who had first learned his trade as a joiner,"
     rf"\s+(?P<said>(?:{_SAID_PASTS}|[a-z]+ed)\s.+)$"
 )
 """A statement whose subject is a person told by a clause ending in a name or a year ("The man who
@@ -1675,7 +1678,8 @@ def _introduced(clause: str, question: str) -> tuple[str, str, re.Match[str]] | 
                 continue
             compound = r"(?:(?!grand|great|step|god)[a-z]{4,})?" if len(noun) >= 4 else ""  # "a shipyard": that yard
             introduced = re.search(
-                rf"\b(?:a|an|one|some|another)\s+(?:(?!(?:that|which|who)\b)[a-z-]+\s+){{0,2}}?{compound}{re.escape(noun)}\b",
+                rf"\b(?:a|an|one|some|another|(?:his|her|its|their) own)\s+"  # "set up his own organ works"
+                rf"(?:(?!(?:that|which|who)\b)[a-z-]+\s+){{0,2}}?{compound}{re.escape(noun)}\b",
                 clause,
                 re.I,
             )

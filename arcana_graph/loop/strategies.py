@@ -81,6 +81,7 @@ from arcana_graph.core.answers import (
     premise_of_kin_age,
     premise_of_post_held,
     range_end,
+    relations_told_on_the_way,
     repeats_question,
     said_of_look_alike,
     span_of_years,
@@ -892,7 +893,9 @@ def _about_asked(turn: JsonTurn, question: str, passages: Sequence[str]) -> bool
     question written as statements then a question ("X's maps are kept in the valley archive.
     About how many books does the library that holds that archive have?"), the statements' names
     need only be named by a passage the run found: they lead to the thing asked about (the
-    archive), and the answer's page (the library's) need not name them."""
+    archive), and the answer's page (the library's) need not name them. A relation a statement
+    tells ("born in Kellbrook") must be stated on a page that leads to the answer's
+    (``relations_told_on_the_way``)."""
     *statements, asked = [text for text, _, _ in sentence_spans(dash_as_stop(question))] or [question]
     evidence = "\n".join(turn.named(p) for p in passages)
     if not about(asked, evidence):
@@ -906,7 +909,11 @@ def _about_asked(turn: JsonTurn, question: str, passages: Sequence[str]) -> bool
     if not set(_group_of_pointed(statements, asked)) <= said:  # "served on fishing research ships ... those ships"
         return False
     gathered = "\n".join(turn.named(p) for p in turn.passages)
-    return all(about(statement, gathered) for statement in statements)
+    if not all(about(statement, gathered) for statement in statements):
+        return False
+    named = [turn.named(p) for p in turn.passages]
+    answer_pages = [turn.named(p) for p in passages]
+    return all(relations_told_on_the_way(statement, named, answer_pages) for statement in statements)
 
 
 def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:

@@ -1895,3 +1895,20 @@ def test_what_a_thing_is_known_for_keeps_the_one_of_the_phrase_its_sentence_give
     asked = "What are the cliffs of Orla known for?"
     assert whole_phrase(asked, "gannet colonies", said) == "one of the oldest gannet colonies in the west"
     assert whole_phrase("What do the cliffs of Orla hold?", "gannet colonies", said) == "gannet colonies"
+
+
+def test_a_relation_told_in_a_statement_is_read_on_the_page_that_links_to_the_answer() -> None:
+    """fresh24 k04: "An organ builder born in Kellbrook ... went on to set up his own organ works. In
+    what year was that works founded?" was refused: the works' page does not say "born"."""
+    from arcana_graph.core.answers import relations_told_on_the_way, states_relation
+
+    person = "# Ivo Penn\n\nIvo Penn (1860-1930) was an organ builder born in Pell. He led his own organ works."
+    works = "# Penn Organ Works\n\nThe Penn Organ Works was founded in 1894 in Orlen by the organ builder Ivo Penn."
+    other = "# Orlen Station\n\nOrlen station opened in 1897 on the Valley Railway."
+    statement = "An organ builder born in Pell went on to set up his own organ works."
+    assert states_relation(f"{statement} In what year was that works founded?", works)
+    assert not states_relation("In what year was the organ builder born?", works)  # the question's own relation
+    assert relations_told_on_the_way(statement, [person, works], [works])  # both name Ivo Penn
+    assert not relations_told_on_the_way(statement, [person, other], [other])  # nothing links them
+    assert not relations_told_on_the_way(statement, [works], [works])  # no page says where he was born
+    assert relations_told_on_the_way("An organ builder set up his own works.", [works], [works])  # no relation told

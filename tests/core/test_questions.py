@@ -2914,3 +2914,18 @@ def test_a_doer_told_by_what_its_own_person_did_is_looked_up_before_that_person(
         "Who was the daughter of #1?",
         "Where was #2 born?",
     )
+
+
+def test_a_person_told_by_birthplace_with_an_aside_who_set_up_their_own_works_is_found_first() -> None:
+    """fresh24 k04: "An organ builder born in Kellbrook, who had first learned his trade as a joiner,
+    went on to set up his own organ works. In what year was that works founded?" was searched whole
+    and given up (the whole question's right answer was refused for a "born" its page does not say)."""
+    question = (
+        "A clockmaker born in Pell, who had first learned his trade as a smith, went on to set up his own "
+        "clock works. In what year was that works founded?"
+    )
+    assert decompose(question) == (
+        "Which clockmaker was born in Pell?",
+        "Which works was set up by #1?",
+        "In what year was #2 founded?",
+    )
