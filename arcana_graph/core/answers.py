@@ -1485,7 +1485,7 @@ def not_recorded(question: str) -> str:
     called = re.match(r"(?i)what (is|was|were|are) (?:the |that |this )?(.+?) (called|named)$", text)
     if called:  # "What was that boat called?": what it was called, not "no boat called"
         return f"the knowledge base does not record what the {called[2]} {called[1]} {called[3]}"
-    match = re.match(r"(?i)(who|what) (is|was|are|were) (?:the )?(.+)$", text)
+    match = re.match(r"(?i)(who|what) (is|was|are|were) (?:the |an? )?(.+)$", text)  # "no nephew of X", not "no a"
     if match and not re.match(r"(?:in|at|on|of|for|from|by|to|with|behind|under|born|[a-z]+ed|[a-z]+ing)\b", match[3]):
         return f"no {match[3]} is recorded in the knowledge base"
     if match:  # "Who was in charge of X?", "Who was running X?": no noun to say is missing

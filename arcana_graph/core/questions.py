@@ -2437,6 +2437,8 @@ def _reduced(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
             end = j + 3
         else:
             end = _with_end(tokens, j, frame) if with_ else _clause_end(tokens, start, j, frame, verb_seen=True)
+        if by:
+            end = min(end, _doer_end(tokens, after + 1, frame))
         if start == frame.subject and frame.gap is None and frame.end == len(tokens):
             # "When was the school founded in X?": the participle is the question's verb; not so in
             # "How long is the canal built by X?" (no present passive) or "did the yard founded by X launch ..."
@@ -2462,6 +2464,18 @@ def _reduced(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
             step = _question(["Which", noun, "is", tokens[j], *rest])
         return _Found(step=step, start=start, end=end)
     return None
+
+
+def _doer_end(tokens: Sequence[str], at: int, frame: _Frame) -> int:
+    """Where "by NAME" ends when a past verb follows the name ("when the company started by X
+    *stopped* cutting": the verb is the clause's own); the frame's end otherwise."""
+    k = at
+    while k < frame.end and _is_name(tokens[k]):
+        k += 1
+    verb = tokens[k] if k < frame.end else ""
+    if k > at and verb == verb.casefold() and (_past_verb(verb) or verb in _INTRANSITIVE_PAST):
+        return k
+    return frame.end
 
 
 def _ing_participle(word: str) -> bool:
@@ -2538,6 +2552,10 @@ def _owned(tokens: Sequence[str], start: int) -> bool:
     return start > 0 and tokens[start - 1].casefold() == "of"
 
 
+_GERUND_TAKERS = {"stopped", "started", "began", "finished", "ceased"}
+"""Pasts whose -ing word after them is theirs ("stopped cutting"), not the question's."""
+
+
 def _when(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
     """ "the harbourmaster *when the town's new terminal opened*": the time is looked up first
     ("When did the town's new terminal open?") and the rest asks about it ("... in #1")."""
@@ -2558,6 +2576,10 @@ def _when(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
         return None  # "when MV X was given new engines in 1989": the time is given, nothing to look up
     if any(t == t.casefold() and _past_verb(t) for t in clause[verb + 1 :]):
         return None  # "when the mill she founded burned down": the first verb is a clause's inside it
+    if verb == len(clause) - 1 and clause[verb].casefold() in _GERUND_TAKERS and end < len(tokens):
+        if _ing_participle(tokens[end]):  # "when the company stopped *cutting*": the clause's own
+            end += 1
+            clause = tokens[start + 1 : end]
     subject, rest = _owner_for_pronoun(clause[:verb], tokens[:start]), clause[verb + 1 :]
     if subject[-1].casefold() in _BE and _participle(clause[verb]):  # "when the pier was built"
         step = _question(["When", subject[-1], *subject[:-1], clause[verb], *rest])

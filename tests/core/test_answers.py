@@ -602,6 +602,7 @@ def test_until_which_year_reads_the_end_of_the_period() -> None:
 
 def test_a_refusal_says_what_is_missing() -> None:
     assert not_recorded("Who was the mayor of Pell?") == "no mayor of Pell is recorded in the knowledge base"
+    assert not_recorded("Who was a nephew of Ivo Penn?") == "no nephew of Ivo Penn is recorded in the knowledge base"
     assert not_recorded("Who was in charge of the Pell school in 1925?") == (  # fresh15 k17: no noun to name
         "the knowledge base does not record who was in charge of the Pell school in 1925"
     )

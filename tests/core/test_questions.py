@@ -2929,3 +2929,19 @@ def test_a_person_told_by_birthplace_with_an_aside_who_set_up_their_own_works_is
         "Which works was set up by #1?",
         "In what year was #2 founded?",
     )
+
+
+def test_a_when_clause_keeps_the_ing_word_its_verb_takes_and_a_doer_ends_before_the_clauses_verb() -> None:
+    """fresh24 k08: "the peat merchant who was a nephew of X started a company to cut peat. What did the
+    moor become when that company stopped cutting?" was planned as "Which company was started by #1
+    stopped?" and given up."""
+    question = (
+        "The builder who was a nephew of the mason Ivo Penn started a company to cut stone. "
+        "What did the quarry become when that company stopped cutting?"
+    )
+    assert decompose(question) == (
+        "Who was a nephew of the mason Ivo Penn?",
+        "Which company was started by #1?",
+        "When did #2 stop cutting?",
+        "What did the quarry become in #3?",
+    )
