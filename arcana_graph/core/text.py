@@ -235,7 +235,11 @@ _PAIR_FIRST = re.compile(
 """A choice asked with its sides first as a pair: "Of the brickmaker A and the glassmaker B, which
 woman was born earlier?" ("Of A and B, both of whom served as mayor, whose time as mayor began
 earlier?": what both did is said of each side's lookup too, and is left out)."""
-_ROLE_BEFORE_NAME = re.compile(r"^(?:(?:the|his|her|their|its)\s+)?(?:(?!(?:the|a|an)\b)[a-z][\w-]*\s+){1,3}(?=[A-Z])")
+_ROLE_BEFORE_NAME = re.compile(
+    r"^(?:(?:the|his|her|their|its)\s+)?(?:(?!(?:the|a|an)\b)[a-z][\w-]*\s+){1,3}(?<!\bof\s)(?<!\bin\s)(?<!\bat\s)(?=[A-Z])"
+)
+"""The words telling what a named side is ("the brickmaker " of "the brickmaker Ruth Moss"); not an owner's
+place ("the parish church of Tillingham" is no Tillingham)."""
 
 
 def _pair_as_choice(plain: str) -> str:
@@ -253,15 +257,32 @@ def _pair_as_choice(plain: str) -> str:
     return _as_choice(pair["ask"], a, b)
 
 
+_ES_PLURALS = ("ches", "shes", "sses", "xes")
+
+
 def _as_choice(ask: str, a: str, b: str) -> str:
     """ "which of them was born first", A, B -> "Which one was born first, A or B?" ("who of the two
     ..." -> "Who ...")."""
+    kind = re.match(r"^which\s+of\s+(?:the|these|those)\s+two\s+([a-z]+s)\b", ask, re.I)
+    if kind is not None:  # "which of the two churches got ...": "Which church got ..."
+        plural = kind[1].casefold()
+        one = (
+            plural[:-3] + "y"
+            if plural.endswith("ies")
+            else plural[:-2]
+            if plural.endswith(_ES_PLURALS)
+            else plural[:-1]
+        )
+        ask = f"Which {one}{ask[kind.end() :]}"
     ask = re.sub(r"^(which|who)\s+of\s+(?:them|the\s+two|these\s+two|those\s+two)\b", r"\1 one", ask, flags=re.I)
     ask = re.sub(r"^who one\b", "who", ask, flags=re.I)
     return f"{ask[:1].upper()}{ask[1:]}, {a} or {b}?"
 
 
-_NAME_SIDE = r"(?:(?:the|his|her|their)\s+)?(?:[a-z][\w-]*\s+){0,3}(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
+_NAME_SIDE = (
+    r"(?:(?:the|his|her|their)\s+)?(?:[a-z][\w-]*\s+){0,3}(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
+    r"(?:\s+(?:in|at|on|of)\s+(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*))?"  # "St Oda's *in Dunmere*"
+)
 _WHICH_OF_THEM = r"(?:which|who)\s+(?:one|of\s+(?:them|the\s+two|these\s+two|those\s+two))\s[^?]*?"
 _STATED_PAIR = re.compile(
     rf"^(?:[^.?!]*?(?::|\b(?:are|were|namely))\s+(?P<a>{_PAIR_SIDE})\s+and\s+(?P<b>{_PAIR_SIDE})"

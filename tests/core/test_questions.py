@@ -2945,3 +2945,19 @@ def test_a_when_clause_keeps_the_ing_word_its_verb_takes_and_a_doer_ends_before_
         "When did #2 stop cutting?",
         "What did the quarry become in #3?",
     )
+
+
+def test_a_pair_named_with_their_places_then_which_of_the_two_nouns_is_a_choice_between_them() -> None:
+    """fresh24 k12: "St Oda's in Dunmere and the parish church of Tillingham both have organs from X.
+    Which of the two churches got its organ first?" was searched whole and given up."""
+    question = (
+        "St Anne's in Pell and the parish church of Orlen both have bells from the Penn foundry. "
+        "Which of the two churches got its bells first?"
+    )
+    assert decompose(question) == (
+        "When did St Anne's in Pell get its bells?",
+        "When did the parish church of Orlen get its bells?",
+    )
+    assert (
+        strip_chatter(question) == "Which church got its bells first, St Anne's in Pell or the parish church of Orlen?"
+    )
