@@ -406,10 +406,11 @@ _IDIOMS = (
     (re.compile(r"\b(?:did|does|do)\s+(?P<who>[^?]+?)\s+pass away\b", re.I), r"did \g<who> die"),
     (re.compile(r"\bpassed away\b", re.I), "died"),
     (re.compile(r"\bwent on to (?P<verb>[a-z]+)\b"), lambda m: _past_of(m["verb"])),
+    (re.compile(r"\bwent up\b(?=\s+(?:first|earlier|later|last|in\s+\d{4})\b|\s*[,:?])"), "was built"),
 )
 """Ways of saying "born" and "died" that the plans read as those words: "Of A and B, which man came
 into the world earlier?" compares birth years (fresh19 k13 was searched whole and given up); "went on
-to found a yard" is "founded a yard" (fresh23 h07)."""
+to found a yard" is "founded a yard" (fresh23 h07); a building that "went up first" was built first (fresh24 k14)."""
 
 
 def _past_of(base: str) -> str:

@@ -2961,3 +2961,11 @@ def test_a_pair_named_with_their_places_then_which_of_the_two_nouns_is_a_choice_
     assert (
         strip_chatter(question) == "Which church got its bells first, St Anne's in Pell or the parish church of Orlen?"
     )
+
+
+def test_a_building_that_went_up_first_was_built_first() -> None:
+    """fresh24 k14: "Which building went up first: A, or B?" was left to the model's plan and given up."""
+    assert decompose("Which building went up first: the Pell corn exchange, or the Orlen market hall?") == (
+        "When was the Pell corn exchange built?",
+        "When was the Orlen market hall built?",
+    )
