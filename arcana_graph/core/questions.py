@@ -779,10 +779,26 @@ _TOPIC_OWNS = re.compile(
 )
 
 
+_TOPIC_DASH_KIN = re.compile(
+    rf"^(?P<topic>(?:the|a|an)\s[^-–—.?!]+?)\s+[-–—]\s+(?:her|his|their)\s+(?P<kin>(?:grand)?(?:{KIN}))\s+"
+    r"(?P<rest>[a-z]+\s[^.?!]+)(?P<after>\.\s+\S.*)$",
+    re.IGNORECASE,
+)
+"""A described person, a dash, then what their kin did: "the first woman from X to fly an aeroplane -
+her father served as mayor of his town. ...?" (fresh24 k05)."""
+
+
 def _topic_owns(text: str) -> str:
     """ "the Dunmere town hall - its architect's sister founded a cooperative. In which month ...?"
     as the statement about the topic's own ("The Dunmere town hall's architect's sister founded a
-    cooperative. In which month ...?"), split like any statement then question."""
+    cooperative. In which month ...?"), split like any statement then question. A described person,
+    a dash and what their kin did ("the first woman to fly an aeroplane - her father served as mayor.
+    ...?") reads "The first woman to fly an aeroplane had a father who served as mayor": her father
+    is looked up after her, not through a possessive of the whole description."""
+    kin = _TOPIC_DASH_KIN.match(text)
+    if kin is not None:
+        topic = kin["topic"][:1].upper() + kin["topic"][1:]
+        return f"{topic} had a {kin['kin'].casefold()} who {kin['rest']}{kin['after']}"
     found = _TOPIC_OWNS.match(text)
     if found is None:
         return text

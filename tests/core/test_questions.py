@@ -2969,3 +2969,16 @@ def test_a_building_that_went_up_first_was_built_first() -> None:
         "When was the Pell corn exchange built?",
         "When was the Orlen market hall built?",
     )
+
+
+def test_a_described_person_then_a_dash_and_what_their_kin_did_finds_the_kin_through_them() -> None:
+    """fresh24 k05: "the first woman from the Kestrel Valley to fly an aeroplane - her father served as
+    mayor of his town. In what year did his time as mayor end?" was searched whole and answered with
+    another mayor's last year."""
+    question = (
+        "The first man from Pell to swim the lake - his mother served as mayor. In what year did her time as mayor end?"
+    )
+    assert decompose(question) == (
+        "Who was the mother of the first man from Pell to swim the lake?",
+        "In what year did #1's time as mayor end?",
+    )
