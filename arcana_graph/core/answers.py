@@ -1680,6 +1680,15 @@ def states_asked_year(question: str, evidence: str, pages: Sequence[str] = ()) -
     return all(str(y) in evidence or any(a <= y <= b for a, b in spans) for y in asked)
 
 
+def years_unwritten(asked: str, text: str) -> list[str]:
+    """The years ``asked`` names that ``text`` neither writes nor covers with a span ("from 1971 to
+    1990" covers 1975; "since 1998" every year after)."""
+    spans = [(int(a), int(b)) for a, b in _YEAR_RANGE.findall(text)]
+    spans += [(int(a), 9999) for a in _OPEN_RANGE.findall(text)]
+    years = re.findall(r"\b(?:1[0-9]{3}|20[0-9]{2})\b", asked)
+    return [y for y in years if y not in text and not any(a <= int(y) <= b for a, b in spans)]
+
+
 _ORDINALS = ("second", "third", "fourth", "fifth", "sixth")
 _ASKED_ORDINAL = re.compile(rf"\bthe\s+({'|'.join(_ORDINALS)}|[2-6](?:nd|rd|th))\s+([a-z]+)", re.I)
 _COUNT_WORDS = ("two", "three", "four", "five", "six")

@@ -100,6 +100,7 @@ from arcana_graph.core.answers import (
     without_excepted,
     without_purpose,
     written_in,
+    years_unwritten,
 )
 from arcana_graph.core.effects import Steps, model_call
 from arcana_graph.core.questions import decompose, pointed_first, split_behind_owner
@@ -888,6 +889,15 @@ def _read_off_another_subject(turn: JsonTurn, question: str, found: Found) -> bo
     return bool(pages) and not any(about(subject, turn.named(p)) for p in pages)
 
 
+def _year_unsaid(turn: JsonTurn, asked: str) -> bool:
+    """Whether the question asks of a year no gathered passage writes ("Which ship covered MV X's
+    crossing during her 2014 survey?" when only her 2019 survey is told; "Who was harbourmaster of
+    X in 1960?" when no page writes or spans 1960): a time the knowledge base does not cover, which the
+    small model answers with the nearest year's fact (fresh24 h12). No answerable question on file
+    asks of a year its corpus does not write."""
+    return bool(years_unwritten(asked, "\n".join(turn.passages)))
+
+
 def _about_asked(turn: JsonTurn, question: str, passages: Sequence[str]) -> bool:
     """Whether the answer's passages name every entity the question names (``about``); for a
     question written as statements then a question ("X's maps are kept in the valley archive.
@@ -895,10 +905,11 @@ def _about_asked(turn: JsonTurn, question: str, passages: Sequence[str]) -> bool
     need only be named by a passage the run found: they lead to the thing asked about (the
     archive), and the answer's page (the library's) need not name them. A relation a statement
     tells ("born in Kellbrook") must be stated on a page that leads to the answer's
-    (``relations_told_on_the_way``)."""
+    (``relations_told_on_the_way``), and a year the question itself names on a gathered page
+    (``_year_unsaid``)."""
     *statements, asked = [text for text, _, _ in sentence_spans(dash_as_stop(question))] or [question]
     evidence = "\n".join(turn.named(p) for p in passages)
-    if not about(asked, evidence):
+    if not about(asked, evidence) or _year_unsaid(turn, asked):
         return False
     if not statements:  # the usual one-sentence question: nothing more to read
         return True

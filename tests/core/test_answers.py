@@ -1913,3 +1913,14 @@ def test_a_relation_told_in_a_statement_is_read_on_the_page_that_links_to_the_an
     assert not relations_told_on_the_way(statement, [person, other], [other])  # nothing links them
     assert not relations_told_on_the_way(statement, [works], [works])  # no page says where he was born
     assert relations_told_on_the_way("An organ builder set up his own works.", [works], [works])  # no relation told
+
+
+def test_a_year_is_unwritten_when_no_text_writes_or_spans_it() -> None:
+    from arcana_graph.core.answers import years_unwritten
+
+    text = "MV Tern stood in during her 2019 survey. Ada Penn was master from 1971 to 1990, and since 2016 Ivo Hale."
+    assert years_unwritten("Which ship stood in during her 2014 survey?", text) == ["2014"]
+    assert years_unwritten("Which ship stood in during her 2019 survey?", text) == []
+    assert years_unwritten("Who was master in 1975?", text) == []  # the span covers it
+    assert years_unwritten("Who was master in 2020?", text) == []  # "since 2016"
+    assert years_unwritten("Who was master of MV Tern?", text) == []

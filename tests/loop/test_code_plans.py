@@ -1511,3 +1511,15 @@ def test_an_unnamed_group_pointed_back_to_must_be_told_on_the_answers_page(yard:
     )
     result, _ = _run([found("1881", yard.split(". ")[0] + ".")] * 4, searcher, question)
     assert result["terminated_by"] == ends
+
+
+def test_a_question_about_a_year_no_gathered_page_writes_is_refused() -> None:
+    """fresh24 h12: "Which ship covered MV Haldray Islander's crossing during her 2014 survey?" was
+    answered with the ship of her 2019 survey, the only one the knowledge base tells."""
+    page = "# MV Orla\n\nDuring her 2019 survey MV Orla's crossing was covered by MV Tern."
+    searcher = ListSearcher(lambda query, collections, limit: [chunk("orla", page)])
+    sentence = "During her 2019 survey MV Orla's crossing was covered by MV Tern."
+    for year, ending in (("2014", "gave_up"), ("2019", "answered")):
+        question = f"Which ship covered MV Orla's crossing during her {year} survey?"
+        result, _ = _run([found("MV Tern", sentence)] * 4, searcher, question)
+        assert result["terminated_by"] == ending, year
