@@ -281,22 +281,27 @@ def _leading_clause_last(text: str) -> str:
 
 
 _WHOSE_AGENT = re.compile(
-    r"^(?P<thing>[A-Z][^.?!]*?)\s+(?:was|were)\s+(?P<verb>[a-z]+)\s+by\s+(?:a|an|the)\s+(?P<doer>(?:[a-z-]+\s+)?[a-z-]+)"
+    r"^(?P<thing>[A-Z][^.?!]*?)\s+(?:(?:was|were)\s+(?P<verb>[a-z]+)\s+by|(?P<came>came|[a-z]+ed)\s+(?P<link>from|to|at|in|into))"
+    r"\s+(?:a|an|the)\s+(?P<doer>(?:[a-z-]+\s+)?[a-z-]+)"
     r"\s+whose\s+(?P<role>[a-z-]+)\s+(?P<rest>(?:had|has|was|became)\s[^.?!]*)\.\s+(?P<question>\S.*)$"
 )
-"""A passive statement whose doer is told by what its own person did: "The ferry boat Kittiwake was
-built by a boatyard whose founder had a grandson who became a bus operator. ...?" (fresh23 k11)."""
+"""A statement whose doer, or the place its thing came from, is told by what its own person did: "The
+ferry boat Kittiwake was built by a boatyard whose founder had a grandson who became a bus operator.
+...?" (fresh23 k11), "The company's very first ship came from a yard whose founder had a ..." (fresh24 h06)."""
 
 
 def _agent_owner_first(found: re.Match[str]) -> str:
     """``_WHOSE_AGENT``'s statement with the doer's person as its subject ("The founder of the boatyard
     that built the ferry boat Kittiwake had a grandson who ..."), which splits like any; the verb must
     be a participle ("was built by"), or the text is left as it is."""
+    thing = _article_lowered(found["thing"])
+    if found["came"] is not None:  # "X came from a yard whose founder ...": the founder of the yard that X came from
+        done = f"{thing} {found['came']} {found['link']}"
+        return f"The {found['role']} of the {found['doer']} that {done} {found['rest']}. {found['question']}"
     verb = found["verb"]
     if not _participle(verb):
         return found[0]
     past = PARTICIPLE_TO_PAST.get(verb, verb)
-    thing = _article_lowered(found["thing"])
     return f"The {found['role']} of the {found['doer']} that {past} {thing} {found['rest']}. {found['question']}"
 
 
@@ -1419,7 +1424,7 @@ def _someone_introduced(statement: str) -> tuple[str, ...] | None:
         verb, *particle = made["verb"].split()
         return decompose(f"Who {' '.join([PARTICIPLE_TO_PAST.get(verb.casefold(), verb), *particle])} {thing}?")
     kin = _HAD_KIN_WHO.match(statement)
-    if kin is not None and kin["kin"].casefold() in PERSON_ROLES:
+    if kin is not None and re.sub(r"^(?:great-)+", "", kin["kin"].casefold()) in PERSON_ROLES:  # "great-granddaughter"
         return decompose(f"Who was the {kin['kin'].casefold()} of {_article_lowered(kin['owner'])}?")
     one_of = _ONE_OF_THEM.match(statement)
     if one_of is not None and _singular(one_of["one"].casefold()) in PERSON_ROLES | _PEOPLE:
@@ -1470,7 +1475,7 @@ _CLAUSE_THEN_QUESTION = re.compile(
     re.IGNORECASE,
 )
 _HAD_KIN_WHO = re.compile(
-    r"(?P<owner>.+?)\s+(?:had|has)\s+(?:a|an)\s+(?P<kin>(?:[a-z]+\s+)?[a-z]+)\s+who\s+(?P<verb>[a-z]+)",
+    r"(?P<owner>.+?)\s+(?:had|has)\s+(?:a|an)\s+(?P<kin>(?:[a-z]+\s+)?[a-z-]+)\s+who\s+(?P<verb>[a-z]+)",
     re.IGNORECASE,
 )
 _ONE_AMONG = re.compile(

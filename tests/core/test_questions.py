@@ -2982,3 +2982,19 @@ def test_a_described_person_then_a_dash_and_what_their_kin_did_finds_the_kin_thr
         "Who was the mother of the first man from Pell to swim the lake?",
         "In what year did #1's time as mayor end?",
     )
+
+
+def test_the_place_a_thing_came_from_told_by_what_its_person_did_is_looked_up_first() -> None:
+    """fresh24 h06: "The company's very first ship came from a yard whose founder had a
+    great-granddaughter who became a marine engineer. In which year was she born?" was searched whole
+    and given up."""
+    question = (
+        "The town's first bell came from a foundry whose founder had a great-grandson who became a "
+        "painter. In which year was he born?"
+    )
+    assert decompose(question) == (
+        "Which foundry did the town's first bell come from?",
+        "Who was the founder of #1?",
+        "Who was the great-grandson of #2?",
+        "In which year was #3 born?",
+    )
