@@ -1091,6 +1091,13 @@ _DESCRIBED_BY_CLAUSE = re.compile(
 )
 """A statement whose subject is a person told by a clause ending in a name or a year ("The man who
 founded the Tillingham Ropeworks was ...", "A naval architect born in Ardmoray in 1961 drew up ...")."""
+_DESCRIBED_THEN_PERFECT = re.compile(
+    r"^(?:the|a|an)\s+(?P<kind>(?:[a-z-]+\s+){0,2}?(?P<role>[a-z-]+))\s+who\s+(?P<clause>[a-z]+\s[^,]*?)(?P<reduced>)"
+    r"\s+(?P<said>(?:has|have)\s+been\s.+)$"
+)
+"""A person told by a clause of any end, then what they have been ("The marine engineer who trained at
+X and then served on fishing research ships has been chief engineer of one ferry since it was new"):
+"has been" ends the clause plainly (fresh24 h03)."""
 _PERSON_STAND_IN = "Ilsabet Vorn"
 """A second name no corpus uses: a described person's place in a statement whose own thing is
 then stood in by ``_STANDS_FOR``."""
@@ -1104,13 +1111,15 @@ def _described_person_first(text: str) -> tuple[str, ...] | None:
     year or a named owner's post ("who was Pell's public analyst"), so that where it ends is plain.
     None for any other pair."""
     found = _STATEMENT_THEN_QUESTION.match(text)
-    described = _DESCRIBED_BY_CLAUSE.match(_article_lowered(found["statement"].strip())) if found else None
+    statement = _article_lowered(found["statement"].strip()) if found else ""
+    described = _DESCRIBED_BY_CLAUSE.match(statement) or _DESCRIBED_THEN_PERFECT.match(statement)
     if found is None or described is None:
         return None
     role, clause = _singular(described["role"].casefold()), (described["clause"] or described["reduced"]).split()
     if role not in PERSON_ROLES | _PEOPLE or (described["clause"] and not _past_verb(clause[0]) and clause[0] != "was"):
         return None
-    if clause[-1].islower() and _singular(clause[-1]) not in PERSON_ROLES:
+    has_been = described.re is _DESCRIBED_THEN_PERFECT  # "has been" ends its clause whatever its last word
+    if clause[-1].islower() and _singular(clause[-1]) not in PERSON_ROLES and not has_been:
         return None  # "who was Pell's public analyst" ends in a post; "who was Pell's first" ends nowhere plain
     perfect = re.match(r"had\s+((?:earlier|once|already|previously|first|long)\s+)?([a-z]+)\b(.*)$", described["said"])
     said = described["said"]

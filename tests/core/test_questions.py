@@ -2998,3 +2998,18 @@ def test_the_place_a_thing_came_from_told_by_what_its_person_did_is_looked_up_fi
         "Who was the great-grandson of #2?",
         "In which year was #3 born?",
     )
+
+
+def test_a_person_told_by_a_clause_then_what_they_have_been_is_found_first() -> None:
+    """fresh24 h03: "The marine engineer who trained at the college in Ardmoray and then served on
+    fishing research ships has been chief engineer of one ferry since it was new. What did that ferry
+    have ...?" was planned as garbled steps and given up."""
+    question = (
+        "The baker who trained in Pell and then worked on the mail boats has been cook of one ferry since "
+        "it was new. How many cars does that ferry take?"
+    )
+    assert decompose(question) == (
+        "Who trained in Pell and then worked on the mail boats?",
+        "Which ferry is the one that #1 has been cook of since it was new?",
+        "How many cars does #2 take?",
+    )
