@@ -1844,6 +1844,12 @@ def kin_of_other_sex(question: str, answer: str, passages: Sequence[str]) -> boo
     return False
 
 
+_BIRTH_PLACE_ASKED = re.compile(
+    r"\b(?:born|died)\s+(?:in|at|on|near)\s+(?:the\s+)?([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
+)
+"""The place a question gives a birth or death ("born in Kellbrook"): no person asked about."""
+
+
 def born_to_asked(question: str, sentences: Sequence[str], found_names: Sequence[str] = ()) -> bool:
     """Whether the birth or death an answer's sentence states is the asked person's: a sentence
     that names someone before its "born" or "died" names the person asked about there ("Peregrine
@@ -1853,14 +1859,19 @@ def born_to_asked(question: str, sentences: Sequence[str], found_names: Sequence
     kin is asked count ("Tomas Ferrand (1871-1950) was an architect born in Ossery" for "When was
     Tomas's father born?": a small model answers a missing kin's birth with the owner's own), or
     about a person a statement names when the question asks about someone described through them
-    ("the head teacher he first worked under": ``_pointed_from``).
+    ("the head teacher he first worked under": ``_pointed_from``). A place the question gives the
+    birth ("Which organ builder was born in Kellbrook?") is no person asked about (fresh24 k04).
     ``found_names``: the people found on the way, one of whom a multi-hop question describes
     without naming. True for other questions."""
     if not _RELATIONS[0][0].search(question) and not _RELATIONS[1][0].search(question):
         return True
     if not found_names and _DESCRIBED_PERSON.search(question):
         return True  # "when was the founder of the yard that built X born?", found whole: no name to hold to
-    asked = [set(name_words(n)) for n in [*named_entities(question), *found_names] if name_words(n)]
+    places = {p for p in _BIRTH_PLACE_ASKED.findall(question)}  # "Which organ builder was born in *Kellbrook*?"
+    named = [n for n in named_entities(question) if n not in places]
+    asked = [set(name_words(n)) for n in [*named, *found_names] if name_words(n)]
+    if places and not asked:
+        return True  # "Which organ builder was born in Kellbrook?" names no person: the answer is one
     pointed_from = _pointed_from(question)
     owners = [set(name_words(n)) for n in [*_kin_owners(question), *pointed_from]]
     stated = [(s, verb) for s in sentences if (verb := _BIRTH_OR_DEATH.search(s)) is not None]
@@ -2099,6 +2110,10 @@ _ASKED_KIN = re.compile(
     re.I,
 )
 """A kin asked in the possessive: "Who was the grocer Edmund Venn's younger sister?"."""
+_ASKED_KIN_OF = re.compile(
+    rf"^who (?:was|is|were|are) (?:a|an|the) (?:(?:{_KIN_RANK}) )?((?:grand)?(?:{KIN})) of (?-i:[\w .&'’-]+?)\??$", re.I
+)
+"""A kin asked with "of": "Who was a nephew of the ironfounder Isaac Marlow?" (fresh24 k08)."""
 
 
 _KIN_OF_OTHER_SIDE = {
@@ -2116,7 +2131,8 @@ def kin_from_other_side(question: str, sentences: Sequence[str]) -> tuple[str, s
     it from X's side ("Edmund Venn ... was a grocer, the elder brother of the glassmaker Clara
     Venn" -> Clara Venn), with that sentence; None when no sentence does. A small model reading
     such a page answers with another relative the passages name (his daughter)."""
-    asked = _ASKED_KIN.match(strip_chatter(question).strip())
+    plain = strip_chatter(question).strip()
+    asked = _ASKED_KIN.match(plain) or _ASKED_KIN_OF.match(plain)
     names = named_entities(question)
     if asked is None or not names:
         return None

@@ -1924,3 +1924,23 @@ def test_a_year_is_unwritten_when_no_text_writes_or_spans_it() -> None:
     assert years_unwritten("Who was master in 1975?", text) == []  # the span covers it
     assert years_unwritten("Who was master in 2020?", text) == []  # "since 2016"
     assert years_unwritten("Who was master of MV Tern?", text) == []
+
+
+def test_a_birthplace_the_question_gives_is_no_person_asked_about() -> None:
+    """fresh24 k04: "Which organ builder was born in Kellbrook?" was refused: "Kellbrook" was read as
+    the person asked about, and "Nils Lindqvist ... born in Kellbrook" as another's birth."""
+    from arcana_graph.core.answers import born_to_asked
+
+    sentence = "Ivo Penn (1862-1930) was an organ builder born in Pell, a cousin of the architect Ada Penn."
+    assert born_to_asked("Which organ builder was born in Pell?", [sentence])
+    assert not born_to_asked("Where was Ada Penn born?", [sentence])  # still not hers
+
+
+def test_a_kin_asked_with_of_is_read_from_the_kins_own_sentence() -> None:
+    """fresh24 k08: "Who was a nephew of the ironfounder Isaac Marlow?" was answered "Isaac Marlow" and
+    refused; the nephew's own sentence says who he is."""
+    from arcana_graph.core.answers import kin_from_other_side
+
+    said = ["Ivo Penn (1833-1904) was a peat merchant born in Pell, a nephew of the mason Ada Penn."]
+    assert kin_from_other_side("Who was a nephew of the mason Ada Penn?", said) == ("Ivo Penn", said[0])
+    assert kin_from_other_side("Who was the niece of the mason Ada Penn?", said) is None
