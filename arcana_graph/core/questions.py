@@ -292,8 +292,9 @@ ferry boat Kittiwake was built by a boatyard whose founder had a grandson who be
 
 def _agent_owner_first(found: re.Match[str]) -> str:
     """``_WHOSE_AGENT``'s statement with the doer's person as its subject ("The founder of the boatyard
-    that built the ferry boat Kittiwake had a grandson who ..."), which splits like any; the verb must
-    be a participle ("was built by"), or the text is left as it is."""
+    that built the ferry boat Kittiwake had a grandson who ...", "The founder of the yard that X came
+    from had ..."), which splits like any. A passive's verb must be a participle ("was built by"), or
+    the text is left as it is."""
     thing = _article_lowered(found["thing"])
     if found["came"] is not None:  # "X came from a yard whose founder ...": the founder of the yard that X came from
         done = f"{thing} {found['came']} {found['link']}"
