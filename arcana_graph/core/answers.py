@@ -704,7 +704,9 @@ def name_for_side(side: str, sentences: Sequence[str]) -> str:
     Dunmere Infirmary opened in 1871": "the Dunmere Infirmary"); ``side`` as it is otherwise (a
     side the question names, or no name or several names ending in that noun). A side that quotes
     one title is that title ('Imogen Dray's "The Lake Poems"' -> "The Lake Poems": the book, not its
-    author, is what was compared)."""
+    author, is what was compared). A side told by its place ("the parish church of Tillingham") is
+    the name a sentence naming that place gives it ("The parish church of St Bride in Tillingham" ->
+    "St Bride", fresh24 k12)."""
     titles = re.findall(r"[\"“]([^\"”]+)[\"”]", side)
     if len(titles) == 1:
         return titles[0].strip()
@@ -718,9 +720,17 @@ def name_for_side(side: str, sentences: Sequence[str]) -> str:
     written = re.compile(rf"\b((?:[A-Z][\w'’-]*\s+)+{noun[:1].upper()}{re.escape(noun[1:])})\b")
     names = {" ".join(m.split()) for sentence in sentences for m in written.findall(" ".join(sentence.split()))}
     names = {re.sub(r"^The\s+", "", name) for name in names}
+    owners = {w for name in re.findall(r"[A-Z][\w'’-]*", plain["where"] or "") for w in name_words(name)}
     if plain["where"]:  # "the park on Dunmore's old bleaching fields": Dunmore Park, not another town's
-        owners = {w for name in re.findall(r"[A-Z][\w'’-]*", plain["where"]) for w in name_words(name)}
         names = {name for name in names if owners & set(name_words(name))}
+    if not names and owners:  # "the parish church of Tillingham": "The parish church of St Bride in Tillingham"
+        head = f"[{noun[0].upper()}{noun[0]}]{re.escape(noun[1:])}"  # "church of" or "Church of"
+        named_of = re.compile(rf"\b{head} of ((?:St\.?\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)")
+        for sentence in sentences:
+            flat = " ".join(sentence.split())
+            if owners <= set(name_words(flat)):
+                names |= {m for m in named_of.findall(flat) if not owners & set(name_words(m))}
+        return names.pop() if len(names) == 1 else side
     return f"the {names.pop()}" if len(names) == 1 else side
 
 

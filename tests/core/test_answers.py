@@ -1944,3 +1944,14 @@ def test_a_kin_asked_with_of_is_read_from_the_kins_own_sentence() -> None:
     said = ["Ivo Penn (1833-1904) was a peat merchant born in Pell, a nephew of the mason Ada Penn."]
     assert kin_from_other_side("Who was a nephew of the mason Ada Penn?", said) == ("Ivo Penn", said[0])
     assert kin_from_other_side("Who was the niece of the mason Ada Penn?", said) is None
+
+
+def test_a_winning_side_told_by_its_place_is_answered_by_the_name_a_sentence_gives_it() -> None:
+    """fresh24 k12: "... St Oda's in Dunmere or the parish church of Tillingham?" was answered "parish
+    church of Tillingham" where its page calls it "the parish church of St Bride in Tillingham"."""
+    from arcana_graph.core.answers import name_for_side
+
+    said = ["The parish church of St Anne in Pell was built in 1742.", "Its organ was built in 1909."]
+    assert name_for_side("the parish church of Pell", said) == "St Anne"
+    assert name_for_side("parish church of Pell", ["# Church of St Anne, Pell"]) == "St Anne"
+    assert name_for_side("the parish church of Orlen", said) == "the parish church of Orlen"  # another place's
