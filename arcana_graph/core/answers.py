@@ -1685,18 +1685,23 @@ def states_asked_year(question: str, evidence: str, pages: Sequence[str] = ()) -
     evidence = _closed_at_death(evidence, pages)
     if not any(pattern.search(question) for pattern, _ in _RELATIONS[:2]):
         evidence = _LIFESPAN.sub(_unless_a_life, evidence)  # a life is not the years of a post held in it
-    spans = [(int(a), int(b)) for a, b in _YEAR_RANGE.findall(evidence)]
-    spans += [(int(a), 9999) for a in _OPEN_RANGE.findall(evidence)]
-    return all(str(y) in evidence or any(a <= y <= b for a, b in spans) for y in asked)
+    return not _years_uncovered(asked, evidence)
 
 
 def years_unwritten(asked: str, text: str) -> list[str]:
     """The years ``asked`` names that ``text`` neither writes nor covers with a span ("from 1971 to
     1990" covers 1975; "since 1998" every year after)."""
+    years = _FOUR_DIGIT_YEAR.findall(asked)
+    uncovered = set(_years_uncovered([int(y) for y in years], text))
+    return [y for y in years if int(y) in uncovered]
+
+
+def _years_uncovered(years: Sequence[int], text: str) -> list[int]:
+    """The ``years`` that ``text`` neither writes nor covers with a span of years ("from 1971 to
+    1990", "1866-1941", or "since 1998": every year after)."""
     spans = [(int(a), int(b)) for a, b in _YEAR_RANGE.findall(text)]
     spans += [(int(a), 9999) for a in _OPEN_RANGE.findall(text)]
-    years = re.findall(r"\b(?:1[0-9]{3}|20[0-9]{2})\b", asked)
-    return [y for y in years if y not in text and not any(a <= int(y) <= b for a, b in spans)]
+    return [y for y in years if str(y) not in text and not any(a <= y <= b for a, b in spans)]
 
 
 _ORDINALS = ("second", "third", "fourth", "fifth", "sixth")
@@ -1877,7 +1882,7 @@ def born_to_asked(question: str, sentences: Sequence[str], found_names: Sequence
         return True
     if not found_names and _DESCRIBED_PERSON.search(question):
         return True  # "when was the founder of the yard that built X born?", found whole: no name to hold to
-    places = {p for p in _BIRTH_PLACE_ASKED.findall(question)}  # "Which organ builder was born in *Kellbrook*?"
+    places = set(_BIRTH_PLACE_ASKED.findall(question))  # "Which organ builder was born in *Kellbrook*?"
     named = [n for n in named_entities(question) if n not in places]
     asked = [set(name_words(n)) for n in [*named, *found_names] if name_words(n)]
     if places and not asked:
@@ -2296,12 +2301,13 @@ def premise_of_another_post(statement: str, pages: Sequence[str]) -> bool:
         return False  # the post is not said of the statement's person ("the daughter of X became mayor")
     if named_entities(f"x {between}"):
         return False  # another name between them may hold the post
-    own = []
-    for page in pages:
-        opening = " ".join(page.strip().split("\n\n")[:2])[:300]  # heading and first sentence
-        if any(person in opening for person in people):
-            own.append(page)
+    own = [page for page in pages if any(person in _opening(page) for person in people)]
     return bool(own) and post_of_another(statement, own)
+
+
+def _opening(page: str) -> str:
+    """A page's heading and first paragraph, cut at 300 characters: where its own subject is named."""
+    return " ".join(page.strip().split("\n\n")[:2])[:300]
 
 
 _POST_HELD_BY = re.compile(
@@ -2330,7 +2336,7 @@ def premise_of_post_held(statement: str, pages: Sequence[str]) -> bool:
         return False
     _, role, owner = max(posts)
     holder = held["holder"]
-    own = [page for page in pages if holder in " ".join(page.strip().split("\n\n")[:2])[:300]]
+    own = [page for page in pages if holder in _opening(page)]
     return bool(own) and post_of_another(f"{role} of {owner}", own)
 
 

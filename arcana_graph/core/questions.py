@@ -58,6 +58,7 @@ from arcana_graph.core.text import (
     PAST_TO_PARTICIPLE,
     PERSON_ROLES,
     SUPERLATIVES,
+    one_of_plural,
     strip_chatter,
 )
 
@@ -117,6 +118,8 @@ _NOT_ING = {
 }  # fmt: skip
 _ADVERBS = {"first", "later", "once", "also", "then", "finally", "never", "still", "only", "last"}
 """Words between a clause's end and the question's own verb ("the man who founded X *first* flew")."""
+_BEFORE_PAST = _ADVERBS | {"ever"}
+"""Words between a subject and its past verb ("the last ship X *ever* built")."""
 _PEOPLE = {"woman", "man", "person", "women", "men", "people", "girl", "boy", "lady", "family"}
 _RANKS = {"first", "last", "only", "second", "third", "earliest", "latest", "youngest", "oldest"}
 """Words that make "the first woman *to command a ship*" pick out one thing."""
@@ -963,7 +966,7 @@ def _one_of_pointed_at(text: str) -> tuple[str, ...] | None:
     pointer = _THAT_THING.search(found["question"]) if found is not None else None
     if placed is None or pointer is None:
         return None
-    noun = _place_noun(_one_of_plural(placed["nouns"]))
+    noun = _place_noun(one_of_plural(placed["nouns"]))
     if pointer["noun"].casefold() != noun:
         return None
     aux, verb = _PLACED_BASE[placed["verb"].casefold()]
@@ -991,7 +994,7 @@ def _made_one_of_pointed_at(text: str) -> tuple[str, ...] | None:
     pointer = _THAT_THING.search(found["question"]) if found is not None else None
     if made is None or pointer is None or not _past_verb(made["verb"]):
         return None
-    if pointer["noun"].casefold() != _one_of_plural(made["nouns"]):
+    if pointer["noun"].casefold() != one_of_plural(made["nouns"]):
         return None
     participle = PAST_TO_PARTICIPLE.get(made["verb"].casefold(), made["verb"])
     group = re.sub(r"^The\b", "the", made["group"])
@@ -1733,7 +1736,7 @@ def _in_contact_clause(question: str, det: str, noun: str) -> bool:
     before, after = found["before"].casefold(), found["after"].casefold().split()
     if before in _AUX | _PREPOSITIONS | _WH | _DETERMINERS | _RELATIVE or _past_verb(before) or _finite_verb(before):
         return False
-    if after[0] in _ADVERBS | {"ever"}:
+    if after[0] in _BEFORE_PAST:
         after = after[1:]
     stops = _DETERMINERS | _PREPOSITIONS | _OBJECT_PRONOUNS | _PARTICLES
     # the question's own verb right after the clause's ("built *carry*"); "cut its ice from" joins cleanly
@@ -2367,7 +2370,7 @@ def _contact(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
     k = named
     while k < frame.end and _is_name(tokens[k]):
         k += 1
-    if k + 1 < frame.end and tokens[k] in _ADVERBS | {"ever"}:
+    if k + 1 < frame.end and tokens[k] in _BEFORE_PAST:
         k += 1  # "the last ship X *ever* built"
     done = _past_verb(tokens[k]) or tokens[k] in _INTRANSITIVE_PAST if k < frame.end else False
     if not done or not _phrases_only(tokens[k + 1 : frame.end]):
@@ -2422,7 +2425,7 @@ def _clause_step(pronoun: str, head: Sequence[str], clause: Sequence[str]) -> st
         return _question(["Which", noun, "is", "the", "one", "that", *clause])
     subject, verb, rest = clause[:verb_at], [clause[verb_at]], list(clause[verb_at + 1 :])
     adverbs = []
-    while len(subject) > 1 and subject[-1].casefold() in _ADVERBS | {"ever"}:  # "the last ship X *ever* built"
+    while len(subject) > 1 and subject[-1].casefold() in _BEFORE_PAST:  # "the last ship X *ever* built"
         adverbs.insert(0, subject.pop())
     if len(subject) > 1 and subject[-1].casefold() in _BE and _participle(verb[0]):
         # "the yard that the Pell Star was built at": "Which yard was the Pell Star built at?"
@@ -2903,19 +2906,6 @@ _NOT_THINGS = {"of", "is", "was", "were", "are", "did", "does", "do", "has", "ha
 """Words after "which" that name no thing ("Which *was* built first ...?")."""
 
 
-def _one_of_plural(word: str) -> str:
-    """One of a plural noun ("chapels", "ferries", "churches" -> "chapel", "ferry", "church";
-    "works" stays)."""
-    low = word.casefold()
-    if low.endswith(("works", "ss", "series", "species")):
-        return low
-    if low.endswith("ies") and len(low) > 4:
-        return low[:-3] + "y"
-    if low.endswith(("ches", "shes", "sses", "xes")):
-        return low[:-2]
-    return low[:-1] if low.endswith("s") and not low.endswith("ss") else low
-
-
 def _singular(word: str) -> str:
     low = word.casefold()
     return low[:-1] if low.endswith("s") and low[:-1] in PERSON_ROLES | _PLACE_ROLES | _ORGANISATION_ROLES else low
@@ -3096,7 +3086,7 @@ def _comparison_steps(text: str) -> tuple[str, ...] | None:
     )
     unnamed: set[str] = set()
     if thing is not None and thing[1] not in _NOT_THINGS:  # "Which ship is longer: the one on X ...?": the ship on X
-        noun = _one_of_plural(thing[1]) if " of " in thing[0].casefold() else thing[1]
+        noun = one_of_plural(thing[1]) if " of " in thing[0].casefold() else thing[1]
         head = re.match(r"\s+(?-i:([a-z]+))\s+(?:is|was|are|were|has|had|have)\b", lead[thing.end() :], re.I)
         noun = f"{noun} {head[1]}" if head is not None and " of " not in thing[0].casefold() else noun  # "stone bridge"
         # "which of the two chapels ..., the granite one beside X ...": the granite chapel beside X

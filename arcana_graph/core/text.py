@@ -19,6 +19,7 @@ __all__ = [
     "is_nothing",
     "is_refusal",
     "normalize_query",
+    "one_of_plural",
     "says_not_stated",
     "sentence_spans",
     "words",
@@ -257,23 +258,25 @@ def _pair_as_choice(plain: str) -> str:
     return _as_choice(pair["ask"], a, b)
 
 
-_ES_PLURALS = ("ches", "shes", "sses", "xes")
+def one_of_plural(word: str) -> str:
+    """One of a plural noun ("chapels", "ferries", "churches" -> "chapel", "ferry", "church";
+    "works" stays)."""
+    low = word.casefold()
+    if low.endswith(("works", "ss", "series", "species")):
+        return low
+    if low.endswith("ies") and len(low) > 4:
+        return low[:-3] + "y"
+    if low.endswith(("ches", "shes", "sses", "xes")):
+        return low[:-2]
+    return low[:-1] if low.endswith("s") and not low.endswith("ss") else low
 
 
 def _as_choice(ask: str, a: str, b: str) -> str:
     """ "which of them was born first", A, B -> "Which one was born first, A or B?" ("who of the two
-    ..." -> "Who ...")."""
+    ..." -> "Who ..."; "which of the two churches ..." -> "Which church ...")."""
     kind = re.match(r"^which\s+of\s+(?:the|these|those)\s+two\s+([a-z]+s)\b", ask, re.I)
-    if kind is not None:  # "which of the two churches got ...": "Which church got ..."
-        plural = kind[1].casefold()
-        one = (
-            plural[:-3] + "y"
-            if plural.endswith("ies")
-            else plural[:-2]
-            if plural.endswith(_ES_PLURALS)
-            else plural[:-1]
-        )
-        ask = f"Which {one}{ask[kind.end() :]}"
+    if kind is not None:
+        ask = f"Which {one_of_plural(kind[1])}{ask[kind.end() :]}"
     ask = re.sub(r"^(which|who)\s+of\s+(?:them|the\s+two|these\s+two|those\s+two)\b", r"\1 one", ask, flags=re.I)
     ask = re.sub(r"^who one\b", "who", ask, flags=re.I)
     return f"{ask[:1].upper()}{ask[1:]}, {a} or {b}?"

@@ -919,10 +919,10 @@ def _about_asked(turn: JsonTurn, question: str, passages: Sequence[str]) -> bool
     said = set(re.findall(r"[a-z]+", evidence.casefold()))
     if not set(_group_of_pointed(statements, asked)) <= said:  # "served on fishing research ships ... those ships"
         return False
-    gathered = "\n".join(turn.named(p) for p in turn.passages)
+    named = [turn.named(p) for p in turn.passages]
+    gathered = "\n".join(named)
     if not all(about(statement, gathered) for statement in statements):
         return False
-    named = [turn.named(p) for p in turn.passages]
     answer_pages = [turn.named(p) for p in passages]
     return all(relations_told_on_the_way(statement, named, answer_pages) for statement in statements)
 
