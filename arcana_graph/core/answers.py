@@ -1443,12 +1443,19 @@ def _a_place_by_its_passages(
 
 
 def _only_where_people_live(name: str, passages: Sequence[str]) -> bool:
-    """Whether the passages name ``name`` only as where someone was born, lived or died ("an organ
-    builder born in Kellbrook"): a village or a town, not the building, firm or ship a "which"
-    question asks for. False when they do not name it at all."""
+    """Whether the passages name ``name`` only as a place: where someone was born, lived or died
+    ("an organ builder born in Kellbrook"), where a thing is ("a floating café in Corvanmouth
+    harbour"), or where a route starts ("from Corvanmouth to Port Orrin"): a village, a town or a
+    port, not the building, firm or ship a "which" question asks for. False when they do not name it
+    at all."""
     text = " ".join(" ".join(passages).split())
-    named = len(re.findall(rf"\b{re.escape(name)}\b", text))
-    return named > 0 and named == len(re.findall(rf"{_LIVED_AT}{re.escape(name)}\b", text))
+    quoted = re.escape(name)
+    named = len(re.findall(rf"\b{quoted}\b", text))
+    as_place = (
+        rf"(?:{_LIVED_AT}|\b(?:in|near)\s+){quoted}\b(?!\s+(?:{_ANY_CATEGORY}))"  # not "in Kellbrook church"
+        rf"|\bfrom\s+{quoted}\s+to\b|\b{quoted}\s+harbour\b"
+    )
+    return named > 0 and named == len(re.findall(as_place, text))
 
 
 def locates_asked_thing(question: str, answer: str, sentences: Sequence[str]) -> bool:

@@ -165,8 +165,14 @@ def decompose(question: str) -> tuple[str, ...] | None:
     """
     steps = _decomposed(question)
     if steps == (question,):  # a statement's thing the joined question could not be split through
-        return _introduced_thing_first(question) or steps
-    return steps
+        steps = _introduced_thing_first(question) or steps
+    return None if steps is None else tuple(_YARD_CAME_FROM.sub(r"\g<ask> built \g<thing>?", step) for step in steps)
+
+
+_YARD_CAME_FROM = re.compile(r"^(?P<ask>Which (?:ship|boat)?yard) did (?P<thing>.+) come from\?$")
+"""A ship "came from" the yard that built it: asked so ("Which yard built the company's very first
+ship?"), as its page writes it ("built in 1908 by the Tollan Shipyard"). Asked "did it come from",
+the small model answers with the port the ship sailed from (fresh24 h06: "Corvanmouth")."""
 
 
 def _introduced_thing_first(question: str) -> tuple[str, ...] | None:

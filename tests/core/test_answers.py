@@ -720,6 +720,21 @@ def test_a_place_named_only_as_where_someone_was_born_is_no_building_or_firm() -
     assert named_as_asked(church, "Kellbrook", []), "nothing said about the answer: nothing to check"
 
 
+def test_a_port_named_only_where_things_lie_or_routes_start_is_no_yard() -> None:
+    """fresh24 h06: "Which yard did the company's very first ship come from?" was answered
+    "Corvanmouth", which its passages name only as a harbour and the start of a route."""
+    passages = [
+        "MV Brora was built in 1958 by the Dunn yard. She is now a floating café in Pellport harbour.",
+        "SS Ardle opened the first service, from Pellport to Skail, in 1909.",
+    ]
+    assert not named_as_asked("Which yard built the first ship?", "Pellport", passages)
+    assert not named_as_asked("Which company ran the first service?", "Pellport", passages)
+    assert named_as_asked("From which port did the first service sail?", "Pellport", passages)  # a place is asked
+    assert named_as_asked("Which yard built the first ship?", "Dunn", passages)
+    named = [*passages, "Pellport Shipyard built six steamers."]
+    assert named_as_asked("Which yard built the first ship?", "Pellport", named), "named otherwise too"
+
+
 def test_an_answer_whose_sentence_picks_another_rank_of_the_asked_thing_is_not_its_answer() -> None:
     """fresh14 k16 (re-run): "For which church did X build his first organ?" answered from "The
     largest, with 31 stops, stands in the Dunmere parish church.": the largest organ, not the first."""

@@ -519,7 +519,7 @@ def test_a_journey_compared_from_one_end_is_looked_up_to_each_side() -> None:
 
 def test_a_clause_then_a_question_about_that_thing_is_split_as_one_question() -> None:
     assert decompose("The company's very first ship came from a yard; who started that yard?") == (
-        "Which yard did the company's very first ship come from?",  # "came" is read as a past verb
+        "Which yard built the company's very first ship?",  # "came" is read as a past verb; a yard builds
         "Who started #1?",
     )
     assert decompose("A yard built MV Orla Star: who founded that yard?") == (
@@ -2403,7 +2403,7 @@ def test_that_thing_may_be_the_last_part_of_the_compound_the_statement_introduce
     """fresh18 h07: "came from a mainland shipyard ... that yard": the yard is the shipyard; and a
     compound adjective ("double-ended", "flat-bottomed") is no verb of the statement."""
     assert decompose("The firm's flat-bottomed barge came from a river boatyard. Who founded that yard?") == (
-        "Which yard did the firm's flat-bottomed barge come from?",
+        "Which yard built the firm's flat-bottomed barge?",
         "Who founded #1?",
     )
 
@@ -2466,7 +2466,7 @@ def test_a_thing_a_statement_introduces_is_looked_up_first_when_the_joined_quest
         "The firm's flat-bottomed barge came from a river boatyard. For how many years did the man who founded"
         " that yard lead it?"
     ) == (
-        "Which yard did the firm's flat-bottomed barge come from?",
+        "Which yard built the firm's flat-bottomed barge?",
         "Who founded #1?",
         "For how many years did #2 lead it?",
     )
@@ -2997,6 +2997,18 @@ def test_the_place_a_thing_came_from_told_by_what_its_person_did_is_looked_up_fi
         "Who was the founder of #1?",
         "Who was the great-grandson of #2?",
         "In which year was #3 born?",
+    )
+
+
+def test_the_yard_a_ship_came_from_is_asked_as_the_yard_that_built_her() -> None:
+    """fresh24 h06: asked "Which yard did the company's very first ship come from?", the model
+    answered with the port of the ship's first route ("Corvanmouth"); her page says which yard built her."""
+    question = (
+        "The island's mail boat came from a boatyard whose owner had a niece who became a pilot. When was she born?"
+    )
+    assert decompose(question)[0] == "Which boatyard built the island's mail boat?"
+    assert decompose("The town's first bell came from a foundry; who started that foundry?")[0] == (
+        "Which foundry did the town's first bell come from?"  # a foundry casts: the wording is kept
     )
 
 
