@@ -92,6 +92,7 @@ __all__ = [
     "doer_of",
     "elder_of",
     "end_of_another_post",
+    "first_of_a_narrower_kind",
     "fits",
     "fits_as_stated",
     "founder_for_other_deed",
@@ -108,9 +109,9 @@ __all__ = [
     "misquotes_name",
     "name_for_side",
     "name_kind",
+    "name_unsaid",
     "name_words",
     "named_as_asked",
-    "name_unsaid",
     "named_entities",
     "not_recorded",
     "number_written",
@@ -133,6 +134,7 @@ __all__ = [
     "states_relation",
     "states_role",
     "states_superlative",
+    "value_across_change",
     "whole_list",
     "whole_phrase",
     "with_asked_noun",
@@ -1781,6 +1783,29 @@ def picks_another_of_kind(question: str, sentences: Sequence[str]) -> bool:
     return any(re.search(rf"\b{w}\b", text, re.I) for w in others)
 
 
+_NARROWING = r"(?:with|without|to|built\s+to|made\s+to|fitted\s+with|equipped\s+with|that|designed|able|in\s+which)"
+"""Words after "the first ship" that make it the first of a narrower kind ("... *with* a bow ramp")."""
+_FIRST_THING = re.compile(r"\bfirst\s+(?P<noun>[a-z]+)\b(?P<after>[^,.?!;]*)", re.I)
+_OWNER_AFTER = r"(?:\s+(?:of|in|for)\s+(?:the\s+)?(?:company|firm|line|[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*))?"
+
+
+def first_of_a_narrower_kind(question: str, sentences: Sequence[str]) -> bool:
+    """Whether the answer's sentences call their thing the first of a narrower kind than the
+    question asks for: "Which yard built the company's very first ship?" is not answered from "MV
+    Haldray Lass ... was the first ship of the company with a bow ramp" (fresh24 h06), whose "first"
+    holds only among ships with a bow ramp. False when the question narrows its "first NOUN" itself
+    ("the first ship built to carry cars") or asks no "first"."""
+    spans = [text for text, _, _ in sentence_spans(dash_as_stop(question))]
+    asked = _FIRST_THING.search(spans[-1] if spans else question)  # a "first" a statement before it gives is another
+    if asked is None or re.match(rf"{_OWNER_AFTER}\s+(?i:{_NARROWING})\b", asked["after"]):
+        return False
+    noun = re.escape(asked["noun"])
+    narrower = re.compile(rf"\b(?i:first\s+{noun}s?){_OWNER_AFTER}\s+(?i:{_NARROWING})\b")  # names keep their capitals
+    plain = re.compile(rf"\b(?i:first\s+{noun}s?){_OWNER_AFTER}\s*(?:[.;]|$)")
+    said = [" ".join(sentence.split()) for sentence in sentences]
+    return any(narrower.search(s) for s in said) and not any(plain.search(s) for s in said)
+
+
 def states_superlative(question: str, evidence: str) -> bool:
     """Whether ``evidence`` says the thing a "which / what" lookup picks out by a superlative is
     that ("Which ship works the busiest crossing of X?": a passage must call the crossing the
@@ -2665,6 +2690,34 @@ def range_end(question: str, answer: str, sentences: Sequence[str]) -> str | Non
         rf"\b(?:from\s+|between\s+)?{year[0]}\s*(?:to|until|till|and|[-–])\s*(1\d{{3}}|20\d{{2}})\b", text
     )
     return period[1] if period is not None else None
+
+
+_CHANGED_VALUE = re.compile(
+    r"\b(?:raised|increased|lifted|cut|reduced|lowered|brought|rose|fell|grew|went|dropped|lengthened|shortened)\b"
+    r"[^.;]*?\bfrom\s+(?P<before>\d[\d,.]*)\s+to\s+(?P<after>\d[\d,.]*)\s+(?P<unit>[a-z][a-z-]*)",
+    re.I,
+)
+"""A value changed, with both ends written: "The new engines raised the Maid's speed from 13 to 15
+knots." (a lifespan's or a period's "from 1964 to 1982" has no verb of change and no unit)."""
+
+
+def value_across_change(question: str, answer: str, sentences: Sequence[str]) -> str | None:
+    """The value before or after a change the question asks about, for an answer that gave its other
+    end: "How many knots could she make before those new engines?" answered "15 knots" from "raised
+    the Maid's speed from 13 to 15 knots" is "13 knots" (a small model reads the newer, last number).
+    None when the question asks neither "before" nor "after" (or both), or no sentence writes the
+    answer's number as one end of a change."""
+    before, after = (re.search(rf"\b{word}\b", question, re.I) is not None for word in ("before", "after"))
+    number = re.search(r"\d[\d,.]*\d|\d", answer)
+    if before == after or number is None:
+        return None
+    for sentence in sentences:
+        for change in _CHANGED_VALUE.finditer(" ".join(sentence.split())):
+            ends = (change["before"].rstrip(".,"), change["after"].rstrip(".,"))
+            if number[0] in ends and ends[0] != ends[1]:
+                wanted = ends[0] if before else ends[1]
+                return f"{answer[: number.start()]}{wanted}{answer[number.end() :]}"
+    return None
 
 
 _DATED_THING_ASKED = re.compile(

@@ -50,6 +50,7 @@ from arcana_graph.core.answers import (
     doer_of,
     elder_of,
     end_of_another_post,
+    first_of_a_narrower_kind,
     fits,
     fits_as_stated,
     founder_for_other_deed,
@@ -93,6 +94,7 @@ from arcana_graph.core.answers import (
     states_role,
     states_superlative,
     today_for_past_time,
+    value_across_change,
     whole_list,
     whole_phrase,
     with_asked_noun,
@@ -738,6 +740,7 @@ def _fits(
         and not denies_thing(question, found.sentences)  # "... but no school" for "the X school"
         and not post_of_another(question, found.sentences)  # "mayor of Marrow End" for "mayor of Dunmere"
         and not picks_another_of_kind(question, found.sentences)  # "The largest ... stands in" for "his first organ"
+        and not first_of_a_narrower_kind(question, found.sentences)  # "the first ship with a bow ramp"
         and passage_names_dated_thing(question, holding)  # a route's "it opened"
         and not _states_other_thing(question, found, holding)
         and not _read_off_another_subject(turn, question, found)  # "MV Brannoch ...", for SS Velmar's engines
@@ -1120,9 +1123,14 @@ def _event_year_read(question: str, passages: Sequence[str], found: Found | None
 
 def _range_end_read(question: str, found: Found | None) -> Found | None:
     """ "Until which year ...?" answered with the year a period begins: the year it ends, read in
-    code from the answer's sentences ("from 1880 to 1884": 1884; ``range_end``)."""
-    end = range_end(question, found.answer, found.sentences) if found is not None else None
-    return found if found is None or end is None else replace(found, answer=end)
+    code from the answer's sentences ("from 1880 to 1884": 1884; ``range_end``); "How fast was she
+    before the new engines?" answered with the speed after them: the other end of the change its
+    sentences write ("raised her speed from 13 to 15 knots": 13 knots; ``value_across_change``)."""
+    if found is None:
+        return None
+    end = range_end(question, found.answer, found.sentences)
+    end = end or value_across_change(question, found.answer, found.sentences)
+    return found if end is None else replace(found, answer=end)
 
 
 def _span_read(turn: JsonTurn, found: Found | None) -> Found | None:

@@ -20,6 +20,7 @@ from arcana_graph.core.answers import (
     denies_thing,
     distance_for_time,
     doer_of,
+    first_of_a_narrower_kind,
     fits,
     founder_for_other_deed,
     founder_named,
@@ -47,6 +48,7 @@ from arcana_graph.core.answers import (
     states_role,
     states_superlative,
     today_for_past_time,
+    value_across_change,
     whole_list,
     whole_phrase,
     with_asked_noun,
@@ -1970,3 +1972,30 @@ def test_a_winning_side_told_by_its_place_is_answered_by_the_name_a_sentence_giv
     assert name_for_side("the parish church of Pell", said) == "St Anne"
     assert name_for_side("parish church of Pell", ["# Church of St Anne, Pell"]) == "St Anne"
     assert name_for_side("the parish church of Orlen", said) == "the parish church of Orlen"  # another place's
+
+
+def test_a_value_before_a_change_is_the_change_s_first_end() -> None:
+    """fresh24 h07: "How many knots could she make before those new engines?" was answered "15
+    knots" from "The new engines raised the Maid's speed from 13 to 15 knots."."""
+    said = ["In 1990 the new boilers lifted the Orla's top speed from 11 to 14 knots."]
+    assert value_across_change("How fast was the Orla before her new boilers?", "14 knots", said) == "11 knots"
+    assert value_across_change("How fast was she after the new boilers?", "11", said) == "14"
+    assert value_across_change("How fast was the Orla before her new boilers?", "11 knots", said) == "11 knots"
+    assert value_across_change("How fast is the Orla?", "14 knots", said) is None, "no before or after asked"
+    period = ["He was master of the Orla from 1964 to 1982."]  # a period, not a change
+    assert value_across_change("Who was master before 1990?", "1982", period) is None
+
+
+def test_the_first_of_a_narrower_kind_is_not_the_very_first() -> None:
+    """fresh24 h06 (after the yard fix): "Which yard built the company's very first ship?" was
+    answered "Rask Brothers yard" from "MV Haldray Lass ... was the first ship of the company with a
+    bow ramp"; SS Velmar's page calls her the first ship of the line, built by the Tollan Shipyard."""
+    question = "Which yard built the line's very first ferry?"
+    narrower = ["MV Orla was built by the Dunn yard and was the first ferry of the line with a car deck."]
+    assert first_of_a_narrower_kind(question, narrower)
+    assert first_of_a_narrower_kind(
+        "Who designed the first lighthouse of Pell?", ["It was the first lighthouse in Pell to burn oil."]
+    )
+    assert not first_of_a_narrower_kind(question, [*narrower, "SS Ardle was the first ferry of the Pell Line."])
+    assert not first_of_a_narrower_kind("Which yard built the first ferry with a car deck?", narrower), "asked so"
+    assert not first_of_a_narrower_kind("Which yard built MV Orla?", narrower), "no first asked"
