@@ -41,6 +41,7 @@ from typing import Literal
 from arcana_graph.core.text import (
     COMPARATIVES,
     IRREGULAR_PARTICIPLES,
+    IRREGULAR_PAST_TO_BASE,
     LARGER_WINS,
     PARTICIPLE_TO_PAST,
     PERSON_ROLES,
@@ -1069,9 +1070,11 @@ def asked_action(question: str) -> tuple[str, str] | None:
 
 
 def _verb_pattern(verb: str) -> str:
+    """A verb in any of its forms: "train" finds "trained", "teach" finds "taught"."""
     root = stem(verb)
     root = root[:-1] if root.endswith("e") and len(root) > 3 else root
-    return rf"\b{re.escape(root)}(?:e|es|ed|d|s|ing|en)?\b"
+    pasts = [re.escape(past) for past, base in IRREGULAR_PAST_TO_BASE.items() if base == verb.casefold()]
+    return rf"\b(?:{re.escape(root)}(?:e|es|ed|d|s|ing|en)?{''.join(f'|{p}' for p in pasts)})\b"
 
 
 def states_action(question: str, evidence: Sequence[str], candidates: Sequence[str]) -> str | None:
@@ -2795,10 +2798,24 @@ _WHEN_DID = re.compile(r"^(?:when|(?:in\s+)?(?:what|which)\s+year)\s+did\s+(?P<r
 _AFTER_VERB = {"it", "them", "him", "her", "up", "down", "out", "off", "the", "a", "an", "its", "his", "their"}
 
 
+_THAT_WORK = re.compile(
+    r"\b(?:begin|start|take\s+up|stop|give\s+up|end|finish)\s+(?:that|this|the|her|his|their)\s+"
+    r"(?:work|job|role|task|duty|duties|post)\b|\bdoing\s+(?:so|that|this)\b",
+    re.I,
+)
+_STATED_DEED = re.compile(r"\b(?:went\s+on|came|began|started|used|would\s+go\s+on)\s+to\s+(?P<verb>[a-z]+)\b", re.I)
+
+
 def _asked_deed(question: str) -> str | None:
     """The verb of "In which year did she plant it?" ("plant"): the first lowercase word after the
-    subject's first word that ends the question or comes before its object or particle."""
-    asked = _WHEN_DID.match(sentence_spans(strip_chatter(question))[-1][0])
+    subject's first word that ends the question or comes before its object or particle. "did she
+    begin that work?" asks the deed a statement before it tells ("went on to *train* the company's
+    deck officers")."""
+    spans = [text for text, _, _ in sentence_spans(strip_chatter(question))]
+    if _THAT_WORK.search(spans[-1]):
+        told = [found["verb"] for span in spans[:-1] for found in _STATED_DEED.finditer(span)]
+        return told[-1] if told else None
+    asked = _WHEN_DID.match(spans[-1])
     words = asked["rest"].split() if asked is not None else []
     if any(w.casefold() in ("that", "which", "who", "whom", "whose", "where", "when") for w in words):
         return None  # a relative clause's verb may come last ("did the works open where X learned his trade")

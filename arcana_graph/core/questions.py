@@ -54,6 +54,7 @@ from arcana_graph.core.answers import (
 )
 from arcana_graph.core.text import (
     IRREGULAR_PARTICIPLES,
+    IRREGULAR_PAST_TO_BASE,
     PARTICIPLE_TO_PAST,
     PAST_TO_PARTICIPLE,
     PERSON_ROLES,
@@ -432,7 +433,7 @@ def _past_of(base: str) -> str:
     """The past of a verb's base form ("found" -> "founded", "build" -> "built", "carry" -> "carried")."""
     if base in _BASE_LIKE_PASTS - {"found"}:  # "set up" -> "set up" ("found" is a verb of its own: "founded")
         return base
-    irregular = next((past for past, known in _IRREGULAR_PAST.items() if known == base), None)
+    irregular = next((past for past, known in IRREGULAR_PAST_TO_BASE.items() if known == base), None)
     if irregular is not None:
         return irregular
     if base.endswith("e"):
@@ -3428,17 +3429,11 @@ side did something, first or last."""
 _LIFE_STEPS = {"became", "joined", "retired", "married", "arrived", "left", "took", "got", "started", "began"}
 """What a person does once in a life, so "who ... first" asks a date; "Who finished the race first" asks
 a placing."""
-_IRREGULAR_PAST = {
-    "got": "get", "built": "build", "made": "make", "won": "win", "took": "take", "became": "become",
-    "began": "begin", "held": "hold", "ran": "run", "sold": "sell", "lost": "lose", "grew": "grow", "had": "have",
-    "left": "leave", "rose": "rise", "stood": "stand", "shut": "shut", "sat": "sit", "bought": "buy",
-    "taught": "teach", "led": "lead", "kept": "keep", "sent": "send",
-}  # fmt: skip
 _PAST_TO_BASE = {
     **{f"{base}ed" if not base.endswith("e") else f"{base}d": base for base in _BASE_VERBS},
     **{f"{base[:-1]}ied": base for base in _BASE_VERBS if base.endswith("y") and base[-2] not in "aeiou"},
     **{f"{base}{base[-1]}ed": base for base in ("stop",)},
-    **_IRREGULAR_PAST,
+    **IRREGULAR_PAST_TO_BASE,
 }
 """The past of the verbs ``_BASE_VERBS`` knows, back to the base ("got" -> "get", "opened" -> "open")."""
 

@@ -9,6 +9,7 @@ import re
 
 __all__ = [
     "IRREGULAR_PARTICIPLES",
+    "IRREGULAR_PAST_TO_BASE",
     "NOT_STATED",
     "PARTICIPLE_TO_PAST",
     "PAST_TO_PARTICIPLE",
@@ -81,6 +82,14 @@ PAST_TO_PARTICIPLE = {
 """Irregular pasts whose participle differs ("took" -> "taken"): the splitter writes passives with
 them, and the answer checks read "taken over" in a question as "took over" in a passage."""
 PARTICIPLE_TO_PAST = {participle: past for past, participle in PAST_TO_PARTICIPLE.items()}
+IRREGULAR_PAST_TO_BASE = {
+    "got": "get", "built": "build", "made": "make", "won": "win", "took": "take", "became": "become",
+    "began": "begin", "held": "hold", "ran": "run", "sold": "sell", "lost": "lose", "grew": "grow", "had": "have",
+    "left": "leave", "rose": "rise", "stood": "stand", "shut": "shut", "sat": "sit", "bought": "buy",
+    "taught": "teach", "led": "lead", "kept": "keep", "sent": "send",
+}  # fmt: skip
+"""Irregular pasts back to their base ("taught" -> "teach"): the splitter turns them into "did X
+teach", and the answer checks find "taught" for an asked "teach"."""
 
 _SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+|\n\s*\n")
 _WORD = re.compile(r"\w+", re.UNICODE)

@@ -1999,3 +1999,18 @@ def test_the_first_of_a_narrower_kind_is_not_the_very_first() -> None:
     assert not first_of_a_narrower_kind(question, [*narrower, "SS Ardle was the first ferry of the Pell Line."])
     assert not first_of_a_narrower_kind("Which yard built the first ferry with a car deck?", narrower), "asked so"
     assert not first_of_a_narrower_kind("Which yard built MV Orla?", narrower), "no first asked"
+
+
+def test_a_year_for_that_work_dates_the_deed_its_statement_tells() -> None:
+    """fresh24 h10 (unanswerable): "The first woman to command a Velmar Harbourline ship went on to
+    train the company's deck officers. In which year did she begin that work?" was answered 1975,
+    the year she took command; her page tells the training without a year."""
+    question = (
+        "The first woman to run the Pell lighthouse went on to teach at the harbour school. "
+        "When did she start that job?"
+    )
+    sentences = ["She kept the Pell light from 1961 to 1980.", "She later taught at the harbour school."]
+    assert dates_another_deed(question, "1961", sentences)
+    assert not dates_another_deed(question, "1961", sentences[:1]), "the deed told nowhere: nothing to weigh"
+    dated = ["She kept the Pell light from 1961 to 1980.", "She taught at the harbour school from 1981."]
+    assert not dates_another_deed(question, "1981", dated)
