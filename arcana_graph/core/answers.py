@@ -817,10 +817,11 @@ def compare(question: str, values: Sequence[str]) -> str | None:
     found = [_lifetime(v) if spans else _value(v) for v in values]
     if sides is None or len(values) != len(sides) or None in found:
         return None
+    lead = _without_sides(question, sides)  # "the corn store that was *later* turned into X" asks nothing
     if spans:  # "older when they died" wants the longer life
-        wants_smaller = bool(re.search(r"\b(?:shorter|younger|fewer|fewest)\b", question, re.I))
+        wants_smaller = bool(re.search(r"\b(?:shorter|younger|fewer|fewest)\b", lead, re.I))
     else:
-        wants_smaller = bool(_DIRECTION["smaller"].search(question)) and not _DIRECTION["larger"].search(question)
+        wants_smaller = bool(_DIRECTION["smaller"].search(lead)) and not _DIRECTION["larger"].search(lead)
     best = (min if wants_smaller else max)(range(len(sides)), key=lambda i: found[i])  # type: ignore[arg-type,return-value]
     if found.count(found[best]) > 1:
         return None  # a tie for the winner; a tie behind it (a side named twice, "the paper, the Courier") is no matter
@@ -830,6 +831,15 @@ def compare(question: str, values: Sequence[str]) -> str | None:
         winner = re.sub(r"^(?:the\s+)?one\b", f"the {noun[1]}", winner, flags=re.I)
     held = SIDE_AT_POST.match(winner) if HELD_LONGER.search(question) else None
     return _named_side(held["who"] if held else winner)  # "Annika Fenner", not "... on MV Tern"
+
+
+def _without_sides(question: str, sides: Sequence[str]) -> str:
+    """The comparison's own words: ``question`` without its sides' text, whose descriptions may hold a
+    direction word of their own ("Which went up first: X, or the corn store that was later turned
+    into Y?" asks for the earlier; fresh24 k14 was answered with the later)."""
+    for side in sides:
+        question = re.sub(re.escape(side), " ", question, flags=re.I)
+    return question
 
 
 _RELATIONS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (

@@ -167,7 +167,30 @@ def decompose(question: str) -> tuple[str, ...] | None:
     steps = _decomposed(question)
     if steps == (question,):  # a statement's thing the joined question could not be split through
         steps = _introduced_thing_first(question) or steps
-    return None if steps is None else tuple(_YARD_CAME_FROM.sub(r"\g<ask> built \g<thing>?", step) for step in steps)
+    if steps is None:
+        return None
+    steps = tuple(_YARD_CAME_FROM.sub(r"\g<ask> built \g<thing>?", step) for step in steps)
+    return _own_firm_first(steps)
+
+
+_PLACE_OF_OWN_FIRM = re.compile(
+    r"^(?P<where>In which (?:town|village|city|place)|Where) did (?P<who>.+?) (?P<verb>set up|found|start|establish) "
+    r"(?:his|her|their) (?:own )?(?P<firm>firm|company|business|workshop|works)\?$"
+)
+"""Where someone set up their own firm: the firm has a page of its own, which says where it was
+founded; the person's page says where they were born and worked (fresh24 k06 answered "Wendle", his
+birthplace, then "Brack & Oduya", where he was apprenticed)."""
+_FOUNDED_PARTICIPLE = {"set up": "set up", "found": "founded", "start": "started", "establish": "established"}
+
+
+def _own_firm_first(steps: tuple[str, ...]) -> tuple[str, ...]:
+    """``steps`` with a last step "In which town did X set up his firm?" asked as two: which firm X
+    set up, then where it was set up. Unchanged when the plan would grow past ``MAX_STEPS``."""
+    asked = _PLACE_OF_OWN_FIRM.match(steps[-1])
+    if asked is None or len(steps) >= MAX_STEPS:
+        return steps
+    firm = f"Which {asked['firm']} did {asked['who']} {asked['verb']}?"
+    return (*steps[:-1], firm, f"{asked['where']} was #{len(steps)} {_FOUNDED_PARTICIPLE[asked['verb']]}?")
 
 
 _YARD_CAME_FROM = re.compile(r"^(?P<ask>Which (?:ship|boat)?yard) did (?P<thing>.+) come from\?$")
@@ -3065,6 +3088,16 @@ def _described_by_participle(side: str) -> bool:
     return _singular(found["noun"]) not in PERSON_ROLES | _PEOPLE
 
 
+_BECAME_ANOTHER = re.compile(
+    r"^the\s+(?:[a-z-]+\s+){0,3}?[a-z]+\s+(?:that|which)\s+(?:was|were)\s+(?:later\s+|then\s+|afterwards\s+)?"
+    r"(?:turned|converted|made|rebuilt)\s+into\b",
+    re.I,
+)
+"""A comparison's side told by what it became ("the old corn store that was later turned into
+Dunmore's town hall"): it has no name of its own to find (fresh24 k14 asked "Which old corn store
+was later turned into ...?" and gave up); its value is asked of the description."""
+
+
 def _comparison_steps(text: str) -> tuple[str, ...] | None:
     """ "Which is older, X or Y?" -> one lookup per side (the comparison itself is made in code).
 
@@ -3102,7 +3135,7 @@ def _comparison_steps(text: str) -> tuple[str, ...] | None:
         sides = named
         if _JOURNEYS.fullmatch(noun):  # "which crossing ..., Port Orrin to Skerrin Bay or ...": the crossing from it
             sides = [re.sub(r"^(?:from\s+)?(?=[A-Z][^,]*?\s+to\s+[A-Z])", f"the {noun} from ", side) for side in sides]
-    unnamed |= {side for side in sides if _described_by_participle(side)}
+    unnamed |= {side for side in sides if _described_by_participle(side) or _BECAME_ANOTHER.match(side)}
     held = _held_for_longer(lead, sides)
     if held is not None:
         return held

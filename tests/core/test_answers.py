@@ -2014,3 +2014,12 @@ def test_a_year_for_that_work_dates_the_deed_its_statement_tells() -> None:
     assert not dates_another_deed(question, "1961", sentences[:1]), "the deed told nowhere: nothing to weigh"
     dated = ["She kept the Pell light from 1961 to 1980.", "She taught at the harbour school from 1981."]
     assert not dates_another_deed(question, "1981", dated)
+
+
+def test_a_direction_word_inside_a_side_does_not_turn_the_comparison() -> None:
+    """fresh24 k14: "Which building went up first: the market hall ..., or the old corn store that
+    was later turned into Dunmore's town hall?" was answered with the corn store (1848), as "later"
+    in its description asked for the later of the two; the market hall (1846) went up first."""
+    question = "Which went up first: the Pell chapel, or the old barn that was later turned into Orla's school?"
+    assert compare(question, ["1846", "1848"]) == "Pell chapel"
+    assert compare("Which went up later: the Pell chapel, or the old barn?", ["1846", "1848"]) == "old barn"

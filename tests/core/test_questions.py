@@ -3025,3 +3025,30 @@ def test_a_person_told_by_a_clause_then_what_they_have_been_is_found_first() -> 
         "Which ferry is the one that #1 has been cook of since it was new?",
         "How many cars does #2 take?",
     )
+
+
+def test_a_comparison_side_told_by_what_it_became_has_its_value_asked_of_the_description() -> None:
+    """fresh24 k14: "the old corn store that was later turned into Dunmore's town hall" was looked
+    up as "Which old corn store was later turned into ...?", which has no name to find."""
+    assert decompose(
+        "Which is older: the Pell lighthouse, or the old granary that was converted into Orla's museum?"
+    ) == (
+        "When was the Pell lighthouse founded?",
+        "When was the old granary that was converted into Orla's museum founded?",
+    )
+
+
+def test_where_someone_set_up_their_own_firm_is_asked_of_the_firm() -> None:
+    """fresh24 k06: "In which town did #1 set up his firm?" was answered from the clockmaker's own
+    page, with his birthplace and then the firm he was apprenticed at; the firm's page says where."""
+    assert decompose("In which town did the potter Ada Penn set up her firm?") == (
+        "Which firm did the potter Ada Penn set up?",
+        "In which town was #1 set up?",
+    )
+    assert decompose("Where did Tom Hale found his company?") == (
+        "Which company did Tom Hale found?",
+        "Where was #1 founded?",
+    )
+    assert decompose("In which year did Tom Hale found his company?") == (
+        "In which year did Tom Hale found his company?",
+    )
