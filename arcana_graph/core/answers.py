@@ -212,6 +212,7 @@ def asked_kind(question: str) -> AnswerKind | None:
     if _comparison(question) is not None:
         return "name"
     asked = _asked_part(question)  # statements before it ask nothing; "- do you know when ...": a date
+    asked = _LEADING_WHEN.sub("", asked)  # "when X stood in, what kind of passengers ...?" asks no date
     if not re.match(r"\s*(?:\w+\s+)?when\b", asked, re.I):  # "Who was mayor when the hall opened?": a person
         asked = re.sub(r"\s+when\s.*$", "", asked, flags=re.I | re.S)
     question = _RELATIVE_CLAUSE.sub(r"\1", asked)  # "What breed did the man who ... raise?": no person
@@ -219,6 +220,11 @@ def asked_kind(question: str) -> AnswerKind | None:
         if pattern.search(question):
             return kind
     return None
+
+
+_LEADING_WHEN = re.compile(r"^\s*when\b[^,?]*,\s*(?=(?:what|who|whom|which|where|how|why|in\s+(?:what|which))\b)", re.I)
+"""A clause of time before the question's own word ("When MV Tern stood in on her crossing, what kind
+of passengers could she take?", fresh24 h02): it says when, and asks for no date."""
 
 
 _QUESTION_PART = re.compile(

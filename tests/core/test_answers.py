@@ -85,6 +85,10 @@ from arcana_graph.core.answers import (
         ("The island whose pier was rebuilt in 1980 has a ferry. How many cars can that ferry carry?", "number"),
         # the asked part read without its chatter, and a "when" in a statement before it asks nothing
         ("Ada Penn's home town has a stone pier - do you know when it was built?", "date"),
+        # a clause of time before the question's own word says when, and asks for no date (fresh24 h02)
+        ("When MV Orla stood in on the night crossing, what kind of passengers could she take?", None),
+        ("When MV Orla stood in on the night crossing, who was her master?", "person"),
+        ("When did MV Orla stand in on the night crossing?", "date"),
         ("Ada Penn retired when the mill closed. Where was she born?", "place"),
         # a measure asked with "what is ...'s length" (fresh15 k10 was answered with the railway's name)
         ("Ada Penn came from a village on a railway. What is that railway's length?", "number"),
