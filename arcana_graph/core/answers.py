@@ -1812,8 +1812,9 @@ def first_of_a_narrower_kind(question: str, sentences: Sequence[str]) -> bool:
     """Whether the answer's sentences call their thing the first of a narrower kind than the
     question asks for: "Which yard built the company's very first ship?" is not answered from "MV
     Haldray Lass ... was the first ship of the company with a bow ramp" (fresh24 h06), whose "first"
-    holds only among ships with a bow ramp. False when the question narrows its "first NOUN" itself
-    ("the first ship built to carry cars") or asks no "first"."""
+    holds only among ships with a bow ramp, nor from "the first diesel ship of the Velmar
+    Harbourline". False when the question narrows its "first NOUN" itself ("the first ship built
+    to carry cars", "the first diesel ship") or asks no "first"."""
     spans = [text for text, _, _ in sentence_spans(dash_as_stop(question))]
     asked = _FIRST_THING.search(spans[-1] if spans else question)  # a "first" a statement before it gives is another
     if asked is None or re.match(rf"{_OWNER_AFTER}\s+(?i:{_NARROWING})\b", asked["after"]):
@@ -1821,8 +1822,13 @@ def first_of_a_narrower_kind(question: str, sentences: Sequence[str]) -> bool:
     noun = re.escape(asked["noun"])
     narrower = re.compile(rf"\b(?i:first\s+{noun}s?){_OWNER_AFTER}\s+(?i:{_NARROWING})\b")  # names keep their capitals
     plain = re.compile(rf"\b(?i:first\s+{noun}s?){_OWNER_AFTER}\s*(?:[.;]|$)")
+    modified = re.compile(rf"\bfirst\s+(?P<kind>[a-z-]+)\s+{noun}s?\b", re.I)  # "the first *diesel* ship"
+    asked_words = {w.casefold() for w in re.findall(r"[\w-]+", question)}
     said = [" ".join(sentence.split()) for sentence in sentences]
-    return any(narrower.search(s) for s in said) and not any(plain.search(s) for s in said)
+    narrowed = any(narrower.search(s) for s in said) or any(
+        m["kind"].casefold() not in asked_words for s in said for m in modified.finditer(s)
+    )
+    return narrowed and not any(plain.search(s) for s in said)
 
 
 def states_superlative(question: str, evidence: str) -> bool:

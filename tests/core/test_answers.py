@@ -2003,6 +2003,9 @@ def test_the_first_of_a_narrower_kind_is_not_the_very_first() -> None:
     assert not first_of_a_narrower_kind(question, [*narrower, "SS Ardle was the first ferry of the Pell Line."])
     assert not first_of_a_narrower_kind("Which yard built the first ferry with a car deck?", narrower), "asked so"
     assert not first_of_a_narrower_kind("Which yard built MV Orla?", narrower), "no first asked"
+    diesel = ["MV Skail was built by the Dunn yard in 1930, the first diesel ferry of the line."]
+    assert first_of_a_narrower_kind(question, diesel), "a kind word between first and the noun narrows it too"
+    assert not first_of_a_narrower_kind("Which yard built the line's first diesel ferry?", diesel)
 
 
 def test_a_year_for_that_work_dates_the_deed_its_statement_tells() -> None:
