@@ -94,6 +94,7 @@ __all__ = [
     "elder_of",
     "end_of_another_post",
     "first_of_a_narrower_kind",
+    "first_unsaid",
     "fits",
     "fits_as_stated",
     "founder_for_other_deed",
@@ -1829,6 +1830,27 @@ def first_of_a_narrower_kind(question: str, sentences: Sequence[str]) -> bool:
         m["kind"].casefold() not in asked_words for s in said for m in modified.finditer(s)
     )
     return narrowed and not any(plain.search(s) for s in said)
+
+
+_FIRST_PICKED = re.compile(
+    r"^(?:which|what)\s+[a-z-]+\s+(?:[a-z-]+\s+)?[a-z]+\s+(?:the|its|his|her|their|[\w-]+['’]s)\s+(?:very\s+)?"
+    r"first\s+[a-z]+\s*\?*$",
+    re.I,
+)
+"""A lookup of what did something to the first thing of a kind: "Which yard built the company's very
+first ship?" (the first thing closes the question: its page is the one the answer is read off)."""
+_FIRST_SAID = re.compile(r"\b(?:first|earliest|maiden|original|oldest)\b", re.I)
+
+
+def first_unsaid(question: str, pages: Sequence[str]) -> bool:
+    """Whether the question picks a thing out as the first of its kind ("Which yard built the
+    company's very first ship?") and the pages holding the answer's sentences never say "first"
+    (or "earliest", "original"...): "The yard has built three ships for the Velmar Harbourline" names
+    a yard that built some ship of the line, not its first (fresh24 h06 answered "Carrow Yard").
+    False when no "first" thing is asked or no page is given."""
+    if not pages or _FIRST_PICKED.match(strip_chatter(question).strip()) is None:
+        return False
+    return not any(_FIRST_SAID.search(page) for page in pages)
 
 
 def states_superlative(question: str, evidence: str) -> bool:

@@ -51,6 +51,7 @@ from arcana_graph.core.answers import (
     elder_of,
     end_of_another_post,
     first_of_a_narrower_kind,
+    first_unsaid,
     fits,
     fits_as_stated,
     founder_for_other_deed,
@@ -700,21 +701,21 @@ def _fits(
     chain_evidence: Sequence[str] = (),
     found_names: Sequence[str] = (),
 ) -> bool:
-    """Whether an answer answers *what was asked*: the asked kind (a place for "where"...), named as the category
-    asked for (``named_as_asked``), from a passage about the entity the question names (not a look-alike's) that
-    states the relation (``states_relation``), the year (``states_asked_year``), the n-th thing (``states_ordinal``)
-    and the superlative a "which" lookup picks by (``states_superlative``) asked about; in the answer's own
-    sentences, the founding or ending (``states_event``), the post (``states_role``), the asked person's birth or
-    death, not a relative's (``born_to_asked``), the doer (``agent_in_answer``), and no sentence saying the thing is
-    not there (``denies_thing``), giving the post for another owner (``post_of_another``) or another rank of the
-    thing ("The largest ..." for "his first organ": ``picks_another_of_kind``); a year read from passages naming the
-    dated thing (``passage_names_dated_thing``); not only a name the question gives (``repeats_question``); a count
-    written in the passages (``number_written``); no value its sentences give for another thing
-    (``_states_other_thing``); no page for a question pointing back to a named statement that does not name it
-    (``_read_off_another_subject``); no word made up (``made_up_words``); no kin whose own page is of the other sex
-    (``kin_of_other_sex``); no evidence misread (``_misread``); no statement whose post
-    the person's own page gives for another owner (``_false_premise``). ``chain_evidence``: for a multi-hop
-    question, the earlier hops' sentences; ``found_names``: the earlier hops' answers (their lifespans count)."""
+    """Whether an answer answers *what was asked*: the asked kind (a place for "where"...), named as the category asked
+    for (``named_as_asked``), from a passage about the entity the question names (not a look-alike's) that states
+    the relation (``states_relation``), the year (``states_asked_year``), the n-th thing (``states_ordinal``) and
+    the superlative a "which" lookup picks by (``states_superlative``); in the answer's own sentences, the founding
+    or ending (``states_event``), the post (``states_role``), the asked person's birth or death, not a relative's
+    (``born_to_asked``), the doer (``agent_in_answer``), and no sentence saying the thing is not there
+    (``denies_thing``), giving the post for another owner (``post_of_another``) or another rank of the thing ("The
+    largest ..." for "his first organ": ``picks_another_of_kind``, ``first_of_a_narrower_kind``, ``first_unsaid``);
+    a year read from passages naming the dated thing (``passage_names_dated_thing``); not only a name the question
+    gives (``repeats_question``); a count written in the passages (``number_written``); no value its sentences give
+    for another thing (``_states_other_thing``); no page for a question pointing back to a named statement that does
+    not name it (``_read_off_another_subject``); no word made up (``made_up_words``); no kin whose own page is of
+    the other sex (``kin_of_other_sex``); no evidence misread (``_misread``); no statement whose post the person's
+    own page gives for another owner (``_false_premise``). ``chain_evidence``: for a multi-hop question, the earlier
+    hops' sentences; ``found_names``: the earlier hops' answers (their lifespans count)."""
     if found is None or not named_as_asked(question, found.answer, turn.passages):
         return False
     written = as_written(found.answer, found.sentences)  # "110" is "110 metres" in its sentence
@@ -740,7 +741,7 @@ def _fits(
         and not denies_thing(question, found.sentences)  # "... but no school" for "the X school"
         and not post_of_another(question, found.sentences)  # "mayor of Marrow End" for "mayor of Dunmere"
         and not picks_another_of_kind(question, found.sentences)  # "The largest ... stands in" for "his first organ"
-        and not first_of_a_narrower_kind(question, found.sentences)  # "the first ship with a bow ramp"
+        and not (first_of_a_narrower_kind(question, found.sentences) or first_unsaid(question, holding))  # first ship
         and passage_names_dated_thing(question, holding)  # a route's "it opened"
         and not _states_other_thing(question, found, holding)
         and not _read_off_another_subject(turn, question, found)  # "MV Brannoch ...", for SS Velmar's engines

@@ -21,6 +21,7 @@ from arcana_graph.core.answers import (
     distance_for_time,
     doer_of,
     first_of_a_narrower_kind,
+    first_unsaid,
     fits,
     founder_for_other_deed,
     founder_named,
@@ -2030,3 +2031,13 @@ def test_a_direction_word_inside_a_side_does_not_turn_the_comparison() -> None:
     question = "Which went up first: the Pell chapel, or the old barn that was later turned into Orla's school?"
     assert compare(question, ["1846", "1848"]) == "Pell chapel"
     assert compare("Which went up later: the Pell chapel, or the old barn?", ["1846", "1848"]) == "old barn"
+
+
+def test_the_first_thing_a_lookup_asks_about_must_be_called_first_on_the_answer_s_page() -> None:
+    """fresh24 h06 (after the narrower-first fix): "Which yard built the company's very first ship?"
+    was answered "Carrow Yard" from "The yard has built three ships for the Velmar Harbourline."."""
+    question = "Which yard built the line's very first ferry?"
+    assert first_unsaid(question, ["The Dunn yard is at Pell. It has built three ferries for the line."])
+    assert not first_unsaid(question, ["SS Ardle, the first ferry of the line, was built by the Dunn yard."])
+    assert not first_unsaid("Which yard built MV Orla?", ["The Dunn yard has built three ferries."]), "no first asked"
+    assert not first_unsaid(question, []), "no page: nothing to weigh"
