@@ -118,6 +118,7 @@ __all__ = [
     "not_recorded",
     "number_written",
     "other_of_same_kind",
+    "page_subject_did",
     "passage_names_dated_thing",
     "picks_another_of_kind",
     "post_of_another",
@@ -2106,6 +2107,52 @@ def doer_of(question: str, passages: Sequence[str]) -> tuple[str, str] | None:
         if said:
             found[page["name"]] = " ".join(said[0].split())
     return next(iter(found.items())) if len(found) == 1 else None
+
+
+_WHO_DID_AT = re.compile(r"^\s*who\s+(?P<verb>[a-z]+)\s+(?P<rest>(?:at|in|on|with|under|for|as)\s+[^?]+?)\s*\?*$", re.I)
+_PERSON_HEADED = re.compile(r"^#\s+(?P<name>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)+)\s*\n+(?P=name)\b")
+_NOT_DEEDS = {"was", "were", "is", "are", "had", "has", "did", "does", "lived", "died", "founded", "ran", "owned"}
+
+
+def page_subject_did(question: str, answer: str, passages: Sequence[str]) -> tuple[str, str] | None:
+    """Who did what "Who trained at the college in Ardmoray and then served on fishing research
+    ships?" asks, when the answer is another person of the page that says so: the one person's page
+    (headed by the name, its first sentence opening with it) whose "he" / "she" sentence does the
+    asked verb with the question's own words ("She trained at the marine college in Ardmoray"),
+    and that sentence. fresh24 h03 was answered "Piet Dorran" from "Maren Dorran ... is a marine
+    engineer and the daughter of Piet Dorran". None when the answer is that person, or no page
+    or several say so."""
+    asked = _WHO_DID_AT.match(strip_chatter(question))
+    if asked is None or asked["verb"].casefold() in _NOT_DEEDS or not _past_verb_form(asked["verb"]):
+        return None
+    deed = re.compile(rf"\b(?:he|she)\s+(?:[a-z]+\s+)?{_verb_pattern(_base_of(asked['verb']))}", re.I)
+    wanted = {w for w in words(asked["rest"]) if len(w) > 3} - {"then", "that", "which", "where", "there"}
+    found = {}
+    for passage in passages:
+        page = _PERSON_HEADED.match(passage.strip())
+        said = [
+            " ".join(s.split())
+            for s, _, _ in sentence_spans(passage)
+            if page is not None and deed.search(s) and len(wanted & words(s)) >= min(2, len(wanted))
+        ]
+        if said:
+            found[page["name"]] = said[0]
+    if len(found) != 1 or _plain(next(iter(found))) == _plain(answer):
+        return None
+    return next(iter(found.items()))
+
+
+def _past_verb_form(word: str) -> bool:
+    """Whether a word reads as a past verb ("trained", "taught")."""
+    return word.casefold().endswith("ed") or word.casefold() in IRREGULAR_PAST_TO_BASE
+
+
+def _base_of(past: str) -> str:
+    """A past verb's base ("trained" -> "train", "taught" -> "teach"), for ``_verb_pattern``."""
+    word = past.casefold()
+    if word in IRREGULAR_PAST_TO_BASE:
+        return IRREGULAR_PAST_TO_BASE[word]
+    return word[:-2] if word.endswith("ed") else word
 
 
 _WHO_FOUNDED = re.compile(

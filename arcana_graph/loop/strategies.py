@@ -76,6 +76,7 @@ from arcana_graph.core.answers import (
     not_recorded,
     number_written,
     other_of_same_kind,
+    page_subject_did,
     passage_names_dated_thing,
     picks_another_of_kind,
     post_of_another,
@@ -1078,10 +1079,13 @@ def _doer_read(turn: JsonTurn, question: str, found: Found | None) -> Found | No
     that says he or she did it (``doer_of``), beats the model's reading: it named the yard's
     founders, from the yard's page, with the digger's page ranked first. A sentence of another page
     naming the person ("founded by Ansel and Birger Rask") is kept with it: the deed's sentence says
-    "its dry dock", and that one names the yard."""
+    "its dry dock", and that one names the yard. So is the one person whose page says "she trained at
+    the college in X", for "Who trained at the college in X?" answered with her father (``page_subject_did``)."""
     read = doer_of(question, turn.passages)
     if read is None and (found is None or not fits(question, found.answer)):  # "Tillingham Glassworks" for its founder
         read = founder_named(question, turn.passages)
+    if read is None and found is not None:  # "the daughter of Piet Dorran": her page says "She trained at ..."
+        read = page_subject_did(question, found.answer, turn.passages)
     if read is None or (found is not None and _normal(read[0]) == _normal(found.answer).strip(".")):
         return found
     # a sentence of another page naming the person ties the deed to the thing the question names

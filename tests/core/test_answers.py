@@ -35,6 +35,7 @@ from arcana_graph.core.answers import (
     name_of_another_thing,
     named_as_asked,
     not_recorded,
+    page_subject_did,
     passage_names_dated_thing,
     picks_another_of_kind,
     post_of_another,
@@ -2041,3 +2042,18 @@ def test_the_first_thing_a_lookup_asks_about_must_be_called_first_on_the_answer_
     assert not first_unsaid(question, ["SS Ardle, the first ferry of the line, was built by the Dunn yard."])
     assert not first_unsaid("Which yard built MV Orla?", ["The Dunn yard has built three ferries."]), "no first asked"
     assert not first_unsaid(question, []), "no page: nothing to weigh"
+
+
+def test_who_did_a_deed_is_the_person_whose_own_page_says_she_did_it() -> None:
+    """fresh24 h03: "Who trained at the college in Ardmoray and then served on fishing research
+    ships?" was answered "Piet Dorran" from "Maren Dorran ... is a marine engineer and the daughter of
+    Piet Dorran."; her page goes on "She trained at the marine college in Ardmoray and served on ..."."""
+    page = (
+        "# Ilse Moray\n\nIlse Moray, born in Pell in 1961, is a pilot and the daughter of Tom Moray. She trained at"
+        " the flying school in Orla and flew mail planes before joining the company."
+    )
+    question = "Who trained at the flying school in Orla and then flew mail planes?"
+    assert page_subject_did(question, "Tom Moray", [page])[0] == "Ilse Moray"
+    assert page_subject_did(question, "Ilse Moray", [page]) is None, "already the page's person"
+    other = "# Ada Penn\n\nAda Penn, born in 1950, is a nurse. She trained at the hospital in Pell."
+    assert page_subject_did(question, "Tom Moray", [other]) is None, "another deed: the model's answer stands"
