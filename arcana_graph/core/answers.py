@@ -106,6 +106,7 @@ __all__ = [
     "locates_asked_thing",
     "made_other_kind",
     "made_up_words",
+    "maker_of_first",
     "measures_other_dimension",
     "measures_other_thing",
     "misquotes_name",
@@ -1852,6 +1853,36 @@ def first_unsaid(question: str, pages: Sequence[str]) -> bool:
     if not pages or _FIRST_PICKED.match(strip_chatter(question).strip()) is None:
         return False
     return not any(_FIRST_SAID.search(page) for page in pages)
+
+
+_MAKER_OF_FIRST = re.compile(
+    r"^(?:which|what)\s+[a-z-]+\s+(?P<verb>built|made|designed|cast|launched)\s+(?:(?:the|its|his|her|their)\s+)?"
+    r"(?:[\w-]+['’]s\s+)?(?:very\s+)?first\s+(?P<thing>[a-z]+)\s*\?*$",
+    re.I,
+)
+
+
+def maker_of_first(question: str, passages: Sequence[str]) -> tuple[str, str] | None:
+    """Who made the first thing of a kind, "Which yard built the company's very first ship?" asks,
+    read in code: the one page that calls its thing plainly the first of its kind ("SS Velmar was
+    the first ship of the Velmar Harbourline.") and names its maker after the asked verb ("built in
+    1908 by the Tollan Shipyard"), and that sentence. fresh24 h06: the model named yards of other
+    firsts ("the first diesel ship"). None when no page or several say so."""
+    asked = _MAKER_OF_FIRST.match(strip_chatter(question).strip())
+    if asked is None:
+        return None
+    plain = re.compile(rf"\b(?i:first\s+{re.escape(asked['thing'])}){_OWNER_AFTER}\s*[.;]")
+    maker = re.compile(
+        rf"\b{asked['verb']}\s+(?:in\s+\d{{4}}\s+)?by\s+(?:the\s+)?(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
+    )
+    found = {}
+    for passage in passages:
+        text = " ".join(passage.split())
+        made = maker.search(text) if plain.search(text) else None
+        if made is not None:
+            sentence = next((s for s, _, _ in sentence_spans(text) if made["name"] in s and asked["verb"] in s), text)
+            found[made["name"]] = sentence
+    return next(iter(found.items())) if len(found) == 1 else None
 
 
 def states_superlative(question: str, evidence: str) -> bool:

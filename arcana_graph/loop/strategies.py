@@ -63,6 +63,7 @@ from arcana_graph.core.answers import (
     locates_asked_thing,
     made_other_kind,
     made_up_words,
+    maker_of_first,
     measures_other_dimension,
     measures_other_thing,
     misquotes_name,
@@ -1080,12 +1081,14 @@ def _doer_read(turn: JsonTurn, question: str, found: Found | None) -> Found | No
     founders, from the yard's page, with the digger's page ranked first. A sentence of another page
     naming the person ("founded by Ansel and Birger Rask") is kept with it: the deed's sentence says
     "its dry dock", and that one names the yard. So is the one person whose page says "she trained at
-    the college in X", for "Who trained at the college in X?" answered with her father (``page_subject_did``)."""
+    the college in X", for "Who trained at the college in X?" answered with her father (``page_subject_did``),
+    and the maker of the first thing of a kind named on the page that calls it so (``maker_of_first``)."""
     read = doer_of(question, turn.passages)
     if read is None and (found is None or not fits(question, found.answer)):  # "Tillingham Glassworks" for its founder
         read = founder_named(question, turn.passages)
     if read is None and found is not None:  # "the daughter of Piet Dorran": her page says "She trained at ..."
         read = page_subject_did(question, found.answer, turn.passages)
+    read = read or maker_of_first(question, turn.passages)  # "the first ship of the line ... built by X"
     if read is None or (found is not None and _normal(read[0]) == _normal(found.answer).strip(".")):
         return found
     # a sentence of another page naming the person ties the deed to the thing the question names

@@ -31,6 +31,7 @@ from arcana_graph.core.answers import (
     locates_asked_thing,
     made_other_kind,
     made_up_words,
+    maker_of_first,
     name_kind,
     name_of_another_thing,
     named_as_asked,
@@ -2057,3 +2058,15 @@ def test_who_did_a_deed_is_the_person_whose_own_page_says_she_did_it() -> None:
     assert page_subject_did(question, "Ilse Moray", [page]) is None, "already the page's person"
     other = "# Ada Penn\n\nAda Penn, born in 1950, is a nurse. She trained at the hospital in Pell."
     assert page_subject_did(question, "Tom Moray", [other]) is None, "another deed: the model's answer stands"
+
+
+def test_the_maker_of_the_first_thing_is_read_off_the_page_that_calls_it_first() -> None:
+    """fresh24 h06: "Which yard built the company's very first ship?" was answered with the yards of
+    the first diesel ship and of three later ships; SS Velmar's page calls her the line's first ship,
+    "built in 1908 by the Tollan Shipyard"."""
+    first = "# SS Ardle\n\nSS Ardle was the first ferry of the Pell Line. She was built in 1901 by the Dunn Yard."
+    later = "# MV Skail\n\nMV Skail was the first diesel ferry of the Pell Line, built in 1930 by Rask Brothers."
+    question = "Which yard built the line's very first ferry?"
+    assert maker_of_first(question, [later, first]) == ("Dunn Yard", "She was built in 1901 by the Dunn Yard.")
+    assert maker_of_first(question, [later]) is None, "no page calls its ferry plainly the first"
+    assert maker_of_first("Which yard built MV Skail?", [later, first]) is None, "no first asked"
