@@ -3052,3 +3052,22 @@ def test_where_someone_set_up_their_own_firm_is_asked_of_the_firm() -> None:
     assert decompose("In which year did Tom Hale found his company?") == (
         "In which year did Tom Hale found his company?",
     )
+
+
+def test_a_statement_that_only_introduces_a_kin_finds_that_kin_first() -> None:
+    """fresh25 k10: "the man who founded Venn's Stores had a younger sister. What year was she
+    born?" was searched whole (a kin of two words, "younger sister", was not read as a kin)."""
+    assert decompose("The woman who founded the Pell Dairy had an elder brother. Where was he born?") == (
+        "Who founded the Pell Dairy?",
+        "Who was the elder brother of #1?",
+        "Where was #2 born?",
+    )
+
+
+def test_a_statement_s_closing_clause_of_time_is_left_out_of_its_steps() -> None:
+    """fresh25 k16: "... trained in a lamp factory before returning to the valley. In which town was
+    that factory?" planned "Which factory was trained by #1 in before returning to the valley?"."""
+    assert decompose("Ada Penn trained in a glass factory after leaving Pell. In which city was that factory?") == (
+        "Which factory did Ada Penn train in?",
+        "In which city was #1?",
+    )
