@@ -2462,6 +2462,29 @@ def premise_of_another_post(statement: str, pages: Sequence[str]) -> bool:
     return bool(own) and post_of_another(statement, own)
 
 
+_SUCCEEDED_AS = re.compile(
+    r"^(?:the\s+(?:[a-z-]+\s+){0,3})?(?P<holder>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+)\s+"
+    r"(?:followed|succeeded|replaced)\s+[^.?!]*?\bas\s+(?:the\s+)?(?:new\s+)?(?i:(?P<post>" + _POSTS + r"))\b"
+)
+"""A statement that hands a post to a named person: "the racing cyclist Oswald Brack followed his aunt
+Martha as mayor of Marrow End"."""
+
+
+def premise_of_post_unsaid(statement: str, pages: Sequence[str]) -> bool:
+    """Whether a statement's post handed on to a named person ("Oswald Brack followed his aunt Martha
+    as mayor of Marrow End", fresh25 k17) is said nowhere of that person: the person's own page is
+    among ``pages`` and neither it nor any sentence naming the person writes the post. A false premise
+    the small model answers with the year the other holder took office."""
+    said = _SUCCEEDED_AS.match(strip_chatter(statement).strip())
+    if said is None:
+        return False
+    holder, post = said["holder"], said["post"].casefold()
+    own = [page for page in pages if holder in _opening(page)]
+    naming = [s for page in pages for s, _, _ in sentence_spans(page) if holder in " ".join(s.split())]
+    told = [*own, *naming]
+    return bool(own) and not any(re.search(rf"\b{post}s?\b", text, re.I) for text in told)
+
+
 def _opening(page: str) -> str:
     """A page's heading and first paragraph, cut at 300 characters: where its own subject is named."""
     return " ".join(page.strip().split("\n\n")[:2])[:300]

@@ -84,6 +84,7 @@ from arcana_graph.core.answers import (
     premise_of_another_post,
     premise_of_kin_age,
     premise_of_post_held,
+    premise_of_post_unsaid,
     range_end,
     relations_told_on_the_way,
     repeats_question,
@@ -799,12 +800,14 @@ def _false_premise(turn: JsonTurn) -> str | None:
     The reason names the premise, not the fact the question went on to ask for."""
     statements = [text for text, _, _ in sentence_spans(turn.question)][:-1]
     for statement in statements:
-        contradicted = premise_of_another_post(statement, turn.passages) or premise_of_post_held(
-            statement, turn.passages
+        contradicted = (
+            premise_of_another_post(statement, turn.passages)
+            or premise_of_post_held(statement, turn.passages)
+            or premise_of_post_unsaid(statement, turn.passages)
         )
         if contradicted or premise_of_kin_age(statement, turn.passages):
             opening = r"^(?:The|A|An|Before|After|When|While|Until|Since|In|By)\b"
-            said = re.sub(opening, lambda m: m[0].lower(), statement.strip().rstrip("."))
+            said = re.sub(opening, lambda m: m[0].lower(), strip_chatter(statement).strip().rstrip("."))
             return f"the knowledge base does not say that {said}"
     return None
 

@@ -41,6 +41,7 @@ from arcana_graph.core.answers import (
     picks_another_of_kind,
     post_of_another,
     premise_of_another_post,
+    premise_of_post_unsaid,
     range_end,
     repeats_question,
     states_action,
@@ -2070,3 +2071,17 @@ def test_the_maker_of_the_first_thing_is_read_off_the_page_that_calls_it_first()
     assert maker_of_first(question, [later, first]) == ("Dunn Yard", "She was built in 1901 by the Dunn Yard.")
     assert maker_of_first(question, [later]) is None, "no page calls its ferry plainly the first"
     assert maker_of_first("Which yard built MV Skail?", [later, first]) is None, "no first asked"
+
+
+def test_a_post_handed_on_to_someone_whose_page_never_holds_it_is_a_false_premise() -> None:
+    """fresh25 k17 (unanswerable): "the racing cyclist Oswald Brack followed his aunt Martha as mayor
+    of Marrow End. In which year did he take office?" was answered 1921, the year she took office."""
+    statement = "Hey, the painter Tom Hale followed his uncle Ivo as mayor of Pell."
+    his = "# Tom Hale\n\nTom Hale (1890-1960) was a painter born in Pell. He painted the harbour."
+    uncle = "# Ivo Hale\n\nIvo Hale (1850-1920) was mayor of Pell from 1900 to 1910."
+    assert premise_of_post_unsaid(statement, [his, uncle])
+    mayor = his.replace("He painted the harbour.", "He was mayor of Pell from 1911 to 1920.")
+    assert not premise_of_post_unsaid(statement, [mayor, uncle])
+    assert not premise_of_post_unsaid(statement, [uncle]), "his own page not gathered: nothing to weigh"
+    told = [his, uncle, "In 1911 Tom Hale became mayor."]
+    assert not premise_of_post_unsaid(statement, told), "a sentence naming him with the post"
