@@ -1406,6 +1406,9 @@ def _another_trade(asked: str, name: str) -> bool:
     said, wanted = _last_word(name).casefold(), asked.casefold()
     if wanted in _BUSINESSES and said in _NOT_BUSINESSES:
         return True  # "which firm made the Senna Cup?" is not answered by "Dunmere Rowing Club"
+    made = re.search(r"\b([A-Za-z]+)\s+works\W*$", name, re.I)
+    if said == "works" and made is not None and wanted in _TRADES:  # "which foundry" is no "Lindqvist Organ Works"
+        return f"{made[1]}works".casefold() != wanted and made[1].casefold() != "iron"
     return said in _TRADES and wanted in _TRADES and said != wanted
 
 

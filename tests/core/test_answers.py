@@ -2085,3 +2085,13 @@ def test_a_post_handed_on_to_someone_whose_page_never_holds_it_is_a_false_premis
     assert not premise_of_post_unsaid(statement, [uncle]), "his own page not gathered: nothing to weigh"
     told = [his, uncle, "In 1911 Tom Hale became mayor."]
     assert not premise_of_post_unsaid(statement, told), "a sentence naming him with the post"
+
+
+def test_works_named_for_another_product_is_no_foundry() -> None:
+    """fresh25 k15 (unanswerable): "Which foundry cast the oldest bell in the tower of St Bride's
+    church?" was answered "Lindqvist Organ Works" from the church's sentence about its organ."""
+    question = "Which foundry cast the bells of the Pell church?"
+    assert not named_as_asked(question, "Penn Organ Works", [])
+    assert named_as_asked(question, "Aske Iron Works", []), "an iron works may cast"
+    assert named_as_asked("Which brickworks made them?", "Pell Brick Works", [])
+    assert named_as_asked("Which works made them?", "Penn Organ Works", []), "no trade asked"
