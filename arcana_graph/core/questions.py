@@ -633,8 +633,19 @@ def _well_formed(step: str) -> bool:
         or step.count("?") > 1
         or re.search(r"[.!]\s+[A-Z]", step)
         or re.search(r"\b\d{4}['’]s\b", step)  # "What was 2016's home island?": a year owns nothing
+        or _VERB_AFTER_OBJECT.search(step)  # "the direct route of #1 ran a harbour that launched"
         or not _OPENS_AS_QUESTION.match(step)
     )
+
+
+_VERB_AFTER_OBJECT = re.compile(
+    r"\b(?:of|in|at|on|by|for|to|from)\s+#\d+\s+(?:[a-z]+ed|"
+    + "|".join(sorted(IRREGULAR_PAST_TO_BASE))
+    + r")\s+(?:a|an|the)\b"
+)
+"""A past verb with an object right after a preposition's earlier answer: a statement's clause torn
+into the step ("In which year was the ship that now sails the direct route of #1 ran a harbour that
+launched?", fresh25 h07)."""
 
 
 _OPENS_AS_QUESTION = re.compile(

@@ -837,12 +837,17 @@ def _group_of_pointed(statements: Sequence[str], asked: str) -> list[str]:
     it ("Maren Dorran served on *fishing research* ships. ... the shipyard that built those ships"):
     the answer's page must say them, or it is about other ships (fresh23 h10 was answered with the
     founding year of a yard that built "many fishing boats"). Empty when the question points to no
-    such group (a named thing, or one told by a size only)."""
+    such group (a named thing, or one told by a size only). So must one unnamed thing's ("trained in a
+    *lamp* factory. In which town was that factory?", fresh25 k16)."""
     pointer = re.search(r"\b(?:those|these)\s+([a-z]+s)\b", asked)
-    if pointer is None:
+    one = re.search(r"\b(?:that|this)\s+([a-z]+)\b", asked) if pointer is None else None  # "a lamp factory"
+    if pointer is None and one is None:
         return []
+    noun, article = (pointer[1], "") if pointer is not None else (one[1], r"(?:a|an)\s+")  # type: ignore[index]
     for statement in statements:
-        group = re.search(rf"\b(?:on|in|at|for|with|from|aboard|as)\s+((?:[a-z-]+\s+){{1,3}}){pointer[1]}\b", statement)
+        group = re.search(
+            rf"\b(?:on|in|at|for|with|from|aboard|as)\s+{article}((?:[a-z-]+\s+){{1,3}}){noun}\b", statement
+        )
         if group is not None:
             words = [w for w in group[1].split() if w not in _GROUP_WORDS_LEFT_OUT]
             if words and not any(w in ("the", "a", "an", "his", "her", "its", "their") for w in words):
@@ -974,7 +979,7 @@ def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
     if answers_step and _bridge_named_by_question(turn, chain, found):
         found = _other_than_named(turn, chain, found)
         answers_step = _fits(turn, chain.current, found, chain_evidence=chain.through[1:])
-    if not answers_step or not _through_holds(turn, chain, found):
+    if not answers_step or not _through_holds(turn, chain, found) or _unnamed_bridge(chain, found):
         through = _through_other_kind(turn, chain, found)
         if through is not None:
             return through
@@ -992,6 +997,23 @@ def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
     if turn.already_ran(done.current):
         return None
     return _search_step(done)
+
+
+def _unnamed_bridge(chain: Chain, found: Found | None) -> bool:
+    """Whether a step before the last, a "which NOUN" lookup, was answered with the noun described, not
+    named ("lamp factory" for "Which factory did Vivian Oakes train in?", from "He trained in a lamp
+    factory"): the next step would search for any lamp factory (fresh25 k16, unanswerable, was then
+    answered with a town another page's lamps lit)."""
+    asked = _WHICH_NOUN.match(chain.current)
+    if chain.last_step or found is None or asked is None or re.search(r"[A-Z0-9]", found.answer):
+        return False
+    head = re.sub(r"[^a-z-]", "", found.answer.split()[-1].casefold()) if found.answer.split() else ""
+    return head.rstrip("s") == asked[1].casefold().rstrip("s")
+
+
+_WHICH_NOUN = re.compile(
+    r"^(?:which|what)\s+(?!(?:was|is|were|are|did|does|do|had|has|year|kind|sort|type)\b)([a-z-]+)\b", re.I
+)
 
 
 _ANOTHER = re.compile(r"\b(?:another|other)\b", re.I)

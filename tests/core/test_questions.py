@@ -3071,3 +3071,14 @@ def test_a_statement_s_closing_clause_of_time_is_left_out_of_its_steps() -> None
         "Which factory did Ada Penn train in?",
         "In which city was #1?",
     )
+
+
+def test_a_step_with_a_statement_s_verb_torn_after_an_earlier_answer_is_no_plan() -> None:
+    """fresh25 h07: "X ran a harbour that has a direct route from Y. In which year was the ship that
+    now sails that route launched?" was planned "In which year was the ship that now sails the direct
+    route of #1 ran a harbour that launched?", which reads as no question; the pair is searched whole."""
+    question = (
+        "The first woman keeper of the Pell light ran a school that has a boat club. In which year was the boat"
+        " that now races for that club built?"
+    )
+    assert all("#1 ran" not in step for step in decompose(question))

@@ -1523,3 +1523,22 @@ def test_a_question_about_a_year_no_gathered_page_writes_is_refused() -> None:
         question = f"Which ship covered MV Orla's crossing during her {year} survey?"
         result, _ = _run([found("MV Tern", sentence)] * 4, searcher, question)
         assert result["terminated_by"] == ending, year
+
+
+def test_a_bridge_answered_by_its_description_not_a_name_is_not_looked_up() -> None:
+    """fresh25 k16 (unanswerable): "Which factory did Vivian Oakes train in?" was answered "lamp
+    factory" (his page: "He trained in a lamp factory"), and the next step, "In which town was lamp
+    factory?", found a town another page's lamps lit."""
+    founder = "The Pell Light Company was founded in 1903 by the engineer Ivo Marsh."
+    trained = "Ivo Marsh (1871-1944) was an engineer. He trained in a lamp factory."
+    lamps = "The gas works lit Orla's streets with lamps until 1904."
+    pages = [chunk("co", founder), chunk("ivo", trained), chunk("gas", lamps)]
+    searcher = ListSearcher(lambda query, collections, limit: pages)
+    script = [found("Ivo Marsh", founder), found("lamp factory", "He trained in a lamp factory.")]
+    script += [found("Orla", lamps)] * 6
+    result, _ = _run(
+        script,
+        searcher,
+        "The engineer who founded the Pell Light Company trained in a lamp factory. In which town was that factory?",
+    )
+    assert result["terminated_by"] == "gave_up" and result["answer"] != "Orla"
