@@ -1248,6 +1248,14 @@ _NAME_ASKED = re.compile(
 """A thing's name asked ("What was that boat called?", "What is the name of the ship?"): its category."""
 
 
+_NAME_OF_ASKED = re.compile(
+    rf"\bwhat\s+(?:is|was)\s+the\s+name\s+of\s+(?:the|that|this|its|his|her|their)\s+(?:[a-z-]+\s+)?"
+    rf"({_ANY_CATEGORY})s?\b",
+    re.I,
+)
+"""A thing asked by its name: "What is the name of the foundry that cast the oldest bell ...?"."""
+
+
 def _category(noun: str) -> str | None:
     key = noun.casefold()
     return _CATEGORY_OF.get(key) or _CATEGORY_OF.get(key[:-1] if key.endswith("s") else key)
@@ -1421,7 +1429,7 @@ def named_as_asked(question: str, answer: str, passages: Sequence[str]) -> bool:
     """False when the question asks for one category of thing ("which company", "what other
     building") and a passage calls the answer a thing of another category ("Calder Heath is a hill
     village"); True when the question names no category, or no passage says what the answer is."""
-    asked = _ASKED_NOUN.search(question) or _NAME_ASKED.search(question)
+    asked = _ASKED_NOUN.search(question) or _NAME_ASKED.search(question) or _NAME_OF_ASKED.search(question)
     name = answer.strip().strip(".")
     if asked is None or not name:
         return True

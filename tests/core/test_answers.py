@@ -2095,3 +2095,13 @@ def test_works_named_for_another_product_is_no_foundry() -> None:
     assert named_as_asked(question, "Aske Iron Works", []), "an iron works may cast"
     assert named_as_asked("Which brickworks made them?", "Pell Brick Works", [])
     assert named_as_asked("Which works made them?", "Penn Organ Works", []), "no trade asked"
+
+
+def test_a_thing_asked_by_its_name_is_answered_by_a_name_of_its_kind() -> None:
+    """fresh25 k15 (re-planned): "What is the name of the foundry that cast the oldest bell ...?" was
+    answered "Lindqvist Organ Works"; fresh12 k16 "What was the name of the grass airfield ...?",
+    "Ossery", a town its passages call so."""
+    assert not named_as_asked("What is the name of the foundry that cast the bells?", "Penn Organ Works", [])
+    town = ["Ossery is a market town on the Senna."]
+    assert not named_as_asked("What was the name of the grass airfield where she taught flying?", "Ossery", town)
+    assert named_as_asked("What is the name of the foundry that cast the bells?", "Aske Bell Foundry", [])
