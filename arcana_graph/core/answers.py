@@ -88,6 +88,7 @@ __all__ = [
     "dates_other_thing",
     "dates_unsaid_thing",
     "denies_thing",
+    "destination_for_doer",
     "distance_for_speed",
     "distance_for_time",
     "doer_of",
@@ -2182,6 +2183,25 @@ def page_subject_did(question: str, answer: str, passages: Sequence[str]) -> tup
     if len(found) != 1 or _plain(next(iter(found))) == _plain(answer):
         return None
     return next(iter(found.items()))
+
+
+_AGENT_OF_DEED = re.compile(r"^\s*(?:which|what)\s+[a-z-]+\s+(?P<verb>[a-z]+)\s+(?:the\s+)?[A-Z][^?]*\?*\s*$", re.I)
+
+
+def destination_for_doer(question: str, answer: str, sentences: Sequence[str]) -> bool:
+    """Whether "Which tug towed MV Orrin Spirit ...?" is answered with where the thing was towed to
+    ("The ship was towed to the Rask Brothers yard", fresh25 h10, unanswerable: no tug is named):
+    the answer's sentences write it only after the asked verb and "to" / "into", never as the one who
+    did it ("by X", "X towed"). False for other questions, or when no sentence writes the answer."""
+    asked = _AGENT_OF_DEED.match(strip_chatter(question))
+    name = answer.strip().rstrip(".")
+    if asked is None or not name or not _past_verb_form(asked["verb"]):
+        return False
+    verb, quoted = _verb_pattern(_base_of(asked["verb"])), re.escape(name)
+    text = " ".join(" ".join(sentences).split())
+    gone_to = re.search(rf"{verb}\s+(?:to|into|towards)\s+(?:the\s+)?{quoted}\b", text, re.I)
+    did_it = re.search(rf"\bby\s+(?:the\s+)?{quoted}\b|\b{quoted}\s+(?:[a-z]+\s+)?{verb}", text, re.I)
+    return gone_to is not None and did_it is None
 
 
 def _past_verb_form(word: str) -> bool:

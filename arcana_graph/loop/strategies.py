@@ -45,6 +45,7 @@ from arcana_graph.core.answers import (
     dates_other_thing,
     dates_unsaid_thing,
     denies_thing,
+    destination_for_doer,
     distance_for_speed,
     distance_for_time,
     doer_of,
@@ -776,6 +777,7 @@ _OTHER_THING_CHECKS = (
     made_other_kind,  # "He designed several gas-powered ferries" for "who designed the building?"
     dates_unsaid_thing,  # "MV X was built in 1958" for "in what year was that lift fitted?"
     dates_gapped_clause,  # "..., and in 1886 the iron parts of the Aske Viaduct" for "when were they cast?"
+    destination_for_doer,  # "towed to the Rask Brothers yard" for "which tug towed her?"
 )
 
 

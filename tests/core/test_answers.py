@@ -18,6 +18,7 @@ from arcana_graph.core.answers import (
     dates_describing_event,
     dates_other_thing,
     denies_thing,
+    destination_for_doer,
     distance_for_time,
     doer_of,
     first_of_a_narrower_kind,
@@ -2105,3 +2106,12 @@ def test_a_thing_asked_by_its_name_is_answered_by_a_name_of_its_kind() -> None:
     town = ["Ossery is a market town on the Senna."]
     assert not named_as_asked("What was the name of the grass airfield where she taught flying?", "Ossery", town)
     assert named_as_asked("What is the name of the foundry that cast the bells?", "Aske Bell Foundry", [])
+
+
+def test_where_a_thing_was_taken_to_does_not_answer_who_took_it() -> None:
+    """fresh25 h10 (unanswerable): "Which tug towed MV Orrin Spirit off Gannet Skerry in 2011?" was
+    answered "Rask Brothers" from "The ship was towed to the Rask Brothers yard"; no tug is named."""
+    question = "Which tug towed MV Orla off the rocks?"
+    assert destination_for_doer(question, "Dunn", ["The ship was towed to the Dunn yard for repairs."])
+    assert not destination_for_doer(question, "Brora", ["She was towed off by the tug Brora to the Dunn yard."])
+    assert not destination_for_doer("Which yard repaired MV Orla?", "Dunn", ["She was towed to the Dunn yard."])
