@@ -226,7 +226,11 @@ def asked_kind(question: str) -> AnswerKind | None:
     return None
 
 
-_LEADING_WHEN = re.compile(r"^\s*when\b[^,?]*,\s*(?=(?:what|who|whom|which|where|how|why|in\s+(?:what|which))\b)", re.I)
+_LEADING_WHEN = re.compile(
+    r"^\s*when\b(?!\s*(?:did|was|were|is|are|does|do|had|has|will|can|could)\b)[^,?]*,\s*"
+    r"(?=(?:what|who|whom|which|where|how|why|in\s+(?:what|which))\b)",
+    re.I,
+)
 """A clause of time before the question's own word ("When MV Tern stood in on her crossing, what kind
 of passengers could she take?", fresh24 h02): it says when, and asks for no date."""
 
@@ -1417,7 +1421,7 @@ def _another_trade(asked: str, name: str) -> bool:
         return True  # "which firm made the Senna Cup?" is not answered by "Dunmere Rowing Club"
     made = re.search(r"\b([A-Za-z]+)\s+works\W*$", name, re.I)
     if said == "works" and made is not None and wanted in _TRADES:  # "which foundry" is no "Lindqvist Organ Works"
-        return f"{made[1]}works".casefold() != wanted and made[1].casefold() != "iron"
+        return f"{made[1]}works".casefold() != wanted and not (wanted == "foundry" and made[1].casefold() == "iron")
     return said in _TRADES and wanted in _TRADES and said != wanted
 
 
@@ -1488,7 +1492,7 @@ def _only_where_people_live(name: str, passages: Sequence[str]) -> bool:
     quoted = re.escape(name)
     named = len(re.findall(rf"\b{quoted}\b", text))
     as_place = (
-        rf"(?:{_LIVED_AT}|\b(?:in|near)\s+){quoted}\b(?!\s+(?:{_ANY_CATEGORY}))"  # not "in Kellbrook church"
+        rf"(?:{_LIVED_AT}|\b(?:in|near)\s+){quoted}\b(?!\s+(?i:{_ANY_CATEGORY}))"  # not "in Kellbrook church"
         rf"|\bfrom\s+{quoted}\s+to\b|\b{quoted}\s+harbour\b"
     )
     return named > 0 and named == len(re.findall(as_place, text))
@@ -1817,8 +1821,10 @@ def picks_another_of_kind(question: str, sentences: Sequence[str]) -> bool:
     return any(re.search(rf"\b{w}\b", text, re.I) for w in others)
 
 
-_NARROWING = r"(?:with|without|to|built\s+to|made\s+to|fitted\s+with|equipped\s+with|that|designed|able|in\s+which)"
+_NARROWING = r"(?:with|without|to\s+(?!be\b)[a-z]+|built\s+to|made\s+to|fitted\s+with|equipped\s+with|designed|able)"
 """Words after "the first ship" that make it the first of a narrower kind ("... *with* a bow ramp")."""
+_PLAIN_END = r"\s*(?:[,.;]|$|\s(?:and|was|built|is)\b)"
+"""Where a plain "the first ship of the line" ends: a stop, a comma, or the sentence going on."""
 _FIRST_THING = re.compile(r"\bfirst\s+(?P<noun>[a-z]+)\b(?P<after>[^,.?!;]*)", re.I)
 _OWNER_AFTER = r"(?:\s+(?:of|in|for)\s+(?:the\s+)?(?:company|firm|line|[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*))?"
 
@@ -1836,8 +1842,9 @@ def first_of_a_narrower_kind(question: str, sentences: Sequence[str]) -> bool:
         return False
     noun = re.escape(asked["noun"])
     narrower = re.compile(rf"\b(?i:first\s+{noun}s?){_OWNER_AFTER}\s+(?i:{_NARROWING})\b")  # names keep their capitals
-    plain = re.compile(rf"\b(?i:first\s+{noun}s?){_OWNER_AFTER}\s*(?:[.;]|$)")
-    modified = re.compile(rf"\bfirst\s+(?P<kind>[a-z-]+)\s+{noun}s?\b", re.I)  # "the first *diesel* ship"
+    plain = re.compile(rf"\b(?i:first\s+{noun}s?){_OWNER_AFTER}{_PLAIN_END}")
+    not_kinds = r"(?!(?:ever|very|true|real|proper|actual)\b)"  # "the first *ever* ferry" is the very first
+    modified = re.compile(rf"\bfirst\s+{not_kinds}(?P<kind>[a-z-]+)\s+{noun}s?\b", re.I)  # "the first *diesel* ship"
     asked_words = {w.casefold() for w in re.findall(r"[\w-]+", question)}
     said = [" ".join(sentence.split()) for sentence in sentences]
     narrowed = any(narrower.search(s) for s in said) or any(
@@ -1883,7 +1890,7 @@ def maker_of_first(question: str, passages: Sequence[str]) -> tuple[str, str] | 
     asked = _MAKER_OF_FIRST.match(strip_chatter(question).strip())
     if asked is None:
         return None
-    plain = re.compile(rf"\b(?i:first\s+{re.escape(asked['thing'])}){_OWNER_AFTER}\s*[.;]")
+    plain = re.compile(rf"\b(?i:first\s+{re.escape(asked['thing'])}){_OWNER_AFTER}{_PLAIN_END}")
     maker = re.compile(
         rf"\b{asked['verb']}\s+(?:in\s+\d{{4}}\s+)?by\s+(?:the\s+)?(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
     )
@@ -2168,15 +2175,19 @@ def page_subject_did(question: str, answer: str, passages: Sequence[str]) -> tup
     asked = _WHO_DID_AT.match(strip_chatter(question))
     if asked is None or asked["verb"].casefold() in _NOT_DEEDS or not _past_verb_form(asked["verb"]):
         return None
+    years = _FOUR_DIGIT_YEAR.findall(asked["rest"])  # "as mayor in 1950": a sentence of other years is no answer
     deed = re.compile(rf"\b(?:he|she)\s+(?:[a-z]+\s+)?{_verb_pattern(_base_of(asked['verb']))}", re.I)
     wanted = {w for w in words(asked["rest"]) if len(w) > 3} - {"then", "that", "which", "where", "there"}
     found = {}
     for passage in passages:
         page = _PERSON_HEADED.match(passage.strip())
+        if page is not None and (_VESSEL.match(page["name"]) or name_kind(page["name"]) is not None):
+            page = None  # a ship's page is "she" too
         said = [
             " ".join(s.split())
             for s, _, _ in sentence_spans(passage)
             if page is not None and deed.search(s) and len(wanted & words(s)) >= min(2, len(wanted))
+            if all(year in s for year in years)
         ]
         if said:
             found[page["name"]] = said[0]
@@ -2494,7 +2505,7 @@ def premise_of_another_post(statement: str, pages: Sequence[str]) -> bool:
 
 
 _SUCCEEDED_AS = re.compile(
-    r"^(?:the\s+(?:[a-z-]+\s+){0,3})?(?P<holder>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+)\s+"
+    r"^(?:[Tt]he\s+(?:[a-z-]+\s+){0,3})?(?P<holder>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+)\s+"
     r"(?:followed|succeeded|replaced)\s+[^.?!]*?\bas\s+(?:the\s+)?(?:new\s+)?(?i:(?P<post>" + _POSTS + r"))\b"
 )
 """A statement that hands a post to a named person: "the racing cyclist Oswald Brack followed his aunt
@@ -2873,7 +2884,8 @@ def range_end(question: str, answer: str, sentences: Sequence[str]) -> str | Non
 
 _CHANGED_VALUE = re.compile(
     r"\b(?:raised|increased|lifted|cut|reduced|lowered|brought|rose|fell|grew|went|dropped|lengthened|shortened)\b"
-    r"[^.;]*?\bfrom\s+(?P<before>\d[\d,.]*)\s+to\s+(?P<after>\d[\d,.]*)\s+(?P<unit>[a-z][a-z-]*)",
+    r"[^.;]*?\bfrom\s+(?P<before>(?!1\d{3}\b|20\d{2}\b)\d[\d,.]*)\s+to\s+(?P<after>(?!1\d{3}\b|20\d{2}\b)\d[\d,.]*)\s+"
+    r"(?P<unit>(?!(?:as|in|at|and|of|for|with|by|on|to|when|until|after|before)\b)[a-z][a-z-]*)",
     re.I,
 )
 """A value changed, with both ends written: "The new engines raised the Maid's speed from 13 to 15
@@ -2979,7 +2991,9 @@ _THAT_WORK = re.compile(
     r"(?:work|job|role|task|duty|duties|post)\b|\bdoing\s+(?:so|that|this)\b",
     re.I,
 )
-_STATED_DEED = re.compile(r"\b(?:went\s+on|came|began|started|used|would\s+go\s+on)\s+to\s+(?P<verb>[a-z]+)\b", re.I)
+_STATED_DEED = re.compile(
+    r"\b(?i:went\s+on|began|started|would\s+go\s+on)\s+to\s+(?P<verb>(?!(?:the|a|an|his|her|their)\b)[a-z]+)\b"
+)
 
 
 def _asked_deed(question: str) -> str | None:
@@ -2988,9 +3002,9 @@ def _asked_deed(question: str) -> str | None:
     begin that work?" asks the deed a statement before it tells ("went on to *train* the company's
     deck officers")."""
     spans = [text for text, _, _ in sentence_spans(strip_chatter(question))]
-    if _THAT_WORK.search(spans[-1]):
-        told = [found["verb"] for span in spans[:-1] for found in _STATED_DEED.finditer(span)]
-        return told[-1] if told else None
+    told = [found["verb"] for span in spans[:-1] for found in _STATED_DEED.finditer(span)]
+    if _THAT_WORK.search(spans[-1]) and told:
+        return told[-1]
     asked = _WHEN_DID.match(spans[-1])
     words = asked["rest"].split() if asked is not None else []
     if any(w.casefold() in ("that", "which", "who", "whom", "whose", "where", "when") for w in words):

@@ -339,10 +339,20 @@ def _agent_owner_first(found: re.Match[str]) -> str:
     return f"The {found['role']} of the {found['doer']} that {past} {thing} {found['rest']}. {found['question']}"
 
 
-_TRAILING_TIME_CLAUSE = re.compile(r",?\s+(?:before|after)\s+[a-z]+ing\b[^.?!]*\.(?=\s+\S)")
+_TRAILING_TIME_CLAUSE = re.compile(
+    r",?\s+(?:before|after)\s+(?!(?:spring|evening|morning|something|nothing|building|wedding)\b)[a-z]+ing\b"
+    r"[^.?!]*\.(?=\s+\S)"
+)
 """A statement's closing clause of time ("X trained in a lamp factory *before returning to the
 valley*."): it dates the deed and names nothing to look up; left in, it is read into the step
 ("Which factory was trained by #1 in before returning ...?", fresh25 k16)."""
+
+
+def _introduces_pointed(clause: str, text: str) -> bool:
+    """Whether a statement's closing clause introduces what the question points back to ("after
+    marrying a sailor. Where was that sailor born?"): it is then kept."""
+    pointed = re.findall(r"\b(?:that|this|those|these)\s+([a-z]+)\b", text[text.find(clause) + len(clause) :])
+    return any(re.search(rf"\b{re.escape(noun)}\b", clause) for noun in pointed)
 
 
 _DATED_QUESTION = re.compile(
@@ -360,7 +370,7 @@ def _decomposed(question: str) -> tuple[str, ...] | None:
     plain = _HELPED_FOUND.sub("co-founded", _SERVED_AS.sub(r"\1\2 was", _dash_as_full_stop(_topic_owns(plain))))
     plain = _pronoun_as_that_thing(_BUILT_TO_REPLACE.sub(lambda m: f"{m[1]}d", plain))
     plain = _leading_clause_last(_WHEN_ASIDE.sub(r"\g<year>", plain))
-    plain = _TRAILING_TIME_CLAUSE.sub(".", plain)
+    plain = _TRAILING_TIME_CLAUSE.sub(lambda m: m[0] if _introduces_pointed(m[0], plain) else ".", plain)
     plain = _WHOSE_AGENT.sub(_agent_owner_first, plain)
     dated = _DATED_QUESTION.match(plain)
     if dated is not None:  # "X founded a company. After 1976, what was that company's water sold in?"
@@ -639,7 +649,7 @@ def _well_formed(step: str) -> bool:
 
 
 _VERB_AFTER_OBJECT = re.compile(
-    r"\b(?:of|in|at|on|by|for|to|from)\s+#\d+\s+(?:[a-z]+ed|"
+    r"\b(?:was|were)\s+the\b[^?]*\bof\s+#\d+\s+(?:[a-z]+ed|"
     + "|".join(sorted(IRREGULAR_PAST_TO_BASE))
     + r")\s+(?:a|an|the)\b"
 )

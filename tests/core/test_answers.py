@@ -2115,3 +2115,32 @@ def test_where_a_thing_was_taken_to_does_not_answer_who_took_it() -> None:
     assert destination_for_doer(question, "Dunn", ["The ship was towed to the Dunn yard for repairs."])
     assert not destination_for_doer(question, "Brora", ["She was towed off by the tug Brora to the Dunn yard."])
     assert not destination_for_doer("Which yard repaired MV Orla?", "Dunn", ["She was towed to the Dunn yard."])
+
+
+def test_review_mends_keep_the_new_checks_to_their_shapes() -> None:
+    """A second review of this round's checks found them firing on ordinary text; each case here
+    was read wrong before the mend."""
+    assert asked_kind("When did Ada Penn, who founded the mill, die?") == "date"  # an aside's comma
+    question = "Which yard built the line's very first ferry?"
+    for said in (
+        "SS Ardle was the first ever ferry of the Pell Line.",
+        "SS Ardle was the first ferry that the line owned.",
+        "SS Ardle was the first ferry to be built for the line.",
+    ):
+        assert not first_of_a_narrower_kind(question, [said]), said
+    both = [
+        "SS Ardle, the first ferry of the Pell Line, was built by Dunn.",
+        "MV Orla was the first ferry with a car deck.",
+    ]
+    assert not first_of_a_narrower_kind(question, both), "a plain first written with a comma"
+    ship = "# MV Orla\n\nMV Orla is a ferry of 40 metres. She served on the night crossing to Skail for years."
+    assert page_subject_did("Who served on the night crossing to Skail?", "Ada Penn", [ship]) is None
+    mayor = "# Ivo Hale\n\nIvo Hale (1850-1920) was a grocer. He served as mayor of Pell from 1900 to 1910."
+    assert page_subject_did("Who served as mayor of Pell in 1950?", "Tom Hale", [mayor]) is None
+    period = ["He went to sea in 1950 and served on the Orla from 1952 to 1960 as mate."]
+    assert value_across_change("In which year did he leave the Orla before joining the line?", "1960", period) is None
+    church = ["He built an organ in Kellbrook Church in 1880."]
+    assert named_as_asked("Which church did he build the organ for?", "Kellbrook", church)
+    assert named_as_asked("Which brewery made it?", "Aske Iron Works", []) is False
+    unsaid = ["# Tom Hale\n\nTom Hale (1890-1960) was a painter."]
+    assert premise_of_post_unsaid("The painter Tom Hale followed his uncle Ivo as mayor of Pell.", unsaid)

@@ -3082,3 +3082,15 @@ def test_a_step_with_a_statement_s_verb_torn_after_an_earlier_answer_is_no_plan(
         " that now races for that club built?"
     )
     assert all("#1 ran" not in step for step in decompose(question))
+
+
+def test_a_closing_clause_that_introduces_the_pointed_thing_is_kept() -> None:
+    """Review of the clause-of-time fix: "after marrying a sailor. Where was that sailor born?" needs
+    its clause; and a step "Which engineer at #1 designed ...?" is a plan."""
+    assert decompose("Ada Penn moved to Pell after marrying a sailor. Where was that sailor born?") == (
+        "Which sailor is the one that Ada Penn moved to Pell after marrying?",
+        "Where was #1 born?",
+    )
+    assert decompose("Which engineer at the Pell yard designed the engine of MV Orla?")[-1].startswith(
+        "Which engineer at"
+    )
