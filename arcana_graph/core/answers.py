@@ -521,12 +521,17 @@ _QUALIFIED_NAME = re.compile(
 speed", "MV Corvan Maid since she got her new engines"."""
 
 
+_ACTIVITY_AT = re.compile(r"^[a-z]+ing\s+(?:[a-z]+\s+)?(?:at|in|on|from)\s+(?=(?:the\s+)?[A-Z])")
+"""A side told by what was done there: "digging sand at the Tillingham sand pits" is the pits (fresh25 k14)."""
+
+
 def _named_side(side: str) -> str:
     """A comparison's side as its answer: the name without the words describing it ("wood carver
     Ruben Tallis" -> "Ruben Tallis", "the opening of the Pell bridge" -> "the Pell bridge") or
     qualifying its value ("MV Orrin Star at her service speed" -> "MV Orrin Star"); a description
-    of a thing ("bleachworks in Dunmore") as it is."""
-    named = _DESCRIBED_NAME.sub("", _EVENT_OF.sub("", side))
+    of a thing ("bleachworks in Dunmore") as it is; a place where something was done ("digging sand
+    at the X pits") as the place."""
+    named = _DESCRIBED_NAME.sub("", _EVENT_OF.sub("", _ACTIVITY_AT.sub("", side)))
     qualified = _QUALIFIED_NAME.match(named)
     return qualified["name"] if qualified is not None else named
 

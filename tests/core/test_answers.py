@@ -2144,3 +2144,10 @@ def test_review_mends_keep_the_new_checks_to_their_shapes() -> None:
     assert named_as_asked("Which brewery made it?", "Aske Iron Works", []) is False
     unsaid = ["# Tom Hale\n\nTom Hale (1890-1960) was a painter."]
     assert premise_of_post_unsaid("The painter Tom Hale followed his uncle Ivo as mayor of Pell.", unsaid)
+
+
+def test_a_side_told_by_what_was_done_there_is_answered_by_the_place() -> None:
+    """fresh25 k14: "which got going first: digging sand at the Tillingham sand pits, or the
+    Tillingham Glassworks?" was answered "the Tillingham Sand" (the winning side kept its activity)."""
+    question = "Which began first: cutting peat at the Pell moss, or the Orla Brewery?"
+    assert compare(question, ["1850", "1860"]) == "the Pell moss"
