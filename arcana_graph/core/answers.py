@@ -130,6 +130,7 @@ __all__ = [
     "reason_stated",
     "repeats_question",
     "said_of_look_alike",
+    "season_unsaid",
     "span_of_years",
     "split_sides",
     "states_action",
@@ -2218,6 +2219,29 @@ def destination_for_doer(question: str, answer: str, sentences: Sequence[str]) -
     gone_to = re.search(rf"{verb}\s+(?:to|into|towards)\s+(?:the\s+)?{quoted}\b", text, re.I)
     did_it = re.search(rf"\bby\s+(?:the\s+)?{quoted}\b|\b{quoted}\s+(?:[a-z]+\s+)?{verb}", text, re.I)
     return gone_to is not None and did_it is None
+
+
+_SEASONS = {"winter": "summer", "summer": "winter"}
+
+
+def season_unsaid(question: str, answer: str, sentences: Sequence[str]) -> bool:
+    """Whether the question asks about one season ("the winter sailings") and the answer's
+    sentences tell the other only ("The summer route ... runs only from May to September", fresh25
+    h12, a false premise answered with the route's opening year). False when the sentences name the
+    asked season too, or the question asks of none."""
+    spans = [text for text, _, _ in sentence_spans(strip_chatter(question))]
+    asked = [season for season in _SEASONS if re.search(rf"\b{season}s?\b", spans[-1] if spans else "", re.I)]
+    text = " ".join(" ".join(sentences).split())
+    if len(asked) != 1 or not text or re.search(rf"\b{asked[0]}", text, re.I):
+        return False
+    other = _SEASONS[asked[0]]
+    return re.search(rf"\b{other}\b", text, re.I) is not None or (
+        other == "summer" and _SUMMER_ONLY.search(text) is not None
+    )
+
+
+_SUMMER_ONLY = re.compile(r"\bonly\s+from\s+(?:April|May|June)\s+(?:to|until)\s+(?:August|September|October)\b")
+"""A summer season told by its months: "runs only from May to September"."""
 
 
 def _past_verb_form(word: str) -> bool:

@@ -90,6 +90,7 @@ from arcana_graph.core.answers import (
     relations_told_on_the_way,
     repeats_question,
     said_of_look_alike,
+    season_unsaid,
     span_of_years,
     states_action,
     states_asked_year,
@@ -778,6 +779,7 @@ _OTHER_THING_CHECKS = (
     dates_unsaid_thing,  # "MV X was built in 1958" for "in what year was that lift fitted?"
     dates_gapped_clause,  # "..., and in 1886 the iron parts of the Aske Viaduct" for "when were they cast?"
     destination_for_doer,  # "towed to the Rask Brothers yard" for "which tug towed her?"
+    season_unsaid,  # "the summer route ... opened in 1962" for "since when has she run the winter sailings?"
 )
 
 

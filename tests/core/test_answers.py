@@ -45,6 +45,7 @@ from arcana_graph.core.answers import (
     premise_of_post_unsaid,
     range_end,
     repeats_question,
+    season_unsaid,
     states_action,
     states_asked_year,
     states_event,
@@ -2151,3 +2152,15 @@ def test_a_side_told_by_what_was_done_there_is_answered_by_the_place() -> None:
     Tillingham Glassworks?" was answered "the Tillingham Sand" (the winning side kept its activity)."""
     question = "Which began first: cutting peat at the Pell moss, or the Orla Brewery?"
     assert compare(question, ["1850", "1860"]) == "the Pell moss"
+
+
+def test_a_season_asked_that_the_sentences_exclude_is_not_answered() -> None:
+    """fresh25 h12 (false premise): "since what year has MV Tern been running the winter sailings
+    ...?" was answered 1962, from "It opened in 1962 and runs only from May to September"."""
+    question = "Since what year has MV Orla run the winter sailings to Pell?"
+    assert season_unsaid(question, "1962", ["It opened in 1962 and runs only from May to September."])
+    assert season_unsaid(question, "1962", ["The summer route to Pell opened in 1962."])
+    assert not season_unsaid(question, "1962", ["Her winter sailings to Pell began in 1962."])
+    assert not season_unsaid(
+        "Since what year has MV Orla sailed to Pell?", "1962", ["The summer route opened in 1962."]
+    )
