@@ -3094,3 +3094,22 @@ def test_a_closing_clause_that_introduces_the_pointed_thing_is_kept() -> None:
     assert decompose("Which engineer at the Pell yard designed the engine of MV Orla?")[-1].startswith(
         "Which engineer at"
     )
+
+
+def test_her_father_after_the_daughter_of_someone_is_the_subject_s_father() -> None:
+    """fresh25 k11: "The botanist who laid out the physic garden in Marrow End was the daughter of an
+    engineer. In the churchyard of which church is her father buried?" was searched whole ("her"
+    could have been read as the engineer's, and "In the churchyard of which" after a statement was
+    not asked with its wh-word first)."""
+    assert decompose("Ada Penn was the daughter of a miller. Where is her father buried?") == (
+        "Who was Ada Penn's father?",
+        "Where is #1 buried?",
+    )
+    assert decompose(
+        "The woman who founded the Pell Dairy was the daughter of a miller. In the churchyard of which church is"
+        " her father buried?"
+    ) == ("Who founded the Pell Dairy?", "Who was #1's father?", "In which church's churchyard is #2 buried?")
+    assert (
+        decompose("Ada Penn was the daughter of a miller. Where is his father buried?")[0]
+        != "Who was Ada Penn's father?"
+    )
