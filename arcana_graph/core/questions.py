@@ -1301,26 +1301,27 @@ def _subject_is_person(subject: str) -> bool | None:
 
 
 def _subject_pointed_at(text: str) -> tuple[str, ...] | None:
-    """ "Birger Rask ran the business side of the family yard. What did his elder brother draw
-    ...?": the question's pronoun stands for the statement's subject, named or described, so the
-    question is split with the subject in its place ("Who was Birger Rask's elder brother?", "What
-    did #1 draw ...?"). A person's pronoun (he / she / his / her) points to a person subject, "it" /
-    "its" to a thing. None unless that gives two or more steps (one step is the question whole, its
-    statement kept for the search), or when the statement names a second person or a vessel the
-    pronoun could stand for instead."""
+    """ "Birger Rask ran the business side of the family yard. What did his elder brother draw ...?": the question's
+    pronoun stands for the statement's subject, named or described, so the question is split with the subject in
+    its place ("Who was Birger Rask's elder brother?", "What did #1 draw ...?"). A person's pronoun (he / she /
+    his / her) points to a person subject, "it" / "its" to a thing, "she" / "her" to a named ship too. None
+    unless that gives two or more steps (one step is the question whole, its statement kept for the search), or
+    when the statement names a second person or a vessel the pronoun could stand for instead."""
     found = _STATEMENT_THEN_QUESTION.match(text)
     split = _subject_and_predicate(found["statement"].strip()) if found is not None else None
     person = _subject_is_person(split[0]) if split is not None else None
-    if found is None or split is None or person is None:
+    ship = person is None and split is not None and split[0].split()[0] in ("MV", "SS", "PS", "HMS")
+    if found is None or split is None or (person is None and not ship):
         return None
     subject, predicate = split
-    if _another_one_said(predicate, person):
+    if _another_one_said(predicate, bool(person or ship)):
         return None  # "X led the pottery after her uncle died": "he" could be the uncle
     question = found["question"]
-    pronoun = (_PERSON_PRONOUN if person else _THING_PRONOUN).search(question)
+    pronoun = (_PERSON_PRONOUN if person else _SHIP_SHE if ship else _THING_PRONOUN).search(question)
     if pronoun is None:
         return None
-    word, after = pronoun["word"].casefold(), (pronoun["after"] or "").strip().casefold() if person else ""
+    said_after = person or ship
+    word, after = pronoun["word"].casefold(), (pronoun["after"] or "").strip().casefold() if said_after else ""
     owner = word in ("his", "its") or (word == "her" and after and after not in _PREPOSITIONS)
     if owner and not _is_name(subject.split()[-1]) and not subject.endswith(("'s", "’s")) and not person:
         return None  # "the largest organ in the valley's builder": no possessive to write
@@ -1393,6 +1394,8 @@ def _object_pointed_at(text: str) -> tuple[str, ...] | None:
 
 _THING_PRONOUN = re.compile(r"\b(?P<word>its|it)\b", re.IGNORECASE)
 _SHIP_PRONOUN = re.compile(r"\b(?P<word>her|its|it)\b", re.IGNORECASE)
+_SHIP_SHE = re.compile(r"\b(?P<word>she|her|its|it)\b(?P<after>\s+[a-z]+)?", re.IGNORECASE)
+"""A named ship's pronouns: "MV Orrin Spirit ran aground ... the rock *she* struck" (fresh25 h06)."""
 _WHICH_ONE = re.compile(r"(?:which|what)\s+(?:one|was\s+it|is\s+it)", re.IGNORECASE)
 _NOT_INTRODUCED = {"few", "number", "lot", "year", "time", "while", "day", "decade", "century", "kind", "sort", "part"}
 """Nouns after "a" / "an" / "one" that name no thing a question could point back to ("a year", "a kind")."""

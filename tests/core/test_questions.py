@@ -3113,3 +3113,16 @@ def test_her_father_after_the_daughter_of_someone_is_the_subject_s_father() -> N
         decompose("Ada Penn was the daughter of a miller. Where is his father buried?")[0]
         != "Who was Ada Penn's father?"
     )
+
+
+def test_she_after_a_statement_about_a_named_ship_is_the_ship() -> None:
+    """fresh25 h06: "MV Orrin Spirit ran aground in thick fog in 2011. How deep does the stretch of sea
+    get in which the rock she struck lies?" was searched whole, and the re-plan read "she" as a captain."""
+    assert decompose("MV Orla ran aground in 1990. Who owned the rock she struck?") == (
+        "Which rock was struck by MV Orla?",
+        "Who owned #1?",
+    )
+    assert decompose("MV Orla sank in 1990. Who was the captain of the ship that rescued her crew?") == (
+        "Which ship rescued MV Orla's crew?",
+        "Who was the captain of #1?",
+    )
