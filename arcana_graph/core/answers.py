@@ -1807,15 +1807,20 @@ _PICKED_BY = re.compile(
 """A thing a question picks out of its kind by an ordinal or a superlative: "his first organ"."""
 
 
+def _asked_sentence(question: str) -> str:
+    """The question's last sentence (a dash ends one too): what a statement before it says of a rank
+    or a "first" is said of another thing."""
+    spans = [text for text, _, _ in sentence_spans(dash_as_stop(question))]
+    return spans[-1] if spans else question
+
+
 def picks_another_of_kind(question: str, sentences: Sequence[str]) -> bool:
     """Whether the answer's sentences pick out another one of the kind the question asks for by
     its rank: "For which church did X build his first organ?" is not answered by "The largest,
     with 31 stops, stands in the Dunmere parish church." They write another rank ("largest") and
     none of the asked one's words ("first", "oldest", "earliest"). False when the question picks
     nothing out by rank or the sentences write no rank."""
-    spans = [text for text, _, _ in sentence_spans(dash_as_stop(question))]
-    asked_sentence = spans[-1] if spans else question  # a rank a statement before it gives is another thing's
-    picked = _PICKED_BY.search(asked_sentence)
+    picked = _PICKED_BY.search(_asked_sentence(question))  # a rank a statement before it gives is another thing's
     if picked is None or not sentences:
         return False
     word = picked.group(1).casefold()
@@ -1831,6 +1836,14 @@ _NARROWING = r"(?:with|without|to\s+(?!be\b)[a-z]+|built\s+to|made\s+to|fitted\s
 """Words after "the first ship" that make it the first of a narrower kind ("... *with* a bow ramp")."""
 _PLAIN_END = r"\s*(?:[,.;]|$|\s(?:and|was|built|is)\b)"
 """Where a plain "the first ship of the line" ends: a stop, a comma, or the sentence going on."""
+
+
+def _plainly_first(noun: str) -> re.Pattern[str]:
+    """A thing called plainly the first of its kind ("the first ship of the Velmar Harbourline."), its
+    noun written by the regex ``noun``; an owner's name keeps its capitals."""
+    return re.compile(rf"\b(?i:first\s+{noun}){_OWNER_AFTER}{_PLAIN_END}")
+
+
 _FIRST_THING = re.compile(r"\bfirst\s+(?P<noun>[a-z]+)\b(?P<after>[^,.?!;]*)", re.I)
 _OWNER_AFTER = r"(?:\s+(?:of|in|for)\s+(?:the\s+)?(?:company|firm|line|[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*))?"
 
@@ -1842,13 +1855,12 @@ def first_of_a_narrower_kind(question: str, sentences: Sequence[str]) -> bool:
     holds only among ships with a bow ramp, nor from "the first diesel ship of the Velmar
     Harbourline". False when the question narrows its "first NOUN" itself ("the first ship built
     to carry cars", "the first diesel ship") or asks no "first"."""
-    spans = [text for text, _, _ in sentence_spans(dash_as_stop(question))]
-    asked = _FIRST_THING.search(spans[-1] if spans else question)  # a "first" a statement before it gives is another
+    asked = _FIRST_THING.search(_asked_sentence(question))  # a "first" a statement before it gives is another
     if asked is None or re.match(rf"{_OWNER_AFTER}\s+(?i:{_NARROWING})\b", asked["after"]):
         return False
     noun = re.escape(asked["noun"])
     narrower = re.compile(rf"\b(?i:first\s+{noun}s?){_OWNER_AFTER}\s+(?i:{_NARROWING})\b")  # names keep their capitals
-    plain = re.compile(rf"\b(?i:first\s+{noun}s?){_OWNER_AFTER}{_PLAIN_END}")
+    plain = _plainly_first(rf"{noun}s?")
     not_kinds = r"(?!(?:ever|very|true|real|proper|actual)\b)"  # "the first *ever* ferry" is the very first
     modified = re.compile(rf"\bfirst\s+{not_kinds}(?P<kind>[a-z-]+)\s+{noun}s?\b", re.I)  # "the first *diesel* ship"
     asked_words = {w.casefold() for w in re.findall(r"[\w-]+", question)}
@@ -1896,7 +1908,7 @@ def maker_of_first(question: str, passages: Sequence[str]) -> tuple[str, str] | 
     asked = _MAKER_OF_FIRST.match(strip_chatter(question).strip())
     if asked is None:
         return None
-    plain = re.compile(rf"\b(?i:first\s+{re.escape(asked['thing'])}){_OWNER_AFTER}{_PLAIN_END}")
+    plain = _plainly_first(re.escape(asked["thing"]))
     maker = re.compile(
         rf"\b{asked['verb']}\s+(?:in\s+\d{{4}}\s+)?by\s+(?:the\s+)?(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
     )

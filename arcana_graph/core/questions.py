@@ -268,6 +268,14 @@ def pointed_first(question: str) -> tuple[str, ...] | None:
     return _then((f"{statement}. {first}",), then)
 
 
+def _statement_steps_reordered(text: str) -> tuple[str, ...] | None:
+    """``_statement_steps`` of a pair whose question is asked with its wh-word first ("... . In the
+    churchyard of which church ...?" -> "... . In which church's churchyard ...?"); None, without
+    reading the pair again, when there is nothing to reorder."""
+    reordered = _part_of_which_first(text)
+    return _statement_steps(reordered) if reordered != text else None
+
+
 def _statement_steps(text: str) -> tuple[str, ...] | None:
     """The steps of a statement and the question after it, read by the splitters of such pairs; a
     hedge before the question's "how" ("... mainland. Roughly how many people live in her
@@ -307,10 +315,9 @@ def _parent_pointed_at(text: str) -> tuple[str, ...] | None:
     if found is None or pointed is None or (pointed["whose"] == "her") != (found["child"] == "daughter"):
         return None
     subject = found["subject"].strip()
+    # "The botanist who laid out X was the daughter of ...": who she is comes first (_described_person_first)
     if not _is_name(subject.split()[-1]) or re.search(r"\b(?:who|which|that)\b", subject):
-        return (
-            None  # "The botanist who laid out X was the daughter of ...": who she is, first (_described_person_first)
-        )
+        return None
     asked = _put_in(found["question"].rstrip("?"), pointed.span(), f"{subject}'s {pointed['parent']}")
     steps = decompose(asked)
     return steps if steps is not None and len(steps) > 1 else None
@@ -405,7 +412,7 @@ def _decomposed(question: str) -> tuple[str, ...] | None:
         if steps is not None and len(steps) > 1 and not re.search(r"[.?!]\s", steps[-1]):
             time, last = dated["time"], steps[-1]
             return (*steps[:-1], f"{time[:1].upper()}{time[1:]}, {last[:1].lower()}{last[1:]}")
-    stated = _statement_steps(plain) or _statement_steps(_part_of_which_first(plain))  # "... . In the X of which Y"
+    stated = _statement_steps(plain) or _statement_steps_reordered(plain)
     if stated is not None and all(_well_formed(step) for step in stated):
         return stated if len(stated) <= MAX_STEPS else None
     text = _one_of_group_last(_topic_then_question(_clause_then_question(_part_of_which_first(plain))))
@@ -800,9 +807,7 @@ _PART_OF_WHICH = re.compile(
 def _part_of_which_first(text: str) -> str:
     """ "In the churchyard of which church is X buried?" asked with its wh-word first ("In which
     church's churchyard is X buried?"), so the question's frame and the hops inside X are found."""
-    statement, stop, asked = text.rpartition(
-        ". "
-    )  # after a statement too: "X was ... . In the churchyard of which ..."
+    statement, stop, asked = text.rpartition(". ")  # after a statement too: "X was ... . In the churchyard of ..."
     found = _PART_OF_WHICH.match(asked)
     if found is None:
         return text
@@ -1295,7 +1300,7 @@ def _subject_is_person(subject: str) -> bool | None:
     if head.islower():
         return _singular(head) in PERSON_ROLES
     names = re.findall(r"(?:[A-Z][\w'’-]*\s*)+", subject)
-    if len(names) != 1 or name_kind(names[0].strip()) is not None or words[0] in ("MV", "SS", "PS", "HMS"):
+    if len(names) != 1 or name_kind(names[0].strip()) is not None or words[0] in _SHIP_PREFIXES:
         return None
     return True
 
@@ -1310,7 +1315,7 @@ def _subject_pointed_at(text: str) -> tuple[str, ...] | None:
     found = _STATEMENT_THEN_QUESTION.match(text)
     split = _subject_and_predicate(found["statement"].strip()) if found is not None else None
     person = _subject_is_person(split[0]) if split is not None else None
-    ship = person is None and split is not None and split[0].split()[0] in ("MV", "SS", "PS", "HMS")
+    ship = person is None and split is not None and split[0].split()[0] in _SHIP_PREFIXES
     if found is None or split is None or (person is None and not ship):
         return None
     subject, predicate = split
@@ -1394,6 +1399,8 @@ def _object_pointed_at(text: str) -> tuple[str, ...] | None:
 
 _THING_PRONOUN = re.compile(r"\b(?P<word>its|it)\b", re.IGNORECASE)
 _SHIP_PRONOUN = re.compile(r"\b(?P<word>her|its|it)\b", re.IGNORECASE)
+_SHIP_PREFIXES = ("MV", "SS", "PS", "HMS")
+"""What a ship's name opens with ("MV Tern"): a name of a kind, not a person's."""
 _SHIP_SHE = re.compile(r"\b(?P<word>she|her|its|it)\b(?P<after>\s+[a-z]+)?", re.IGNORECASE)
 """A named ship's pronouns: "MV Orrin Spirit ran aground ... the rock *she* struck" (fresh25 h06)."""
 _WHICH_ONE = re.compile(r"(?:which|what)\s+(?:one|was\s+it|is\s+it)", re.IGNORECASE)
