@@ -26,14 +26,8 @@ from pydantic import BaseModel, Field, create_model
 
 from arcana_graph.core.answers import as_asked_thing, reason_stated, year_stated
 from arcana_graph.core.effects import Steps
-from arcana_graph.core.questions import (
-    MAX_STEPS,
-    fold_unnamed_kin,
-    fold_unnamed_located,
-    named_for_pronouns,
-    split_grandparent,
-    split_located_owner,
-)
+from arcana_graph.core.questions import MAX_STEPS, named_for_pronouns
+from arcana_graph.core.replans import fold_unnamed_kin, fold_unnamed_located, split_grandparent, split_located_owner
 from arcana_graph.core.text import is_nothing, says_not_stated
 from arcana_graph.loop.prompts import LoopPrompts
 from arcana_graph.models.structured import decide
@@ -123,7 +117,7 @@ class Chain:
 
     def split_current(self) -> Chain | None:
         """The re-plan made in code: the current step's owner ("the ship on the X route") looked
-        up as a step of its own before it (``core.questions.split_located_owner``), or a
+        up as a step of its own before it (``core.replans.split_located_owner``), or a
         grandparent looked up as a parent's parent (``split_grandparent``); later steps'
         references moved up by the steps added; None when the step splits neither way."""
         at = len(self.answers)
@@ -142,7 +136,7 @@ class Chain:
 
     def fold_current(self) -> Chain | None:
         """The re-plan made in code for a relative or a thing the pages do not name: the current
-        kin step folded into the steps that use its answer (``core.questions.fold_unnamed_kin``:
+        kin step folded into the steps that use its answer (``core.replans.fold_unnamed_kin``:
         "What was the trade of the father of #2?"), or the step asking which thing stands somewhere
         (``fold_unnamed_located``: "Which school was started in the old wool hall that stands on
         X?"); None when the current step is neither."""

@@ -111,7 +111,8 @@ from arcana_graph.core.answers import (
     years_unwritten,
 )
 from arcana_graph.core.effects import Steps, model_call
-from arcana_graph.core.questions import decompose, pointed_first, split_behind_owner
+from arcana_graph.core.questions import decompose, pointed_first
+from arcana_graph.core.replans import split_behind_owner
 from arcana_graph.core.text import (
     dash_as_stop,
     is_nothing,

@@ -904,7 +904,7 @@ def test_a_kin_of_one_sex_is_not_answered_by_someone_whose_own_page_is_of_the_ot
 
 
 def test_a_failed_steps_located_owner_becomes_a_step_of_its_own() -> None:
-    from arcana_graph.core.questions import split_located_owner
+    from arcana_graph.core.replans import split_located_owner
 
     assert split_located_owner("Who was the master of the ship on the Corvanmouth route?", "#1") == (
         "Which ship was on the Corvanmouth route?",

@@ -1166,7 +1166,7 @@ def test_statements_the_splitter_would_garble_are_searched_whole(question: str) 
 
 
 def test_a_grandparent_splits_into_a_line_of_parents() -> None:
-    from arcana_graph.core.questions import split_grandparent
+    from arcana_graph.core.replans import split_grandparent
 
     assert split_grandparent("Who was the grandfather of Wenna Lusk?", 2) == (
         "Who was the father of Wenna Lusk?",
@@ -1535,7 +1535,7 @@ def test_one_of_several_founders_is_picked_by_the_noun_the_question_gives() -> N
 
 
 def test_an_unnamed_relative_is_folded_into_the_step_that_uses_it() -> None:
-    from arcana_graph.core.questions import fold_unnamed_kin
+    from arcana_graph.core.replans import fold_unnamed_kin
 
     assert fold_unnamed_kin("Who was the father of #2?", 3, ["What was the trade of #3?"]) == (
         "What was the trade of the father of #2?",
@@ -2428,7 +2428,7 @@ def test_a_thing_owning_the_statements_subject_is_looked_up_by_what_its_own_did(
 def test_a_step_asking_who_did_something_is_folded_into_the_step_using_its_answer() -> None:
     """fresh18 k10: "Who taught boatbuilding to #2?" is answered on the page by "his uncle, a
     fisherman", a relative it does not name; the re-plan asks the next step of that person."""
-    from arcana_graph.core.questions import fold_unnamed_kin
+    from arcana_graph.core.replans import fold_unnamed_kin
 
     assert fold_unnamed_kin("Who taught boatbuilding to #2?", 3, ("What was the trade of #3?",)) == (
         "What was the trade of the person who taught boatbuilding to #2?",
@@ -2725,7 +2725,7 @@ def test_which_thing_was_somewhere_for_more_years_looks_up_each_sides_years_ther
 def test_a_failed_step_asking_which_thing_stands_somewhere_is_folded_into_the_step_using_it() -> None:
     """fresh22 k09: "Which old wool hall stands on the largest square in X?" has no name to find;
     the re-plan asks the next step of the hall as described."""
-    from arcana_graph.core.questions import fold_unnamed_located
+    from arcana_graph.core.replans import fold_unnamed_located
 
     steps = decompose(
         "A school was started in the old wool hall that stands on the largest square in Pell. "
