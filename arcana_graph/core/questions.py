@@ -14,8 +14,9 @@ itself is left:
     Where was the chief engineer of the firm that built the Kestrel Valley Railway born?
     -> Which firm built the Kestrel Valley Railway?   Who was the chief engineer of #1?   Where was #2 born?
 
-Two-sided comparisons ("Which is older, X or Y?") become one lookup per side (compared in code
-later, ``answers.compare``). Only descriptions whose referent has a page of its own are split off:
+Two-sided comparisons ("Which is older, X or Y?") become one lookup per side
+(``comparison_plans``; compared in code later, ``answers.compare``). The word lists both read are in
+``question_words``; the re-plans of a step that failed are in ``replans``. Only descriptions whose referent has a page of its own are split off:
 a person or organisation by role ("the mayor of X"), a place ("X's birthplace", "the valley's
 largest town"), or anything a relative clause picks out. "The lens of X" or "the name of X" stays
 in its step. The splitter reads surface grammar, not a parse: it is right on the shapes it knows
@@ -27,24 +28,41 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Collection, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from arcana_graph.core.answers import (
     BEFORE_AFTER,
-    EVENT_NOUNS,
     HAD_BY_THEN,
     KIN,
-    LIVED_LONGER,
     MORE_THAN,
     ONE_OF_TWO,
-    SIDE_AT_POST,
     THAN_COMPARISON,
-    aux_sides,
     name_kind,
     named_entities,
-    split_sides,
-    with_family_name,
+)
+from arcana_graph.core.comparison_plans import (
+    COMPARISON_LEAD,
+    comparison_steps,
+    count_of,
+    had_by_then_sides,
+    had_by_then_steps,
+    in_time_steps,
+    than_steps,
+)
+from arcana_graph.core.question_words import (
+    BASE_VERBS,
+    INTRANSITIVE_PAST,
+    MAX_STEPS,
+    ORGANISATION_ROLES,
+    PAST_TO_BASE,
+    PEOPLE_WORDS,
+    PLACE_ROLES,
+    PREPOSITIONS,
+    is_ing_participle,
+    is_participle,
+    is_past_verb,
+    singular,
 )
 from arcana_graph.core.text import (
     IRREGULAR_PARTICIPLES,
@@ -64,9 +82,6 @@ __all__ = [
     "pointed_first",
 ]
 
-MAX_STEPS = 4
-"""Longer decompositions are not used (the caller falls back to a model's plan), and a model's
-plan is cut to this many: each step costs a search and a model call or two."""
 
 _TOKEN = re.compile(r"\"[^\"]+\"|“[^”]+”|#\d+|['’]s\b|\w[\w&.-]*(?:['’](?!s\b)[\w&.-]+)*(?<![.])|&|[,;:]")
 _MODALS = {"can", "could", "will", "would", "should", "may", "might", "must"}
@@ -82,63 +97,19 @@ _WH_PREPOSITIONS = {
     *("in", "from", "at", "on", "for", "by", "since", "until", "to", "of", "after", "into", "with", "during"),
     *("beside", "near", "along", "across", "behind", "under", "over", "through", "beneath", "below", "above"),
 }
-_PREPOSITIONS = {
-    "of",
-    "in",
-    "on",
-    "at",
-    "by",
-    "for",
-    "with",
-    "from",
-    "to",
-    "into",
-    "near",
-    "than",
-    "as",
-    "after",
-    "before",
-}
 _DETERMINERS = {"the", "a", "an", "his", "her", "its", "their", "this", "that", "these", "those"}
 _PARTICLES = {"up", "out", "down", "off", "over", "home", "back"}
-_NOT_ING = {
-    "building", "morning", "evening", "wedding", "king", "ring", "thing", "string", "spring", "wing", "ceiling",
-    "during", "nothing", "something", "anything", "everything", "painting", "landing", "crossing", "meeting",
-    "clothing", "housing", "shipping", "mining", "bring", "sing", "swing", "sting", "ping", "lining",
-}  # fmt: skip
 _ADVERBS = {"first", "later", "once", "also", "then", "finally", "never", "still", "only", "last"}
 """Words between a clause's end and the question's own verb ("the man who founded X *first* flew")."""
 _BEFORE_PAST = _ADVERBS | {"ever"}
 """Words between a subject and its past verb ("the last ship X *ever* built")."""
-_PEOPLE = {"woman", "man", "person", "women", "men", "people", "girl", "boy", "lady", "family"}
 _RANKS = {"first", "last", "only", "second", "third", "earliest", "latest", "youngest", "oldest"}
 """Words that make "the first woman *to command a ship*" pick out one thing."""
 _MEASURE_MODIFIERS = {"top", "main", "maximum", "total", "average", "usual", "service", "original", "full"}
 """Words before the noun a thing's measure is written with ("that steamer's *top* speed")."""
-_PLACE_ROLES = {
-    "birthplace", "hometown", "home", "village", "town", "city", "terminus", "capital", "seat", "headquarters",
-    "county", "parish", "district", "port", "harbour", "island", "region", "province", "country", "tributary",
-}  # fmt: skip
 _NAMING_NOUNS = {"island", "town", "village", "city", "hamlet", "parish", "county", "isle", "harbour"}
 """Nouns that, before "of" and a name, are that name ("the island of Orrinsay") or the thing it names
 ("the harbour of Corvanmouth": Corvanmouth's harbour), not a role of it to look up."""
-_ORGANISATION_ROLES = {"company", "firm", "business", "workshop"}  # not "shop" or "practice": verbs too
-"""What a person runs, looked up as a hop of its own: "the town where Walter Brack's company built
-its bicycles" is first "What was Walter Brack's company?" (its page need not name him)."""
-_BASE_VERBS = {
-    "have", "open", "close", "stand", "begin", "start", "end", "die", "live", "work", "make", "build", "sell",
-    "employ", "produce", "win", "lose", "play", "run", "serve", "carry", "cost", "become", "get", "take", "move",
-    "merge", "join", "leave", "own", "use", "hold", "appear", "operate", "fold", "shut", "cease", "stop", "finish",
-    "reopen", "burn", "collapse", "belong", "remain", "grow", "marry", "retire", "reach", "lie", "sit", "rise",
-    "come", "go", "design", "edit", "found", "write", "teach", "command", "invent", "paint", "buy", "hang", "fly",
-    "study", "train", "lead", "manage", "sail", "carve", "compose", "publish", "draw", "seat", "accommodate",
-    "pay", "give", "print", "keep", "find", "send", "bring", "visit", "fund", "donate", "restore", "plant", "cast",
-    "launch", "learn", "catalogue", "enter", "insist", "want", "ask", "demand", "require", "choose", "name", "call",
-    "direct", "discover", "attend", "represent", "resign", "emigrate", "settle", "inherit", "acquire", "purchase",
-    "deliver", "convert", "extend", "replace", "preach", "govern", "elect", "appoint", "hire", "qualify", "brew",
-    "weave", "breed", "organise", "organize", "bequeath", "lend", "borrow", "sponsor", "perform", "exhibit",
-    "manufacture", "establish", "abandon", "rebuild", "enlarge", "complete", "nickname",
-}  # fmt: skip
 _BIRTHPLACE = {"birthplace", "hometown"}
 _VESSELS = {"ship", "ferry", "steamer", "boat", "vessel", "flagship"}
 """What sails a route ("how many cars can the ship on the night crossing carry?") or a company owns
@@ -242,7 +213,7 @@ def pointed_first(question: str) -> tuple[str, ...] | None:
     word = (pointer["pronoun"] or "").casefold()
     rest = asked[pointer.end() :].split()
     owner = word in ("his", "its") or (word == "her" and bool(rest) and rest[0].casefold() not in _PHRASE_STOPS)
-    ship = word in ("she", "her") and bool({_singular(w) for w in re.findall(r"[a-z]+", statement)} & _VESSELS)
+    ship = word in ("she", "her") and bool({singular(w) for w in re.findall(r"[a-z]+", statement)} & _VESSELS)
     if pointer["noun"] is not None:
         first = f"Which {pointer['noun']} is that?"
     elif ship:
@@ -356,7 +327,7 @@ def _agent_owner_first(found: re.Match[str]) -> str:
         done = f"{thing} {found['came']} {found['link']}"
         return f"The {found['role']} of the {found['doer']} that {done} {found['rest']}. {found['question']}"
     verb = found["verb"]
-    if not _participle(verb):
+    if not is_participle(verb):
         return found[0]
     past = PARTICIPLE_TO_PAST.get(verb, verb)
     return f"The {found['role']} of the {found['doer']} that {past} {thing} {found['rest']}. {found['question']}"
@@ -422,20 +393,20 @@ def _decomposed(question: str) -> tuple[str, ...] | None:
         if steps is None or len(steps) == 1:
             return (question,)
         return (*steps[:-1], f"{steps[-1].rstrip('?')} {trailing['time']}?")
-    if _COMPARISON_LEAD.match(text):
-        return _comparison_steps(text)  # None when the sides or the compared value need a model's plan
+    if COMPARISON_LEAD.match(text):
+        return comparison_steps(text, decompose)  # None when the sides or the compared value need a model's plan
     than = THAN_COMPARISON.match(text)
     if than is not None:
-        return _than_steps(than) or (question,)
+        return than_steps(than, decompose) or (question,)
     more = MORE_THAN.match(text)
     if more is not None and all(len(decompose(f"How many people live in {more[s]}?") or ()) == 1 for s in "ab"):
-        return tuple(_count_of(more, more[side]) for side in "ab")
+        return tuple(count_of(more, more[side]) for side in "ab")
     had = HAD_BY_THEN.match(text)
-    if had is not None and _had_by_then_sides(had):
-        return _had_by_then_steps(had)
+    if had is not None and had_by_then_sides(had, decompose):
+        return had_by_then_steps(had)
     in_time = BEFORE_AFTER.match(text)
     if in_time is not None and all(len(decompose(f"When was {in_time[s]} born?") or ()) == 1 for s in "ab"):
-        return _in_time_steps(in_time)
+        return in_time_steps(in_time)
     tokens = _indirect_to_direct(_TOKEN.findall(text))
     # "the elder of #3" is a step of its own only where the plan has room for it
     steps = _lookups(tokens, pick_one=True) or _lookups(tokens, pick_one=False)
@@ -520,7 +491,7 @@ def _asked_last_first(text: str) -> str:
     if mark:  # "X was laid out on fields a business used; the man who started that business was born when"
         return f"{lead}{mark}{_asked_last_first(tail)}"
     aside = _LEADING_PARTICIPLE.match(text)
-    if aside is not None and _participle(aside["word"].casefold()):  # "Built of Calder brick, the infirmary ..."
+    if aside is not None and is_participle(aside["word"].casefold()):  # "Built of Calder brick, the infirmary ..."
         text = text[aside.end() :]
     by_whom = _ASKED_OF_THE_DOER.match(text)
     if by_whom is not None:  # "X was put up by a contractor that had been founded in what year"
@@ -532,7 +503,7 @@ def _asked_last_first(text: str) -> str:
     asked = _ASKED_LAST.match(text)
     if asked is None or asked["subject"].split()[-1].casefold() in _RELATIVE:
         return text
-    if not _past_verb(asked["verb"].split()[-1]) or re.search(r"\b(?:and|was|were|is|are)$", asked["subject"]):
+    if not is_past_verb(asked["verb"].split()[-1]) or re.search(r"\b(?:and|was|were|is|are)$", asked["subject"]):
         return text  # "... is home to how many people", "... was closed and was demolished when": not turned round
     if asked["aux"].casefold() in ("had", "has") and not asked["been"]:
         return text  # "the yard had built ships in which year": no passive or perfect to turn round
@@ -592,7 +563,7 @@ def named_for_pronouns(question: str, steps: Sequence[str], earlier: Sequence[st
 
     def named(found: re.Match[str]) -> str:
         word, after = found["word"].casefold(), found["after"] or ""
-        owned = after.strip().casefold() not in {"", *_AUX, *_PREPOSITIONS}
+        owned = after.strip().casefold() not in {"", *_AUX, *PREPOSITIONS}
         if word not in used or (word == "his" and not owned):
             return found[0]
         return f"{name}'s{after}" if word in ("his", "her") and owned else f"{name}{after}"
@@ -704,7 +675,7 @@ def _passive_of_prepositional_verb(step: str, torn: re.Match[str]) -> bool:
     """ "Which boat was worked on by X?": the preposition belongs to the verb before it. "... that
     X was master of from 1986 to 2003": the preposition belongs to the post held, a time span follows."""
     before = step[: torn.start()].split()
-    if torn[0].casefold().endswith(" by") and bool(before) and _past_verb(before[-1]):
+    if torn[0].casefold().endswith(" by") and bool(before) and is_past_verb(before[-1]):
         return True
     spans_time = re.match(r"\s+\d{4}\b", step[torn.end() :]) is not None and torn[0].casefold().endswith(" from")
     return spans_time and len(before) > 1 and before[-2].casefold() in _BE and _is_role(before[-1])
@@ -939,12 +910,12 @@ def _statement_then_question(text: str) -> tuple[str, ...] | None:
     if who is None or pronoun is None:
         return None
     word, after = pronoun["word"].casefold(), (pronoun["after"] or "").strip().casefold()
-    owner = word == "his" or (word == "her" and after and after not in _PREPOSITIONS)
+    owner = word == "his" or (word == "her" and after and after not in PREPOSITIONS)
     name = f"{_STANDS_FOR}'s" if owner else _STANDS_FOR
     question = _put_in(found["question"], pronoun.span("word"), name)
     # "... had an uncle who was a schoolmaster. How long did that uncle teach at his school?": him too
     question = _THAT_THING.sub(
-        lambda m: _STANDS_FOR if _singular(m["noun"].casefold()) in PERSON_ROLES else m[0], question
+        lambda m: _STANDS_FOR if singular(m["noun"].casefold()) in PERSON_ROLES else m[0], question
     )
     then = decompose(question)
     if who is None or then is None or len(then) == 1 and _STANDS_FOR not in then[0]:
@@ -955,8 +926,8 @@ def _statement_then_question(text: str) -> tuple[str, ...] | None:
 
 
 _THAT_THING = re.compile(r"\b(?:that|this)\s+(?P<noun>[a-z]+)\b")
-_PLACE_NOUNS = _PLACE_ROLES | _NAMING_NOUNS
-_IMPLIED_THINGS = _VESSELS | _PLACE_NOUNS | _ORGANISATION_ROLES | {
+_PLACE_NOUNS = PLACE_ROLES | _NAMING_NOUNS
+_IMPLIED_THINGS = _VESSELS | _PLACE_NOUNS | ORGANISATION_ROLES | {
     "yard", "shipyard", "mill", "works", "brewery", "foundry", "school", "church", "farm", "inn", "shop", "quarry",
     "mine",
 }  # fmt: skip
@@ -1003,7 +974,7 @@ def _birthplace_pointed_at(text: str) -> tuple[str, ...] | None:
     pointer = _THAT_THING.search(found["question"]) if found is not None else None
     if born is None or pointer is None:
         return None
-    place = _place_noun(born["noun"] or _singular(born["nouns"]))  # "one of the isles" ... "that island"
+    place = _place_noun(born["noun"] or singular(born["nouns"]))  # "one of the isles" ... "that island"
     own = (born["own"] or "").split()
     if pointer["noun"].casefold() not in ({place, own[-1].casefold()} if own else {place}):
         return None
@@ -1011,7 +982,7 @@ def _birthplace_pointed_at(text: str) -> tuple[str, ...] | None:
     holder = _DESCRIBED_HOLDER.match(before)
     if re.search(r"\b(?:was|were)\s+[a-z]+\s+by\s+(?:a|an)\s", before):  # "X was designed by an architect"
         who, person = _someone_introduced(before), None
-    elif holder is not None and _singular(holder["role"]) in PERSON_ROLES and born["nouns"]:
+    elif holder is not None and singular(holder["role"]) in PERSON_ROLES and born["nouns"]:
         who, person = (f"Who was {before}?",), None  # "the Velmar Harbourline's historian"
     elif _NAMED_PERSON.fullmatch(before) and (own or born["nouns"]):  # "the brickmaker Ezra Moss"
         who, person = (), before  # (born in a plain "small village": split as any "that NOUN" question)
@@ -1074,7 +1045,7 @@ def _made_one_of_pointed_at(text: str) -> tuple[str, ...] | None:
     found = _STATEMENT_THEN_QUESTION.match(text)
     made = _MADE_ONE_OF.match(found["statement"].strip()) if found is not None else None
     pointer = _THAT_THING.search(found["question"]) if found is not None else None
-    if made is None or pointer is None or not _past_verb(made["verb"]):
+    if made is None or pointer is None or not is_past_verb(made["verb"]):
         return None
     if pointer["noun"].casefold() != one_of_plural(made["nouns"]):
         return None
@@ -1100,7 +1071,7 @@ def _statement_then_that_thing(text: str) -> tuple[str, ...] | None:
     if thing is None or not _is_name(statement.split()[0]) or statement.split()[0] in ("The", "A", "An"):
         return None
     noun = thing["noun"]
-    if noun not in _IMPLIED_THINGS or noun.casefold() in {_singular(w.casefold()) for w in _TOKEN.findall(statement)}:
+    if noun not in _IMPLIED_THINGS or noun.casefold() in {singular(w.casefold()) for w in _TOKEN.findall(statement)}:
         return None
     if len(re.findall(r"\b[A-Z][\w'’-]*", statement)) > len(_name_run(statement)):
         return None  # "Ada Penn sailed on the Heron. Who built that ship?": the statement names it
@@ -1201,15 +1172,17 @@ def _described_person_first(text: str) -> tuple[str, ...] | None:
     described = _DESCRIBED_BY_CLAUSE.match(statement) or _DESCRIBED_THEN_PERFECT.match(statement)
     if found is None or described is None:
         return None
-    role, clause = _singular(described["role"].casefold()), (described["clause"] or described["reduced"]).split()
-    if role not in PERSON_ROLES | _PEOPLE or (described["clause"] and not _past_verb(clause[0]) and clause[0] != "was"):
+    role, clause = singular(described["role"].casefold()), (described["clause"] or described["reduced"]).split()
+    if role not in PERSON_ROLES | PEOPLE_WORDS or (
+        described["clause"] and not is_past_verb(clause[0]) and clause[0] != "was"
+    ):
         return None
     has_been = described.re is _DESCRIBED_THEN_PERFECT  # "has been" ends its clause whatever its last word
-    if clause[-1].islower() and _singular(clause[-1]) not in PERSON_ROLES and not has_been:
+    if clause[-1].islower() and singular(clause[-1]) not in PERSON_ROLES and not has_been:
         return None  # "who was Pell's public analyst" ends in a post; "who was Pell's first" ends nowhere plain
     perfect = re.match(r"had\s+((?:earlier|once|already|previously|first|long)\s+)?([a-z]+)\b(.*)$", described["said"])
     said = described["said"]
-    if perfect is not None and _participle(perfect[2]):  # "had earlier kept an inn": earlier kept an inn
+    if perfect is not None and is_participle(perfect[2]):  # "had earlier kept an inn": earlier kept an inn
         said = f"{perfect[1] or ''}{PARTICIPLE_TO_PAST.get(perfect[2], perfect[2])}{perfect[3]}"
     rest = f"{_PERSON_STAND_IN} {said}. {found['question']}"
     who = (
@@ -1239,7 +1212,9 @@ def _owner_in_subject_first(text: str) -> tuple[str, ...] | None:
     found = _STATEMENT_THEN_QUESTION.match(text)
     statement = found["statement"].strip() if found is not None else ""
     owners = (pattern.match(statement) for pattern in _OWNER_IN_SUBJECT)
-    owner = next((o for o in owners if o is not None and _past_verb(o["verb"]) and o["noun"] in _IMPLIED_THINGS), None)
+    owner = next(
+        (o for o in owners if o is not None and is_past_verb(o["verb"]) and o["noun"] in _IMPLIED_THINGS), None
+    )
     if found is None or owner is None:
         return None
     pointer = re.search(rf"\b(?:that|this)\s+{owner['noun']}\b", found["question"])
@@ -1267,10 +1242,10 @@ def _subject_and_predicate(statement: str) -> tuple[str, str] | None:
         return None
     for at in range(1, len(tokens)):
         word = tokens[at]
-        if word.casefold() in _SUBJECT_SKIPPED | _PREPOSITIONS | _DETERMINERS or "-" in word or not word.islower():
+        if word.casefold() in _SUBJECT_SKIPPED | PREPOSITIONS | _DETERMINERS or "-" in word or not word.islower():
             continue
         present = word.endswith("s") and not word.endswith(("ss", "'s", "’s")) and _is_name(tokens[at - 1])
-        if word in _BE or word in ("had", "has", "became") or _past_verb(word) or present:
+        if word in _BE or word in ("had", "has", "became") or is_past_verb(word) or present:
             start = at
             while start > 1 and tokens[start - 1].casefold() in _SUBJECT_SKIPPED:
                 start -= 1
@@ -1285,9 +1260,9 @@ def _subject_is_person(subject: str) -> bool | None:
     "the largest organ in the valley" is a thing; a name of a kind ("the Heron Hotel", "MV Tern")
     or two names are not read either way."""
     words = subject.split()
-    head = next((words[i - 1] for i in range(2, len(words)) if words[i] in _PREPOSITIONS), words[-1])
+    head = next((words[i - 1] for i in range(2, len(words)) if words[i] in PREPOSITIONS), words[-1])
     if head.islower():
-        return _singular(head) in PERSON_ROLES
+        return singular(head) in PERSON_ROLES
     names = re.findall(r"(?:[A-Z][\w'’-]*\s*)+", subject)
     if len(names) != 1 or name_kind(names[0].strip()) is not None or words[0] in _SHIP_PREFIXES:
         return None
@@ -1316,7 +1291,7 @@ def _subject_pointed_at(text: str) -> tuple[str, ...] | None:
         return None
     said_after = person or ship
     word, after = pronoun["word"].casefold(), (pronoun["after"] or "").strip().casefold() if said_after else ""
-    owner = word in ("his", "its") or (word == "her" and after and after not in _PREPOSITIONS)
+    owner = word in ("his", "its") or (word == "her" and after and after not in PREPOSITIONS)
     if owner and not _is_name(subject.split()[-1]) and not subject.endswith(("'s", "’s")) and not person:
         return None  # "the largest organ in the valley's builder": no possessive to write
     if person and re.search(r"\b\d{4}\b", subject):  # "X's harbourmaster from 1988 to 2016": who, first
@@ -1353,7 +1328,7 @@ def _another_one_said(predicate: str, person: bool) -> bool:
     of the Velmar Harbourline in 1931") is no one else."""
     own = _OWN_POST.match(predicate)
     post = set(own[0].split()) if own is not None and not re.fullmatch(KIN, own["post"]) else set()  # "wife of X"
-    said = {_singular(w) for w in re.findall(r"[a-z-]+", predicate)} - post
+    said = {singular(w) for w in re.findall(r"[a-z-]+", predicate)} - post
     bare = _PLACE_OR_THING_NAME.sub(" ", predicate)
     return bool(said & (PERSON_ROLES | _VESSELS)) or bool(re.search(r"\b[A-Z]", bare)) and person
 
@@ -1370,7 +1345,7 @@ def _object_pointed_at(text: str) -> tuple[str, ...] | None:
     if found is None or split is None or not _subject_is_person(split[0]):
         return None
     thing = re.match(r"^[a-z]+\s+(?:(?:up|out|off|in)\s+)?(?P<object>the\s+[^,;]+)$", split[1])
-    nouns = {_singular(w) for w in re.findall(r"[a-z]+", thing["object"])} if thing is not None else set()
+    nouns = {singular(w) for w in re.findall(r"[a-z]+", thing["object"])} if thing is not None else set()
     if thing is None or not nouns & _IMPLIED_THINGS or re.search(r"\b[A-Z]", thing["object"]):
         return None  # a named thing ("the Pell Mill") needs no lookup of what it is
     question = found["question"]
@@ -1395,9 +1370,7 @@ _SHIP_SHE = re.compile(r"\b(?P<word>she|her|its|it)\b(?P<after>\s+[a-z]+)?", re.
 _WHICH_ONE = re.compile(r"(?:which|what)\s+(?:one|was\s+it|is\s+it)", re.IGNORECASE)
 _NOT_INTRODUCED = {"few", "number", "lot", "year", "time", "while", "day", "decade", "century", "kind", "sort", "part"}
 """Nouns after "a" / "an" / "one" that name no thing a question could point back to ("a year", "a kind")."""
-_PHRASE_STOPS = (
-    _PREPOSITIONS | _RELATIVE | {"and", "or", "a", "an", "since", "until", "when", "while", "because", "but"}
-)
+_PHRASE_STOPS = PREPOSITIONS | _RELATIVE | {"and", "or", "a", "an", "since", "until", "when", "while", "because", "but"}
 _PHRASE_STOPS |= {"it", "its", "he", "she", "his", "her", "they", "their", "was", "were", "is", "are", "had", "has"}
 """Words that end the noun phrase after "a" / "an" ("a boat *that* sank", "a sawmill *and* a tannery")."""
 
@@ -1408,17 +1381,17 @@ def _thing_a_person_introduced(statement: str) -> tuple[int, int, str] | None:
     the article. None when the statement's subject is no person (then "it" may be that subject)
     or it introduces no thing or several."""
     words = statement.split()
-    verb = next((i for i, w in enumerate(words) if i and w.islower() and (w in _BE | _PAST or _past_verb(w))), None)
+    verb = next((i for i, w in enumerate(words) if i and w.islower() and (w in _BE | _PAST or is_past_verb(w))), None)
     if verb is None:
         return None
     head = re.split(r"\s+(?:of|who|whose|that|which|from|in|at|on)\s+", " ".join(words[:verb]), maxsplit=1)[0]
-    if not any(_singular(w.casefold()) in PERSON_ROLES for w in head.split()):
+    if not any(singular(w.casefold()) in PERSON_ROLES for w in head.split()):
         return None
     things = []
     for found in re.finditer(r"\b(?:a|an|one)\s+(?=(?P<phrase>[a-z-]+(?:\s+[a-z-]+){0,2}))", statement):
         phrase = list(itertools.takewhile(lambda w: w not in _PHRASE_STOPS, found["phrase"].split()))
-        noun = phrase[-1] if phrase and not _past_verb(phrase[-1]) else None
-        if noun is not None and _singular(noun) not in PERSON_ROLES | _PEOPLE | _NOT_INTRODUCED:
+        noun = phrase[-1] if phrase and not is_past_verb(phrase[-1]) else None
+        if noun is not None and singular(noun) not in PERSON_ROLES | PEOPLE_WORDS | _NOT_INTRODUCED:
             end = found.end() + len(" ".join(phrase))
             if statement[end:].split()[:1] == ["whose"]:
                 return None  # "a town whose pier was extended ... When was it extended?": "it" may be the pier
@@ -1476,7 +1449,7 @@ def _pronoun_as_that_thing(text: str) -> str:
 _SHIP_AS_HER = re.compile(
     r"\b(?:built|launched|designed|scrapped|renamed|refitted|converted|bought|sold|owned|chartered|crewed)\s+"
     r"(?P<word>her)\b(?=\s*(?:[?.,;]|$|\s+(?:in|at|for|from|to|by|on|after|before)\b"
-    rf"|\s+[a-z]+\s+(?:out|up|down|off|over)\b|\s+(?:{'|'.join(sorted(_BASE_VERBS))})\b))",  # "that built her close"
+    rf"|\s+[a-z]+\s+(?:out|up|down|off|over)\b|\s+(?:{'|'.join(sorted(BASE_VERBS))})\b))",  # "that built her close"
     re.IGNORECASE,
 )
 """A ship named "her" as what is done to it ("the yard that built her"), not a person: only after a
@@ -1502,14 +1475,14 @@ def _which_one(statement: str, start: int, end: int, thing: str) -> str | None:
         subject = f"the {kin['kin']} of {_article_lowered(kin['owner'])}"
         before = " ".join(before)[kin.start("verb") :].split()
     else:
-        verb_at = next((i for i, w in enumerate(before) if i and w.casefold() in _PAST_TO_BASE), None)
+        verb_at = next((i for i, w in enumerate(before) if i and w.casefold() in PAST_TO_BASE), None)
         if verb_at is None:
             return None
         subject, before = _article_lowered(" ".join(before[:verb_at])), before[verb_at:]
     adverbs = list(itertools.takewhile(lambda w: w.casefold() in _ADVERBS, before))
     verb, particles = before[len(adverbs)], before[len(adverbs) + 1 :]
-    base = _PAST_TO_BASE.get(verb.casefold())
-    if base is None or len(particles) > 1 or any(w.casefold() not in _PREPOSITIONS | _PARTICLES for w in particles):
+    base = PAST_TO_BASE.get(verb.casefold())
+    if base is None or len(particles) > 1 or any(w.casefold() not in PREPOSITIONS | _PARTICLES for w in particles):
         return None
     return " ".join(["Which", thing, "did", subject, *adverbs, base, *particles]) + "?"
 
@@ -1527,16 +1500,16 @@ def _someone_introduced(statement: str) -> tuple[str, ...] | None:
     if kin is not None and re.sub(r"^(?:great-)+", "", kin["kin"].split()[-1].casefold()) in PERSON_ROLES:  # "great-"
         return decompose(f"Who was the {kin['kin'].casefold()} of {_article_lowered(kin['owner'])}?")
     one_of = _ONE_OF_THEM.match(statement)
-    if one_of is not None and _singular(one_of["one"].casefold()) in PERSON_ROLES | _PEOPLE:
-        if _participle(one_of["participle"]):  # "known for ...", "born in ..."
+    if one_of is not None and singular(one_of["one"].casefold()) in PERSON_ROLES | PEOPLE_WORDS:
+        if is_participle(one_of["participle"]):  # "known for ...", "born in ..."
             owner, one = _article_lowered(one_of["owner"]), one_of["one"].casefold()
             return decompose(f"Which {one} {one_of['described']} was one of the {one_of['group']} of {owner}?")
     among = _ONE_AMONG.match(statement)
-    if among is not None and _singular(among["one"].casefold()) in PERSON_ROLES | _PEOPLE:
+    if among is not None and singular(among["one"].casefold()) in PERSON_ROLES | PEOPLE_WORDS:
         owner = _article_lowered(among["owner"])
         return decompose(f"Which {among['one'].casefold()} was one of the {among['group']} of {owner}?")
     described = _DESCRIBED_PERSON.match(statement)
-    if described is not None and _singular((described["role"] or described["of_role"]).casefold()) in PERSON_ROLES:
+    if described is not None and singular((described["role"] or described["of_role"]).casefold()) in PERSON_ROLES:
         return decompose(f"Who was {_article_lowered(described['person'])}?")
     return _someone_did(statement)
 
@@ -1555,7 +1528,7 @@ def _someone_did(statement: str) -> tuple[str, ...] | None:
 
 
 def _deed_verb(word: str) -> bool:
-    return word.islower() and (_past_verb(word) or word in _BASE_LIKE_PASTS)
+    return word.islower() and (is_past_verb(word) or word in _BASE_LIKE_PASTS)
 
 
 _DESCRIBED_PERSON = re.compile(
@@ -1686,7 +1659,7 @@ def _one_clause_question(text: str) -> str:
     rest = " ".join(f"{clause[: introduced.start()]} {after}".split())
     rest = _article_lowered(rest)
     active = _ACTIVE_PAST.fullmatch(rest)
-    if active is not None and not after.strip() and _past_verb(active["verb"]):
+    if active is not None and not after.strip() and is_past_verb(active["verb"]):
         # "X later founded a cycle works": "the cycle works founded by X" (a relative clause "the works
         # that X later founded" ending next to the question's own verb is read as one clause)
         thing = introduced[0].split(maxsplit=1)[1]
@@ -1713,7 +1686,7 @@ def _owned_part_made(clause: str, introduced: re.Match[str], noun: str) -> str |
     is known by what the clause's subject did to a part of it. None for any other clause."""
     part = _OWNED_PART.match(clause[introduced.end() :].strip())
     active = _ACTIVE_PAST.fullmatch(_article_lowered(clause[: introduced.start()].strip()))
-    if part is None or active is None or not _past_verb(active["verb"]):
+    if part is None or active is None or not is_past_verb(active["verb"]):
         return None
     participle = PAST_TO_PARTICIPLE.get(active["verb"].casefold(), active["verb"])
     plural = part["part"].endswith("s") and not part["part"].endswith("ss")
@@ -1802,7 +1775,7 @@ def _introduced(clause: str, question: str) -> tuple[str, str, re.Match[str]] | 
     )
     for det, first, second in referring:
         for noun in ([f"{first} {second}"] if second else []) + [first]:  # "that dry dock" before "that dry"
-            if _past_verb(noun.split()[-1]):  # "the ship that carried ...": a verb, not a noun
+            if is_past_verb(noun.split()[-1]):  # "the ship that carried ...": a verb, not a noun
                 continue
             compound = r"(?:(?!grand|great|step|god)[a-z]{4,})?" if len(noun) >= 4 else ""  # "a shipyard": that yard
             introduced = re.search(
@@ -1827,13 +1800,13 @@ def _in_contact_clause(question: str, det: str, noun: str) -> bool:
     if det != "that" or found is None:
         return False
     before, after = found["before"].casefold(), found["after"].casefold().split()
-    if before in _AUX | _PREPOSITIONS | _WH | _DETERMINERS | _RELATIVE or _past_verb(before) or _finite_verb(before):
+    if before in _AUX | PREPOSITIONS | _WH | _DETERMINERS | _RELATIVE or is_past_verb(before) or _finite_verb(before):
         return False
     if after[0] in _BEFORE_PAST:
         after = after[1:]
-    stops = _DETERMINERS | _PREPOSITIONS | _OBJECT_PRONOUNS | _PARTICLES
+    stops = _DETERMINERS | PREPOSITIONS | _OBJECT_PRONOUNS | _PARTICLES
     # the question's own verb right after the clause's ("built *carry*"); "cut its ice from" joins cleanly
-    return bool(after) and _past_verb(after[0]) and (len(after) == 1 or after[1] not in stops)
+    return bool(after) and is_past_verb(after[0]) and (len(after) == 1 or after[1] not in stops)
 
 
 def _refer(question: str, det: str, noun: str, described: str) -> str:
@@ -1847,7 +1820,7 @@ def _refer(question: str, det: str, noun: str, described: str) -> str:
     )
     if owned is not None:  # "that firm's founders": "the founders of the firm that ..."
         if owned["role"] is not None and (
-            _singular(owned["role"]) in PERSON_ROLES or _second_noun(question, owned["role"], owned.end("role"))
+            singular(owned["role"]) in PERSON_ROLES or _second_noun(question, owned["role"], owned.end("role"))
         ):
             return question.replace(owned[0], f"the {owned[1]} {owned['role']} of {described}", 1)
         return question.replace(owned[0][: owned.end(1) - owned.start()], f"the {owned[1]} of {described}", 1)
@@ -1862,7 +1835,7 @@ def _second_noun(question: str, word: str, end: int) -> bool:
     if not _in_noun_run(word) or re.search(r"\b(?:did|does|do)\b", question[:end], re.I):
         return False
     after = question[end:].split()
-    return _past_verb(after[0]) if after else not _verb_like(word)  # "iron work cast": "work" no verb here
+    return is_past_verb(after[0]) if after else not _verb_like(word)  # "iron work cast": "work" no verb here
 
 
 _TOPIC_THEN_QUESTION = re.compile(
@@ -1916,7 +1889,7 @@ def _topic_then_question(text: str) -> str:
         head = re.search(rf"\bthe {re.escape(topic.split()[-1].casefold())}\b", question)
         return text if head is None else f"{question[: head.start()]}{topic}{question[head.end() :]}"
     word, after = pronoun["word"].casefold(), (pronoun["after"] or "").strip().casefold()
-    owner = word in ("his", "its", "their") or (word == "her" and after and after not in _PREPOSITIONS)
+    owner = word in ("his", "its", "their") or (word == "her" and after and after not in PREPOSITIONS)
     if owner and after:  # "her mother": "the mother of the cheesemaker who ..."; "her regular route": all of it
         owned = _owned_phrase(question[pronoun.end("word") :])
         rest = question[pronoun.end("word") + len(owned) :]
@@ -1925,7 +1898,7 @@ def _topic_then_question(text: str) -> str:
 
 
 def _verb_or_participle(word: str) -> bool:
-    return _verb_like(word) or _participle(word) or _finite_verb(word)
+    return _verb_like(word) or is_participle(word) or _finite_verb(word)
 
 
 def _owned_phrase(text: str) -> str:
@@ -1997,7 +1970,7 @@ def _innermost(tokens: list[str], *, pick_one: bool = True) -> _Found | None:
 
 def _frame(tokens: Sequence[str]) -> _Frame:
     lower = [t.casefold() for t in tokens]
-    past = any(t in _PAST or _participle(t) for t in lower)
+    past = any(t in _PAST or is_participle(t) for t in lower)
     aux_at = _frame_aux(lower)
     if aux_at is None:
         return _Frame(subject=None, aux=None, end=len(tokens), gap=None, past=past)
@@ -2026,7 +1999,7 @@ def _used_as_end(tokens: Sequence[str], aux: str, subject: int) -> int | None:
     if aux not in _BE or end - 2 <= subject + 1:
         return None
     verb, preposition = tokens[end - 2], tokens[end - 1].casefold()
-    return end - 2 if _participle(verb) and preposition in ("as", "after", "for", "by", "with") else None
+    return end - 2 if is_participle(verb) and preposition in ("as", "after", "for", "by", "with") else None
 
 
 def _clause_without_verb(tokens: Sequence[str], subject: int, verb_at: int) -> bool:
@@ -2042,7 +2015,7 @@ def _clause_without_verb(tokens: Sequence[str], subject: int, verb_at: int) -> b
     if not 0 < len(subject_words) <= 5 or not (_is_name(subject_words[0]) or subject_words[0] in _DETERMINERS):
         return False
     return not any(
-        _verb_like(word) or _finite_verb(word) or word.casefold() in _PREPOSITIONS or any(c.isdigit() for c in word)
+        _verb_like(word) or _finite_verb(word) or word.casefold() in PREPOSITIONS or any(c.isdigit() for c in word)
         for word in subject_words
     )
 
@@ -2088,11 +2061,11 @@ def _extraposed_verb(tokens: Sequence[str], subject: int, aux: str) -> int | Non
                 # ("does the company *bottle* that was founded by X's public analyst")
                 last = tokens[-1]
                 ends_named = last.startswith("#") or _is_name(last) or (_is_role(last) and last == last.casefold())
-                base = aux in _DO and (verb in _BASE_VERBS or ends_named)
-                if base or verb in _AUX or _participle(verb):
+                base = aux in _DO and (verb in BASE_VERBS or ends_named)
+                if base or verb in _AUX or is_participle(verb):
                     return j - 1
             return None
-        if not _in_noun_run(tokens[j]) and not _participle(tokens[j]) and tokens[j] not in _BASE_VERBS:
+        if not _in_noun_run(tokens[j]) and not is_participle(tokens[j]) and tokens[j] not in BASE_VERBS:
             return None
     return None
 
@@ -2102,7 +2075,7 @@ def _verb_at_end(tokens: Sequence[str], aux: str) -> bool:
     last, before = tokens[-1], (tokens[-2].casefold() if len(tokens) > 1 else "")
     if aux in _DO and last == "have" and before not in _AUX and before != "to":
         return True  # "How many looms did the mill that X ran have?": "have" is the main verb
-    if not _verb_word(last) or _is_role(last) or (_is_possessive(before) and not _participle(last)):
+    if not _verb_word(last) or _is_role(last) or (_is_possessive(before) and not is_participle(last)):
         return False  # a participle after a name in the possessive is still the verb ("... in St Bride's *founded*")
     if before.startswith("#") and len(tokens) > 2 and tokens[-3].casefold() in _RELATIVE:
         return False  # "the school that #1 attended" (#1: "Ada Penn's son"): the clause's own verb
@@ -2111,10 +2084,10 @@ def _verb_at_end(tokens: Sequence[str], aux: str) -> bool:
     if aux in _DO and _irregular_past(last):
         return False  # "did X open a branch in the town where the works *stood*": nor an irregular past
     # "that X paid for born", "that X was master of built": a preposition its clause left behind
-    stranded = before in _PREPOSITIONS and len(tokens) > 2 and (_past_verb(tokens[-3]) or _held_role(tokens, -3))
-    if before in _AUX or before == "to" or before in _DETERMINERS or (before in _PREPOSITIONS and not stranded):
+    stranded = before in PREPOSITIONS and len(tokens) > 2 and (is_past_verb(tokens[-3]) or _held_role(tokens, -3))
+    if before in _AUX or before == "to" or before in _DETERMINERS or (before in PREPOSITIONS and not stranded):
         return False
-    return aux in _DO or _participle(last)
+    return aux in _DO or is_participle(last)
 
 
 _BASE_LIKE_PASTS = {"cast", "cut", "put", "read", "run", "set", "shut", "split", "found"}
@@ -2165,7 +2138,7 @@ def _indirect_to_direct(tokens: list[str]) -> list[str]:
     # "when the company that made the clock was founded", "how long the bridge built by X is": the
     # auxiliary near the end, with at most its participle after it, is the question's own
     k = next((k for k in range(len(lower) - 1, max(j, len(lower) - 3), -1) if lower[k] in _BE), None)
-    if k is None or k <= j + 1 or not all(_participle(t) for t in tokens[k + 1 :]):
+    if k is None or k <= j + 1 or not all(is_participle(t) for t in tokens[k + 1 :]):
         return tokens
     return [*tokens[:j], tokens[k], *tokens[j:k], *tokens[k + 1 :]]
 
@@ -2183,14 +2156,14 @@ def _relative(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
     linked = _preposition_before(tokens, start, at)  # "the ship *on* which X served as mate"
     if linked:
         head = head[:-1]
-        verb = _participle(head[-1].casefold()) or (frame.aux in _DO and head[-1] in _BASE_VERBS)
+        verb = is_participle(head[-1].casefold()) or (frame.aux in _DO and head[-1] in BASE_VERBS)
         if start == frame.subject and len(head) > 1 and verb:
             # "When was the ship built on which X served?", "How often does the ferry sail on which X
             # served?": "built" / "sail" is the question's own verb
             clause = tokens[at + 1 : frame.end]
             step = _linked_step(head[:-1], linked, tokens[at], clause)
             return _Found(step=step, start=start, end=start + len(head), cut=(at - 1, frame.end))
-    if any(t in ",;:" or (t.casefold() in _PREPOSITIONS and not _placed(head, i)) for i, t in enumerate(head)):
+    if any(t in ",;:" or (t.casefold() in PREPOSITIONS and not _placed(head, i)) for i, t in enumerate(head)):
         return None
     gap: list[str] = []
     if start == frame.subject and frame.gap is not None and frame.gap < at:
@@ -2221,15 +2194,15 @@ def _preposition_before(tokens: Sequence[str], start: int, at: int) -> str:
     before = tokens[at - 1].casefold()
     after = tokens[at + 1] if at + 1 < len(tokens) else ""
     clause_starts = _is_name(after) or after.casefold() in _DETERMINERS | {"he", "she", "they", "it", "we"}
-    linking = before in _PREPOSITIONS or before in _PLACE_PREPOSITIONS
+    linking = before in PREPOSITIONS or before in _PLACE_PREPOSITIONS
     if tokens[at].casefold() in ("which", "whom") and at - 1 > start + 1 and linking and clause_starts:
         return before
     return ""
 
 
 _PLACE_PREPOSITIONS = {"along", "across", "through", "under", "beside", "behind", "around", "beneath", "within", "upon"}
-"""Prepositions a "which" can follow besides ``_PREPOSITIONS`` ("the canal *along* which the coal
-came"); kept apart, as the splitter reads ``_PREPOSITIONS`` as the end of a noun everywhere."""
+"""Prepositions a "which" can follow besides ``PREPOSITIONS`` ("the canal *along* which the coal
+came"); kept apart, as the splitter reads ``PREPOSITIONS`` as the end of a noun everywhere."""
 
 
 def _linked_step(head: Sequence[str], preposition: str, pronoun: str, clause: Sequence[str]) -> str:
@@ -2256,7 +2229,7 @@ def _clause_end(tokens: Sequence[str], start: int, at: int, frame: _Frame, *, ve
             return stranded
     if frame.aux in _DO and in_subject and all(_of_subject(t) for t in tokens[frame.subject : start]):
         outer = lambda i: (  # noqa: E731
-            tokens[i] in _BASE_VERBS
+            tokens[i] in BASE_VERBS
             or _takes_object(tokens, i)
             or _do_something(tokens, i)
             or _with_particle(tokens, i)
@@ -2268,13 +2241,13 @@ def _clause_end(tokens: Sequence[str], start: int, at: int, frame: _Frame, *, ve
         outer = lambda i: _verb_with_object(tokens, i)  # noqa: E731
     elif frame.aux in ("has", "have", "had") and in_subject:
         # "has the builder of the ship that has worked the route since 2008 *turned* out ...": the perfect's participle
-        outer = lambda i: _participle(tokens[i]) or _past_verb(tokens[i])  # noqa: E731
+        outer = lambda i: is_participle(tokens[i]) or is_past_verb(tokens[i])  # noqa: E731
     elif frame.aux is None and all(_of_subject(t) or t.casefold() in _WH | _WH_PREPOSITIONS for t in tokens[1:start]):
         outer = lambda i: _finite_verb(tokens[i])  # noqa: E731
     elif _in_clause_subject(tokens, start):
         # the subject of another clause ("the village where the innkeeper who opened X *kept* an inn",
         # "the board that the founder of the brewery that made X *served* on"): that clause's verb ends this one
-        outer = lambda i: _past_verb(tokens[i])  # noqa: E731
+        outer = lambda i: is_past_verb(tokens[i])  # noqa: E731
     else:
         return frame.end
     for j in range(at + 3, frame.end):
@@ -2284,7 +2257,7 @@ def _clause_end(tokens: Sequence[str], start: int, at: int, frame: _Frame, *, ve
         # (its subject an earlier step's answer too: "the mill that #1 founded open its doors")
         subject = tokens[j - 2]
         follows_noun = (
-            follows_noun or _past_verb(before) and j - 2 > at and (_is_name(subject) or subject.startswith("#"))
+            follows_noun or is_past_verb(before) and j - 2 > at and (_is_name(subject) or subject.startswith("#"))
         )
         if tokens[j] in _ADVERBS and j + 1 < frame.end and follows_noun and outer(j + 1):
             verb_at = j + 1  # "who founded Venn's Stores *first flew*": the adverb goes with the outer verb
@@ -2304,7 +2277,7 @@ def _after_stranded_preposition(tokens: Sequence[str], at: int, frame: _Frame) -
     after it: "When was the school that X catalogued the books *of* founded?", "When was the ship that
     X was the master *of* built?" (the clause has a verb of its own before). None otherwise."""
     for j in range(at + 3, frame.end):
-        if tokens[j - 1] not in _STRANDED or not (_participle(tokens[j]) or tokens[j] in IRREGULAR_PARTICIPLES):
+        if tokens[j - 1] not in _STRANDED or not (is_participle(tokens[j]) or tokens[j] in IRREGULAR_PARTICIPLES):
             continue
         if any(_verb_like(t) or _finite_verb(t) or t in _BE for t in tokens[at + 1 : j - 1]):
             return j
@@ -2328,13 +2301,13 @@ def _in_clause_subject(tokens: Sequence[str], start: int) -> bool:
 def _passive_verb_after_doer(tokens: Sequence[str], at: int, frame: _Frame) -> int | None:
     """Where "VERBed by NAME" in the subject of "was X ... ?" ends: at the question's own participle
     after the name ("in what year was the ship commanded by Captain X *fitted* with cabins")."""
-    if not (_participle(tokens[at]) and tokens[at + 1 : at + 2] == ["by"]):
+    if not (is_participle(tokens[at]) and tokens[at + 1 : at + 2] == ["by"]):
         return None
     for j in range(at + 3, frame.end):
         word = tokens[j]
         if (
             word == word.casefold()
-            and _participle(word)
+            and is_participle(word)
             and _is_name(tokens[j - 1])
             and tokens[j + 1 : j + 2] != ["by"]
         ):
@@ -2366,7 +2339,7 @@ def _takes_object(tokens: Sequence[str], j: int) -> bool:
     return (
         0 < j < len(tokens) - 1
         and re.fullmatch(r"[a-z]{3,}", word) is not None
-        and word not in _PREPOSITIONS | _RELATIVE | _DETERMINERS | _AUX
+        and word not in PREPOSITIONS | _RELATIVE | _DETERMINERS | _AUX
         and _is_name(tokens[j - 1])
         and tokens[j + 1].casefold() in ("its", "her", "his", "their")
     )
@@ -2380,7 +2353,7 @@ def _do_something(tokens: Sequence[str], j: int) -> bool:
 
 def _verb_with_object(tokens: Sequence[str], j: int) -> bool:
     """Whether ``tokens[j]`` is a base verb with an object of its own ("build *the* ...")."""
-    verb = tokens[j] in _BASE_VERBS or tokens[j] == "do" or _unknown_verb_after_name(tokens, j)
+    verb = tokens[j] in BASE_VERBS or tokens[j] == "do" or _unknown_verb_after_name(tokens, j)
     return verb and _object_follows(tokens, j)
 
 
@@ -2401,7 +2374,9 @@ def _unknown_verb_after_name(tokens: Sequence[str], j: int) -> bool:
     word = tokens[j]
     if not (_is_name(tokens[j - 1]) and re.fullmatch(r"[a-z]+", word)) or word.endswith("ing"):
         return False
-    return word not in _PREPOSITIONS | _RELATIVE | _DETERMINERS | _AUX | _EVERY | {"and", "or"} and not _past_verb(word)
+    return word not in PREPOSITIONS | _RELATIVE | _DETERMINERS | _AUX | _EVERY | {"and", "or"} and not is_past_verb(
+        word
+    )
 
 
 def _of_subject(word: str) -> bool:
@@ -2410,12 +2385,12 @@ def _of_subject(word: str) -> bool:
 
 
 def _finite_verb(word: str) -> bool:
-    """A verb in the past ("opened") or the present of a verb ``_BASE_VERBS`` knows ("hangs")."""
-    return _past_verb(word) or (word.endswith("s") and word[:-1] in _BASE_VERBS)
+    """A verb in the past ("opened") or the present of a verb ``BASE_VERBS`` knows ("hangs")."""
+    return is_past_verb(word) or (word.endswith("s") and word[:-1] in BASE_VERBS)
 
 
 def _verb_like(word: str) -> bool:
-    return word == word.casefold() and (_past_verb(word) or word in _BASE_VERBS or word in _AUX)
+    return word == word.casefold() and (is_past_verb(word) or word in BASE_VERBS or word in _AUX)
 
 
 def _placed(head: Sequence[str], i: int) -> bool:
@@ -2433,7 +2408,7 @@ def _name_in_outer_noun(tokens: Sequence[str], start: int, head: Sequence[str]) 
     if not head or not all(_is_name(word) for word in head) or start < 3:
         return False
     preposition, noun = tokens[start - 1].casefold(), tokens[start - 2]
-    if preposition not in _OUTER_PLACE_LINKS or not noun.islower() or _is_role(noun) or noun in _PEOPLE:
+    if preposition not in _OUTER_PLACE_LINKS or not noun.islower() or _is_role(noun) or noun in PEOPLE_WORDS:
         return False  # "the daughter of the Marsh who ...": a person's relative, not a place
     return "the" in (t.casefold() for t in tokens[max(0, start - 5) : start - 2])
 
@@ -2458,14 +2433,14 @@ def _contact(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
         named += 1  # "the island the *banker* Hedda Marrick came from": a role before the name
     if j == start + 1 or named >= frame.end or not _is_name(tokens[named]):
         return None
-    if named == j and _singular(tokens[j - 1].casefold()) in PERSON_ROLES:
+    if named == j and singular(tokens[j - 1].casefold()) in PERSON_ROLES:
         return None  # "the auctioneer Jacob Calloway ran ...": a role then its name, not "the N [that] X did"
     k = named
     while k < frame.end and _is_name(tokens[k]):
         k += 1
     if k + 1 < frame.end and tokens[k] in _BEFORE_PAST:
         k += 1  # "the last ship X *ever* built"
-    done = _past_verb(tokens[k]) or tokens[k] in _INTRANSITIVE_PAST if k < frame.end else False
+    done = is_past_verb(tokens[k]) or tokens[k] in INTRANSITIVE_PAST if k < frame.end else False
     if not done or not _phrases_only(tokens[k + 1 : frame.end]):
         return None
     step = _clause_step("that", tokens[start + 1 : j], tokens[j : frame.end])
@@ -2477,8 +2452,8 @@ def _phrases_only(tail: Sequence[str]) -> bool:
     an object clause without "that" after its verb ("the ship the Carrow Yard built *for ...*")."""
     if not tail:
         return True
-    return tail[0].casefold() in _PREPOSITIONS and all(
-        t.casefold() in _PREPOSITIONS or t.casefold() in _DETERMINERS or _is_name(t) or _in_noun_run(t) for t in tail
+    return tail[0].casefold() in PREPOSITIONS and all(
+        t.casefold() in PREPOSITIONS or t.casefold() in _DETERMINERS or _is_name(t) or _in_noun_run(t) for t in tail
     )
 
 
@@ -2491,7 +2466,7 @@ def _bare_plural_subject(clause: Sequence[str]) -> bool:
     verb's base form, not a verb before its object ("carries cars")."""
     if len(clause) < 2 or not clause[0].islower() or not clause[0].endswith("s") or clause[0].endswith("ss"):
         return False
-    return clause[1] in _BASE_VERBS and clause[0][:-1] not in _BASE_VERBS
+    return clause[1] in BASE_VERBS and clause[0][:-1] not in BASE_VERBS
 
 
 def _clause_step(pronoun: str, head: Sequence[str], clause: Sequence[str]) -> str | None:
@@ -2513,28 +2488,28 @@ def _clause_step(pronoun: str, head: Sequence[str], clause: Sequence[str]) -> st
         return _question(["Which", noun, "do", *clause])
     if not _starts_noun_phrase(first):
         return _question(["Which", noun, *clause])
-    verb_at = next((j for j, t in enumerate(clause) if j and (_past_verb(t) or t in _INTRANSITIVE_PAST)), None)
+    verb_at = next((j for j, t in enumerate(clause) if j and (is_past_verb(t) or t in INTRANSITIVE_PAST)), None)
     if verb_at is None:
         return _question(["Which", noun, "is", "the", "one", "that", *clause])
     subject, verb, rest = clause[:verb_at], [clause[verb_at]], list(clause[verb_at + 1 :])
     adverbs = []
     while len(subject) > 1 and subject[-1].casefold() in _BEFORE_PAST:  # "the last ship X *ever* built"
         adverbs.insert(0, subject.pop())
-    if len(subject) > 1 and subject[-1].casefold() in _BE and _participle(verb[0]):
+    if len(subject) > 1 and subject[-1].casefold() in _BE and is_participle(verb[0]):
         # "the yard that the Pell Star was built at": "Which yard was the Pell Star built at?"
         return _question(["Which", noun, subject[-1], *subject[:-1], *verb, *rest])
-    stranded = len(rest) == 1 and rest[0].casefold() in _PREPOSITIONS
-    base = _PAST_TO_BASE.get(verb[0].casefold()) or _INTRANSITIVE_PAST.get(verb[0].casefold())
+    stranded = len(rest) == 1 and rest[0].casefold() in PREPOSITIONS
+    base = PAST_TO_BASE.get(verb[0].casefold()) or INTRANSITIVE_PAST.get(verb[0].casefold())
     if stranded and base is not None:
         # "the college that Ada Pell trained at": "Which college did Ada Pell train at?"
         return _question(["Which", noun, "did", *subject, base, *rest])
-    if verb[0].casefold() in _INTRANSITIVE_PAST:  # done, not undergone: no passive ("the dock that X went into")
+    if verb[0].casefold() in INTRANSITIVE_PAST:  # done, not undergone: no passive ("the dock that X went into")
         return _question(["Which", noun, "is", "the", "one", "that", *clause])
     if rest and (rest[0].casefold() in _DETERMINERS | _OBJECT_PRONOUNS | _QUANTIFIERS or _is_name(rest[0])):
         # the verb has an object of its own ("put its first power station beside", "left most of
         # her fortune to"): no passive
         return _question(["Which", noun, "is", "the", "one", "that", *clause])
-    if rest and (rest[0].casefold() in _PARTICLES or (len(rest) == 1 and rest[0].casefold() in _PREPOSITIONS)):
+    if rest and (rest[0].casefold() in _PARTICLES or (len(rest) == 1 and rest[0].casefold() in PREPOSITIONS)):
         verb.append(rest.pop(0))  # "turned out"; "the church that X paid for": "was paid for by X"
     verb[0] = PAST_TO_PARTICIPLE.get(verb[0].casefold(), verb[0])
     return _question(["Which", noun, "was", *adverbs, *verb, "by", *subject, *rest])
@@ -2550,13 +2525,13 @@ def _reduced(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
         if word in _RELATIVE or word in _AUX or tokens[j] in ",;:":
             return None
         after = j + 1 + _time_span(tokens, j + 1)  # "commanded from 1975 to 1998 by X"
-        by = after < frame.end and _participle(word) and tokens[after].casefold() == "by"
-        ing = _ing_participle(tokens[j]) and tokens[j - 1].casefold() not in _WHEN_WORDS  # "the overnight sailing"
+        by = after < frame.end and is_participle(word) and tokens[after].casefold() == "by"
+        ing = is_ing_participle(tokens[j]) and tokens[j - 1].casefold() not in _WHEN_WORDS  # "the overnight sailing"
         with_ = word == "with" and not _is_name(tokens[j - 1]) and tokens[j - 1].casefold() != "together"
-        on_route = word == "on" and _singular(tokens[j - 1].casefold()) in _VESSELS and not _owned(tokens, start)
+        on_route = word == "on" and singular(tokens[j - 1].casefold()) in _VESSELS and not _owned(tokens, start)
         dated = _dated_participle(tokens, start, j, frame)
         if not (by or ing or with_ or on_route or dated):
-            if word in _PREPOSITIONS:
+            if word in PREPOSITIONS:
                 return None
             continue
         if on_route:
@@ -2577,7 +2552,7 @@ def _reduced(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
         head, rest = tokens[start + 1 : j], tokens[j + 1 : end]
         if not rest or any(t.casefold() in _RELATIVE for t in rest) or any(_is_possessive(t) for t in head):
             return None
-        if any(t.casefold() in ("a", "an") or (t == t.casefold() and _past_verb(t)) for t in head):
+        if any(t.casefold() in ("a", "an") or (t == t.casefold() and is_past_verb(t)) for t in head):
             return None  # "the Heron Hotel kept a coaching inn": a clause's verb and object, no thing's name
         noun = " ".join(head)
         if head[0].casefold() in _RANKS:  # "the first ship ordered by X": "What was the first ship ordered by X?"
@@ -2601,15 +2576,9 @@ def _doer_end(tokens: Sequence[str], at: int, frame: _Frame) -> int:
     while k < frame.end and _is_name(tokens[k]):
         k += 1
     verb = tokens[k] if k < frame.end else ""
-    if k > at and verb == verb.casefold() and (_past_verb(verb) or verb in _INTRANSITIVE_PAST):
+    if k > at and verb == verb.casefold() and (is_past_verb(verb) or verb in INTRANSITIVE_PAST):
         return k
     return frame.end
-
-
-def _ing_participle(word: str) -> bool:
-    """Whether an "-ing" word, as written, can describe a thing ("the breakwater *sheltering* X",
-    "the ferry *sailing* to Y"): lower case, not hyphenated, not a noun ``_NOT_ING`` knows ("building")."""
-    return word.endswith("ing") and len(word) > 5 and word.islower() and "-" not in word and word not in _NOT_ING
 
 
 _WHEN_WORDS = {
@@ -2653,10 +2622,10 @@ def _dated_participle(tokens: Sequence[str], start: int, j: int, frame: _Frame) 
     1954": the clause's own verb)."""
     after = tokens[j + 3] if j + 3 < frame.end else ""
     return (
-        _participle(tokens[j].casefold())
+        is_participle(tokens[j].casefold())
         and j + 2 < frame.end
         and _DATED_PARTICIPLE.match(" ".join(tokens[j + 1 : j + 3])) is not None
-        and after.casefold() not in _PREPOSITIONS | {"or", "and"}  # "Was the ship built in 1950 or in 1960?"
+        and after.casefold() not in PREPOSITIONS | {"or", "and"}  # "Was the ship built in 1950 or in 1960?"
         and (start == 0 or tokens[start - 1].casefold() not in _RELATIVE)
     )
 
@@ -2693,7 +2662,7 @@ def _when(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
     # last word is the clause's ("Who was harbourmaster when its terminal *opened*")
     for end in (frame.end, len(tokens)):
         clause = tokens[start + 1 : end]
-        verb = next((i for i, t in enumerate(clause) if i and t == t.casefold() and _past_verb(t)), None)
+        verb = next((i for i, t in enumerate(clause) if i and t == t.casefold() and is_past_verb(t)), None)
         if verb is not None:
             break
     if not clause or not (_starts_noun_phrase(clause[0]) or _is_possessive(clause[0])):
@@ -2702,17 +2671,17 @@ def _when(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
         return None
     if any(re.fullmatch(r"1\d{3}|20\d{2}", t) for t in clause):
         return None  # "when MV X was given new engines in 1989": the time is given, nothing to look up
-    if any(t == t.casefold() and _past_verb(t) for t in clause[verb + 1 :]):
+    if any(t == t.casefold() and is_past_verb(t) for t in clause[verb + 1 :]):
         return None  # "when the mill she founded burned down": the first verb is a clause's inside it
     if verb == len(clause) - 1 and clause[verb].casefold() in _GERUND_TAKERS and end < len(tokens):
-        if _ing_participle(tokens[end]):  # "when the company stopped *cutting*": the clause's own
+        if is_ing_participle(tokens[end]):  # "when the company stopped *cutting*": the clause's own
             end += 1
             clause = tokens[start + 1 : end]
     subject, rest = _owner_for_pronoun(clause[:verb], tokens[:start]), clause[verb + 1 :]
-    if subject[-1].casefold() in _BE and _participle(clause[verb]):  # "when the pier was built"
+    if subject[-1].casefold() in _BE and is_participle(clause[verb]):  # "when the pier was built"
         step = _question(["When", subject[-1], *subject[:-1], clause[verb], *rest])
-    elif clause[verb].casefold() in _PAST_TO_BASE:  # "when the terminal opened"
-        step = _question(["When", "did", *subject, _PAST_TO_BASE[clause[verb].casefold()], *rest])
+    elif clause[verb].casefold() in PAST_TO_BASE:  # "when the terminal opened"
+        step = _question(["When", "did", *subject, PAST_TO_BASE[clause[verb].casefold()], *rest])
     else:
         return None
     return _Found(step=step, start=start, end=end, lead=("in",))
@@ -2793,7 +2762,7 @@ def _role(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
     if of is None or of == start + 1 or any(not _in_noun_run(t) for t in tokens[start + 1 : of]):
         return None
     role = tokens[start + 1 : of]
-    if not _is_role(role[-1]) or tokens[of].casefold() != "of" and _singular(role[-1]) not in PERSON_ROLES:
+    if not _is_role(role[-1]) or tokens[of].casefold() != "of" and singular(role[-1]) not in PERSON_ROLES:
         return None  # "the harbourmaster in the Velmar Isles" is a post; "the school in X" no role
     owner_end = _of_chain_end(tokens, of + 1, frame)
     if owner_end is None or _named_after(tokens, owner_end):
@@ -2902,14 +2871,14 @@ often a relative "that" ("the son of the woman *that* founded X")."""
 
 def _do_verb_at(tokens: Sequence[str], k: int, frame: _Frame) -> bool:
     """Whether, after "did / does / do" and its subject's first words, the word at ``k`` is the
-    question's own verb: one ``_BASE_VERBS`` knows, or a lowercase word right before an article
+    question's own verb: one ``BASE_VERBS`` knows, or a lowercase word right before an article
     or a possessive that opens its object ("did the nephew of X *direct* an observatory"): no
     noun run goes on through "an"."""
     if frame.aux not in _DO:
         return False
     word = tokens[k]
     opens_object = word == word.casefold() and k + 1 < len(tokens) and tokens[k + 1].casefold() in _OBJECT_OPENERS
-    return word in _BASE_VERBS or opens_object or _with_particle(tokens, k)
+    return word in BASE_VERBS or opens_object or _with_particle(tokens, k)
 
 
 def _with_particle(tokens: Sequence[str], k: int) -> bool:
@@ -2944,7 +2913,7 @@ def _of_chain_end(tokens: Sequence[str], start: int, frame: _Frame) -> int | Non
             while k < frame.end and (_in_noun_run(tokens[k]) or tokens[k] in ("&", "and") and _next_is_name(tokens, k)):
                 if k > j + 1 and _do_verb_at(tokens, k, frame):
                     break  # "can the hall built by the architect of the Pell library *seat*": the question's verb
-                if tokens[k] in _ADVERBS and k + 1 < len(tokens) and _past_verb(tokens[k + 1]):
+                if tokens[k] in _ADVERBS and k + 1 < len(tokens) and is_past_verb(tokens[k + 1]):
                     break  # "where the founders of the Pell club *first met*": the clause's adverb and verb
                 k += 1
             if k == j + 1 and word.casefold() == "the":
@@ -2983,33 +2952,24 @@ def _in_noun_run(word: str) -> bool:
         bool(re.match(r"[\w#\"“]", word))
         and low not in _AUX
         and low not in _RELATIVE
-        and low not in _PREPOSITIONS
+        and low not in PREPOSITIONS
         and low not in _DETERMINERS
         and low not in ("and", "or")
-        and not (word == low and (_participle(low) or _past_verb(low)))
+        and not (word == low and (is_participle(low) or is_past_verb(low)))
     )
 
 
 def _is_role(word: str) -> bool:
-    low = _singular(word)
-    return low in PERSON_ROLES or low in _PLACE_ROLES or low in _ORGANISATION_ROLES or low in _VESSELS
-
-
-_NOT_THINGS = {"of", "is", "was", "were", "are", "did", "does", "do", "has", "had", "came", "one", "two", "three"}
-"""Words after "which" that name no thing ("Which *was* built first ...?")."""
-
-
-def _singular(word: str) -> str:
-    low = word.casefold()
-    return low[:-1] if low.endswith("s") and low[:-1] in PERSON_ROLES | _PLACE_ROLES | _ORGANISATION_ROLES else low
+    low = singular(word)
+    return low in PERSON_ROLES or low in PLACE_ROLES or low in ORGANISATION_ROLES or low in _VESSELS
 
 
 def _who(role: str) -> str:
-    return "Who" if _singular(role) in PERSON_ROLES or role.casefold() in _PEOPLE else "What"
+    return "Who" if singular(role) in PERSON_ROLES or role.casefold() in PEOPLE_WORDS else "What"
 
 
 def _be(frame: _Frame, role: str = "") -> str:
-    plural = role.casefold().endswith("s") and _singular(role) != role.casefold()
+    plural = role.casefold().endswith("s") and singular(role) != role.casefold()
     if frame.past:
         return "were" if plural else "was"
     return "are" if plural else "is"
@@ -3031,17 +2991,6 @@ def _starts_noun_phrase(word: str) -> bool:
     return word.casefold() in _DETERMINERS or word.startswith(("#", '"', "“")) or _is_name(word)
 
 
-def _participle(word: str) -> bool:
-    low = word.casefold()
-    if re.fullmatch(r"(?!(?:re|co|pre|un|over)-)[a-z]+-[a-z]+ed", low):
-        return False  # "double-ended", "flat-bottomed": a compound adjective, not a verb
-    return word == low and (low in IRREGULAR_PARTICIPLES or low == "used" or (len(low) > 4 and low.endswith("ed")))
-
-
-def _past_verb(word: str) -> bool:
-    return _participle(word) or word.casefold() in PAST_TO_PARTICIPLE
-
-
 def _question(words: Sequence[str]) -> str:
     text = " ".join(words)
     text = re.sub(r"\s+(['’]s|[,;:])", r"\1", text)
@@ -3050,485 +2999,3 @@ def _question(words: Sequence[str]) -> str:
 
 def _sentence(tokens: Sequence[str]) -> str:
     return _question(tokens)
-
-
-_COMPARISON_LEAD = re.compile(
-    r"^(which|who|whose|what)\b[^,:]*[,:].+\bor\b|^(do|does|did)\s+(more|fewer)\b.+\bor\b", re.IGNORECASE
-)
-_COMPARISON = re.compile(r"^(?P<lead>.+?),\s*(?P<sides>.+?\s+or\s+.+)$", re.IGNORECASE)
-_ATTRIBUTES: tuple[tuple[re.Pattern[str], str], ...] = (
-    (LIVED_LONGER, "When did {} live?"),
-    (
-        re.compile(
-            r"\b(?:born|came into the world|birth came) (first|earlier|later|last)\b|^who\b.*\b(older|younger)\b", re.I
-        ),
-        "When was {} born?",
-    ),
-    (re.compile(r"\bdeath came (?:first|earlier|later|last)\b", re.I), "When did {} die?"),
-    (re.compile(r"^who (?:was|were) (?!born\b)(.+?) (?:first|earlier|later|last)$", re.I), "When was {{}} {role}?"),
-    (  # "Whose time as mayor began earlier": the years each was mayor, whose first year decides it
-        re.compile(
-            r"^whose\s+(?:time|term|years|spell|tenure)\s+as\s+(?:(?:a|an|the)\s+)?(.+?)\s+(?:began|started)\s+"
-            r"(?:first|earlier|later|last)$",
-            re.I,
-        ),
-        "When was {{}} {role}?",
-    ),
-    (re.compile(r"\b(?:came to an end|ended|ceased|stopped) (?:first|earlier|later|last)\b", re.I), "When did {} end?"),
-    (
-        re.compile(
-            rf"\b((?:\w+ed|{'|'.join(sorted(IRREGULAR_PARTICIPLES))})(?: out| up| down| off| over)?)"
-            r" (first|earlier|later|last)\b",
-            re.I,
-        ),
-        "When was {{}} {verb}?",
-    ),
-    (
-        re.compile(r"\b(older|younger|newer|oldest|newest)\b|\bcame (?:first|earlier|later|last)\b", re.I),
-        "When was {} founded?",
-    ),
-    (re.compile(r"^(?:do|does|did) more (\w+ \w+ \w+)$", re.I), "How many {noun} {{}}?"),
-    (re.compile(r"\bmore (\w+)\b", re.I), "How many {noun} does {{}} have?"),
-    (
-        re.compile(r"\b(?:larger|bigger|smaller|greater) (population|crew|fleet|area|circulation|membership)\b", re.I),
-        "What is the {noun} of {{}}?",
-    ),
-    (re.compile(r"\b(?:took|lasted)\s+(?:longer|less time|more time)\b", re.I), "How long did {} take?"),
-    (re.compile(r"\b(?:takes|take|lasts|last)\s+(?:longer|less time|more time)\b", re.I), "How long does {} take?"),
-    (re.compile(r"\b(longer|shorter)\b", re.I), "How long is {}?"),
-    (re.compile(r"\b(faster|slower)\b", re.I), "How fast is {}?"),
-    (re.compile(r"\b(taller)\b", re.I), "How tall is {}?"),
-    (re.compile(r"\b(higher)\b", re.I), "How high is {}?"),
-    (re.compile(r"\b(deeper)\b", re.I), "How deep is {}?"),
-    (re.compile(r"\b(larger|bigger|smaller)\b", re.I), "How large is {}?"),
-)
-
-
-_FIRMS_TOO = {
-    "builder",
-    "maker",
-    "manufacturer",
-    "supplier",
-    "operator",
-    "contractor",
-    "employer",
-    "publisher",
-    "owner",
-}
-"""Roles a company holds as often as a person: "Which builder is older" may compare two yards."""
-_WHICH_KIND = re.compile(
-    r"^which\s+(?:of\s+(?:these|those|the)\s+(?:two\s+)?)?(?:[a-z-]+\s+){0,2}?(?P<noun>[a-z-]+?)s?\s+(?:was|is|were|are)\b",
-    re.I,
-)
-
-
-def _people_compared(lead: str) -> bool:
-    """Whether a comparison's lead names people as its kind ("Which engineer was older", "Which of
-    these two marine engineers was older"): their age is their birth, not a founding."""
-    kind = _WHICH_KIND.match(lead)
-    return kind is not None and (kind["noun"] in _PEOPLE or kind["noun"] in PERSON_ROLES - _FIRMS_TOO)
-
-
-_BUILT_THINGS = re.compile(
-    r"\b(ships?|ferry|ferries|boats?|vessels?|steamers?|bridges?|viaducts?|towers?|lighthouses?|halls?|churche?s?|"
-    r"chapels?|cathedrals?|stations?|houses?|buildings?|engines?|locomotives?|piers?|quays?|docks?|canals?|dams?|MV|SS|PS)\b",
-    re.I,
-)
-"""What is built, not founded: "Which ship is older?" asks when each was built."""
-
-
-_PARTICIPLE_SIDE = re.compile(r"^the\s+(?:[a-z-]+\s+){0,2}?(?P<noun>[a-z]+)\s+(?P<verb>[a-z]{3,}ing)\s+\S")
-
-
-def _described_by_participle(side: str) -> bool:
-    """Whether a comparison's side is a thing described by what it does ("the granite breakwater
-    sheltering Haldwick"), not a person ("the harbourmaster serving Haldwick" is looked up by
-    name): its value is asked of the description, as "Which granite breakwater is sheltering
-    Haldwick?" has no name to find (fresh19 h09 gave up on it)."""
-    found = _PARTICIPLE_SIDE.match(side)
-    if found is None or not _ing_participle(found["verb"]):
-        return False
-    return _singular(found["noun"]) not in PERSON_ROLES | _PEOPLE
-
-
-_BECAME_ANOTHER = re.compile(
-    r"^the\s+(?:[a-z-]+\s+){0,3}?[a-z]+\s+(?:that|which)\s+(?:was|were)\s+(?:later\s+|then\s+|afterwards\s+)?"
-    r"(?:turned|converted|made|rebuilt)\s+into\b",
-    re.I,
-)
-"""A comparison's side told by what it became ("the old corn store that was later turned into
-Dunmore's town hall"): it has no name of its own to find (fresh24 k14 asked "Which old corn store
-was later turned into ...?" and gave up); its value is asked of the description."""
-
-
-def _comparison_steps(text: str) -> tuple[str, ...] | None:
-    """ "Which is older, X or Y?" -> one lookup per side (the comparison itself is made in code).
-
-    Two or three sides; "Do more people live in X or in Y?" is one too. A side that is itself a
-    description ("the designer of MV Orrin Star") is looked up first, then its value: "Who was born
-    first, the designer of A or the designer of B?" -> "Who was the designer of A?", "When was #1
-    born?", "Who was the designer of B?", "When was #3 born?", and a last step "Who was born first,
-    #1 (#2) or #3 (#4)?" that code decides from the values in brackets and answers with the name
-    found for the winning side. Sides written as possessives name their thing from the lead:
-    "Which town's school was founded earlier, Dunmore's or Dunmere's?" looks up "Dunmore's school"."""
-    aux_led = aux_sides(text)
-    if aux_led is not None:
-        lead = text[: aux_led.start("lead")] + f"{aux_led['lead']} {aux_led['link']}"
-        sides = [aux_led["a"].strip(), aux_led["b"].strip()]
-    else:
-        match = _COMPARISON.match(text.replace(":", ","))
-        if match is None:
-            return None
-        lead = match["lead"]
-        sides = [s.strip() for s in split_sides(match["sides"])]
-    if not 2 <= len(sides) <= 3:
-        return None
-    lead, sides = _possessions(lead, with_family_name(text, sides))
-    thing = re.match(
-        r"^(?:which|what)\s+(?:of\s+(?:the|these|those)\s+(?:(?:two|three|2|3)\s+)?)?(?-i:([a-z]+))\b", lead, re.I
-    )
-    unnamed: set[str] = set()
-    if thing is not None and thing[1] not in _NOT_THINGS:  # "Which ship is longer: the one on X ...?": the ship on X
-        noun = one_of_plural(thing[1]) if " of " in thing[0].casefold() else thing[1]
-        head = re.match(r"\s+(?-i:([a-z]+))\s+(?:is|was|are|were|has|had|have)\b", lead[thing.end() :], re.I)
-        noun = f"{noun} {head[1]}" if head is not None and " of " not in thing[0].casefold() else noun  # "stone bridge"
-        # "which of the two chapels ..., the granite one beside X ...": the granite chapel beside X
-        named = [re.sub(r"^the\s+((?:[a-z-]+\s+){0,2})one\b", rf"the \g<1>{noun}", side, flags=re.I) for side in sides]
-        unnamed = {new for old, new in zip(sides, named, strict=True) if new != old and " that " in new}
-        sides = named
-        if _JOURNEYS.fullmatch(noun):  # "which crossing ..., Port Orrin to Skerrin Bay or ...": the crossing from it
-            sides = [re.sub(r"^(?:from\s+)?(?=[A-Z][^,]*?\s+to\s+[A-Z])", f"the {noun} from ", side) for side in sides]
-    unnamed |= {side for side in sides if _described_by_participle(side) or _BECAME_ANOTHER.match(side)}
-    held = _held_for_longer(lead, sides)
-    if held is not None:
-        return held
-    role = _role_held_longer(lead)  # "When was Ada Penn mayor of Pell?": years in the post, weighed by compare
-    template = f"When was {{}} {role}?" if role is not None else _attribute_lookup(lead, sides)
-    if template is None or any(re.search(r"['’]s$", side) for side in sides):
-        return None  # the compared value, or the thing the possessives own, is not named
-    looked_up = _held_role_lookups(role, sides) if role is not None else _side_lookups(template, sides, unnamed)
-    if looked_up is None:
-        return None
-    steps, compared = looked_up
-    if len(steps) == len(sides):
-        return tuple(steps)
-    if len(steps) > MAX_STEPS or len(sides) > 2:
-        return None
-    return (*steps, f"{lead}, {compared[0]} or {compared[1]}?")
-
-
-_HELD_LEAD = re.compile(
-    r"^(?:who|which\s+(?:of\s+(?:the|these|those)\s+(?:two\s+)?)?(?:[a-z-]+\s+){0,3}?)\s*(?P<verb>[a-z]+)\s+"
-    r"(?P<post>(?:her|his|their|the)\s+[a-z]+)\s+(?:for\s+(?:more|fewer)\s+years|for\s+longer)$",
-    re.I,
-)
-"""A lead "Who commanded her ship for more years" (or "Which of these two heads led their school for
-longer"): each side's years in the post decide it."""
-_HELD_ROLE_LEAD = re.compile(
-    r"^who\s+(?:(?:was|were|served\s+as)\s+(?P<role>(?:the\s+)?[a-z-]+(?:\s+[a-z-]+)?(?:\s+of\s+(?-i:[A-Z])[^,]*?)?)"
-    r"|held\s+(?:a|an|the)\s+(?P<owner>[a-z-]+)['’]s\s+(?:office|post|seat|position))\s+"
-    r"(?:for\s+(?:more|fewer)\s+years|for\s+longer)$",
-    re.I,
-)
-"""A lead "Who was mayor of Marrow End for more years" ("Who held a mayor's office for longer"):
-each side's years as that officer decide it."""
-
-
-_SERVED_LONGER_AS = re.compile(
-    r"^who\s+(?:served|worked)\s+(?:for\s+)?(?:longer|more\s+years)\s+as\s+(?:(?:a|an|the)\s+)?"
-    r"(?P<role>[a-z-]+(?:\s+[a-z-]+)?)$",
-    re.I,
-)
-"""The same lead with the length first: "Who served longer as a harbourmaster"."""
-
-
-def _role_held_longer(lead: str) -> str | None:
-    """The office a "held longer" lead weighs ("mayor of Marrow End", "mayor"); None for another lead."""
-    held = _HELD_ROLE_LEAD.match(lead)
-    role = (held["role"] or held["owner"]) if held is not None else None
-    served = _SERVED_LONGER_AS.match(lead) if role is None else None
-    role = served["role"] if served is not None else role
-    return (
-        role if role is not None and _singular(role.split(" of ")[0].split()[-1].casefold()) in PERSON_ROLES else None
-    )
-
-
-def _held_for_longer(lead: str, sides: Sequence[str]) -> tuple[str, ...] | None:
-    """ "Who commanded her ship for more years, Annika Fenner on MV Tern or Marit Haldane on MV
-    Orrin Spirit?" -> "When did Annika Fenner command MV Tern?", "When did Marit Haldane command MV
-    Orrin Spirit?": each side's span of years in its post, whose lengths ``compare`` weighs (a side
-    without its post named: "When did X command her ship?"). None for any other lead."""
-    held = _HELD_LEAD.match(lead)
-    base = _PAST_TO_BASE.get(held["verb"].casefold()) if held is not None else None
-    if held is None or base is None:
-        return None
-    steps = []
-    for side in sides:
-        at = SIDE_AT_POST.match(side)
-        who, post = (at["who"], at["post"]) if at is not None else (side, held["post"])
-        steps.append(f"When did {who} {base} {post}?")
-    return tuple(steps)
-
-
-_RESIDENTS = {"people", "inhabitants", "residents", "villagers", "townspeople"}
-
-
-def _count_of(more: re.Match[str], side: str) -> str:
-    """The lookup of one side's count in "Does A have more N than B?": "How many people live in
-    A?" for the people living there, "How many N does A have?" for anything else ("fishing boats":
-    the words up to a participle or a preposition)."""
-    rest = more["rest"].split()
-    counted = [
-        more["noun"],
-        *itertools.takewhile(lambda w: w.islower() and w not in _PREPOSITIONS and not w.endswith("ing"), rest),
-    ]
-    if more["noun"].casefold() in _RESIDENTS and re.search(r"\bliv", more["rest"]):
-        return f"How many people live in {side}?"
-    return f"How many {' '.join(counted)} does {side} have?"
-
-
-def _had_by_then_steps(had: re.Match[str]) -> tuple[str, ...]:
-    """ "Had the kilns already stopped burning when the ropeworks closed?": when the first thing
-    had done what is asked ("When had the kilns stopped burning?"), then when the second did its
-    verb ("When was the ropeworks closed?"); code compares the two dates."""
-    return f"When had {had['a']} {had['verb']}{had['rest']}?", _when_side_did(had["b"]) or f"When was {had['b']}?"
-
-
-def _had_by_then_sides(had: re.Match[str]) -> bool:
-    """Whether both sides of "Had A ... when B ...?" can be looked up on their own: named things,
-    the second with a verb of its own ("the ropeworks closed"; not "her son was born", whose "her"
-    names no one) or an event "by the time of" ("the flood")."""
-    b = had["b"]
-    if (_when_side_did(b) is None and not had["of"]) or re.search(r"\b(?:he|she|his|her|they|their|it|its)\b", b, re.I):
-        return False
-    return all(len(decompose(f"When was {had[side]} born?") or ()) == 1 for side in "ab")
-
-
-def _in_time_steps(in_time: re.Match[str]) -> tuple[str, ...]:
-    """ "Did the mill close before the brewery opened?": when each side did its verb; a side with a
-    verb of its own ("the brewery *opened*") is looked up with that verb."""
-    aux = "did" if in_time["aux"].casefold() == "did" else "was"
-    return tuple(
-        _when_side_did(side) or f"When {aux} {side} {in_time['verb']}?" for side in (in_time["a"], in_time["b"])
-    )
-
-
-_INTRANSITIVE_PAST = {
-    "died": "die", "arrived": "arrive", "emigrated": "emigrate", "retired": "retire", "collapsed": "collapse",
-    "fell": "fall", "came": "come", "went": "go", "returned": "return", "moved": "move", "sank": "sink",
-}  # fmt: skip
-"""Past verbs a side does, not undergoes: asked with "did" ("When did Ada Penn die?")."""
-
-
-def _when_side_did(side: str) -> str | None:
-    """When a side with a verb of its own did it: "the brewery opened" -> "When was the brewery
-    opened?", "the regatta was first held" -> "When was the regatta first held?", "Ada Penn died" ->
-    "When did Ada Penn die?"; None for a side without one."""
-    *words, last = side.split()
-    base = _INTRANSITIVE_PAST.get(last)
-    if words and base is not None and not {w.casefold() for w in words} & {"was", "were"}:
-        return f"When did {' '.join(words)} {base}?"  # "Ada Penn died": no passive ("was ... died")
-    if not words or last != last.casefold() or not _past_verb(last):
-        return None
-    participle = PAST_TO_PARTICIPLE.get(last.casefold(), last)
-    aux_at = next((i for i, w in enumerate(words) if i and w.casefold() in ("was", "were")), None)
-    if aux_at is not None:
-        words = [words[aux_at], *words[:aux_at], *words[aux_at + 1 :]]
-    else:
-        words = ["was", *words]
-    return f"When {' '.join(words)} {participle}?"
-
-
-_EVENT_SIDE = re.compile(rf"^the\s+({'|'.join(EVENT_NOUNS)})\s+of\s+(.+)$", re.IGNORECASE)
-"""A side named by its event ("the opening of the Pell bridge"): its date is looked up with the
-event's verb ("When was the Pell bridge opened?"), whatever verb the comparison's lead implies."""
-
-
-_CROWD_LOOKUP = re.compile(
-    r"^Who were the (?:[a-z-]+\s+){0,3}?[a-z]+(?:s|men)\s+(?:at|in|on|near|from)\s+[A-Z][^?]*\?$"
-)
-"""A lookup of a crowd by its place ("Who were the northern sheep farmers at Harlow Cross?"): they have
-no names to find; the side they own is asked of its whole description (fresh20 k13)."""
-
-
-def _side_lookups(
-    template: str, sides: Sequence[str], unnamed: Collection[str] = ()
-) -> tuple[list[str], list[str]] | None:
-    """Each side's value looked up with ``template`` (a described side is looked up first), and
-    how the last step names each side: the side itself, or its lookup's ``#n``, with the step of
-    its value in brackets ("#1 (#2)"). None when a side has more hops than a plan holds.
-    ``unnamed``: sides the question could only describe ("the one that gave Calder Bridge its
-    name"): their value is asked of the description, as no name may be found for it."""
-    steps: list[str] = []
-    compared: list[str] = []
-    for side in sides:
-        event = _EVENT_SIDE.match(side)
-        if event is not None and template.startswith("When "):
-            lookups = decompose(f"When was {event[2]} {EVENT_NOUNS[event[1].casefold()]}?")
-        elif side in unnamed:
-            lookups = (template.format(side),)
-        else:
-            lookups = decompose(template.format(side))
-        if lookups is not None and any(_CROWD_LOOKUP.match(step) for step in lookups[:-1]):
-            lookups = (template.format(side),)  # "the wool cooperative of the sheep farmers at X": asked whole
-        if lookups is None:
-            return None
-        steps += [_shifted(step, len(steps)) for step in lookups]
-        named = re.search(r"#\d+", steps[-1]) if len(lookups) > 1 else None
-        compared.append(f"{named[0] if named else side} (#{len(steps)})")
-    return steps, compared
-
-
-_NAMED_AT_POST = re.compile(
-    r"(?P<who>(?:[A-Z][\w'’-]*\s+)+?[A-Z][\w'’-]*)\s+(?P<post>(?:at|in|of|on)\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
-)
-"""A named side with the place of its post: "Morag Ennis at Haldwick"."""
-
-
-def _held_role_lookups(role: str, sides: Sequence[str]) -> tuple[list[str], list[str]] | None:
-    """``_side_lookups`` for years in an office ("When was Ada Penn mayor?"): a described side ("the
-    auctioneer who became Pell's first mayor") is looked up as a person first ("Who was ...?"), as
-    its description would run into the office's name ("... first mayor mayor")."""
-    steps: list[str] = []
-    compared: list[str] = []
-    for side in sides:
-        at_post = _NAMED_AT_POST.fullmatch(side.strip())  # "Morag Ennis at Haldwick": harbourmaster at Haldwick
-        side = at_post["who"] if at_post is not None else side
-        named = re.fullmatch(r"(?:the\s+[a-z-]+\s+)?(?:[A-Z][\w'’-]*\s*)+", side.strip()) is not None
-        held = f"{role} {at_post['post']}" if at_post is not None else role
-        lookups = (f"When was {side} {held}?",) if named else decompose(f"Who was {side}?")
-        if lookups is None:
-            return None
-        if not named:
-            lookups = (*lookups, f"When was #{len(lookups)} {role}?")
-        steps += [_shifted(step, len(steps)) for step in lookups]
-        compared.append(f"#{len(steps) - 1} (#{len(steps)})" if not named else f"{side} (#{len(steps)})")
-    return steps, compared
-
-
-def _than_steps(than: re.Match[str]) -> tuple[str, ...] | None:
-    """ "Is the main tributary of the Aske longer than the Aske canal?" -> one lookup per side
-    (a described side looked up first), then, when a side was described, a last step "Is #1 (#2)
-    longer than the Aske canal (#3)?" that code decides from the values in brackets (``compare``);
-    with named sides the two values decide the question itself. None when the value compared is
-    not known or a side has more hops than a plan holds."""
-    sides = [than["a"].strip(), than["b"].strip()]
-    template = _attribute_lookup(f"Which is {than['adj']}", sides)
-    looked_up = _side_lookups(template, sides) if template is not None else None
-    if looked_up is None:
-        return None
-    steps, compared = looked_up
-    if len(steps) == 2:
-        return tuple(steps)
-    if len(steps) > MAX_STEPS:
-        return None
-    return (*steps, f"{than['aux'].capitalize()} {compared[0]} {than['adj']} than {compared[1]}?")
-
-
-def _possessions(lead: str, sides: list[str]) -> tuple[str, list[str]]:
-    """ "Which town's school was founded earlier", ["Dunmore's", "Dunmere's"] -> "Which school was
-    founded earlier", ["Dunmore's school", "Dunmere's school"]: the thing the sides own, named in
-    the lead, goes with each side. Anything else is returned as it is."""
-    owned = re.match(
-        r"^(which|what)\s+\w+['’]s\s+(?P<thing>(?:\w+\s+){0,2}?\w+)\s+(?P<rest>(?:is|was|were|are|did|got|has|had|\w+ed)\b.*)$",
-        lead,
-        re.I,
-    )
-    if owned is None or not all(re.search(r"\w['’]s$", side) for side in sides):
-        return lead, sides
-    return f"{owned[1]} {owned['thing']} {owned['rest']}", [f"{side} {owned['thing']}" for side in sides]
-
-
-def _shifted(step: str, by: int) -> str:
-    """``step`` with its ``#n`` references moved up by ``by`` (its plan joined after ``by`` steps)."""
-    return re.sub(r"#(\d+)", lambda m: f"#{int(m[1]) + by}", step)
-
-
-_DONE_FOR_LONGER = re.compile(
-    r"^(?:which|who)\s+(?P<verb>[a-z]+)\s+(?P<rest>(?:in|on|at|as|with|for)\s+.+?)\s+"
-    r"(?:for\s+(?:more|fewer)\s+years|for\s+longer)$",
-    re.I,
-)
-"""A lead that weighs how long each side did something: "Which sailed in Velmar service for more
-years" (each side's span of years, looked up as "When did X sail in Velmar service?")."""
-
-
-_BEEN_THERE_LONGER = re.compile(
-    r"^(?:which|who)\s+(?:(?:of\s+(?:the|these|those)\s+(?:two\s+)?)?[a-z]+\s+)?(?:was|were)\s+"
-    r"(?P<rest>(?:in|on|at|with|aboard)\s+.+?)\s+(?:for\s+(?:more|fewer)\s+years|for\s+longer)$",
-    re.I,
-)
-"""A lead that weighs how long each side was somewhere: "Which ship was in the company's service for
-more years" (each side's span of years, looked up as "When was X in the company's service?")."""
-
-
-def _attribute_lookup(lead: str, sides: Sequence[str] = ()) -> str | None:
-    """The lookup of one side's value for a comparison's lead ("Which ship is older" -> "When was
-    {} built?"; also when every side is a built thing: "Which came first, the lighthouse or the
-    pier?"), a template with ``{}`` for the side; None when the compared value is not known."""
-    done = _DONE_FIRST.match(lead)
-    placing = done is not None and lead.split()[0].casefold() == "who" and done["verb"].casefold() not in _LIFE_STEPS
-    if done is not None and not placing and done["verb"].casefold() in _PAST_TO_BASE:  # "Which town got its hall first"
-        return f"When did {{}} {_PAST_TO_BASE[done['verb'].casefold()]} {done['rest']}?"
-    longer = _DONE_FOR_LONGER.match(lead)
-    if longer is not None and longer["verb"].casefold() in _PAST_TO_BASE:  # "Which sailed in X service for more years"
-        return f"When did {{}} {_PAST_TO_BASE[longer['verb'].casefold()]} {longer['rest']}?"
-    been = _BEEN_THERE_LONGER.match(lead)
-    if been is not None:  # "Which ship was in the company's service for more years"
-        return f"When was {{}} {been['rest']}?"
-    journey = _JOURNEY.search(lead)
-    if journey is not None:  # "the longer ferry ride from Port Orrin": each side is the other end
-        other = "to" if journey["link"].casefold() == "from" else "from"
-        return f"How long is the {journey['way']} {journey['link']} {journey['end']} {other} {{}}?"
-    for pattern, template in _ATTRIBUTES:
-        found = pattern.search(lead)
-        if found is None:
-            continue
-        if "{verb}" in template:
-            base = _INTRANSITIVE_PAST.get(found.group(1).casefold())  # "Who died first": no "When was X died?"
-            return f"When did {{}} {base}?" if base is not None else template.format(verb=found.group(1))
-        if "{role}" in template:
-            return template.format(role=found.group(1))
-        if "founded" in template and _people_compared(lead):  # "Which engineer was older": born, not founded
-            return "When was {} born?"
-        if "founded" in template and (_BUILT_THINGS.search(lead) or sides and all(map(_BUILT_THINGS.search, sides))):
-            return "When was {} built?"
-        if "{noun}" in template:
-            return template.format(noun=found.group(1))
-        if template == "How long is {}?" and sides and all(map(_JOB.search, sides)):
-            return "How long did {} take?"  # "Which kept its ship away longer, the 2001 refit of X or ...?"
-        return template
-    return None
-
-
-_JOB = re.compile(
-    r"^(?:the\s+)?(?:\d{4}\s+)?(?:[a-z-]+\s+)?(?:refit|renewal|survey|conversion|repair|overhaul|rebuild|rebuilding|"
-    r"restoration|refurbishment|fitting|installation|extension|dry-docking|strike|closure)s?\b",
-    re.I,
-)
-"""A side that is a piece of work done ("the 2019 survey of MV X"): "longer" asks how long it took."""
-
-
-_JOURNEYS = re.compile(r"ride|crossing|journey|trip|route|voyage|sail|passage|drive|walk")
-"""Nouns for a way from one place to another."""
-_JOURNEY = re.compile(
-    rf"\b(?:longer|shorter)\s+(?P<way>(?:[a-z-]+\s+){{0,2}}?(?:{_JOURNEYS.pattern}))\s+(?P<link>from|to)\s+(?P<end>.+)$",
-    re.I,
-)
-"""A lead "Which island is the longer ferry ride from Port Orrin": a journey with one end given."""
-_DONE_FIRST = re.compile(
-    r"^(?:which(?:\s+(?!(?:was|were|is|are)\b)\w+)?|who)\s+(?P<verb>\w+)\s+(?P<rest>.+?)\s+(?:first|earlier|later|last)$",
-    re.I,
-)
-"""A lead "Which town got its present town hall first" / "Who became a harbourmaster first": the
-side did something, first or last."""
-_LIFE_STEPS = {"became", "joined", "retired", "married", "arrived", "left", "took", "got", "started", "began"}
-"""What a person does once in a life, so "who ... first" asks a date; "Who finished the race first" asks
-a placing."""
-_PAST_TO_BASE = {
-    **{f"{base}ed" if not base.endswith("e") else f"{base}d": base for base in _BASE_VERBS},
-    **{f"{base[:-1]}ied": base for base in _BASE_VERBS if base.endswith("y") and base[-2] not in "aeiou"},
-    **{f"{base}{base[-1]}ed": base for base in ("stop",)},
-    **IRREGULAR_PAST_TO_BASE,
-}
-"""The past of the verbs ``_BASE_VERBS`` knows, back to the base ("got" -> "get", "opened" -> "open")."""

@@ -1,0 +1,535 @@
+"""Comparisons split into one lookup per side, in code, from the wording alone.
+
+"Which is older, X or Y?" becomes one lookup per side ("When was X founded?", "When was Y
+founded?"), compared later in code (``answers.compare``); a described side ("the designer of MV
+Orrin Star") is looked up first. "Is A longer than B?", "Had A already ... when B ...?" and "Did A
+... before B ...?" are read the same way. The sides' own lookups are split by the caller's
+splitter (``split``: ``questions.decompose``), passed in so this module stays below it.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Callable, Collection, Sequence
+
+from arcana_graph.core.answers import (
+    EVENT_NOUNS,
+    LIVED_LONGER,
+    SIDE_AT_POST,
+    aux_sides,
+    split_sides,
+    with_family_name,
+)
+from arcana_graph.core.question_words import (
+    INTRANSITIVE_PAST,
+    MAX_STEPS,
+    NOT_THINGS,
+    PAST_TO_BASE,
+    PEOPLE_WORDS,
+    PREPOSITIONS,
+    is_ing_participle,
+    is_past_verb,
+    singular,
+)
+from arcana_graph.core.text import (
+    IRREGULAR_PARTICIPLES,
+    PAST_TO_PARTICIPLE,
+    PERSON_ROLES,
+    one_of_plural,
+)
+
+__all__ = [
+    "COMPARISON_LEAD",
+    "comparison_steps",
+    "count_of",
+    "had_by_then_sides",
+    "had_by_then_steps",
+    "in_time_steps",
+    "than_steps",
+]
+
+Split = Callable[[str], tuple[str, ...] | None]
+"""A question splitter (``questions.decompose``): a side's lookup may itself be a chain of steps."""
+
+
+COMPARISON_LEAD = re.compile(
+    r"^(which|who|whose|what)\b[^,:]*[,:].+\bor\b|^(do|does|did)\s+(more|fewer)\b.+\bor\b", re.IGNORECASE
+)
+
+
+_COMPARISON = re.compile(r"^(?P<lead>.+?),\s*(?P<sides>.+?\s+or\s+.+)$", re.IGNORECASE)
+
+
+_ATTRIBUTES: tuple[tuple[re.Pattern[str], str], ...] = (
+    (LIVED_LONGER, "When did {} live?"),
+    (
+        re.compile(
+            r"\b(?:born|came into the world|birth came) (first|earlier|later|last)\b|^who\b.*\b(older|younger)\b", re.I
+        ),
+        "When was {} born?",
+    ),
+    (re.compile(r"\bdeath came (?:first|earlier|later|last)\b", re.I), "When did {} die?"),
+    (re.compile(r"^who (?:was|were) (?!born\b)(.+?) (?:first|earlier|later|last)$", re.I), "When was {{}} {role}?"),
+    (  # "Whose time as mayor began earlier": the years each was mayor, whose first year decides it
+        re.compile(
+            r"^whose\s+(?:time|term|years|spell|tenure)\s+as\s+(?:(?:a|an|the)\s+)?(.+?)\s+(?:began|started)\s+"
+            r"(?:first|earlier|later|last)$",
+            re.I,
+        ),
+        "When was {{}} {role}?",
+    ),
+    (re.compile(r"\b(?:came to an end|ended|ceased|stopped) (?:first|earlier|later|last)\b", re.I), "When did {} end?"),
+    (
+        re.compile(
+            rf"\b((?:\w+ed|{'|'.join(sorted(IRREGULAR_PARTICIPLES))})(?: out| up| down| off| over)?)"
+            r" (first|earlier|later|last)\b",
+            re.I,
+        ),
+        "When was {{}} {verb}?",
+    ),
+    (
+        re.compile(r"\b(older|younger|newer|oldest|newest)\b|\bcame (?:first|earlier|later|last)\b", re.I),
+        "When was {} founded?",
+    ),
+    (re.compile(r"^(?:do|does|did) more (\w+ \w+ \w+)$", re.I), "How many {noun} {{}}?"),
+    (re.compile(r"\bmore (\w+)\b", re.I), "How many {noun} does {{}} have?"),
+    (
+        re.compile(r"\b(?:larger|bigger|smaller|greater) (population|crew|fleet|area|circulation|membership)\b", re.I),
+        "What is the {noun} of {{}}?",
+    ),
+    (re.compile(r"\b(?:took|lasted)\s+(?:longer|less time|more time)\b", re.I), "How long did {} take?"),
+    (re.compile(r"\b(?:takes|take|lasts|last)\s+(?:longer|less time|more time)\b", re.I), "How long does {} take?"),
+    (re.compile(r"\b(longer|shorter)\b", re.I), "How long is {}?"),
+    (re.compile(r"\b(faster|slower)\b", re.I), "How fast is {}?"),
+    (re.compile(r"\b(taller)\b", re.I), "How tall is {}?"),
+    (re.compile(r"\b(higher)\b", re.I), "How high is {}?"),
+    (re.compile(r"\b(deeper)\b", re.I), "How deep is {}?"),
+    (re.compile(r"\b(larger|bigger|smaller)\b", re.I), "How large is {}?"),
+)
+
+
+_FIRMS_TOO = {
+    "builder",
+    "maker",
+    "manufacturer",
+    "supplier",
+    "operator",
+    "contractor",
+    "employer",
+    "publisher",
+    "owner",
+}
+"""Roles a company holds as often as a person: "Which builder is older" may compare two yards."""
+
+
+_WHICH_KIND = re.compile(
+    r"^which\s+(?:of\s+(?:these|those|the)\s+(?:two\s+)?)?(?:[a-z-]+\s+){0,2}?(?P<noun>[a-z-]+?)s?\s+(?:was|is|were|are)\b",
+    re.I,
+)
+
+
+def _people_compared(lead: str) -> bool:
+    """Whether a comparison's lead names people as its kind ("Which engineer was older", "Which of
+    these two marine engineers was older"): their age is their birth, not a founding."""
+    kind = _WHICH_KIND.match(lead)
+    return kind is not None and (kind["noun"] in PEOPLE_WORDS or kind["noun"] in PERSON_ROLES - _FIRMS_TOO)
+
+
+_BUILT_THINGS = re.compile(
+    r"\b(ships?|ferry|ferries|boats?|vessels?|steamers?|bridges?|viaducts?|towers?|lighthouses?|halls?|churche?s?|"
+    r"chapels?|cathedrals?|stations?|houses?|buildings?|engines?|locomotives?|piers?|quays?|docks?|canals?|dams?|MV|SS|PS)\b",
+    re.I,
+)
+"""What is built, not founded: "Which ship is older?" asks when each was built."""
+
+
+_PARTICIPLE_SIDE = re.compile(r"^the\s+(?:[a-z-]+\s+){0,2}?(?P<noun>[a-z]+)\s+(?P<verb>[a-z]{3,}ing)\s+\S")
+
+
+def _described_by_participle(side: str) -> bool:
+    """Whether a comparison's side is a thing described by what it does ("the granite breakwater
+    sheltering Haldwick"), not a person ("the harbourmaster serving Haldwick" is looked up by
+    name): its value is asked of the description, as "Which granite breakwater is sheltering
+    Haldwick?" has no name to find (fresh19 h09 gave up on it)."""
+    found = _PARTICIPLE_SIDE.match(side)
+    if found is None or not is_ing_participle(found["verb"]):
+        return False
+    return singular(found["noun"]) not in PERSON_ROLES | PEOPLE_WORDS
+
+
+_BECAME_ANOTHER = re.compile(
+    r"^the\s+(?:[a-z-]+\s+){0,3}?[a-z]+\s+(?:that|which)\s+(?:was|were)\s+(?:later\s+|then\s+|afterwards\s+)?"
+    r"(?:turned|converted|made|rebuilt)\s+into\b",
+    re.I,
+)
+"""A comparison's side told by what it became ("the old corn store that was later turned into
+Dunmore's town hall"): it has no name of its own to find (fresh24 k14 asked "Which old corn store
+was later turned into ...?" and gave up); its value is asked of the description."""
+
+
+def comparison_steps(text: str, split: Split) -> tuple[str, ...] | None:
+    """ "Which is older, X or Y?" -> one lookup per side (the comparison itself is made in code).
+
+    Two or three sides; "Do more people live in X or in Y?" is one too. A side that is itself a
+    description ("the designer of MV Orrin Star") is looked up first, then its value: "Who was born
+    first, the designer of A or the designer of B?" -> "Who was the designer of A?", "When was #1
+    born?", "Who was the designer of B?", "When was #3 born?", and a last step "Who was born first,
+    #1 (#2) or #3 (#4)?" that code decides from the values in brackets and answers with the name
+    found for the winning side. Sides written as possessives name their thing from the lead:
+    "Which town's school was founded earlier, Dunmore's or Dunmere's?" looks up "Dunmore's school"."""
+    aux_led = aux_sides(text)
+    if aux_led is not None:
+        lead = text[: aux_led.start("lead")] + f"{aux_led['lead']} {aux_led['link']}"
+        sides = [aux_led["a"].strip(), aux_led["b"].strip()]
+    else:
+        match = _COMPARISON.match(text.replace(":", ","))
+        if match is None:
+            return None
+        lead = match["lead"]
+        sides = [s.strip() for s in split_sides(match["sides"])]
+    if not 2 <= len(sides) <= 3:
+        return None
+    lead, sides = _possessions(lead, with_family_name(text, sides))
+    thing = re.match(
+        r"^(?:which|what)\s+(?:of\s+(?:the|these|those)\s+(?:(?:two|three|2|3)\s+)?)?(?-i:([a-z]+))\b", lead, re.I
+    )
+    unnamed: set[str] = set()
+    if thing is not None and thing[1] not in NOT_THINGS:  # "Which ship is longer: the one on X ...?": the ship on X
+        noun = one_of_plural(thing[1]) if " of " in thing[0].casefold() else thing[1]
+        head = re.match(r"\s+(?-i:([a-z]+))\s+(?:is|was|are|were|has|had|have)\b", lead[thing.end() :], re.I)
+        noun = f"{noun} {head[1]}" if head is not None and " of " not in thing[0].casefold() else noun  # "stone bridge"
+        # "which of the two chapels ..., the granite one beside X ...": the granite chapel beside X
+        named = [re.sub(r"^the\s+((?:[a-z-]+\s+){0,2})one\b", rf"the \g<1>{noun}", side, flags=re.I) for side in sides]
+        unnamed = {new for old, new in zip(sides, named, strict=True) if new != old and " that " in new}
+        sides = named
+        if _JOURNEYS.fullmatch(noun):  # "which crossing ..., Port Orrin to Skerrin Bay or ...": the crossing from it
+            sides = [re.sub(r"^(?:from\s+)?(?=[A-Z][^,]*?\s+to\s+[A-Z])", f"the {noun} from ", side) for side in sides]
+    unnamed |= {side for side in sides if _described_by_participle(side) or _BECAME_ANOTHER.match(side)}
+    held = _held_for_longer(lead, sides)
+    if held is not None:
+        return held
+    role = _role_held_longer(lead)  # "When was Ada Penn mayor of Pell?": years in the post, weighed by compare
+    template = f"When was {{}} {role}?" if role is not None else _attribute_lookup(lead, sides)
+    if template is None or any(re.search(r"['’]s$", side) for side in sides):
+        return None  # the compared value, or the thing the possessives own, is not named
+    looked_up = (
+        _held_role_lookups(role, sides, split) if role is not None else _side_lookups(template, sides, split, unnamed)
+    )
+    if looked_up is None:
+        return None
+    steps, compared = looked_up
+    if len(steps) == len(sides):
+        return tuple(steps)
+    if len(steps) > MAX_STEPS or len(sides) > 2:
+        return None
+    return (*steps, f"{lead}, {compared[0]} or {compared[1]}?")
+
+
+_HELD_LEAD = re.compile(
+    r"^(?:who|which\s+(?:of\s+(?:the|these|those)\s+(?:two\s+)?)?(?:[a-z-]+\s+){0,3}?)\s*(?P<verb>[a-z]+)\s+"
+    r"(?P<post>(?:her|his|their|the)\s+[a-z]+)\s+(?:for\s+(?:more|fewer)\s+years|for\s+longer)$",
+    re.I,
+)
+"""A lead "Who commanded her ship for more years" (or "Which of these two heads led their school for
+longer"): each side's years in the post decide it."""
+
+
+_HELD_ROLE_LEAD = re.compile(
+    r"^who\s+(?:(?:was|were|served\s+as)\s+(?P<role>(?:the\s+)?[a-z-]+(?:\s+[a-z-]+)?(?:\s+of\s+(?-i:[A-Z])[^,]*?)?)"
+    r"|held\s+(?:a|an|the)\s+(?P<owner>[a-z-]+)['’]s\s+(?:office|post|seat|position))\s+"
+    r"(?:for\s+(?:more|fewer)\s+years|for\s+longer)$",
+    re.I,
+)
+"""A lead "Who was mayor of Marrow End for more years" ("Who held a mayor's office for longer"):
+each side's years as that officer decide it."""
+
+
+_SERVED_LONGER_AS = re.compile(
+    r"^who\s+(?:served|worked)\s+(?:for\s+)?(?:longer|more\s+years)\s+as\s+(?:(?:a|an|the)\s+)?"
+    r"(?P<role>[a-z-]+(?:\s+[a-z-]+)?)$",
+    re.I,
+)
+"""The same lead with the length first: "Who served longer as a harbourmaster"."""
+
+
+def _role_held_longer(lead: str) -> str | None:
+    """The office a "held longer" lead weighs ("mayor of Marrow End", "mayor"); None for another lead."""
+    held = _HELD_ROLE_LEAD.match(lead)
+    role = (held["role"] or held["owner"]) if held is not None else None
+    served = _SERVED_LONGER_AS.match(lead) if role is None else None
+    role = served["role"] if served is not None else role
+    return role if role is not None and singular(role.split(" of ")[0].split()[-1].casefold()) in PERSON_ROLES else None
+
+
+def _held_for_longer(lead: str, sides: Sequence[str]) -> tuple[str, ...] | None:
+    """ "Who commanded her ship for more years, Annika Fenner on MV Tern or Marit Haldane on MV
+    Orrin Spirit?" -> "When did Annika Fenner command MV Tern?", "When did Marit Haldane command MV
+    Orrin Spirit?": each side's span of years in its post, whose lengths ``compare`` weighs (a side
+    without its post named: "When did X command her ship?"). None for any other lead."""
+    held = _HELD_LEAD.match(lead)
+    base = PAST_TO_BASE.get(held["verb"].casefold()) if held is not None else None
+    if held is None or base is None:
+        return None
+    steps = []
+    for side in sides:
+        at = SIDE_AT_POST.match(side)
+        who, post = (at["who"], at["post"]) if at is not None else (side, held["post"])
+        steps.append(f"When did {who} {base} {post}?")
+    return tuple(steps)
+
+
+_RESIDENTS = {"people", "inhabitants", "residents", "villagers", "townspeople"}
+
+
+def count_of(more: re.Match[str], side: str) -> str:
+    """The lookup of one side's count in "Does A have more N than B?": "How many people live in
+    A?" for the people living there, "How many N does A have?" for anything else ("fishing boats":
+    the words up to a participle or a preposition)."""
+    rest = more["rest"].split()
+    counted = [
+        more["noun"],
+        *itertools.takewhile(lambda w: w.islower() and w not in PREPOSITIONS and not w.endswith("ing"), rest),
+    ]
+    if more["noun"].casefold() in _RESIDENTS and re.search(r"\bliv", more["rest"]):
+        return f"How many people live in {side}?"
+    return f"How many {' '.join(counted)} does {side} have?"
+
+
+def had_by_then_steps(had: re.Match[str]) -> tuple[str, ...]:
+    """ "Had the kilns already stopped burning when the ropeworks closed?": when the first thing
+    had done what is asked ("When had the kilns stopped burning?"), then when the second did its
+    verb ("When was the ropeworks closed?"); code compares the two dates."""
+    return f"When had {had['a']} {had['verb']}{had['rest']}?", _when_side_did(had["b"]) or f"When was {had['b']}?"
+
+
+def had_by_then_sides(had: re.Match[str], split: Split) -> bool:
+    """Whether both sides of "Had A ... when B ...?" can be looked up on their own: named things,
+    the second with a verb of its own ("the ropeworks closed"; not "her son was born", whose "her"
+    names no one) or an event "by the time of" ("the flood")."""
+    b = had["b"]
+    if (_when_side_did(b) is None and not had["of"]) or re.search(r"\b(?:he|she|his|her|they|their|it|its)\b", b, re.I):
+        return False
+    return all(len(split(f"When was {had[side]} born?") or ()) == 1 for side in "ab")
+
+
+def in_time_steps(in_time: re.Match[str]) -> tuple[str, ...]:
+    """ "Did the mill close before the brewery opened?": when each side did its verb; a side with a
+    verb of its own ("the brewery *opened*") is looked up with that verb."""
+    aux = "did" if in_time["aux"].casefold() == "did" else "was"
+    return tuple(
+        _when_side_did(side) or f"When {aux} {side} {in_time['verb']}?" for side in (in_time["a"], in_time["b"])
+    )
+
+
+def _when_side_did(side: str) -> str | None:
+    """When a side with a verb of its own did it: "the brewery opened" -> "When was the brewery
+    opened?", "the regatta was first held" -> "When was the regatta first held?", "Ada Penn died" ->
+    "When did Ada Penn die?"; None for a side without one."""
+    *words, last = side.split()
+    base = INTRANSITIVE_PAST.get(last)
+    if words and base is not None and not {w.casefold() for w in words} & {"was", "were"}:
+        return f"When did {' '.join(words)} {base}?"  # "Ada Penn died": no passive ("was ... died")
+    if not words or last != last.casefold() or not is_past_verb(last):
+        return None
+    participle = PAST_TO_PARTICIPLE.get(last.casefold(), last)
+    aux_at = next((i for i, w in enumerate(words) if i and w.casefold() in ("was", "were")), None)
+    if aux_at is not None:
+        words = [words[aux_at], *words[:aux_at], *words[aux_at + 1 :]]
+    else:
+        words = ["was", *words]
+    return f"When {' '.join(words)} {participle}?"
+
+
+_EVENT_SIDE = re.compile(rf"^the\s+({'|'.join(EVENT_NOUNS)})\s+of\s+(.+)$", re.IGNORECASE)
+"""A side named by its event ("the opening of the Pell bridge"): its date is looked up with the
+event's verb ("When was the Pell bridge opened?"), whatever verb the comparison's lead implies."""
+
+
+_CROWD_LOOKUP = re.compile(
+    r"^Who were the (?:[a-z-]+\s+){0,3}?[a-z]+(?:s|men)\s+(?:at|in|on|near|from)\s+[A-Z][^?]*\?$"
+)
+"""A lookup of a crowd by its place ("Who were the northern sheep farmers at Harlow Cross?"): they have
+no names to find; the side they own is asked of its whole description (fresh20 k13)."""
+
+
+def _side_lookups(
+    template: str, sides: Sequence[str], split: Split, unnamed: Collection[str] = ()
+) -> tuple[list[str], list[str]] | None:
+    """Each side's value looked up with ``template`` (a described side is looked up first), and
+    how the last step names each side: the side itself, or its lookup's ``#n``, with the step of
+    its value in brackets ("#1 (#2)"). None when a side has more hops than a plan holds.
+    ``unnamed``: sides the question could only describe ("the one that gave Calder Bridge its
+    name"): their value is asked of the description, as no name may be found for it."""
+    steps: list[str] = []
+    compared: list[str] = []
+    for side in sides:
+        event = _EVENT_SIDE.match(side)
+        if event is not None and template.startswith("When "):
+            lookups = split(f"When was {event[2]} {EVENT_NOUNS[event[1].casefold()]}?")
+        elif side in unnamed:
+            lookups = (template.format(side),)
+        else:
+            lookups = split(template.format(side))
+        if lookups is not None and any(_CROWD_LOOKUP.match(step) for step in lookups[:-1]):
+            lookups = (template.format(side),)  # "the wool cooperative of the sheep farmers at X": asked whole
+        if lookups is None:
+            return None
+        steps += [_shifted(step, len(steps)) for step in lookups]
+        named = re.search(r"#\d+", steps[-1]) if len(lookups) > 1 else None
+        compared.append(f"{named[0] if named else side} (#{len(steps)})")
+    return steps, compared
+
+
+_NAMED_AT_POST = re.compile(
+    r"(?P<who>(?:[A-Z][\w'’-]*\s+)+?[A-Z][\w'’-]*)\s+(?P<post>(?:at|in|of|on)\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
+)
+"""A named side with the place of its post: "Morag Ennis at Haldwick"."""
+
+
+def _held_role_lookups(role: str, sides: Sequence[str], split: Split) -> tuple[list[str], list[str]] | None:
+    """``_side_lookups`` for years in an office ("When was Ada Penn mayor?"): a described side ("the
+    auctioneer who became Pell's first mayor") is looked up as a person first ("Who was ...?"), as
+    its description would run into the office's name ("... first mayor mayor")."""
+    steps: list[str] = []
+    compared: list[str] = []
+    for side in sides:
+        at_post = _NAMED_AT_POST.fullmatch(side.strip())  # "Morag Ennis at Haldwick": harbourmaster at Haldwick
+        side = at_post["who"] if at_post is not None else side
+        named = re.fullmatch(r"(?:the\s+[a-z-]+\s+)?(?:[A-Z][\w'’-]*\s*)+", side.strip()) is not None
+        held = f"{role} {at_post['post']}" if at_post is not None else role
+        lookups = (f"When was {side} {held}?",) if named else split(f"Who was {side}?")
+        if lookups is None:
+            return None
+        if not named:
+            lookups = (*lookups, f"When was #{len(lookups)} {role}?")
+        steps += [_shifted(step, len(steps)) for step in lookups]
+        compared.append(f"#{len(steps) - 1} (#{len(steps)})" if not named else f"{side} (#{len(steps)})")
+    return steps, compared
+
+
+def than_steps(than: re.Match[str], split: Split) -> tuple[str, ...] | None:
+    """ "Is the main tributary of the Aske longer than the Aske canal?" -> one lookup per side
+    (a described side looked up first), then, when a side was described, a last step "Is #1 (#2)
+    longer than the Aske canal (#3)?" that code decides from the values in brackets (``compare``);
+    with named sides the two values decide the question itself. None when the value compared is
+    not known or a side has more hops than a plan holds."""
+    sides = [than["a"].strip(), than["b"].strip()]
+    template = _attribute_lookup(f"Which is {than['adj']}", sides)
+    looked_up = _side_lookups(template, sides, split) if template is not None else None
+    if looked_up is None:
+        return None
+    steps, compared = looked_up
+    if len(steps) == 2:
+        return tuple(steps)
+    if len(steps) > MAX_STEPS:
+        return None
+    return (*steps, f"{than['aux'].capitalize()} {compared[0]} {than['adj']} than {compared[1]}?")
+
+
+def _possessions(lead: str, sides: list[str]) -> tuple[str, list[str]]:
+    """ "Which town's school was founded earlier", ["Dunmore's", "Dunmere's"] -> "Which school was
+    founded earlier", ["Dunmore's school", "Dunmere's school"]: the thing the sides own, named in
+    the lead, goes with each side. Anything else is returned as it is."""
+    owned = re.match(
+        r"^(which|what)\s+\w+['’]s\s+(?P<thing>(?:\w+\s+){0,2}?\w+)\s+(?P<rest>(?:is|was|were|are|did|got|has|had|\w+ed)\b.*)$",
+        lead,
+        re.I,
+    )
+    if owned is None or not all(re.search(r"\w['’]s$", side) for side in sides):
+        return lead, sides
+    return f"{owned[1]} {owned['thing']} {owned['rest']}", [f"{side} {owned['thing']}" for side in sides]
+
+
+def _shifted(step: str, by: int) -> str:
+    """``step`` with its ``#n`` references moved up by ``by`` (its plan joined after ``by`` steps)."""
+    return re.sub(r"#(\d+)", lambda m: f"#{int(m[1]) + by}", step)
+
+
+_DONE_FOR_LONGER = re.compile(
+    r"^(?:which|who)\s+(?P<verb>[a-z]+)\s+(?P<rest>(?:in|on|at|as|with|for)\s+.+?)\s+"
+    r"(?:for\s+(?:more|fewer)\s+years|for\s+longer)$",
+    re.I,
+)
+"""A lead that weighs how long each side did something: "Which sailed in Velmar service for more
+years" (each side's span of years, looked up as "When did X sail in Velmar service?")."""
+
+
+_BEEN_THERE_LONGER = re.compile(
+    r"^(?:which|who)\s+(?:(?:of\s+(?:the|these|those)\s+(?:two\s+)?)?[a-z]+\s+)?(?:was|were)\s+"
+    r"(?P<rest>(?:in|on|at|with|aboard)\s+.+?)\s+(?:for\s+(?:more|fewer)\s+years|for\s+longer)$",
+    re.I,
+)
+"""A lead that weighs how long each side was somewhere: "Which ship was in the company's service for
+more years" (each side's span of years, looked up as "When was X in the company's service?")."""
+
+
+def _attribute_lookup(lead: str, sides: Sequence[str] = ()) -> str | None:
+    """The lookup of one side's value for a comparison's lead ("Which ship is older" -> "When was
+    {} built?"; also when every side is a built thing: "Which came first, the lighthouse or the
+    pier?"), a template with ``{}`` for the side; None when the compared value is not known."""
+    done = _DONE_FIRST.match(lead)
+    placing = done is not None and lead.split()[0].casefold() == "who" and done["verb"].casefold() not in _LIFE_STEPS
+    if done is not None and not placing and done["verb"].casefold() in PAST_TO_BASE:  # "Which town got its hall first"
+        return f"When did {{}} {PAST_TO_BASE[done['verb'].casefold()]} {done['rest']}?"
+    longer = _DONE_FOR_LONGER.match(lead)
+    if longer is not None and longer["verb"].casefold() in PAST_TO_BASE:  # "Which sailed in X service for more years"
+        return f"When did {{}} {PAST_TO_BASE[longer['verb'].casefold()]} {longer['rest']}?"
+    been = _BEEN_THERE_LONGER.match(lead)
+    if been is not None:  # "Which ship was in the company's service for more years"
+        return f"When was {{}} {been['rest']}?"
+    journey = _JOURNEY.search(lead)
+    if journey is not None:  # "the longer ferry ride from Port Orrin": each side is the other end
+        other = "to" if journey["link"].casefold() == "from" else "from"
+        return f"How long is the {journey['way']} {journey['link']} {journey['end']} {other} {{}}?"
+    for pattern, template in _ATTRIBUTES:
+        found = pattern.search(lead)
+        if found is None:
+            continue
+        if "{verb}" in template:
+            base = INTRANSITIVE_PAST.get(found.group(1).casefold())  # "Who died first": no "When was X died?"
+            return f"When did {{}} {base}?" if base is not None else template.format(verb=found.group(1))
+        if "{role}" in template:
+            return template.format(role=found.group(1))
+        if "founded" in template and _people_compared(lead):  # "Which engineer was older": born, not founded
+            return "When was {} born?"
+        if "founded" in template and (_BUILT_THINGS.search(lead) or sides and all(map(_BUILT_THINGS.search, sides))):
+            return "When was {} built?"
+        if "{noun}" in template:
+            return template.format(noun=found.group(1))
+        if template == "How long is {}?" and sides and all(map(_JOB.search, sides)):
+            return "How long did {} take?"  # "Which kept its ship away longer, the 2001 refit of X or ...?"
+        return template
+    return None
+
+
+_JOB = re.compile(
+    r"^(?:the\s+)?(?:\d{4}\s+)?(?:[a-z-]+\s+)?(?:refit|renewal|survey|conversion|repair|overhaul|rebuild|rebuilding|"
+    r"restoration|refurbishment|fitting|installation|extension|dry-docking|strike|closure)s?\b",
+    re.I,
+)
+"""A side that is a piece of work done ("the 2019 survey of MV X"): "longer" asks how long it took."""
+
+
+_JOURNEYS = re.compile(r"ride|crossing|journey|trip|route|voyage|sail|passage|drive|walk")
+"""Nouns for a way from one place to another."""
+
+
+_JOURNEY = re.compile(
+    rf"\b(?:longer|shorter)\s+(?P<way>(?:[a-z-]+\s+){{0,2}}?(?:{_JOURNEYS.pattern}))\s+(?P<link>from|to)\s+(?P<end>.+)$",
+    re.I,
+)
+"""A lead "Which island is the longer ferry ride from Port Orrin": a journey with one end given."""
+
+
+_DONE_FIRST = re.compile(
+    r"^(?:which(?:\s+(?!(?:was|were|is|are)\b)\w+)?|who)\s+(?P<verb>\w+)\s+(?P<rest>.+?)\s+(?:first|earlier|later|last)$",
+    re.I,
+)
+"""A lead "Which town got its present town hall first" / "Who became a harbourmaster first": the
+side did something, first or last."""
+
+
+_LIFE_STEPS = {"became", "joined", "retired", "married", "arrived", "left", "took", "got", "started", "began"}
+"""What a person does once in a life, so "who ... first" asks a date; "Who finished the race first" asks
+a placing."""

@@ -1,0 +1,134 @@
+"""The words the question splitters share: prepositions, verbs they know, roles, and small tests of a word.
+
+``questions`` (the splitter of a whole question) and ``comparison_plans`` (one lookup per side of a
+comparison) read the same surface grammar; the word lists and word tests they both need live here,
+below both, so neither imports the other's private names.
+"""
+
+from __future__ import annotations
+
+import re
+
+from arcana_graph.core.text import IRREGULAR_PARTICIPLES, IRREGULAR_PAST_TO_BASE, PAST_TO_PARTICIPLE, PERSON_ROLES
+
+__all__ = [
+    "BASE_VERBS",
+    "INTRANSITIVE_PAST",
+    "MAX_STEPS",
+    "NOT_ING",
+    "NOT_THINGS",
+    "ORGANISATION_ROLES",
+    "PAST_TO_BASE",
+    "PEOPLE_WORDS",
+    "PLACE_ROLES",
+    "PREPOSITIONS",
+    "is_ing_participle",
+    "is_participle",
+    "is_past_verb",
+    "singular",
+]
+
+
+MAX_STEPS = 4
+"""Longer decompositions are not used (the caller falls back to a model's plan), and a model's
+plan is cut to this many: each step costs a search and a model call or two."""
+
+
+PREPOSITIONS = {
+    "of",
+    "in",
+    "on",
+    "at",
+    "by",
+    "for",
+    "with",
+    "from",
+    "to",
+    "into",
+    "near",
+    "than",
+    "as",
+    "after",
+    "before",
+}
+"""Words that start a phrase after a noun ("the mayor *of* X") and end a name's run."""
+
+
+NOT_ING = {
+    "building", "morning", "evening", "wedding", "king", "ring", "thing", "string", "spring", "wing", "ceiling",
+    "during", "nothing", "something", "anything", "everything", "painting", "landing", "crossing", "meeting",
+    "clothing", "housing", "shipping", "mining", "bring", "sing", "swing", "sting", "ping", "lining",
+}  # fmt: skip
+
+
+PEOPLE_WORDS = {"woman", "man", "person", "women", "men", "people", "girl", "boy", "lady", "family"}
+"""Nouns for people without a role ("the first *woman* to ..."): looked up by who they are."""
+
+
+BASE_VERBS = {
+    "have", "open", "close", "stand", "begin", "start", "end", "die", "live", "work", "make", "build", "sell",
+    "employ", "produce", "win", "lose", "play", "run", "serve", "carry", "cost", "become", "get", "take", "move",
+    "merge", "join", "leave", "own", "use", "hold", "appear", "operate", "fold", "shut", "cease", "stop", "finish",
+    "reopen", "burn", "collapse", "belong", "remain", "grow", "marry", "retire", "reach", "lie", "sit", "rise",
+    "come", "go", "design", "edit", "found", "write", "teach", "command", "invent", "paint", "buy", "hang", "fly",
+    "study", "train", "lead", "manage", "sail", "carve", "compose", "publish", "draw", "seat", "accommodate",
+    "pay", "give", "print", "keep", "find", "send", "bring", "visit", "fund", "donate", "restore", "plant", "cast",
+    "launch", "learn", "catalogue", "enter", "insist", "want", "ask", "demand", "require", "choose", "name", "call",
+    "direct", "discover", "attend", "represent", "resign", "emigrate", "settle", "inherit", "acquire", "purchase",
+    "deliver", "convert", "extend", "replace", "preach", "govern", "elect", "appoint", "hire", "qualify", "brew",
+    "weave", "breed", "organise", "organize", "bequeath", "lend", "borrow", "sponsor", "perform", "exhibit",
+    "manufacture", "establish", "abandon", "rebuild", "enlarge", "complete", "nickname",
+}  # fmt: skip
+
+
+PLACE_ROLES = {
+    "birthplace", "hometown", "home", "village", "town", "city", "terminus", "capital", "seat", "headquarters",
+    "county", "parish", "district", "port", "harbour", "island", "region", "province", "country", "tributary",
+}  # fmt: skip
+
+
+ORGANISATION_ROLES = {"company", "firm", "business", "workshop"}  # not "shop" or "practice": verbs too
+"""What a person runs, looked up as a hop of its own: "the town where Walter Brack's company built
+its bicycles" is first "What was Walter Brack's company?" (its page need not name him)."""
+
+
+NOT_THINGS = {"of", "is", "was", "were", "are", "did", "does", "do", "has", "had", "came", "one", "two", "three"}
+"""Words after "which" that name no thing ("Which *was* built first ...?")."""
+
+
+def singular(word: str) -> str:
+    low = word.casefold()
+    return low[:-1] if low.endswith("s") and low[:-1] in PERSON_ROLES | PLACE_ROLES | ORGANISATION_ROLES else low
+
+
+def is_participle(word: str) -> bool:
+    low = word.casefold()
+    if re.fullmatch(r"(?!(?:re|co|pre|un|over)-)[a-z]+-[a-z]+ed", low):
+        return False  # "double-ended", "flat-bottomed": a compound adjective, not a verb
+    return word == low and (low in IRREGULAR_PARTICIPLES or low == "used" or (len(low) > 4 and low.endswith("ed")))
+
+
+def is_past_verb(word: str) -> bool:
+    return is_participle(word) or word.casefold() in PAST_TO_PARTICIPLE
+
+
+def is_ing_participle(word: str) -> bool:
+    """Whether an "-ing" word, as written, can describe a thing ("the breakwater *sheltering* X",
+    "the ferry *sailing* to Y"): lower case, not hyphenated, not a noun ``NOT_ING`` knows ("building")."""
+    return word.endswith("ing") and len(word) > 5 and word.islower() and "-" not in word and word not in NOT_ING
+
+
+PAST_TO_BASE = {
+    **{f"{base}ed" if not base.endswith("e") else f"{base}d": base for base in BASE_VERBS},
+    **{f"{base[:-1]}ied": base for base in BASE_VERBS if base.endswith("y") and base[-2] not in "aeiou"},
+    **{f"{base}{base[-1]}ed": base for base in ("stop",)},
+    **IRREGULAR_PAST_TO_BASE,
+}
+"""The past of the verbs ``BASE_VERBS`` knows, back to the base ("got" -> "get", "opened" -> "open")."""
+
+
+INTRANSITIVE_PAST = {
+    "died": "die", "arrived": "arrive", "emigrated": "emigrate", "retired": "retire", "collapsed": "collapse",
+    "fell": "fall", "came": "come", "went": "go", "returned": "return", "moved": "move", "sank": "sink",
+}  # fmt: skip
+"""Past verbs a side does, not undergoes: asked with "did" ("When did Ada Penn die?")."""
