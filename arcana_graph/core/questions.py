@@ -16,9 +16,10 @@ itself is left:
 
 Two-sided comparisons ("Which is older, X or Y?") become one lookup per side
 (``comparison_plans``; compared in code later, ``answers.compare``). The word lists both read are in
-``question_words``; the re-plans of a step that failed are in ``replans``. Only descriptions whose referent has a page of its own are split off:
-a person or organisation by role ("the mayor of X"), a place ("X's birthplace", "the valley's
-largest town"), or anything a relative clause picks out. "The lens of X" or "the name of X" stays
+``question_words``; the re-plans of a step that failed are in ``replans``. Only descriptions
+whose referent has a page of its own are split off: a person or organisation by role ("the mayor
+of X"), a place ("X's birthplace", "the valley's largest town"), or anything a relative clause
+picks out. "The lens of X" or "the name of X" stays
 in its step. The splitter reads surface grammar, not a parse: it is right on the shapes it knows
 and leaves the rest alone (one step: the question), so a plan from the model can take over when a
 step fails.
@@ -252,10 +253,51 @@ def _statement_steps(text: str) -> tuple[str, ...] | None:
     stated = stated or _described_person_first(plain) or _owner_in_subject_first(plain) or _parent_pointed_at(plain)
     stated = stated or _subject_pointed_at(plain)
     stated = stated or _object_pointed_at(plain) or _birthplace_pointed_at(plain)
+    stated = stated or _thing_of_described_person(plain)
     if stated is None or hedge is None or not stated[-1].startswith("How "):
         return stated
     word = hedge[0][len(hedge[1]) :].split()[0]
     return (*stated[:-1], f"{word.capitalize()} how {stated[-1][4:]}")
+
+
+_PERSON_BY_CLAUSE = re.compile(r"^the\s+(?:[a-z-]+\s+){0,2}?(?P<role>[a-z-]+)\s+(?:who|whose)\s+\S", re.IGNORECASE)
+"""A statement's subject that is a person told by a relative clause ("The wool merchant whose son
+Josiah became a papermaker", "The captain whose logbooks ... are kept at the company's head office")."""
+_POST_PREPOSITIONS = r"on|in|at|beside|near|by|across|over|for|from|along"
+
+
+def _thing_of_described_person(text: str) -> tuple[str, ...] | None:
+    """ "The wool merchant whose son Josiah became a papermaker built a mill on the river Aske. When
+    did that mill stop weaving?": a person told by a clause did something to a thing the statement
+    only calls "a mill", and the question points back to it ("that mill"). First who the person is
+    ("Which wool merchant's son Josiah became a papermaker?"), then which thing ("Which mill did #1
+    build on the river Aske?"; "was the first master of a steamer" -> "Which steamer was #1 the
+    first master of?"), then the question with that answer in its place (fresh26 k06, h06). None
+    for any other pair."""
+    found = _STATEMENT_THEN_QUESTION.match(text)
+    pointer = _THAT_THING.search(found["question"]) if found is not None else None
+    if found is None or pointer is None:
+        return None
+    noun = pointer["noun"]
+    did = re.match(
+        rf"^(?P<subject>.+?)\s(?P<verb>[a-z]+)\s+(?P<post>the\s+(?:[a-z-]+\s+){{0,2}}?[a-z-]+\s+of\s+)?"
+        rf"(?:a|an)\s+(?P<thing>(?:[a-z-]+\s+){{0,2}}?{noun})(?P<tail>\s+(?:{_POST_PREPOSITIONS})\s[^,]*)?$",
+        found["statement"].strip(),
+    )
+    person = _PERSON_BY_CLAUSE.match(did["subject"]) if did is not None else None
+    if did is None or person is None or singular(person["role"]) not in PERSON_ROLES or "," in did["subject"]:
+        return None  # (a comma: a second clause the subject ran into, "..., and a clerk at that mill")
+    who = decompose(f"Who was {_article_lowered(did['subject'])}?")
+    if who is None or not all(map(_well_formed, who)):
+        return None
+    ref, tail = f"#{len(who)}", did["tail"] or ""
+    if did["post"] and did["verb"] in ("was", "became"):
+        which = f"Which {did['thing']} was {ref} {did['post'].strip()}?"
+    elif not did["post"] and did["verb"] in PAST_TO_BASE:
+        which = f"Which {did['thing']} did {ref} {PAST_TO_BASE[did['verb']]}{tail}?"
+    else:
+        return None
+    return _then((*who, which), _put_in(found["question"], pointer.span()))
 
 
 _CHILD_OF = re.compile(
@@ -949,6 +991,17 @@ _BORN_IN_ONE = re.compile(
 architect who was born on one of the islands", "Ada Penn was born in a village known for its April
 horse fair", "The company's historian was born in the main town of one of the isles" (a part of it)."""
 _SAME_PLACE = {"isle": "island", "isles": "island"}
+_PERSON_BY_DEED = re.compile(r"^the\s+(?:[a-z-]+\s+){0,2}?(?P<role>[a-z-]+)\s+(?:who|that)\s+(?P<verb>[a-z]+)\s+\S")
+"""A person a statement names by a deed ("the chief engineer who led MV Orrin Star's 2004 refit"):
+who that is, is a lookup of its own (fresh26 h07)."""
+
+
+def _by_deed(description: str) -> bool:
+    """Whether ``description`` names a person by a past deed ("the chief engineer who led ...")."""
+    deed = _PERSON_BY_DEED.match(description)
+    return deed is not None and singular(deed["role"]) in PERSON_ROLES and is_past_verb(deed["verb"])
+
+
 _DESCRIBED_HOLDER = re.compile(r"^the\s+(?:(?-i:[A-Z])[\w'’-]*\s+)*(?-i:[A-Z])[\w'’-]*['’]s\s+(?P<role>[a-z-]+)$")
 """A person named by a post an owner gives: "the Velmar Harbourline's historian"."""
 
@@ -986,6 +1039,8 @@ def _birthplace_pointed_at(text: str) -> tuple[str, ...] | None:
         who, person = (f"Who was {before}?",), None  # "the Velmar Harbourline's historian"
     elif _NAMED_PERSON.fullmatch(before) and (own or born["nouns"]):  # "the brickmaker Ezra Moss"
         who, person = (), before  # (born in a plain "small village": split as any "that NOUN" question)
+    elif _by_deed(before):
+        who, person = decompose(f"Who was {before}?"), None  # "the chief engineer who led X's 2004 refit"
     else:
         return None
     if who is None:
@@ -1523,8 +1578,19 @@ def _someone_did(statement: str) -> tuple[str, ...] | None:
         return None
     for at in (1, 2):
         if at + 2 < len(words) and words[at].casefold() in PERSON_ROLES and _deed_verb(words[at + 1]):
+            if _reduced_relative(words[at + 1 :]):  # "An ice merchant born in Wendle sold ice ...": which one
+                return decompose(f"Which {' '.join(words[1:])}?")
             return decompose(f"Who {' '.join(words[at + 1 :])}?")
     return None
+
+
+def _reduced_relative(words: Sequence[str]) -> bool:
+    """Whether a statement's words after its someone open with a participle phrase that describes
+    them, its own verb coming later ("*born in Wendle* sold ice all over the valley"): the
+    participle is no deed of theirs (fresh26 k05 asked "Who born in Wendle sold ice ...?")."""
+    if len(words) < 4 or not is_participle(words[0]) or words[1] not in PREPOSITIONS:
+        return False
+    return any(_deed_verb(word) and before.casefold() not in _AUX for before, word in itertools.pairwise(words[1:]))
 
 
 def _deed_verb(word: str) -> bool:
@@ -2883,9 +2949,12 @@ def _do_verb_at(tokens: Sequence[str], k: int, frame: _Frame) -> bool:
 
 def _with_particle(tokens: Sequence[str], k: int) -> bool:
     """Whether the word at ``k`` is a verb with its particle after it ("did the yard that built X
-    *turn* out for Y"): a lowercase word, then "out" / "up" / "down" / "off" / "over"."""
+    *turn* out for Y"): a lowercase word, then "out" / "up" / "down" / "off" / "over"; or "into" /
+    "onto", which follow a verb of change or motion and seldom a noun ("did the company that opened
+    X *pass* into the hands of Y", fresh26 k01: "pass" is in no word list)."""
     word = tokens[k]
-    return word == word.casefold() and k + 1 < len(tokens) and tokens[k + 1] in _PARTICLES - {"home", "back"}
+    after = tokens[k + 1] if k + 1 < len(tokens) else ""
+    return word == word.casefold() and after in (_PARTICLES - {"home", "back"}) | {"into", "onto"}
 
 
 def _noun_run_end(tokens: Sequence[str], start: int, frame: _Frame) -> int:

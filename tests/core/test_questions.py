@@ -3126,3 +3126,59 @@ def test_she_after_a_statement_about_a_named_ship_is_the_ship() -> None:
         "Which ship rescued MV Orla's crew?",
         "Who was the captain of #1?",
     )
+
+
+def test_a_person_told_by_a_deed_and_born_in_an_unnamed_place_is_found_first() -> None:
+    """fresh26 h07: "The chief engineer who led MV Orrin Star's 2004 refit was born in an island
+    harbour. Which ship makes the summer sailings to that harbour from Port Orrin?" was searched whole."""
+    assert decompose(
+        "The mason who built the Pell bridge was born in a small village. How many people live in that village?"
+    ) == (
+        "Who built the Pell bridge?",
+        "In which village was #1 born?",
+        "How many people live in #2?",
+    )
+
+
+def test_a_participle_after_the_someone_of_a_statement_describes_them() -> None:
+    """fresh26 k05: "An ice merchant born in Wendle sold ice all over the valley ..." was asked "Who born
+    in Wendle sold ice ...?"; a participle with a later verb describes the someone, a lone one is their deed."""
+    assert decompose("A brewer trained in Pell opened a brewery in Dunmore. Where was he born?") == (
+        "Which brewer trained in Pell opened a brewery in Dunmore?",
+        "Where was #1 born?",
+    )
+    assert (
+        decompose("A brewer opened a brewery in Dunmore. Where was he born?")[0] == "Who opened a brewery in Dunmore?"
+    )
+
+
+def test_a_thing_a_person_told_by_a_clause_made_is_found_after_them() -> None:
+    """fresh26 k06: "the wool merchant whose son Josiah became a papermaker built a mill on the river
+    Aske. When did that mill stop weaving?" came out garbled ("When did #2?")."""
+    assert decompose(
+        "The wool merchant whose son Josiah became a papermaker built a mill on the river Aske. When did that"
+        " mill stop weaving?"
+    ) == (
+        "Which wool merchant's son Josiah became a papermaker?",
+        "Which mill did #1 build on the river Aske?",
+        "When did #2 stop weaving?",
+    )
+    assert decompose(
+        "The captain whose ship sank in 1990 was the first master of a steamer. Who built that steamer?"
+    ) == ("Which captain's ship sank in 1990?", "Which steamer was #1 the first master of?", "Who built #2?")
+    # a subject that ran into a second clause is not a person told by a clause
+    assert (
+        "Who was"
+        not in decompose(
+            "The miller who built the Pell Mill had a son, and a clerk at that mill started a club. Who ran that club?"
+        )[0]
+    )
+
+
+def test_a_lowercase_word_before_into_ends_a_relative_clause_as_the_question_s_verb() -> None:
+    """fresh26 k01: "When did the company that opened the valley's first telephone exchange pass into
+    the hands of ...?" was split after "telephone" ("When did #1 service?"): "pass" is in no word list."""
+    assert decompose("When did the firm that built the Pell tramway pass into the hands of the council?") == (
+        "Which firm built the Pell tramway?",
+        "When did #1 pass into the hands of the council?",
+    )
