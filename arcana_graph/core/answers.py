@@ -130,6 +130,7 @@ __all__ = [
     "reason_stated",
     "repeats_question",
     "said_of_look_alike",
+    "predecessor_for_successor",
     "season_unsaid",
     "span_of_years",
     "split_sides",
@@ -2252,6 +2253,32 @@ def season_unsaid(question: str, answer: str, sentences: Sequence[str]) -> bool:
     )
 
 
+_ASKED_SUCCESSOR = re.compile(
+    r"\b(?:took|take|takes)\s+over\b|\b(?:succeeded|succeed|succeeds|replaced|replace|replaces)\s+(?!by\b)\S"
+    r"|\bcame\s+after\b|\bafter\s+(?:her|him|them)\b",
+    re.IGNORECASE,
+)
+"""A question asking who came next in a post ("Who took over the chair from her?", "Who succeeded
+X as harbourmaster?")."""
+
+
+def predecessor_for_successor(question: str, answer: str, sentences: Sequence[str]) -> bool:
+    """Whether the question asks who came *after* someone in a post and the answer's sentences
+    tell the answer as the one who came *before* ("After Agnar Lusk's death she chaired the board"
+    for "who took over the chair from her?", fresh26 h10, where nobody is recorded after her).
+    False when the question asks no successor or the sentences do not place the answer before."""
+    spans = [text for text, _, _ in sentence_spans(strip_chatter(question))]
+    name = answer.strip().rstrip(".")
+    if not spans or not name or _ASKED_SUCCESSOR.search(spans[-1]) is None:
+        return False
+    before = re.compile(
+        rf"\b(?:after|following|on)\s+(?:the\s+)?{re.escape(name)}['’]s\s+(?:death|retirement|resignation|departure)"
+        rf"|\b(?:succeeded|replaced|followed)\s+{re.escape(name)}\b|\btook\s+over\s+from\s+{re.escape(name)}\b",
+        re.IGNORECASE,
+    )
+    return any(before.search(" ".join(sentence.split())) for sentence in sentences)
+
+
 _SUMMER_ONLY = re.compile(r"\bonly\s+from\s+(?:April|May|June)\s+(?:to|until)\s+(?:August|September|October)\b")
 """A summer season told by its months: "runs only from May to September"."""
 
@@ -3007,6 +3034,14 @@ _WHEN_THING_DONE = re.compile(
     re.IGNORECASE,
 )
 """A "when" question about a thing and what was done to it: "In what year was that lift fitted?"."""
+_WHEN_DID_TO_THING = re.compile(
+    r"^(?:when|(?:in\s+)?(?:what|which)\s+year)\s+did\s+(?:he|she|they|#\d+)\s+"
+    r"(?P<verb>[a-z]+(?:\s+(?:up|out|down|off))?)\s+(?:that|this|the|his|her|their)\s+"
+    r"(?:[a-z-]+\s+){0,2}?(?P<noun>[a-z-]+)\s*[?.!]*$",
+    re.IGNORECASE,
+)
+"""The same asked of a doer: "In what year did he set up that workshop?" (fresh26 k16, answered with
+the year another thing of the village was built)."""
 
 
 def dates_unsaid_thing(question: str, answer: str, sentences: Sequence[str]) -> bool:
@@ -3014,13 +3049,16 @@ def dates_unsaid_thing(question: str, answer: str, sentences: Sequence[str]) -> 
     neither the thing nor the deed ("MV Haldray Lass was built in 1958" for her wheelchair lift):
     the small model dates a thing the passages give no year with the nearest year. Not judged
     without the answer's sentences, or when none of them writes the year."""
-    asked = _WHEN_THING_DONE.match(_asked_part(question).strip())
+    part = _asked_part(question).strip()
+    asked = _WHEN_THING_DONE.match(part) or _WHEN_DID_TO_THING.match(part)
     year = _FOUR_DIGIT_YEAR.search(answer)
     dated = [s for s in sentences if year is not None and year[0] in s]
     if asked is None or not dated:
         return False
-    noun, deed = stem(asked["noun"].casefold()), re.compile(rf"\b{re.escape(asked['verb'][:4])}", re.I)
-    return not any(noun in {stem(w) for w in words(s)} or deed.search(s) for s in dated)
+    verb = asked["verb"].split()[0].casefold()
+    noun, deed = stem(asked["noun"].casefold()), re.compile(rf"\b{re.escape(verb[:4])}", re.I)
+    done = lambda s: deed.search(s) or any(IRREGULAR_PAST_TO_BASE.get(w) == verb for w in words(s))  # noqa: E731
+    return not any(noun in {stem(w) for w in words(s)} or done(s) for s in dated)
 
 
 _WHEN_DID = re.compile(r"^(?:when|(?:in\s+)?(?:what|which)\s+year)\s+did\s+(?P<rest>.+?)[?.!\s]*$", re.I)

@@ -82,6 +82,7 @@ from arcana_graph.core.answers import (
     passage_names_dated_thing,
     picks_another_of_kind,
     post_of_another,
+    predecessor_for_successor,
     premise_of_another_post,
     premise_of_kin_age,
     premise_of_post_held,
@@ -780,6 +781,7 @@ _OTHER_THING_CHECKS = (
     dates_unsaid_thing,  # "MV X was built in 1958" for "in what year was that lift fitted?"
     dates_gapped_clause,  # "..., and in 1886 the iron parts of the Aske Viaduct" for "when were they cast?"
     destination_for_doer,  # "towed to the Rask Brothers yard" for "which tug towed her?"
+    predecessor_for_successor,  # "After Agnar Lusk's death she chaired" for "who took over from her?"
     season_unsaid,  # "the summer route ... opened in 1962" for "since when has she run the winter sailings?"
 )
 

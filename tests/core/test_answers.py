@@ -2164,3 +2164,28 @@ def test_a_season_asked_that_the_sentences_exclude_is_not_answered() -> None:
     assert not season_unsaid(
         "Since what year has MV Orla sailed to Pell?", "1962", ["The summer route opened in 1962."]
     )
+
+
+def test_the_one_who_came_before_is_no_answer_to_who_came_after() -> None:
+    """fresh26 h10 (unanswerable): "The banker who co-founded the Velmar Harbourline chaired its board
+    until 1946. Who took over the chair from her?" was answered with the man she took over from."""
+    from arcana_graph.core.answers import predecessor_for_successor
+
+    question = "The banker who co-founded the Pell Line chaired its board until 1946. Who took over the chair from her?"
+    assert predecessor_for_successor(question, "Agnar Lusk", ["After Agnar Lusk's death she chaired the board."])
+    assert predecessor_for_successor("Who succeeded Ada Penn as mayor?", "Bo Lind", ["Ada Penn succeeded Bo Lind."])
+    assert not predecessor_for_successor(question, "Jonas Lusk", ["After her death Jonas Lusk chaired the board."])
+    assert not predecessor_for_successor(
+        "Who chaired the board before her?", "Agnar Lusk", ["After Agnar Lusk's death she chaired the board."]
+    )
+
+
+def test_a_year_asked_of_what_someone_did_to_a_thing_is_no_year_of_another_thing() -> None:
+    """fresh26 k16 (unanswerable): "... In what year did he set up that workshop?" was answered with
+    the year the village's lime kilns were built; the passive form was already checked."""
+    from arcana_graph.core.answers import dates_unsaid_thing
+
+    question = "Ada Penn had her workshop beside the green. In what year did she set up that workshop?"
+    assert dates_unsaid_thing(question, "1851", ["The Pell lime kilns were built in 1851 beside the green."])
+    assert not dates_unsaid_thing(question, "1851", ["She set up a joinery beside the green in 1851."])
+    assert not dates_unsaid_thing("In what year did he buy his first ship?", "1850", ["In 1850 he bought MV Tern."])
