@@ -353,6 +353,18 @@ _CROWD_LOOKUP = re.compile(
 no names to find; the side they own is asked of its whole description (fresh20 k13)."""
 
 
+_EPITHET = re.compile(
+    r"^the\s+(?:(?:old|little|new|small|big|great|tiny|famous|sturdy|graceful)\s+)+(?=[A-Z]\S*\s+[A-Z])"
+)
+"""Words of colour before a side's full name ("the old MV Haldray Lass", "the little MV Tern"): its
+lookup asks of the name alone, which is how the pages write it (fresh26 h09)."""
+
+
+def _without_epithet(side: str) -> str:
+    """``side`` without a descriptive "the old" / "the little" before its name of two or more words."""
+    return _EPITHET.sub("", side)
+
+
 def _side_lookups(
     template: str, sides: Sequence[str], split: Split, unnamed: Collection[str] = ()
 ) -> tuple[list[str], list[str]] | None:
@@ -363,7 +375,7 @@ def _side_lookups(
     name"): their value is asked of the description, as no name may be found for it."""
     steps: list[str] = []
     compared: list[str] = []
-    for side in sides:
+    for side in map(_without_epithet, sides):
         event = _EVENT_SIDE.match(side)
         if event is not None and template.startswith("When "):
             lookups = split(f"When was {event[2]} {EVENT_NOUNS[event[1].casefold()]}?")

@@ -3182,3 +3182,13 @@ def test_a_lowercase_word_before_into_ends_a_relative_clause_as_the_question_s_v
         "Which firm built the Pell tramway?",
         "When did #1 pass into the hands of the council?",
     )
+
+
+def test_a_compared_side_is_looked_up_by_its_name_without_the_words_before_it() -> None:
+    """fresh26 h09: "which ship was longer, the old MV Haldray Lass or the little MV Tern?" looked up
+    "How long is the little MV Tern?"; the pages write the name alone."""
+    assert decompose("Which ship was longer, the old MV Orla Star or the little MV Tern Bay?") == (
+        "How long is MV Orla Star?",
+        "How long is MV Tern Bay?",
+    )
+    assert decompose("Which is older, the old mill or the new brewery?")[0] == "When was the old mill founded?"
