@@ -1006,6 +1006,12 @@ def _asked_again(question: str) -> re.Pattern[str] | None:
     return re.compile(rf"\bre-?{re.escape(root)}\w*|\b{re.escape(root)}\w*\b[^.;]*\bagain\b", re.I)
 
 
+_RELATIVE_BEFORE = re.compile(r"\b(?:that|which|who)\s+(?:(?:was|were|had|first|later)\s+)?$", re.IGNORECASE)
+"""A relative pronoun just before an event word: the verb of a clause describing a thing on the way
+("When did the company *that opened* the valley's first telephone exchange pass into ...?", fresh26
+k01), not the event asked about, unless the question ends on it."""
+
+
 def _asked_event(question: str) -> re.Pattern[str] | None:
     """The words that state the event a "when" question asks about: the one its last word names
     ("When was the firm that designed the bridge founded?"), none when its last word is a birth,
@@ -1015,15 +1021,16 @@ def _asked_event(question: str) -> re.Pattern[str] | None:
     that viaduct's iron parts cast?") describe things on the way too: only the question is read."""
     spans = sentence_spans(question)
     question = spans[-1][0] if len(spans) > 1 else question
+    end = len(question.rstrip().rstrip("?").rstrip())
     named = sorted(
         (match.start(), match.end(), said)
         for asked, said in _EVENTS
         for match in asked.finditer(question)
         if _describing_doer_verb(question, match.start(), match.end()) is None
+        and (match.end() == end or not _RELATIVE_BEFORE.search(question[: match.start()]))
     )
     if not named:
         return None
-    end = len(question.rstrip().rstrip("?").rstrip())
     last = [said for _, stop, said in named if stop == end]
     if last:
         return last[0]

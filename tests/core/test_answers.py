@@ -2189,3 +2189,15 @@ def test_a_year_asked_of_what_someone_did_to_a_thing_is_no_year_of_another_thing
     assert dates_unsaid_thing(question, "1851", ["The Pell lime kilns were built in 1851 beside the green."])
     assert not dates_unsaid_thing(question, "1851", ["She set up a joinery beside the green in 1851."])
     assert not dates_unsaid_thing("In what year did he buy his first ship?", "1850", ["In 1850 he bought MV Tern."])
+
+
+def test_an_event_word_in_a_relative_clause_is_not_the_event_asked_about() -> None:
+    """fresh26 k01: "When did the company that opened the valley's first telephone exchange pass into
+    the hands of the national telephone service?" had its right answer, "taken over ... in 1912",
+    refused for stating no opening; the clause's verb describes the company on the way."""
+    from arcana_graph.core.answers import states_event
+
+    question = "When did the company that opened the Pell exchange pass into the hands of the council?"
+    assert states_event(question, ["The company was taken over by the council in 1912."])
+    assert not states_event("When did the mill that was founded by Ada Penn close?", ["It was founded in 1850."])
+    assert not states_event("When was the firm that built the bridge founded?", ["The bridge was built in 1850."])
