@@ -3271,8 +3271,10 @@ def birth_year_for_other_event(question: str, answer: str, sentences: Sequence[s
 
 _EVENT_THING_ASKED = re.compile(
     r"\b(?:when|what year|which year)\b.*?\b(?:did|was|were)\s+(?:the|that|this)\s+(?-i:(?:[A-Z][\w'’-]*\s+){0,3}"
-    r"(?:(?!(?:whose|who|that|which)\b)[a-z-]+\s+){0,2}?(?P<noun>(?!(?:whose|who|that|which)\b)[a-z-]+))"
-    r"(?:\s*,\s*(?:whose|which|that|where)\b[^,?]+,)?\s+"  # "the Dunmere tramway, whose cars ..., begin"
+    r"(?:(?!(?:whose|who|that|which|where|he|she|they|it)\b)[a-z-]+\s+){0,2}?"
+    r"(?P<noun>(?!(?:whose|who|that|which|where|he|she|they|it)\b)[a-z-]+))"
+    r"(?:\s*,\s*(?:whose|which|that|where)\b[^,?]+,)?"  # "the Dunmere tramway, whose cars ..., begin"
+    r"(?:\s+(?:(?:where|that|which)\s+)?(?:he|she|they|it)\s+[a-z]+)?\s+"  # "the ice works he founded close"
     r"(?:(?:first\s+)?(?:open|opened|close|closed|built|founded|erected|completed|finished|launched|start|started"
     r"|begin|began)\b)",
     re.I,

@@ -2201,3 +2201,14 @@ def test_an_event_word_in_a_relative_clause_is_not_the_event_asked_about() -> No
     assert states_event(question, ["The company was taken over by the council in 1912."])
     assert not states_event("When did the mill that was founded by Ada Penn close?", ["It was founded in 1850."])
     assert not states_event("When was the firm that built the bridge founded?", ["The bridge was built in 1850."])
+
+
+def test_a_dated_thing_told_by_a_contact_clause_is_its_noun_not_the_pronoun() -> None:
+    """fresh26 k05: "In what year did the ice works he founded close?" read "he" as the dated thing, so
+    the works' own page ("The works closed in 1957") was taken for a page that does not name it."""
+    from arcana_graph.core.answers import passage_names_dated_thing
+
+    question = "Ada Penn sold ice. In what year did the ice works she founded close?"
+    assert passage_names_dated_thing(question, ["The works closed in 1957."])
+    assert not passage_names_dated_thing(question, ["The route opened in 1957."])
+    assert passage_names_dated_thing("When did the mill where he worked close?", ["The mill closed in 1989."])
