@@ -853,10 +853,12 @@ def _group_of_pointed(statements: Sequence[str], asked: str) -> list[str]:
     noun, article = (pointer[1], "") if pointer is not None else (one[1], r"(?:a|an)\s+")  # type: ignore[index]
     for statement in statements:
         group = re.search(
-            rf"\b(?:on|in|at|for|with|from|aboard|as)\s+{article}((?:[a-z-]+\s+){{1,3}}){noun}\b", statement
+            rf"(\bborn\s+)?\b(?:on|in|at|for|with|from|aboard|as)\s+{article}((?:[a-z-]+\s+){{1,3}}){noun}\b", statement
         )
+        if group is not None and group[1]:  # "born in an island harbour": found by the birth's hop, whose page
+            return []  # names the place, not what it is like (fresh26 h07: Piet Dorran "born in Skerrin Bay")
         if group is not None:
-            words = [w for w in group[1].split() if w not in _GROUP_WORDS_LEFT_OUT]
+            words = [w for w in group[2].split() if w not in _GROUP_WORDS_LEFT_OUT]
             if words and not any(w in ("the", "a", "an", "his", "her", "its", "their") for w in words):
                 return words
     return []

@@ -1542,3 +1542,20 @@ def test_a_bridge_answered_by_its_description_not_a_name_is_not_looked_up() -> N
         "The engineer who founded the Pell Light Company trained in a lamp factory. In which town was that factory?",
     )
     assert result["terminated_by"] == "gave_up" and result["answer"] != "Orla"
+
+
+def test_what_a_birthplace_is_like_need_not_be_told_on_the_answers_page() -> None:
+    """fresh26 h07: "The chief engineer who led MV Orrin Star's 2004 refit was born in an island harbour.
+    Which ship makes the summer sailings to that harbour from Port Orrin?" found Piet Dorran, Skerrin
+    Bay and MV Tern, then refused MV Tern because the route's page does not say "island": the harbour
+    was found by the birth's hop, whose page names the place, not what it is like."""
+    person = "# Ada Penn\n\nAda Penn (1901-1980) was an engineer born in Orla Bay."
+    route = "# Pell to Orla Bay\n\nMV Tern sails from Pell to Orla Bay in summer."
+    searcher = ListSearcher(lambda query, collections, limit: [chunk("ada", person), chunk("route", route)])
+    script = [found("Orla Bay", "Ada Penn (1901-1980) was an engineer born in Orla Bay.")]
+    script += [found("MV Tern", "MV Tern sails from Pell to Orla Bay in summer.")] * 4
+    result, _ = _run(
+        script, searcher, "Ada Penn was born in an island harbour. Which ship sails to that harbour from Pell?"
+    )
+    assert result["terminated_by"] == "answered"
+    assert result["answer"] == "MV Tern"
