@@ -1458,6 +1458,8 @@ def named_as_asked(question: str, answer: str, passages: Sequence[str]) -> bool:
     if wanted == "vessel" and asked_kind(question) is None and not re.search(r"\b[A-Z]", name):
         return False  # "Which vessel did she command?" is not answered "company's ships": a ship has a name
     own = name_kind(name)  # not a person's: "Rask Brothers" is a yard
+    if own == "organisation" and asked.group(1).casefold() in _NEVER_A_FIRM:
+        return False  # "which church ...?" is not answered by "Lindqvist Organ Works" (fresh26 k17)
     possessive = question[asked.end() :].startswith(("'s", "’s"))  # "which village's school": the school's name
     predicate = re.compile(
         rf"{re.escape(name)}\s*(?:\([^)]*\)\s*)?,?\s+(?:is|was|are|were)\s+(?:a|an|the|one of the)\s+"
@@ -1477,6 +1479,13 @@ def named_as_asked(question: str, answer: str, passages: Sequence[str]) -> bool:
             if said is not None and wanted is not None and said != wanted:
                 return False
     return True
+
+
+_NEVER_A_FIRM = {
+    "church", "chapel", "bridge", "tower", "lighthouse", "viaduct", "aqueduct", "dam", "pier", "quay", "churchyard",
+    "cemetery",
+}  # fmt: skip
+"""Buildings no firm's name answers (a mill or a school may be a firm too; a church never is)."""
 
 
 _LIVED_AT = r"\b(?:born|died|lived|grew up|raised|settled|buried|baptised)\s+(?:in|at)\s+"

@@ -2212,3 +2212,14 @@ def test_a_dated_thing_told_by_a_contact_clause_is_its_noun_not_the_pronoun() ->
     assert passage_names_dated_thing(question, ["The works closed in 1957."])
     assert not passage_names_dated_thing(question, ["The route opened in 1957."])
     assert passage_names_dated_thing("When did the mill where he worked close?", ["The mill closed in 1989."])
+
+
+def test_a_firm_is_no_answer_to_which_church() -> None:
+    """fresh26 k17 (a false premise): "which church in the valley has a Lindqvist organ with even more
+    stops than the one in St Oda's?" was answered "Lindqvist Organ Works", the organ's maker."""
+    from arcana_graph.core.answers import named_as_asked
+
+    question = "Which church has an organ with more stops than the one in St Oda's?"
+    assert not named_as_asked(question, "Lindqvist Organ Works", [])
+    assert named_as_asked(question, "St Bride's", [])
+    assert named_as_asked("Which mill did he build?", "Dunmere Mill Company", [])  # a mill may be a firm
