@@ -2743,6 +2743,8 @@ def repeats_question(question: str, answer: str) -> bool:
     plain = strip_chatter(question).strip()
     if _echoes_phrase(plain, answer) or not without_excepted(question, answer):
         return True  # "Besides large ferries, what kind of ships ...?" answered "ferries"
+    if _is_compared_base(plain, answer):
+        return True  # "which church has more stops than the one in St Oda's?" is not St Oda's
     owned = re.match(r"^(?:the\s+)?(?-i:[A-Z][\w-]*)(?:\s+(?-i:[A-Z][\w-]*))*['’]s\s+(?P<rest>.+)$", answer.strip())
     echoed = _only_question_words(plain, answer) or (owned is not None and _only_question_words(plain, owned["rest"]))
     names_asked = asked_kind(question) == "person" or re.search(r"\bname\b", sentence_spans(plain)[-1][0], re.I)
@@ -2759,6 +2761,22 @@ def repeats_question(question: str, answer: str) -> bool:
         return False
     said = set(name_words(answer))  # the whole name: "Greyfold" is no repeat of "the Greyfold Dairy"
     return bool(said) and any(said == set(name_words(name)) for name in named_entities(question))
+
+
+_THAN_BASE = re.compile(
+    r"^(?:\S+\s+){0,3}?(?:which|what)\b[^?]*?\b(?:[a-z]+er|more|less)\b[^?]*?\bthan\s+(?P<base>[^?]+)", re.I
+)
+"""A "which" question measured against a base it names ("Which church has more stops than the one in
+St Oda's?"): the base is no answer."""
+
+
+def _is_compared_base(question: str, answer: str) -> bool:
+    """Whether ``answer`` names only the base a "which ... -er than X?" question measures against
+    (fresh26 k17, a false premise: "St Oda's Church, Dunmere" for "... more stops than the one in St
+    Oda's, Dunmere?"); its category noun ("Church") does not count as a word of its own."""
+    than = _THAN_BASE.match(question)
+    said = {word for word in name_words(answer) if word not in _CATEGORY_OF}
+    return than is not None and bool(said) and said <= set(name_words(than["base"]))
 
 
 _WHICH_DOES = re.compile(

@@ -2223,3 +2223,15 @@ def test_a_firm_is_no_answer_to_which_church() -> None:
     assert not named_as_asked(question, "Lindqvist Organ Works", [])
     assert named_as_asked(question, "St Bride's", [])
     assert named_as_asked("Which mill did he build?", "Dunmere Mill Company", [])  # a mill may be a firm
+
+
+def test_the_base_a_which_question_measures_against_is_no_answer() -> None:
+    """fresh26 k17 (a false premise): "which church in the valley has a Lindqvist organ with even more
+    stops than the one in St Oda's, Dunmere?" was answered "St Oda's Church, Dunmere" after the organ
+    works' name was refused."""
+    from arcana_graph.core.answers import repeats_question
+
+    question = "Which church has an organ with more stops than the one in St Oda's, Dunmere?"
+    assert repeats_question(question, "St Oda's Church, Dunmere")
+    assert not repeats_question(question, "St Bride's Church")
+    assert not repeats_question("Which church is older, St Oda's or St Bride's?", "St Oda's")
