@@ -862,7 +862,7 @@ _STATEMENT_THEN_QUESTION = re.compile(
     re.IGNORECASE,
 )
 _MADE_BY_SOMEONE = re.compile(
-    r"^(?P<thing>.+?)\s+(?:was|were)\s+(?P<verb>[a-z]+(?:\s+(?:up|out|down))?)\s+by\s+(?:a|an)\s+[a-z-]+(?:\s+[a-z-]+)?"
+    r"^(?P<thing>.+?)\s+(?:was|were)\s+(?P<verb>[a-z]+(?:\s+(?:up|out|down))?)\s+by\s+(?:a|an)\s+(?:[a-z-]+\s+)?(?P<agent>[a-z-]+)"
     r"(?:\s*,?\s+(?:who|whose)\s+.+)?$",
     re.IGNORECASE,
 )
@@ -1547,7 +1547,8 @@ def _someone_introduced(statement: str) -> tuple[str, ...] | None:
     "Who opened X?"; "X had a daughter who later became mayor of Pell" -> "Who was the daughter
     of X?" (split further when X holds hops). None for any other statement."""
     made = _MADE_BY_SOMEONE.match(statement)
-    if made is not None:
+    if made is not None and made["agent"].casefold() not in ORGANISATION_ROLES | _IMPLIED_THINGS:
+        # ("was made by an engineering firm": a firm, which no "he" / "his" of the question stands for)
         thing = _article_lowered(made["thing"])
         verb, *particle = made["verb"].split()
         return decompose(f"Who {' '.join([PARTICIPLE_TO_PAST.get(verb.casefold(), verb), *particle])} {thing}?")
@@ -1695,8 +1696,8 @@ def _one_clause_question(text: str) -> str:
     if place is not None:  # "shows a flood at Dunmere. By how much did the river rise there ...": at Dunmere
         question = re.sub(r"\bthere\b", f"at {place[1].strip()}", question, count=1)
     det, noun, introduced = referred
-    if _in_contact_clause(question, det, noun):
-        return text  # "the last ship that yard built": split by _introduced_thing_first, not joined
+    if _dated_post_of(question, det, noun) or _in_contact_clause(question, det, noun):
+        return text  # "that firm's chief engineer from 1875", "the last ship that yard built": not joined
     inside = _introduced_in_a_clause(clause[: introduced.start()].strip(), clause[introduced.end() :].strip(), noun)
     if inside is not None:
         return _refer(question, det, noun, inside)
@@ -1873,6 +1874,15 @@ def _in_contact_clause(question: str, det: str, noun: str) -> bool:
     stops = _DETERMINERS | PREPOSITIONS | _OBJECT_PRONOUNS | _PARTICLES
     # the question's own verb right after the clause's ("built *carry*"); "cut its ice from" joins cleanly
     return bool(after) and is_past_verb(after[0]) and (len(after) == 1 or after[1] not in stops)
+
+
+def _dated_post_of(question: str, det: str, noun: str) -> bool:
+    """Whether the question asks who held a post of the thing pointed at in a given year ("that
+    firm's chief engineer from 1875"): joined, the year would end up after the clause's verb ("the
+    firm that made X from 1875"), so the thing is found first and the year stays with the post."""
+    return bool(
+        re.search(rf"\b{det} {re.escape(noun)}['’]s (?:[a-z-]+ ){{0,2}}?[a-z-]+ (?:in|from) 1\d{{3}}\b", question)
+    )
 
 
 def _refer(question: str, det: str, noun: str, described: str) -> str:
@@ -2875,11 +2885,11 @@ def _qualifier_end(tokens: Sequence[str], end: int, frame: _Frame) -> int:
 
 
 def _time_after(tokens: Sequence[str], end: int, frame: _Frame) -> int:
-    """The end of a time written right after a post ("in 1920", "in #1"), which picks out who held
-    it then; ``end`` when there is none."""
+    """The end of a time written right after a post ("in 1920", "in #1", "from 1875"), which picks
+    out who held it then; ``end`` when there is none."""
     if (
         end + 2 <= frame.end
-        and tokens[end].casefold() == "in"
+        and tokens[end].casefold() in ("in", "from")
         and re.fullmatch(r"#\d+|1\d{3}|20\d{2}", tokens[end + 1])
     ):
         return end + 2
@@ -2906,12 +2916,23 @@ def _possessor_end(tokens: Sequence[str], start: int) -> int | None:
     word = tokens[start]
     if word.casefold() == "the":
         j = start + 1
-        while j < len(tokens) and _in_noun_run(tokens[j]) and j - start <= 4:
+        while (
+            j < len(tokens)
+            and j - start <= 4
+            and (
+                _in_noun_run(tokens[j])
+                or tokens[j] in ("&", "of")
+                and _is_name(tokens[j - 1])
+                and _next_is_name(tokens, j)
+            )
+        ):  # "the Bank of Velmar's", "the Brack & Oduya's"
             j += 1
         return j if j < len(tokens) and j > start + 1 and _is_possessive(tokens[j]) else None
     before = tokens[start - 1] if start else ""
     if _is_name(before) or _is_possessive(before) or before.casefold() == "the":
         return None  # not the start of the name
+    if before in ("&", "and", "of") and start >= 2 and _is_name(tokens[start - 2]):
+        return None  # "Brack & *Oduya*'s": the name starts at "Brack"
     if _described_name(tokens, start):
         return None  # "the grocer Edmund Venn's sister": the possessor starts at "the"
     if not (_is_name(word) or word.startswith("#")):

@@ -3192,3 +3192,45 @@ def test_a_compared_side_is_looked_up_by_its_name_without_the_words_before_it() 
         "How long is MV Tern Bay?",
     )
     assert decompose("Which is older, the old mill or the new brewery?")[0] == "When was the old mill founded?"
+
+
+def test_a_firm_a_statement_says_made_a_thing_is_no_he_of_the_question() -> None:
+    """fresh26 k09: "The diving tower ... was made by an engineering firm. In what year did the grandfather
+    of that firm's chief engineer ... found his ropeworks?" was read as "Who made the diving tower?" with
+    "his" standing for that someone: a firm is no "he". The question points back with "that firm"."""
+    assert decompose(
+        "The town hall clock was made by a clockmaking firm. When did the son of that firm's founder open his shop?"
+    ) == ("Which firm made the town hall clock?", "Who was the founder of #1?", "Who was the son of #2?",
+          "When did #3 open his shop?")  # fmt: skip
+    # a person a statement says made the thing is still the question's "he"
+    assert decompose("The Pell footbridge was built by a mason. When did he open his yard?") == (
+        "Who built the Pell footbridge?",
+        "When did #1 open his yard?",
+    )
+
+
+def test_a_year_after_a_post_picks_out_who_held_it_then() -> None:
+    """fresh26 k09: "that firm's chief engineer from 1875" lost its year to the step before it ("Which
+    firm made the diving tower of the Brightwater lido from 1875?")."""
+    assert decompose(
+        "The Pell footbridge was built by an engineering firm. Where was that firm's chief engineer from 1890 born?"
+    ) == ("Which firm built the Pell footbridge?", "Who was #1's chief engineer from 1890?", "Where was #2 born?")
+    assert decompose("Where was the Pell Harbourline's chief engineer from 1890 born?") == (
+        "Who was the Pell Harbourline's chief engineer from 1890?",
+        "Where was #1 born?",
+    )
+
+
+def test_a_possessor_named_with_an_ampersand_or_of_is_one_name() -> None:
+    """fresh26 k09 asked "Who was Oduya's chief engineer?" and "Who was the grandfather of Brack?" for
+    "the grandfather of Brack & Oduya's chief engineer"."""
+    assert decompose("Where was the nephew of Hale & Crane's first manager born?") == (
+        "Who was Hale & Crane's first manager?",
+        "Who was the nephew of #1?",
+        "Where was #2 born?",
+    )
+    assert decompose("Where was the daughter of the Bank of Pell's first chairman born?") == (
+        "Who was the Bank of Pell's first chairman?",
+        "Who was the daughter of #1?",
+        "Where was #2 born?",
+    )
