@@ -429,12 +429,9 @@ def _decomposed(question: str) -> tuple[str, ...] | None:
         last = steps[-1]
         phrase = lead["lead"]
         return (*steps[:-1], f"{phrase[:1].upper()}{phrase[1:]}, {last[:1].lower()}{last[1:]}")
-    trailing = _TRAILING_TIME.match(text)
-    if trailing is not None:  # "Who was mayor of the town where X was born, in 1900?": the year is the mayor's
-        steps = decompose(trailing["question"])
-        if steps is None or len(steps) == 1:
-            return (question,)
-        return (*steps[:-1], f"{steps[-1].rstrip('?')} {trailing['time']}?")
+    timed = _time_kept_last(text, question)
+    if timed is not None:
+        return timed
     if COMPARISON_LEAD.match(text):
         return comparison_steps(text, decompose)  # None when the sides or the compared value need a model's plan
     than = THAN_COMPARISON.match(text)
@@ -842,6 +839,35 @@ _TRAILING_TIME = re.compile(
     re.IGNORECASE,
 )
 """A year after a comma at the end ("..., in 1900"): it dates the question's own fact, not its lookups."""
+_SINCE_AFTER_CLAUSE = re.compile(
+    r"^(?P<question>(?:who|what|which|how)\b.*?\b(?:has|have)\s+\S.*\s(?P<before>\S+)\s+(?P<verb>[a-z]+))"
+    r"\s+(?P<time>since\s+\d{4})$",
+    re.IGNORECASE,
+)
+"""A question asked in the perfect whose "since YEAR" ends a clause in the past ("Which ship *has*
+worked the route that steamer opened *since 2008*?"): "since" dates the perfect, the question's own
+fact, not the clause's deed (fresh26 h06 looked up "Which route was opened by #2 since 2008?")."""
+
+
+def _time_kept_last(text: str, question: str) -> tuple[str, ...] | None:
+    """The steps of a question whose time at the end dates its own fact, not its lookups: ", in
+    1900" after a comma ("Who was mayor of the town where X was born, in 1900?": the year is the
+    mayor's), or "since 2008" after a clause in the past that a perfect's object holds. The time
+    goes on the last step; ``(question,)`` when the comma's question does not split; None when the
+    text has no such time."""
+    trailing = _TRAILING_TIME.match(text)
+    if trailing is not None:
+        steps = decompose(trailing["question"])
+        if steps is None or len(steps) == 1:
+            return (question,)
+        return (*steps[:-1], f"{steps[-1].rstrip('?')} {trailing['time']}?")
+    since = _SINCE_AFTER_CLAUSE.match(text)
+    if since is None or not is_past_verb(since["verb"]) or since["before"].casefold() in _HAVE:
+        return None
+    steps = decompose(since["question"])
+    return (*steps[:-1], f"{steps[-1].rstrip('?')} {since['time']}?") if steps and len(steps) > 1 else None
+
+
 _LEADING_TIME = re.compile(
     r"^(?P<lead>(?:by|in|after|before|until|around|during|since|at|apart from|besides|other than|aside from)"
     r"\s[^,]{1,40}),\s*"
@@ -2111,9 +2137,12 @@ def _frame_aux(lower: Sequence[str]) -> int | None:
     aux_at = next((j for j in words if lower[j] in _AUX), None)
     if aux_at is None or any(lower[j] in _DETERMINERS for j in words if j < aux_at):
         return None
+    if lower[aux_at] in _HAVE and aux_at + 1 < len(lower) and is_participle(lower[aux_at + 1]):
+        return None  # "Which ship *has worked* the route ...": a perfect, its subject the wh-phrase
     return aux_at
 
 
+_HAVE = {"has", "have", "had"}
 _HEDGES = {"about", "roughly", "approximately", "around", "nearly", "almost"}
 """A hedge in front of the question word ("*Roughly* how many ..."): the question's frame is after it."""
 _RATE_UNITS = {"day", "week", "month", "year", "hour", "season", "night"}

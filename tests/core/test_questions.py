@@ -3234,3 +3234,22 @@ def test_a_possessor_named_with_an_ampersand_or_of_is_one_name() -> None:
         "Who was the daughter of #1?",
         "Where was #2 born?",
     )
+
+
+def test_a_perfect_after_the_wh_word_is_the_question_s_verb_not_an_inversion() -> None:
+    """fresh26 h06: "Which ship has worked the route that steamer opened since 2008?" kept "the route
+    #2 opened" in its last step: "has" was read as the auxiliary of an inverted question ("has [the
+    route ...] opened"), and "since 2008" went to the clause's deed."""
+    assert decompose("Who has owned the yard Tom Brask founded?") == (
+        "Which yard was founded by Tom Brask?",
+        "Who has owned #1?",
+    )
+    assert decompose("Which ship has sailed the route that the SS Pell opened since 2008?") == (
+        "Which route was opened by the SS Pell?",
+        "Which ship has sailed #1 since 2008?",
+    )
+    # an inverted perfect still is one: its subject comes after "has"
+    assert decompose("How many ships has the yard that Tom Brask founded built?") == (
+        "Which yard was founded by Tom Brask?",
+        "How many ships has #1 built?",
+    )
