@@ -2508,8 +2508,18 @@ def states_role(question: str, sentences: Sequence[str]) -> bool:
     stem = re.sub(r"(?:wo)?man$|person$", "", role)
     if len(stem) >= 5 and stem.endswith(("er", "or")):
         stem = stem[:-2]  # "owner" -> "own", "director" -> "direct", "teacher" -> "teach"
-    said = re.findall(r"\w+", " ".join(sentences).casefold())
+    text = _ANOTHER_HOLDS.sub(lambda m: "" if m["role"].casefold().startswith(role) else m[0], " ".join(sentences))
+    said = re.findall(r"\w+", text.casefold())
     return any(w.startswith(prefix) for w in said for prefix in _ROLE_WORDS.get(role, (stem,)))
+
+
+_ANOTHER_HOLDS = re.compile(
+    r"\b(?:under|alongside|beside|for|to|with)\s+(?:its|his|her|their|the)\s+(?:first\s+)?(?P<role>[a-z]+)\b"
+    r"(?!,?\s+[A-Z])"  # "with the engineer Ada Penn": the post of the person named after it
+)
+"""A post named as someone else's beside the person a sentence is about, no name after it ("He was the first manager
+of the Tillingham Glassworks, working *under its founder*"): it names no post of that person
+(fresh26 k11 answered "Who was the founder of Tillingham Glassworks?" with its first manager)."""
 
 
 _POSTS = (

@@ -2235,3 +2235,19 @@ def test_the_base_a_which_question_measures_against_is_no_answer() -> None:
     assert repeats_question(question, "St Oda's Church, Dunmere")
     assert not repeats_question(question, "St Bride's Church")
     assert not repeats_question("Which church is older, St Oda's or St Bride's?", "St Oda's")
+
+
+def test_a_post_named_as_someone_else_s_beside_the_answer_is_not_the_answer_s_post() -> None:
+    """fresh26 k11: "He was the first manager of the Tillingham Glassworks, working under its founder"
+    answered "Who was the founder of Tillingham Glassworks?" with the manager: "founder" was in the
+    sentence, but as the post of the man he worked under."""
+    question = "Who was the founder of the Pell Ropeworks?"
+    assert not states_role(question, ["He was the first clerk of the Pell Ropeworks, working under its founder."])
+    assert not states_role(question, ["She kept the books for the founder of the Pell Ropeworks."])
+    assert states_role(question, ["In 1901 she founded the Pell Ropeworks."])
+    # a post given to the person named after it is theirs
+    assert states_role("Who was the engineer of the Pell bridge?", ["It was built with the engineer Ada Penn."])
+    # a sentence that also gives the answer the post still names it
+    assert states_role(
+        "Who was the manager of the Pell mill?", ["He worked under its manager and was its manager from 1900."]
+    )
