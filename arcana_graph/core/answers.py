@@ -2313,7 +2313,8 @@ def _base_of(past: str) -> str:
 
 
 _WHO_FOUNDED = re.compile(
-    r"^\s*who\s+(?:founded|co-founded|set\s+up|established|started)\s+(?P<thing>(?:the\s+)?(?-i:[A-Z])[^?]*?)\s*\?*$",
+    r"^\s*who\s+(?:founded|co-founded|set\s+up|established|started|was\s+the\s+founder\s+of)\s+"
+    r"(?P<thing>(?:the\s+)?(?-i:[A-Z])[^?]*?)\s*\?*$",
     re.I,
 )
 _FOUNDED_BY_WHOM = r"\b(?:founded|set\s+up|established|started)\s+(?:in\s+\d{4}\s+)?by\s+(?:the\s+[^,.;]+?,\s+)?"
@@ -2321,10 +2322,12 @@ _A_NAME = r"(?P<name>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)+)"
 
 
 def founder_named(question: str, passages: Sequence[str]) -> tuple[str, str] | None:
-    """Who founded the named thing "Who founded Tillingham Sand Company?" asks, read in code: the one
-    person a sentence names right after "X, founded by [the glassworks' first manager,]", or whose
-    own page says "he set up the X"; with that sentence. None when none or several are named. For
-    when the model names another thing of the sentence (the glassworks its founder managed)."""
+    """Who founded the named thing "Who founded Tillingham Sand Company?" (or "Who was the founder of
+    X?") asks, read in code: the one person a sentence names right after "X, founded by [the
+    glassworks' first manager,]", or whose own page says "he set up the X"; with that sentence.
+    None when none or several are named. For when the model names another thing of the sentence
+    (the glassworks its founder managed), or a person whose sentence gives the post to another
+    ("the first manager ..., working under its founder")."""
     asked = _WHO_FOUNDED.match(strip_chatter(question))
     if asked is None:
         return None

@@ -1118,8 +1118,10 @@ def _doer_read(turn: JsonTurn, question: str, found: Found | None) -> Found | No
     the college in X", for "Who trained at the college in X?" answered with her father (``page_subject_did``),
     and the maker of the first thing of a kind named on the page that calls it so (``maker_of_first``)."""
     read = doer_of(question, turn.passages)
-    if read is None and (found is None or not fits(question, found.answer)):  # "Tillingham Glassworks" for its founder
-        read = founder_named(question, turn.passages)
+    if read is None and (
+        found is None or not fits(question, found.answer) or not states_role(question, found.sentences)
+    ):
+        read = founder_named(question, turn.passages)  # "Tillingham Glassworks" for its founder, or its manager
     if read is None and found is not None:  # "the daughter of Piet Dorran": her page says "She trained at ..."
         read = page_subject_did(question, found.answer, turn.passages)
     read = read or maker_of_first(question, turn.passages)  # "the first ship of the line ... built by X"

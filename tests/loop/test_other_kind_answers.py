@@ -123,3 +123,26 @@ def test_who_founded_a_named_firm_is_read_off_the_sentence_that_names_its_founde
         "the sand for that glassworks?",
     )
     assert (result["terminated_by"], result["answer"]) == ("answered", "Ivo Marsh")
+
+
+def test_a_founder_asked_as_a_post_is_read_off_the_founder_s_page_not_the_manager_s() -> None:
+    """fresh26 k11: "Who was the founder of Tillingham Glassworks?" was answered with its first manager,
+    whose sentence says he worked "under its founder"; the step was asked again and answered the same.
+    The sentence gives the post to another, and code reads the founder off her own page."""
+    ivo = (
+        "# Ivo Marsh\n\nIvo Marsh (1862-1936) was a glassmaker. He was the first manager of the Pell Glassworks, "
+        "working under its founder."
+    )
+    ada = (
+        "# Ada Penn\n\nAda Penn (1874-1958) was a glassmaker born in Marrow End. "
+        "In 1901 she founded the Pell Glassworks."
+    )
+    searcher = ListSearcher([[chunk("i", ivo), chunk("a", ada)], [chunk("a", ada)]])
+    manager = "He was the first manager of the Pell Glassworks, working under its founder."
+    result, _ = _run(
+        [found("Ivo Marsh", manager), found("Marrow End", "Ada Penn (1874-1958) was a glassmaker born in Marrow End.")],
+        searcher,
+        "Where was the founder of the Pell Glassworks born?",
+    )
+    assert (result["terminated_by"], result["answer"]) == ("answered", "Marrow End")
+    assert [c["query"] for c in searcher.calls][1] == "Where was Ada Penn born?"
