@@ -1746,13 +1746,11 @@ def _one_clause_question(text: str) -> str:
         return _refer(question, det, noun, owned_part)
     after = _OF_ONES_OWN.sub("", clause[introduced.end() :])  # "founded a cycle works of his own": his
     after = _PURPOSE_AFTER.sub("", after)  # "founded a company *to bottle a spring*": what it was for, left out
-    placed = _PLACE_AFTER.match(after)  # "built at a yard *on the Orlen river*": the yard's place
-    if placed is not None and not re.search(r"\bthere\b", found["question"]):  # "there" is that place
-        after = ""  # said of the thing, not the clause: left out rather than torn into the clause
+    after, kept = _said_of_the_thing(after, found["question"])
     rest = " ".join(f"{clause[: introduced.start()]} {after}".split())
     rest = _article_lowered(rest)
     active = _ACTIVE_PAST.fullmatch(rest)
-    if active is not None and not after.strip() and is_past_verb(active["verb"]):
+    if active is not None and not after.strip() and not kept and is_past_verb(active["verb"]):
         # "X later founded a cycle works": "the cycle works founded by X" (a relative clause "the works
         # that X later founded" ending next to the question's own verb is read as one clause)
         thing = introduced[0].split(maxsplit=1)[1]
@@ -1762,9 +1760,35 @@ def _one_clause_question(text: str) -> str:
     if passive is not None:  # "X was paid for by a firm": "the firm that paid for X"
         rest = f"{passive['verb']} {passive['object']}"
     post = re.fullmatch(r"(?P<rest>.+?)\s+(?:of|on|aboard)(?P<time>\s+(?:from|since|until|in)\b[^,;]*\d{4})?", rest)
-    if post is not None and noun in _VESSELS:  # "X was chief engineer of a ferry": the ferry on which X was ...
-        return _refer(question, det, noun, f"the {noun} on which {post['rest']}{post['time'] or ''}")
-    return _refer(question, det, noun, f"the {noun} that {rest}")
+    if post is not None and noun in _VESSELS and _SERVED.search(post["rest"]):  # "X was chief engineer of a ferry"
+        return _refer(question, det, noun, f"the {noun}{kept} on which {post['rest']}{post['time'] or ''}")
+    return _refer(question, det, noun, f"the {noun}{kept} that {rest}")
+
+
+_SERVED = re.compile(r"\b(?:was|were|became|served|worked|sailed|as)\b")
+"""A post held on a vessel ("was chief engineer of", "started out as a deckhand on"): the vessel on which it
+was held; not a deed done to it ("drew the design of")."""
+_PARTICIPLE_AFTER = re.compile(r"^\s*(?P<participle>[a-z]+)\s+(?:in|on|at|for|from|after)\s+[^,;]+$")
+"""A participle phrase right after the thing a clause introduces, to the clause's end ("drew the
+design of a car ferry *built in 1986*")."""
+
+
+def _said_of_the_thing(after: str, question: str) -> tuple[str, str]:
+    """What follows the thing a clause introduces, split into what stays in the clause and what is
+    said of the thing itself, which goes right after its noun (" built in 1986"). A place ("built
+    at a yard *on the Orlen river*") is left out rather than torn into the clause, unless the
+    question's "there" is that place; a participle phrase picks the thing out ("the ferry built
+    in 1986 that X drew the design of"), where at the clause's end it would read as the clause's
+    own (fresh26 h03: "Which ferry is the one that #1 drew the design of built in 1986?")."""
+    if _PLACE_AFTER.match(after) is not None and not re.search(r"\bthere\b", question):
+        return "", ""
+    said = _PARTICIPLE_AFTER.match(after)
+    if said is not None and is_participle(said["participle"]) and said["participle"] not in _NOT_PARTICIPLES_AFTER:
+        return "", f" {after.strip()}"
+    return after, ""
+
+
+_NOT_PARTICIPLES_AFTER = {"born", "based"}  # "a son born in 1900": a person, whose clause is read whole
 
 
 _OWNED_PART = re.compile(
@@ -2189,10 +2213,26 @@ def _verb_at_end(tokens: Sequence[str], aux: str) -> bool:
     if aux in _DO and _irregular_past(last):
         return False  # "did X open a branch in the town where the works *stood*": nor an irregular past
     # "that X paid for born", "that X was master of built": a preposition its clause left behind
-    stranded = before in PREPOSITIONS and len(tokens) > 2 and (is_past_verb(tokens[-3]) or _held_role(tokens, -3))
+    stranded = before in PREPOSITIONS and len(tokens) > 2 and (_past_verb_before(tokens, -3) or _held_role(tokens, -3))
     if before in _AUX or before == "to" or before in _DETERMINERS or (before in PREPOSITIONS and not stranded):
         return False
     return aux in _DO or is_participle(last)
+
+
+def _past_verb_before(tokens: Sequence[str], at: int) -> bool:
+    """Whether ``tokens[at]`` is a past verb, or the noun of a short object right after one, a
+    relative pronoun before it: "that X *paid* for", "that X *drew the design* of" (fresh26 h03)."""
+    if is_past_verb(tokens[at]):
+        return True
+    j = at
+    while (
+        -len(tokens) < j
+        and at - j < 3
+        and (tokens[j] in ("the", "a", "an") or tokens[j].islower() and _in_noun_run(tokens[j]))
+    ):  # not "its": "along which X received *its coal* by barge" ends in the preposition's own object
+        j -= 1
+    earlier = [t.casefold() for t in tokens[: len(tokens) + j]]
+    return j < at and is_past_verb(tokens[j]) and any(t in ("that", "which") for t in earlier[-4:])
 
 
 _BASE_LIKE_PASTS = {"cast", "cut", "put", "read", "run", "set", "shut", "split", "found"}

@@ -3253,3 +3253,23 @@ def test_a_perfect_after_the_wh_word_is_the_question_s_verb_not_an_inversion() -
         "Which yard was founded by Tom Brask?",
         "How many ships has #1 built?",
     )
+
+
+def test_a_participle_phrase_after_an_introduced_thing_picks_the_thing_out() -> None:
+    """fresh26 h03: "X drew the design of a car ferry built in 1986. How many passengers does that ferry
+    carry?" asked "Which ferry is the one that #1 drew the design of built in 1986?": the participle
+    phrase goes with the ferry, and the preposition the clause leaves at its end ("the design of")
+    does not take the question's own verb into the clause."""
+    assert decompose("Ada Penn drew the design of a car ferry built in 1986. How many cars does that ferry carry?") == (
+        "Which ferry built in 1986 is the one that Ada Penn drew the design of?",
+        "How many cars does #1 carry?",
+    )
+    assert decompose("How many cars does the ferry that Ada Penn drew the design of carry?") == (
+        "Which ferry is the one that Ada Penn drew the design of?",
+        "How many cars does #1 carry?",
+    )
+    # a post held on a vessel is still "the ship on which ..."
+    assert decompose("Ada Penn served as mate on a steamer. Who built that steamer?") == (
+        "Which steamer is the one on which Ada Penn served as mate?",
+        "Who built #1?",
+    )
