@@ -3273,3 +3273,22 @@ def test_a_participle_phrase_after_an_introduced_thing_picks_the_thing_out() -> 
         "Which steamer is the one on which Ada Penn served as mate?",
         "Who built #1?",
     )
+
+
+def test_a_thing_told_by_a_relative_clause_is_found_first_with_its_clause() -> None:
+    """fresh26 k10: "... started a company that sold its water in blue bottles. Which works made those
+    bottles?" was searched whole: a relative clause on the thing a statement introduces split into
+    no steps, and "those bottles" points into that clause."""
+    assert decompose("Ada Penn started a company that sold spring water. Who owns that company?") == (
+        "Which company that sold spring water was started by Ada Penn?",
+        "Who owns #1?",
+    )
+    assert decompose(
+        "The sister of Tom Pell set up a firm that sold its ale in stone jars. Which pottery made those jars?"
+    ) == (
+        "Who was the sister of Tom Pell?",
+        "Which firm that sold its ale in stone jars was set up by #1?",
+        "Which pottery made the jars of #2?",
+    )
+    # "those" pointing to nothing of the clause: no such split
+    assert decompose("Ada Penn started a company that sold spring water. Who drank those wines?")[0].startswith("Ada")
