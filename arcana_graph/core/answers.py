@@ -2025,9 +2025,11 @@ def kin_of_other_sex(question: str, answer: str, passages: Sequence[str]) -> boo
 
 
 _BIRTH_PLACE_ASKED = re.compile(
-    r"\b(?:born|died)\s+(?:in|at|on|near)\s+(?:the\s+)?([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
+    r"\b(?:born|died)\s+(?:in|at|on|near)\s+(?:the\s+)?(?:(?:island|isle|town|village|city|parish)\s+of\s+)?"
+    r"([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
 )
-"""The place a question gives a birth or death ("born in Kellbrook"): no person asked about."""
+"""The place a question gives a birth or death ("born in Kellbrook", "born on the island of
+Brannoch"): no person asked about."""
 
 
 def born_to_asked(question: str, sentences: Sequence[str], found_names: Sequence[str] = ()) -> bool:

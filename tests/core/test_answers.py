@@ -2251,3 +2251,14 @@ def test_a_post_named_as_someone_else_s_beside_the_answer_is_not_the_answer_s_po
     assert states_role(
         "Who was the manager of the Pell mill?", ["He worked under its manager and was its manager from 1900."]
     )
+
+
+def test_a_birthplace_the_question_gives_as_an_island_of_is_no_person_asked_about() -> None:
+    """fresh26 h03: "Which naval architect was born on the island of Brannoch?" was answered right,
+    from "Sigrun Vale ... was a naval architect born on the island of Brannoch", and refused: the
+    place was read as a person the birth had to be of ("born in Kellbrook" was already known)."""
+    sentence = ["Ada Penn (1901-1970) was a naval architect born on the island of Orla."]
+    assert born_to_asked("Which naval architect was born on the island of Orla?", sentence)
+    assert born_to_asked("Which naval architect was born in the town of Orla?", sentence)
+    # a person the question names must still be the one born
+    assert not born_to_asked("Where was Tom Penn born?", sentence)
