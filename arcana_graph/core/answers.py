@@ -147,6 +147,7 @@ __all__ = [
     "with_asked_noun",
     "with_family_name",
     "without_another_subjects_clause",
+    "without_asked_preposition",
     "without_purpose",
     "written_in",
     "year_stated",
@@ -2856,6 +2857,25 @@ def without_purpose(question: str, answer: str) -> str:
         return answer
     material = _PURPOSE_AFTER.sub("", answer).strip()
     return material or answer
+
+
+_WH_AFTER_PREPOSITION = re.compile(
+    r"(?:^|[.!:]\s+)(?P<preposition>until|till|since|in|from|by|before|after)\s+(?:which|what)\s+(?:year|date|decade)\b",
+    re.I,
+)
+"""A question asked with its preposition before "which year" ("Until which year ...", also after a statement)."""
+
+
+def without_asked_preposition(question: str, answer: str) -> str:
+    """``answer`` without the preposition the question's own "which year" already carries: "until
+    1979" -> "1979" for "Until which year did that ship carry passengers?" (fresh26 h04; the small
+    model copies "until" from its sentence). The answer as it is otherwise, or when nothing but the
+    preposition would be left."""
+    asked = _WH_AFTER_PREPOSITION.search(strip_chatter(question).strip())
+    if asked is None:
+        return answer
+    said = re.match(rf"^\s*{asked['preposition']}\s+(?P<rest>\S.*)$", answer, re.I)
+    return said["rest"] if said is not None else answer
 
 
 _ATTRIBUTE_OF = re.compile(

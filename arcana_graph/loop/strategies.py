@@ -106,6 +106,7 @@ from arcana_graph.core.answers import (
     whole_phrase,
     with_asked_noun,
     without_another_subjects_clause,
+    without_asked_preposition,
     without_excepted,
     without_purpose,
     written_in,
@@ -697,7 +698,9 @@ def _misread(turn: JsonTurn, question: str, found: Found, holding: Sequence[str]
 def _without_other_items(question: str, answer: str) -> str:
     """``answer`` without what the question excepts ("apart from X": ``without_excepted``),
     without a clause about another thing (``without_another_subjects_clause``) and without what a
-    material asked for was made for (``without_purpose``)."""
+    material asked for was made for (``without_purpose``), nor the preposition the question's "until
+    which year" carries (``without_asked_preposition``)."""
+    answer = without_asked_preposition(question, answer)
     return without_purpose(question, without_another_subjects_clause(question, without_excepted(question, answer)))
 
 

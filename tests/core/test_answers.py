@@ -2262,3 +2262,16 @@ def test_a_birthplace_the_question_gives_as_an_island_of_is_no_person_asked_abou
     assert born_to_asked("Which naval architect was born in the town of Orla?", sentence)
     # a person the question names must still be the one born
     assert not born_to_asked("Where was Tom Penn born?", sentence)
+
+
+def test_the_preposition_the_question_carries_before_which_year_is_not_repeated() -> None:
+    """fresh26 h04: "Until which year did that ship carry passengers ...?" answered "until 1979"."""
+    from arcana_graph.core.answers import without_asked_preposition
+
+    assert without_asked_preposition("Until which year did the SS Pell carry freight?", "until 1979") == "1979"
+    assert (
+        without_asked_preposition("Ada sailed on a steamer. Since what year has that steamer run?", "Since 1901")
+        == "1901"
+    )
+    assert without_asked_preposition("Where did the SS Pell sail from?", "from Pell") == "from Pell"
+    assert without_asked_preposition("Until which year did the SS Pell sail?", "until") == "until"
