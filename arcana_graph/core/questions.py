@@ -261,11 +261,12 @@ def _statement_steps(text: str) -> tuple[str, ...] | None:
 
 
 _THING_WITH_CLAUSE = re.compile(
-    r"^(?P<subject>.+?)\s(?P<verb>[a-z]+)(?P<up>\s+up)?\s+(?:a|an)\s+(?P<thing>(?:[a-z-]+\s+){0,2}?(?P<noun>[a-z-]+))"
-    r"\s+(?:that|which)\s+(?P<clause>(?P<clause_verb>[a-z]+)\s[^,;]+)$"
+    r"^(?P<subject>.+?)\s(?P<verb>[a-z]+)(?:(?P<up>\s+up)|\s+(?P<preposition>from|to|for|with|on|in|at))?"
+    r"\s+(?:a|an)\s+(?P<thing>(?:[a-z-]+\s+){0,2}?(?P<noun>[a-z-]+))"
+    r"\s+(?:that|which)\s+(?P<clause>(?:(?:also|later|once|first)\s+)?(?P<clause_verb>[a-z]+)\s[^,;]+)$"
 )
 """A statement whose subject did something to a thing it tells by a relative clause ("X started a
-company that sold its water in blue bottles")."""
+company that sold its water in blue bottles", "X came from a local firm that also made alarm clocks")."""
 
 
 def _thing_told_by_clause(text: str) -> tuple[str, ...] | None:
@@ -277,20 +278,36 @@ def _thing_told_by_clause(text: str) -> tuple[str, ...] | None:
     relative clauses on one noun split into no steps. None for any other pair."""
     found = _STATEMENT_THEN_QUESTION.match(text)
     told = _THING_WITH_CLAUSE.match(found["statement"].strip()) if found is not None else None
-    if found is None or told is None or not is_past_verb(told["verb"]) or not is_past_verb(told["clause_verb"]):
+    if (
+        found is None
+        or told is None
+        or not all(is_past_verb(verb) or verb in PAST_TO_BASE for verb in (told["verb"], told["clause_verb"]))
+    ):
         return None
     noun, question = told["noun"], found["question"]
     pointer = re.search(rf"\b(?:that|this)\s+{noun}\b", question)
-    kept = re.search(r"\b(?:those|these)\s+(?P<owned>[a-z]+)\b", question)
+    kept = next(  # "those alarm clocks", "those bottles": words the clause writes
+        (
+            m
+            for words in (r"[a-z]+\s+[a-z]+", r"[a-z]+")
+            if (m := re.search(rf"\b(?:those|these)\s+(?P<owned>{words})\b", question))
+            and re.search(rf"\b{m['owned']}\b", told["clause"])
+        ),
+        None,
+    )
     if pointer is not None:
         asked = _put_in(question, pointer.span())
-    elif kept is not None and re.search(rf"\b{kept['owned']}\b", told["clause"]):
+    elif kept is not None:
         asked = _put_in(question, kept.span(), f"the {kept['owned']} of {_STANDS_FOR}")
     else:
         return None
-    participle = PAST_TO_PARTICIPLE.get(told["verb"], told["verb"]) + (told["up"] or "")
     subject = _article_lowered(told["subject"])
-    which = decompose(f"Which {told['thing']} that {told['clause']} was {participle} by {subject}?")
+    if told["preposition"]:  # "came from a firm": "Which firm that ... did X come from?"
+        base = PAST_TO_BASE.get(told["verb"], told["verb"])
+        which = decompose(f"Which {told['thing']} that {told['clause']} did {subject} {base} {told['preposition']}?")
+    else:
+        participle = PAST_TO_PARTICIPLE.get(told["verb"], told["verb"]) + (told["up"] or "")
+        which = decompose(f"Which {told['thing']} that {told['clause']} was {participle} by {subject}?")
     return _then(which, asked) if which is not None and all(map(_well_formed, which)) else None
 
 

@@ -86,7 +86,7 @@ IRREGULAR_PAST_TO_BASE = {
     "got": "get", "built": "build", "made": "make", "won": "win", "took": "take", "became": "become",
     "began": "begin", "held": "hold", "ran": "run", "sold": "sell", "lost": "lose", "grew": "grow", "had": "have",
     "left": "leave", "rose": "rise", "stood": "stand", "shut": "shut", "sat": "sit", "bought": "buy",
-    "taught": "teach", "led": "lead", "kept": "keep", "sent": "send",
+    "taught": "teach", "led": "lead", "kept": "keep", "sent": "send", "came": "come",
 }  # fmt: skip
 """Irregular pasts back to their base ("taught" -> "teach"): the splitter turns them into "did X
 teach", and the answer checks find "taught" for an asked "teach"."""

@@ -3290,5 +3290,13 @@ def test_a_thing_told_by_a_relative_clause_is_found_first_with_its_clause() -> N
         "Which firm that sold its ale in stone jars was set up by #1?",
         "Which pottery made the jars of #2?",
     )
+    # a thing the statement's subject came from, and "those" before two words of the clause (fresh k06)
+    assert decompose(
+        "The bell in the tower of Pell's chapel came from a local firm that also made hand bells. "
+        "What name were those hand bells sold under?"
+    ) == (
+        "Which local firm that also made hand bells did the bell in the tower of Pell's chapel come from?",
+        "What name were the hand bells of #1 sold under?",
+    )
     # "those" pointing to nothing of the clause: no such split
     assert decompose("Ada Penn started a company that sold spring water. Who drank those wines?")[0].startswith("Ada")
