@@ -273,33 +273,18 @@ def _thing_told_by_clause(text: str) -> tuple[str, ...] | None:
     """ "X started a company that sold its water in blue bottles. Which works made those bottles?": the
     thing first, found by what the subject did and what the clause says ("Which company that sold
     its water in blue bottles was started by X?", X split first when it holds hops), then the
-    question with that thing in place of "that company", or owning what "those bottles" points
-    back to ("Which works made the bottles of #2?", fresh26 k10). Joined into one question, two
-    relative clauses on one noun split into no steps. None for any other pair."""
+    question with that thing in place of "that company", or owning what "those bottles" / "that
+    railway" points back to in the clause ("Which works made the bottles of #2?", fresh26 k10).
+    Joined into one question, two relative clauses on one noun split into no steps. None for any
+    other pair."""
     found = _STATEMENT_THEN_QUESTION.match(text)
     told = _THING_WITH_CLAUSE.match(found["statement"].strip()) if found is not None else None
-    if (
-        found is None
-        or told is None
-        or not all(is_past_verb(verb) or verb in PAST_TO_BASE for verb in (told["verb"], told["clause_verb"]))
-    ):
+    if found is None or told is None or not (is_past_verb(told["verb"]) or told["verb"] in PAST_TO_BASE):
         return None
-    noun, question = told["noun"], found["question"]
-    pointer = re.search(rf"\b(?:that|this)\s+{noun}\b", question)
-    kept = next(  # "those alarm clocks", "those bottles": words the clause writes
-        (
-            m
-            for words in (r"[a-z]+\s+[a-z]+", r"[a-z]+")
-            if (m := re.search(rf"\b(?:those|these)\s+(?P<owned>{words})\b", question))
-            and re.search(rf"\b{m['owned']}\b", told["clause"])
-        ),
-        None,
-    )
-    if pointer is not None:
-        asked = _put_in(question, pointer.span())
-    elif kept is not None:
-        asked = _put_in(question, kept.span(), f"the {kept['owned']} of {_STANDS_FOR}")
-    else:
+    if not _clause_verb(told["clause_verb"]) or re.search(r"\b(?:was|were|is|are)$", told["subject"]):
+        return None  # ("X was born in a village that ...": a passive, read by the splitters before)
+    asked = _pointed_into(found["question"], told["noun"], told["clause"])
+    if asked is None:
         return None
     subject = _article_lowered(told["subject"])
     if told["preposition"]:  # "came from a firm": "Which firm that ... did X come from?"
@@ -309,6 +294,30 @@ def _thing_told_by_clause(text: str) -> tuple[str, ...] | None:
         participle = PAST_TO_PARTICIPLE.get(told["verb"], told["verb"]) + (told["up"] or "")
         which = decompose(f"Which {told['thing']} that {told['clause']} was {participle} by {subject}?")
     return _then(which, asked) if which is not None and all(map(_well_formed, which)) else None
+
+
+def _clause_verb(word: str) -> bool:
+    """Whether ``word`` is a relative clause's verb after "that": a past ("sold"), or a present of
+    the third person ("takes", "gets", "is", "has")."""
+    if is_past_verb(word) or word in PAST_TO_BASE or word in ("is", "has"):
+        return True
+    return word.endswith("s") and (word[:-1] in BASE_VERBS or word[:-2] in BASE_VERBS and word.endswith("es"))
+
+
+def _pointed_into(question: str, noun: str, clause: str) -> str | None:
+    """``question`` with the statement's thing in place of "that NOUN", or owning what "those
+    bottles" / "that railway('s length)" points back to in its clause ("the bottles of X", "the
+    length of the railway of X"); None when it points to neither."""
+    question = question[:1].upper() + question[1:]
+    pointer = re.search(rf"\b(?:that|this)\s+{noun}\b", question)
+    if pointer is not None:
+        return _put_in(question, pointer.span())
+    for words in (r"[a-z]+\s+[a-z]+", r"[a-z]+"):  # "those alarm clocks", "those bottles": words the clause writes
+        kept = re.search(rf"\b(?:those|these|that|this)\s+(?P<owned>{words})(?:['’]s\s+(?P<attr>[a-z-]+))?\b", question)
+        if kept is not None and kept["owned"] != noun and re.search(rf"\b{kept['owned']}\b", clause):
+            owned = f"the {kept['owned']} of {_STANDS_FOR}"
+            return _put_in(question, kept.span(), f"the {kept['attr']} of {owned}" if kept["attr"] else owned)
+    return None
 
 
 _PERSON_BY_CLAUSE = re.compile(r"^the\s+(?:[a-z-]+\s+){0,2}?(?P<role>[a-z-]+)\s+(?:who|whose)\s+\S", re.IGNORECASE)

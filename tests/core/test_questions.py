@@ -3298,5 +3298,24 @@ def test_a_thing_told_by_a_relative_clause_is_found_first_with_its_clause() -> N
         "Which local firm that also made hand bells did the bell in the tower of Pell's chapel come from?",
         "What name were the hand bells of #1 sold under?",
     )
+    # a clause in the present, and "that NOUN('s ...)" pointing to a thing of the clause
+    assert decompose(
+        "The potter Ada Penn came from a village that is the end of the line for a railway. "
+        "What is that railway's length?"
+    ) == (
+        "Which village that is the end of the line for a railway did the potter Ada Penn come from?",
+        "What is the length of the railway of #1?",
+    )
+    assert decompose(
+        "The mason Tom Pell came from a village that takes its name from an old ford. When was that ford paved?"
+    ) == (
+        "Which village that takes its name from an old ford did the mason Tom Pell come from?",
+        "When was the ford of #1 paved?",
+    )
+    # "was born in a village that ...": a passive, not read this way
+    assert (
+        "did"
+        not in decompose("Ada Penn was born in a village that later got a quay. In which year was that quay added?")[0]
+    )
     # "those" pointing to nothing of the clause: no such split
     assert decompose("Ada Penn started a company that sold spring water. Who drank those wines?")[0].startswith("Ada")
