@@ -2737,7 +2737,8 @@ def _asked_words_in(question: str, done: str) -> bool:
 _WHICH_THING = re.compile(
     r"^(?:(?:in|at|on|from|for|to|by|with|into)\s+)?(?:which|what)\s+[a-z][a-z-]+"
     r"(?:['’]s(?:\s+[a-z][a-z-]+){1,3}"  # "which ship's captain did ..."
-    r"|(?:\s+[a-z][a-z-]+)?\s+(?:at|in|on|near|over)\s+(?:the\s+)?(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*))?"
+    r"|(?:\s+[a-z][a-z-]+)?\s+(?:at|in|on|near|over)\s+(?:the\s+)?(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
+    r"|(?:\s+(?!(?:of|the|did|does|do|was|is|were|are|has|had)\b)[a-z][a-z-]+){1,2})?"  # "which last large ship was"
     r"\s+(?:did|does|do|was|is|were|are|has|had)\b",  # "which regatta pavilion at Brightwater was ..."
     re.I,
 )

@@ -2275,3 +2275,13 @@ def test_the_preposition_the_question_carries_before_which_year_is_not_repeated(
     )
     assert without_asked_preposition("Where did the SS Pell sail from?", "from Pell") == "from Pell"
     assert without_asked_preposition("Until which year did the SS Pell sail?", "until") == "until"
+
+
+def test_a_which_question_with_a_noun_of_several_words_is_not_answered_by_a_name_it_gives() -> None:
+    """harbourline "the last large ship that yard ever built": the step "Which last large ship was ever
+    built by Tollan Shipyard?" was answered "Tollan Shipyard", and the next step asked how many
+    passengers the yard carries. Only "which ship" / "which regatta pavilion at X" were read."""
+    assert repeats_question("Which last large ship was ever built by Pell Yard?", "Pell Yard")
+    assert repeats_question("Which regatta pavilion was built by Ada Penn?", "Ada Penn")
+    assert not repeats_question("Which last large ship was ever built by Pell Yard?", "MV Pell Star")
+    assert not repeats_question("Which of the two was older, Ada Penn or Tom Pell?", "Ada Penn")
