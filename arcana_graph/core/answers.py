@@ -1268,6 +1268,11 @@ _NAME_ASKED = re.compile(
 """A thing's name asked ("What was that boat called?", "What is the name of the ship?"): its category."""
 
 
+_THE_THING_OF_ASKED = re.compile(
+    rf"^\W*what\s+(?:is|was|are|were)\s+the\s+(?:[a-z-]+\s+){{0,2}}?({_ANY_CATEGORY})s?\s+(?:of|at|on|for)\b", re.I
+)
+"""A plan's lookup of a thing by what it is to another ("What is the daily ferry of Orrinsay?"): its
+category (a quay does not answer it: a harbourline run asked how many cars "Brannoch Quay" carries)."""
 _NAME_OF_ASKED = re.compile(
     rf"\bwhat\s+(?:is|was)\s+the\s+name\s+of\s+(?:the|that|this|its|his|her|their)\s+(?:[a-z-]+\s+)?"
     rf"({_ANY_CATEGORY})s?\b",
@@ -1450,6 +1455,7 @@ def named_as_asked(question: str, answer: str, passages: Sequence[str]) -> bool:
     building") and a passage calls the answer a thing of another category ("Calder Heath is a hill
     village"); True when the question names no category, or no passage says what the answer is."""
     asked = _ASKED_NOUN.search(question) or _NAME_ASKED.search(question) or _NAME_OF_ASKED.search(question)
+    asked = asked or _THE_THING_OF_ASKED.search(question)
     name = answer.strip().strip(".")
     if asked is None or not name:
         return True

@@ -2285,3 +2285,12 @@ def test_a_which_question_with_a_noun_of_several_words_is_not_answered_by_a_name
     assert repeats_question("Which regatta pavilion was built by Ada Penn?", "Ada Penn")
     assert not repeats_question("Which last large ship was ever built by Pell Yard?", "MV Pell Star")
     assert not repeats_question("Which of the two was older, Ada Penn or Tom Pell?", "Ada Penn")
+
+
+def test_a_plan_s_what_is_the_thing_of_lookup_is_answered_by_a_thing_of_that_category() -> None:
+    """harbourline: the step "What is the daily ferry of Brannoch?" was answered "Brannoch Quay", and
+    the next step asked how many cars the quay carries: "what is the NOUN of X" named no category."""
+    assert not named_as_asked("What is the daily ferry of Orla?", "Orla Quay", [])
+    assert named_as_asked("What is the daily ferry of Orla?", "MV Orla Star", [])
+    assert named_as_asked("What is the home island of Ada Penn?", "Orla", [])
+    assert not named_as_asked("What was the ferry company of the Orla Isles?", "Ada Penn Island", [])
