@@ -1813,6 +1813,7 @@ _SUPERLATIVES = (
     ("widest",),
     ("oldest", "earliest", "first"),
     ("newest", "latest"),
+    ("last", "final"),  # "the last large ship the yard built"
 )
 """Superlatives a passage may write for one another ("the biggest square" is "the largest")."""
 

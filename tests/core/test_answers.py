@@ -2294,3 +2294,12 @@ def test_a_plan_s_what_is_the_thing_of_lookup_is_answered_by_a_thing_of_that_cat
     assert named_as_asked("What is the daily ferry of Orla?", "MV Orla Star", [])
     assert named_as_asked("What is the home island of Ada Penn?", "Orla", [])
     assert not named_as_asked("What was the ferry company of the Orla Isles?", "Ada Penn Island", [])
+
+
+def test_the_last_thing_of_a_kind_is_picked_by_a_passage_that_says_last() -> None:
+    """harbourline: "Which last large ship was ever built by Tollan Shipyard?" was answered with a ship
+    the yard built in 1964, from a page that never calls her its last; another page says "She was
+    the last large ship the Tollan Shipyard built"."""
+    asked = "Which last large ship was ever built by Pell Yard?"
+    assert not states_superlative(asked, "MV Pell Lady was a ferry built in 1964 by the Pell Yard.")
+    assert states_superlative(asked, "She was the last large ship the Pell Yard built.")
