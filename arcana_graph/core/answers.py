@@ -1269,10 +1269,13 @@ _NAME_ASKED = re.compile(
 
 
 _THE_THING_OF_ASKED = re.compile(
-    rf"^\W*what\s+(?:is|was|are|were)\s+the\s+(?:[a-z-]+\s+){{0,2}}?({_ANY_CATEGORY})s?\s+(?:of|at|on|for)\b", re.I
+    rf"^\W*what\s+(?:is|was|are|were)\s+(?:the\s+(?:[a-z-]+\s+){{0,2}}?({_ANY_CATEGORY})s?\s+(?:of|at|on|for)\b"
+    rf"|(?:the\s+)?(?:[A-Za-z-]+\s+){{0,3}}?[A-Za-z-]+['’]s\s+(?:[a-z-]+\s+){{0,2}}?({_ANY_CATEGORY})s?\b)",
+    re.I,
 )
-"""A plan's lookup of a thing by what it is to another ("What is the daily ferry of Orrinsay?"): its
-category (a quay does not answer it: a harbourline run asked how many cars "Brannoch Quay" carries)."""
+"""A plan's lookup of a thing by what it is to another ("What is the daily ferry of Orrinsay?", "What
+was the company's first ship built to carry cars?"): its category (a quay does not answer it: a
+harbourline run asked how many cars "Brannoch Quay" carries; nor the company itself)."""
 _NAME_OF_ASKED = re.compile(
     rf"\bwhat\s+(?:is|was)\s+the\s+name\s+of\s+(?:the|that|this|its|his|her|their)\s+(?:[a-z-]+\s+)?"
     rf"({_ANY_CATEGORY})s?\b",
@@ -1459,18 +1462,19 @@ def named_as_asked(question: str, answer: str, passages: Sequence[str]) -> bool:
     name = answer.strip().strip(".")
     if asked is None or not name:
         return True
-    wanted = _category(asked.group(1))
-    if _another_trade(asked.group(1), name):
+    asked_word = asked.group(1) or asked.group(asked.lastindex or 1)  # (the thing of's second form)
+    wanted = _category(asked_word)
+    if _another_trade(asked_word, name):
         return False  # "which Brightwater pottery ...?" is not answered by "Tillingham Glassworks"
     if wanted == "vessel" and asked_kind(question) is None and not re.search(r"\b[A-Z]", name):
         return False  # "Which vessel did she command?" is not answered "company's ships": a ship has a name
     own = name_kind(name)  # not a person's: "Rask Brothers" is a yard
-    if own == "organisation" and asked.group(1).casefold() in _NEVER_A_FIRM:
+    if own == "organisation" and asked_word.casefold() in _NEVER_A_FIRM:
         return False  # "which church ...?" is not answered by "Lindqvist Organ Works" (fresh26 k17)
     possessive = question[asked.end() :].startswith(("'s", "’s"))  # "which village's school": the school's name
     predicate = re.compile(
         rf"{re.escape(name)}\s*(?:\([^)]*\)\s*)?,?\s+(?:is|was|are|were)\s+(?:a|an|the|one of the)\s+"
-        rf"(?:[\w-]+\s+){{0,3}}?({_ANY_CATEGORY})s?\b(?!\s+(?:{_ANY_CATEGORY})s?\b)",  # "a market *town*"
+        rf"(?:[\w-]+\s+){{0,3}}?({_ANY_CATEGORY})s?\b(?!\s+(?:{_ANY_CATEGORY})s?\b)(?!['’]s\b)",  # "a market *town*"
         re.I,
     )
     if wanted is not None and own not in (None, "person", wanted) and {own, wanted} != {"organisation", "building"}:

@@ -2294,6 +2294,10 @@ def test_a_plan_s_what_is_the_thing_of_lookup_is_answered_by_a_thing_of_that_cat
     assert named_as_asked("What is the daily ferry of Orla?", "MV Orla Star", [])
     assert named_as_asked("What is the home island of Ada Penn?", "Orla", [])
     assert not named_as_asked("What was the ferry company of the Orla Isles?", "Ada Penn Island", [])
+    # "What was the company's first ship ...?": a harbourline run answered with the company itself
+    company = ["The Orla Line is the ferry company of the Orla Isles."]
+    assert not named_as_asked("What was the company's first ship built to carry cars?", "Orla Line", company)
+    assert named_as_asked("What was the company's first ship built to carry cars?", "MV Orla Star", company)
 
 
 def test_the_last_thing_of_a_kind_is_picked_by_a_passage_that_says_last() -> None:
