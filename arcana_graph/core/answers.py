@@ -1,6 +1,7 @@
 """Checks of what was asked, in code: the small model's judgement is the weakest link, so whether
-an answer is even the right *kind* of answer, whether it rests on a passage about the entity the
-question names, and how two looked-up values compare are decided here, not by the model.
+an answer is even the right *kind* of answer and whether it rests on a passage about the entity the
+question names are decided here, not by the model (how two looked-up values compare is decided in
+``answer_comparisons``).
 
 * ``asked_kind(question)``: a place for "where", a number for "how many", a date for "when",
   a person for "who", yes/no for "is / does / did ..." questions (None when the wording does not say).
@@ -16,8 +17,6 @@ question names, and how two looked-up values compare are decided here, not by th
 * ``named_as_asked(question, answer, passages)``: "which company ...?" is not answered by a name
   the passages call a village ("Calder Heath is a hill village"): the category asked for and the
   one the passages give the answer must not differ.
-* ``compare(question, facts)``: "which is older / larger / more ...?" decided from two numbers or
-  dates found by earlier steps.
 * ``counts_other_thing(question, answer, sentences)``: "how many bells?" is not answered by the
   organ's "31 stops".
 * ``measures_other_dimension(question, answer, sentences)``: "how tall?" is not answered by "50
@@ -26,8 +25,6 @@ question names, and how two looked-up values compare are decided here, not by th
   answered by "The island link between Haldwick and Port Orrin is 20 nautical miles long".
 * ``said_of_look_alike(question, answer, sentences)``: "How long is MV Brannoch?" is not answered
   by "MV Brannoch II is a ferry of 51 metres built ... to replace the old MV Brannoch".
-* ``name_for_side(side, sentences)``: "the infirmary" as "the Dunmere Infirmary" when its
-  sentences name it.
 * ``not_recorded(question)``: a give-up reason that says what is missing ("no mayor of X is recorded").
 """
 
@@ -38,14 +35,21 @@ import re
 from collections.abc import Sequence
 from typing import Literal
 
+from arcana_graph.core.answer_comparisons import DIRECTION, HELD_LONGER, LIVED_LONGER, comparison, value_of
+from arcana_graph.core.answer_words import (
+    CATEGORY_NOUNS,
+    CATEGORY_OF,
+    LONG_TITLES,
+    SHORT_TITLES,
+    YEAR,
+    name_words,
+    noun_category,
+)
 from arcana_graph.core.text import (
-    COMPARATIVES,
     IRREGULAR_PARTICIPLES,
     IRREGULAR_PAST_TO_BASE,
-    LARGER_WINS,
     PARTICIPLE_TO_PAST,
     PERSON_ROLES,
-    SMALLER_WINS,
     SUPERLATIVES,
     dash_as_stop,
     sentence_spans,
@@ -54,20 +58,12 @@ from arcana_graph.core.text import (
     strip_chatter,
     words,
 )
-from arcana_graph.core.wording import TIME_COUNTED, number_word_value, without_hedge
+from arcana_graph.core.wording import TIME_COUNTED, number_word_value
 
 __all__ = [
     "AnswerKind",
-    "BEFORE_AFTER",
-    "EVENT_NOUNS",
-    "HAD_BY_THEN",
-    "HELD_LONGER",
     "KIN",
-    "LIVED_LONGER",
-    "MORE_THAN",
     "ONE_OF_TWO",
-    "SIDE_AT_POST",
-    "THAN_COMPARISON",
     "about",
     "agent_in_answer",
     "as_asked_thing",
@@ -75,12 +71,10 @@ __all__ = [
     "asked_event_year",
     "asked_kind",
     "asked_noun",
-    "aux_sides",
     "birth_year_for_other_event",
     "birthplace_for_other_place",
     "born_to_asked",
     "capitalised_words",
-    "compare",
     "count_of_asked",
     "counts_other_thing",
     "dates_another_deed",
@@ -100,7 +94,6 @@ __all__ = [
     "fits_as_stated",
     "founder_for_other_deed",
     "founder_named",
-    "in_side_order",
     "kin_from_other_side",
     "kin_of_other_sex",
     "lifespan_year",
@@ -111,10 +104,8 @@ __all__ = [
     "measures_other_dimension",
     "measures_other_thing",
     "misquotes_name",
-    "name_for_side",
     "name_kind",
     "name_unsaid",
-    "name_words",
     "named_as_asked",
     "named_entities",
     "not_recorded",
@@ -133,7 +124,6 @@ __all__ = [
     "predecessor_for_successor",
     "season_unsaid",
     "span_of_years",
-    "split_sides",
     "states_action",
     "states_asked_year",
     "states_event",
@@ -145,7 +135,6 @@ __all__ = [
     "whole_list",
     "whole_phrase",
     "with_asked_noun",
-    "with_family_name",
     "without_another_subjects_clause",
     "without_asked_preposition",
     "without_purpose",
@@ -163,7 +152,6 @@ _MONTHS = "january|february|march|april|may|june|july|august|september|october|n
 _PLACES = "town|city|village|country|place|port|province|harbour|island"
 KIN = "father|mother|son|daughter|brother|sister|uncle|aunt|nephew|niece|husband|wife"
 """The kin words the checks read, as a regex alternation."""
-_ROLES = "person|man|woman|architect|engineer|founder|mayor|painter|keeper|captain"
 _KIND_PATTERNS: tuple[tuple[AnswerKind, re.Pattern[str]], ...] = (
     ("number", re.compile(r"\bhow (many|much|long|tall|high|far|old|big|deep|wide)\b", re.I)),
     (  # "What is that railway's length?", "What was the height of the tower?": a measure
@@ -193,7 +181,6 @@ _KIND_PATTERNS: tuple[tuple[AnswerKind, re.Pattern[str]], ...] = (
     ("yesno", re.compile(r"^\s*(is|was|are|were|does|did|do|has|had|can|could|will)\b", re.I)),
     ("reason", re.compile(r"^\s*(why|for what reason)\b", re.I)),
 )
-_YEAR = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})s?\b")
 _NUMBER = re.compile(rf"\d|\b({_NUMBER_WORDS})\b", re.I)
 _CAPITALISED = re.compile(r"\b[A-Z][\w'’-]*")
 
@@ -216,7 +203,7 @@ def asked_kind(question: str) -> AnswerKind | None:
     Comparisons ("which is older, X or Y?") ask for one of the two names.
     """
     question = strip_chatter(question)
-    if _comparison(question) is not None:
+    if comparison(question) is not None:
         return "name"
     asked = _asked_part(question)  # statements before it ask nothing; "- do you know when ...": a date
     asked = _LEADING_WHEN.sub("", asked)  # "when X stood in, what kind of passengers ...?" asks no date
@@ -275,7 +262,7 @@ def _year_for_age(question: str, answer: str) -> bool:
     if not re.search(r"\bhow old\b", question, re.I) or re.search(r"\byears?\b|\bage", answer, re.I):
         return False
     numbers = re.findall(r"\d[\d,]*", answer)
-    return bool(numbers) and all(_YEAR.fullmatch(n) for n in numbers)
+    return bool(numbers) and all(YEAR.fullmatch(n) for n in numbers)
 
 
 def fits(question: str, answer: str) -> bool:
@@ -293,7 +280,7 @@ def fits(question: str, answer: str) -> bool:
             bool(_NUMBER.search(text)) and not _measure_for_count(question, text) and not _year_for_age(question, text)
         )
     if kind == "date":
-        return bool(_YEAR.search(text) or re.search(rf"\b({_MONTHS})\b", text, re.I) or re.search(r"\d", text))
+        return bool(YEAR.search(text) or re.search(rf"\b({_MONTHS})\b", text, re.I) or re.search(r"\d", text))
     if kind == "person" and _ends_in_category(text, ("organisation", "place", "building")):
         # "who designed it?" is not answered by "Carrow Yard"; "who was the builder of MV X?" may be
         return bool(_FIRM_ROLE_ASKED.search(question)) and _ends_in_category(text, ("organisation",))
@@ -392,23 +379,6 @@ def named_entities(text: str) -> list[str]:
     return found
 
 
-_LINKING_WORDS = {"of", "the", "and", "de", "van", "von"}
-
-
-_SHORT_TITLES = ("capt", "dr", "mr", "mrs", "ms")
-"""A person's titles that are written with or without a dot ("Dr." / "Dr")."""
-_LONG_TITLES = ("captain", "sir", "lady")
-_TITLES = {"mv", "ms", "ss", "hms", "rms", "st", "saint", *_SHORT_TITLES, *_LONG_TITLES}
-"""Words a name may carry in a question and not in a passage ("Captain Marit Haldane", "MV Orrin Star")."""
-
-
-def name_words(name: str) -> list[str]:
-    """The words that tell ``name`` apart: lowercased, without linking words, titles and a
-    possessive ``'s`` ("MV Brannoch II's" -> ``brannoch``, ``ii``)."""
-    found = re.findall(r"\w+", re.sub(r"['’]s\b", "", name.casefold()))
-    return [w for w in found if w not in _LINKING_WORDS and w not in _TITLES]
-
-
 def about(question: str, evidence: str) -> bool:
     """Whether ``evidence`` names every entity ``question`` names: every word that tells the name
     apart, as a whole word ("the Harrow and Dane workshop" matches "Harrow & Dane"). A look-alike
@@ -472,396 +442,6 @@ def _only_inside_other_names(name: str, evidence: str, asked: set[str]) -> bool:
 
 _NAME_GOES_ON = re.compile(r"(?:[ \t]*\n?[ \t]*[A-Z][\w'’-]*)+")
 """The capitalised words right after a name, on its line or the next (not after a blank line)."""
-
-
-_DIRECTION = {
-    "smaller": re.compile(rf"\b({'|'.join([*SMALLER_WINS, 'first'])})\b", re.I),
-    "larger": re.compile(rf"\b({'|'.join(LARGER_WINS)})\b", re.I),
-}
-
-
-def _comparison(question: str) -> tuple[str, ...] | None:
-    """The sides of "Which is older, X or Y?" / "... X (#1), Y (#2) or Z (#3)" (two or three),
-    of "Do more people live in X or in Y?", else None (the question without its conversational
-    opening: ``strip_chatter``, done by the callers). A side is cleaned of its article, bracket
-    and possessive ("Dunmere's" -> "Dunmere"); a first name alone gets the family name the question
-    gives ("which of the Oakes brothers, Vivian or Lionel?" -> "Lionel Oakes")."""
-    if not any(p.search(question) for p in _DIRECTION.values()):
-        return None
-    aux_led = aux_sides(question)
-    if aux_led is not None:
-        parts = [aux_led["a"], aux_led["b"]]
-    elif re.match(r"\s*(which|who|whose|what)\b", question, re.I):
-        tail = re.split(r"[,:]", question, maxsplit=1)[1] if re.search(r"[,:]", question) else question
-        parts = split_sides(tail.strip().rstrip("?"))
-    else:
-        return None
-    if not 2 <= len(parts) <= 3:
-        return None
-    clean = [re.sub(r"\(#\d+\)|^\s*(the|between)\s+|['’]s$", "", p.strip(), flags=re.I).strip(" ,") for p in parts]
-    return tuple(with_family_name(question, clean)) if all(clean) else None
-
-
-_DESCRIBED_NAME = re.compile(r"^(?:(?!(?:in|at|of|on|from|near|by|for)\s)[a-z-]+\s+)+(?=[A-Z][\w'’-]*\s+[A-Z])")
-"""Lowercase words describing a person's name in front of it: "the wood carver Ruben Tallis"."""
-
-
-EVENT_NOUNS = {
-    "opening": "opened", "founding": "founded", "foundation": "founded", "building": "built",
-    "construction": "built", "completion": "completed", "closing": "closed", "closure": "closed",
-    "launch": "launched", "launching": "launched", "consecration": "consecrated", "establishment": "established",
-}  # fmt: skip
-"""Nouns naming a thing's event, with the verb its date is asked with ("the opening of X": opened)."""
-_EVENT_OF = re.compile(rf"^(?:the\s+)?(?:{'|'.join(EVENT_NOUNS)})\s+of\s+", re.IGNORECASE)
-
-
-_QUALIFIED_NAME = re.compile(
-    r"^(?P<name>(?:the\s+)?(?-i:[A-Z][\w'’-]*)(?:\s+(?-i:[A-Z][\w'’-]*))*)\s+"
-    r"(?:at|since|after|before|when|with|in|on)\s+(?:her|his|its|their|she|he|it|they)\b.*$",
-    re.IGNORECASE,
-)
-"""A named side with a qualifier of when or how its value counts: "MV Orrin Star at her service
-speed", "MV Corvan Maid since she got her new engines"."""
-
-
-_ACTIVITY_AT = re.compile(r"^[a-z]+ing\s+(?:[a-z]+\s+)?(?:at|in|on|from)\s+(?=(?:the\s+)?[A-Z])")
-"""A side told by what was done there: "digging sand at the Tillingham sand pits" is the pits (fresh25 k14)."""
-
-
-def _named_side(side: str) -> str:
-    """A comparison's side as its answer: the name without the words describing it ("wood carver
-    Ruben Tallis" -> "Ruben Tallis", "the opening of the Pell bridge" -> "the Pell bridge") or
-    qualifying its value ("MV Orrin Star at her service speed" -> "MV Orrin Star"); a description
-    of a thing ("bleachworks in Dunmore") as it is; a place where something was done ("digging sand
-    at the X pits") as the place."""
-    named = _DESCRIBED_NAME.sub("", _EVENT_OF.sub("", _ACTIVITY_AT.sub("", side)))
-    qualified = _QUALIFIED_NAME.match(named)
-    return qualified["name"] if qualified is not None else named
-
-
-_SIDE_SEPARATOR = re.compile(r"\s*,\s*(?:or\s+)?|\s+or\s+")
-_BARE_NAME = re.compile(r"[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)+")
-_PARTICIPLE_PHRASE = re.compile(rf"(?:[a-z]+ed|{'|'.join(IRREGULAR_PARTICIPLES)})\s+(?:by|in|at|for|on)\b")
-
-
-def split_sides(text: str) -> list[str]:
-    """The sides a comparison lists: "A, B or C" / "A, B, or C" / "A or B" -> their texts.
-
-    A person described between commas is one side, named by the name: "the valley's first doctor,
-    Helena Marsh, or the botanist Martha Brack, author of the flower book" compares Helena Marsh
-    and the botanist Martha Brack. A description (no capital letter, a word for a person in it) is
-    dropped after the last side, or next to a bare name ("Helena Marsh") before it; so is a
-    participle phrase ("the Tern, built by the Pell yard, or the Gull"). "X or Y, and by how much?"
-    asks more than a choice: it has no sides ([text])."""
-    parts = _SIDE_SEPARATOR.split(text)
-    separators = _SIDE_SEPARATOR.findall(text)
-    if any(re.match(r"and\b", part.strip(), re.I) for part in parts[1:]):
-        return [text]  # "X or Y, and by how much?": more than a choice is asked, no sides to read
-    ors = [i for i, separator in enumerate(separators) if re.search(r"\bor\b", separator)]
-    if not ors:
-        return parts
-
-    def participial(i: int) -> bool:  # "the Tern, built by the Pell yard, or the Gull": said of the side before it
-        return _PARTICIPLE_PHRASE.match(parts[i].strip()) is not None
-
-    def described(i: int) -> bool:
-        return not re.search(r"[A-Z]", parts[i]) and any(
-            _category(w) == "person" for w in re.findall(r"[a-z-]+", parts[i])
-        )
-
-    def bare(i: int) -> bool:
-        return 0 <= i < len(parts) and _BARE_NAME.fullmatch(parts[i].strip()) is not None
-
-    def named_last(i: int) -> bool:  # "... or her elder brother, the engineer Jonah Pike": the name after it
-        return i == len(parts) - 1 and _NAMED_PERSON.fullmatch(parts[i].strip()) is not None
-
-    last_side = ors[-1] + 1
-    return [
-        part
-        for i, part in enumerate(parts)
-        if not participial(i)
-        and not (described(i) and (i > last_side or (i < last_side and (bare(i - 1) or bare(i + 1)))))
-        and not (described(i) and i == last_side and named_last(i + 1))
-    ]
-
-
-_NAMED_PERSON = re.compile(r"(?:the\s+(?:[a-z-]+\s+){1,2})?[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)+")
-"""A person's name, maybe after a trade ("the engineer Jonah Pike"), that names a described side."""
-
-
-def with_family_name(question: str, sides: Sequence[str]) -> list[str]:
-    """Sides that are a first name alone, with the family name the question gives them: "which of
-    the Oakes brothers was born first, Vivian or Lionel?" compares Vivian Oakes and Lionel Oakes;
-    "which of the two Venns ..., the innkeeper Cora or the glassmaker Clara?" the innkeeper Cora Venn
-    and the glassmaker Clara Venn."""
-    family = re.search(
-        r"\bthe (?:two |three )?([A-Z][\w-]+) (?:brothers|sisters|siblings|twins|cousins)\b(?!['’])", question
-    ) or re.search(r"\b(?:of|both) the (?:two |three )?(?!Works\b)([A-Z][a-z-]+?[^e\W])s\b(?!['’])", question)
-    if family is None:  # "the two Venns" above; not "Davies" or "the two Works"
-        return list(sides)
-    # "Vivian", or "the innkeeper Cora": a first name alone, maybe after a trade (not "the one from X")
-    alone = r"(?:(?:the )?(?:(?!(?:one|from|in|of|at|on|by|near|with)\b)[a-z-]+ ){1,2})?[A-Z][\w-]+"
-    return [f"{side} {family[1]}" if re.fullmatch(alone, side) else side for side in sides]
-
-
-_AUX_COMPARISON = re.compile(
-    r"^\s*(?:do|does|did|is|are|was|were|has|have|had)\s+(?P<lead>(?:more|fewer|less)\s+.+?)\s+"
-    r"(?P<link>in|at|on|of|from|to)\s+(?P<a>.+?)\s+or\s+(?:(?P=link)\s+)?(?P<b>.+?)\s*\??$",
-    re.IGNORECASE,
-)
-"""A comparison asked yes/no-style: "Do more people live in Dunmere or in the Ossery District?"."""
-
-
-def aux_sides(question: str) -> re.Match[str] | None:
-    """``_AUX_COMPARISON``'s match when both its sides are names ("Pell", "the Orlen District", "the
-    town of Pell"), not a name and the rest of a clause ("Do more people from Pell or Orlen work at
-    the mill?" has the sides Pell and Orlen, but the pattern reads "Orlen work at the mill"); None
-    otherwise: such a question is not split in code."""
-    match = _AUX_COMPARISON.match(question)
-    if match is None:
-        return None
-    lowercase = re.findall(r"\b[a-z][\w'’-]*", f"{match['a']} {match['b']}")
-    return match if all(w in _LINKING_WORDS or _category(w) is not None for w in lowercase) else None
-
-
-BEFORE_AFTER = re.compile(
-    r"^\s*(?P<aux>was|were|did|is|are)\s+(?P<a>.+?)\s+(?P<verb>[a-z-]+)\s+"
-    r"(?P<relation>before or after|after or before|before|after|earlier than|later than)\s+(?P<b>.+?)\s*\??$",
-    re.IGNORECASE,
-)
-"""A yes/no comparison in time: "Was the town hall finished before the corn exchange?" (or "before
-or after", answered "before" / "after")."""
-
-
-HAD_BY_THEN = re.compile(
-    r"^\s*had\s+(?P<a>.+?)\s+(?:already\s+)?(?P<verb>[a-z]+ed|been\s+[a-z]+)\b(?P<rest>[^?]*?)\s+"
-    r"(?:when|by the time(?P<of>\s+of)?)\s+(?P<b>.+?)\s*\??$",
-    re.IGNORECASE,
-)
-"""A yes/no comparison in time asked as a perfect: "Had the kilns already stopped burning when the
-ropeworks closed?", "Had the mill closed by the time of the flood?" (yes when the first happened
-in an earlier year than the second)."""
-
-
-MORE_THAN = re.compile(
-    r"^\s*(?:does|do|did|has|have|had)\s+(?P<a>.+?)\s+(?:have|has|had|got)\s+(?P<adj>more|fewer|less)\s+"
-    r"(?P<noun>[a-z]+)\b(?P<rest>[^?]*?)\s+than\s+(?P<b>.+?)\s*\??$",
-    re.IGNORECASE,
-)
-"""A yes/no comparison of counts: "Does Haldness have more people living in it than Haldwick?"."""
-
-
-THAN_COMPARISON = re.compile(
-    rf"^\s*(?P<aux>is|was|are|were)\s+(?P<a>.+?)\s+(?P<adj>{'|'.join(COMPARATIVES)})\s+than\s+(?P<b>.+?)\s*\??$",
-    re.IGNORECASE,
-)
-"""A yes/no comparison of a value: "Is the Kell Water longer than the Aske canal?"."""
-
-
-_DURATION = re.compile(r"(\d+(?:\.\d+)?)\s*(hours?|hrs?|h|minutes?|mins?)\b", re.I)
-
-
-def _value(text: str) -> float | None:
-    """A year (for dates), a duration in minutes ("1 hour 5 minutes" -> 65: its first number is
-    not its length), the first number in ``text``, or a number written in words ("sixty", "seven
-    weeks")."""
-    year = _YEAR.search(text)
-    if year:
-        return float(year.group(1))
-    durations = _DURATION.findall(text)
-    if durations:
-        return sum(float(n) * (60 if unit.casefold().startswith("h") else 1) for n, unit in durations)
-    number = re.search(r"\d[\d,]*(?:\.\d+)?", text)
-    if number:
-        return float(number.group(0).replace(",", ""))
-    said = without_hedge(text).split()
-    for end in range(len(said), max(len(said) - 3, 0), -1):  # "seven weeks": a number, then its unit
-        worded = number_word_value(" ".join(said[:end]))
-        if worded is not None and not {"of", "the", "a", "an"} & {w.casefold() for w in said[end:]}:
-            return float(worded)  # not "one of the founders"
-    return None
-
-
-def _distinct_pair(values: Sequence[str]) -> tuple[float, float] | None:
-    """The two sides' values of a yes/no comparison, when there are two, both are numbers or dates
-    and they differ (a tie decides nothing); None otherwise."""
-    if len(values) != 2:
-        return None
-    first, second = (_value(v) for v in values)
-    if first is None or second is None or first == second:
-        return None
-    return first, second
-
-
-LIVED_LONGER = re.compile(
-    r"\blived (?:longer|the longest|longest)\b|\b(?:longer|shorter) (?:life|lives)\b"
-    r"|\b(?:older|younger) when (?:they|he|she) died\b|\breached the (?:greater|higher) age\b",
-    re.I,
-)
-"""A comparison of lifespans ("Who lived longer, X or Y?"): the years lived decide it, not a year."""
-
-
-HELD_LONGER = re.compile(
-    r"\bfor\s+(?:more|fewer|the\s+most|the\s+fewest)\s+years\b|\bfor\s+(?:longer|a\s+longer\s+time|a\s+shorter\s+time)\b"
-    r"|\b(?:served|worked)\s+(?:longer|shorter)\s+as\b",
-    re.I,
-)
-"""A comparison of how long each side held a post ("Who commanded her ship for more years, X on A or
-Y on B?", "Who served longer as harbourmaster, X at A or Y at B?"): the length of each side's span
-of years decides it, not a year."""
-SIDE_AT_POST = re.compile(r"^(?P<who>.+?)\s+(?:on|of|at|aboard)\s+(?P<post>(?:the\s+)?(?-i:[A-Z]).*)$", re.I)
-"""A side naming its holder and the post held: "Annika Fenner on MV Tern"."""
-
-
-def _lifetime(text: str) -> float | None:
-    """The years between the first and the last year of a lifespan ("1830-1904" -> 74), or a
-    length of time given as such ("thirty-five years", "for 12 years" -> 35, 12)."""
-    years = [int(y) for y in _YEAR.findall(text)]
-    if len(years) >= 2:
-        return float(years[-1] - years[0])
-    counted = re.fullmatch(r"\s*(?:for\s+)?(?P<count>.+?)\s+years?\s*\.?\s*", text, re.I)
-    return _value(counted["count"]) if counted is not None and not years else None
-
-
-def name_for_side(side: str, sentences: Sequence[str]) -> str:
-    """The winning side of a comparison by its name, when the question calls it by a common noun
-    only ("the infirmary") and the sentences its value was read from name one such thing ("The
-    Dunmere Infirmary opened in 1871": "the Dunmere Infirmary"); ``side`` as it is otherwise (a
-    side the question names, or no name or several names ending in that noun). A side that quotes
-    one title is that title ('Imogen Dray's "The Lake Poems"' -> "The Lake Poems": the book, not its
-    author, is what was compared). A side told by its place ("the parish church of Tillingham") is
-    the name a sentence naming that place gives it ("The parish church of St Bride in Tillingham" ->
-    "St Bride", fresh24 k12)."""
-    titles = re.findall(r"[\"“]([^\"”]+)[\"”]", side)
-    if len(titles) == 1:
-        return titles[0].strip()
-    plain = re.fullmatch(
-        r"(?:the\s+)?(?:[a-z-]+\s+){0,2}(?P<noun>[a-z-]{3,})(?P<where>\s+(?:on|in|at|of|by|near|beside|along)\s+.+)?",
-        side.strip(),
-    )
-    if plain is None:
-        return side
-    noun = plain["noun"]
-    written = re.compile(rf"\b((?:[A-Z][\w'’-]*\s+)+{noun[:1].upper()}{re.escape(noun[1:])})\b")
-    names = {" ".join(m.split()) for sentence in sentences for m in written.findall(" ".join(sentence.split()))}
-    names = {re.sub(r"^The\s+", "", name) for name in names}
-    owners = {w for name in re.findall(r"[A-Z][\w'’-]*", plain["where"] or "") for w in name_words(name)}
-    if plain["where"]:  # "the park on Dunmore's old bleaching fields": Dunmore Park, not another town's
-        names = {name for name in names if owners & set(name_words(name))}
-    if not names and owners:  # "the parish church of Tillingham": "The parish church of St Bride in Tillingham"
-        head = f"[{noun[0].upper()}{noun[0]}]{re.escape(noun[1:])}"  # "church of" or "Church of"
-        named_of = re.compile(rf"\b{head} of ((?:St\.?\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)")
-        for sentence in sentences:
-            flat = " ".join(sentence.split())
-            if owners <= set(name_words(flat)):
-                names |= {m for m in named_of.findall(flat) if not owners & set(name_words(m))}
-        return names.pop() if len(names) == 1 else side
-    return f"the {names.pop()}" if len(names) == 1 else side
-
-
-_SIDE_FILLER = {"the", "and", "for", "with", "from", "his", "her", "its", "their", "was", "were"}
-
-
-def _side_words(side: str) -> set[str]:
-    """The words that tell a comparison's side apart in a lookup of it: its own words of three
-    letters or more, without articles and pronouns ("commercial traffic on the Aske Navigation" ->
-    commercial, traffic, aske, navigation)."""
-    return {w for w in words(side) if len(w) > 2 and w not in _SIDE_FILLER}
-
-
-def _compared_sides(question: str) -> tuple[str, ...] | None:
-    """The sides of a comparison in the question's order, in any of its forms ("Which ..., X or
-    Y?", "Was X built before Y?", "Does X have more N than Y?", "Is X longer than Y?")."""
-    for form in (BEFORE_AFTER, MORE_THAN, HAD_BY_THEN, THAN_COMPARISON):
-        match = form.match(question)
-        if match is not None:
-            return match["a"], match["b"]
-    return _comparison(question)
-
-
-def in_side_order(question: str, lookups: Sequence[str], values: Sequence[str]) -> list[str]:
-    """The values a plan's lookups found, put in the order the question gives its sides: a model's
-    plan may look the second side up first ("When did peat cutting ... end?" before "When did
-    commercial traffic ... end?"), and ``compare`` reads values in the question's order. A side goes
-    with the lookup holding its own words (those no other side has) when each lookup holds one
-    side's only; otherwise (sides the lookups do not name, such as "#1", or a step holding both
-    sides) the values stay as they are."""
-    sides = _compared_sides(strip_chatter(question))
-    if sides is None or not len(sides) == len(lookups) == len(values):
-        return list(values)
-    said = [_side_words(side) for side in sides]
-    own = [mine - set().union(*(other for j, other in enumerate(said) if j != i)) for i, mine in enumerate(said)]
-    order: list[int] = []
-    for side_words in own:
-        holding = [i for i, lookup in enumerate(lookups) if side_words & words(lookup)]
-        if len(holding) != 1:
-            return list(values)
-        order.append(holding[0])
-    return [values[i] for i in order] if len(set(order)) == len(order) else list(values)
-
-
-def compare(question: str, values: Sequence[str]) -> str | None:
-    """The answer to a comparison of two or three sides from the sides' values, decided in code.
-
-    Args:
-        values: what the lookups found for each side, in the question's order (``in_side_order``
-            puts a model's plan's values in that order).
-
-    Returns:
-        The winning side's name as the question writes it ("yes" / "no" for "Was X finished
-        before Y?"), or None when the question is not such a comparison, a value is not a
-        number or a date, or two sides tie for the win.
-    """
-    question = strip_chatter(question)
-    in_time = BEFORE_AFTER.match(question)
-    if in_time is not None:
-        pair = _distinct_pair(values)
-        relation = in_time["relation"].casefold()
-        if pair is not None and " or " in relation:  # "Was X founded before or after Y?"
-            return "before" if pair[0] < pair[1] else "after"
-        earlier = relation in ("before", "earlier than")
-        return None if pair is None else ("yes" if (pair[0] < pair[1]) == earlier else "no")
-    more = MORE_THAN.match(question)
-    if more is not None:
-        pair = _distinct_pair(values)
-        return None if pair is None else ("yes" if (pair[0] > pair[1]) == (more["adj"].casefold() == "more") else "no")
-    had = HAD_BY_THEN.match(question)
-    if had is not None:
-        pair = _distinct_pair(values)
-        return None if pair is None else ("yes" if pair[0] < pair[1] else "no")
-    than = THAN_COMPARISON.match(question)
-    if than is not None:
-        pair = _distinct_pair(values)
-        larger = bool(_DIRECTION["larger"].search(than["adj"]))
-        return None if pair is None else ("yes" if (pair[0] > pair[1]) == larger else "no")
-    sides = _comparison(question)
-    spans = LIVED_LONGER.search(question) or HELD_LONGER.search(question)  # years lived, or years in a post
-    found = [_lifetime(v) if spans else _value(v) for v in values]
-    if sides is None or len(values) != len(sides) or None in found:
-        return None
-    lead = _without_sides(question, sides)  # "the corn store that was *later* turned into X" asks nothing
-    if spans:  # "older when they died" wants the longer life
-        wants_smaller = bool(re.search(r"\b(?:shorter|younger|fewer|fewest)\b", lead, re.I))
-    else:
-        wants_smaller = bool(_DIRECTION["smaller"].search(lead)) and not _DIRECTION["larger"].search(lead)
-    best = (min if wants_smaller else max)(range(len(sides)), key=lambda i: found[i])  # type: ignore[arg-type,return-value]
-    if found.count(found[best]) > 1:
-        return None  # a tie for the winner; a tie behind it (a side named twice, "the paper, the Courier") is no matter
-    winner = with_family_name(question, sides)[best]  # "the innkeeper Cora" of "the two Venns"
-    noun = re.match(r"^(?:which|what)\s+((?-i:[a-z]+)(?:\s+(?-i:[a-z]+))?)\s+(?:is|was|are|were)\b", question, re.I)
-    if noun is not None:  # "Which stone bridge is older, ... or the one at X?": the stone bridge at X
-        winner = re.sub(r"^(?:the\s+)?one\b", f"the {noun[1]}", winner, flags=re.I)
-    held = SIDE_AT_POST.match(winner) if HELD_LONGER.search(question) else None
-    return _named_side(held["who"] if held else winner)  # "Annika Fenner", not "... on MV Tern"
-
-
-def _without_sides(question: str, sides: Sequence[str]) -> str:
-    """The comparison's own words: ``question`` without its sides' text, whose descriptions may hold a
-    direction word of their own ("Which went up first: X, or the corn store that was later turned
-    into Y?" asks for the earlier; fresh24 k14 was answered with the later)."""
-    for side in sides:
-        question = re.sub(re.escape(side), " ", question, flags=re.I)
-    return question
 
 
 _RELATIONS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
@@ -990,7 +570,7 @@ def _a_structure(question: str) -> bool:
     person ("the granite breakwater at Haldwick"): its building is its start ("built in 1928"). A
     firm's is not: "when was the shipyard founded?" is not answered by the year it built a ship."""
     action = asked_action(question)
-    return action is not None and _category(action[0]) not in ("organisation", "person")
+    return action is not None and noun_category(action[0]) not in ("organisation", "person")
 
 
 _AGAIN = re.compile(r"\b([a-z]{3,}(?:ed|en|t))\s+again\b|\bre-?(open|buil[dt]|launch|consecrat)\w*", re.I)
@@ -1127,7 +707,7 @@ def states_action(question: str, evidence: Sequence[str], candidates: Sequence[s
     if again is not None and asked_kind(question) == "date":  # "reopened for pleasure boats in 1994"
         if any(again.search(s) for s in evidence):
             return None
-        return next((s for s in candidates if again.search(s) and _YEAR.search(s)), None)
+        return next((s for s in candidates if again.search(s) and YEAR.search(s)), None)
     action = asked_action(question)
     if action is None:
         return None
@@ -1135,7 +715,7 @@ def states_action(question: str, evidence: Sequence[str], candidates: Sequence[s
     if any(re.search(_verb_pattern(verb), s, re.I) for s in evidence):
         return None
     stated = re.compile(rf"\b{re.escape(stem(head))}\w*\b[^.;]*?{_verb_pattern(verb)}", re.I)
-    return next((s for s in candidates if stated.search(s) and _YEAR.search(s)), None)
+    return next((s for s in candidates if stated.search(s) and YEAR.search(s)), None)
 
 
 _LIFESPAN_SPAN = r"\(\s*(?:c\.\s*)?(\d{3,4})\s*[-–]\s*(?:c\.\s*)?(\d{3,4})\s*\)"
@@ -1238,27 +818,7 @@ def relations_told_on_the_way(statement: str, gathered: Sequence[str], answer_pa
     return True
 
 
-_CATEGORY_NOUNS = {
-    "place": "town|city|village|hamlet|port|county|province|country|island|valley|river|lake|hill|parish|district",
-    "organisation": (
-        "company|firm|works|mill|bank|newspaper|cooperative|co-operative|society|association|board|brewery|shipyard|foundry|"
-        "workshop|school|college|guild|partnership|business|corporation|yard|line|agency|club|pottery|glassworks|"
-        "sawmill|dairy|bakery|quarry|ironworks|brickworks|tannery|ropeworks|distillery|papermill|boatyard"
-    ),
-    "person": (
-        f"{_ROLES}|inventor|writer|merchant|teacher|doctor|priest|builder|owner|brother|sister|son|daughter|"
-        "master|ironfounder|shipbuilder|physician|surgeon|manager|director|editor|chairman|chairwoman|author|"
-        "botanist|naturalist|historian|poet|artist"
-    ),
-    "building": (
-        "hall|church|chapel|exchange|bridge|station|tower|lighthouse|museum|library|market|observatory|house|"
-        "building|theatre|inn|hotel|warehouse|school-house|viaduct|aqueduct|dam|pier|quay|wharf|dock|airfield|"
-        "aerodrome|airport|racecourse|stadium|cemetery|churchyard"
-    ),
-    "vessel": "ship|ferry|steamer|boat|vessel|schooner|barque|barge|tug|lifeboat|trawler|steamship",
-}
-_CATEGORY_OF = {noun: category for category, nouns in _CATEGORY_NOUNS.items() for noun in nouns.split("|")}
-_ANY_CATEGORY = "|".join(sorted(_CATEGORY_OF, key=len, reverse=True))
+_ANY_CATEGORY = "|".join(sorted(CATEGORY_OF, key=len, reverse=True))
 _ASKED_NOUN = re.compile(rf"\b(?:which|what)\s+(?:[a-z-]+\s+)?({_ANY_CATEGORY})s?\b", re.I)
 _NAME_ASKED = re.compile(
     rf"\bwhat\s+(?:was|is|were|are)\s+(?:the\s+name\s+of\s+)?(?:that|the|this|its|his|her|their)\s+(?:[a-z-]+\s+)?"
@@ -1284,11 +844,6 @@ _NAME_OF_ASKED = re.compile(
 """A thing asked by its name: "What is the name of the foundry that cast the oldest bell ...?"."""
 
 
-def _category(noun: str) -> str | None:
-    key = noun.casefold()
-    return _CATEGORY_OF.get(key) or _CATEGORY_OF.get(key[:-1] if key.endswith("s") else key)
-
-
 def _last_word(name: str) -> str:
     """A name's last word, where its kind is written ("Foundry" of "Aske Iron Foundry"); "" for none."""
     found = re.findall(r"[A-Za-z-]+", name)
@@ -1299,7 +854,7 @@ def name_kind(name: str) -> str | None:
     """The category a name's last word says it is ("Aske Iron Foundry": an organisation, "Aske
     Viaduct": a building); None when its last word is no category noun ("MV Orrin Star")."""
     last = _last_word(name)
-    return _category(last) if last else None
+    return noun_category(last) if last else None
 
 
 _WHICH_THING_STEP = re.compile(r"^(?:which|what)\s+(?P<noun>[a-z]+(?:\s+[a-z]+)?)\s+(?:is|was|are|were)\b", re.I)
@@ -1311,7 +866,7 @@ def as_asked_thing(step: str, answer: str) -> str:
     ferry was repaired, for "Which dry dock ...?"): "Who dug Rask Brothers yard?" asks who dug the
     yard. ``answer`` as it is otherwise (a name of the kind asked, or one whose kind is not known)."""
     asked = _WHICH_THING_STEP.match(step)
-    if asked is None or _category(asked["noun"].split()[-1]) != "building" or name_kind(answer) != "organisation":
+    if asked is None or noun_category(asked["noun"].split()[-1]) != "building" or name_kind(answer) != "organisation":
         return answer
     return f"the {asked['noun']} of {answer}"
 
@@ -1340,7 +895,7 @@ def _ends_in_category(text: str, categories: Sequence[str]) -> bool:
 
 
 _NAME_RUN = re.compile(r"[A-Z][\w'’.-]*(?:\s+(?:&|and|of|de|van|von|the)?\s*[A-Z][\w'’.-]*)*")
-_LEADING_TITLE = re.compile(rf"^(?:{'|'.join(_LONG_TITLES)}|(?:{'|'.join(_SHORT_TITLES)})\.?)\s+", re.I)
+_LEADING_TITLE = re.compile(rf"^(?:{'|'.join(LONG_TITLES)}|(?:{'|'.join(SHORT_TITLES)})\.?)\s+", re.I)
 
 
 def _plain(text: str) -> str:
@@ -1410,11 +965,11 @@ def number_written(question: str, answer: str, passages: Sequence[str], sentence
     other questions, for counts reckoned from dates and for answers without a number."""
     if asked_kind(question) != "number" or _RECKONED.search(question) or TIME_COUNTED.search(question):
         return True
-    value = _value(answer)
+    value = value_of(answer)
     if value is None:
         return True
     text = " ".join(" ".join(passages).split())
-    if any(_value(found) == value for found in re.findall(r"(?<![\d.])\d[\d,]*(?:\.\d+)?", text)):
+    if any(value_of(found) == value for found in re.findall(r"(?<![\d.])\d[\d,]*(?:\.\d+)?", text)):
         return True
     said = re.findall(r"[a-z]+", text.casefold())
     if any(number_word_value(" ".join(said[i : i + n])) == value for n in (1, 2) for i in range(len(said))):
@@ -1463,7 +1018,7 @@ def named_as_asked(question: str, answer: str, passages: Sequence[str]) -> bool:
     if asked is None or not name:
         return True
     asked_word = asked.group(1) or asked.group(asked.lastindex or 1)  # (the thing of's second form)
-    wanted = _category(asked_word)
+    wanted = noun_category(asked_word)
     if _another_trade(asked_word, name):
         return False  # "which Brightwater pottery ...?" is not answered by "Tillingham Glassworks"
     if wanted == "vessel" and asked_kind(question) is None and not re.search(r"\b[A-Z]", name):
@@ -1486,7 +1041,7 @@ def named_as_asked(question: str, answer: str, passages: Sequence[str]) -> bool:
         return False  # "for which church ...?" is not answered by "Kellbrook" of "born in Kellbrook"
     for passage in passages:
         for match in predicate.finditer(" ".join(passage.split())):
-            said = _category(match.group(1))
+            said = noun_category(match.group(1))
             if said is not None and wanted is not None and said != wanted:
                 return False
     return True
@@ -1513,7 +1068,7 @@ def _a_place_by_its_passages(
     text = " ".join(" ".join(passages).split())
     if re.search(rf"{_LIVED_AT}{re.escape(name)}\b", text):
         return True
-    return any(_category(m.group(1)) == "place" for m in predicate.finditer(text))
+    return any(noun_category(m.group(1)) == "place" for m in predicate.finditer(text))
 
 
 def _only_where_people_live(name: str, passages: Sequence[str]) -> bool:
@@ -1538,7 +1093,7 @@ def locates_asked_thing(question: str, answer: str, sentences: Sequence[str]) ->
     the airfield is unnamed, and Ossery is not its name."""
     noun = asked_noun(question)
     name = answer.strip().strip(".")
-    if noun is None or not name or _category(noun) == "place":
+    if noun is None or not name or noun_category(noun) == "place":
         return False
     text = " ".join(" ".join(sentences).split())
     placed = rf"\b{re.escape(noun)}s?\s+(?:near|outside|beside|close to|in|at|on)\s+(?:the\s+)?{re.escape(name)}\b"
@@ -1563,7 +1118,7 @@ def _said_person(name: str, passages: Sequence[str]) -> bool:
         if lifespan.search(text):
             return True
         for role in after_role.findall(text):
-            if _category(role) == "person" or _TRADE.match(role):
+            if noun_category(role) == "person" or _TRADE.match(role):
                 return True
     return False
 
@@ -1957,7 +1512,7 @@ def states_superlative(question: str, evidence: str) -> bool:
     busiest). A small model answers with the ship of another route of X ("worked by MV Y" on the
     main route's page). True for a question that picks out nothing by a superlative."""
     picks = re.match(r"\s*which\s+[a-z]+\b|\s*what\s+(?:is|was)\s+the\s+(?:[\w-]+['’]s\s+)?[a-z]+est\b", question, re.I)
-    if picks is None or _comparison(question) is not None or _CAPACITY.search(question):
+    if picks is None or comparison(question) is not None or _CAPACITY.search(question):
         return True  # "What is the population of the largest town?" asks a value, not which thing
     for group in _SUPERLATIVES:
         asked = any(re.search(rf"\b{word}\b", question, re.I) for word in group if word != "first")
@@ -2166,7 +1721,7 @@ def founder_for_other_deed(question: str, answer: str, sentences: Sequence[str])
     often runs what was founded), comparisons and other answers."""
     asked = _WHO_DID.match(strip_chatter(question))
     name = answer.strip().strip(".")
-    if asked is None or not name or not sentences or _comparison(strip_chatter(question)) is not None:
+    if asked is None or not name or not sentences or comparison(strip_chatter(question)) is not None:
         return False
     if asked["verb"].casefold() in _FOUNDING_VERBS | _RUNNING_VERBS:
         return False
@@ -2520,7 +2075,7 @@ def states_role(question: str, sentences: Sequence[str]) -> bool:
     if asked is None or not sentences or _ONE_OF_PAIR.match(plain):  # "the elder of A and B": no post
         return True
     role = asked.group(1).split()[-1].casefold()
-    if _category(role) not in (None, "person"):
+    if noun_category(role) not in (None, "person"):
         return True  # "who was the owner of the town hall?" is about a person; "of the yard" no post
     stem = re.sub(r"(?:wo)?man$|person$", "", role)
     if len(stem) >= 5 and stem.endswith(("er", "or")):
@@ -2712,7 +2267,7 @@ def denies_thing(question: str, sentences: Sequence[str]) -> bool:
     chapel and a smithy but no school" answers no "when did the Greyfold school open?" (a false
     premise the small model answers with the hamlet's other year). Only nouns for kinds of things
     the question writes in lowercase count ("school", "mayor", "harbour")."""
-    nouns = {w for w in re.findall(r"\b[a-z][a-z-]+\b", question) if _category(w) is not None}
+    nouns = {w for w in re.findall(r"\b[a-z][a-z-]+\b", question) if noun_category(w) is not None}
     text = " ".join(" ".join(sentences).split())
     if any(re.search(rf"{_DENIED}{re.escape(noun)}s?\b", text, re.I) for noun in nouns):
         return True
@@ -2782,7 +2337,7 @@ def repeats_question(question: str, answer: str) -> bool:
         # "What was the trade of the man who taught boatbuilding to X?" answered "boatbuilding"; "What is the
         # title of the handbook for village nurses written by ...?" answered "Agnes Pike's handbook for village nurses"
         return True
-    choice = re.search(r"\bor\b", question, re.I) or any(p.search(question) for p in _DIRECTION.values())
+    choice = re.search(r"\bor\b", question, re.I) or any(p.search(question) for p in DIRECTION.values())
     choice = choice or _ONE_OF_PAIR.match(plain)  # "the elder of A and B"
     thing = _WHICH_THING.match(plain) or _WHAT_DID.match(plain) or _WHICH_DOES.match(plain)  # not X for "did X"
     if choice or not (asked_kind(question) == "person" or thing):  # "What is the island of X?": a lookup
@@ -2803,7 +2358,7 @@ def _is_compared_base(question: str, answer: str) -> bool:
     (fresh26 k17, a false premise: "St Oda's Church, Dunmere" for "... more stops than the one in St
     Oda's, Dunmere?"); its category noun ("Church") does not count as a word of its own."""
     than = _THAN_BASE.match(question)
-    said = {word for word in name_words(answer) if word not in _CATEGORY_OF}
+    said = {word for word in name_words(answer) if word not in CATEGORY_OF}
     return than is not None and bool(said) and said <= set(name_words(than["base"]))
 
 
@@ -2978,7 +2533,7 @@ def counts_other_thing(question: str, answer: str, sentences: Sequence[str]) -> 
 
 
 _FOUR_DIGIT_YEAR = re.compile(r"\b1\d{3}\b|\b20\d{2}\b")
-"""A year as a number alone ("1884", not the decade "1880s" that ``_YEAR`` also reads)."""
+"""A year as a number alone ("1884", not the decade "1880s" that ``YEAR`` also reads)."""
 _UNTIL_WHEN = re.compile(r"^\s*(?:until|till|up to|up until)\s+(?:which|what)\s+year\b", re.I)
 
 
@@ -3264,7 +2819,7 @@ def today_for_past_time(question: str, answer: str, sentences: Sequence[str]) ->
         return False
     number = answer.strip().split()[-1] if answer.strip() else ""
     dated = [" ".join(s.split()) for s in sentences if number and number in s]
-    return bool(dated) and all(_SAID_TODAY.search(s) and not _YEAR.search(s) for s in dated)
+    return bool(dated) and all(_SAID_TODAY.search(s) and not YEAR.search(s) for s in dated)
 
 
 def name_of_another_thing(question: str, answer: str, sentences: Sequence[str]) -> bool:
@@ -3303,7 +2858,7 @@ def made_other_kind(question: str, answer: str, sentences: Sequence[str]) -> boo
     thing's maker with whoever its passages say made anything. Not judged when the kinds are not
     known or no sentence uses the verb."""
     asked = _MAKER_OF_UNNAMED.match(sentence_spans(strip_chatter(question))[-1][0].strip())
-    kind = _category(asked["noun"]) if asked is not None else None
+    kind = noun_category(asked["noun"]) if asked is not None else None
     if asked is None or kind is None:
         return False
     verb, noun = stem(asked["verb"]), stem(asked["noun"].casefold())
@@ -3319,7 +2874,7 @@ def made_other_kind(question: str, answer: str, sentences: Sequence[str]) -> boo
             itertools.takewhile(lambda w: w[0].isalpha() and w.casefold() not in _PHRASE_ENDS, said[at + 1 :])
         )
         head = phrase[-1].casefold() if phrase else ""
-        objects.append(_category(head) or _category(stem(head)) if head else None)
+        objects.append(noun_category(head) or noun_category(stem(head)) if head else None)
     return bool(objects) and all(made is not None and made != kind for made in objects)
 
 
@@ -3364,8 +2919,8 @@ def passage_names_dated_thing(question: str, passages: Sequence[str]) -> bool:
     if asked is None or not passages:
         return True
     noun = asked["noun"].casefold()
-    category = _category(noun)
-    kin = {stem(n) for n in _CATEGORY_NOUNS[category].split("|")} if category else set()
+    category = noun_category(noun)
+    kin = {stem(n) for n in CATEGORY_NOUNS[category].split("|")} if category else set()
     if category == "vessel":  # "that ship" is named by "MV Tern"
         kin |= {"mv", "ss", "ps"}
     text = " ".join(passages)
@@ -3597,7 +3152,7 @@ def year_stated(question: str, sentences: Sequence[str], passages: Sequence[str]
     if not all(any(" ".join(s.split()).casefold() in text for text in normal) for s in sentences):
         return None  # a sentence the model wrote itself
     said = " ".join(sentences)
-    years = set(_YEAR.findall(said))
+    years = set(YEAR.findall(said))
     asked = {stem(w) for w in re.findall(r"\b[a-z]{3,}\b", question)} - {stem(w) for w in _QUESTION_FILLER}
     if len(years) != 1 or not asked & {stem(w) for w in re.findall(r"\b[a-z]{3,}\b", said.casefold())}:
         return None

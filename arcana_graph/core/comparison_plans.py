@@ -1,9 +1,9 @@
 """Comparisons split into one lookup per side, in code, from the wording alone.
 
 "Which is older, X or Y?" becomes one lookup per side ("When was X founded?", "When was Y
-founded?"), compared later in code (``answers.compare``); a described side ("the designer of MV
-Orrin Star") is looked up first. "Is A longer than B?", "Had A already ... when B ...?" and "Did A
-... before B ...?" are read the same way. The sides' own lookups are split by the caller's
+founded?"), compared later in code (``answer_comparisons.compare``); a described side ("the
+designer of MV Orrin Star") is looked up first. "Is A longer than B?", "Had A already ... when B
+...?" and "Did A ... before B ...?" are read the same way. The sides' own lookups are split by the caller's
 splitter (``split``: ``questions.decompose``), passed in so this module stays below it.
 """
 
@@ -13,7 +13,7 @@ import itertools
 import re
 from collections.abc import Callable, Collection, Sequence
 
-from arcana_graph.core.answers import (
+from arcana_graph.core.answer_comparisons import (
     EVENT_NOUNS,
     LIVED_LONGER,
     SIDE_AT_POST,

@@ -15,7 +15,7 @@ itself is left:
     -> Which firm built the Kestrel Valley Railway?   Who was the chief engineer of #1?   Where was #2 born?
 
 Two-sided comparisons ("Which is older, X or Y?") become one lookup per side
-(``comparison_plans``; compared in code later, ``answers.compare``). The word lists both read are in
+(``comparison_plans``; compared in code later, ``answer_comparisons.compare``). The word lists both read are in
 ``question_words``; the re-plans of a step that failed are in ``replans``. Only descriptions
 whose referent has a page of its own are split off: a person or organisation by role ("the mayor
 of X"), a place ("X's birthplace", "the valley's largest town"), or anything a relative clause
@@ -32,16 +32,8 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from arcana_graph.core.answers import (
-    BEFORE_AFTER,
-    HAD_BY_THEN,
-    KIN,
-    MORE_THAN,
-    ONE_OF_TWO,
-    THAN_COMPARISON,
-    name_kind,
-    named_entities,
-)
+from arcana_graph.core.answer_comparisons import BEFORE_AFTER, HAD_BY_THEN, MORE_THAN, THAN_COMPARISON
+from arcana_graph.core.answers import KIN, ONE_OF_TWO, name_kind, named_entities
 from arcana_graph.core.comparison_plans import (
     COMPARISON_LEAD,
     comparison_steps,

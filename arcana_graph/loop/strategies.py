@@ -27,6 +27,8 @@ from langchain_core.messages import AIMessage, AnyMessage, HumanMessage, SystemM
 from langchain_core.tools import BaseTool
 from pydantic import BaseModel, Field, create_model
 
+from arcana_graph.core.answer_comparisons import compare, in_side_order, name_for_side
+from arcana_graph.core.answer_words import name_words
 from arcana_graph.core.answers import (
     KIN,
     about,
@@ -36,7 +38,6 @@ from arcana_graph.core.answers import (
     birthplace_for_other_place,
     born_to_asked,
     capitalised_words,
-    compare,
     count_of_asked,
     counts_other_thing,
     dates_another_deed,
@@ -57,7 +58,6 @@ from arcana_graph.core.answers import (
     fits_as_stated,
     founder_for_other_deed,
     founder_named,
-    in_side_order,
     kin_from_other_side,
     kin_of_other_sex,
     lifespan_year,
@@ -68,11 +68,9 @@ from arcana_graph.core.answers import (
     measures_other_dimension,
     measures_other_thing,
     misquotes_name,
-    name_for_side,
     name_kind,
     name_of_another_thing,
     name_unsaid,
-    name_words,
     named_as_asked,
     named_entities,
     not_recorded,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from arcana_graph.core.answer_comparisons import compare, in_side_order
 from arcana_graph.core.answers import (
     about,
     agent_in_answer,
@@ -13,7 +14,6 @@ from arcana_graph.core.answers import (
     asked_kind,
     birth_year_for_other_event,
     born_to_asked,
-    compare,
     dates_another_deed,
     dates_describing_event,
     dates_other_thing,
@@ -26,7 +26,6 @@ from arcana_graph.core.answers import (
     fits,
     founder_for_other_deed,
     founder_named,
-    in_side_order,
     kin_from_other_side,
     kin_of_other_sex,
     locates_asked_thing,
@@ -1089,7 +1088,7 @@ def test_a_value_said_of_a_numbered_look_alike_is_no_answer() -> None:
 
 
 def test_a_side_called_by_a_common_noun_is_named_as_its_sentences_name_it() -> None:
-    from arcana_graph.core.answers import name_for_side
+    from arcana_graph.core.answer_comparisons import name_for_side
 
     sentences = ["The Pell Infirmary opened in 1871.", "The library on Kirk Street opened in 1899."]
     assert name_for_side("the infirmary", sentences) == "the Pell Infirmary"
@@ -1829,7 +1828,7 @@ def test_a_why_question_that_says_never_is_answered_by_the_sentence_saying_so() 
 def test_a_side_described_by_where_it_lies_is_answered_by_the_name_its_page_gives() -> None:
     """fresh23 k12: "the park on Dunmore's old bleaching fields" won; its page is headed "Dunmore
     Park". A name of another place's thing is not taken for it."""
-    from arcana_graph.core.answers import name_for_side
+    from arcana_graph.core.answer_comparisons import name_for_side
 
     assert name_for_side("park on Pell's old fields", ["Pell Park", "The town opened the park in 1931."]) == (
         "the Pell Park"
@@ -1976,7 +1975,7 @@ def test_a_kin_asked_with_of_is_read_from_the_kins_own_sentence() -> None:
 def test_a_winning_side_told_by_its_place_is_answered_by_the_name_a_sentence_gives_it() -> None:
     """fresh24 k12: "... St Oda's in Dunmere or the parish church of Tillingham?" was answered "parish
     church of Tillingham" where its page calls it "the parish church of St Bride in Tillingham"."""
-    from arcana_graph.core.answers import name_for_side
+    from arcana_graph.core.answer_comparisons import name_for_side
 
     said = ["The parish church of St Anne in Pell was built in 1742.", "Its organ was built in 1909."]
     assert name_for_side("the parish church of Pell", said) == "St Anne"

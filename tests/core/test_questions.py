@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-from arcana_graph.core.answers import asked_kind, compare
+from arcana_graph.core.answer_comparisons import compare
+from arcana_graph.core.answers import asked_kind
 from arcana_graph.core.questions import MAX_STEPS, decompose, named_for_pronouns
 from arcana_graph.core.text import strip_chatter
 
