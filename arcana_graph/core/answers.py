@@ -1024,7 +1024,7 @@ def named_as_asked(question: str, answer: str, passages: Sequence[str]) -> bool:
     if wanted == "vessel" and asked_kind(question) is None and not re.search(r"\b[A-Z]", name):
         return False  # "Which vessel did she command?" is not answered "company's ships": a ship has a name
     own = name_kind(name)  # not a person's: "Rask Brothers" is a yard
-    if own == "organisation" and asked_word.casefold() in _NEVER_A_FIRM:
+    if own == "organisation" and asked_word.casefold() in _NEVER_A_FIRM and _heads_the_asked(question, asked.end()):
         return False  # "which church ...?" is not answered by "Lindqvist Organ Works" (fresh26 k17)
     possessive = question[asked.end() :].startswith(("'s", "’s"))  # "which village's school": the school's name
     predicate = re.compile(
@@ -1045,6 +1045,27 @@ def named_as_asked(question: str, answer: str, passages: Sequence[str]) -> bool:
             if said is not None and wanted is not None and said != wanted:
                 return False
     return True
+
+
+def _heads_the_asked(question: str, end: int) -> bool:
+    """Whether the category noun ending at ``end`` is what the question asks for, not a word before
+    it: "which church *has*" asks for a church; "which church's organ builder", "which church organ
+    builder" ask for a builder."""
+    rest = question[end:]
+    if rest.startswith(("'s", "’s")):
+        return False
+    after = re.match(r"\s+([a-z-]+)", rest)
+    if after is None:
+        return True
+    word = after[1]
+    return word in _HEAD_FOLLOWERS or word.endswith(("ed", "s")) and not word.endswith("ss")
+
+
+_HEAD_FOLLOWERS = {
+    "did", "does", "do", "was", "is", "were", "are", "has", "had", "have", "can", "could", "in", "on", "at", "of",
+    "near", "by", "with", "that", "which", "whose", "where", "stands", "still", "now", "first",
+}  # fmt: skip
+"""Words after a category noun that show it heads what is asked ("which church *has* ...")."""
 
 
 _NEVER_A_FIRM = {
@@ -1840,9 +1861,13 @@ def season_unsaid(question: str, answer: str, sentences: Sequence[str]) -> bool:
 
 _ASKED_SUCCESSOR = re.compile(
     r"\b(?:took|take|takes)\s+over\b|\b(?:succeeded|succeed|succeeds|replaced|replace|replaces)\s+(?!by\b)\S"
-    r"|\bcame\s+after\b|\bafter\s+(?:her|him|them)\b",
+    r"|\bcame\s+after\b|\b(?:came|come|comes|next)\s+after\s+(?:her|him|them)\b",
     re.IGNORECASE,
 )
+_ASKED_PREDECESSOR = re.compile(
+    r"\b(?:did|does|do)\b[^?]*\b(?:succeed|replace|take\s+over\s+from|follow)\b", re.IGNORECASE
+)
+"""A question asking who came *before* ("Who did she succeed as chair?", "Which ship did X replace?")."""
 """A question asking who came next in a post ("Who took over the chair from her?", "Who succeeded
 X as harbourmaster?")."""
 
@@ -1854,14 +1879,18 @@ def predecessor_for_successor(question: str, answer: str, sentences: Sequence[st
     False when the question asks no successor or the sentences do not place the answer before."""
     spans = [text for text, _, _ in sentence_spans(strip_chatter(question))]
     name = answer.strip().rstrip(".")
-    if not spans or not name or _ASKED_SUCCESSOR.search(spans[-1]) is None:
+    if not spans or not name or _ASKED_SUCCESSOR.search(spans[-1]) is None or _ASKED_PREDECESSOR.search(spans[-1]):
         return False
     before = re.compile(
         rf"\b(?:after|following|on)\s+(?:the\s+)?{re.escape(name)}['’]s\s+(?:death|retirement|resignation|departure)"
         rf"|\b(?:succeeded|replaced|followed)\s+{re.escape(name)}\b|\btook\s+over\s+from\s+{re.escape(name)}\b",
         re.IGNORECASE,
     )
-    return any(before.search(" ".join(sentence.split())) for sentence in sentences)
+    came_after = re.compile(rf"\b{re.escape(name)}\s+(?:succeeded|replaced|followed|took\s+over\s+from)\b", re.I)
+    said = [" ".join(sentence.split()) for sentence in sentences]
+    # a sentence that also says the answer came after someone ("Bo Lind succeeded Ada Penn ..., and
+    # Cy Moss followed Bo Lind") places the answer as the successor asked for
+    return any(before.search(text) and not came_after.search(text) for text in said)
 
 
 _SUMMER_ONLY = re.compile(r"\bonly\s+from\s+(?:April|May|June)\s+(?:to|until)\s+(?:August|September|October)\b")
@@ -2358,8 +2387,14 @@ def _is_compared_base(question: str, answer: str) -> bool:
     (fresh26 k17, a false premise: "St Oda's Church, Dunmere" for "... more stops than the one in St
     Oda's, Dunmere?"); its category noun ("Church") does not count as a word of its own."""
     than = _THAN_BASE.match(question)
-    said = {word for word in name_words(answer) if word not in CATEGORY_OF}
-    return than is not None and bool(said) and said <= set(name_words(than["base"]))
+    if than is None or re.search(r"\bor\b", than["base"], re.I):
+        return False  # "earlier than the other, X or Y?": a choice between the sides, both answers
+    base = set(name_words(than["base"]))
+    elided = asked_noun(question) if re.search(r"\bthe one\b", than["base"], re.I) else None
+    # the answer's category word counts, unless it is the noun "the one" stands for: "St Oda's Church"
+    # is the base "the one in St Oda's"; "Aske Bridge" is not the base "the Aske Viaduct"
+    said = {word for word in name_words(answer) if word != elided or word in base}
+    return bool(said) and said <= base
 
 
 _WHICH_DOES = re.compile(

@@ -3092,11 +3092,18 @@ def _do_verb_at(tokens: Sequence[str], k: int, frame: _Frame) -> bool:
 def _with_particle(tokens: Sequence[str], k: int) -> bool:
     """Whether the word at ``k`` is a verb with its particle after it ("did the yard that built X
     *turn* out for Y"): a lowercase word, then "out" / "up" / "down" / "off" / "over"; or "into" /
-    "onto", which follow a verb of change or motion and seldom a noun ("did the company that opened
-    X *pass* into the hands of Y", fresh26 k01: "pass" is in no word list)."""
+    "onto" after a verb of change or motion ("did the company that opened X *pass* into the hands of
+    Y", fresh26 k01: "pass" is in no word list). Only those verbs: a noun comes before "into" often
+    enough ("the firm that brought the Pell tramway into Dunmere")."""
     word = tokens[k]
     after = tokens[k + 1] if k + 1 < len(tokens) else ""
-    return word == word.casefold() and after in (_PARTICLES - {"home", "back"}) | {"into", "onto"}
+    if after in ("into", "onto"):
+        return word in _INTO_VERBS
+    return word == word.casefold() and after in _PARTICLES - {"home", "back"}
+
+
+_INTO_VERBS = {"pass", "turn", "go", "come", "grow", "change", "fall", "merge", "move", "develop", "fold", "sink"}
+"""Verbs of change or motion that "into" / "onto" follows as their particle."""
 
 
 def _noun_run_end(tokens: Sequence[str], start: int, frame: _Frame) -> int:

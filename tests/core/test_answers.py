@@ -2306,3 +2306,38 @@ def test_the_last_thing_of_a_kind_is_picked_by_a_passage_that_says_last() -> Non
     asked = "Which last large ship was ever built by Pell Yard?"
     assert not states_superlative(asked, "MV Pell Lady was a ferry built in 1964 by the Pell Yard.")
     assert states_superlative(asked, "She was the last large ship the Pell Yard built.")
+
+
+def test_review_of_the_fresh26_checks_a_predecessor_asked_is_no_successor_asked() -> None:
+    """A second review found ``predecessor_for_successor`` refusing right answers to questions that
+    ask who came *before* ("Who did she succeed as chair?"), and a successor whose sentence goes on
+    down the line; and "named after her" read as a successor asked."""
+    from arcana_graph.core.answers import predecessor_for_successor as refused
+
+    assert not refused("Who did she succeed as chair?", "Ada Penn", ["She succeeded Ada Penn as chair."])
+    assert not refused("Which ship did MV Orla replace on the Pell route?", "MV Tern", ["MV Orla replaced MV Tern."])
+    assert not refused(
+        "Who succeeded Ada Penn as mayor?",
+        "Bo Lind",
+        ["Bo Lind succeeded Ada Penn as mayor, and Cy Moss followed Bo Lind."],
+    )
+    assert not refused("Which ship was named after her?", "MV Ada", ["MV Ada replaced MV Ada Penn."])
+    assert refused("Who took over the chair from her?", "Ada Penn", ["After Ada Penn's death she chaired the board."])
+
+
+def test_review_of_the_fresh26_checks_a_church_before_another_noun_is_not_what_is_asked() -> None:
+    """``_NEVER_A_FIRM`` refused a firm for "which church's organ builder" / "which church organ
+    builder": the church is not what those ask for."""
+    assert named_as_asked("Which church's organ builder also built the organ at Pell?", "Pell Organ Works", [])
+    assert named_as_asked("Which church organ builder made the organ at Pell?", "Pell Organ Works", [])
+    assert not named_as_asked("Which church has a Pell organ?", "Pell Organ Works", [])
+
+
+def test_review_of_the_fresh26_checks_an_answer_of_another_kind_than_the_base_is_no_repeat() -> None:
+    """``_is_compared_base`` dropped the answer's category word, so "Aske Bridge" repeated the base
+    "the Aske Viaduct"; and a choice "than the other, X or Y" read X as the base."""
+    assert not repeats_question("Which bridge is older than the Pell Viaduct?", "Pell Bridge")
+    assert repeats_question("Which bridge is older than the Pell Viaduct?", "Pell Viaduct")
+    assert not repeats_question("Which church has more stops than the one in Pell?", "Pell Chapel")
+    assert repeats_question("Which church has more stops than the one in Pell?", "Pell Church")
+    assert not repeats_question("Which was built earlier than the other, Pell Mill or Aske Brewery?", "Pell Mill")

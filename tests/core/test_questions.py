@@ -3320,3 +3320,16 @@ def test_a_thing_told_by_a_relative_clause_is_found_first_with_its_clause() -> N
     )
     # "those" pointing to nothing of the clause: no such split
     assert decompose("Ada Penn started a company that sold spring water. Who drank those wines?")[0].startswith("Ada")
+
+
+def test_review_of_the_fresh26_plans_a_noun_before_into_keeps_its_relative_clause() -> None:
+    """ "into" / "onto" was read as a particle after any lowercase word (fresh26 k01's "pass into"),
+    and cut relative clauses at a noun: "the firm that brought the Pell tramway into Dunmere"."""
+    assert decompose("When did the firm that brought the Pell tramway into Dunmere close?") == (
+        "Which firm brought the Pell tramway into Dunmere?",
+        "When did #1 close?",
+    )
+    assert decompose("When did the firm that built the Pell tramway pass into the hands of the council?") == (
+        "Which firm built the Pell tramway?",
+        "When did #1 pass into the hands of the council?",
+    )
