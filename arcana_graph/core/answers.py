@@ -829,8 +829,11 @@ _NAME_ASKED = re.compile(
 
 
 _THE_THING_OF_ASKED = re.compile(
-    rf"^\W*what\s+(?:is|was|are|were)\s+(?:the\s+(?:[a-z-]+\s+){{0,2}}?({_ANY_CATEGORY})s?\s+(?:of|at|on|for)\b"
-    rf"|(?:the\s+)?(?:[A-Za-z-]+\s+){{0,3}}?[A-Za-z-]+['’]s\s+(?:[a-z-]+\s+){{0,2}}?({_ANY_CATEGORY})s?\b)",
+    rf"^\W*what\s+(?:is|was|are|were)\s+the\s+(?:[a-z-]+\s+){{0,2}}?({_ANY_CATEGORY})s?\s+(?:of|at|on|for)\b", re.I
+)
+_OWNED_THING_ASKED = re.compile(
+    rf"^\W*what\s+(?:is|was|are|were)\s+(?:the\s+)?(?:[A-Za-z-]+\s+){{0,3}}?[A-Za-z-]+['’]s\s+"
+    rf"(?:[a-z-]+\s+){{0,2}}?({_ANY_CATEGORY})s?\b",
     re.I,
 )
 """A plan's lookup of a thing by what it is to another ("What is the daily ferry of Orrinsay?", "What
@@ -1013,11 +1016,11 @@ def named_as_asked(question: str, answer: str, passages: Sequence[str]) -> bool:
     building") and a passage calls the answer a thing of another category ("Calder Heath is a hill
     village"); True when the question names no category, or no passage says what the answer is."""
     asked = _ASKED_NOUN.search(question) or _NAME_ASKED.search(question) or _NAME_OF_ASKED.search(question)
-    asked = asked or _THE_THING_OF_ASKED.search(question)
+    asked = asked or _THE_THING_OF_ASKED.search(question) or _OWNED_THING_ASKED.search(question)
     name = answer.strip().strip(".")
     if asked is None or not name:
         return True
-    asked_word = asked.group(1) or asked.group(asked.lastindex or 1)  # (the thing of's second form)
+    asked_word = asked.group(1)
     wanted = noun_category(asked_word)
     if _another_trade(asked_word, name):
         return False  # "which Brightwater pottery ...?" is not answered by "Tillingham Glassworks"

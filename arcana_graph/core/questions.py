@@ -291,9 +291,9 @@ def _thing_told_by_clause(text: str) -> tuple[str, ...] | None:
 def _clause_verb(word: str) -> bool:
     """Whether ``word`` is a relative clause's verb after "that": a past ("sold"), or a present of
     the third person ("takes", "gets", "is", "has")."""
-    if is_past_verb(word) or word in PAST_TO_BASE or word in ("is", "has"):
+    if _finite_verb(word) or word in PAST_TO_BASE or word in ("is", "has"):
         return True
-    return word.endswith("s") and (word[:-1] in BASE_VERBS or word[:-2] in BASE_VERBS and word.endswith("es"))
+    return word.endswith("es") and word[:-2] in BASE_VERBS  # "reaches", which ``_finite_verb`` does not read
 
 
 def _pointed_into(question: str, noun: str, clause: str) -> str | None:
