@@ -25,6 +25,7 @@ __all__ = [
     "is_ing_participle",
     "is_participle",
     "is_past_verb",
+    "names_a_trait",
     "singular",
 ]
 
@@ -110,6 +111,18 @@ def is_participle(word: str) -> bool:
 
 def is_past_verb(word: str) -> bool:
     return is_participle(word) or word.casefold() in PAST_TO_PARTICIPLE
+
+
+_TRAIT_PARTICIPLES = {"known", "famous", "noted", "renowned", "remembered", "famed", "celebrated"}
+
+
+def names_a_trait(words: list[str] | tuple[str, ...], j: int) -> bool:
+    """Whether ``words[j]`` opens a phrase that describes the noun before it ("the brewery (best)
+    *known for* Aske Amber", "the engineer *remembered as* ..."), so it is no clause's own verb
+    when a verb follows: "the founder of the brewery best known for Aske Amber *served* on"."""
+    if j + 2 >= len(words):
+        return False  # "What are the cliffs known for?": the question's own verb
+    return words[j] in _TRAIT_PARTICIPLES and words[j + 1].casefold() in ("for", "as")
 
 
 def is_ing_participle(word: str) -> bool:

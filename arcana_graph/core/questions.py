@@ -55,6 +55,7 @@ from arcana_graph.core.question_words import (
     is_ing_participle,
     is_participle,
     is_past_verb,
+    names_a_trait,
     singular,
 )
 from arcana_graph.core.text import (
@@ -1378,7 +1379,8 @@ def _subject_and_predicate(statement: str) -> tuple[str, str] | None:
         if word.casefold() in _SUBJECT_SKIPPED | PREPOSITIONS | _DETERMINERS or "-" in word or not word.islower():
             continue
         present = word.endswith("s") and not word.endswith(("ss", "'s", "’s")) and _is_name(tokens[at - 1])
-        if word in _BE or word in ("had", "has", "became") or is_past_verb(word) or present:
+        verb = word in _BE or word in ("had", "has", "became") or is_past_verb(word) or present
+        if verb and not (names_a_trait(tokens, at) and any(is_past_verb(t) for t in tokens[at + 2 :])):
             start = at
             while start > 1 and tokens[start - 1].casefold() in _SUBJECT_SKIPPED:
                 start -= 1
@@ -2414,7 +2416,8 @@ def _clause_end(tokens: Sequence[str], start: int, at: int, frame: _Frame, *, ve
     ("did the woman who ran the library *come* from", "which of the founders of the firm that paid
     for the school *built* its kiln"). A clause elsewhere runs to the frame's end."""
     in_subject = frame.subject is not None and start >= frame.subject
-    if frame.aux in _BE and in_subject:
+    inner = start != frame.subject and _in_clause_subject(tokens, start)  # a clause in another clause's subject
+    if frame.aux in _BE and in_subject and not inner:
         role = _role_predicate(tokens, at, frame)
         if role is not None:
             return role
@@ -2441,7 +2444,7 @@ def _clause_end(tokens: Sequence[str], start: int, at: int, frame: _Frame, *, ve
         outer = lambda i: is_participle(tokens[i]) or is_past_verb(tokens[i])  # noqa: E731
     elif frame.aux is None and all(_of_subject(t) or t.casefold() in _WH | _WH_PREPOSITIONS for t in tokens[1:start]):
         outer = lambda i: _finite_verb(tokens[i])  # noqa: E731
-    elif _in_clause_subject(tokens, start):
+    elif inner or _in_clause_subject(tokens, start):
         # the subject of another clause ("the village where the innkeeper who opened X *kept* an inn",
         # "the board that the founder of the brewery that made X *served* on"): that clause's verb ends this one
         outer = lambda i: is_past_verb(tokens[i])  # noqa: E731
@@ -2685,7 +2688,8 @@ def _clause_step(pronoun: str, head: Sequence[str], clause: Sequence[str]) -> st
         return _question(["Which", noun, "do", *clause])
     if not _starts_noun_phrase(first):
         return _question(["Which", noun, *clause])
-    verb_at = next((j for j, t in enumerate(clause) if j and (is_past_verb(t) or t in INTRANSITIVE_PAST)), None)
+    verbs = [j for j, t in enumerate(clause) if j and (is_past_verb(t) or t in INTRANSITIVE_PAST)]
+    verb_at = next((j for j in verbs if not (names_a_trait(clause, j) and j != verbs[-1])), None)
     if verb_at is None:
         return _question(["Which", noun, "is", "the", "one", "that", *clause])
     subject, verb, rest = clause[:verb_at], [clause[verb_at]], list(clause[verb_at + 1 :])
@@ -2727,7 +2731,8 @@ def _reduced(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
         with_ = word == "with" and not _is_name(tokens[j - 1]) and tokens[j - 1].casefold() != "together"
         on_route = word == "on" and singular(tokens[j - 1].casefold()) in _VESSELS and not _owned(tokens, start)
         dated = _dated_participle(tokens, start, j, frame)
-        if not (by or ing or with_ or on_route or dated):
+        trait = names_a_trait(tokens, j) and j + 2 < frame.end
+        if not (by or ing or with_ or on_route or dated or trait):
             if word in PREPOSITIONS:
                 return None
             continue
@@ -2735,6 +2740,8 @@ def _reduced(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
             end = _route_end(tokens, j + 1, frame)
         elif dated:  # "the route opened in 1931": the date alone
             end = j + 3
+        elif trait:  # "the brewery best known for Aske Amber": the trait's noun alone
+            end = _noun_run_end(tokens, j + 2 + (tokens[j + 2].casefold() in _DETERMINERS), frame)
         else:
             end = _with_end(tokens, j, frame) if with_ else _clause_end(tokens, start, j, frame, verb_seen=True)
         if by:
@@ -2744,9 +2751,10 @@ def _reduced(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
             # "How long is the canal built by X?" (no present passive) or "did the yard founded by X launch ..."
             present = frame.aux in ("is", "are") and by
             ends_early = end < frame.end and (frame.aux in ("did", "does", "do") or (by or dated) and frame.aux in _BE)
-            if not (with_ or on_route or present or ends_early):
+            if not (with_ or on_route or trait or present or ends_early):
                 return None
-        head, rest = tokens[start + 1 : j], tokens[j + 1 : end]
+        degree = trait and tokens[j - 1].casefold() in _TRAIT_DEGREES and j - 1 > start + 1
+        head, rest = tokens[start + 1 : j - degree], tokens[j + 1 : end]
         if not rest or any(t.casefold() in _RELATIVE for t in rest) or any(_is_possessive(t) for t in head):
             return None
         if any(t.casefold() in ("a", "an") or (t == t.casefold() and is_past_verb(t)) for t in head):
@@ -2760,6 +2768,8 @@ def _reduced(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
             step = _question(["Which", noun, "is", "on", *rest])
         elif by or dated:
             step = _question(["Which", noun, "was", tokens[j], *rest])
+        elif trait:
+            step = _question(["Which", noun, "is", *tokens[j - degree : j + 1], *rest])
         else:
             step = _question(["Which", noun, "is", tokens[j], *rest])
         return _Found(step=step, start=start, end=end)
@@ -3149,11 +3159,15 @@ def _of_chain_end(tokens: Sequence[str], start: int, frame: _Frame) -> int | Non
             j = k  # "the master of the company's very first ship": a thing, named in the step
         if j < len(tokens) and tokens[j].casefold() in _RELATIVE:
             return None
+        if names_a_trait(tokens, j + (tokens[j].casefold() in _TRAIT_DEGREES if j < len(tokens) else 0)):
+            return None  # "the founder of the brewery best known for Aske Amber": the brewery first
         if j + 1 < len(tokens) and tokens[j].casefold() in ("with",):
             return None
         return j
 
 
+_TRAIT_DEGREES = {"best", "well", "widely", "chiefly", "mainly", "mostly", "locally", "once"}
+"""Adverbs before a trait ("the brewery *best* known for X")."""
 _ROLE_LINKS = {"of", "in", "at", "behind"}
 """What joins a role to its owner: "the mayor of X", a person's post "in" or "at" a place, "the naval
 architect behind X"."""

@@ -67,9 +67,9 @@ def is_refusal(answer: str | None) -> bool:
 IRREGULAR_PARTICIPLES = frozenset({
     "become", "begun", "born", "bought", "broken", "brought", "built", "cast", "chosen", "cut", "dealt", "done",
     "drawn", "dug", "fed", "found", "given", "grown", "heard", "held", "hung", "kept", "known", "laid", "led", "left",
-    "lit", "lost", "made", "meant", "met", "paid", "put", "read", "rebuilt", "run", "rung", "seen", "sent", "set",
-    "shown", "shut", "sold", "spent", "split", "spoken", "spun", "stood", "struck", "sung", "sunk", "taken", "taught",
-    "thrown", "told", "won", "worn", "woven", "written",
+    "lit", "lost", "made", "meant", "met", "paid", "put", "read", "rebuilt", "run", "rung", "sat", "seen", "sent",
+    "set", "shown", "shut", "sold", "spent", "split", "spoken", "spun", "stood", "struck", "sung", "sunk", "taken",
+    "taught", "thrown", "told", "won", "worn", "woven", "written",
 })  # fmt: skip
 """Past participles not written "-ed" ("built", "born"): the splitter and the answer checks read them as verbs."""
 

@@ -986,6 +986,8 @@ def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
         answers_step = _fits(turn, chain.current, found, chain_evidence=chain.evidence, found_names=_names(chain))
     else:
         answers_step = _fits(turn, chain.current, found, chain_evidence=chain.through[1:])
+    if not answers_step and own_pages_only is None:  # its own page, if the model read another one
+        found, answers_step = yield from _own_page_look(turn, chain, found)
     if answers_step and _bridge_named_by_question(turn, chain, found):
         found = _other_than_named(turn, chain, found)
         answers_step = _fits(turn, chain.current, found, chain_evidence=chain.through[1:])
@@ -1007,6 +1009,26 @@ def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
     if turn.already_ran(done.current):
         return None
     return _search_step(done)
+
+
+def _own_page_look(turn: JsonTurn, chain: Chain, found: Found | None) -> Steps[tuple[Found | None, bool]]:
+    """A step the model answered in a way that does not fit it, from other pages
+    than the one headed by the step's own name ("How long was MV Brannoch?" read as the 14 nautical
+    miles of the route to Brannoch Quay, while "# MV Brannoch" was among the passages, saying "a
+    motor ship of 36 metres"): asked once more over that page alone. The new answer and True when it
+    fits the step; what was found and False when it does not, when there is no such page, or when
+    the answer was read on it. One more model call, only then; not for a step looked up through
+    another thing or a whole question, whose sentences need not be on the step's own page."""
+    if found is None or chain.through or chain.whole_question:
+        return found, False
+    own = [p for p in turn.passages if _own_page(chain.current, _page_subject(turn, p))]
+    if not own or any(_normal(s) in _normal(p) for s in found.sentences for p in own):
+        return found, False
+    again = yield from _from_entity_pages(turn, chain, own=True)
+    again = _in_full(chain, again) if again is not None else None
+    if again is None or not _fits(turn, chain.current, again, chain_evidence=chain.through[1:]):
+        return found, False
+    return again, True
 
 
 def _unnamed_bridge(chain: Chain, found: Found | None) -> bool:

@@ -3333,3 +3333,40 @@ def test_review_of_the_fresh26_plans_a_noun_before_into_keeps_its_relative_claus
         "Which firm built the Pell tramway?",
         "When did #1 pass into the hands of the council?",
     )
+
+
+def test_a_noun_described_by_what_it_is_known_for_is_looked_up_first() -> None:
+    """fresh27 k09: "the brewery best known for X" read "known" as the clause's verb ("Who was the
+    founder of the brewery best?"). A trait ("(best) known for", "famous for", "remembered as") describes
+    the noun before it: that noun is a lookup of its own, and the clause's verb comes after."""
+    assert decompose(
+        "The founder of the pottery best known for its blue jugs sat on a town council. When was that council formed?"
+    ) == (
+        "Which pottery is best known for its blue jugs?",
+        "Who was the founder of #1?",
+        "Which council did #2 sit on?",
+        "When was #3 formed?",
+    )
+    assert decompose("Where was the founder of the mill famous for Pell blankets born?") == (
+        "Which mill is famous for Pell blankets?",
+        "Who was the founder of #1?",
+        "Where was #2 born?",
+    )
+    # the trait as the question's own verb: nothing to look up
+    assert decompose("What is the brewery best known for?") == ("What is the brewery best known for?",)
+    assert decompose("What are the cliffs of the island of Pell known for?") == (
+        "What are the cliffs of the island of Pell known for?",
+    )
+
+
+def test_a_relative_clause_in_another_clauses_subject_ends_at_that_clauses_verb() -> None:
+    """ "the board that the founder of the brewery that made X served on set up": the inner clause ended
+    at the question's participle after the stranded "on" ("Which brewery made X served on?")."""
+    assert decompose(
+        "In what year was the board that the founder of the mill that made Pell blankets served on set up?"
+    ) == (
+        "Which mill made Pell blankets?",
+        "Who was the founder of #1?",
+        "Which board did #2 serve on?",
+        "In what year was #3 set up?",
+    )

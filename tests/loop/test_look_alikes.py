@@ -150,7 +150,8 @@ def test_a_question_pointing_back_to_a_named_statement_is_answered_from_a_page_n
     MV Brannoch's builder, read on her page (which names only the Velmar Harbourline), is not given."""
     searcher = ListSearcher([[chunk("velmar", STEAMER), chunk("brannoch", DIESEL)]] * 3)
     said = DIESEL.split("\n\n")[1]
-    script = [found("Rask Brothers yard", said), found("unknown"), "no plan", "no plan"]  # a second look, a re-plan
+    # a second look, SS Velmar's own page asked again, a re-plan
+    script = [found("Rask Brothers yard", said), found("unknown"), found("unknown"), "no plan", "no plan"]
     question = "SS Velmar, the line's first vessel, ran on diesel engines. Which firm supplied them?"
     result, _ = _run(script, searcher, question)
     assert result["terminated_by"] == "gave_up"
@@ -211,3 +212,20 @@ def test_an_answer_about_another_rank_of_the_asked_thing_is_not_given() -> None:
     result, _ = _run(script, searcher, "For which church did Nils Penn build his first organ?")
     assert result["terminated_by"] == "gave_up"
     assert "Dunmere" not in result["answer"]
+
+
+def test_a_step_answered_off_another_page_is_asked_again_over_its_own_page() -> None:
+    """fresh27 h04: "How long was MV Brannoch?" was read as the 14 nautical miles of the route to
+    Brannoch Quay and refused; "# MV Brannoch" was among the passages. The step is asked again over
+    that page alone, and its answer kept as it fits."""
+    route = (
+        "# Route: Pell to Tern Quay\n\nThe route from Pell to Tern Quay is 12 nautical miles long. MV Tern sailed it."
+    )
+    ship = "# MV Tern\n\nMV Tern was a motor ship of 36 metres built in 1930 by the Rask yard."
+    searcher = ListSearcher([[chunk("route", route), chunk("ship", ship)]] * 3)
+    said = "The route from Pell to Tern Quay is 12 nautical miles long."
+    script = [found("12 nautical miles", said), found("36 metres", ship.split("\n\n")[1])]
+    result, model = _run(script, searcher, "How long was MV Tern?")
+    assert (result["terminated_by"], result["answer"]) == ("answered", "36 metres")
+    assert "Tern Quay" not in str(model.calls[1]["messages"][-1].content)
+    assert [c.chunk_id for c in result["citations"]] == ["ship"]
