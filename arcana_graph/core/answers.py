@@ -68,6 +68,7 @@ __all__ = [
     "agent_in_answer",
     "as_asked_thing",
     "asked_action",
+    "asked_decade",
     "asked_event_year",
     "asked_kind",
     "asked_noun",
@@ -2622,6 +2623,24 @@ def range_end(question: str, answer: str, sentences: Sequence[str]) -> str | Non
         rf"\b(?:from\s+|between\s+)?{year[0]}\s*(?:to|until|till|and|[-–])\s*(1\d{{3}}|20\d{{2}})\b", text
     )
     return period[1] if period is not None else None
+
+
+_DECADE_ASKED = re.compile(r"\b(?:which|what)\s+decade\b", re.I)
+_DECADE = re.compile(r"\b(1\d{2}0|20\d0)s\b")
+
+
+def asked_decade(question: str, answer: str, sentences: Sequence[str]) -> str | None:
+    """The decade an "In which decade ...?" question asks, when the answer is not one: a year's decade
+    ("1463" is "the 1460s"), else the one decade its sentences write ("It was built in the 1460s",
+    answered "15th century" by a small model). None when the question asks no decade, the answer
+    already is one, or it has no year and its sentences write no decade or several."""
+    if not _DECADE_ASKED.search(question) or _DECADE.search(answer):
+        return None
+    year = _FOUR_DIGIT_YEAR.search(answer)
+    if year is not None:
+        return f"the {year[0][:3]}0s"
+    decades = {found[1] for sentence in sentences for found in _DECADE.finditer(sentence)}
+    return f"the {decades.pop()}s" if len(decades) == 1 else None
 
 
 _CHANGED_VALUE = re.compile(

@@ -1027,13 +1027,20 @@ def _statement_then_question(text: str) -> tuple[str, ...] | None:
     if found is None:
         return None
     who = _someone_introduced(found["statement"].strip())
+    kin = _WHOSE_KIN.search(found["statement"])
+    kin_pointed = kin is not None and re.search(rf"\b(?:that|this)\s+{kin['kin']}\b", found["question"]) is not None
+    if who is not None and kin_pointed:
+        # "... was started by a merchant whose grandson went into journalism. How long did that grandson
+        # edit his paper?": the grandson is whom the question asks about, one hop on
+        who = (*who, f"Who was the {kin['kin']} of #{len(who)}?")  # type: ignore[index]
     pronoun = _PERSON_PRONOUN.search(found["question"])
-    if who is None or pronoun is None:
+    if who is None or (pronoun is None and not kin_pointed):
         return None
-    word, after = pronoun["word"].casefold(), (pronoun["after"] or "").strip().casefold()
-    owner = word == "his" or (word == "her" and after and after not in PREPOSITIONS)
-    name = f"{_STANDS_FOR}'s" if owner else _STANDS_FOR
-    question = _put_in(found["question"], pronoun.span("word"), name)
+    question = f"{found['question']}?"
+    if pronoun is not None:
+        word, after = pronoun["word"].casefold(), (pronoun["after"] or "").strip().casefold()
+        owner = word == "his" or (word == "her" and after and after not in PREPOSITIONS)
+        question = _put_in(found["question"], pronoun.span("word"), f"{_STANDS_FOR}'s" if owner else _STANDS_FOR)
     # "... had an uncle who was a schoolmaster. How long did that uncle teach at his school?": him too
     question = _THAT_THING.sub(
         lambda m: _STANDS_FOR if singular(m["noun"].casefold()) in PERSON_ROLES else m[0], question
@@ -1047,6 +1054,8 @@ def _statement_then_question(text: str) -> tuple[str, ...] | None:
 
 
 _THAT_THING = re.compile(r"\b(?:that|this)\s+(?P<noun>[a-z]+)\b")
+_WHOSE_KIN = re.compile(rf"\bby\s+(?:a|an)\s+[^.,;]*?\bwhose\s+(?P<kin>(?:grand|great-)*(?:{KIN}))\b", re.IGNORECASE)
+"""A kin of the someone a statement introduces ("by a merchant *whose grandson* went into journalism")."""
 _PLACE_NOUNS = PLACE_ROLES | _NAMING_NOUNS
 _IMPLIED_THINGS = _VESSELS | _PLACE_NOUNS | ORGANISATION_ROLES | {
     "yard", "shipyard", "mill", "works", "brewery", "foundry", "school", "church", "farm", "inn", "shop", "quarry",

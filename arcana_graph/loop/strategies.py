@@ -33,6 +33,7 @@ from arcana_graph.core.answers import (
     KIN,
     about,
     agent_in_answer,
+    asked_decade,
     asked_event_year,
     asked_noun,
     birthplace_for_other_place,
@@ -837,7 +838,12 @@ def _place_of_pointed(statements: Sequence[str], asked: str) -> str | None:
     return None
 
 
-_GROUP_WORDS_LEFT_OUT = {"small", "large", "big", "old", "new", "other", "several", "many", "some", "various", "two"}
+_GROUP_WORDS_LEFT_OUT = {
+    "small", "large", "big", "old", "new", "other", "several", "many", "some", "various", "two", "public", "local",
+    "famous", "well-known",
+}  # fmt: skip
+"""Words that rank or place a group without telling which it is: a page calls "a public board" "the valley's
+first water board" (fresh27 k09), "a local firm" by its name."""
 
 
 def _group_of_pointed(statements: Sequence[str], asked: str) -> list[str]:
@@ -1039,10 +1045,14 @@ def _unnamed_bridge(chain: Chain, found: Found | None) -> bool:
     asked = _WHICH_NOUN.match(chain.current)
     if chain.last_step or found is None or asked is None or re.search(r"[A-Z0-9]", found.answer):
         return False
+    if _PICKED_OUT.search(found.answer):  # "the valley's first water board": one board, searched as written
+        return False
     head = re.sub(r"[^a-z-]", "", found.answer.split()[-1].casefold()) if found.answer.split() else ""
     return head.rstrip("s") == asked[1].casefold().rstrip("s")
 
 
+_PICKED_OUT = re.compile(r"['’]s\b|\b(?:first|second|third|last|only|oldest|earliest|largest|biggest)\b", re.I)
+"""What makes a described thing one thing: an owner ("the valley's ...") or a rank ("first")."""
 _WHICH_NOUN = re.compile(
     r"^(?:which|what)\s+(?!(?:was|is|were|are|did|does|do|had|has|year|kind|sort|type)\b)([a-z-]+)\b", re.I
 )
@@ -1192,11 +1202,13 @@ def _range_end_read(question: str, found: Found | None) -> Found | None:
     """ "Until which year ...?" answered with the year a period begins: the year it ends, read in
     code from the answer's sentences ("from 1880 to 1884": 1884; ``range_end``); "How fast was she
     before the new engines?" answered with the speed after them: the other end of the change its
-    sentences write ("raised her speed from 13 to 15 knots": 13 knots; ``value_across_change``)."""
+    sentences write ("raised her speed from 13 to 15 knots": 13 knots; ``value_across_change``);
+    "In which decade ...?" answered "15th century" or "1463": the decade (``asked_decade``)."""
     if found is None:
         return None
     end = range_end(question, found.answer, found.sentences)
     end = end or value_across_change(question, found.answer, found.sentences)
+    end = end or asked_decade(question, found.answer, found.sentences)
     return found if end is None else replace(found, answer=end)
 
 

@@ -10,6 +10,7 @@ from arcana_graph.core.answers import (
     about,
     agent_in_answer,
     as_asked_thing,
+    asked_decade,
     asked_event_year,
     asked_kind,
     birth_year_for_other_event,
@@ -598,6 +599,18 @@ def test_the_most_a_named_thing_can_do_is_its_value_not_a_pick() -> None:
     described = "What is the largest load of cargo that the Pell Line's freight ship can carry?"
     assert states_superlative(described, "She carries up to 2,400 tonnes of cargo.")
     assert not states_superlative("What is the largest town in the valley?", "Pell is a town in the valley.")
+
+
+def test_a_decade_asked_is_read_off_the_answers_year_or_its_sentences() -> None:
+    """fresh27 k01: "In which decade was St Oda's built?" was answered "15th century" off "It was built
+    in the 1460s" and refused; the decade is read in code."""
+    built = ["The chapel was built in the 1460s and enlarged in 1864."]
+    assert asked_decade("In which decade was the Pell chapel built?", "15th century", built) == "the 1460s"
+    assert asked_decade("In what decade was the chapel enlarged?", "1864", built) == "the 1860s"  # the answer's year
+    assert asked_decade("In which decade was it built?", "the 1460s", built) is None  # already a decade
+    assert asked_decade("In which year was the chapel built?", "15th century", built) is None  # no decade asked
+    two = ["It was built in the 1460s and enlarged in the 1860s."]
+    assert asked_decade("In which decade was it built?", "15th century", two) is None  # which one: not read
 
 
 def test_until_which_year_reads_the_end_of_the_period() -> None:

@@ -3370,3 +3370,16 @@ def test_a_relative_clause_in_another_clauses_subject_ends_at_that_clauses_verb(
         "Which board did #2 serve on?",
         "In what year was #3 set up?",
     )
+
+
+def test_that_kin_points_to_the_kin_of_the_someone_a_statement_introduces() -> None:
+    """fresh27 k10: "... was started by a merchant whose grandson went into journalism. How many years
+    did that grandson spend editing his paper?" asked the merchant's years: the grandson is a hop on."""
+    assert decompose(
+        "The Pell mill was started by a weaver whose son went to sea. How long did that son spend editing his paper?"
+    ) == ("Who started the Pell mill?", "Who was the son of #1?", "How long did #2 spend editing #2's paper?")
+    assert decompose("The Pell mill was founded by a weaver whose son drowned. Where did that son study art?") == (
+        "Who founded the Pell mill?",
+        "Who was the son of #1?",
+        "Where did #2 study art?",
+    )

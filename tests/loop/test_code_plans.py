@@ -1544,6 +1544,20 @@ def test_a_bridge_answered_by_its_description_not_a_name_is_not_looked_up() -> N
     assert result["terminated_by"] == "gave_up" and result["answer"] != "Orla"
 
 
+def test_a_bridge_described_as_one_thing_is_looked_up_as_written() -> None:
+    """fresh27 k09: "Which board did Edwin Sallow serve on?" answered "valley's first water board" (an
+    owner and a rank: one board) was refused like a bare "lamp factory", and the run gave up."""
+    founder = "# Pell Brewery\n\nThe Pell Brewery was founded in 1846 by Ada Penn."
+    served = "# Ada Penn\n\nAda Penn founded the Pell Brewery and served on the valley's first water board."
+    board = "# Water supply\n\nThe valley's first water board was set up in 1866."
+    searcher = ListSearcher([[chunk("co", founder)], [chunk("ada", served)], [chunk("board", board)]] * 2)
+    script = [found("Ada Penn", founder.split("\n\n")[1]), found("valley's first water board", served.split("\n\n")[1])]
+    script += [found("1866", board.split("\n\n")[1])]
+    question = "The founder of the Pell Brewery served on a public board. In what year was that board set up?"
+    result, _ = _run(script, searcher, question)
+    assert (result["terminated_by"], result["answer"]) == ("answered", "1866")
+
+
 def test_what_a_birthplace_is_like_need_not_be_told_on_the_answers_page() -> None:
     """fresh26 h07: "The chief engineer who led MV Orrin Star's 2004 refit was born in an island harbour.
     Which ship makes the summer sailings to that harbour from Port Orrin?" found Piet Dorran, Skerrin

@@ -229,3 +229,13 @@ def test_a_step_answered_off_another_page_is_asked_again_over_its_own_page() -> 
     assert (result["terminated_by"], result["answer"]) == ("answered", "36 metres")
     assert "Tern Quay" not in str(model.calls[1]["messages"][-1].content)
     assert [c.chunk_id for c in result["citations"]] == ["ship"]
+
+
+def test_a_decade_asked_is_answered_as_the_decade_its_sentence_writes() -> None:
+    """fresh27 k01: the model answered "15th century" for "In which decade ...?" off "built in the
+    1460s", the answer was refused and the run gave up."""
+    chapel = "# Pell Chapel\n\nPell Chapel is the parish church of Orlen. It was built in the 1460s."
+    searcher = ListSearcher([[chunk("chapel", chapel)]] * 3)
+    script = [found("15th century", "It was built in the 1460s."), "no plan", "no plan"]
+    result, _ = _run(script, searcher, "In which decade was Pell Chapel, the parish church of Orlen, built?")
+    assert (result["terminated_by"], result["answer"]) == ("answered", "the 1460s")
