@@ -1799,11 +1799,12 @@ def _one_clause_question(text: str) -> str:
         owned = introduced[0].split(maxsplit=1)[1]
         return _refer(question, det, noun, f"the {owned} of {_article_lowered(kin['owner'])}")
     made = _HAD_KIN_WHO.fullmatch(clause[: introduced.start()].strip())
-    if made is not None and not clause[introduced.end() :].strip() and made["kin"].split()[-1] in PERSON_ROLES:
-        # "X had an uncle who started a foundry": the foundry started by the uncle of X
+    time = _TIME_ONLY.fullmatch(clause[introduced.end() :])
+    if made is not None and time is not None and made["kin"].split()[-1] in PERSON_ROLES:
+        # "X had an uncle who started a foundry (in 1850)": the foundry started (in 1850) by the uncle of X
         owner = _article_lowered(made["owner"])
         participle = PAST_TO_PARTICIPLE.get(made["verb"].casefold(), made["verb"])
-        return _refer(question, det, noun, f"the {noun} {participle} by the {made['kin']} of {owner}")
+        return _refer(question, det, noun, f"the {noun} {participle}{time[0].rstrip()} by the {made['kin']} of {owner}")
     owned_part = _owned_part_made(clause, introduced, noun)
     if owned_part is not None:  # "X made a village church's windows in 1905": the church with windows made by X
         return _refer(question, det, noun, owned_part)
@@ -1828,6 +1829,10 @@ def _one_clause_question(text: str) -> str:
     return _refer(question, det, noun, f"the {noun}{kept} that {rest}")
 
 
+_TIME_ONLY = re.compile(
+    r"(?:\s+(?:(?:from|between)\s+1\d{3}\s+(?:to|until|and)\s+\d{4}|(?:in|since|until)\s+\d{4}))?\s*"
+)
+"""Nothing, or a time alone, after the thing a clause introduces ("commanded a car ferry *from 1991 to 2012*")."""
 _SERVED = re.compile(r"\b(?:was|were|became|served|worked|sailed|as)\b")
 """A post held on a vessel ("was chief engineer of", "started out as a deckhand on"): the vessel on which it
 was held; not a deed done to it ("drew the design of")."""

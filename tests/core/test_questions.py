@@ -3383,3 +3383,18 @@ def test_that_kin_points_to_the_kin_of_the_someone_a_statement_introduces() -> N
         "Who was the son of #1?",
         "Where did #2 study art?",
     )
+
+
+def test_a_thing_a_kin_did_something_to_at_a_time_is_looked_up_through_the_kin() -> None:
+    """fresh27 h03: "X had a cousin who commanded a car ferry from 1991 to 2012. What is that ferry's
+    length?" was searched whole: a time after the thing a kin's clause introduces stopped the split."""
+    assert decompose("Ada Penn had an uncle who started a foundry in 1850. When did that foundry close?") == (
+        "Who was the uncle of Ada Penn?",
+        "Which foundry was started in 1850 by #1?",
+        "When did #2 close?",
+    )
+    assert decompose("Ada Penn had a cousin who commanded a ferry from 1991 to 2012. What is that ferry's length?") == (
+        "Who was the cousin of Ada Penn?",
+        "Which ferry was commanded from 1991 to 2012 by #1?",
+        "What is the length of #2?",
+    )
