@@ -840,10 +840,11 @@ def _place_of_pointed(statements: Sequence[str], asked: str) -> str | None:
 
 _GROUP_WORDS_LEFT_OUT = {
     "small", "large", "big", "old", "new", "other", "several", "many", "some", "various", "two", "public", "local",
-    "famous", "well-known",
+    "famous", "well-known", "older", "newer", "earlier", "later", "smaller", "larger", "bigger",
 }  # fmt: skip
 """Words that rank or place a group without telling which it is: a page calls "a public board" "the valley's
-first water board" (fresh27 k09), "a local firm" by its name."""
+first water board" (fresh27 k09), "a local firm" by its name, and no ship's page calls her "an older ship"
+(fresh27 h04)."""
 
 
 def _group_of_pointed(statements: Sequence[str], asked: str) -> list[str]:

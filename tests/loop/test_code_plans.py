@@ -1513,6 +1513,26 @@ def test_an_unnamed_group_pointed_back_to_must_be_told_on_the_answers_page(yard:
     assert result["terminated_by"] == ends
 
 
+@pytest.mark.parametrize(
+    ("statement", "pointer"),
+    [
+        ("Ada Penn first served as mate on an older ship of the line.", "How long was that ship?"),
+        ("Ada Penn first served as mate on a bigger ship of the line.", "How long was that ship?"),
+    ],
+)
+def test_a_ranking_word_of_an_unnamed_thing_need_not_be_on_its_page(statement: str, pointer: str) -> None:
+    """fresh27 h04: "first served as mate on an older ship of the company. How long was that ship?" found
+    MV Brannoch and her 36 metres, then refused them: her page does not call her "older", a word that
+    ranks the ship without telling which she is."""
+    person = "# Ada Penn\n\nAda Penn joined the line in 1950. She had first served as mate on MV Tern."
+    ship = "# MV Tern\n\nMV Tern was a motor ship of 36 metres built in 1930."
+    searcher = ListSearcher(lambda query, collections, limit: [chunk("ada", person), chunk("tern", ship)])
+    script = [found("MV Tern", "She had first served as mate on MV Tern.")]
+    script += [found("36 metres", "MV Tern was a motor ship of 36 metres built in 1930.")] * 4
+    result, _ = _run(script, searcher, f"{statement} {pointer}")
+    assert (result["terminated_by"], result["answer"]) == ("answered", "36 metres")
+
+
 def test_a_question_about_a_year_no_gathered_page_writes_is_refused() -> None:
     """fresh24 h12: "Which ship covered MV Haldray Islander's crossing during her 2014 survey?" was
     answered with the ship of her 2019 survey, the only one the knowledge base tells."""
