@@ -118,13 +118,45 @@ def decompose(question: str) -> tuple[str, ...] | None:
         The steps; ``(question,)`` when the wording names no hop; None when it has more hops
         than ``MAX_STEPS`` allows.
     """
-    steps = _decomposed(question)
+    steps = _two_named_compared(question) or _decomposed(question)
     if steps == (question,):  # a statement's thing the joined question could not be split through
         steps = _introduced_thing_first(question) or steps
     if steps is None:
         return None
     steps = tuple(_YARD_CAME_FROM.sub(r"\g<ask> built \g<thing>?", step) for step in steps)
     return _own_firm_first(steps)
+
+
+_WHICH_OF_THE_TWO = re.compile(
+    r"^(?P<statements>.+?[.!;])\s+(?P<asked>Which of (?:the|these|those) two(?:\s+[a-z]+)?\s+(?P<predicate>[^?]+?))\??$"
+)
+_SUBJECT_NAME = re.compile(
+    r"(?:^|[.;]\s+|\band\s+|,\s+(?:while|whereas)\s+)(?P<name>(?:[A-Z][\w'’-]+\s+){1,3}?[A-Z][\w'’-]+)"
+    r"(?=\s+(?:and\s+[A-Z]|[a-z]))"
+)
+_LIFE_COMPARED = re.compile(
+    r"(?:was|is)\s+(?:born\s+(?:earlier|later|first)|(?:the\s+)?(?:older|younger|elder))|died\s+(?:earlier|later|first)"
+)
+"""What the two are compared by, read off each one's own dates: a birth, an age, a death."""
+
+
+def _two_named_compared(question: str) -> tuple[str, ...] | None:
+    """ "Ivo Haldane was master of MV Orrin Star from 1986 and Piet Dorran was her chief engineer. Which
+    of the two men was born earlier?" as the comparison of the two its statements name as subjects
+    ("Which of the two men was born earlier, Ivo Haldane or Piet Dorran?": one lookup per side; fresh27
+    h08 was searched whole and answered with the wrong man). None unless the statements name exactly
+    two subjects, or the comparison is by anything but their lives' dates ("taught *there* longer" points
+    into the statements; "was away longer" is no length of theirs)."""
+    found = _WHICH_OF_THE_TWO.match(strip_chatter(question).strip())
+    if found is None or not _LIFE_COMPARED.fullmatch(found["predicate"]):
+        return None
+    names = list(dict.fromkeys(m["name"] for m in _SUBJECT_NAME.finditer(found["statements"])))
+    if len(names) != 2:
+        return None
+    steps = decompose(f"{found['asked']}, {names[0]} or {names[1]}?")
+    if steps is None or len(steps) != 2 or not all(name in step for name, step in zip(names, steps, strict=True)):
+        return None
+    return steps
 
 
 _PLACE_OF_OWN_FIRM = re.compile(

@@ -3398,3 +3398,24 @@ def test_a_thing_a_kin_did_something_to_at_a_time_is_looked_up_through_the_kin()
         "Which ferry was commanded from 1991 to 2012 by #1?",
         "What is the length of #2?",
     )
+
+
+def test_the_two_a_statement_names_are_compared_by_their_own_dates() -> None:
+    """fresh27 h08: "Ivo Haldane was master of MV Orrin Star from 1986 and Piet Dorran was her chief
+    engineer ... Which of the two men was born earlier?" was searched whole and answered with the wrong
+    man. The two subjects of the statements are looked up one by one."""
+    assert decompose(
+        "Ada Penn was master of MV Tern from 1986 and Tom Pell was her chief engineer. Which of the two men was "
+        "born earlier?"
+    ) == ("When was Ada Penn born?", "When was Tom Pell born?")
+    assert decompose("Ada Penn and Tom Pell both founded mills. Which of the two died first?") == (
+        "When did Ada Penn die?",
+        "When did Tom Pell die?",
+    )
+    # compared by what the statements tell ("there"), or by anything else: read whole, as before
+    there = "Ada Penn and Tom Pell both taught at Pell School. Which of the two taught there for more years?"
+    assert decompose(there) == (there,)
+    away = (
+        "MV Tern was away after her grounding, and MV Orla during her survey. Which of the two ships was away longer?"
+    )
+    assert decompose(away) == (away,)
