@@ -45,6 +45,7 @@ from arcana_graph.core.answer_words import (
     name_words,
     noun_category,
 )
+from arcana_graph.core.question_words import BASE_VERBS, PLACE_ROLES, PREPOSITIONS, is_past_verb, singular
 from arcana_graph.core.text import (
     IRREGULAR_PARTICIPLES,
     IRREGULAR_PAST_TO_BASE,
@@ -68,6 +69,7 @@ __all__ = [
     "agent_in_answer",
     "as_asked_thing",
     "asked_action",
+    "RANKING_WORDS",
     "asked_decade",
     "asked_event_year",
     "asked_kind",
@@ -97,6 +99,7 @@ __all__ = [
     "founder_named",
     "kin_from_other_side",
     "kin_of_other_sex",
+    "kind_restated",
     "lifespan_year",
     "locates_asked_thing",
     "made_other_kind",
@@ -2623,6 +2626,34 @@ def range_end(question: str, answer: str, sentences: Sequence[str]) -> str | Non
         rf"\b(?:from\s+|between\s+)?{year[0]}\s*(?:to|until|till|and|[-–])\s*(1\d{{3}}|20\d{{2}})\b", text
     )
     return period[1] if period is not None else None
+
+
+RANKING_WORDS = {
+    "small", "large", "big", "old", "new", "other", "several", "many", "some", "various", "two", "public", "local",
+    "famous", "well-known", "older", "newer", "earlier", "later", "smaller", "larger", "bigger",
+}  # fmt: skip
+"""Words that rank or place a group without telling which it is: a page calls "a public board" "the valley's
+first water board" (fresh27 k09), "a local firm" by its name, and no ship's page calls her "an older ship"
+(fresh27 h04)."""
+
+
+_RESTATED_KIND = re.compile(r"\b(?:that|this)\s+(?P<kind>[a-z-]+)\s+(?P<noun>[a-z-]+)\b")
+
+
+def kind_restated(statements: Sequence[str], asked: str) -> str | None:
+    """The kind word a question's pointer repeats from its statements ("designed the last *racing*
+    frame ... that *racing* bicycle"): the answer's page must tell it, or it is about another of the
+    things (fresh27 k16, unanswerable, was answered with the works' best-known model, a roadster).
+    None when the pointer has no such word ("that ferry carry": a verb follows the noun)."""
+    found = _RESTATED_KIND.search(asked)
+    noun = found["noun"] if found is not None else ""
+    verb = noun in BASE_VERBS or is_past_verb(noun) or noun.endswith("s") and noun[:-1] in BASE_VERBS
+    kind = found["kind"] if found is not None else ""
+    noun_itself = singular(kind) in PERSON_ROLES | PLACE_ROLES  # "that grandson spend", "that village across"
+    if found is None or kind in RANKING_WORDS or verb or noun_itself or noun in PREPOSITIONS:
+        return None
+    said = any(re.search(rf"\b{found['kind']}\s+[a-z-]+", statement) for statement in statements)
+    return found["kind"] if said else None
 
 
 _DECADE_ASKED = re.compile(r"\b(?:which|what)\s+decade\b", re.I)

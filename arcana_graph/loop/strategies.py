@@ -31,6 +31,7 @@ from arcana_graph.core.answer_comparisons import compare, in_side_order, name_fo
 from arcana_graph.core.answer_words import name_words
 from arcana_graph.core.answers import (
     KIN,
+    RANKING_WORDS,
     about,
     agent_in_answer,
     asked_decade,
@@ -61,6 +62,7 @@ from arcana_graph.core.answers import (
     founder_named,
     kin_from_other_side,
     kin_of_other_sex,
+    kind_restated,
     lifespan_year,
     locates_asked_thing,
     made_other_kind,
@@ -838,15 +840,6 @@ def _place_of_pointed(statements: Sequence[str], asked: str) -> str | None:
     return None
 
 
-_GROUP_WORDS_LEFT_OUT = {
-    "small", "large", "big", "old", "new", "other", "several", "many", "some", "various", "two", "public", "local",
-    "famous", "well-known", "older", "newer", "earlier", "later", "smaller", "larger", "bigger",
-}  # fmt: skip
-"""Words that rank or place a group without telling which it is: a page calls "a public board" "the valley's
-first water board" (fresh27 k09), "a local firm" by its name, and no ship's page calls her "an older ship"
-(fresh27 h04)."""
-
-
 def _group_of_pointed(statements: Sequence[str], asked: str) -> list[str]:
     """The words that tell an unnamed group a statement introduces, when the question points back to
     it ("Maren Dorran served on *fishing research* ships. ... the shipyard that built those ships"):
@@ -858,6 +851,9 @@ def _group_of_pointed(statements: Sequence[str], asked: str) -> list[str]:
     one = re.search(r"\b(?:that|this)\s+([a-z]+)\b", asked) if pointer is None else None  # "a lamp factory"
     if pointer is None and one is None:
         return []
+    restated = kind_restated(statements, asked)
+    if restated is not None:
+        return [restated]
     noun, article = (pointer[1], "") if pointer is not None else (one[1], r"(?:a|an)\s+")  # type: ignore[index]
     for statement in statements:
         group = re.search(
@@ -866,7 +862,7 @@ def _group_of_pointed(statements: Sequence[str], asked: str) -> list[str]:
         if group is not None and group[1]:  # "born in an island harbour": found by the birth's hop, whose page
             return []  # names the place, not what it is like (fresh26 h07: Piet Dorran "born in Skerrin Bay")
         if group is not None:
-            words = [w for w in group[2].split() if w not in _GROUP_WORDS_LEFT_OUT]
+            words = [w for w in group[2].split() if w not in RANKING_WORDS]
             if words and not any(w in ("the", "a", "an", "his", "her", "its", "their") for w in words):
                 return words
     return []

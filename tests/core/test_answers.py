@@ -29,6 +29,7 @@ from arcana_graph.core.answers import (
     founder_named,
     kin_from_other_side,
     kin_of_other_sex,
+    kind_restated,
     locates_asked_thing,
     made_other_kind,
     made_up_words,
@@ -599,6 +600,22 @@ def test_the_most_a_named_thing_can_do_is_its_value_not_a_pick() -> None:
     described = "What is the largest load of cargo that the Pell Line's freight ship can carry?"
     assert states_superlative(described, "She carries up to 2,400 tonnes of cargo.")
     assert not states_superlative("What is the largest town in the valley?", "Pell is a town in the valley.")
+
+
+def test_a_kind_a_pointer_repeats_from_its_statement_is_read_as_one_its_answer_must_tell() -> None:
+    """fresh27 k16 (unanswerable): "... designed the last racing frame built at his father's cycle works.
+    Under what model name was that racing bicycle sold?" was answered with the works' best-known model, a
+    roadster, off a page that never says "racing". The repeated kind is what the answer's page must tell."""
+    statement = ["Walter Pell's son designed the last racing frame built at his father's works."]
+    assert kind_restated(statement, "Under what model name was that racing bicycle sold?") == "racing"
+    assert kind_restated(["Ada Penn went into a dry dock."], "In which year was that dry dock dug?") == "dry"
+    # a verb, a preposition, a person or a place after "that": no kind
+    assert kind_restated(["Ada Penn drew a ferry."], "How many cars does that ferry carry?") is None
+    assert kind_restated(["She served on one ferry."], "What was found on that ferry in 2019?") is None
+    assert kind_restated(["His grandson went to sea."], "How long did that grandson spend at sea?") is None
+    # a kind the statement does not write, or a word that only ranks
+    assert kind_restated(["Ada Penn built a frame."], "Under what name was that racing bicycle sold?") is None
+    assert kind_restated(["Ada Penn served on an older ship."], "How long was that older ship?") is None
 
 
 def test_a_decade_asked_is_read_off_the_answers_year_or_its_sentences() -> None:
