@@ -74,6 +74,7 @@ __all__ = [
     "decompose",
     "named_for_pronouns",
     "pointed_first",
+    "two_named_compared",
 ]
 
 
@@ -140,20 +141,25 @@ _LIFE_COMPARED = re.compile(
 """What the two are compared by, read off each one's own dates: a birth, an age, a death."""
 
 
-def _two_named_compared(question: str) -> tuple[str, ...] | None:
+def two_named_compared(question: str) -> str | None:
     """ "Ivo Haldane was master of MV Orrin Star from 1986 and Piet Dorran was her chief engineer. Which
-    of the two men was born earlier?" as the comparison of the two its statements name as subjects
-    ("Which of the two men was born earlier, Ivo Haldane or Piet Dorran?": one lookup per side; fresh27
-    h08 was searched whole and answered with the wrong man). None unless the statements name exactly
-    two subjects, or the comparison is by anything but their lives' dates ("taught *there* longer" points
-    into the statements; "was away longer" is no length of theirs)."""
+    of the two men was born earlier?" as the comparison of the two its statements name as subjects:
+    "Which of the two men was born earlier, Ivo Haldane or Piet Dorran?" (fresh27 h08 was searched whole
+    and answered with the wrong man). None unless the statements name exactly two subjects and the two
+    are compared by their lives' dates ("taught *there* longer" points into the statements; "was away
+    longer" is no length of theirs)."""
     found = _WHICH_OF_THE_TWO.match(strip_chatter(question).strip())
     if found is None or not _LIFE_COMPARED.fullmatch(found["predicate"]):
         return None
     names = list(dict.fromkeys(m["name"] for m in _SUBJECT_NAME.finditer(found["statements"])))
-    if len(names) != 2:
-        return None
-    steps = decompose(f"{found['asked']}, {names[0]} or {names[1]}?")
+    return f"{found['asked']}, {names[0]} or {names[1]}?" if len(names) == 2 else None
+
+
+def _two_named_compared(question: str) -> tuple[str, ...] | None:
+    """``two_named_compared``'s question as its two lookups, one per side; None when it gives none."""
+    compared = two_named_compared(question)
+    steps = decompose(compared) if compared is not None else None
+    names = re.findall(r", (.+) or (.+)\?$", compared)[0] if compared is not None else ()
     if steps is None or len(steps) != 2 or not all(name in step for name, step in zip(names, steps, strict=True)):
         return None
     return steps

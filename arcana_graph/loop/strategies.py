@@ -114,7 +114,7 @@ from arcana_graph.core.answers import (
     years_unwritten,
 )
 from arcana_graph.core.effects import Steps, model_call
-from arcana_graph.core.questions import decompose, pointed_first
+from arcana_graph.core.questions import decompose, pointed_first, two_named_compared
 from arcana_graph.core.replans import split_behind_owner
 from arcana_graph.core.text import (
     dash_as_stop,
@@ -1243,7 +1243,7 @@ def _final_answer(turn: JsonTurn, done: Chain, last: Found) -> Steps[Found | Non
     whose order may be wrong) one more call answers the question from the passages and the steps'
     facts. None when that answer does not fit the question."""
     lookups, values = [step for step, _ in done.facts], [answer for _, answer in done.facts]
-    for asked in (done.steps[-1], turn.question):
+    for asked in (done.steps[-1], turn.question, two_named_compared(turn.question) or turn.question):
         for sides in (2, 3):  # the last two or three steps looked up the sides' values
             ordered = in_side_order(asked, lookups[-sides:], values[-sides:])  # a model's plan may swap them
             compared = compare(asked, ordered) if len(values) >= sides else None

@@ -1593,3 +1593,20 @@ def test_what_a_birthplace_is_like_need_not_be_told_on_the_answers_page() -> Non
     )
     assert result["terminated_by"] == "answered"
     assert result["answer"] == "MV Tern"
+
+
+def test_the_two_a_statement_names_are_compared_in_code() -> None:
+    """fresh27 h08: "Ivo Haldane was master of MV Orrin Star from 1986 and Piet Dorran was her chief
+    engineer ... Which of the two men was born earlier?" found both years, then the model answered the
+    whole question with the younger man: the comparison is decided in code from the two years."""
+    ada = "# Ada Penn\n\nCaptain Ada Penn (1941-2015) was born in Pell."
+    tom = "# Tom Pell\n\nTom Pell (1938-2010) was a marine engineer born in Orla."
+    searcher = ListSearcher([[chunk("ada", ada)], [chunk("tom", tom)]] * 2)
+    script = [found("1941", ada.split("\n\n")[1]), found("1938", tom.split("\n\n")[1]), found("Ada Penn")]
+    question = (
+        "Ada Penn was master of MV Tern from 1986 and Tom Pell was her chief engineer from her delivery that year. "
+        "Which of the two men was born earlier?"
+    )
+    result, model = _run(script, searcher, question)
+    assert (result["terminated_by"], result["answer"]) == ("answered", "Tom Pell")
+    assert len(model.calls) == 2
