@@ -456,6 +456,14 @@ _RELATIONS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
         re.compile(r"\bdesign(?:ed|s)?\b", re.I),
         re.compile(r"\b(design\w*|architect\w*|plans? (?:by|of|drawn)|drew|drawn up)\b", re.I),
     ),
+    (  # who led a thing: not who founded or owned the place it was done at (fresh27 h11)
+        re.compile(r"\bwho\s+led\b", re.I),
+        re.compile(
+            r"\b(led|leads?|leading|head(?:ed|s)?|in charge|oversaw|overs\w+|direct\w*|supervis\w*|manag\w*|ran|runs?|"
+            r"chair\w*|master|foreman)\b",
+            re.I,
+        ),
+    ),
     (  # how many live somewhere: not how many it employs, or visit it
         re.compile(r"\b(inhabitants|population|residents|people (live|lived|living))\b", re.I),
         re.compile(r"\b(inhabit\w*|population|residents|home to|(people|who) (live|lived|living))\b", re.I),

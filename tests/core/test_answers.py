@@ -293,6 +293,10 @@ def test_a_year_for_what_happened_to_a_thing_comes_from_a_sentence_that_says_it_
             "The school building, designed by the architect Ada Penn, opened in 1924.",
             True,
         ),
+        # who led the work: not who founded the yard it was done at (fresh27 h11, unanswerable)
+        ("Ada's survey was done at the Pell Yard. Who led the work?", "The Pell Yard was founded by Tom Pell.", False),
+        ("Who led the work on the Pell Yard's survey?", "The survey was led by the foreman Ada Penn.", True),
+        ("Who led the Pell Line in 1931?", "Ada Penn was managing director of the Pell Line from 1931.", True),
     ],
 )
 def test_birth_death_marriage_and_population_must_be_stated(question: str, evidence: str, ok: bool) -> None:
