@@ -495,7 +495,7 @@ def _decomposed(question: str) -> tuple[str, ...] | None:
     """``decompose`` before its last resort for a statement and its question."""
     plain = _asked_last_first(_without_apposition(_in_plain_words(strip_chatter(question).rstrip("?.! ").strip())))
     plain = _HELPED_FOUND.sub("co-founded", _SERVED_AS.sub(r"\1\2 was", _dash_as_full_stop(_topic_owns(plain))))
-    plain = _pronoun_as_that_thing(_BUILT_TO_REPLACE.sub(lambda m: f"{m[1]}d", plain))
+    plain = _pronoun_as_that_thing(_BUILT_TO_REPLACE.sub(lambda m: f"{m[1]}d", _asked_directly(plain)))
     plain = _leading_clause_last(_WHEN_ASIDE.sub(r"\g<year>", plain))
     plain = _TRAILING_TIME_CLAUSE.sub(lambda m: m[0] if _introduces_pointed(m[0], plain) else ".", plain)
     plain = _WHOSE_AGENT.sub(_agent_owner_first, plain)
@@ -591,6 +591,24 @@ _IDIOMS = (
 """Ways of saying "born" and "died" that the plans read as those words: "Of A and B, which man came
 into the world earlier?" compares birth years (fresh19 k13 was searched whole and given up); "went on
 to found a yard" is "founded a yard" (fresh23 h07); a building that "went up first" was built first (fresh24 k14)."""
+
+
+_ASKED_INDIRECTLY = re.compile(
+    r"(?P<before>[.!]\s+)(?:do|can|could)\s+you\s+(?:tell\s+me|know|say)\s*,?\s+"
+    r"(?P<asked>(?:who|what|when|where|which|how)\b[^.?!]*)$",
+    re.IGNORECASE,
+)
+
+
+def _asked_directly(text: str) -> str:
+    """A question after a statement asked indirectly, asked directly: "X's son founded a mill. Do you know
+    which town he was born in" -> "... Which town was he born in", so it splits like any question after
+    a statement (fresh27 k07 was searched whole). ``text`` as it was when it has no such question."""
+    found = _ASKED_INDIRECTLY.search(text)
+    if found is None:
+        return text
+    asked = " ".join(_indirect_to_direct(found["asked"].split()))
+    return f"{text[: found.start('before')]}{found['before']}{asked[:1].upper()}{asked[1:]}"
 
 
 def _past_of(base: str) -> str:
@@ -806,7 +824,7 @@ def _passive_of_prepositional_verb(step: str, torn: re.Match[str]) -> bool:
     X was master of from 1986 to 2003": the preposition belongs to the post held, a time span follows."""
     before = step[: torn.start()].split()
     if torn[0].casefold().endswith(" by") and bool(before) and is_past_verb(before[-1]):
-        return True
+        return before[-1].casefold() != "born"  # "Which shield was born in by #1?": no one is born by anyone
     spans_time = re.match(r"\s+\d{4}\b", step[torn.end() :]) is not None and torn[0].casefold().endswith(" from")
     return spans_time and len(before) > 1 and before[-2].casefold() in _BE and _is_role(before[-1])
 
@@ -2365,6 +2383,9 @@ def _verb_word(word: str) -> bool:
 _OBJECT_PRONOUNS = {"it", "them", "him", "her", "us", "me", "you"}
 
 
+_SUBJECT_PRONOUNS = {"he", "she", "it", "they"}
+
+
 def _indirect_to_direct(tokens: list[str]) -> list[str]:
     """ "when the school was founded ..." (after "do you know") -> "when was the school founded ..."."""
     lower = [t.casefold() for t in tokens]
@@ -2379,7 +2400,7 @@ def _indirect_to_direct(tokens: list[str]) -> list[str]:
         and not _is_name(tokens[j])
     ):
         j += 1  # "how many", "which year"
-    if j >= len(lower) or not (lower[j] in _DETERMINERS or _is_name(tokens[j])):
+    if j >= len(lower) or not (lower[j] in _DETERMINERS | _SUBJECT_PRONOUNS or _is_name(tokens[j])):
         return tokens
     for k in range(j + 1, min(j + 8, len(lower))):
         if lower[k] in _AUX:
@@ -2388,8 +2409,10 @@ def _indirect_to_direct(tokens: list[str]) -> list[str]:
             break
     # "when the company that made the clock was founded", "how long the bridge built by X is": the
     # auxiliary near the end, with at most its participle after it, is the question's own
-    k = next((k for k in range(len(lower) - 1, max(j, len(lower) - 3), -1) if lower[k] in _BE), None)
-    if k is None or k <= j + 1 or not all(is_participle(t) for t in tokens[k + 1 :]):
+    k = next((k for k in range(len(lower) - 1, max(j, len(lower) - 4), -1) if lower[k] in _BE), None)
+    tail = tokens[k + 1 :] if k is not None else []  # "... was *born in*": a participle and its preposition
+    participle = not tail or is_participle(tail[0]) and (len(tail) == 1 or tail[1] in PREPOSITIONS)
+    if k is None or k <= j + 1 or not participle:
         return tokens
     return [*tokens[:j], tokens[k], *tokens[j:k], *tokens[k + 1 :]]
 

@@ -3419,3 +3419,19 @@ def test_the_two_a_statement_names_are_compared_by_their_own_dates() -> None:
         "MV Tern was away after her grounding, and MV Orla during her survey. Which of the two ships was away longer?"
     )
     assert decompose(away) == (away,)
+
+
+def test_a_question_after_a_statement_asked_indirectly_splits_like_a_direct_one() -> None:
+    """fresh27 k07 asked "... Do you know which town the man who gave that shield was born in?": the
+    indirect question after a statement was never split. It is read as the direct one."""
+    assert decompose("Ada Penn's son founded a mill. Do you know which town he was born in?") == (
+        "Who was Ada Penn's son?",
+        "Which town was #1 born in?",
+    )
+    assert decompose("Ada Penn's son founded a mill. Can you tell me where he was born?") == (
+        "Who was Ada Penn's son?",
+        "Where was #1 born?",
+    )
+    # a split that would make someone "born by" a thing is no plan: the question is searched whole
+    k07 = "The winner of the Pell trials gets a cup. Do you know which town the man who gave that cup was born in?"
+    assert decompose(k07) == (k07,)
