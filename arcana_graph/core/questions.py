@@ -495,7 +495,8 @@ def _decomposed(question: str) -> tuple[str, ...] | None:
     """``decompose`` before its last resort for a statement and its question."""
     plain = _asked_last_first(_without_apposition(_in_plain_words(strip_chatter(question).rstrip("?.! ").strip())))
     plain = _HELPED_FOUND.sub("co-founded", _SERVED_AS.sub(r"\1\2 was", _dash_as_full_stop(_topic_owns(plain))))
-    plain = _pronoun_as_that_thing(_BUILT_TO_REPLACE.sub(lambda m: f"{m[1]}d", _asked_directly(plain)))
+    plain = _asked_directly(_something_asked(plain))
+    plain = _pronoun_as_that_thing(_BUILT_TO_REPLACE.sub(lambda m: f"{m[1]}d", plain))
     plain = _leading_clause_last(_WHEN_ASIDE.sub(r"\g<year>", plain))
     plain = _TRAILING_TIME_CLAUSE.sub(lambda m: m[0] if _introduces_pointed(m[0], plain) else ".", plain)
     plain = _WHOSE_AGENT.sub(_agent_owner_first, plain)
@@ -591,6 +592,25 @@ _IDIOMS = (
 """Ways of saying "born" and "died" that the plans read as those words: "Of A and B, which man came
 into the world earlier?" compares birth years (fresh19 k13 was searched whole and given up); "went on
 to found a yard" is "founded a yard" (fresh23 h07); a building that "went up first" was built first (fresh24 k14)."""
+
+
+_SOMETHING_THEN_WHAT = re.compile(
+    r"^(?P<first>.+?[.!]\s+)?(?P<subject>[A-Z][^.!?]*?)\s+(?P<adverb>(?:later|then|also|once|first)\s+)?"
+    r"(?P<verb>[a-z]+)\s+something\b(?P<rest>[^.!?]*)[.!]\s+What\s+(?:was|is)\s+(?:it|that)$"
+)
+
+
+def _something_asked(text: str) -> str:
+    """ "X's daughter later put something on the clay pits. What was it" -> "What did X's daughter later put
+    on the clay pits": the "something" a statement tells of is what its question asks (fresh27 k11 was
+    searched whole); ``text`` as it was otherwise, or when the verb's base is unknown."""
+    found = _SOMETHING_THEN_WHAT.match(text)
+    verb = found["verb"] if found is not None else ""
+    base = PAST_TO_BASE.get(verb) or (verb if verb in IRREGULAR_PARTICIPLES and verb in BASE_VERBS else None)
+    if found is None or base is None:
+        return text
+    subject = _article_lowered(found["subject"])
+    return f"{found['first'] or ''}What did {subject} {found['adverb'] or ''}{base}{found['rest']}"
 
 
 _ASKED_INDIRECTLY = re.compile(
@@ -2534,12 +2554,14 @@ def _clause_end(tokens: Sequence[str], start: int, at: int, frame: _Frame, *, ve
         follows_noun = (
             follows_noun or is_past_verb(before) and j - 2 > at and (_is_name(subject) or subject.startswith("#"))
         )
+        # "did the daughter of the founder of the yard that the bricks came *from* plant": a stranded preposition
+        follows_noun = follows_noun or frame.aux in _DO and before.casefold() in _STRANDED and j - 2 > at
         if tokens[j] in _ADVERBS and j + 1 < frame.end and follows_noun and outer(j + 1):
             verb_at = j + 1  # "who founded Venn's Stores *first flew*": the adverb goes with the outer verb
         word = tokens[verb_at]
         if word == word.casefold() and follows_noun and outer(verb_at) and tokens[j + 1 : j + 2] != ["by"]:
             # the clause has a verb of its own before it ("who *holds* the record win the prize")
-            if verb_seen or any(_verb_like(t) or _finite_verb(t) for t in tokens[at + 1 : j]):
+            if verb_seen or any(_verb_like(t) or _finite_verb(t) or t in INTRANSITIVE_PAST for t in tokens[at + 1 : j]):
                 return j
     return frame.end
 

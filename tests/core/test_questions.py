@@ -3435,3 +3435,35 @@ def test_a_question_after_a_statement_asked_indirectly_splits_like_a_direct_one(
     # a split that would make someone "born by" a thing is no plan: the question is searched whole
     k07 = "The winner of the Pell trials gets a cup. Do you know which town the man who gave that cup was born in?"
     assert decompose(k07) == (k07,)
+
+
+def test_the_something_a_statement_tells_of_is_what_its_question_asks() -> None:
+    """fresh27 k11: "... The daughter of that works' founder later put something on the exhausted clay
+    pits. What was it?" was searched whole."""
+    assert decompose("Ada Penn's son built something on the hill. What was it?") == (
+        "Who was Ada Penn's son?",
+        "What did #1 build on the hill?",
+    )
+    assert decompose(
+        "The bricks of the Pell school came from a works. The daughter of that works' founder later put "
+        "something on the old clay pits. What was it?"
+    ) == (
+        "Which works did the bricks of the Pell school come from?",
+        "Who was the founder of #1?",
+        "Who was the daughter of #2?",
+        "What did #3 later put on the old clay pits?",
+    )
+
+
+def test_a_relative_clause_ending_in_its_preposition_ends_before_the_questions_verb() -> None:
+    """ "What did the daughter of the founder of the works that the bricks came from put on the pits?":
+    the clause ran on into the question's verb ("... came from later put on the exhausted clay?")."""
+    assert decompose("What year did the library that the picture by Ada Penn hangs in open?") == (
+        "Which library is the one that the picture by Ada Penn hangs in?",
+        "What year did #1 open?",
+    )
+    assert decompose("What did the founder of the works that the Pell bricks came from plant on the pits?") == (
+        "Which works did the Pell bricks come from?",
+        "Who was the founder of #1?",
+        "What did #2 plant on the pits?",
+    )
