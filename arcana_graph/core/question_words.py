@@ -78,7 +78,7 @@ BASE_VERBS = {
     "direct", "discover", "attend", "represent", "resign", "emigrate", "settle", "inherit", "acquire", "purchase",
     "deliver", "convert", "extend", "replace", "preach", "govern", "elect", "appoint", "hire", "qualify", "brew",
     "weave", "breed", "organise", "organize", "bequeath", "lend", "borrow", "sponsor", "perform", "exhibit",
-    "manufacture", "establish", "abandon", "rebuild", "enlarge", "complete", "nickname", "put",
+    "manufacture", "establish", "abandon", "rebuild", "enlarge", "complete", "nickname", "put", "receive",
 }  # fmt: skip
 
 

@@ -1531,7 +1531,8 @@ def _subject_pointed_at(text: str) -> tuple[str, ...] | None:
 
 
 _OWN_POST = re.compile(
-    r"^(?:became|was|is|served as|worked as|remained)\s+(?:(?:the|a|an|its|their|first|chief|managing|head)\s+)*"
+    r"^(?:became|was|is|served as|worked as|remained)\s+"
+    r"(?:(?:the|a|an|its|their|first|chief|managing|head|woman|man|female|male|lady)\s+)*"
     r"(?P<post>[a-z-]+)\b"
 )
 """The post a statement gives its own subject ("became managing *director* of ..."): no one else."""
@@ -2555,7 +2556,9 @@ def _clause_end(tokens: Sequence[str], start: int, at: int, frame: _Frame, *, ve
             follows_noun or is_past_verb(before) and j - 2 > at and (_is_name(subject) or subject.startswith("#"))
         )
         # "did the daughter of the founder of the yard that the bricks came *from* plant": a stranded preposition
-        follows_noun = follows_noun or frame.aux in _DO and before.casefold() in _STRANDED and j - 2 > at
+        # or a passive's participle ("the town where she was *born* receive")
+        done_to = is_participle(before) and tokens[j - 2].casefold() in _BE
+        follows_noun = follows_noun or frame.aux in _DO and (before.casefold() in _STRANDED or done_to) and j - 2 > at
         if tokens[j] in _ADVERBS and j + 1 < frame.end and follows_noun and outer(j + 1):
             verb_at = j + 1  # "who founded Venn's Stores *first flew*": the adverb goes with the outer verb
         word = tokens[verb_at]

@@ -3467,3 +3467,12 @@ def test_a_relative_clause_ending_in_its_preposition_ends_before_the_questions_v
         "Who was the founder of #1?",
         "What did #2 plant on the pits?",
     )
+
+
+def test_a_first_woman_in_a_post_is_the_subjects_own_post() -> None:
+    """fresh27 k06: "X was the first woman doctor in the valley. In what year did the town where she was
+    born receive its market charter?" was searched whole: "doctor" after "woman" was read as someone
+    else "she" could stand for, and "receive" was no verb the splitter knew."""
+    assert decompose(
+        "Ada Penn was the first woman doctor in Pell. In what year did the town where she was born receive its charter?"
+    ) == ("In which town was Ada Penn born?", "In what year did #1 receive its charter?")
