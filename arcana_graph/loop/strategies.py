@@ -111,6 +111,7 @@ from arcana_graph.core.answers import (
     without_excepted,
     without_purpose,
     written_in,
+    year_beside_event,
     years_unwritten,
 )
 from arcana_graph.core.effects import Steps, model_call
@@ -1200,12 +1201,14 @@ def _range_end_read(question: str, found: Found | None) -> Found | None:
     code from the answer's sentences ("from 1880 to 1884": 1884; ``range_end``); "How fast was she
     before the new engines?" answered with the speed after them: the other end of the change its
     sentences write ("raised her speed from 13 to 15 knots": 13 knots; ``value_across_change``);
-    "In which decade ...?" answered "15th century" or "1463": the decade (``asked_decade``)."""
+    "In which decade ...?" answered "15th century" or "1463": the decade (``asked_decade``); a year read
+    off "in 1863, the year after the town received its charter": the charter's 1862 (``year_beside_event``)."""
     if found is None:
         return None
     end = range_end(question, found.answer, found.sentences)
     end = end or value_across_change(question, found.answer, found.sentences)
     end = end or asked_decade(question, found.answer, found.sentences)
+    end = end or year_beside_event(question, found.answer, found.sentences)
     return found if end is None else replace(found, answer=end)
 
 

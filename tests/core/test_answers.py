@@ -61,6 +61,7 @@ from arcana_graph.core.answers import (
     with_asked_noun,
     without_excepted,
     written_in,
+    year_beside_event,
 )
 
 
@@ -620,6 +621,19 @@ def test_a_kind_a_pointer_repeats_from_its_statement_is_read_as_one_its_answer_m
     # a kind the statement does not write, or a word that only ranks
     assert kind_restated(["Ada Penn built a frame."], "Under what name was that racing bicycle sold?") is None
     assert kind_restated(["Ada Penn served on an older ship."], "How long was that older ship?") is None
+
+
+def test_a_year_dated_by_another_is_read_as_the_asked_events_own() -> None:
+    """fresh27 k06: "It began in 1863, the year after the town received its market charter" answers
+    "In what year did Dunmore receive its market charter?" with 1862, not 1863."""
+    said = ["The fair began in 1863, the year after the town received its market charter, and it grew."]
+    assert year_beside_event("In what year did Pell receive its market charter?", "1863", said) == "1862"
+    before = ["The mill opened in 1901, a year before the railway reached the town."]
+    assert year_beside_event("When did the railway reach Pell?", "1901", before) == "1902"
+    # the year's own event asked, a year already right, or no date asked: nothing read
+    assert year_beside_event("When did the fair begin?", "1863", said) is None
+    assert year_beside_event("In what year did Pell receive its market charter?", "1862", said) is None
+    assert year_beside_event("What did Pell receive with its market charter?", "1863", said) is None
 
 
 def test_a_decade_asked_is_read_off_the_answers_year_or_its_sentences() -> None:

@@ -239,3 +239,13 @@ def test_a_decade_asked_is_answered_as_the_decade_its_sentence_writes() -> None:
     script = [found("15th century", "It was built in the 1460s."), "no plan", "no plan"]
     result, _ = _run(script, searcher, "In which decade was Pell Chapel, the parish church of Orlen, built?")
     assert (result["terminated_by"], result["answer"]) == ("answered", "the 1460s")
+
+
+def test_a_year_dated_by_the_year_after_it_is_answered_as_that_year() -> None:
+    """fresh27 k06: the model read 1863 off "It began in 1863, the year after the town received its
+    market charter" for the charter's year; the year is read in code."""
+    market = "# Pell cattle market\n\nIt began in 1863, the year after the town received its market charter."
+    searcher = ListSearcher([[chunk("market", market)]] * 3)
+    script = [found("1863", market.split("\n\n")[1]), "no plan", "no plan"]
+    result, _ = _run(script, searcher, "In what year did Pell receive its market charter?")
+    assert (result["terminated_by"], result["answer"]) == ("answered", "1862")
