@@ -495,6 +495,12 @@ _EVENTS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
         or_span=_OPENED_SPAN,
     ),
     _event(r"clos(?:e|ed|es|ing|ure)|shut", r"clos\w*|shut\w*|ceased", or_span=_CLOSED_SPAN),
+    # a work's completion: not the founding of a club beside it (fresh27 k04: "the club was founded in 1892
+    # and rows below the Dunmere weir" for "In which year was Dunmere weir completed?")
+    _event(
+        r"complet(?:ed|ion)|finish(?:ed)?",
+        r"complet\w*|finish\w*|built|rebuilt|constructed|erected|put up|opened|ready|dates? from",
+    ),
     _event(r"design(?:ed|s)?", r"design\w*|plans?|drew|drawn"),
     _event(r"retire[ds]?|retiring|retirement", r"retir\w*|withdrawn", or_span=_CLOSED_SPAN),
     _event(r"scrap(?:ped)?|sank|sunk|sink|wreck(?:ed)?", r"scrap\w*|sank|sunk|wreck\w*|lost"),

@@ -210,6 +210,10 @@ def test_every_word_that_tells_a_name_apart_must_be_in_the_evidence(question: st
         ("When was the Pell canal opened again for boats?", ["It was opened again in 1994."], True),
         ("When was the Pell bridge rebuilt?", ["The bridge was built in 1820."], False),
         ("When was the Pell bridge rebuilt?", ["It was rebuilt in stone in 1850."], True),
+        # a completion: not the founding of a club that rows beside the weir (fresh27 k04)
+        ("In which year was the Pell weir completed?", ["The club was founded in 1892 below the Pell weir."], False),
+        ("In which year was the Pell weir completed?", ["A weir was built above Pell; it was finished in 1856."], True),
+        ("When was the Pell weir finished?", ["The Pell weir was completed in 1856."], True),
     ],
 )
 def test_a_founding_or_ending_asked_about_must_be_stated_by_the_answers_sentence(
