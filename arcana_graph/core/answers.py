@@ -2818,9 +2818,20 @@ def dates_unsaid_thing(question: str, answer: str, sentences: Sequence[str]) -> 
     if asked is None or not dated:
         return False
     verb = asked["verb"].split()[0].casefold()
-    noun, deed = stem(asked["noun"].casefold()), re.compile(rf"\b{re.escape(verb[:4])}", re.I)
-    done = lambda s: deed.search(s) or any(IRREGULAR_PAST_TO_BASE.get(w) == verb for w in words(s))  # noqa: E731
-    return not any(noun in {stem(w) for w in words(s)} or done(s) for s in dated)
+    # a short verb whole ("set" is not "settled"), a longer one by its first letters ("fitted", "fitting")
+    deed = re.compile(rf"\b{re.escape(verb)}\b" if len(verb) <= 4 else rf"\b{re.escape(verb[:4])}", re.I)
+    founding, founded = _EVENTS[0]
+    synonyms = [founded] if founding.fullmatch(verb) else []  # "established": "set up", "founded"
+    noun = stem(asked["noun"].casefold())
+    return not any(noun in {stem(w) for w in words(s)} or _deed_in(s, verb, deed, synonyms) for s in dated)
+
+
+def _deed_in(sentence: str, verb: str, deed: re.Pattern[str], synonyms: Sequence[re.Pattern[str]]) -> bool:
+    """Whether a sentence writes the asked deed: its verb (``deed``), a word for the same event
+    ("set up" for "established"), or its irregular past ("dug" for "dig")."""
+    if deed.search(sentence) or any(said.search(sentence) for said in synonyms):
+        return True
+    return any(IRREGULAR_PAST_TO_BASE.get(w) == verb for w in words(sentence))
 
 
 _WHEN_DID = re.compile(r"^(?:when|(?:in\s+)?(?:what|which)\s+year)\s+did\s+(?P<rest>.+?)[?.!\s]*$", re.I)

@@ -1762,6 +1762,12 @@ def test_a_year_whose_sentences_name_neither_the_thing_nor_the_deed_dates_someth
     assert not dates_unsaid_thing(lift, "1958", ["In 1958 the yard fitted her with one."])  # the deed said
     assert not dates_unsaid_thing("When was the bandstand built?", "1905", ["It was built in 1905."])
     assert not dates_unsaid_thing("Who fitted that lift?", "Ada Penn", ["MV Pell was built in 1958."])
+    # the second review of the fresh26 fixes: a founding said in other words is the deed; a short verb is
+    # read whole ("set" is not "settled")
+    firm = "Ada Penn's son ran a firm. In what year was that firm established?"
+    assert not dates_unsaid_thing(firm, "1850", ["It was set up in 1850 by Ada Penn."])
+    quay = "Pell has an old quay. In what year was that quay set up?"
+    assert dates_unsaid_thing(quay, "1850", ["The family settled in Pell in 1850."])
 
 
 def test_a_side_named_with_when_its_value_counts_is_answered_by_its_name() -> None:
