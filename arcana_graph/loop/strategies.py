@@ -1020,8 +1020,9 @@ def _own_page_look(turn: JsonTurn, chain: Chain, found: Found | None) -> Steps[t
     than the one headed by the step's own name ("How long was MV Brannoch?" read as the 14 nautical
     miles of the route to Brannoch Quay, while "# MV Brannoch" was among the passages, saying "a
     motor ship of 36 metres"): asked once more over that page alone. The new answer and True when it
-    fits the step; what was found and False when it does not, when there is no such page, or when
-    the answer was read on it. One more model call, only then; not for a step looked up through
+    fits the step and its sentences are written on that page; what was found and False otherwise (no
+    such page, the answer read on it already, a new answer that does not fit or whose sentences the
+    page does not write). One more model call, only then; not for a step looked up through
     another thing or a whole question, whose sentences need not be on the step's own page."""
     if found is None or chain.through or chain.whole_question:
         return found, False
@@ -1029,8 +1030,11 @@ def _own_page_look(turn: JsonTurn, chain: Chain, found: Found | None) -> Steps[t
     if not own or any(_normal(s) in _normal(p) for s in found.sentences for p in own):
         return found, False
     again = yield from _from_entity_pages(turn, chain, own=True)
-    again = _in_full(chain, again) if again is not None else None
-    if again is None or not _fits(turn, chain.current, again, chain_evidence=chain.through[1:]):
+    written = again is not None and all(any(_normal(s) in _normal(p) for p in own) for s in again.sentences)
+    if again is None or not again.sentences or not written:
+        return found, False  # not read on the page ("In 2013, that switch was completed.", made up: fresh27 h10)
+    again = _in_full(chain, again)
+    if not _fits(turn, chain.current, again, chain_evidence=chain.through[1:]):
         return found, False
     return again, True
 

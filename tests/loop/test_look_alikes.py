@@ -249,3 +249,18 @@ def test_a_year_dated_by_the_year_after_it_is_answered_as_that_year() -> None:
     script = [found("1863", market.split("\n\n")[1]), "no plan", "no plan"]
     result, _ = _run(script, searcher, "In what year did Pell receive its market charter?")
     assert (result["terminated_by"], result["answer"]) == ("answered", "1862")
+
+
+def test_an_answer_asked_again_over_its_own_page_must_be_written_there() -> None:
+    """fresh27 h10 (unanswerable): asked again over MV Velmar Pioneer's page, the model answered 2013
+    from "In 2013, that switch was completed.", a sentence no page writes; it was given."""
+    person = (
+        "# Ada Penn\n\nAda Penn was chief engineer of MV Tern from 2008 to 2014 and oversaw a switch to cleaner fuels."
+    )
+    ship = "# MV Tern\n\nMV Tern is a ferry of 60 metres built in 2008."
+    searcher = ListSearcher([[chunk("ada", person), chunk("tern", ship)]] * 3)
+    question = "In which year was the switch to cleaner fuels on MV Tern completed?"
+    made_up = found("2013", "In 2013, the switch to cleaner fuels on MV Tern was completed.")
+    script = [found("2014", "Ada Penn was chief engineer of MV Tern from 2008 to 2014."), made_up] + ["no plan"] * 4
+    result, _ = _run(script, searcher, question)
+    assert "2013" not in result["answer"]
