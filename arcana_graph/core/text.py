@@ -236,7 +236,7 @@ _PAIR_ASK = (
 """The question of a choice asked after its pair: "which woman was born earlier", "whose time as
 mayor began earlier"."""
 _PAIR_FIRST = re.compile(
-    rf"^of\s+(?P<a>{_PAIR_SIDE})\s+and\s+(?P<b>{_PAIR_SIDE})\s*,\s*"
+    rf"^(?:of|between)\s+(?P<a>{_PAIR_SIDE})\s+and\s+(?P<b>{_PAIR_SIDE})\s*,\s*"
     r"(?:(?:both|each)\s+of\s+whom\s[^,?]+,\s*)?"  # "..., both of whom served as mayor of a valley town,"
     rf"(?P<ask>{_PAIR_ASK})"
     r"\s*\??$",

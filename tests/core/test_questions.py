@@ -3476,3 +3476,16 @@ def test_a_first_woman_in_a_post_is_the_subjects_own_post() -> None:
     assert decompose(
         "Ada Penn was the first woman doctor in Pell. In what year did the town where she was born receive its charter?"
     ) == ("In which town was Ada Penn born?", "In what year did #1 receive its charter?")
+
+
+def test_a_choice_asked_between_its_sides_first_is_compared_side_by_side() -> None:
+    """fresh28 h06 (held out): "Between MV Brannoch II and MV Haldray Islander, which has room for more
+    passengers?" was searched whole and refused; "Of A and B, which ...?" was already read."""
+    assert decompose("Between Ada Penn and Tom Pell, who was born earlier?") == (
+        "When was Ada Penn born?",
+        "When was Tom Pell born?",
+    )
+    assert decompose("Between MV Tern and MV Orla, which has room for more passengers?") == (
+        "How many passengers does MV Tern have?",
+        "How many passengers does MV Orla have?",
+    )
