@@ -458,10 +458,11 @@ _RELATIONS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
         re.compile(r"\b(design\w*|architect\w*|plans? (?:by|of|drawn)|drew|drawn up)\b", re.I),
     ),
     (  # who led a thing: not who founded or owned the place it was done at (fresh27 h11)
-        re.compile(r"\bwho\s+led\b", re.I),
+        # asked, not a relative clause naming the person ("When was the man who led the survey born?")
+        re.compile(r"(?:^|[,;:]|\b(?:know|idea|me|say|wonder))\s*who\s+led\b", re.I),
         re.compile(
             r"\b(led|leads?|leading|head(?:ed|s)?|in charge|oversaw|overs\w+|direct\w*|supervis\w*|manag\w*|ran|runs?|"
-            r"chair\w*|master|foreman)\b",
+            r"chair\w*|master|foreman|command\w*|conduct\w*|captain\w*)\b",
             re.I,
         ),
     ),
@@ -477,6 +478,9 @@ them does not state the fact: "where was X born?" is not answered by "X lived in
 
 _YEAR_WORD = r"(?:1[0-9]{3}|20[0-9]{2})"
 _CLOSED_SPAN = rf"\b(?:until|till|to)\s+{_YEAR_WORD}\b|\b{_YEAR_WORD}\s*[-–]\s*{_YEAR_WORD}\b"
+_WHOLE_SPAN = (
+    rf"\bfrom\s+{_YEAR_WORD}\s+(?:to|until|till)\s+{_YEAR_WORD}\b|(?<!\()\b{_YEAR_WORD}\s*[-–]\s*{_YEAR_WORD}\b"
+)
 _OPENED_SPAN = rf"\bfrom\s+{_YEAR_WORD}\b|(?<!\()\b{_YEAR_WORD}\s*[-–]\s*{_YEAR_WORD}\b"  # not a lifespan
 
 
@@ -499,7 +503,9 @@ _EVENTS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
     # and rows below the Dunmere weir" for "In which year was Dunmere weir completed?")
     _event(
         r"complet(?:ed|ion)|finish(?:ed)?",
-        r"complet\w*|finish\w*|built|rebuilt|constructed|erected|put up|opened|ready|dates? from",
+        r"complet\w*|finish\w*|built|rebuilt|constructed|erected|put up|opened|ready|dates? from|ended|delivered|"
+        r"reached",
+        or_span=_WHOLE_SPAN,  # "an apprenticeship from 1880 to 1886" finished in 1886
     ),
     _event(r"design(?:ed|s)?", r"design\w*|plans?|drew|drawn"),
     _event(r"retire[ds]?|retiring|retirement", r"retir\w*|withdrawn", or_span=_CLOSED_SPAN),
@@ -2819,7 +2825,8 @@ def dates_unsaid_thing(question: str, answer: str, sentences: Sequence[str]) -> 
         return False
     verb = asked["verb"].split()[0].casefold()
     # a short verb whole ("set" is not "settled"), a longer one by its first letters ("fitted", "fitting")
-    deed = re.compile(rf"\b{re.escape(verb)}\b" if len(verb) <= 4 else rf"\b{re.escape(verb[:4])}", re.I)
+    short = rf"\b(?:{re.escape(verb)}|{re.escape(verb.removesuffix('e'))}(?:e?d|e?s|ing))\b"  # "moved", not "movement"
+    deed = re.compile(short if len(verb) <= 4 else rf"\b{re.escape(verb[:4])}", re.I)
     founding, founded = _EVENTS[0]
     synonyms = [founded] if founding.fullmatch(verb) else []  # "established": "set up", "founded"
     noun = stem(asked["noun"].casefold())

@@ -627,8 +627,25 @@ def _asked_directly(text: str) -> str:
     found = _ASKED_INDIRECTLY.search(text)
     if found is None:
         return text
-    asked = " ".join(_indirect_to_direct(found["asked"].split()))
+    tokens = found["asked"].split()
+    direct = _indirect_to_direct(tokens)
+    unread = _frame_aux([t.casefold() for t in tokens]) is None and not _wh_word_is_subject(tokens)
+    if direct == tokens and unread:  # "Could you say how many it employed?": no direct form read, not split
+        return text
+    asked = " ".join(direct)
     return f"{text[: found.start('before')]}{found['before']}{asked[:1].upper()}{asked[1:]}"
+
+
+def _wh_word_is_subject(tokens: list[str]) -> bool:
+    """Whether an indirect question's "who" or "which NOUN" is its subject ("who founded the mill",
+    "which firm built it"): its direct form is written the same."""
+    lower = [t.casefold() for t in tokens]
+    verb = 2 if lower[0] in ("which", "what") and len(lower) > 2 and lower[1] not in _SUBJECT_PRONOUNS else 1
+    return (
+        lower[0] in ("who", "which", "what")
+        and verb < len(lower)
+        and (lower[verb] in PAST_TO_BASE or lower[verb] in _AUX)
+    )
 
 
 def _past_of(base: str) -> str:
@@ -2417,7 +2434,7 @@ def _indirect_to_direct(tokens: list[str]) -> list[str]:
     if (
         lower[i] in ("what", "which", "how")
         and j < len(lower)
-        and lower[j] not in _DETERMINERS
+        and lower[j] not in _DETERMINERS | _SUBJECT_PRONOUNS
         and not _is_name(tokens[j])
     ):
         j += 1  # "how many", "which year"
@@ -2427,6 +2444,11 @@ def _indirect_to_direct(tokens: list[str]) -> list[str]:
         if lower[k] in _AUX:
             return [*tokens[:j], tokens[k], *tokens[j:k], *tokens[k + 1 :]]
         if lower[k] in _RELATIVE or not (_in_noun_run(tokens[k]) or _is_possessive(tokens[k])):
+            # "what it made", "which town he moved to": "did" and the base ("what did it make")
+            after = lower[k + 1] if k + 1 < len(lower) else ""
+            subject = lower[j] not in ("that", "this", "these", "those")  # "which firm that sold ...": a clause
+            if subject and lower[k] in PAST_TO_BASE and lower[i] != "how" and after not in ("by", "in", "at", "on"):
+                return [*tokens[:j], "did", *tokens[j:k], PAST_TO_BASE[lower[k]], *tokens[k + 1 :]]
             break
     # "when the company that made the clock was founded", "how long the bridge built by X is": the
     # auxiliary near the end, with at most its participle after it, is the question's own

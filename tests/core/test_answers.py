@@ -214,6 +214,9 @@ def test_every_word_that_tells_a_name_apart_must_be_in_the_evidence(question: st
         ("In which year was the Pell weir completed?", ["The club was founded in 1892 below the Pell weir."], False),
         ("In which year was the Pell weir completed?", ["A weir was built above Pell; it was finished in 1856."], True),
         ("When was the Pell weir finished?", ["The Pell weir was completed in 1856."], True),
+        # the review of the k04 fix: a span's end, or a ship's delivery, states a completion too
+        ("When did Ada Penn finish her apprenticeship?", ["She was apprenticed from 1880 to 1886."], True),
+        ("When was MV Pell completed?", ["MV Pell was delivered in 1892 by the Orlen yard."], True),
     ],
 )
 def test_a_founding_or_ending_asked_about_must_be_stated_by_the_answers_sentence(
@@ -302,6 +305,9 @@ def test_a_year_for_what_happened_to_a_thing_comes_from_a_sentence_that_says_it_
         ("Ada's survey was done at the Pell Yard. Who led the work?", "The Pell Yard was founded by Tom Pell.", False),
         ("Who led the work on the Pell Yard's survey?", "The survey was led by the foreman Ada Penn.", True),
         ("Who led the Pell Line in 1931?", "Ada Penn was managing director of the Pell Line from 1931.", True),
+        ("Do you know who led the 1950 voyage?", "Ada Penn commanded the ship on her 1950 voyage.", True),
+        # the review of the h11 fix: a relative clause naming the person asks no leading of anything
+        ("When was the man who led the Pell survey born?", "Ada Penn was born in 1850.", True),
     ],
 )
 def test_birth_death_marriage_and_population_must_be_stated(question: str, evidence: str, ok: bool) -> None:
@@ -1768,6 +1774,10 @@ def test_a_year_whose_sentences_name_neither_the_thing_nor_the_deed_dates_someth
     assert not dates_unsaid_thing(firm, "1850", ["It was set up in 1850 by Ada Penn."])
     quay = "Pell has an old quay. In what year was that quay set up?"
     assert dates_unsaid_thing(quay, "1850", ["The family settled in Pell in 1850."])
+    # ... but its own forms are the deed ("moved" for "move"; the second review of this fix)
+    bell = "Pell church had a bell. In what year did they move that bell?"
+    assert not dates_unsaid_thing(bell, "1890", ["It was moved to the tower in 1890."])
+    assert dates_unsaid_thing(bell, "1890", ["The movement of 1890 built the hall."])
 
 
 def test_a_side_named_with_when_its_value_counts_is_answered_by_its_name() -> None:

@@ -3435,6 +3435,16 @@ def test_a_question_after_a_statement_asked_indirectly_splits_like_a_direct_one(
     # a split that would make someone "born by" a thing is no plan: the question is searched whole
     k07 = "The winner of the Pell trials gets a cup. Do you know which town the man who gave that cup was born in?"
     assert decompose(k07) == (k07,)
+    # the second review: an object asked with no auxiliary gets "did" ("what it made" -> "what did it make");
+    # one the splitter cannot turn round stays whole, never "What #2 made?"
+    assert decompose("Ada Penn's son founded a mill. Could you say what it made?") == (
+        "Who was Ada Penn's son?",
+        "Which mill was founded by #1?",
+        "What did #2 make?",
+    )
+    assert decompose("Ada Penn's son founded a mill. Do you know who founded the mill?")[-1] == "Who founded #2?"
+    employed = "Ada Penn's son founded a mill. Could you say how many it employed?"
+    assert decompose(employed) == (employed,)
 
 
 def test_the_something_a_statement_tells_of_is_what_its_question_asks() -> None:
