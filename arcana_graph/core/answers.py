@@ -2693,10 +2693,14 @@ def year_beside_event(question: str, answer: str, sentences: Sequence[str]) -> s
     if asked_kind(question) != "date":
         return None
     asked = {stem(w).rstrip("e") for w in words(question) - _NOT_TELLING if len(w) > 3}  # "receive", "received"
-    for found in _YEAR_BESIDE_EVENT.finditer(" ".join(" ".join(sentences).split())):
-        told = {stem(w).rstrip("e") for w in words(found["event"])}
-        if found["year"] in answer and len(asked & told) >= 2:
-            return str(int(found["year"]) + (-1 if found["relation"].casefold() == "after" else 1))
+    for sentence in (" ".join(s.split()) for s in sentences):
+        for found in _YEAR_BESIDE_EVENT.finditer(sentence):
+            told = {stem(w).rstrip("e") for w in words(found["event"])} & asked
+            # the year's own clause tells the question as well: "The branch line opened in 1870, the year
+            # after the main line opened" is the year asked for "When did the branch line open?"
+            own = {stem(w).rstrip("e") for w in words(sentence[: found.start()])} & asked
+            if found["year"] in answer and len(told) >= 2 and len(told) > len(own):
+                return str(int(found["year"]) + (-1 if found["relation"].casefold() == "after" else 1))
     return None
 
 

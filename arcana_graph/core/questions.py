@@ -129,10 +129,12 @@ def decompose(question: str) -> tuple[str, ...] | None:
 
 
 _WHICH_OF_THE_TWO = re.compile(
-    r"^(?P<statements>.+?[.!;])\s+(?P<asked>Which of (?:the|these|those) two(?:\s+[a-z]+)?\s+(?P<predicate>[^?]+?))\??$"
+    r"^(?P<statements>.+?[.!;])\s+(?P<asked>Which of (?:the|these|those) two(?:\s+(?!(?:was|is|died)\b)[a-z]+)?\s+"
+    r"(?P<predicate>[^?]+?))\??$"
 )
 _SUBJECT_NAME = re.compile(
-    r"(?:^|[.;]\s+|\band\s+|,\s+(?:while|whereas)\s+)(?P<name>(?:[A-Z][\w'’-]+\s+){1,3}?[A-Z][\w'’-]+)"
+    r"(?:^(?:(?:In|At|On|By)\s+[^,.]+,\s+)?|[.;]\s+|\band\s+|,\s+(?:while|whereas)\s+)"  # "In Pell, Ada Penn was"
+    r"(?P<name>(?:[A-Z][\w'’-]+\s+){1,3}?[A-Z][\w'’-]+)"
     r"(?=\s+(?:and\s+[A-Z]|[a-z]))"
 )
 _LIFE_COMPARED = re.compile(
@@ -595,7 +597,8 @@ to found a yard" is "founded a yard" (fresh23 h07); a building that "went up fir
 
 
 _SOMETHING_THEN_WHAT = re.compile(
-    r"^(?P<first>.+?[.!]\s+)?(?P<subject>[A-Z][^.!?]*?)\s+(?P<adverb>(?:later|then|also|once|first)\s+)?"
+    r"^(?P<first>.+?[.!]\s+)?(?P<lead>(?:In|On|At|By)\s+(?:1\d{3}|20\d{2})\b,?\s+|(?:In|On|At|By)\s+[^,.!?]+,\s+)?"
+    r"(?P<later>(?:Later|Then|Afterwards),\s+)?(?P<subject>[A-Z][^.!?]*?)\s+(?P<adverb>(?:later|then|also|once|first)\s+)?"
     r"(?P<verb>[a-z]+)\s+something\b(?P<rest>[^.!?]*)[.!]\s+What\s+(?:was|is)\s+(?:it|that)$"
 )
 
@@ -610,7 +613,10 @@ def _something_asked(text: str) -> str:
     if found is None or base is None:
         return text
     subject = _article_lowered(found["subject"])
-    return f"{found['first'] or ''}What did {subject} {found['adverb'] or ''}{base}{found['rest']}"
+    adverb = found["adverb"] or (found["later"] or "").replace(",", "").lower()  # "Later, X put" -> "X later put"
+    lead = found["lead"] or ""  # "In 1920 X put something on the hill" -> "... put on the hill in 1920"
+    when = f" {lead[0].lower()}{lead[1:].strip().rstrip(',')}" if lead else ""
+    return f"{found['first'] or ''}What did {subject} {adverb}{base}{found['rest']}{when}"
 
 
 _ASKED_INDIRECTLY = re.compile(

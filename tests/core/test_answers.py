@@ -644,6 +644,10 @@ def test_a_year_dated_by_another_is_read_as_the_asked_events_own() -> None:
     assert year_beside_event("When did the fair begin?", "1863", said) is None
     assert year_beside_event("In what year did Pell receive its market charter?", "1862", said) is None
     assert year_beside_event("What did Pell receive with its market charter?", "1863", said) is None
+    # the year's own clause tells the question as well as the other event (the second review of this fix)
+    branch = ["The branch line opened in 1870, the year after the main line opened."]
+    assert year_beside_event("When did the branch line open?", "1870", branch) is None
+    assert year_beside_event("When did the main line open?", "1870", branch) == "1869"
 
 
 def test_a_decade_asked_is_read_off_the_answers_year_or_its_sentences() -> None:

@@ -3412,6 +3412,15 @@ def test_the_two_a_statement_names_are_compared_by_their_own_dates() -> None:
         "When did Ada Penn die?",
         "When did Tom Pell die?",
     )
+    # the second review: a place before the first subject, or "the two" with no noun after it
+    assert decompose(
+        "In Pell, Ada Penn was master of MV Tern and Tom Dray her chief engineer. Which of the two men was born "
+        "earlier?"
+    ) == ("When was Ada Penn born?", "When was Tom Dray born?")
+    assert decompose("Ada Penn was master of MV Tern and Tom Dray her mate. Which of the two was born earlier?") == (
+        "When was Ada Penn born?",
+        "When was Tom Dray born?",
+    )
     # compared by what the statements tell ("there"), or by anything else: read whole, as before
     there = "Ada Penn and Tom Pell both taught at Pell School. Which of the two taught there for more years?"
     assert decompose(there) == (there,)
@@ -3454,6 +3463,13 @@ def test_the_something_a_statement_tells_of_is_what_its_question_asks() -> None:
         "Who was Ada Penn's son?",
         "What did #1 build on the hill?",
     )
+    # a time or place before the subject is no part of it (the second review): it goes after the verb's words
+    assert decompose("In 1920 Ada Penn's son built something on the hill. What was it?") == (
+        "Who was Ada Penn's son?",
+        "What did #1 build on the hill in 1920?",
+    )
+    later = "Later, Ada Penn's son built something on the hill. What was it?"
+    assert not any("did Later" in step for step in decompose(later))  # was "What did Later, #1 build ...?"
     assert decompose(
         "The bricks of the Pell school came from a works. The daughter of that works' founder later put "
         "something on the old clay pits. What was it?"
