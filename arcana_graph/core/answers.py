@@ -45,7 +45,7 @@ from arcana_graph.core.answer_words import (
     name_words,
     noun_category,
 )
-from arcana_graph.core.question_words import BASE_VERBS, PLACE_ROLES, PREPOSITIONS, is_past_verb, singular
+from arcana_graph.core.question_words import BASE_VERBS, PLACE_ROLES, PREPOSITIONS, RANKS, is_past_verb, singular
 from arcana_graph.core.text import (
     IRREGULAR_PARTICIPLES,
     IRREGULAR_PAST_TO_BASE,
@@ -2651,7 +2651,7 @@ def range_end(question: str, answer: str, sentences: Sequence[str]) -> str | Non
 
 RANKING_WORDS = {
     "small", "large", "big", "old", "new", "other", "several", "many", "some", "various", "two", "public", "local",
-    "famous", "well-known", "older", "newer", "earlier", "later", "smaller", "larger", "bigger",
+    "famous", "well-known", "older", "newer", "earlier", "later", "smaller", "larger", "bigger", "former", *RANKS,
 }  # fmt: skip
 """Words that rank or place a group without telling which it is: a page calls "a public board" "the valley's
 first water board" (fresh27 k09), "a local firm" by its name, and no ship's page calls her "an older ship"

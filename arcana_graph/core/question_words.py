@@ -22,6 +22,7 @@ __all__ = [
     "PEOPLE_WORDS",
     "PLACE_ROLES",
     "PREPOSITIONS",
+    "RANKS",
     "is_ing_participle",
     "is_participle",
     "is_past_verb",
@@ -53,6 +54,14 @@ PREPOSITIONS = {
     "before",
 }
 """Words that start a phrase after a noun ("the mayor *of* X") and end a name's run."""
+
+
+RANKS = {
+    "first", "second", "third", "last", "only", "earliest", "latest", "youngest", "oldest", "eldest", "largest",
+    "biggest",
+}  # fmt: skip
+"""Words that pick one thing out of its kind by its place in a row ("the *first* woman to command a ship",
+"the valley's *largest* mill"): the splitter's steps, the Loop's checks and the answer checks read them alike."""
 
 
 NOT_ING = {

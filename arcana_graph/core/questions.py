@@ -52,6 +52,7 @@ from arcana_graph.core.question_words import (
     PEOPLE_WORDS,
     PLACE_ROLES,
     PREPOSITIONS,
+    RANKS,
     is_ing_participle,
     is_participle,
     is_past_verb,
@@ -98,8 +99,6 @@ _ADVERBS = {"first", "later", "once", "also", "then", "finally", "never", "still
 """Words between a clause's end and the question's own verb ("the man who founded X *first* flew")."""
 _BEFORE_PAST = _ADVERBS | {"ever"}
 """Words between a subject and its past verb ("the last ship X *ever* built")."""
-_RANKS = {"first", "last", "only", "second", "third", "earliest", "latest", "youngest", "oldest"}
-"""Words that make "the first woman *to command a ship*" pick out one thing."""
 _MEASURE_MODIFIERS = {"top", "main", "maximum", "total", "average", "usual", "service", "original", "full"}
 """Words before the noun a thing's measure is written with ("that steamer's *top* speed")."""
 _NAMING_NOUNS = {"island", "town", "village", "city", "hamlet", "parish", "county", "isle", "harbour"}
@@ -224,7 +223,7 @@ def _pointer(question: str) -> re.Match[str] | None:
     relative's verb, nor "that year"), or a pronoun."""
     for found in _POINTS_BACK.finditer(question):
         noun = (found["noun"] or "").casefold()
-        if not noun or (noun not in _NOT_INTRODUCED | _RANKS and not _verb_or_participle(noun)):
+        if not noun or (noun not in _NOT_INTRODUCED | RANKS and not _verb_or_participle(noun)):
             return found
     return None
 
@@ -2108,7 +2107,7 @@ def _refer(question: str, det: str, noun: str, described: str) -> str:
     founders" becomes "the founders of DESCRIBED", "that ship's chief engineer" "the chief engineer
     of DESCRIBED"."""
     owned = re.search(
-        rf"\b{det} {re.escape(noun)}['’]s? ((?:(?:{'|'.join(_RANKS | _MEASURE_MODIFIERS)}) )?[a-z-]+)\b"
+        rf"\b{det} {re.escape(noun)}['’]s? ((?:(?:{'|'.join(RANKS | _MEASURE_MODIFIERS)}) )?[a-z-]+)\b"
         r"(?: (?P<role>[a-z-]+)\b)?",
         question,
     )
@@ -2888,7 +2887,7 @@ def _reduced(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
         if any(t.casefold() in ("a", "an") or (t == t.casefold() and is_past_verb(t)) for t in head):
             return None  # "the Heron Hotel kept a coaching inn": a clause's verb and object, no thing's name
         noun = " ".join(head)
-        if head[0].casefold() in _RANKS:  # "the first ship ordered by X": "What was the first ship ordered by X?"
+        if head[0].casefold() in RANKS:  # "the first ship ordered by X": "What was the first ship ordered by X?"
             step = _question([_who(head[-1]), _be(frame), "the", *head, tokens[j], *rest])
         elif with_:
             step = _question(["Which", noun, "has", *rest])
@@ -3039,7 +3038,7 @@ def _owner_for_pronoun(subject: Sequence[str], before: Sequence[str]) -> list[st
 def _ranked(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
     """ "the first woman to command a ship of X", "the last keeper to live at Y": an infinitive
     after a rank picks out one thing ("Who was the first woman to command a ship of X?")."""
-    if tokens[start].casefold() != "the" or start + 1 >= frame.end or tokens[start + 1].casefold() not in _RANKS:
+    if tokens[start].casefold() != "the" or start + 1 >= frame.end or tokens[start + 1].casefold() not in RANKS:
         return None
     j = start + 2
     while j < frame.end and j - start <= 5 and tokens[j] == tokens[j].casefold() and _in_noun_run(tokens[j]):
@@ -3082,7 +3081,7 @@ def _role(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
         if role[-1].casefold() in _BIRTHPLACE:
             step = _question(["Where", "was", *owner, "born"])
         else:
-            if any(t.casefold() in _RANKS for t in role):  # "X's first ship *with a lift for wheelchairs*"
+            if any(t.casefold() in RANKS for t in role):  # "X's first ship *with a lift for wheelchairs*"
                 qualified = _qualifier_end(tokens, role_end, frame)
                 role, role_end = [*role, *tokens[role_end:qualified]], qualified
             timed = _time_after(tokens, role_end, frame)  # "Pell's mayor in 1920": that year's mayor

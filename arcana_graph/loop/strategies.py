@@ -115,6 +115,7 @@ from arcana_graph.core.answers import (
     years_unwritten,
 )
 from arcana_graph.core.effects import Steps, model_call
+from arcana_graph.core.question_words import RANKS
 from arcana_graph.core.questions import decompose, pointed_first, two_named_compared
 from arcana_graph.core.replans import split_behind_owner
 from arcana_graph.core.text import (
@@ -1053,7 +1054,7 @@ def _unnamed_bridge(chain: Chain, found: Found | None) -> bool:
     return head.rstrip("s") == asked[1].casefold().rstrip("s")
 
 
-_PICKED_OUT = re.compile(r"['’]s\b|\b(?:first|second|third|last|only|oldest|earliest|largest|biggest)\b", re.I)
+_PICKED_OUT = re.compile(rf"['’]s\b|\b(?:{'|'.join(sorted(RANKS))})\b", re.I)
 """What makes a described thing one thing: an owner ("the valley's ...") or a rank ("first")."""
 _WHICH_NOUN = re.compile(
     r"^(?:which|what)\s+(?!(?:was|is|were|are|did|does|do|had|has|year|kind|sort|type)\b)([a-z-]+)\b", re.I

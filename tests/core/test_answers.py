@@ -631,6 +631,7 @@ def test_a_kind_a_pointer_repeats_from_its_statement_is_read_as_one_its_answer_m
     # a kind the statement does not write, or a word that only ranks
     assert kind_restated(["Ada Penn built a frame."], "Under what name was that racing bicycle sold?") is None
     assert kind_restated(["Ada Penn served on an older ship."], "How long was that older ship?") is None
+    assert kind_restated(["Ada Penn built the first frame."], "Under what name was that first frame sold?") is None
 
 
 def test_a_year_dated_by_another_is_read_as_the_asked_events_own() -> None:
