@@ -1028,16 +1028,21 @@ def _own_page_look(turn: JsonTurn, chain: Chain, found: Found | None) -> Steps[t
     if found is None or chain.through or chain.whole_question:
         return found, False
     own = [p for p in turn.passages if _own_page(chain.current, _page_subject(turn, p))]
-    if not own or any(_normal(s) in _normal(p) for s in found.sentences for p in own):
+    if not own or any(_written_on(s, own) for s in found.sentences):
         return found, False
     again = yield from _from_entity_pages(turn, chain, own=True)
-    written = again is not None and all(any(_normal(s) in _normal(p) for p in own) for s in again.sentences)
+    written = again is not None and all(_written_on(s, own) for s in again.sentences)
     if again is None or not again.sentences or not written:
         return found, False  # not read on the page ("In 2013, that switch was completed.", made up: fresh27 h10)
     again = _in_full(chain, again)
     if not _fits(turn, chain.current, again, chain_evidence=chain.through[1:]):
         return found, False
     return again, True
+
+
+def _written_on(sentence: str, pages: Sequence[str]) -> bool:
+    """Whether one of ``pages`` writes ``sentence`` (spaces and case aside)."""
+    return any(_normal(sentence) in _normal(page) for page in pages)
 
 
 def _unnamed_bridge(chain: Chain, found: Found | None) -> bool:
