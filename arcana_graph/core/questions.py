@@ -619,7 +619,7 @@ def _something_asked(text: str) -> str:
 
 
 _ASKED_INDIRECTLY = re.compile(
-    r"(?P<before>[.!]\s+)(?:do|can|could)\s+you\s+(?:tell\s+me|know|say)\s*,?\s+"
+    r"(?P<before>[.!]\s+)(?:(?:do|can|could)\s+you\s+(?:tell\s+me|know|say)|any\s+idea)\s*,?\s+"
     r"(?P<asked>(?:who|what|when|where|which|how)\b[^.?!]*)$",
     re.IGNORECASE,
 )
@@ -1628,7 +1628,8 @@ def _thing_a_person_introduced(statement: str) -> tuple[int, int, str] | None:
     if verb is None:
         return None
     head = re.split(r"\s+(?:of|who|whose|that|which|from|in|at|on)\s+", " ".join(words[:verb]), maxsplit=1)[0]
-    if not any(singular(w.casefold()) in PERSON_ROLES for w in head.split()):
+    named = len(head.split()) > 1 and _subject_is_person(head)  # "Gideon Rusk planned a new terminal" (fresh28 h04)
+    if not (named or any(singular(w.casefold()) in PERSON_ROLES for w in head.split())):
         return None
     things = []
     for found in re.finditer(r"\b(?:a|an|one)\s+(?=(?P<phrase>[a-z-]+(?:\s+[a-z-]+){0,2}))", statement):
@@ -1638,6 +1639,8 @@ def _thing_a_person_introduced(statement: str) -> tuple[int, int, str] | None:
             end = found.end() + len(" ".join(phrase))
             if statement[end:].split()[:1] == ["whose"]:
                 return None  # "a town whose pier was extended ... When was it extended?": "it" may be the pier
+            if statement[end:].split()[:1] == ["of"]:
+                return None  # "a large flock of sheep": the thing goes on past its noun
             things.append((found.start(), end, " ".join(phrase)))
     return things[0] if len(things) == 1 else None
 

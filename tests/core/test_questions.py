@@ -3515,3 +3515,22 @@ def test_a_choice_asked_between_its_sides_first_is_compared_side_by_side() -> No
         "How many passengers does MV Tern have?",
         "How many passengers does MV Orla have?",
     )
+
+
+def test_it_after_a_named_person_introduces_a_thing_is_that_thing() -> None:
+    """fresh28 h04 (held out): "Gideon Rusk planned a new passenger terminal for the harbour he ran. Any
+    idea what year it opened?" was searched whole: "it" was read as that thing only after a subject
+    with a role ("The father of X started a tannery"), and "Any idea" was no indirect question."""
+    assert decompose("Hey, Ada Penn built a new boathouse for the club she ran. Any idea what year it opened?") == (
+        "Which boathouse was built by Ada Penn for the club she ran?",
+        "What year did #1 open?",
+    )
+    assert decompose("Ada Penn built a new boathouse. When did it open?") == (
+        "Which new boathouse was built by Ada Penn?",
+        "When did #1 open?",
+    )
+    # a thing that goes on past its noun ("a flock of sheep"), or a one-word name that may be a place: whole
+    sheep = "Ada Penn kept a large flock of sheep on the moor. How many sheep did it number?"
+    assert decompose(sheep) == (sheep,)
+    school = "Kellbrook built a new school. How many people live in it?"
+    assert decompose(school) == (school,)
