@@ -2274,6 +2274,11 @@ def _frame(tokens: Sequence[str]) -> _Frame:
     gap = _extraposed_verb(tokens, subject, aux)
     end = len(tokens)
     core = tokens[:-1] if len(tokens) > subject + 2 and lower[-1] in _NOW else tokens  # "... have *now*"
+    # "was the ferry that X commanded in 1990 *sold abroad*", "... *laid up*": a participle and its particle
+    tail = aux in _BE and len(core) > subject + 3 and lower[len(core) - 1] in _PARTICLES | _PLACE_ADVERBS
+    tail = tail and not _TIME_CONJUNCTIONS & set(lower[subject:])  # "How old was X when the mill burned down"
+    if tail and is_participle(lower[len(core) - 2]) and _verb_at_end(core[:-1], aux):
+        core = core[:-1]
     if gap is None and _verb_at_end(core, aux):
         verb_at = len(core) - (2 if lower[len(core) - 1] in _PARTICLES and _verb_word(core[-2]) else 1)
         if not _clause_without_verb(tokens, subject, verb_at):
@@ -2286,6 +2291,9 @@ def _frame(tokens: Sequence[str]) -> _Frame:
 
 
 _NOW = {"today", "now", "nowadays"}
+_TIME_CONJUNCTIONS = {"when", "while", "after", "before", "until"}
+_PLACE_ADVERBS = {"abroad", "away", "overseas", "ashore", "afloat", "aground"}
+"""Adverbs of place that end a passive question's verb ("When was that ferry sold *abroad*?")."""
 
 
 def _used_as_end(tokens: Sequence[str], aux: str, subject: int) -> int | None:

