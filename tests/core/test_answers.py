@@ -308,6 +308,13 @@ def test_a_year_for_what_happened_to_a_thing_comes_from_a_sentence_that_says_it_
         ("Do you know who led the 1950 voyage?", "Ada Penn commanded the ship on her 1950 voyage.", True),
         # the review of the h11 fix: a relative clause naming the person asks no leading of anything
         ("When was the man who led the Pell survey born?", "Ada Penn was born in 1850.", True),
+        # where someone learned a craft: not where they were born (fresh28 k11, unanswerable)
+        ("In which town did that ironfounder learn casting?", "Ada Penn was born in Pell, a nephew of X.", False),
+        ("Where did Ada Penn learn casting?", "She learned casting at a foundry in Orlen.", True),
+        ("Where was Ada Penn trained as an engineer?", "She was apprenticed at the Orlen yard.", True),
+        # ... asked of the question's own verb, not of a clause's
+        ("In which year did the works open where Ada Penn learned her trade?", "The works opened in 1897.", True),
+        ("Where was the architect born who taught at the Pell school?", "She was born in Orlen.", True),
     ],
 )
 def test_birth_death_marriage_and_population_must_be_stated(question: str, evidence: str, ok: bool) -> None:
