@@ -3553,3 +3553,17 @@ def test_a_passive_verb_with_a_particle_or_place_adverb_ends_the_clause_before_i
         "Which ferry was commanded by #1 for eighteen years?",
         "When was #2 sold abroad?",
     )
+
+
+def test_a_kins_someone_described_by_a_deed_is_looked_up_by_the_kin() -> None:
+    """fresh28 k11 (held out): "... was the nephew of an ironfounder who learned his craft away from the
+    valley. In which town did that ironfounder learn casting?" planned the deed's clause into the
+    next step ("... the ironfounder that #1 was the nephew of who learned his craft ... learn casting?")."""
+    assert decompose(
+        "The founder of the Pell Company was the nephew of an ironfounder who learned his craft abroad. In which "
+        "town did that ironfounder learn casting?"
+    ) == (
+        "Who was the founder of the Pell Company?",
+        "Which ironfounder is the one that #1 was the nephew of?",
+        "In which town did #2 learn casting?",
+    )
