@@ -1059,6 +1059,9 @@ def named_as_asked(question: str, answer: str, passages: Sequence[str]) -> bool:
         return False  # "which Brightwater pottery ...?" is not answered by "Tillingham Glassworks"
     if wanted == "vessel" and asked_kind(question) is None and not re.search(r"\b[A-Z]", name):
         return False  # "Which vessel did she command?" is not answered "company's ships": a ship has a name
+    settlement = asked_word.casefold().rstrip("s") in ("town", "village", "city", "hamlet", "port")
+    if settlement and _heads_the_asked(question, asked.end()) and not re.search(r"\b[A-Z]", name):
+        return False  # "In which town did he learn casting?" is not answered "the north of the country" (fresh28 k11)
     own = name_kind(name)  # not a person's: "Rask Brothers" is a yard
     if own == "organisation" and asked_word.casefold() in _NEVER_A_FIRM and _heads_the_asked(question, asked.end()):
         return False  # "which church ...?" is not answered by "Lindqvist Organ Works" (fresh26 k17)

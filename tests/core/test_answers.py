@@ -767,6 +767,9 @@ def test_an_answer_the_passages_call_another_kind_of_thing_is_not_named_as_asked
     assert not named_as_asked(company, "Calder Heath", passages)
     assert named_as_asked(company, "Calder Quarry Company", passages)
     assert named_as_asked("Which village grew around the quarry?", "Calder Heath", passages)
+    # a town has a name: "the north of the country" answers no "which town" (fresh28 k11, unanswerable)
+    assert not named_as_asked("In which town did Ada Penn learn casting?", "the north of the country", passages)
+    assert named_as_asked("In which town did Ada Penn learn casting?", "Calder Heath", passages)
     assert named_as_asked("What other building did she design?", "Ossery corn exchange", passages)
     assert not named_as_asked("Which town was it built in?", "Ossery corn exchange", passages)
     assert named_as_asked("Who founded it?", "Calder Heath", passages), "no category asked: nothing to check"
