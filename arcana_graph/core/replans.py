@@ -10,9 +10,10 @@ lookup (a school's page names its town), but when the ship's page does not name 
 step fails and the owner becomes a step of its own ("Which ship is on the X route?", then "Who
 was the master of #1?").
 
-``split_grandparent`` asks a grandparent as a parent's parent; ``fold_unnamed_kin`` and
-``fold_unnamed_located`` fold a step whose answer has no name of its own (a relative the pages do
-not name, "the old wool hall on the square") back into the steps that use it.
+``split_grandparent`` asks a grandparent as a parent's parent; ``fold_unnamed_kin``,
+``fold_unnamed_located`` and ``fold_unnamed_made`` fold a step whose answer has no name of its own (a
+relative the pages do not name, "the old wool hall on the square", "the new passenger terminal" someone
+planned) back into the steps that use it.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from arcana_graph.core.text import strip_chatter
 __all__ = [
     "fold_unnamed_kin",
     "fold_unnamed_located",
+    "fold_unnamed_made",
     "split_behind_owner",
     "split_grandparent",
     "split_located_owner",
@@ -157,3 +159,24 @@ def fold_unnamed_located(step: str, ref: int, later: Sequence[str]) -> tuple[str
     if match is None or not any(f"#{ref}" in s for s in later):
         return None
     return _folded(later, ref, f"the {match['thing']} that {match['verb']} {match['where']}")
+
+
+_MADE_STEP = re.compile(
+    r"^Which (?P<thing>(?-i:[a-z][\w-]*)(?:\s+(?-i:[a-z][\w-]*)){0,3}) (?:was|were) "
+    r"(?P<done>(?-i:[a-z]+ed)|built|made|drawn up|laid out|set up|put up|begun|run) by (?P<rest>[^?#]+)\?$"
+)
+"""A step asking which thing someone made or did, split from a statement that introduced it ("Which
+terminal was planned by Gideon Rusk for the harbour he ran?"): the thing may have no name of its own."""
+
+
+def fold_unnamed_made(step: str, ref: int, later: Sequence[str]) -> tuple[str, ...] | None:
+    """The later steps with a "Which thing was VERBed by X?" step folded back into them, for a thing the
+    pages do not name: "Which terminal was planned by Gideon Rusk for the harbour he ran?" then "What year
+    did #1 open?" become "What year did the terminal planned by Gideon Rusk for the harbour he ran open?"
+    (his page says "He planned the new passenger terminal"; the harbour's page says when it opened; fresh28
+    h04's model re-plan dropped the verb "open"). ``ref``: the number the step's answer has. None for any
+    other step, or when no later step uses its answer."""
+    match = _MADE_STEP.match(strip_chatter(step).strip())
+    if match is None or not any(f"#{ref}" in s for s in later):
+        return None
+    return _folded(later, ref, f"the {match['thing']} {match['done']} by {match['rest']}")

@@ -27,7 +27,13 @@ from pydantic import BaseModel, Field, create_model
 from arcana_graph.core.answers import as_asked_thing, reason_stated, year_stated
 from arcana_graph.core.effects import Steps
 from arcana_graph.core.questions import MAX_STEPS, named_for_pronouns
-from arcana_graph.core.replans import fold_unnamed_kin, fold_unnamed_located, split_grandparent, split_located_owner
+from arcana_graph.core.replans import (
+    fold_unnamed_kin,
+    fold_unnamed_located,
+    fold_unnamed_made,
+    split_grandparent,
+    split_located_owner,
+)
 from arcana_graph.core.text import is_nothing, says_not_stated
 from arcana_graph.loop.prompts import LoopPrompts
 from arcana_graph.models.structured import decide
@@ -139,12 +145,14 @@ class Chain:
         kin step folded into the steps that use its answer (``core.replans.fold_unnamed_kin``:
         "What was the trade of the father of #2?"), or the step asking which thing stands somewhere
         (``fold_unnamed_located``: "Which school was started in the old wool hall that stands on
-        X?"); None when the current step is neither."""
+        X?"), or the step asking which thing someone made (``fold_unnamed_made``: "What year did the
+        terminal planned by X open?"); None when the current step is none of these."""
         at = len(self.answers)
         if at >= len(self.steps):
             return None
         step, rest = self.steps[at], self.steps[at + 1 :]
         later = fold_unnamed_kin(step, at + 1, rest) or fold_unnamed_located(step, at + 1, rest)
+        later = later or fold_unnamed_made(step, at + 1, rest)
         if later is None:
             return None
         return replace(self, steps=(*self.steps[:at], *later), replans=self.replans + 1)

@@ -3592,3 +3592,23 @@ def test_a_post_holders_kin_and_a_doer_in_commas_are_looked_up_one_by_one() -> N
         "Who was the grandfather of #2?",
         "When was #3 born?",
     )
+
+
+def test_a_thing_someone_made_with_no_name_of_its_own_is_folded_into_the_step_using_it() -> None:
+    """fresh28 h04 (held out): "Which terminal was planned by Gideon Rusk for the harbour he ran?" was
+    answered "new passenger terminal", no name to search; the model's re-plan then asked "What year was
+    the new passenger terminal planned ...?", dropping "open". The step is folded into the next one."""
+    from arcana_graph.core.replans import fold_unnamed_made
+
+    steps = decompose("Ada Penn planned a new boathouse for the club she ran. When did it open?")
+    assert steps == ("Which boathouse was planned by Ada Penn for the club she ran?", "When did #1 open?")
+    assert fold_unnamed_made(steps[0], 1, steps[1:]) == (
+        "When did the boathouse planned by Ada Penn for the club she ran open?",
+    )
+    later = ["Who was the captain of #1?", "When was #2 born?"]
+    assert fold_unnamed_made("Which ferry was built by the Orlen yard?", 1, later) == (
+        "Who was the captain of the ferry built by the Orlen yard?",
+        "When was #1 born?",
+    )
+    assert fold_unnamed_made("Which ferry sailed to Pell?", 1, ["Who built #1?"]) is None
+    assert fold_unnamed_made("Which ferry was built by #1?", 2, ["Who owns #1?"]) is None  # its answer unused
