@@ -1047,7 +1047,10 @@ _NOT_BUSINESSES = {"club", "society", "association", "union", "council", "board"
 def named_as_asked(question: str, answer: str, passages: Sequence[str]) -> bool:
     """False when the question asks for one category of thing ("which company", "what other
     building") and a passage calls the answer a thing of another category ("Calder Heath is a hill
-    village"); True when the question names no category, or no passage says what the answer is."""
+    village"), or asks a name and the answer holds none; True when the question names no category,
+    or no passage says what the answer is."""
+    if _A_NAME_ASKED.search(question) and not _holds_a_name(answer):
+        return False  # "What was the name of the first motor lifeboat ...?" answered with a sentence (fresh29 h07)
     asked = _ASKED_NOUN.search(question) or _NAME_ASKED.search(question) or _NAME_OF_ASKED.search(question)
     asked = asked or _THE_THING_OF_ASKED.search(question) or _OWNED_THING_ASKED.search(question)
     name = answer.strip().strip(".")
@@ -1084,6 +1087,23 @@ def named_as_asked(question: str, answer: str, passages: Sequence[str]) -> bool:
             if said is not None and wanted is not None and said != wanted:
                 return False
     return True
+
+
+_A_NAME_ASKED = re.compile(r"^\W*what\s+(?:is|was|are|were)\s+the\s+names?\s+of\b", re.I)
+_SENTENCE_OPENERS = {"the", "a", "an", "it", "its", "he", "his", "she", "her", "they", "their", "this", "that", "there"}
+
+
+def _holds_a_name(answer: str) -> bool:
+    """Whether an answer holds a name: a capitalised word after its first, or a first word that is no
+    sentence's opener ("Kittiwake", "the Kittiwake", "Stars over the Heath"; not "The first motor
+    lifeboat of the islands was built by his family yard.")."""
+    words = re.findall(r"[\w'’-]+", answer)
+    if not words:
+        return False
+    first = words[0]
+    return any(w[:1].isupper() for w in words[1:]) or (
+        first[:1].isupper() and first.casefold() not in _SENTENCE_OPENERS
+    )
 
 
 def _heads_the_asked(question: str, end: int) -> bool:

@@ -767,6 +767,13 @@ def test_an_answer_the_passages_call_another_kind_of_thing_is_not_named_as_asked
     assert not named_as_asked(company, "Calder Heath", passages)
     assert named_as_asked(company, "Calder Quarry Company", passages)
     assert named_as_asked("Which village grew around the quarry?", "Calder Heath", passages)
+    # a name asked is answered by a name, not a sentence (fresh29 h07, unanswerable)
+    lifeboat = "What was the name of the first motor lifeboat of the islands, built by Ada Penn in 1911?"
+    assert not named_as_asked(lifeboat, "The first motor lifeboat of the islands was built by his yard.", [])
+    assert named_as_asked(lifeboat, "the Kittiwake", [])
+    assert named_as_asked(lifeboat, "Kittiwake", [])
+    assert named_as_asked("What is the name of her guide to the night sky?", "Stars over the Heath", [])
+
     # a town has a name: "the north of the country" answers no "which town" (fresh28 k11, unanswerable)
     assert not named_as_asked("In which town did Ada Penn learn casting?", "the north of the country", passages)
     assert named_as_asked("In which town did Ada Penn learn casting?", "Calder Heath", passages)
