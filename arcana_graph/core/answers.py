@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Literal
 
 from arcana_graph.core.answer_comparisons import DIRECTION, HELD_LONGER, LIVED_LONGER, comparison, value_of
@@ -2723,16 +2723,21 @@ def year_beside_event(question: str, answer: str, sentences: Sequence[str]) -> s
     of the question's telling words ("market", "charter")."""
     if asked_kind(question) != "date":
         return None
-    asked = {stem(w).rstrip("e") for w in words(question) - _NOT_TELLING if len(w) > 3}  # "receive", "received"
+    asked = _telling_stems(w for w in words(question) - _NOT_TELLING if len(w) > 3)
     for sentence in (" ".join(s.split()) for s in sentences):
         for found in _YEAR_BESIDE_EVENT.finditer(sentence):
-            told = {stem(w).rstrip("e") for w in words(found["event"])} & asked
+            told = _telling_stems(words(found["event"])) & asked
             # the year's own clause tells the question as well: "The branch line opened in 1870, the year
             # after the main line opened" is the year asked for "When did the branch line open?"
-            own = {stem(w).rstrip("e") for w in words(sentence[: found.start()])} & asked
+            own = _telling_stems(words(sentence[: found.start()])) & asked
             if found["year"] in answer and len(told) >= 2 and len(told) > len(own):
                 return str(int(found["year"]) + (-1 if found["relation"].casefold() == "after" else 1))
     return None
+
+
+def _telling_stems(found: Iterable[str]) -> set[str]:
+    """Words by their stems, a last "e" aside, so that "receive" meets "received"."""
+    return {stem(w).rstrip("e") for w in found}
 
 
 _DECADE_ASKED = re.compile(r"\b(?:which|what)\s+decade\b", re.I)

@@ -983,8 +983,10 @@ def _indirect_year_last(text: str) -> str:
     return f"{found['wh'][:1].upper()}{found['wh'][1:]} {found['be']} {found['subject']}, {found['time']}"
 
 
+_KIN_WORD = rf"(?:grand|great-)*(?:{KIN})"
+"""A kin word with its generations ("nephew", "grandson", "great-grandfather")."""
 _KIN_OF_DESCRIBED = re.compile(
-    rf"\b(?P<kin>(?:the|a|an)\s+(?:grand|great-)*(?:{KIN})\s+of\s+(?:a|an)\s+[a-z-]+)\s+who\s+[^.;!?]+(?=[.;!]\s)",
+    rf"\b(?P<kin>(?:the|a|an)\s+{_KIN_WORD}\s+of\s+(?:a|an)\s+[a-z-]+)\s+who\s+[^.;!?]+(?=[.;!]\s)",
     re.I,
 )
 """A kin's someone described by a deed ("the nephew of an ironfounder *who learned his craft away from the
@@ -997,7 +999,7 @@ _PASSIVE_ASIDE = re.compile(
 as a reduced clause ("building designed by Miriam Pike"), so a lookup holds no comma."""
 _HAD_ONE_WHOSE_KIN = re.compile(
     rf"^(?P<owner>[A-Z][^.;!?]*?)\s+(?:had|has)\s+(?:a|an)\s+(?P<role>(?:[a-z-]+\s+){{0,2}}?[a-z-]+)\s+whose\s+"
-    rf"(?P<kin>(?:grand|great-)*(?:{KIN}))\s+(?P<rest>(?:was|were|is)\s[^.;!?]+)(?P<end>[.;!]\s)",
+    rf"(?P<kin>{_KIN_WORD})\s+(?P<rest>(?:was|were|is)\s[^.;!?]+)(?P<end>[.;!]\s)",
     re.I,
 )
 """A statement giving someone by their post at a thing and a kin of theirs ("The Pell school had a first head
@@ -1184,7 +1186,7 @@ def _statement_then_question(text: str) -> tuple[str, ...] | None:
 
 
 _THAT_THING = re.compile(r"\b(?:that|this)\s+(?P<noun>[a-z]+)\b")
-_WHOSE_KIN = re.compile(rf"\bby\s+(?:a|an)\s+[^.,;]*?\bwhose\s+(?P<kin>(?:grand|great-)*(?:{KIN}))\b", re.IGNORECASE)
+_WHOSE_KIN = re.compile(rf"\bby\s+(?:a|an)\s+[^.,;]*?\bwhose\s+(?P<kin>{_KIN_WORD})\b", re.IGNORECASE)
 """A kin of the someone a statement introduces ("by a merchant *whose grandson* went into journalism")."""
 _PLACE_NOUNS = PLACE_ROLES | _NAMING_NOUNS
 _IMPLIED_THINGS = _VESSELS | _PLACE_NOUNS | ORGANISATION_ROLES | {
@@ -1669,9 +1671,10 @@ def _thing_a_person_introduced(statement: str) -> tuple[int, int, str] | None:
         noun = phrase[-1] if phrase and not is_past_verb(phrase[-1]) else None
         if noun is not None and singular(noun) not in PERSON_ROLES | PEOPLE_WORDS | _NOT_INTRODUCED:
             end = found.end() + len(" ".join(phrase))
-            if statement[end:].split()[:1] == ["whose"]:
+            after = statement[end:].split()[:1]
+            if after == ["whose"]:
                 return None  # "a town whose pier was extended ... When was it extended?": "it" may be the pier
-            if statement[end:].split()[:1] == ["of"]:
+            if after == ["of"]:
                 return None  # "a large flock of sheep": the thing goes on past its noun
             things.append((found.start(), end, " ".join(phrase)))
     return things[0] if len(things) == 1 else None
