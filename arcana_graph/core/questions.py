@@ -1948,8 +1948,9 @@ def _one_clause_question(text: str) -> str:
     after = _OF_ONES_OWN.sub("", clause[introduced.end() :])  # "founded a cycle works of his own": his
     after = _PURPOSE_AFTER.sub("", after)  # "founded a company *to bottle a spring*": what it was for, left out
     after, kept = _said_of_the_thing(after, found["question"])
-    rest = " ".join(f"{clause[: introduced.start()]} {after}".split())
-    rest = _article_lowered(rest)
+    rest = _article_lowered(" ".join(f"{clause[: introduced.start()]} {after}".split()))
+    if (identity := _IS_THE_THING.fullmatch(rest)) and not after.strip() and not kept:  # "X was a brewer": X
+        return _refer(question, det, noun, identity["subject"])
     active = _ACTIVE_PAST.fullmatch(rest)
     if active is not None and not after.strip() and not kept and is_past_verb(active["verb"]):
         # "X later founded a cycle works": "the cycle works founded by X" (a relative clause "the works
@@ -1966,6 +1967,10 @@ def _one_clause_question(text: str) -> str:
     return _refer(question, det, noun, f"the {noun}{kept} that {rest}")
 
 
+_IS_THE_THING = re.compile(r"(?P<subject>.+?)\s+(?:(?:later|also|then)\s+)?(?:was|were|became|is)")
+"""A clause whose subject *is* the thing it introduces ("X was a brewer", "X later became a captain"): "that
+brewer" is X (fresh28 k07's rewrite "The grandfather of ... was a brewer. Where did that brewer work?" asked
+"Which brewer is the one that #2 was work?")."""
 _TIME_ONLY = re.compile(
     r"(?:\s+(?:(?:from|between)\s+1\d{3}\s+(?:to|until|and)\s+\d{4}|(?:in|since|until)\s+\d{4}))?\s*"
 )

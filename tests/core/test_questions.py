@@ -3594,6 +3594,23 @@ def test_a_post_holders_kin_and_a_doer_in_commas_are_looked_up_one_by_one() -> N
     )
 
 
+def test_that_noun_after_a_clause_saying_someone_was_one_is_that_someone() -> None:
+    """Review of 93075c5: "... had a first head teacher whose grandfather was a brewer. Where did that
+    brewer work?" planned "Which brewer is the one that #2 was work?" and "Where did #3?": a clause
+    whose subject *is* the thing it introduces ("was a brewer") makes "that brewer" its subject."""
+    assert decompose(
+        "The Pell school had a first head teacher whose grandfather was a brewer. Where did that brewer work?"
+    ) == (
+        "Who was the first head teacher of the Pell school?",
+        "Who was the grandfather of #1?",
+        "Where did #2 work?",
+    )
+    assert decompose("Tom Hale was the son of a brewer. Where did that brewer work?") == (
+        "Which brewer is the one that Tom Hale was the son of?",
+        "Where did #1 work?",
+    )
+
+
 def test_a_thing_someone_made_with_no_name_of_its_own_is_folded_into_the_step_using_it() -> None:
     """fresh28 h04 (held out): "Which terminal was planned by Gideon Rusk for the harbour he ran?" was
     answered "new passenger terminal", no name to search; the model's re-plan then asked "What year was
