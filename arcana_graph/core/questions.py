@@ -498,7 +498,7 @@ def _decomposed(question: str) -> tuple[str, ...] | None:
     plain = _HELPED_FOUND.sub("co-founded", _SERVED_AS.sub(r"\1\2 was", _dash_as_full_stop(_topic_owns(plain))))
     plain = _asked_directly(_something_asked(plain))
     plain = _pronoun_as_that_thing(_BUILT_TO_REPLACE.sub(lambda m: f"{m[1]}d", plain))
-    plain = _KIN_OF_DESCRIBED.sub(r"\g<kin>", _kin_of_post_holder(_PASSIVE_ASIDE.sub(r" \g<aside> ", plain)))
+    plain = _kin_of_described(_kin_of_post_holder(_PASSIVE_ASIDE.sub(r" \g<aside> ", plain)))
     plain = _leading_clause_last(_WHEN_ASIDE.sub(r"\g<year>", plain))
     plain = _TRAILING_TIME_CLAUSE.sub(lambda m: m[0] if _introduces_pointed(m[0], plain) else ".", plain)
     plain = _WHOSE_AGENT.sub(_agent_owner_first, plain)
@@ -992,6 +992,21 @@ _KIN_OF_DESCRIBED = re.compile(
 """A kin's someone described by a deed ("the nephew of an ironfounder *who learned his craft away from the
 valley*. ... that ironfounder ..."): the kin already tells which one, so the deed is left out of the plan
 (fresh28 k11 planned the clause into the next step)."""
+
+
+def _kin_of_described(text: str) -> str:
+    """``text`` without ``_KIN_OF_DESCRIBED``'s deed when what follows points at the described someone ("that
+    ironfounder"); kept when it points at something the deed names ("who commanded a steamer. When was that
+    ship built?"), which the deed's clause is then needed to find."""
+
+    def left_out(found: re.Match[str]) -> str:
+        noun = found["kin"].split()[-1]
+        pointed = re.search(rf"\b(?:that|this|the)\s+{re.escape(noun)}\b", text[found.end() :], re.I)
+        return found["kin"] if pointed is not None else found[0]
+
+    return _KIN_OF_DESCRIBED.sub(left_out, text)
+
+
 _PASSIVE_ASIDE = re.compile(
     r"(?<=[a-z]),\s+(?P<aside>(?:[a-z]+ed|built|made|drawn)\s+by\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*),\s+"
 )

@@ -3594,6 +3594,23 @@ def test_a_post_holders_kin_and_a_doer_in_commas_are_looked_up_one_by_one() -> N
     )
 
 
+def test_a_kins_deed_is_kept_when_the_question_points_at_what_the_deed_names() -> None:
+    """Review of 35c1921: "Ada Penn was the nephew of a captain who commanded the Kestrel. When was that ship
+    built?" planned "Which ship is the one on which Ada Penn was the nephew of a captain?": the deed, which
+    alone tells the ship, was left out. It is left out only when the question points at the kin's someone."""
+    for question in (
+        "Ada Penn was the nephew of a captain who commanded the Kestrel. When was that ship built?",
+        "Ada Penn was the niece of a captain who commanded a steamer. Who built that steamer?",
+    ):
+        assert any("commanded" in step for step in decompose(question)), question
+    assert decompose(
+        "Ada Penn was the niece of an ironfounder who learned his craft abroad. Where was that ironfounder born?"
+    ) == (
+        "Which ironfounder is the one that Ada Penn was the niece of?",
+        "Where was #1 born?",
+    )
+
+
 def test_that_noun_after_a_clause_saying_someone_was_one_is_that_someone() -> None:
     """Review of 93075c5: "... had a first head teacher whose grandfather was a brewer. Where did that
     brewer work?" planned "Which brewer is the one that #2 was work?" and "Where did #3?": a clause
