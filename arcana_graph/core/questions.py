@@ -2518,6 +2518,7 @@ def _indirect_to_direct(tokens: list[str]) -> list[str]:
             # "what it made", "which town he moved to": "did" and the base ("what did it make")
             after = lower[k + 1] if k + 1 < len(lower) else ""
             subject = lower[j] not in ("that", "this", "these", "those")  # "which firm that sold ...": a clause
+            subject = subject and not _BE.intersection(lower[k + 1 :])  # "the ship X built *was* called": a clause
             if subject and lower[k] in PAST_TO_BASE and lower[i] != "how" and after not in ("by", "in", "at", "on"):
                 return [*tokens[:j], "did", *tokens[j:k], PAST_TO_BASE[lower[k]], *tokens[k + 1 :]]
             break
@@ -2525,7 +2526,8 @@ def _indirect_to_direct(tokens: list[str]) -> list[str]:
     # auxiliary near the end, with at most its participle after it, is the question's own
     k = next((k for k in range(len(lower) - 1, max(j, len(lower) - 4), -1) if lower[k] in _BE), None)
     tail = tokens[k + 1 :] if k is not None else []  # "... was *born in*": a participle and its preposition
-    participle = not tail or is_participle(tail[0]) and (len(tail) == 1 or tail[1] in PREPOSITIONS)
+    after_participle = PREPOSITIONS | _PARTICLES | _PLACE_ADVERBS  # "was *born in*", "was *sold abroad*"
+    participle = not tail or is_participle(tail[0]) and (len(tail) == 1 or tail[1].casefold() in after_participle)
     if k is None or k <= j + 1 or not participle:
         return tokens
     return [*tokens[:j], tokens[k], *tokens[j:k], *tokens[k + 1 :]]

@@ -3611,6 +3611,24 @@ def test_a_kins_deed_is_kept_when_the_question_points_at_what_the_deed_names() -
     )
 
 
+def test_an_indirect_question_with_a_clause_before_its_own_verb_is_turned_round_at_that_verb() -> None:
+    """Review of 7c4a98d: "Do you know what the ship Tom Hale built was called?" got "did" for the clause's
+    verb ("what did the ship Tom Hale build was called") and was searched whole; "was" after the clause is
+    the question's own verb. "... was sold abroad" ends in a place adverb, not a preposition: turned round too."""
+    assert decompose("Do you know what the ship Tom Hale built was called?") == (
+        "Which ship was built by Tom Hale?",
+        "What was #1 called?",
+    )
+    assert decompose("Do you know when the ferry that Tom Hale commanded was sold abroad?") == (
+        "Which ferry was commanded by Tom Hale?",
+        "When was #1 sold abroad?",
+    )
+    assert decompose("Tom Hale ran a mill. Could you say what it made?") == (
+        "Which mill was run by Tom Hale?",
+        "What did #1 make?",
+    )
+
+
 def test_that_noun_after_a_clause_saying_someone_was_one_is_that_someone() -> None:
     """Review of 93075c5: "... had a first head teacher whose grandfather was a brewer. Where did that
     brewer work?" planned "Which brewer is the one that #2 was work?" and "Where did #3?": a clause
