@@ -1661,8 +1661,11 @@ _SHIP_SHE = re.compile(r"\b(?P<word>she|her|its|it)\b(?P<after>\s+[a-z]+)?", re.
 """A named ship's pronouns: "MV Orrin Spirit ran aground ... the rock *she* struck" (fresh25 h06)."""
 _WHICH_ONE = re.compile(r"(?:which|what)\s+(?:one|was\s+it|is\s+it)", re.IGNORECASE)
 _NOT_INTRODUCED = {"few", "number", "lot", "year", "time", "while", "day", "decade", "century", "kind", "sort", "part"}
-"""Nouns after "a" / "an" / "one" that name no thing a question could point back to ("a year", "a kind")."""
-_PHRASE_STOPS = PREPOSITIONS | _RELATIVE | {"and", "or", "a", "an", "since", "until", "when", "while", "because", "but"}
+_NOT_INTRODUCED |= {"job", "post", "position", "career", "living", "role", "name", "seat", "place", "share", "say"}
+"""Nouns after "a" / "an" / "one" that name no thing a question could point back to ("a year", "a kind"), or a
+person's standing rather than a thing ("took a job at the harbour. When was it built?": the harbour)."""
+_PHRASE_STOPS = PREPOSITIONS | _RELATIVE | {"and", "or", "a", "an", "the", "about", "since", "until", "when", "while"}
+_PHRASE_STOPS |= {"because", "but"}
 _PHRASE_STOPS |= {"it", "its", "he", "she", "his", "her", "they", "their", "was", "were", "is", "are", "had", "has"}
 """Words that end the noun phrase after "a" / "an" ("a boat *that* sank", "a sawmill *and* a tannery")."""
 

@@ -3629,6 +3629,23 @@ def test_an_indirect_question_with_a_clause_before_its_own_verb_is_turned_round_
     )
 
 
+def test_it_after_a_named_persons_statement_is_a_whole_noun_and_never_a_post() -> None:
+    """Review of 82364c9: "Tom Hale wrote a book about the harbour. When was it published?" planned "Which the
+    was written by Tom Hale harbour?" (the noun phrase ran on through "about the"), and "took a job at the
+    harbour. When was it built?" made "it" the job: a post someone takes is no thing "it" points back to."""
+    assert decompose("Tom Hale wrote a book about the harbour. When was it published?") == (
+        "Which book was written by Tom Hale about the harbour?",
+        "When was #1 published?",
+    )
+    assert not any(
+        step.startswith("Which job") for step in decompose("Tom Hale took a job at the harbour. When was it built?")
+    )
+    assert decompose("Tom Hale commanded a ferry. Any idea when it was sold abroad?") == (
+        "Which ferry was commanded by Tom Hale?",
+        "When was #1 sold abroad?",
+    )
+
+
 def test_that_noun_after_a_clause_saying_someone_was_one_is_that_someone() -> None:
     """Review of 93075c5: "... had a first head teacher whose grandfather was a brewer. Where did that
     brewer work?" planned "Which brewer is the one that #2 was work?" and "Where did #3?": a clause
