@@ -486,9 +486,6 @@ them does not state the fact: "where was X born?" is not answered by "X lived in
 
 _YEAR_WORD = r"(?:1[0-9]{3}|20[0-9]{2})"
 _CLOSED_SPAN = rf"\b(?:until|till|to)\s+{_YEAR_WORD}\b|\b{_YEAR_WORD}\s*[-–]\s*{_YEAR_WORD}\b"
-_WHOLE_SPAN = (
-    rf"\bfrom\s+{_YEAR_WORD}\s+(?:to|until|till)\s+{_YEAR_WORD}\b|(?<!\()\b{_YEAR_WORD}\s*[-–]\s*{_YEAR_WORD}\b"
-)
 _OPENED_SPAN = rf"\bfrom\s+{_YEAR_WORD}\b|(?<!\()\b{_YEAR_WORD}\s*[-–]\s*{_YEAR_WORD}\b"  # not a lifespan
 
 
@@ -511,9 +508,7 @@ _EVENTS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
     # and rows below the Dunmere weir" for "In which year was Dunmere weir completed?")
     _event(
         r"complet(?:ed|ion)|finish(?:ed)?",
-        r"complet\w*|finish\w*|built|rebuilt|constructed|erected|put up|opened|ready|dates? from|ended|delivered|"
-        r"reached",
-        or_span=_WHOLE_SPAN,  # "an apprenticeship from 1880 to 1886" finished in 1886
+        r"complet\w*|finish\w*|built|rebuilt|constructed|erected|put up|opened|ready|dates? from|delivered",
     ),
     _event(r"design(?:ed|s)?", r"design\w*|plans?|drew|drawn"),
     _event(r"retire[ds]?|retiring|retirement", r"retir\w*|withdrawn", or_span=_CLOSED_SPAN),

@@ -214,9 +214,11 @@ def test_every_word_that_tells_a_name_apart_must_be_in_the_evidence(question: st
         ("In which year was the Pell weir completed?", ["The club was founded in 1892 below the Pell weir."], False),
         ("In which year was the Pell weir completed?", ["A weir was built above Pell; it was finished in 1856."], True),
         ("When was the Pell weir finished?", ["The Pell weir was completed in 1856."], True),
-        # the review of the k04 fix: a span's end, or a ship's delivery, states a completion too
-        ("When did Ada Penn finish her apprenticeship?", ["She was apprenticed from 1880 to 1886."], True),
+        # the review of the k04 fix: a ship's delivery states a completion too
         ("When was MV Pell completed?", ["MV Pell was delivered in 1892 by the Orlen yard."], True),
+        # the review of 6ab55b9: a span someone ran a thing, or an end, states no completion
+        ("When was the Pell mill completed?", ["They ran the mill from 1850 to 1870."], False),
+        ("When was the Pell mill completed?", ["The strike at the mill ended in 1912."], False),
     ],
 )
 def test_a_founding_or_ending_asked_about_must_be_stated_by_the_answers_sentence(
