@@ -468,11 +468,15 @@ _RELATIONS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
     ),
     (  # where someone learned a craft: not where they were born or sold their goods (fresh28 k11, unanswerable)
         re.compile(  # asked of the question's own verb, not a clause's ("the works where X learned his trade")
-            r"^\W*(?:where|(?:in|at)\s+which\s+[a-z]+|which\s+[a-z]+)\s+"
-            r"(?:did\s+[^?]*?\b(?:learn|train)|(?:was|were)\s+(?:(?!born\b)[^?])*?\b(?:trained|apprenticed))\b",
+            r"^(?!.*\bborn\b)\W*(?:where|(?:in|at)\s+which\s+[a-z]+|which\s+[a-z]+)\s+"  # no birthplace asked
+            r"(?:did\s+[^?]*?\b(?:learn|train)|(?:was|were)\s+[^?]*?\b(?:trained|apprenticed))\b",
             re.I,
         ),
-        re.compile(r"\b(learn\w*|train\w*|apprentic\w*|stud(?:y|ied)\w*|taught|school\w*|pupil)\b", re.I),
+        re.compile(
+            r"\b(learn\w*|train\w*|apprentic\w*|indentur\w*|stud(?:y|ied)\w*|taught|school\w*|pupil|"
+            r"serv\w+ (?:his|her|their) time)\b",
+            re.I,
+        ),
     ),
     (  # how many live somewhere: not how many it employs, or visit it
         re.compile(r"\b(inhabitants|population|residents|people (live|lived|living))\b", re.I),

@@ -317,6 +317,10 @@ def test_a_year_for_what_happened_to_a_thing_comes_from_a_sentence_that_says_it_
         # ... asked of the question's own verb, not of a clause's
         ("In which year did the works open where Ada Penn learned her trade?", "The works opened in 1897.", True),
         ("Where was the architect born who taught at the Pell school?", "She was born in Orlen.", True),
+        # the review of b94aefe: a birthplace asked after a clause of training; a craft learned in other words
+        ("Where was the ironfounder who was trained in Pell born?", "He was born in Kell.", True),
+        ("Where did Ada Penn learn her trade?", "She served her time with a cooper in Pell.", True),
+        ("Where did Ada Penn learn her trade?", "She was indentured to a cooper in Pell.", True),
     ],
 )
 def test_birth_death_marriage_and_population_must_be_stated(question: str, evidence: str, ok: bool) -> None:
