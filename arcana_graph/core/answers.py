@@ -1048,7 +1048,7 @@ def named_as_asked(question: str, answer: str, passages: Sequence[str]) -> bool:
     building") and a passage calls the answer a thing of another category ("Calder Heath is a hill
     village"), or asks a name and the answer holds none; True when the question names no category,
     or no passage says what the answer is."""
-    if _A_NAME_ASKED.search(question) and not _holds_a_name(answer):
+    if _A_NAME_ASKED.search(strip_chatter(question)) and not _holds_a_name(answer):
         return False  # "What was the name of the first motor lifeboat ...?" answered with a sentence (fresh29 h07)
     asked = _ASKED_NOUN.search(question) or _NAME_ASKED.search(question) or _NAME_OF_ASKED.search(question)
     asked = asked or _THE_THING_OF_ASKED.search(question) or _OWNED_THING_ASKED.search(question)
@@ -1088,21 +1088,32 @@ def named_as_asked(question: str, answer: str, passages: Sequence[str]) -> bool:
     return True
 
 
-_A_NAME_ASKED = re.compile(r"^\W*what\s+(?:is|was|are|were)\s+the\s+names?\s+of\b", re.I)
+_A_NAME_ASKED = re.compile(
+    r"^\W*what\s+(?:(?:is|was|are|were)\s+the\s+names?\s+of\b|the\s+names?\s+of\b.*\b(?:is|was|are|were)\W*$)", re.I
+)
+"""A question asking a name, directly or after chatter ("Do you know what the name of the boat was?")."""
 _SENTENCE_OPENERS = {"the", "a", "an", "it", "its", "he", "his", "she", "her", "they", "their", "this", "that", "there"}
 
 
 def _holds_a_name(answer: str) -> bool:
     """Whether an answer holds a name: a capitalised word after its first, or a first word that is no
-    sentence's opener ("Kittiwake", "the Kittiwake", "Stars over the Heath"; not "The first motor
-    lifeboat of the islands was built by his family yard.")."""
-    words = re.findall(r"[\w'’-]+", answer)
+    sentence's opener ("Kittiwake", "'Kittiwake'", "the Kittiwake", "Stars over the Heath"; not "The first
+    motor lifeboat of the islands was built by his family yard."). In a sentence (an opener, then a verb)
+    only a word before its verb is the thing's name ("The Kittiwake was her name"; not "It was built in Pell")."""
+    words = [w.strip("'’-") for w in re.findall(r"[\w'’-]+", answer)]
+    words = [w for w in words if w]
     if not words:
         return False
     first = words[0]
+    verb = next((i for i, w in enumerate(words) if w.casefold() in _SENTENCE_VERBS), len(words))
+    if first.casefold() in _SENTENCE_OPENERS:
+        words = words[:verb]
     return any(w[:1].isupper() for w in words[1:]) or (
         first[:1].isupper() and first.casefold() not in _SENTENCE_OPENERS
     )
+
+
+_SENTENCE_VERBS = {"is", "was", "are", "were", "has", "had"}
 
 
 def _heads_the_asked(question: str, end: int) -> bool:

@@ -779,6 +779,12 @@ def test_an_answer_the_passages_call_another_kind_of_thing_is_not_named_as_asked
     assert named_as_asked(lifeboat, "the Kittiwake", [])
     assert named_as_asked(lifeboat, "Kittiwake", [])
     assert named_as_asked("What is the name of her guide to the night sky?", "Stars over the Heath", [])
+    # the review of 8fc0e46: a quoted name is a name; a place in a sentence is no name of the thing; chatter
+    assert named_as_asked(lifeboat, "'Kittiwake'", [])
+    assert named_as_asked(lifeboat, "The Kittiwake was her name.", [])
+    assert not named_as_asked(lifeboat, "It was built in Pell.", [])
+    assert not named_as_asked("Hey, what was the name of the first lifeboat?", "It was built by his yard.", [])
+    assert not named_as_asked("Do you know what the name of the lifeboat was?", "It was built by his yard.", [])
 
     # a town has a name: "the north of the country" answers no "which town" (fresh28 k11, unanswerable)
     assert not named_as_asked("In which town did Ada Penn learn casting?", "the north of the country", passages)
