@@ -128,12 +128,13 @@ def decompose(question: str) -> tuple[str, ...] | None:
 
 
 _WHICH_OF_THE_TWO = re.compile(
-    r"^(?P<statements>.+?[.!;])\s+(?P<asked>Which of (?:the|these|those) two(?:\s+(?!(?:was|is|died)\b)[a-z]+)?\s+"
+    r"^(?P<statements>.+?[.!;])\s+"
+    r"(?P<asked>Which of (?:the|these|those) two(?:\s+(?P<noun>(?!(?:was|is|died)\b)[a-z]+))?\s+"
     r"(?P<predicate>[^?]+?))\??$"
 )
 _SUBJECT_NAME = re.compile(
     r"(?:^(?:(?:In|At|On|By)\s+[^,.]+,\s+)?|[.;]\s+|\band\s+|,\s+(?:while|whereas)\s+)"  # "In Pell, Ada Penn was"
-    r"(?P<name>(?:[A-Z][\w'’-]+\s+){1,3}?[A-Z][\w'’-]+)"
+    r"(?!(?:In|At|On|By)\s)(?P<name>(?:[A-Z][\w'’-]+\s+){1,3}?[A-Z][\w'’-]+)"  # "In Pell Ada Penn": no one name
     r"(?=\s+(?:and\s+[A-Z]|[a-z]))"
 )
 _LIFE_COMPARED = re.compile(
@@ -152,6 +153,8 @@ def two_named_compared(question: str) -> str | None:
     found = _WHICH_OF_THE_TWO.match(strip_chatter(question).strip())
     if found is None or not _LIFE_COMPARED.fullmatch(found["predicate"]):
         return None
+    if found["noun"] is None and not re.match(r"(?:was|is)\s+born|died", found["predicate"]):
+        return None  # "Which of the two is older?": the mills or their owners; born or died tells people
     names = list(dict.fromkeys(m["name"] for m in _SUBJECT_NAME.finditer(found["statements"])))
     return f"{found['asked']}, {names[0]} or {names[1]}?" if len(names) == 2 else None
 

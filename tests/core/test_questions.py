@@ -3428,6 +3428,12 @@ def test_the_two_a_statement_names_are_compared_by_their_own_dates() -> None:
         "MV Tern was away after her grounding, and MV Orla during her survey. Which of the two ships was away longer?"
     )
     assert decompose(away) == (away,)
+    # the review of 3e0ec54: "the two" with no noun is compared by age only when it says born or died (the
+    # two may be the mills); a year or place with no comma is no part of the first name
+    older = "Ada Penn owned the Pell mill and Tom Hale the Kell mill. Which of the two is older?"
+    assert not any("founded" in step for step in decompose(older))
+    no_comma = "In Pell Ada Penn was master of MV Tern and Tom Dray her mate. Which of the two was born earlier?"
+    assert not any(step.startswith("When was In Pell") for step in decompose(no_comma))
 
 
 def test_a_question_after_a_statement_asked_indirectly_splits_like_a_direct_one() -> None:
