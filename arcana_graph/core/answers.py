@@ -2736,11 +2736,13 @@ def year_beside_event(question: str, answer: str, sentences: Sequence[str]) -> s
     asked = _telling_stems(w for w in words(question) - _NOT_TELLING if len(w) > 3)
     for sentence in (" ".join(s.split()) for s in sentences):
         for found in _YEAR_BESIDE_EVENT.finditer(sentence):
-            told = _telling_stems(words(found["event"])) & asked
-            # the year's own clause tells the question as well: "The branch line opened in 1870, the year
-            # after the main line opened" is the year asked for "When did the branch line open?"
-            own = _telling_stems(words(sentence[: found.start()])) & asked
-            if found["year"] in answer and len(told) >= 2 and len(told) > len(own):
+            event = _telling_stems(w for w in words(found["event"]) - _NOT_TELLING if len(w) > 3)
+            own = _telling_stems(w for w in words(sentence[: found.start()]) - _NOT_TELLING if len(w) > 3)
+            # the year's own clause tells the question as well, and names nothing else: "The branch line opened
+            # in 1870, the year after the main line opened" is the year asked for "When did the branch line
+            # open?"; "The Pell harbour tramway opened in 1870, ..." is not, for "the Pell harbour railway"
+            own_tells = len(own & asked) >= len(event & asked) and len(own - asked) <= len(event - asked)
+            if found["year"] in answer and len(event & asked) >= 2 and not own_tells:
                 return str(int(found["year"]) + (-1 if found["relation"].casefold() == "after" else 1))
     return None
 

@@ -662,6 +662,10 @@ def test_a_year_dated_by_another_is_read_as_the_asked_events_own() -> None:
     branch = ["The branch line opened in 1870, the year after the main line opened."]
     assert year_beside_event("When did the branch line open?", "1870", branch) is None
     assert year_beside_event("When did the main line open?", "1870", branch) == "1869"
+    # ... and names nothing the question does not: the tramway is not "the Pell harbour railway" (review of 6ab55b9)
+    tramway = ["The Pell harbour tramway opened in 1870, the year after the railway opened."]
+    assert year_beside_event("When did the Pell harbour railway open?", "1870", tramway) == "1869"
+    assert year_beside_event("When did the Pell harbour tramway open?", "1870", tramway) is None
 
 
 def test_a_decade_asked_is_read_off_the_answers_year_or_its_sentences() -> None:
