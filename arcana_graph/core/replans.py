@@ -163,7 +163,7 @@ def fold_unnamed_located(step: str, ref: int, later: Sequence[str]) -> tuple[str
 
 _MADE_STEP = re.compile(
     r"^Which (?P<thing>(?-i:[a-z][\w-]*)(?:\s+(?-i:[a-z][\w-]*)){0,3}) (?:was|were) "
-    r"(?P<done>(?-i:[a-z]+ed)|built|made|drawn up|laid out|set up|put up|begun|run) by (?P<rest>[^?#]+)\?$"
+    r"(?P<done>(?-i:[a-z]+ed)|built|made|drawn up|laid out|set up|put up|begun|run) by (?P<rest>[^?]+)\?$"
 )
 """A step asking which thing someone made or did, split from a statement that introduced it ("Which
 terminal was planned by Gideon Rusk for the harbour he ran?"): the thing may have no name of its own."""
@@ -175,8 +175,11 @@ def fold_unnamed_made(step: str, ref: int, later: Sequence[str]) -> tuple[str, .
     did #1 open?" become "What year did the terminal planned by Gideon Rusk for the harbour he ran open?"
     (his page says "He planned the new passenger terminal"; the harbour's page says when it opened; fresh28
     h04's model re-plan dropped the verb "open"). ``ref``: the number the step's answer has. None for any
-    other step, or when no later step uses its answer."""
+    other step, or when no later step uses its answer, or one owns something by it ("#1's first master" would
+    read "the ship built by Tom Hale's first master"). A doer found before ("by #1") stays a reference."""
     match = _MADE_STEP.match(strip_chatter(step).strip())
     if match is None or not any(f"#{ref}" in s for s in later):
+        return None
+    if any(re.search(rf"#{ref}(?!\d)['’]", s) for s in later):
         return None
     return _folded(later, ref, f"the {match['thing']} {match['done']} by {match['rest']}")

@@ -3687,3 +3687,8 @@ def test_a_thing_someone_made_with_no_name_of_its_own_is_folded_into_the_step_us
     )
     assert fold_unnamed_made("Which ferry sailed to Pell?", 1, ["Who built #1?"]) is None
     assert fold_unnamed_made("Which ferry was built by #1?", 2, ["Who owns #1?"]) is None  # its answer unused
+    # the review of 2aaa6be: a doer found before stays a reference; an owned thing is not folded
+    assert fold_unnamed_made("Which ferry was built by #1?", 2, ["When was #2 sold abroad?"]) == (
+        "When was the ferry built by #1 sold abroad?",
+    )
+    assert fold_unnamed_made("Which ship was built by Tom Hale?", 1, ["Who was #1's first master?"]) is None
