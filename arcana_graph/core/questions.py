@@ -1585,7 +1585,9 @@ def _subject_pointed_at(text: str) -> tuple[str, ...] | None:
         return None
     said_after = person or ship
     word, after = pronoun["word"].casefold(), (pronoun["after"] or "").strip().casefold() if said_after else ""
-    owner = word in ("his", "its") or (word == "her" and after and after not in PREPOSITIONS)
+    owner = word in ("his", "its") or (
+        word == "her" and after and after not in PREPOSITIONS and not is_participle(after)
+    )
     if owner and not _is_name(subject.split()[-1]) and not subject.endswith(("'s", "’s")) and not person:
         return None  # "the largest organ in the valley's builder": no possessive to write
     if person and re.search(r"\b\d{4}\b", subject):  # "X's harbourmaster from 1988 to 2016": who, first
@@ -1610,9 +1612,11 @@ _OWN_POST = re.compile(
     r"(?P<post>[a-z-]+)\b"
 )
 """The post a statement gives its own subject ("became managing *director* of ..."): no one else."""
-_PLACE_OR_THING_NAME = re.compile(r"\b(?:the|in|at|near)\s+(?:[A-Z][\w'’&-]*\s*)+")
-"""A name after "the" or a place's preposition ("of the Velmar Harbourline", "in Corvanmouth"): no
-person ("of Tom Marsh" may be one)."""
+_PLACE_OR_THING_NAME = re.compile(
+    r"\b(?:the|in|at|near|above|below|beside|behind|beyond|across|along|outside|opposite)\s+(?:[A-Z][\w'’&-]*\s*)+"
+)
+"""A name after "the" or a place's preposition ("of the Velmar Harbourline", "in Corvanmouth", "the spring above
+Brightwater"): no person ("of Tom Marsh" may be one)."""
 
 
 def _another_one_said(predicate: str, person: bool) -> bool:
@@ -2125,6 +2129,8 @@ def _introduced(clause: str, question: str) -> tuple[str, str, re.Match[str]] | 
         for noun in ([f"{first} {second}"] if second else []) + [first]:  # "that dry dock" before "that dry"
             if is_past_verb(noun.split()[-1]):  # "the ship that carried ...": a verb, not a noun
                 continue
+            if det == "the" and _OWN_DOER.match(question[question.find(f"the {noun}") + len(noun) + 4 :]):
+                continue  # "the company founded by his younger brother": told by its own doer, not the clause's
             compound = r"(?:(?!grand|great|step|god)[a-z]{4,})?" if len(noun) >= 4 else ""  # "a shipyard": that yard
             introduced = re.search(
                 rf"\b(?:a|an|one|some|another|(?:his|her|its|their) own)\s+"  # "set up his own organ works"
@@ -2135,6 +2141,10 @@ def _introduced(clause: str, question: str) -> tuple[str, str, re.Match[str]] | 
             if introduced is not None:
                 return det, noun, introduced
     return None
+
+
+_OWN_DOER = re.compile(r"\s+(?:[a-z]+ed|built|made|run|set up|begun)\s+by\s+(?!(?:him|her|them|it)\b)")
+"""A doer right after "the NOUN" ("the company *founded by his younger brother*"), not the statement's subject."""
 
 
 def _in_contact_clause(question: str, det: str, noun: str) -> bool:

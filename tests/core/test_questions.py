@@ -3652,6 +3652,25 @@ def test_it_after_a_named_persons_statement_is_a_whole_noun_and_never_a_post() -
     )
 
 
+def test_a_thing_the_question_tells_by_its_own_doer_is_not_the_statements_thing() -> None:
+    """fresh29 k06 (held out): "Lionel Oakes founded a company to bottle the mineral spring above Brightwater.
+    In what year was the company founded by his younger brother taken over by the regional grid?" planned
+    "Which company was founded by Lionel Oakes?": "the company founded by his younger brother" is told by
+    its own doer, and "his" is the statement's subject (a place after "above" names no other person)."""
+    assert decompose(
+        "Ada Penn founded a company to bottle the spring above Pell. When was the company founded by her younger "
+        "brother taken over by the board?"
+    ) == ("Who was Ada Penn's younger brother?", "When was the company founded by #1 taken over by the board?")
+    # another person the pronoun may stand for: read whole, not the statement's company
+    two = "Ada Penn married Tom Hale and founded a company. When was the company founded by his younger brother sold?"
+    assert decompose(two) == (two,)
+    # "her" before a participle is the person, not an owner ("founded by her taken over")
+    assert decompose("Ada Penn founded a company. When was the company founded by her taken over?") == (
+        "Which company was founded by Ada Penn?",
+        "When was #1 taken over?",
+    )
+
+
 def test_that_noun_after_a_clause_saying_someone_was_one_is_that_someone() -> None:
     """Review of 93075c5: "... had a first head teacher whose grandfather was a brewer. Where did that
     brewer work?" planned "Which brewer is the one that #2 was work?" and "Where did #3?": a clause
