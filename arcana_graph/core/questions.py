@@ -370,7 +370,7 @@ def _thing_of_described_person(text: str) -> tuple[str, ...] | None:
     first master of?"), then the question with that answer in its place (fresh26 k06, h06). None
     for any other pair."""
     found = _STATEMENT_THEN_QUESTION.match(text)
-    pointer = _THAT_THING.search(found["question"]) if found is not None else None
+    pointer = _that_thing(found["question"]) if found is not None else None
     if found is None or pointer is None:
         return None
     noun = pointer["noun"]
@@ -1204,6 +1204,16 @@ def _statement_then_question(text: str) -> tuple[str, ...] | None:
 
 
 _THAT_THING = re.compile(r"\b(?:that|this)\s+(?P<noun>[a-z]+)\b")
+
+
+def _that_thing(question: str) -> re.Match[str] | None:
+    """The first "that NOUN" / "this NOUN" in ``question`` whose word is no verb: in "the slipways of the
+    shipyard *that built* that steamer" it is "that steamer" (fresh29 h04 put the answer in for "that built")."""
+    return next(
+        (m for m in _THAT_THING.finditer(question) if not is_past_verb(m["noun"]) and m["noun"] not in _AUX), None
+    )
+
+
 _WHOSE_KIN = re.compile(rf"\bby\s+(?:a|an)\s+[^.,;]*?\bwhose\s+(?P<kin>{_KIN_WORD})\b", re.IGNORECASE)
 """A kin of the someone a statement introduces ("by a merchant *whose grandson* went into journalism")."""
 _PLACE_NOUNS = PLACE_ROLES | _NAMING_NOUNS
@@ -1262,7 +1272,7 @@ def _birthplace_pointed_at(text: str) -> tuple[str, ...] | None:
     fair" is the village's fair ("the April horse fair of #2"). None for any other pair."""
     found = _STATEMENT_THEN_QUESTION.match(text)
     born = _BORN_IN_ONE.match(found["statement"].strip()) if found is not None else None
-    pointer = _THAT_THING.search(found["question"]) if found is not None else None
+    pointer = _that_thing(found["question"]) if found is not None else None
     if born is None or pointer is None:
         return None
     place = _place_noun(born["noun"] or singular(born["nouns"]))  # "one of the isles" ... "that island"
@@ -1309,7 +1319,7 @@ def _one_of_pointed_at(text: str) -> tuple[str, ...] | None:
     island. None for any other pair."""
     found = _STATEMENT_THEN_QUESTION.match(text)
     placed = _AT_ONE_OF.match(found["statement"].strip()) if found is not None else None
-    pointer = _THAT_THING.search(found["question"]) if found is not None else None
+    pointer = _that_thing(found["question"]) if found is not None else None
     if placed is None or pointer is None:
         return None
     noun = _place_noun(one_of_plural(placed["nouns"]))
@@ -1337,7 +1347,7 @@ def _made_one_of_pointed_at(text: str) -> tuple[str, ...] | None:
     ferry. None for any other pair."""
     found = _STATEMENT_THEN_QUESTION.match(text)
     made = _MADE_ONE_OF.match(found["statement"].strip()) if found is not None else None
-    pointer = _THAT_THING.search(found["question"]) if found is not None else None
+    pointer = _that_thing(found["question"]) if found is not None else None
     if made is None or pointer is None or not is_past_verb(made["verb"]):
         return None
     if pointer["noun"].casefold() != one_of_plural(made["nouns"]):
@@ -1360,7 +1370,7 @@ def _statement_then_that_thing(text: str) -> tuple[str, ...] | None:
     if found is None:
         return None
     statement, question = found["statement"].strip(), found["question"]
-    thing = _THAT_THING.search(question)
+    thing = _that_thing(question)
     if thing is None or not _is_name(statement.split()[0]) or statement.split()[0] in ("The", "A", "An"):
         return None
     noun = thing["noun"]

@@ -3671,6 +3671,26 @@ def test_a_thing_the_question_tells_by_its_own_doer_is_not_the_statements_thing(
     )
 
 
+def test_that_noun_is_found_past_a_relative_that_before_a_verb() -> None:
+    """fresh29 h04 (held out): "... was the first master of a steamer. In what year did the slipways of the
+    shipyard that built that steamer close?" read "that built" as the pointer ("the steamer on which #1
+    close?"): a "that" before a verb opens a clause; "that steamer" is the thing pointed back to."""
+    assert decompose(
+        "The captain whose logbooks are kept at the Pell office was the first master of a steamer. In what year "
+        "did the slipways of the shipyard that built that steamer close?"
+    ) == (
+        "Which captain's logbooks are kept at the Pell office?",
+        "Which steamer was #1 the first master of?",
+        "Which shipyard built #2?",
+        "In what year did the slipways of #3 close?",
+    )
+    assert decompose("Ada Penn sailed on a steamer. Who owned the yard that built that steamer?") == (
+        "Which steamer is the one on which Ada Penn sailed?",
+        "Which yard built #1?",
+        "Who owned #2?",
+    )
+
+
 def test_that_noun_after_a_clause_saying_someone_was_one_is_that_someone() -> None:
     """Review of 93075c5: "... had a first head teacher whose grandfather was a brewer. Where did that
     brewer work?" planned "Which brewer is the one that #2 was work?" and "Where did #3?": a clause
