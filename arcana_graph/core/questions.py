@@ -1573,6 +1573,16 @@ def _subject_is_person(subject: str) -> bool | None:
     return True
 
 
+def _named_thing_alone(subject: str, predicate: str) -> bool:
+    """Whether a statement's subject is one named building, body or place ("The Calder Heath Observatory") and
+    its predicate names nothing else "it" / "its" could stand for ("was built in 1931"; not "... beside the
+    Kell Brewery")."""
+    names = re.findall(r"(?:[A-Z][\w'’-]*\s*)+", subject)
+    alone = len(names) == 1 and re.sub(r"^the\s+", "", subject, flags=re.I).startswith(names[0])
+    kind = name_kind(f"The {names[0].strip()}") if alone else None
+    return kind in ("building", "organisation", "place") and not re.search(r"\b[A-Z]", predicate)
+
+
 def _subject_pointed_at(text: str) -> tuple[str, ...] | None:
     """ "Birger Rask ran the business side of the family yard. What did his elder brother draw ...?": the question's
     pronoun stands for the statement's subject, named or described, so the question is split with the subject in
@@ -1584,6 +1594,8 @@ def _subject_pointed_at(text: str) -> tuple[str, ...] | None:
     split = _subject_and_predicate(found["statement"].strip()) if found is not None else None
     person = _subject_is_person(split[0]) if split is not None else None
     ship = person is None and split is not None and split[0].split()[0] in _SHIP_PREFIXES
+    if person is None and not ship and split is not None and _named_thing_alone(*split):
+        person = False  # "The Pell Observatory was built in 1931. ... its first director?"
     if found is None or split is None or (person is None and not ship):
         return None
     subject, predicate = split
@@ -2980,6 +2992,8 @@ def _reduced(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
             return None
         if any(t.casefold() in ("a", "an") or (t == t.casefold() and is_past_verb(t)) for t in head):
             return None  # "the Heron Hotel kept a coaching inn": a clause's verb and object, no thing's name
+        if by and _written_of_another(tokens, start, word, head[-1]):
+            return None  # "the guide to the night sky written by X": the guide was written, not the sky
         noun = " ".join(head)
         if head[0].casefold() in RANKS:  # "the first ship ordered by X": "What was the first ship ordered by X?"
             step = _question([_who(head[-1]), _be(frame), "the", *head, tokens[j], *rest])
@@ -2995,6 +3009,25 @@ def _reduced(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
             step = _question(["Which", noun, "is", tokens[j], *rest])
         return _Found(step=step, start=start, end=end)
     return None
+
+
+_WRITTEN = {"written", "published", "composed", "edited", "printed", "compiled", "penned", "illustrated"}
+_WRITTEN_WORKS = {
+    "book", "guide", "history", "poem", "song", "account", "report", "article", "novel", "hymn", "play", "study",
+    "map", "chart", "atlas", "pamphlet", "diary", "memoir", "journal", "paper", "column", "score", "piece", "work",
+    "volume", "handbook", "manual", "logbook", "textbook", "series", "survey", "anthology", "collection", "edition",
+    "title", "verse", "ballad", "tune", "letter", "catalogue", "list", "register", "chronicle", "almanac",
+    "newspaper", "magazine", "periodical", "gazette", "dictionary", "review", "yearbook", "directory", "bulletin",
+}  # fmt: skip
+"""A participle only a written work takes ("written by X"), and the works it takes."""
+
+
+def _written_of_another(tokens: Sequence[str], start: int, participle: str, noun: str) -> bool:
+    """Whether "written by X" after "the NOUN" belongs to a work before it: NOUN is no work and follows a
+    preposition ("the popular guide *to* the night sky written by X", fresh29 k04 asked "Which night sky was
+    written by #1?")."""
+    before = tokens[start - 1].casefold() if start else ""
+    return participle in _WRITTEN and singular(noun.casefold()) not in _WRITTEN_WORKS and before in PREPOSITIONS
 
 
 def _doer_end(tokens: Sequence[str], at: int, frame: _Frame) -> int:

@@ -3691,6 +3691,31 @@ def test_that_noun_is_found_past_a_relative_that_before_a_verb() -> None:
     )
 
 
+def test_its_after_a_statement_about_one_named_place_is_that_place() -> None:
+    """fresh29 k04 (held out): "The Calder Heath Observatory was built in 1931. What is the title of the popular
+    guide to the night sky written by its first director?" was searched whole, and its direct form planned
+    "Which night sky was written by #1?". "its" is the one named building the statement is about, and "written
+    by" belongs to the work ("guide"), not to the noun after its preposition."""
+    assert decompose(
+        "The Pell Observatory was built in 1931. What is the title of the guide to the stars written by its first "
+        "director?"
+    ) == (
+        "Who was the first director of the Pell Observatory?",
+        "What is the title of the guide to the stars written by #1?",
+    )
+    assert decompose("The Pell Mill was built in 1931. When was its first owner born?") == (
+        "Who was the first owner of the Pell Mill?",
+        "When was #1 born?",
+    )
+    # another name "its" could stand for: read whole
+    beside = "The Pell Mill stood beside the Kell Brewery. Who was its first owner?"
+    assert decompose(beside) == (beside,)
+    # a work that is written keeps its doer: "the newspaper edited by X"
+    assert decompose("Where was the founder of the newspaper edited by Ada Penn's husband born?")[1] == (
+        "Which newspaper was edited by #1?"
+    )
+
+
 def test_that_noun_after_a_clause_saying_someone_was_one_is_that_someone() -> None:
     """Review of 93075c5: "... had a first head teacher whose grandfather was a brewer. Where did that
     brewer work?" planned "Which brewer is the one that #2 was work?" and "Where did #3?": a clause
