@@ -168,6 +168,26 @@ Dunmore's town hall"): it has no name of its own to find (fresh24 k14 asked "Whi
 was later turned into ...?" and gave up); its value is asked of the description."""
 
 
+_OWNED_BY_A_NOUN = re.compile(r"^the\s+(?P<owner>[a-z-]+)['’]s?\s+(?P<owned>[a-z][^,]*)$")
+
+
+def _owner_named_by_other_side(sides: Sequence[str]) -> list[str]:
+    """``sides`` with a side owned by a bare noun that another side names ("the glassmaker who founded the
+    Tillingham Glassworks ..., or *the glassworks' first manager*") written with that name: "the first manager
+    of the Tillingham Glassworks" (fresh29 k09 looked up "the glassworks' first manager" on its own)."""
+    named = []
+    for i, side in enumerate(sides):
+        owned = _OWNED_BY_A_NOUN.match(side)
+        others = " ".join(other for j, other in enumerate(sides) if j != i)
+        name = (
+            re.search(rf"\b(?:the\s+)?(?:[A-Z][\w'’-]*\s+)+{re.escape(owned['owner'].capitalize())}\b", others)
+            if owned is not None
+            else None
+        )
+        named.append(side if name is None else f"the {owned['owned']} of {name[0]}")  # type: ignore[index]
+    return named
+
+
 def comparison_steps(text: str, split: Split) -> tuple[str, ...] | None:
     """ "Which is older, X or Y?" -> one lookup per side (the comparison itself is made in code).
 
@@ -190,7 +210,7 @@ def comparison_steps(text: str, split: Split) -> tuple[str, ...] | None:
         sides = [s.strip() for s in split_sides(match["sides"])]
     if not 2 <= len(sides) <= 3:
         return None
-    lead, sides = _possessions(lead, with_family_name(text, sides))
+    lead, sides = _possessions(lead, _owner_named_by_other_side(with_family_name(text, sides)))
     thing = re.match(
         r"^(?:which|what)\s+(?:of\s+(?:the|these|those)\s+(?:(?:two|three|2|3)\s+)?)?(?-i:([a-z]+))\b", lead, re.I
     )

@@ -3716,6 +3716,21 @@ def test_its_after_a_statement_about_one_named_place_is_that_place() -> None:
     )
 
 
+def test_a_compared_side_owned_by_a_noun_the_other_side_names_is_looked_up_by_that_name() -> None:
+    """fresh29 k09 (held out): "Who was born earlier: the glassmaker who founded the Tillingham Glassworks in
+    1901, or the glassworks' first manager?" looked up "the glassworks' first manager" on its own and compared
+    the wrong man: "the glassworks" is the Tillingham Glassworks the other side names."""
+    assert decompose(
+        "Who was born earlier: the potter who founded the Pell Pottery in 1901, or the pottery's first manager?"
+    ) == (
+        "Who founded the Pell Pottery in 1901?",
+        "When was #1 born?",
+        "Who was the first manager of the Pell Pottery?",
+        "When was #3 born?",
+        "Who was born earlier, #1 (#2) or #3 (#4)?",
+    )
+
+
 def test_that_noun_after_a_clause_saying_someone_was_one_is_that_someone() -> None:
     """Review of 93075c5: "... had a first head teacher whose grandfather was a brewer. Where did that
     brewer work?" planned "Which brewer is the one that #2 was work?" and "Where did #3?": a clause
