@@ -670,10 +670,33 @@ def _past_of(base: str) -> str:
 
 
 def _in_plain_words(text: str) -> str:
-    """``text`` with the idioms of ``_IDIOMS`` in plain words."""
+    """``text`` with the idioms of ``_IDIOMS`` in plain words, and a clause without "that" whose subject is
+    someone's kin or post said in the passive (``_POSSESSIVE_CONTACT``)."""
     for idiom, plain in _IDIOMS:
         text = idiom.sub(plain, text)
-    return text
+    return _POSSESSIVE_CONTACT.sub(_contact_in_the_passive, text)
+
+
+_POSSESSIVE_CONTACT = re.compile(
+    r"\b(?P<thing>the\s+(?:[a-z-]+\s+){0,2}?[a-z-]+)\s+"
+    r"(?P<doer>(?:[A-Z][\w-]*\s+)*[A-Z][\w-]*['’]s\s+(?:(?:younger|elder|older|eldest|youngest|late)\s+)?"
+    r"(?P<role>[a-z-]+))\s+(?P<verb>[a-z]+)\b(?!\s+by\b)"
+)
+"""A thing, then someone's kin or post and a past verb, with no "that" ("the company *Ada Penn's younger brother
+founded*"): fresh29 k06's wording "the company his younger brother founded" planned "Who was the company
+Lionel Oakes's younger brother?"."""
+
+
+def _contact_in_the_passive(found: re.Match[str]) -> str:
+    """ "the company Ada Penn's brother founded" as "the company founded by Ada Penn's brother"; the words as
+    they were when the doer is no one's kin or post, or the verb no past verb."""
+    role, verb, thing = found["role"].casefold(), found["verb"], found["thing"].split()[1:]
+    someone = singular(role) in PERSON_ROLES or re.fullmatch(_KIN_WORD, role, re.I) is not None
+    stops = PREPOSITIONS | _RELATIVE | _DETERMINERS | _AUX
+    a_noun = all(w not in stops and not is_past_verb(w) and not is_participle(w) for w in thing)
+    if not (someone and a_noun) or singular(thing[-1]) in PERSON_ROLES or not is_past_verb(verb) or verb == "born":
+        return found[0]  # "the racing cyclist Oswald Brack's mother": a person named, no clause
+    return f"{found['thing']} {PAST_TO_PARTICIPLE.get(verb, verb)} by {found['doer']}"
 
 
 def _asked_last_first(text: str) -> str:

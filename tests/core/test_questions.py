@@ -3731,6 +3731,29 @@ def test_a_compared_side_owned_by_a_noun_the_other_side_names_is_looked_up_by_th
     )
 
 
+def test_a_clause_without_that_whose_subject_is_someones_kin_is_looked_up_kin_first() -> None:
+    """fresh29 k06's other wording: "... the company his younger brother founded taken over?" planned "Who was
+    the company Lionel Oakes's younger brother?": the clause is read as "the company founded by X's brother"."""
+    assert decompose("Ada Penn founded a mill. When was the company her younger brother founded taken over?") == (
+        "Who was Ada Penn's younger brother?",
+        "Which company was founded by #1?",
+        "When was #2 taken over?",
+    )
+    assert decompose("Who owned the mill Ada Penn's son ran?") == (
+        "Who was Ada Penn's son?",
+        "Which mill was run by #1?",
+        "Who owned #2?",
+    )
+    # a person named after a role, and a clause with its "that", are as they were
+    assert decompose("When was the racing cyclist Ada Penn's mother born?") == (
+        "Who was the racing cyclist Ada Penn's mother?",
+        "When was #1 born?",
+    )
+    assert (
+        decompose("Who founded the newspaper that Ada Penn's husband edited?")[1] == "Which newspaper was edited by #1?"
+    )
+
+
 def test_that_noun_after_a_clause_saying_someone_was_one_is_that_someone() -> None:
     """Review of 93075c5: "... had a first head teacher whose grandfather was a brewer. Where did that
     brewer work?" planned "Which brewer is the one that #2 was work?" and "Where did #3?": a clause
