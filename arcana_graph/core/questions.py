@@ -2402,7 +2402,7 @@ def _frame(tokens: Sequence[str]) -> _Frame:
             if aux in _DO and end - 1 > subject and lower[end - 1] in _ADVERBS:
                 end -= 1  # "did the man who founded X *later* found": the adverb goes with the question's verb
     elif gap is None:
-        end = _used_as_end(tokens, aux, subject) or end
+        end = _used_as_end(tokens, aux, subject) or _participle_after_clause(tokens, aux, subject) or end
     return _Frame(subject=subject, aux=aux, end=end, gap=gap, past=past)
 
 
@@ -2420,6 +2420,24 @@ def _used_as_end(tokens: Sequence[str], aux: str, subject: int) -> int | None:
         return None
     verb, preposition = tokens[end - 2], tokens[end - 1].casefold()
     return end - 2 if is_participle(verb) and preposition in ("as", "after", "for", "by", "with") else None
+
+
+def _participle_after_clause(tokens: Sequence[str], aux: str, subject: int) -> int | None:
+    """Where the question's own participle comes right after an object clause's verb, with phrases after it
+    ("was the ship that Ada Penn commanded | *sold* to a Greek firm", "... *driven* ashore by a gale"): the
+    subject ends there. None for any other question."""
+    if aux not in _BE:
+        return None
+    for i in range(subject + 4, len(tokens)):
+        before, word = tokens[i - 1], tokens[i]
+        if not (word.islower() and before.islower() and is_participle(word) and is_past_verb(before)):
+            continue
+        clause = [j for j in range(subject, i - 1) if tokens[j].casefold() in ("that", "which", "whom")]
+        after = tokens[i + 1].casefold() if i + 1 < len(tokens) else ""
+        opens = bool(clause) and (_is_name(tokens[clause[-1] + 1]) or tokens[clause[-1] + 1] in _DETERMINERS)
+        if opens and (after in PREPOSITIONS | _PARTICLES | _PLACE_ADVERBS):
+            return i
+    return None
 
 
 def _clause_without_verb(tokens: Sequence[str], subject: int, verb_at: int) -> bool:

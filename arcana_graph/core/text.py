@@ -69,7 +69,8 @@ IRREGULAR_PARTICIPLES = frozenset({
     "drawn", "dug", "fed", "found", "given", "grown", "heard", "held", "hung", "kept", "known", "laid", "led", "left",
     "lit", "lost", "made", "meant", "met", "paid", "put", "read", "rebuilt", "run", "rung", "sat", "seen", "sent",
     "set", "shown", "shut", "sold", "spent", "split", "spoken", "spun", "stood", "struck", "sung", "sunk", "taken",
-    "taught", "thrown", "told", "won", "worn", "woven", "written",
+    "taught", "thrown", "told", "won", "worn", "woven", "written", "driven", "blown", "flown", "stolen", "frozen",
+    "hidden", "ridden",
 })  # fmt: skip
 """Past participles not written "-ed" ("built", "born"): the splitter and the answer checks read them as verbs."""
 
@@ -77,7 +78,8 @@ PAST_TO_PARTICIPLE = {
     "drew": "drawn", "wrote": "written", "ran": "run", "began": "begun", "grew": "grown", "gave": "given",
     "took": "taken", "broke": "broken", "spoke": "spoken", "chose": "chosen", "showed": "shown", "threw": "thrown",
     "saw": "seen", "did": "done", "sank": "sunk", "sang": "sung", "rang": "rung", "wove": "woven", "wore": "worn",
-    "flew": "flown",
+    "flew": "flown", "drove": "driven", "blew": "blown", "stole": "stolen", "froze": "frozen", "hid": "hidden",
+    "rode": "ridden",
 }  # fmt: skip
 """Irregular pasts whose participle differs ("took" -> "taken"): the splitter writes passives with
 them, and the answer checks read "taken over" in a question as "took over" in a passage."""

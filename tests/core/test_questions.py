@@ -3754,6 +3754,20 @@ def test_a_clause_without_that_whose_subject_is_someones_kin_is_looked_up_kin_fi
     )
 
 
+def test_the_questions_own_participle_right_after_a_clauses_verb_ends_the_subject() -> None:
+    """A known gap (the review of 2026-12-05): "When was the ferry that Ada Penn commanded driven ashore?" planned
+    "Which ferry was commanded by Ada Penn driven ashore?" and "When was #1?": "driven" was no known participle,
+    and one with phrases after it ("sold to a Greek firm") was read into the clause."""
+    assert decompose("When was the ferry that Ada Penn commanded driven ashore?") == (
+        "Which ferry was commanded by Ada Penn?",
+        "When was #1 driven ashore?",
+    )
+    assert decompose("In which year was the ship that Ada Penn commanded sold to a Greek firm?") == (
+        "Which ship was commanded by Ada Penn?",
+        "In which year was #1 sold to a Greek firm?",
+    )
+
+
 def test_that_noun_after_a_clause_saying_someone_was_one_is_that_someone() -> None:
     """Review of 93075c5: "... had a first head teacher whose grandfather was a brewer. Where did that
     brewer work?" planned "Which brewer is the one that #2 was work?" and "Where did #3?": a clause
