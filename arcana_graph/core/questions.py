@@ -486,6 +486,32 @@ def _introduces_pointed(clause: str, text: str) -> bool:
     return any(re.search(rf"\b{re.escape(noun)}\b", clause) for noun in pointed)
 
 
+_IDENTITY_THEN_PRONOUN = re.compile(
+    r"^(?P<name>(?:[A-Z][\w'’-]+\s+){1,3}?[A-Z][\w'’-]+)\s+(?:was|is)\s+(?:a|an)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+\.\s+"
+    r"(?P<pronoun>He|She|His|Her)\s+(?P<rest>[^.?!;]+[.!;]\s+\S.*)$"
+)
+"""A named person's trade, then a statement about them by a pronoun ("Tom Hale was a brewer. His son built a
+boathouse. When was it pulled down?"): the two statements read as one ("Tom Hale's son built a boathouse")."""
+_LEADING_YEAR_OF_STATEMENT = re.compile(
+    r"^(?P<year>In\s+1\d{3}|In\s+20\d{2}),?\s+(?P<rest>(?-i:[A-Z])[^.?!;]*?)(?P<end>[.!;]\s+\S[^.!;]*)$"
+)
+"""A year before a statement's subject ("In 1920 Tom Hale's son built a boathouse. When ...?"): said at the
+statement's end ("... built a boathouse in 1920"), no part of the subject."""
+
+
+def _statements_read_plainly(text: str) -> str:
+    """``text`` with a trade and a pronoun's statement as one (``_IDENTITY_THEN_PRONOUN``) and a statement's
+    leading year at its end (``_LEADING_YEAR_OF_STATEMENT``)."""
+    text = _IDENTITY_THEN_PRONOUN.sub(_one_statement, text)
+    return _LEADING_YEAR_OF_STATEMENT.sub(lambda m: f"{m['rest']} {m['year'].lower()}{m['end']}", text)
+
+
+def _one_statement(found: re.Match[str]) -> str:
+    """``_IDENTITY_THEN_PRONOUN``'s two statements as one, the name in the pronoun's place."""
+    owner = found["pronoun"] in ("His", "Her")
+    return f"{found['name']}{'’s' if owner else ''} {found['rest']}".replace("’s", "'s")
+
+
 _DATED_QUESTION = re.compile(
     r"^(?P<statement>[^?]+?)\.\s+(?P<time>(?:after|before|since|by|in|until|during)\s+(?:the\s+)?\d{4}s?),\s*"
     r"(?P<question>(?:who|what|when|where|which|how)\b[^.?]*)$",
@@ -499,7 +525,7 @@ def _decomposed(question: str) -> tuple[str, ...] | None:
     """``decompose`` before its last resort for a statement and its question."""
     plain = _asked_last_first(_without_apposition(_in_plain_words(strip_chatter(question).rstrip("?.! ").strip())))
     plain = _HELPED_FOUND.sub("co-founded", _SERVED_AS.sub(r"\1\2 was", _dash_as_full_stop(_topic_owns(plain))))
-    plain = _asked_directly(_something_asked(plain))
+    plain = _asked_directly(_something_asked(_statements_read_plainly(plain)))
     plain = _pronoun_as_that_thing(_BUILT_TO_REPLACE.sub(lambda m: f"{m[1]}d", plain))
     plain = _kin_of_described(_kin_of_post_holder(_PASSIVE_ASIDE.sub(r" \g<aside> ", plain)))
     plain = _leading_clause_last(_WHEN_ASIDE.sub(r"\g<year>", plain))
@@ -551,6 +577,7 @@ def _decomposed(question: str) -> tuple[str, ...] | None:
     steps = _pronouns_named(steps, tokens)
     lookups = steps[:-1]  # a comma, or a "he" no name stands for, belongs to no lookup
     garbled = not all(_well_formed(step) for step in steps) or any("," in s or _unresolved(s) for s in lookups)
+    garbled = garbled or re.search(r"(?<!\bSt)[.!;]\s+\S", text) is not None  # no lookup across a sentence's end
     if garbled or _measure_of_a_superlative(steps):
         return (question,)  # a split the code cannot write cleanly: the question is searched whole
     return steps or (question,)

@@ -3768,6 +3768,25 @@ def test_the_questions_own_participle_right_after_a_clauses_verb_ends_the_subjec
     )
 
 
+def test_two_statements_are_read_as_one_or_the_question_is_searched_whole() -> None:
+    """Known gaps (the review of 2026-12-05): "Tom Hale was a brewer. His son built a boathouse. When was it
+    pulled down?" planned "Which boathouse was built by Tom Hale was a brewer His son?", and "In 1920 Tom
+    Hale's son built ..." asked "Who was In 1920 Tom Hale's son?". A trade then a pronoun's statement read as
+    one; a year before a statement's subject said at its end; no lookup runs across a sentence's end."""
+    assert decompose("Tom Hale was a brewer. His son built a boathouse. When was it pulled down?") == (
+        "Who was Tom Hale's son?",
+        "Which boathouse was built by #1?",
+        "When was #2 pulled down?",
+    )
+    assert decompose("In 1920 Tom Hale's son built a boathouse. When was it pulled down?") == (
+        "Who was Tom Hale's son?",
+        "Which boathouse was built by #1 in 1920?",
+        "When was #2 pulled down?",
+    )
+    two = "One of the Pell captains was known for his logbooks. His cousin commanded a ship; when was that ship built?"
+    assert decompose(two) == (two,)
+
+
 def test_that_noun_after_a_clause_saying_someone_was_one_is_that_someone() -> None:
     """Review of 93075c5: "... had a first head teacher whose grandfather was a brewer. Where did that
     brewer work?" planned "Which brewer is the one that #2 was work?" and "Where did #3?": a clause
