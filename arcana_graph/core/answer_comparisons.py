@@ -75,6 +75,17 @@ def comparison(question: str) -> tuple[str, ...] | None:
     return tuple(with_family_name(question, clean)) if all(clean) else None
 
 
+def half_valued(question: str) -> bool:
+    """Whether a comparison gives a value in brackets for one side and none for another ("Who was born earlier:
+    Clara Venn (1874) or the first manager of the Tillingham Glassworks?", a model's re-plan after the manager's
+    lookup failed): the passages read for it hold one side's value, and the model picks that side (fresh29 k09)."""
+    if comparison(question) is None or not re.search(r"[,:]", question):
+        return False
+    sides = split_sides(re.split(r"[,:]", question, maxsplit=1)[1].strip().rstrip("?"))
+    valued = [bool(re.search(r"\([^)]*\d[^)]*\)", side)) for side in sides]
+    return any(valued) and not all(valued)
+
+
 _DESCRIBED_NAME = re.compile(r"^(?:(?!(?:in|at|of|on|from|near|by|for)\s)[a-z-]+\s+)+(?=[A-Z][\w'’-]*\s+[A-Z])")
 """Lowercase words describing a person's name in front of it: "the wood carver Ruben Tallis"."""
 

@@ -27,7 +27,7 @@ from langchain_core.messages import AIMessage, AnyMessage, HumanMessage, SystemM
 from langchain_core.tools import BaseTool
 from pydantic import BaseModel, Field, create_model
 
-from arcana_graph.core.answer_comparisons import compare, in_side_order, name_for_side
+from arcana_graph.core.answer_comparisons import compare, half_valued, in_side_order, name_for_side
 from arcana_graph.core.answer_words import name_words
 from arcana_graph.core.answers import (
     KIN,
@@ -730,8 +730,8 @@ def _fits(
     the other sex (``kin_of_other_sex``); no evidence misread (``_misread``); no statement whose post the person's
     own page gives for another owner (``_false_premise``). ``chain_evidence``: for a multi-hop question, the earlier
     hops' sentences; ``found_names``: the earlier hops' answers (their lifespans count)."""
-    if found is None or not named_as_asked(question, found.answer, turn.passages):
-        return False
+    if found is None or not named_as_asked(question, found.answer, turn.passages) or half_valued(question):
+        return False  # (one side's value in brackets, none for the other: the model picks the valued side)
     written = as_written(found.answer, found.sentences)  # "110" is "110 metres" in its sentence
     if not all(fits_as_stated(question, answer, found.sentences) for answer in (found.answer, written)):
         return False

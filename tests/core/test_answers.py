@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from arcana_graph.core.answer_comparisons import compare, in_side_order
+from arcana_graph.core.answer_comparisons import compare, half_valued, in_side_order
 from arcana_graph.core.answers import (
     about,
     agent_in_answer,
@@ -1660,6 +1660,17 @@ def test_who_held_a_named_things_post_is_read_off_the_holders_own_page() -> None
     assert post_holder_named("Who was the first manager of the Kell Glassworks?", [ada, ivo]) is None  # another works
     tom = "# Tom Hale\n\nTom Hale (1860-1930) was a glassmaker. He was the first manager of the Pell Glassworks."
     assert post_holder_named("Who was the first manager of the Pell Glassworks?", [ivo, tom]) is None  # two say so
+
+
+def test_a_comparison_with_a_value_for_one_side_only_is_half_valued() -> None:
+    """fresh29 k09 (held out): after the manager's lookup failed, a model's re-plan asked "Who was born earlier:
+    Clara Venn (1874) or the first manager of the Tillingham Glassworks?" and took "Clara Venn", the one side
+    with a value. A comparison is decided from both sides' values, never from one."""
+    assert half_valued("Who was born earlier: Ada Penn (1874) or the first manager of the Pell Glassworks?")
+    assert half_valued("Which is older, the quarry (1850) or the mill?")
+    assert not half_valued("Who was born earlier, Ada Penn (1874) or Ivo Marsh (1862)?")
+    assert not half_valued("Who was born earlier, Ada Penn or Ivo Marsh?")
+    assert not half_valued("When was Ada Penn (1874-1958) married?")  # no comparison
 
 
 def test_a_club_or_a_society_is_no_firm() -> None:
