@@ -1098,23 +1098,25 @@ _SENTENCE_OPENERS = {"the", "a", "an", "it", "its", "he", "his", "she", "her", "
 
 def _holds_a_name(answer: str) -> bool:
     """Whether an answer holds a name: a capitalised word after its first, or a first word that is no
-    sentence's opener ("Kittiwake", "'Kittiwake'", "the Kittiwake", "Stars over the Heath"; not "The first
-    motor lifeboat of the islands was built by his family yard."). In a sentence (an opener, then a verb)
-    only a word before its verb is the thing's name ("The Kittiwake was her name"; not "It was built in Pell")."""
+    sentence's opener ("Kittiwake", "'Kittiwake'", "the Kittiwake", "Stars over the Heath", "Her name was
+    Kittiwake"; not "The first motor lifeboat of the islands was built by his family yard."). In a sentence a
+    capitalised word after a preposition names a place or a maker, not the thing ("It was built in Pell")."""
     words = [w.strip("'’-") for w in re.findall(r"[\w'’-]+", answer)]
     words = [w for w in words if w]
     if not words:
         return False
     first = words[0]
-    verb = next((i for i, w in enumerate(words) if w.casefold() in _SENTENCE_VERBS), len(words))
-    if first.casefold() in _SENTENCE_OPENERS:
-        words = words[:verb]
-    return any(w[:1].isupper() for w in words[1:]) or (
-        first[:1].isupper() and first.casefold() not in _SENTENCE_OPENERS
-    )
+    if first.casefold() not in _SENTENCE_OPENERS:
+        return first[:1].isupper() or any(w[:1].isupper() for w in words[1:])
+    placed = False  # inside a name run that a preposition opened ("by Tom Hale")
+    for before, word in itertools.pairwise(words):
+        placed = word[:1].isupper() and (placed or before.casefold() in _NAME_PREPOSITIONS)
+        if word[:1].isupper() and not placed:
+            return True
+    return False
 
 
-_SENTENCE_VERBS = {"is", "was", "are", "were", "has", "had"}
+_NAME_PREPOSITIONS = {"in", "at", "near", "from", "on", "by", "of", "to", "for", "into", "with"}
 
 
 def _heads_the_asked(question: str, end: int) -> bool:

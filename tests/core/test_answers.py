@@ -788,6 +788,10 @@ def test_an_answer_the_passages_call_another_kind_of_thing_is_not_named_as_asked
     assert named_as_asked(lifeboat, "'Kittiwake'", [])
     assert named_as_asked(lifeboat, "The Kittiwake was her name.", [])
     assert not named_as_asked(lifeboat, "It was built in Pell.", [])
+    # the review of f886cdb: a name after "was", "called" or "named" is the thing's; one after "by" is not
+    for said in ("Her name was Kittiwake.", "It was called the Kittiwake.", "She was named Kittiwake."):
+        assert named_as_asked(lifeboat, said, []), said
+    assert not named_as_asked(lifeboat, "It was built by Tom Hale.", [])
     assert not named_as_asked("Hey, what was the name of the first lifeboat?", "It was built by his yard.", [])
     assert not named_as_asked("Do you know what the name of the lifeboat was?", "It was built by his yard.", [])
 
