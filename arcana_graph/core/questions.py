@@ -577,10 +577,23 @@ def _decomposed(question: str) -> tuple[str, ...] | None:
     steps = _pronouns_named(steps, tokens)
     lookups = steps[:-1]  # a comma, or a "he" no name stands for, belongs to no lookup
     garbled = not all(_well_formed(step) for step in steps) or any("," in s or _unresolved(s) for s in lookups)
-    garbled = garbled or re.search(r"(?<!\bSt)[.!;]\s+\S", text) is not None  # no lookup across a sentence's end
+    garbled = garbled or _sentence_ends_inside(text)  # no lookup runs across a sentence's end
     if garbled or _measure_of_a_superlative(steps):
         return (question,)  # a split the code cannot write cleanly: the question is searched whole
     return steps or (question,)
+
+
+_ABBREVIATIONS = {"st", "dr", "mr", "mrs", "ms", "capt", "rev", "co", "mt", "no", "bros", "ltd", "jr", "sr", "fr"}
+
+
+def _sentence_ends_inside(text: str) -> bool:
+    """Whether ``text`` holds a sentence's end before its last word: a full stop, "!" or ";" then a word, not
+    after an abbreviation or an initial ("Dr. Ada Penn", "J. R. Hale", "Hale & Co.")."""
+    for end in re.finditer(r"(?P<word>[\w'’]*)[.!;]\s+\S", text):
+        word = end["word"]
+        if end[0][len(word)] != "." or (word.casefold() not in _ABBREVIATIONS and not re.fullmatch(r"[A-Z]", word)):
+            return True
+    return False
 
 
 _NAME_THEN_APPOSITION = re.compile(

@@ -3785,6 +3785,12 @@ def test_two_statements_are_read_as_one_or_the_question_is_searched_whole() -> N
     )
     two = "One of the Pell captains was known for his logbooks. His cousin commanded a ship; when was that ship built?"
     assert decompose(two) == (two,)
+    # an abbreviation's full stop ends no sentence (the review of 8c752ea)
+    assert decompose("Who founded the company that Dr. Ada Penn's son ran?") == (
+        "Who was Dr Ada Penn's son?",
+        "Which company was run by #1?",
+        "Who founded #2?",
+    )
 
 
 def test_that_noun_after_a_clause_saying_someone_was_one_is_that_someone() -> None:
