@@ -1646,6 +1646,25 @@ def _named_thing_alone(subject: str, predicate: str) -> bool:
     return kind in ("building", "organisation", "place") and not re.search(r"\b[A-Z]", predicate)
 
 
+_ONE_OF_A_KIND = {"birthplace", "hometown", "home"}
+"""What someone has one of: "X's birthplace" is one place, whatever the statement says of it."""
+
+
+def _statement_tells_which(subject: str, predicate: str) -> bool:
+    """Whether a statement about someone's kin or thing tells which one it is: it names it ("Tom Hale's son was
+    John Hale"), or the thing is one of several ("Tom Hale's ship *sank in 1900*") and no rank picks it out.
+    The subject alone ("Tom Hale's ship") would lose that (the review of 8c752ea)."""
+    owned = re.search(r"['’]s\s+(?P<words>(?:[a-z-]+\s+)?[a-z-]+)$", subject)
+    if owned is None:
+        return False
+    if re.match(r"(?:was|is)\s+(?:the\s+)?(?-i:[A-Z])", predicate):
+        return True
+    words = owned["words"].split()
+    if words[-1] in _ONE_OF_A_KIND or singular(words[-1]) in PERSON_ROLES:
+        return False  # "X's son founded a mill. Where was he born?": his son, as the Loop re-plans if he had two
+    return not {*words[:-1]} & {*RANKS, "only"}
+
+
 def _subject_pointed_at(text: str) -> tuple[str, ...] | None:
     """ "Birger Rask ran the business side of the family yard. What did his elder brother draw ...?": the question's
     pronoun stands for the statement's subject, named or described, so the question is split with the subject in
@@ -1662,7 +1681,7 @@ def _subject_pointed_at(text: str) -> tuple[str, ...] | None:
     if found is None or split is None or (person is None and not ship):
         return None
     subject, predicate = split
-    if _another_one_said(predicate, bool(person or ship)):
+    if _another_one_said(predicate, bool(person or ship)) or _statement_tells_which(subject, predicate):
         return None  # "X led the pottery after her uncle died": "he" could be the uncle
     question = found["question"]
     pronoun = (_PERSON_PRONOUN if person else _SHIP_SHE if ship else _THING_PRONOUN).search(question)
@@ -1901,6 +1920,8 @@ def _someone_introduced(statement: str) -> tuple[str, ...] | None:
         owner = _article_lowered(among["owner"])
         return decompose(f"Which {among['one'].casefold()} was one of the {among['group']} of {owner}?")
     described = _DESCRIBED_PERSON.match(statement)
+    if described is not None and re.match(r"\s*(?:the\s+)?(?-i:[A-Z])", statement[described.end() :]):
+        return None  # "Tom Hale's son was John Hale": the statement names him (the review of 8c752ea)
     if described is not None and singular((described["role"] or described["of_role"]).casefold()) in PERSON_ROLES:
         return decompose(f"Who was {_article_lowered(described['person'])}?")
     return _someone_did(statement)

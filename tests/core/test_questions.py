@@ -3785,6 +3785,13 @@ def test_two_statements_are_read_as_one_or_the_question_is_searched_whole() -> N
     )
     two = "One of the Pell captains was known for his logbooks. His cousin commanded a ship; when was that ship built?"
     assert decompose(two) == (two,)
+    # a statement that names the kin, or tells which of several things it is, is not dropped (the review of 8c752ea)
+    for named in (
+        "Ada Penn was a teacher. Her husband was Tom Hale. Where was he born?",
+        "Tom Hale's son was John Hale. Where was he born?",
+        "Tom Hale was a captain. His ship sank in 1900. Who built it?",
+    ):
+        assert decompose(named) == (named,), named
     # an abbreviation's full stop ends no sentence (the review of 8c752ea)
     assert decompose("Who founded the company that Dr. Ada Penn's son ran?") == (
         "Who was Dr Ada Penn's son?",
