@@ -3710,7 +3710,12 @@ def test_its_after_a_statement_about_one_named_place_is_that_place() -> None:
     # another name "its" could stand for: read whole
     beside = "The Pell Mill stood beside the Kell Brewery. Who was its first owner?"
     assert decompose(beside) == (beside,)
-    # a work that is written keeps its doer: "the newspaper edited by X"
+    # a work that is written keeps its doer: "the newspaper edited by X", "the opera composed by X" (review of 44d4fb6)
+    assert decompose("When was the premiere of the opera composed by Ada Penn's teacher?") == (
+        "Who was Ada Penn's teacher?",
+        "Which opera was composed by #1?",
+        "When was the premiere of #2?",
+    )
     assert decompose("Where was the founder of the newspaper edited by Ada Penn's husband born?")[1] == (
         "Which newspaper was edited by #1?"
     )
