@@ -2768,7 +2768,8 @@ def year_beside_event(question: str, answer: str, sentences: Sequence[str]) -> s
     for sentence in (" ".join(s.split()) for s in sentences):
         for found in _YEAR_BESIDE_EVENT.finditer(sentence):
             event = _telling_stems(w for w in words(found["event"]) - _NOT_TELLING if len(w) > 3)
-            own = _telling_stems(w for w in words(sentence[: found.start()]) - _NOT_TELLING if len(w) > 3)
+            own_clause = _year_clause(sentence[: found.start()])
+            own = _telling_stems(w for w in words(own_clause) - _NOT_TELLING if len(w) > 3)
             # the year's own clause tells the question as well, and names nothing else: "The branch line opened
             # in 1870, the year after the main line opened" is the year asked for "When did the branch line
             # open?"; "The Pell harbour tramway opened in 1870, ..." is not, for "the Pell harbour railway"
@@ -2776,6 +2777,20 @@ def year_beside_event(question: str, answer: str, sentences: Sequence[str]) -> s
             if found["year"] in answer and len(event & asked) >= 2 and not own_tells:
                 return str(int(found["year"]) + (-1 if found["relation"].casefold() == "after" else 1))
     return None
+
+
+def _year_clause(before: str) -> str:
+    """The clause a year ends, without what is set off by commas before it: "Built by X's company, *the branch line
+    opened in*", "*The Pell lighthouse*, a tall granite tower, *was built in*" (its subject, then its verb)."""
+    parts = [part.strip() for part in before.split(",") if part.strip()]
+    if not parts:
+        return before
+    clause = parts[-1]
+    if len(parts) > 1 and re.match(r"(?:was|were|is|are|had|has)\b", clause, re.I):  # the subject is further back
+        leads = re.compile(r"(?:in|on|at|after|before|during|by|from|with|[a-z]+ed|built|made)\b", re.I)
+        subject = next((part for part in parts[:-1] if not leads.match(part)), parts[0])
+        clause = f"{subject} {clause}"
+    return clause
 
 
 def _telling_stems(found: Iterable[str]) -> set[str]:

@@ -667,6 +667,17 @@ def test_a_year_dated_by_another_is_read_as_the_asked_events_own() -> None:
     tramway = ["The Pell harbour tramway opened in 1870, the year after the railway opened."]
     assert year_beside_event("When did the Pell harbour railway open?", "1870", tramway) == "1869"
     assert year_beside_event("When did the Pell harbour tramway open?", "1870", tramway) is None
+    # ... read in the year's own clause, without what commas set off before it (the review of 2e9c6ee)
+    for said in (
+        "Built by Tom Hale's company, the branch line opened in 1870, the year after the main line opened.",
+        "In the spring of that year, after years of delay, the branch line opened in 1870, the year after the main "
+        "line opened.",
+    ):
+        assert year_beside_event("When did the branch line open?", "1870", [said]) is None, said
+    tower = (
+        "The Pell lighthouse, a granite tower on the headland, was built in 1870, the year after the harbour was built."
+    )
+    assert year_beside_event("When was the Pell lighthouse built?", "1870", [tower]) is None
 
 
 def test_a_decade_asked_is_read_off_the_answers_year_or_its_sentences() -> None:
