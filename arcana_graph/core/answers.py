@@ -469,7 +469,7 @@ _RELATIONS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
     ),
     (  # where someone learned a craft: not where they were born or sold their goods (fresh28 k11, unanswerable)
         re.compile(  # asked of the question's own verb, not a clause's ("the works where X learned his trade")
-            r"^(?!.*\bborn\b)\W*(?:where|(?:in|at)\s+which\s+[a-z]+|which\s+[a-z]+)\s+"  # no birthplace asked
+            r"^(?!.*\bborn(?:\s+in)?\W*$)\W*(?:where|(?:in|at)\s+which\s+[a-z]+|which\s+[a-z]+)\s+"  # no birthplace
             r"(?:did\s+[^?]*?\b(?:learn|train)|(?:was|were)\s+[^?]*?\b(?:trained|apprenticed))\b",
             re.I,
         ),
