@@ -1717,7 +1717,7 @@ _OWN_POST = re.compile(
 )
 """The post a statement gives its own subject ("became managing *director* of ..."): no one else."""
 _PLACE_OR_THING_NAME = re.compile(
-    r"\b(?:the|in|at|near|above|below|beside|behind|beyond|across|along|outside|opposite)\s+(?:[A-Z][\w'’&-]*\s*)+"
+    r"\b(?:the|in|at|near|above|below|beyond|across|along|outside)\s+(?:[A-Z][\w'’&-]*\s*)+"
 )
 """A name after "the" or a place's preposition ("of the Velmar Harbourline", "in Corvanmouth", "the spring above
 Brightwater"): no person ("of Tom Marsh" may be one)."""

@@ -3661,7 +3661,9 @@ def test_a_thing_the_question_tells_by_its_own_doer_is_not_the_statements_thing(
         "Ada Penn founded a company to bottle the spring above Pell. When was the company founded by her younger "
         "brother taken over by the board?"
     ) == ("Who was Ada Penn's younger brother?", "When was the company founded by #1 taken over by the board?")
-    # another person the pronoun may stand for: read whole, not the statement's company
+    # another person the pronoun may stand for: read whole, not the statement's company (after "beside": review)
+    beside = "Tom Hale was buried beside John Pell. Where was his son born?"
+    assert decompose(beside) == (beside,)
     two = "Ada Penn married Tom Hale and founded a company. When was the company founded by his younger brother sold?"
     assert decompose(two) == (two,)
     # "her" before a participle is the person, not an owner ("founded by her taken over")
