@@ -180,8 +180,10 @@ def _owner_named_by_other_side(sides: Sequence[str]) -> list[str]:
         owned = _OWNED_BY_A_NOUN.match(side)
         others = " ".join(other for j, other in enumerate(sides) if j != i)
         name = (
-            re.search(rf"\b(?:the\s+)?(?:[A-Z][\w'’-]*\s+)+{re.escape(owned['owner'].capitalize())}\b", others)
-            if owned is not None
+            re.search(
+                rf"\b(?:the\s+)?(?:[A-Z][\w'’-]*\s+)+{re.escape(owned['owner'].capitalize())}\b(?!\s+[A-Z])", others
+            )
+            if owned is not None and not re.search(r"['’]s?\b", owned["owned"])  # "the brewery's rival's founder"
             else None
         )
         named.append(side if name is None else f"the {owned['owned']} of {name[0]}")  # type: ignore[index]

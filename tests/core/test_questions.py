@@ -3736,6 +3736,10 @@ def test_a_compared_side_owned_by_a_noun_the_other_side_names_is_looked_up_by_th
         "When was #3 born?",
         "Who was born earlier, #1 (#2) or #3 (#4)?",
     )
+    # the owner word ends the other side's name (not "the Pell Town" of "the Pell Town Hall"; the review of b2ffc27)
+    hall = "Who was born earlier: the architect of the Pell Town Hall, or the town's first mayor?"
+    assert not any("Pell Town?" in step for step in decompose(hall) or ())
+    assert decompose("Who died first: Tom Hale, who founded the Pell Brewery, or the brewery's first brewer?") is None
 
 
 def test_a_clause_without_that_whose_subject_is_someones_kin_is_looked_up_kin_first() -> None:
