@@ -503,7 +503,17 @@ def _statements_read_plainly(text: str) -> str:
     """``text`` with a trade and a pronoun's statement as one (``_IDENTITY_THEN_PRONOUN``) and a statement's
     leading year at its end (``_LEADING_YEAR_OF_STATEMENT``)."""
     text = _IDENTITY_THEN_PRONOUN.sub(_one_statement, text)
-    return _LEADING_YEAR_OF_STATEMENT.sub(lambda m: f"{m['rest']} {m['year'].lower()}{m['end']}", text)
+    return _LEADING_YEAR_OF_STATEMENT.sub(_year_said_last, text)
+
+
+def _year_said_last(found: re.Match[str]) -> str:
+    """``_LEADING_YEAR_OF_STATEMENT``'s statement with its year at its main clause's end: before a relative
+    clause ("built a boathouse *in 1920* that his grandson later sold"), whose deed it does not date."""
+    rest, year = found["rest"], found["year"].lower()
+    clause = re.search(r"\s(?:that|which|who|whom|whose)\s", rest)
+    if clause is not None:
+        return f"{rest[: clause.start()]} {year}{rest[clause.start() :]}{found['end']}"
+    return f"{rest} {year}{found['end']}"
 
 
 def _one_statement(found: re.Match[str]) -> str:
