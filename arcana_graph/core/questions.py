@@ -493,10 +493,12 @@ _IDENTITY_THEN_PRONOUN = re.compile(
 """A named person's trade, then a statement about them by a pronoun ("Tom Hale was a brewer. His son built a
 boathouse. When was it pulled down?"): the two statements read as one ("Tom Hale's son built a boathouse")."""
 _LEADING_YEAR_OF_STATEMENT = re.compile(
-    r"^(?P<year>In\s+1\d{3}|In\s+20\d{2}),?\s+(?P<rest>(?-i:[A-Z])[^.?!;]*?)(?P<end>[.!;]\s+\S[^.!;]*)$"
+    r"^(?P<year>In\s+1\d{3}|In\s+20\d{2}|(?:In|During|After|Before)\s+the\s+[a-z]+(?:\s+of\s+1\d{3})?),?\s+"
+    r"(?P<rest>(?-i:[A-Z])[^.?!;]*?)(?P<end>[.!;]\s+\S[^.!;]*)$"
 )
-"""A year before a statement's subject ("In 1920 Tom Hale's son built a boathouse. When ...?"): said at the
-statement's end ("... built a boathouse in 1920"), no part of the subject."""
+"""A year or a time before a statement's subject ("In 1920 Tom Hale's son built a boathouse. When ...?", "In the
+spring Ada Penn's husband bought a ship."): said at the statement's end ("... built a boathouse in 1920"), no
+part of the subject."""
 
 
 def _statements_read_plainly(text: str) -> str:
@@ -746,6 +748,10 @@ def _contact_in_the_passive(found: re.Match[str]) -> str:
     a_noun = all(w not in stops and not is_past_verb(w) and not is_participle(w) for w in thing)
     if not (someone and a_noun) or singular(thing[-1]) in PERSON_ROLES or not is_past_verb(verb) or verb == "born":
         return found[0]  # "the racing cyclist Oswald Brack's mother": a person named, no clause
+    before = found.string[: found.start()].split()[-1:]
+    after = found.string[found.end() :].split()[:1]
+    if [w.casefold() for w in before] in ([p] for p in PREPOSITIONS) or after and after[0].casefold() in _DETERMINERS:
+        return found[0]  # "In the spring Ada Penn's husband bought a ship": a time, then a clause with its object
     return f"{found['thing']} {PAST_TO_PARTICIPLE.get(verb, verb)} by {found['doer']}"
 
 

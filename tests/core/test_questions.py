@@ -3755,6 +3755,12 @@ def test_a_clause_without_that_whose_subject_is_someones_kin_is_looked_up_kin_fi
         "Which mill was run by #1?",
         "Who owned #2?",
     )
+    # a time before the statement's subject is no thing of a clause (the review of 0ae98be)
+    assert decompose("In the spring Ada Penn's husband bought a ship. Who built that ship?") == (
+        "Who was Ada Penn's husband?",
+        "Which ship was bought by #1 in the spring?",
+        "Who built #2?",
+    )
     # a person named after a role, and a clause with its "that", are as they were
     assert decompose("When was the racing cyclist Ada Penn's mother born?") == (
         "Who was the racing cyclist Ada Penn's mother?",
