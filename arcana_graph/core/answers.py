@@ -552,7 +552,31 @@ def states_event(question: str, sentences: Sequence[str]) -> bool:
     if said.search(text):
         spanless = re.sub(f"{_OPENED_SPAN}|{_CLOSED_SPAN}", "", text)
         return bool(said.search(spanless)) or _span_of_asked(question, text)
+    if said is _EVENTS[2][1] and _asked_thing_ended(question, text):
+        return True  # "The survey ended in 1886" for "When was the survey of Pell harbour completed?"
     return said is _EVENTS[0][1] and _a_structure(question) and bool(_BUILT.search(text))
+
+
+_COMPLETED_THING = re.compile(
+    r"\b(?:was|were)\s+(?:the|its|their)\s+(?P<thing>(?:[a-z-]+\s+){0,3}?(?P<head>[a-z-]+))(?:\s+of\s+[^?]*?)?\s+"
+    r"(?:completed|finished)\b",
+    re.I,
+)
+
+
+def _asked_thing_ended(question: str, text: str) -> bool:
+    """Whether ``text`` says the thing a completion is asked of ended or reached its end *as its own subject*:
+    "The survey ended in 1886" for "When was the survey of Pell harbour completed?", "The line reached Pell in
+    1870" for the line; not "The strike at the mill ended" for the mill (the review of c00e32c)."""
+    asked = _COMPLETED_THING.search(question)
+    if asked is None:
+        return False
+    subject = re.compile(
+        rf"(?P<before>\S+)?\s*\b(?:the|its|The|Its)\s+(?:[\w'’-]+\s+){{0,2}}?{asked['head']}\s+(?:ended|reached)\b"
+    )
+    return any(
+        (found["before"] or "").casefold() not in PREPOSITIONS for found in subject.finditer(" ".join(text.split()))
+    )
 
 
 def _span_of_asked(question: str, text: str) -> bool:

@@ -220,6 +220,9 @@ def test_every_word_that_tells_a_name_apart_must_be_in_the_evidence(question: st
         # the review of 6ab55b9: a span someone ran a thing, or an end, states no completion
         ("When was the Pell mill completed?", ["They ran the mill from 1850 to 1870."], False),
         ("When was the Pell mill completed?", ["The strike at the mill ended in 1912."], False),
+        # ... but the asked thing itself ending or reaching its end is its completion (the review of c00e32c)
+        ("When was the survey of Pell harbour completed?", ["The survey ended in 1886."], True),
+        ("In which year was the Pell railway completed?", ["The railway reached Pell in 1870."], True),
     ],
 )
 def test_a_founding_or_ending_asked_about_must_be_stated_by_the_answers_sentence(
