@@ -1288,9 +1288,14 @@ _THAT_THING = re.compile(r"\b(?:that|this)\s+(?P<noun>[a-z]+)\b")
 def _that_thing(question: str) -> re.Match[str] | None:
     """The first "that NOUN" / "this NOUN" in ``question`` whose word is no verb: in "the slipways of the
     shipyard *that built* that steamer" it is "that steamer" (fresh29 h04 put the answer in for "that built")."""
-    return next(
-        (m for m in _THAT_THING.finditer(question) if not is_past_verb(m["noun"]) and m["noun"] not in _AUX), None
-    )
+    return next((m for m in _THAT_THING.finditer(question) if not _opens_a_clause(m["noun"])), None)
+
+
+def _opens_a_clause(word: str) -> bool:
+    """Whether ``word`` after "that" opens a relative clause: a verb, past or present ("that built", "that runs"),
+    an auxiliary, or an adverb before its verb ("that *later* built")."""
+    present = word.endswith("s") and word[:-1] in BASE_VERBS or word.endswith("es") and word[:-2] in BASE_VERBS
+    return is_past_verb(word) or word in _AUX or word in _BEFORE_PAST or present
 
 
 _WHOSE_KIN = re.compile(rf"\bby\s+(?:a|an)\s+[^.,;]*?\bwhose\s+(?P<kin>{_KIN_WORD})\b", re.IGNORECASE)

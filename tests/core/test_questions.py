@@ -3686,6 +3686,16 @@ def test_that_noun_is_found_past_a_relative_that_before_a_verb() -> None:
         "Which shipyard built #2?",
         "In what year did the slipways of #3 close?",
     )
+    # an adverb after the relative "that" opens the clause too (the review of 933df28)
+    later = decompose(
+        "The captain whose logbooks are kept at the Pell office was the first master of a steamer. In what year "
+        "did the slipways of the shipyard that later built that steamer close?"
+    )
+    assert later[1:] == (
+        "Which steamer was #1 the first master of?",
+        "Which shipyard later built #2?",
+        ("In what year did the slipways of #3 close?"),
+    )
     assert decompose("Ada Penn sailed on a steamer. Who owned the yard that built that steamer?") == (
         "Which steamer is the one on which Ada Penn sailed?",
         "Which yard built #1?",
