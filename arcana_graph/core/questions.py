@@ -2101,8 +2101,8 @@ def _one_clause_question(text: str) -> str:
     after = _PURPOSE_AFTER.sub("", after)  # "founded a company *to bottle a spring*": what it was for, left out
     after, kept = _said_of_the_thing(after, found["question"])
     rest = _article_lowered(" ".join(f"{clause[: introduced.start()]} {after}".split()))
-    if (identity := _IS_THE_THING.fullmatch(rest)) and not after.strip() and not kept:  # "X was a brewer": X
-        return _refer(question, det, noun, identity["subject"])
+    if (itself := _subject_that_is(clause[: introduced.start()], after)) and not kept:  # "X was a brewer": X
+        return _refer(question, det, noun, itself)
     active = _ACTIVE_PAST.fullmatch(rest)
     if active is not None and not after.strip() and not kept and is_past_verb(active["verb"]):
         # "X later founded a cycle works": "the cycle works founded by X" (a relative clause "the works
@@ -2123,6 +2123,15 @@ _IS_THE_THING = re.compile(r"(?P<subject>.+?)\s+(?:(?:later|also|then)\s+)?(?:wa
 """A clause whose subject *is* the thing it introduces ("X was a brewer", "X later became a captain"): "that
 brewer" is X (fresh28 k07's rewrite "The grandfather of ... was a brewer. Where did that brewer work?" asked
 "Which brewer is the one that #2 was work?")."""
+
+
+def _subject_that_is(before: str, after: str) -> str | None:
+    """The subject of a clause that *is* the thing it introduces, with at most a time after it ("X was a brewer
+    until 1900": X); None for any other clause."""
+    identity = _IS_THE_THING.fullmatch(_article_lowered(before.strip()))
+    return identity["subject"] if identity is not None and _TIME_ONLY.fullmatch(after) else None
+
+
 _TIME_ONLY = re.compile(
     r"(?:\s+(?:(?:from|between)\s+1\d{3}\s+(?:to|until|and)\s+\d{4}|(?:in|since|until)\s+\d{4}))?\s*"
 )
@@ -2516,7 +2525,8 @@ def _participle_after_clause(tokens: Sequence[str], aux: str, subject: int) -> i
             continue
         clause = [j for j in range(subject, i - 1) if tokens[j].casefold() in ("that", "which", "whom")]
         after = tokens[i + 1].casefold() if i + 1 < len(tokens) else ""
-        opens = bool(clause) and (_is_name(tokens[clause[-1] + 1]) or tokens[clause[-1] + 1] in _DETERMINERS)
+        opener = tokens[clause[-1] + 1] if clause else ""
+        opens = bool(clause) and (_is_name(opener) or opener.startswith("#") or opener in _DETERMINERS)
         if opens and (after in PREPOSITIONS | _PARTICLES | _PLACE_ADVERBS):
             return i
     return None
@@ -3052,6 +3062,8 @@ def _clause_step(pronoun: str, head: Sequence[str], clause: Sequence[str]) -> st
     adverbs = []
     while len(subject) > 1 and subject[-1].casefold() in _BEFORE_PAST:  # "the last ship X *ever* built"
         adverbs.insert(0, subject.pop())
+    if len(subject) > 1 and subject[-1].casefold() in ("had", "has", "have") and is_participle(verb[0]):
+        subject.pop()  # "the ship that Ada Penn *had* commanded": the ship commanded by Ada Penn
     if len(subject) > 1 and subject[-1].casefold() in _BE and is_participle(verb[0]):
         # "the yard that the Pell Star was built at": "Which yard was the Pell Star built at?"
         return _question(["Which", noun, subject[-1], *subject[:-1], *verb, *rest])
@@ -3174,6 +3186,8 @@ def _doer_end(tokens: Sequence[str], at: int, frame: _Frame) -> int:
     verb = tokens[k] if k < frame.end else ""
     if k > at and verb == verb.casefold() and (is_past_verb(verb) or verb in INTRANSITIVE_PAST):
         return k
+    if k > at and k == frame.end - 1 and verb.casefold() in _ADVERBS | {"afterwards", "today", "now"}:
+        return k  # "Who owned the shed built by Tom Hale *later*?": the question's own adverb
     return frame.end
 
 

@@ -3830,6 +3830,28 @@ def test_two_statements_are_read_as_one_or_the_question_is_searched_whole() -> N
     )
 
 
+def test_older_gaps_the_review_found_plan_cleanly() -> None:
+    """The review of 2026-12-05 (evening) found older broken plans: a past perfect in a relative clause ("Which
+    ship was commanded by Ada Penn had?"), the question's participle after a possessive's clause ("Which bell
+    was cast by #1 hung in the tower?"), the question's adverb put into a lookup ("... built by Tom Hale later?"),
+    and a trade with a time ("Which brewer is the one that Tom Hale was until 1900?")."""
+    assert decompose("Who built the ship that Ada Penn had commanded?") == (
+        "Which ship was commanded by Ada Penn?",
+        "Who built #1?",
+    )
+    assert decompose("When was the bell that Ada Penn's father cast hung in the tower?") == (
+        "Who was Ada Penn's father?",
+        "Which bell was cast by #1?",
+        "When was #2 hung in the tower?",
+    )
+    assert decompose("Tom Hale built a shed. Who owned that shed later?") == (
+        "Which shed was built by Tom Hale?",
+        "Who owned #1 later?",
+    )
+    brewer = "Tom Hale was a brewer until 1900. Where did that brewer live?"
+    assert decompose(brewer) == (brewer,)
+
+
 def test_that_noun_after_a_clause_saying_someone_was_one_is_that_someone() -> None:
     """Review of 93075c5: "... had a first head teacher whose grandfather was a brewer. Where did that
     brewer work?" planned "Which brewer is the one that #2 was work?" and "Where did #3?": a clause
