@@ -1826,6 +1826,8 @@ def _thing_a_person_introduced(statement: str) -> tuple[int, int, str] | None:
                 return None  # "a town whose pier was extended ... When was it extended?": "it" may be the pier
             if after == ["of"]:
                 return None  # "a large flock of sheep": the thing goes on past its noun
+            if after and after[0].casefold() in _DETERMINERS - {"a", "an"}:
+                return None  # "a house *the river flooded*": a clause without "that" goes on past its noun
             things.append((found.start(), end, " ".join(phrase)))
     return things[0] if len(things) == 1 else None
 

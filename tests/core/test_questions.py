@@ -3850,6 +3850,8 @@ def test_older_gaps_the_review_found_plan_cleanly() -> None:
     )
     brewer = "Tom Hale was a brewer until 1900. Where did that brewer live?"
     assert decompose(brewer) == (brewer,)
+    flooded = "Tom Hale bought a house the river flooded. When was it built?"  # a clause without "that" after it
+    assert decompose(flooded) == (flooded,)
 
 
 def test_that_noun_after_a_clause_saying_someone_was_one_is_that_someone() -> None:
