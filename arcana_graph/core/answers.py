@@ -1123,8 +1123,9 @@ _SENTENCE_OPENERS = {"the", "a", "an", "it", "its", "he", "his", "she", "her", "
 def _holds_a_name(answer: str) -> bool:
     """Whether an answer holds a name: a capitalised word after its first, or a first word that is no
     sentence's opener ("Kittiwake", "'Kittiwake'", "the Kittiwake", "Stars over the Heath", "Her name was
-    Kittiwake"; not "The first motor lifeboat of the islands was built by his family yard."). In a sentence a
-    capitalised word after a preposition names a place or a maker, not the thing ("It was built in Pell")."""
+    Kittiwake"; not "The first motor lifeboat of the islands was built by his family yard."). In a sentence only
+    a capitalised word right after its opener or a naming word ("was", "called", "named") names the thing: one
+    after a preposition names a place or a maker ("It was built in Pell", "It was named after Queen Mary")."""
     words = [w.strip("'’-") for w in re.findall(r"[\w'’-]+", answer)]
     words = [w for w in words if w]
     if not words:
@@ -1132,15 +1133,18 @@ def _holds_a_name(answer: str) -> bool:
     first = words[0]
     if first.casefold() not in _SENTENCE_OPENERS:
         return first[:1].isupper() or any(w[:1].isupper() for w in words[1:])
-    placed = False  # inside a name run that a preposition opened ("by Tom Hale")
-    for before, word in itertools.pairwise(words):
-        placed = word[:1].isupper() and (placed or before.casefold() in _NAME_PREPOSITIONS)
-        if word[:1].isupper() and not placed:
-            return True
-    return False
+    if words[1:2] and words[1][:1].isupper():
+        return True  # "The Kittiwake was her name"
+    lowered = [w.casefold() for w in words]
+    return any(  # "Her name was Kittiwake", "It was called the Kittiwake"; not "It was built by Tom Hale"
+        word[:1].isupper()
+        and (lowered[i - 1] in _NAMING_WORDS or lowered[i - 1] == "the" and lowered[i - 2] in _NAMING_WORDS)
+        for i, word in enumerate(words)
+        if i >= 2
+    )
 
 
-_NAME_PREPOSITIONS = {"in", "at", "near", "from", "on", "by", "of", "to", "for", "into", "with"}
+_NAMING_WORDS = {"was", "is", "called", "named", "christened", "renamed"}
 
 
 def _heads_the_asked(question: str, end: int) -> bool:

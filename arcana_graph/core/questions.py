@@ -748,9 +748,11 @@ def _contact_in_the_passive(found: re.Match[str]) -> str:
     a_noun = all(w not in stops and not is_past_verb(w) and not is_participle(w) for w in thing)
     if not (someone and a_noun) or singular(thing[-1]) in PERSON_ROLES or not is_past_verb(verb) or verb == "born":
         return found[0]  # "the racing cyclist Oswald Brack's mother": a person named, no clause
-    before = found.string[: found.start()].split()[-1:]
+    before = found.string[: found.start()]
+    opening = re.fullmatch(r"(?:.*[.!;]\s+)?(?P<word>\w+)\s+", before, re.S)  # the sentence's first word
     after = found.string[found.end() :].split()[:1]
-    if [w.casefold() for w in before] in ([p] for p in PREPOSITIONS) or after and after[0].casefold() in _DETERMINERS:
+    leading_time = opening is not None and opening["word"].casefold() in PREPOSITIONS
+    if leading_time or after and after[0].casefold() in _DETERMINERS:
         return found[0]  # "In the spring Ada Penn's husband bought a ship": a time, then a clause with its object
     return f"{found['thing']} {PAST_TO_PARTICIPLE.get(verb, verb)} by {found['doer']}"
 

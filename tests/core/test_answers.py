@@ -807,6 +807,9 @@ def test_an_answer_the_passages_call_another_kind_of_thing_is_not_named_as_asked
     for said in ("Her name was Kittiwake.", "It was called the Kittiwake.", "She was named Kittiwake."):
         assert named_as_asked(lifeboat, said, []), said
     assert not named_as_asked(lifeboat, "It was built by Tom Hale.", [])
+    # only a name right after the opener or a naming word (the second review of f886cdb)
+    for unnamed in ("It was built by the Pell Yard.", "It was named after Queen Mary.", "It was paid for by the RNLI."):
+        assert not named_as_asked(lifeboat, unnamed, []), unnamed
     assert not named_as_asked("Hey, what was the name of the first lifeboat?", "It was built by his yard.", [])
     assert not named_as_asked("Do you know what the name of the lifeboat was?", "It was built by his yard.", [])
 

@@ -3765,6 +3765,12 @@ def test_a_clause_without_that_whose_subject_is_someones_kin_is_looked_up_kin_fi
         "Which mill was run by #1?",
         "Who owned #2?",
     )
+    # the question's own preposition before the thing is no leading time (the second review of 0ae98be)
+    assert decompose("Who worked at the mill Ada Penn's son founded?") == (
+        "Who was Ada Penn's son?",
+        "Which mill was founded by #1?",
+        "Who worked at #2?",
+    )
     # a time before the statement's subject is no thing of a clause (the review of 0ae98be)
     assert decompose("In the spring Ada Penn's husband bought a ship. Who built that ship?") == (
         "Who was Ada Penn's husband?",
