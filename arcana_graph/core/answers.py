@@ -572,7 +572,8 @@ def _asked_thing_ended(question: str, text: str) -> bool:
     if asked is None:
         return False
     subject = re.compile(
-        rf"(?P<before>\S+)?\s*\b(?:the|its|The|Its)\s+(?:[\w'’-]+\s+){{0,2}}?{asked['head']}\s+(?:ended|reached)\b"
+        rf"(?P<before>\S+)?\s*\b(?:the|its|The|Its)\s+(?:[\w'’-]+\s+){{0,2}}?{asked['head']}\s+"
+        r"(?:ended\s+(?:in\s+)?\d{4}|reached\s+(?:[A-Z][\w'’-]*\s+)+in\s+\d{4})\b"  # no object: its own end
     )
     return any(
         (found["before"] or "").casefold() not in PREPOSITIONS for found in subject.finditer(" ".join(text.split()))

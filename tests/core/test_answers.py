@@ -223,6 +223,8 @@ def test_every_word_that_tells_a_name_apart_must_be_in_the_evidence(question: st
         # ... but the asked thing itself ending or reaching its end is its completion (the review of c00e32c)
         ("When was the survey of Pell harbour completed?", ["The survey ended in 1886."], True),
         ("In which year was the Pell railway completed?", ["The railway reached Pell in 1870."], True),
+        ("When was the Pell railway completed?", ["The railway ended passenger services in 1960."], False),
+        ("When was the Pell railway completed?", ["The railway reached Kell, halfway along, in 1860."], False),
     ],
 )
 def test_a_founding_or_ending_asked_about_must_be_stated_by_the_answers_sentence(
