@@ -2065,14 +2065,19 @@ def post_holder_named(question: str, passages: Sequence[str]) -> tuple[str, str]
         return None
     thing = re.escape(re.sub(r"^the\s+", "", asked["thing"], flags=re.I))
     held = re.compile(
-        rf"\b(?:he|she)\s+(?:was|became|served\s+as)\s+{re.escape(asked['post'])}\s+of\s+(?:the\s+)?{thing}\b", re.I
+        rf"\b(?P<pronoun>he|she)\s+(?:was|became|served\s+as)\s+{re.escape(asked['post'])}\s+of\s+(?:the\s+)?{thing}\b"
+        r"(?!['’]|\s+(?-i:[A-Z]))",  # not "the Pell Glassworks' London office"
+        re.I,
     )
     found: dict[str, str] = {}
     for passage in passages:
         page = _PERSON_PAGE.match(passage.strip())
+        own = re.search(r"\b(he|she)\b", passage, re.I)  # the page subject's own pronoun comes first
         said = [" ".join(t.split()) for t, _, _ in sentence_spans(passage) if held.search(" ".join(t.split()))]
-        if page is not None and said:
-            found.setdefault(page["name"], said[0])
+        if page is not None and own is not None and said:
+            pronoun = held.search(said[0])["pronoun"]  # type: ignore[index]
+            if pronoun.casefold() == own[1].casefold():  # not "she married Ivo Marsh. He was ..."
+                found.setdefault(page["name"], said[0])
     return next(iter(found.items())) if len(found) == 1 else None
 
 
