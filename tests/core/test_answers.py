@@ -1685,7 +1685,10 @@ def test_who_held_a_named_things_post_is_read_off_the_holders_own_page() -> None
     tom = "# Tom Hale\n\nTom Hale (1860-1930) was a glassmaker. He was the first manager of the Pell Glassworks."
     assert post_holder_named("Who was the first manager of the Pell Glassworks?", [ivo, tom]) is None  # two say so
     # the review of b42b4eb: a "he" on a woman's page is another man; a part of the works is not the works
-    wife = "# Ada Penn\n\nAda Penn (1874-1958) was a potter. In 1899 she married Ivo Marsh. He was the first manager of the Pell Glassworks."
+    wife = (
+        "# Ada Penn\n\nAda Penn (1874-1958) was a potter. In 1899 she married Ivo Marsh. He was the first manager "
+        "of the Pell Glassworks."
+    )
     assert post_holder_named("Who was the first manager of the Pell Glassworks?", [wife]) is None
     office = (
         "# Tom Hale\n\nTom Hale (1860-1930) was a clerk. He was the first manager of the Pell Glassworks' Kell office."
