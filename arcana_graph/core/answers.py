@@ -469,7 +469,8 @@ _RELATIONS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
     ),
     (  # where someone learned a craft: not where they were born or sold their goods (fresh28 k11, unanswerable)
         re.compile(  # asked of the question's own verb, not a clause's ("the works where X learned his trade")
-            r"^(?!.*\bborn(?:\s+in)?\W*$)\W*(?:where|(?:in|at)\s+which\s+[a-z]+|which\s+[a-z]+)\s+"  # no birthplace
+            r"^(?!.*\b(?:learn|train|apprentic)\w*\b.*\bborn\b)"  # a birthplace asked after a clause of training
+            r"\W*(?:where|(?:in|at)\s+which\s+[a-z]+|which\s+[a-z]+)\s+"
             r"(?:did\s+[^?]*?\b(?:learn|train)|(?:was|were)\s+[^?]*?\b(?:trained|apprenticed))\b",
             re.I,
         ),

@@ -326,6 +326,7 @@ def test_a_year_for_what_happened_to_a_thing_comes_from_a_sentence_that_says_it_
         # the review of b94aefe: a birthplace asked after a clause of training; a craft learned in other words
         ("Where was the ironfounder who was trained in Pell born?", "He was born in Kell.", True),
         ("Where did the boatbuilder born in Pell learn his trade?", "Tom Hale was born in Pell in 1850.", False),
+        ("Where was the ironfounder who trained in Pell born and raised?", "He was born and raised in Kell.", True),
         ("Where did Ada Penn learn her trade?", "She served her time with a cooper in Pell.", True),
         ("Where did Ada Penn learn her trade?", "She was indentured to a cooper in Pell.", True),
     ],
