@@ -512,6 +512,8 @@ def _year_said_last(found: re.Match[str]) -> str:
     """``_LEADING_YEAR_OF_STATEMENT``'s statement with its year at its main clause's end: before a relative
     clause ("built a boathouse *in 1920* that his grandson later sold"), whose deed it does not date."""
     rest, year = found["rest"], found["year"].lower()
+    if "," in rest:
+        return found[0]  # "In 1920 Ada Penn, who founded the Pell Mill, built ...": no main clause's end to find
     clause = re.search(r"\s(?:that|which|who|whom|whose)\s", rest)
     if clause is not None:
         return f"{rest[: clause.start()]} {year}{rest[clause.start() :]}{found['end']}"
@@ -1774,6 +1776,9 @@ def _object_pointed_at(text: str) -> tuple[str, ...] | None:
     nouns = {singular(w) for w in re.findall(r"[a-z]+", thing["object"])} if thing is not None else set()
     if thing is None or not nouns & _IMPLIED_THINGS or re.search(r"\b[A-Z]", thing["object"]):
         return None  # a named thing ("the Pell Mill") needs no lookup of what it is
+    untimed = re.sub(r"\s+(?:in|after|before|during|by)\s+(?:the\s+[a-z]+|\d{4})$", "", thing["object"])
+    if re.fullmatch(r"the\s+(?:[a-z-]+\s+)?[a-z-]+", untimed):
+        return None  # "Tom Hale's son sold the mill": "What was the mill?" tells nothing; searched whole
     question = found["question"]
     pronoun = (_SHIP_PRONOUN if nouns & _VESSELS else _THING_PRONOUN).search(question)
     if pronoun is None or re.match(rf"\s*(?:{KIN}|grand|great)", question[pronoun.end() :], re.I):

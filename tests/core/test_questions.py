@@ -3857,6 +3857,14 @@ def test_older_gaps_the_review_found_plan_cleanly() -> None:
     brewer = "Tom Hale was a brewer until 1900. Where did that brewer live?"
     assert decompose(brewer) == (brewer,)
     flooded = "Tom Hale bought a house the river flooded. When was it built?"  # a clause without "that" after it
+    # the second review: a bare "the mill" is no lookup ("What was the mill?"); a subject set off by commas
+    # keeps its leading year
+    for whole in (
+        "Tom Hale's son sold the mill. Who bought it?",
+        "In the end Tom Hale's son sold the mill. Who bought it?",
+        "In 1920 Ada Penn, who founded the Pell Mill, built a boathouse. Who bought that boathouse?",
+    ):
+        assert decompose(whole) == (whole,), whole
     assert decompose(flooded) == (flooded,)
 
 
