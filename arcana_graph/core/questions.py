@@ -3164,6 +3164,8 @@ _WRITTEN_WORKS = {
     "newspaper", "magazine", "periodical", "gazette", "dictionary", "review", "yearbook", "directory", "bulletin",
     "opera", "story", "symphony", "essay", "treatise", "script", "sermon", "speech", "libretto", "hymnal", "carol",
     "sonata", "cantata", "mass", "anthem", "requiem", "oratorio", "tract", "thesis", "biography", "guidebook",
+    "musical", "photograph", "photo", "painting", "picture", "print", "engraving", "drawing", "sketch", "poster",
+    "postcard",
 }  # fmt: skip
 """A participle only a written work takes ("written by X"), and the works it takes."""
 
@@ -3173,17 +3175,7 @@ def _written_of_another(tokens: Sequence[str], start: int, participle: str, noun
     preposition ("the popular guide *to* the night sky written by X", fresh29 k04 asked "Which night sky was
     written by #1?")."""
     before = tokens[start - 1].casefold() if start else ""
-    work = singular(tokens[start - 2].casefold()) if start >= 2 else ""  # "the guide *to* the night sky"
-    return (
-        participle in _WRITTEN
-        and work in _WRITTEN_WORKS
-        and before in _TOPIC_PREPOSITIONS
-        and (singular(noun.casefold()) not in _WRITTEN_WORKS)
-    )
-
-
-_TOPIC_PREPOSITIONS = {"to", "about", "of", "on"}
-"""What a work's topic follows ("a guide *to* the stars", "a history *of* the mill")."""
+    return participle in _WRITTEN and singular(noun.casefold()) not in _WRITTEN_WORKS and before in PREPOSITIONS
 
 
 def _doer_end(tokens: Sequence[str], at: int, frame: _Frame) -> int:

@@ -3722,6 +3722,9 @@ def test_its_after_a_statement_about_one_named_place_is_that_place() -> None:
     # another name "its" could stand for: read whole
     beside = "The Pell Mill stood beside the Kell Brewery. Who was its first owner?"
     assert decompose(beside) == (beside,)
+    # a noun after a preposition that is no work gets no "published by" hop (the second review of b2465fb)
+    photos = "Who owned the photographs of the harbour published by Tom Hale?"
+    assert not any(step.startswith("Which harbour") for step in decompose(photos))
     # a work that is written keeps its doer: "the newspaper edited by X", "the opera composed by X" (review of 44d4fb6)
     assert decompose("When was the premiere of the opera composed by Ada Penn's teacher?") == (
         "Who was Ada Penn's teacher?",
