@@ -1809,6 +1809,21 @@ _PHRASE_STOPS |= {"it", "its", "he", "she", "his", "her", "they", "their", "was"
 """Words that end the noun phrase after "a" / "an" ("a boat *that* sank", "a sawmill *and* a tannery")."""
 
 
+_TIME_AFTER = {"following", "same", "next", "previous", "year", "spring", "summer", "autumn", "winter", "day", "week"}
+
+
+def _contact_clause_after(text: str) -> bool:
+    """Whether ``text``, right after a thing's noun, opens a clause without "that" ("a house *the river flooded*"):
+    a possessive or "the", then no time ("the following spring", "the same year")."""
+    words = [w.casefold() for w in text.split()[:2]]
+    return (
+        bool(words)
+        and words[0] in ("the", "his", "her", "its", "their")
+        and words[1:2] != []
+        and (words[1] not in _TIME_AFTER)
+    )
+
+
 def _thing_a_person_introduced(statement: str) -> tuple[int, int, str] | None:
     """The one thing a statement about a person introduces ("The father of X started *a tannery*",
     "the ice merchant X founded *an ice works*"): where it starts and ends, and its words after
@@ -1833,7 +1848,7 @@ def _thing_a_person_introduced(statement: str) -> tuple[int, int, str] | None:
                 return None  # "a town whose pier was extended ... When was it extended?": "it" may be the pier
             if after == ["of"]:
                 return None  # "a large flock of sheep": the thing goes on past its noun
-            if after and after[0].casefold() in _DETERMINERS - {"a", "an"}:
+            if _contact_clause_after(statement[end:]):
                 return None  # "a house *the river flooded*": a clause without "that" goes on past its noun
             things.append((found.start(), end, " ".join(phrase)))
     return things[0] if len(things) == 1 else None

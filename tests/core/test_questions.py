@@ -3860,6 +3860,10 @@ def test_older_gaps_the_review_found_plan_cleanly() -> None:
     brewer = "Tom Hale was a brewer until 1900. Where did that brewer live?"
     assert decompose(brewer) == (brewer,)
     flooded = "Tom Hale bought a house the river flooded. When was it built?"  # a clause without "that" after it
+    assert decompose("Tom Hale bought a house that stood by the river. When was it built?") == (  # with its "that"
+        "Which house that stood by the river was bought by Tom Hale?",
+        "When was #1 built?",
+    )
     # the second review: a bare "the mill" is no lookup ("What was the mill?"); a subject set off by commas
     # keeps its leading year
     for whole in (
