@@ -1671,6 +1671,11 @@ def _named_thing_alone(subject: str, predicate: str) -> bool:
     return kind in ("building", "organisation", "place") and not re.search(r"\b[A-Z]", predicate)
 
 
+_NAMES_IT = re.compile(
+    r"\s+(?:was|is)\s+(?:(?:named|called)\s+)?(?:the\s+)?(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*)*\.?\s*"
+)
+"""A predicate that is a name and nothing more ("was John Hale", "was named John Hale"; not "was Pell's first
+mayor", "was Mayor of Pell")."""
 _ONE_OF_A_KIND = {"birthplace", "hometown", "home"}
 """What someone has one of: "X's birthplace" is one place, whatever the statement says of it."""
 
@@ -1682,7 +1687,7 @@ def _statement_tells_which(subject: str, predicate: str) -> bool:
     owned = re.search(r"['’]s\s+(?P<words>(?:[a-z-]+\s+)?[a-z-]+)$", subject)
     if owned is None:
         return False
-    if re.match(r"(?:was|is)\s+(?:the\s+)?(?-i:[A-Z])", predicate):
+    if _NAMES_IT.fullmatch(f" {predicate}"):
         return True
     words = owned["words"].split()
     if words[-1] in _ONE_OF_A_KIND or singular(words[-1]) in PERSON_ROLES:
@@ -1965,7 +1970,7 @@ def _someone_introduced(statement: str) -> tuple[str, ...] | None:
         owner = _article_lowered(among["owner"])
         return decompose(f"Which {among['one'].casefold()} was one of the {among['group']} of {owner}?")
     described = _DESCRIBED_PERSON.match(statement)
-    if described is not None and re.match(r"\s*(?:the\s+)?(?-i:[A-Z])", statement[described.end() :]):
+    if described is not None and _NAMES_IT.fullmatch(statement[described.start("person") + len(described["person"]) :]):
         return None  # "Tom Hale's son was John Hale": the statement names him (the review of 8c752ea)
     if described is not None and singular((described["role"] or described["of_role"]).casefold()) in PERSON_ROLES:
         return decompose(f"Who was {_article_lowered(described['person'])}?")
