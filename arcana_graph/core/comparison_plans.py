@@ -178,14 +178,14 @@ def _owner_named_by_other_side(sides: Sequence[str]) -> list[str]:
     named = []
     for i, side in enumerate(sides):
         owned = _OWNED_BY_A_NOUN.match(side)
-        others = " ".join(other for j, other in enumerate(sides) if j != i)
-        name = (
+        names = (
             re.search(
-                rf"\b(?:the\s+)?(?:[A-Z][\w'’-]*\s+)+{re.escape(owned['owner'].capitalize())}\b(?!\s+[A-Z])", others
+                rf"\b(?:the\s+)?(?:[A-Z][\w'’-]*\s+)+{re.escape(owned['owner'].capitalize())}\b(?!\s+[A-Z])", other
             )
-            if owned is not None and not re.search(r"['’]s?\b", owned["owned"])  # "the brewery's rival's founder"
-            else None
+            for j, other in enumerate(sides)
+            if j != i and owned is not None and not re.search(r"['’]s?\b", owned["owned"])  # "the brewery's rival's"
         )
+        name = next((found for found in names if found is not None), None)
         named.append(side if name is None else f"the {owned['owned']} of {name[0]}")  # type: ignore[index]
     return named
 

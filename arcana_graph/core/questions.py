@@ -1746,11 +1746,27 @@ _OWN_POST = re.compile(
     r"(?P<post>[a-z-]+)\b"
 )
 """The post a statement gives its own subject ("became managing *director* of ..."): no one else."""
+_PLACE_WORDS = {
+    "Water",
+    "Church",
+    "Chapel",
+    "Station",
+    "Brook",
+    "Inn",
+    "Mill",
+    "Hall",
+    "Bridge",
+    "Quay",
+    "Pier",
+    "Park",
+}
 _PLACE_OR_THING_NAME = re.compile(
     r"\b(?:the|in|at|near|above|below|beyond|across|along|outside)\s+(?:[A-Z][\w'’&-]*\s*)+"
+    rf"|\b(?:beside|behind|opposite)\s+(?:[A-Z][\w'’&-]*\s+)*(?:{'|'.join(sorted(_PLACE_WORDS))})\b"
 )
 """A name after "the" or a place's preposition ("of the Velmar Harbourline", "in Corvanmouth", "the spring above
-Brightwater"): no person ("of Tom Marsh" may be one)."""
+Brightwater"), or a place's name after "beside" ("beside Kell Water"): no person ("of Tom Marsh", "beside John
+Pell" may be one)."""
 
 
 def _another_one_said(predicate: str, person: bool) -> bool:

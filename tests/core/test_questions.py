@@ -3664,6 +3664,10 @@ def test_a_thing_the_question_tells_by_its_own_doer_is_not_the_statements_thing(
     # another person the pronoun may stand for: read whole, not the statement's company (after "beside": review)
     beside = "Tom Hale was buried beside John Pell. Where was his son born?"
     assert decompose(beside) == (beside,)
+    assert decompose("Tom Hale built a mill beside Kell Water. Where was his son born?") == (  # a place's name
+        "Who was Tom Hale's son?",
+        "Where was #1 born?",
+    )
     two = "Ada Penn married Tom Hale and founded a company. When was the company founded by his younger brother sold?"
     assert decompose(two) == (two,)
     # "her" before a participle is the person, not an owner ("founded by her taken over")
@@ -3753,6 +3757,9 @@ def test_a_compared_side_owned_by_a_noun_the_other_side_names_is_looked_up_by_th
     hall = "Who was born earlier: the architect of the Pell Town Hall, or the town's first mayor?"
     assert not any("Pell Town?" in step for step in decompose(hall) or ())
     assert decompose("Who died first: Tom Hale, who founded the Pell Brewery, or the brewery's first brewer?") is None
+    # each other side is read on its own: three sides (the second review of 25f4b99)
+    three = decompose("Which is oldest: the Pell Brewery, Kell Mill or the brewery's malt house?")
+    assert three is not None and three[-1] == "When was the malt house of the Pell Brewery founded?"
 
 
 def test_a_clause_without_that_whose_subject_is_someones_kin_is_looked_up_kin_first() -> None:
