@@ -82,8 +82,8 @@ def half_valued(question: str) -> bool:
     if comparison(question) is None or not re.search(r"[,:]", question):
         return False
     sides = split_sides(re.split(r"[,:]", question, maxsplit=1)[1].strip().rstrip("?"))
-    valued = [bool(re.search(r"\([^)]*\d[^)]*\)", side)) for side in sides]
-    return any(valued) and not all(valued)
+    valued = [bool(re.search(r"\(\s*\d[\d,.\s–-]*\)", side)) for side in sides]  # "(1874)", not "(built 1900)"
+    return len(sides) == 2 and any(valued) and not all(valued)
 
 
 _DESCRIBED_NAME = re.compile(r"^(?:(?!(?:in|at|of|on|from|near|by|for)\s)[a-z-]+\s+)+(?=[A-Z][\w'’-]*\s+[A-Z])")

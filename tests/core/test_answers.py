@@ -1706,6 +1706,9 @@ def test_a_comparison_with_a_value_for_one_side_only_is_half_valued() -> None:
     assert not half_valued("Who was born earlier, Ada Penn (1874) or Ivo Marsh (1862)?")
     assert not half_valued("Who was born earlier, Ada Penn or Ivo Marsh?")
     assert not half_valued("When was Ada Penn (1874-1958) married?")  # no comparison
+    # a bracket that is no bare value, or an apposition read as a third side (the review of badecde)
+    assert not half_valued("Which ship is longer, the Kittiwake (built 1900) or the Petrel?")
+    assert not half_valued("Who was born earlier, Ada Penn (1874), or Tom Hale, the brewer (1870)?")
 
 
 def test_a_club_or_a_society_is_no_firm() -> None:
