@@ -2821,7 +2821,9 @@ def _year_clause(before: str) -> str:
     if not parts:
         return before
     clause = parts[-1]
-    if len(parts) > 1 and re.match(r"(?:was|were|is|are|had|has)\b", clause, re.I):  # the subject is further back
+    opening = clause.split()[0].casefold()
+    verb = opening in ("was", "were", "is", "are", "had", "has", "which") or is_past_verb(opening)
+    if len(parts) > 1 and verb:  # the subject is further back: "The branch line, a single track, opened in"
         leads = re.compile(r"(?:in|on|at|after|before|during|by|from|with|[a-z]+ed|built|made)\b", re.I)
         subject = next((part for part in parts[:-1] if not leads.match(part)), parts[0])
         clause = f"{subject} {clause}"
