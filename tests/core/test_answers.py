@@ -685,6 +685,8 @@ def test_a_year_dated_by_another_is_read_as_the_asked_events_own() -> None:
         "The Pell lighthouse, a granite tower on the headland, was built in 1870, the year after the harbour was built."
     )
     assert year_beside_event("When was the Pell lighthouse built?", "1870", [tower]) is None
+    track = "The branch line, a single track of ten miles, opened in 1870, the year after the main line opened."
+    assert year_beside_event("When did the branch line open?", "1870", [track]) is None  # any verb after the aside
 
 
 def test_a_decade_asked_is_read_off_the_answers_year_or_its_sentences() -> None:
