@@ -2711,6 +2711,10 @@ _OBJECT_PRONOUNS = {"it", "them", "him", "her", "us", "me", "you"}
 _SUBJECT_PRONOUNS = {"he", "she", "it", "they"}
 
 
+_ENDING_PASTS = {"died", "closed", "opened", "retired", "married", "emigrated", "shut", "sank", "burned", "moved"}
+"""Pasts that end an indirect question as its own verb, with no object ("... the man who founded the mill died")."""
+
+
 def _indirect_to_direct(tokens: list[str]) -> list[str]:
     """ "when the school was founded ..." (after "do you know") -> "when was the school founded ..."."""
     lower = [t.casefold() for t in tokens]
@@ -2741,6 +2745,10 @@ def _indirect_to_direct(tokens: list[str]) -> list[str]:
     # "when the company that made the clock was founded", "how long the bridge built by X is": the
     # auxiliary near the end, with at most its participle after it, is the question's own
     k = next((k for k in range(len(lower) - 1, max(j, len(lower) - 4), -1) if lower[k] in _BE), None)
+    last = PAST_TO_BASE.get(lower[-1]) if lower[-1] in INTRANSITIVE_PAST or lower[-1] in _ENDING_PASTS else None
+    if k is None and last is not None and len(lower) > j + 2 and _RELATIVE & set(lower[j:-1]):
+        # "in which year the man who founded the mill *died*": "in which year did the man who founded the mill die"
+        return [*tokens[:j], "did", *tokens[j:-1], last]
     tail = tokens[k + 1 :] if k is not None else []  # "... was *born in*": a participle and its preposition
     after_participle = PREPOSITIONS | _PARTICLES | _PLACE_ADVERBS  # "was *born in*", "was *sold abroad*"
     participle = not tail or is_participle(tail[0]) and (len(tail) == 1 or tail[1].casefold() in after_participle)

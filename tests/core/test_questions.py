@@ -3888,6 +3888,20 @@ def test_older_gaps_the_review_found_plan_cleanly() -> None:
     assert decompose(flooded) == (flooded,)
 
 
+def test_an_indirect_question_ending_in_its_own_past_verb_gets_did() -> None:
+    """Read from fresh32 (held out, after its run): "Do you know in which year the man who founded the Pell mill
+    died?" planned "Who founded the Pell mill died?": an indirect question whose own verb ends it, after a
+    clause, is asked with "did" ("In which year did #1 die?")."""
+    assert decompose("Do you know in which year the man who founded the Pell mill died?") == (
+        "Who founded the Pell mill?",
+        "In which year did #1 die?",
+    )
+    assert decompose("Do you know when the mill that Tom Hale built closed?") == (
+        "Which mill was built by Tom Hale?",
+        "When did #1 close?",
+    )
+
+
 def test_that_noun_after_a_clause_saying_someone_was_one_is_that_someone() -> None:
     """Review of 93075c5: "... had a first head teacher whose grandfather was a brewer. Where did that
     brewer work?" planned "Which brewer is the one that #2 was work?" and "Where did #3?": a clause
