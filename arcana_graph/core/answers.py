@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from typing import Literal
 
 from arcana_graph.core.answer_comparisons import DIRECTION, HELD_LONGER, LIVED_LONGER, comparison, value_of
@@ -105,7 +105,6 @@ __all__ = [
     "made_other_kind",
     "made_up_words",
     "maker_of_first",
-    "post_holder_named",
     "measures_other_dimension",
     "measures_other_thing",
     "misquotes_name",
@@ -119,6 +118,7 @@ __all__ = [
     "page_subject_did",
     "passage_names_dated_thing",
     "picks_another_of_kind",
+    "post_holder_named",
     "post_of_another",
     "premise_of_another_post",
     "premise_of_kin_age",
@@ -2074,11 +2074,12 @@ def post_holder_named(question: str, passages: Sequence[str]) -> tuple[str, str]
     for passage in passages:
         page = _PERSON_PAGE.match(passage.strip())
         own = re.search(r"\b(he|she)\b", passage, re.I)  # the page subject's own pronoun comes first
-        said = [" ".join(t.split()) for t, _, _ in sentence_spans(passage) if held.search(" ".join(t.split()))]
-        if page is not None and own is not None and said:
-            pronoun = held.search(said[0])["pronoun"]  # type: ignore[index]
-            if pronoun.casefold() == own[1].casefold():  # not "she married Ivo Marsh. He was ..."
-                found.setdefault(page["name"], said[0])
+        if page is None or own is None:
+            continue
+        sentences = (" ".join(text.split()) for text, _, _ in sentence_spans(passage))
+        said = next(((s, m) for s in sentences if (m := held.search(s)) is not None), None)
+        if said is not None and said[1]["pronoun"].casefold() == own[1].casefold():  # not "she married X. He was"
+            found.setdefault(page["name"], said[0])
     return next(iter(found.items())) if len(found) == 1 else None
 
 
@@ -2799,12 +2800,10 @@ def year_beside_event(question: str, answer: str, sentences: Sequence[str]) -> s
     of the question's telling words ("market", "charter")."""
     if asked_kind(question) != "date":
         return None
-    asked = _telling_stems(w for w in words(question) - _NOT_TELLING if len(w) > 3)
+    asked = _telling(question)
     for sentence in (" ".join(s.split()) for s in sentences):
         for found in _YEAR_BESIDE_EVENT.finditer(sentence):
-            event = _telling_stems(w for w in words(found["event"]) - _NOT_TELLING if len(w) > 3)
-            own_clause = _year_clause(sentence[: found.start()])
-            own = _telling_stems(w for w in words(own_clause) - _NOT_TELLING if len(w) > 3)
+            event, own = _telling(found["event"]), _telling(_year_clause(sentence[: found.start()]))
             # the year's own clause tells the question as well, and names nothing else: "The branch line opened
             # in 1870, the year after the main line opened" is the year asked for "When did the branch line
             # open?"; "The Pell harbour tramway opened in 1870, ..." is not, for "the Pell harbour railway"
@@ -2812,6 +2811,10 @@ def year_beside_event(question: str, answer: str, sentences: Sequence[str]) -> s
             if found["year"] in answer and len(event & asked) >= 2 and not own_tells:
                 return str(int(found["year"]) + (-1 if found["relation"].casefold() == "after" else 1))
     return None
+
+
+_LEAD_IN = re.compile(r"(?:in|on|at|after|before|during|by|from|with|[a-z]+ed|built|made)\b", re.I)
+"""What opens a part set off before a clause's subject: a time, a place, a participle ("Built by X, ...")."""
 
 
 def _year_clause(before: str) -> str:
@@ -2824,15 +2827,15 @@ def _year_clause(before: str) -> str:
     opening = clause.split()[0].casefold()
     verb = opening in ("was", "were", "is", "are", "had", "has", "which") or is_past_verb(opening)
     if len(parts) > 1 and verb:  # the subject is further back: "The branch line, a single track, opened in"
-        leads = re.compile(r"(?:in|on|at|after|before|during|by|from|with|[a-z]+ed|built|made)\b", re.I)
-        subject = next((part for part in parts[:-1] if not leads.match(part)), parts[0])
+        subject = next((part for part in parts[:-1] if not _LEAD_IN.match(part)), parts[0])
         clause = f"{subject} {clause}"
     return clause
 
 
-def _telling_stems(found: Iterable[str]) -> set[str]:
-    """Words by their stems, a last "e" aside, so that "receive" meets "received"."""
-    return {stem(w).rstrip("e") for w in found}
+def _telling(text: str) -> set[str]:
+    """The telling words of ``text`` (longer than three letters, not a question's filler), by their stems, a
+    last "e" aside, so that "receive" meets "received"."""
+    return {stem(w).rstrip("e") for w in words(text) - _NOT_TELLING if len(w) > 3}
 
 
 _DECADE_ASKED = re.compile(r"\b(?:which|what)\s+decade\b", re.I)

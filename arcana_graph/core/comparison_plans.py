@@ -178,15 +178,12 @@ def _owner_named_by_other_side(sides: Sequence[str]) -> list[str]:
     named = []
     for i, side in enumerate(sides):
         owned = _OWNED_BY_A_NOUN.match(side)
-        names = (
-            re.search(
-                rf"\b(?:the\s+)?(?:[A-Z][\w'’-]*\s+)+{re.escape(owned['owner'].capitalize())}\b(?!\s+[A-Z])", other
-            )
-            for j, other in enumerate(sides)
-            if j != i and owned is not None and not re.search(r"['’]s?\b", owned["owned"])  # "the brewery's rival's"
-        )
-        name = next((found for found in names if found is not None), None)
-        named.append(side if name is None else f"the {owned['owned']} of {name[0]}")  # type: ignore[index]
+        if owned is None or re.search(r"['’]s?\b", owned["owned"]):  # "the brewery's rival's founder": left alone
+            named.append(side)
+            continue
+        owner = re.compile(rf"\b(?:the\s+)?(?:[A-Z][\w'’-]*\s+)+{re.escape(owned['owner'].capitalize())}\b(?!\s+[A-Z])")
+        name = next((found for j, other in enumerate(sides) if j != i and (found := owner.search(other))), None)
+        named.append(side if name is None else f"the {owned['owned']} of {name[0]}")
     return named
 
 

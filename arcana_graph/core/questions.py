@@ -522,8 +522,8 @@ def _year_said_last(found: re.Match[str]) -> str:
 
 def _one_statement(found: re.Match[str]) -> str:
     """``_IDENTITY_THEN_PRONOUN``'s two statements as one, the name in the pronoun's place."""
-    owner = found["pronoun"] in ("His", "Her")
-    return f"{found['name']}{'’s' if owner else ''} {found['rest']}".replace("’s", "'s")
+    owned = "'s" if found["pronoun"] in ("His", "Her") else ""
+    return f"{found['name']}{owned} {found['rest']}"
 
 
 _DATED_QUESTION = re.compile(
@@ -741,13 +741,16 @@ founded*"): fresh29 k06's wording "the company his younger brother founded" plan
 Lionel Oakes's younger brother?"."""
 
 
+_NOT_NOUNS = PREPOSITIONS | _RELATIVE | _DETERMINERS | _AUX
+"""Words no noun phrase after "the" is made of ("the mill *that*", "the company *founded*")."""
+
+
 def _contact_in_the_passive(found: re.Match[str]) -> str:
     """ "the company Ada Penn's brother founded" as "the company founded by Ada Penn's brother"; the words as
     they were when the doer is no one's kin or post, or the verb no past verb."""
     role, verb, thing = found["role"].casefold(), found["verb"], found["thing"].split()[1:]
     someone = singular(role) in PERSON_ROLES or re.fullmatch(_KIN_WORD, role, re.I) is not None
-    stops = PREPOSITIONS | _RELATIVE | _DETERMINERS | _AUX
-    a_noun = all(w not in stops and not is_past_verb(w) and not is_participle(w) for w in thing)
+    a_noun = all(w not in _NOT_NOUNS and not is_past_verb(w) and not is_participle(w) for w in thing)
     if not (someone and a_noun) or singular(thing[-1]) in PERSON_ROLES or not is_past_verb(verb) or verb == "born":
         return found[0]  # "the racing cyclist Oswald Brack's mother": a person named, no clause
     before = found.string[: found.start()]
@@ -1760,6 +1763,7 @@ _PLACE_WORDS = {
     "Pier",
     "Park",
 }
+"""Last words of a place's name ("Kell Water", "Pell Church"), which after "beside" name no person."""
 _PLACE_OR_THING_NAME = re.compile(
     r"\b(?:the|in|at|near|above|below|beyond|across|along|outside)\s+(?:[A-Z][\w'’&-]*\s*)+"
     rf"|\b(?:beside|behind|opposite)\s+(?:[A-Z][\w'’&-]*\s+)*(?:{'|'.join(sorted(_PLACE_WORDS))})\b"
@@ -1837,12 +1841,7 @@ def _contact_clause_after(text: str) -> bool:
     """Whether ``text``, right after a thing's noun, opens a clause without "that" ("a house *the river flooded*"):
     a possessive or "the", then no time ("the following spring", "the same year")."""
     words = [w.casefold() for w in text.split()[:2]]
-    return (
-        bool(words)
-        and words[0] in ("the", "his", "her", "its", "their")
-        and words[1:2] != []
-        and (words[1] not in _TIME_AFTER)
-    )
+    return len(words) == 2 and words[0] in ("the", "his", "her", "its", "their") and words[1] not in _TIME_AFTER
 
 
 def _thing_a_person_introduced(statement: str) -> tuple[int, int, str] | None:
@@ -1986,7 +1985,7 @@ def _someone_introduced(statement: str) -> tuple[str, ...] | None:
         owner = _article_lowered(among["owner"])
         return decompose(f"Which {among['one'].casefold()} was one of the {among['group']} of {owner}?")
     described = _DESCRIBED_PERSON.match(statement)
-    if described is not None and _NAMES_IT.fullmatch(statement[described.start("person") + len(described["person"]) :]):
+    if described is not None and _NAMES_IT.fullmatch(statement[described.end("person") :]):
         return None  # "Tom Hale's son was John Hale": the statement names him (the review of 8c752ea)
     if described is not None and singular((described["role"] or described["of_role"]).casefold()) in PERSON_ROLES:
         return decompose(f"Who was {_article_lowered(described['person'])}?")
@@ -2546,6 +2545,8 @@ _NOW = {"today", "now", "nowadays"}
 _TIME_CONJUNCTIONS = {"when", "while", "after", "before", "until"}
 _PLACE_ADVERBS = {"abroad", "away", "overseas", "ashore", "afloat", "aground"}
 """Adverbs of place that end a passive question's verb ("When was that ferry sold *abroad*?")."""
+_AFTER_PARTICIPLE = PREPOSITIONS | _PARTICLES | _PLACE_ADVERBS
+"""What may follow a question's own participle ("was *born in*", "was *sold abroad*", "was *laid up*")."""
 
 
 def _used_as_end(tokens: Sequence[str], aux: str, subject: int) -> int | None:
@@ -2572,7 +2573,7 @@ def _participle_after_clause(tokens: Sequence[str], aux: str, subject: int) -> i
         after = tokens[i + 1].casefold() if i + 1 < len(tokens) else ""
         opener = tokens[clause[-1] + 1] if clause else ""
         opens = bool(clause) and (_is_name(opener) or opener.startswith("#") or opener in _DETERMINERS)
-        if opens and (after in PREPOSITIONS | _PARTICLES | _PLACE_ADVERBS):
+        if opens and after in _AFTER_PARTICIPLE:
             return i
     return None
 
@@ -2750,8 +2751,7 @@ def _indirect_to_direct(tokens: list[str]) -> list[str]:
         # "in which year the man who founded the mill *died*": "in which year did the man who founded the mill die"
         return [*tokens[:j], "did", *tokens[j:-1], last]
     tail = tokens[k + 1 :] if k is not None else []  # "... was *born in*": a participle and its preposition
-    after_participle = PREPOSITIONS | _PARTICLES | _PLACE_ADVERBS  # "was *born in*", "was *sold abroad*"
-    participle = not tail or is_participle(tail[0]) and (len(tail) == 1 or tail[1].casefold() in after_participle)
+    participle = not tail or is_participle(tail[0]) and (len(tail) == 1 or tail[1].casefold() in _AFTER_PARTICIPLE)
     if k is None or k <= j + 1 or not participle:
         return tokens
     return [*tokens[:j], tokens[k], *tokens[j:k], *tokens[k + 1 :]]
