@@ -94,6 +94,7 @@ _WH_PREPOSITIONS = {
     *("beside", "near", "along", "across", "behind", "under", "over", "through", "beneath", "below", "above"),
 }
 _DETERMINERS = {"the", "a", "an", "his", "her", "its", "their", "this", "that", "these", "those"}
+_POSSESSIVE_PRONOUNS = {"his", "her", "its", "their"}
 _PARTICLES = {"up", "out", "down", "off", "over", "home", "back"}
 _ADVERBS = {"first", "later", "once", "also", "then", "finally", "never", "still", "only", "last"}
 """Words between a clause's end and the question's own verb ("the man who founded X *first* flew")."""
@@ -2510,9 +2511,21 @@ def _innermost(tokens: list[str], *, pick_one: bool = True) -> _Found | None:
             _one_of_found(tokens, start) if pick_one else None,
             _when(tokens, start, frame),
         )
-        if found is not None
+        if found is not None and not _predicate_after_name(tokens, found, frame)
     ]
     return max(candidates, key=lambda f: f.start) if candidates else None
+
+
+def _predicate_after_name(tokens: Sequence[str], found: _Found, frame: _Frame) -> bool:
+    """Whether ``found`` is what "was NAME ...?" asks about, not a lookup: it starts right after a subject
+    that is a name alone (or an earlier step's answer) and runs to the question's end ("Until when was Ada
+    Penn *the first mayor of Pell*?", "When was #1 *the mayor of Pell*?")."""
+    if frame.aux not in _BE or frame.subject is None or found.start <= frame.subject or found.end < len(tokens):
+        return False
+    if tokens[found.start].casefold() not in ("the", "a", "an"):
+        return False  # "How old was Ada Penn *when the mill opened*?": a time, looked up
+    subject = tokens[frame.subject : found.start]
+    return subject == [subject[0]] and subject[0].startswith("#") or all(_is_name(t) for t in subject)
 
 
 def _frame(tokens: Sequence[str]) -> _Frame:
@@ -2743,6 +2756,9 @@ def _indirect_to_direct(tokens: list[str]) -> list[str]:
             if subject and lower[k] in PAST_TO_BASE and lower[i] != "how" and after not in ("by", "in", "at", "on"):
                 return [*tokens[:j], "did", *tokens[j:k], PAST_TO_BASE[lower[k]], *tokens[k + 1 :]]
             break
+    post = _post_after_clause(tokens, j)
+    if post is not None:  # "until what year the man who founded X *was* mayor of his town"
+        return [*tokens[:j], tokens[post], *tokens[j:post], *tokens[post + 1 :]]
     # "when the company that made the clock was founded", "how long the bridge built by X is": the
     # auxiliary near the end, with at most its participle after it, is the question's own
     k = next((k for k in range(len(lower) - 1, max(j, len(lower) - 4), -1) if lower[k] in _BE), None)
@@ -2755,6 +2771,19 @@ def _indirect_to_direct(tokens: list[str]) -> list[str]:
     if k is None or k <= j + 1 or not participle:
         return tokens
     return [*tokens[:j], tokens[k], *tokens[j:k], *tokens[k + 1 :]]
+
+
+def _post_after_clause(tokens: Sequence[str], j: int) -> int | None:
+    """The index of "was" in an indirect question's "the man who founded X *was* mayor of Pell" (a subject
+    with a relative clause from ``j``, then "was", a role and its owner to the end); None otherwise."""
+    lower = [t.casefold() for t in tokens]
+    k = next((k for k in range(len(lower) - 3, j + 2, -1) if lower[k] in _BE), None)
+    if k is None or not _RELATIVE & set(lower[j:k]):
+        return None
+    tail = [t for t in tokens[k + 1 :] if t.casefold() not in ("the", "a", "an") and t.casefold() not in RANKS]
+    if len(tail) < 3 or not (tail[0].islower() and _is_role(tail[0])) or tail[1].casefold() not in _ROLE_LINKS:
+        return None
+    return k if _post_owner(tail[2:]) else None
 
 
 def _relative(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
@@ -2937,17 +2966,43 @@ def _passive_verb_after_doer(tokens: Sequence[str], at: int, frame: _Frame) -> i
 def _role_predicate(tokens: Sequence[str], at: int, frame: _Frame) -> int | None:
     """Where a clause in the subject of "was X ROLE of PLACE?" ends: before the role the question
     asks about ("Until which year was the father of the botanist who laid out the garden *mayor of
-    Dunmere*?"): a role word after a name or noun, then "of / at / in" and a name to the end."""
+    Dunmere*?", "... the garden *the first mayor of Dunmere*?"): a role word after a name or noun, then
+    "of / at / in" and a name to the end."""
     for j in range(at + 3, frame.end - 2):
         tail = tokens[j + 1 : frame.end]
-        named = tail[0].casefold() in _ROLE_LINKS and all(_is_name(t) or t.casefold() == "the" for t in tail[1:])
-        if tokens[j] == tokens[j].casefold() and _is_role(tokens[j]) and _in_noun_run(tokens[j - 1]) and named:
-            clause = tokens[at + 1 : j]
+        named = tail[0].casefold() in _ROLE_LINKS and _post_owner(tail[1:])
+        begins = j
+        while begins - 1 > at + 2 and tokens[begins - 1] in RANKS:
+            begins -= 1  # "the *first* mayor of Pell"
+        if tokens[begins - 1] == "the" and begins - 2 > at + 1:
+            begins -= 1
+        if tokens[j] == tokens[j].casefold() and _is_role(tokens[j]) and _in_noun_run(tokens[begins - 1]) and named:
+            clause = tokens[at + 1 : begins]
             if clause and clause[0].casefold() in _BE and not any(_verb_like(t) for t in clause[1:]):
                 return None  # "the papermaker who *was the first chairman of X*": the role is the clause's
             verb_in_clause = any(_verb_like(t) or _finite_verb(t) for t in clause)
-            return j if verb_in_clause else None
+            return begins if verb_in_clause else None
     return None
+
+
+def _post_owner(owner: Sequence[str]) -> bool:
+    """Whether ``owner`` names whose post a role is, and nothing else: a name ("of *the Pell mill*" is no
+    owner, "of *Dunmere*" is) or "his / her" and a noun ("mayor of *his town*", the person's own)."""
+    if not owner:
+        return False
+    if all(_is_name(t) or t.casefold() == "the" for t in owner):
+        return True
+    return owner[0].casefold() in _POSSESSIVE_PRONOUNS and all(_in_noun_run(t) and t.islower() for t in owner[1:])
+
+
+def _predicate_role_at(tokens: Sequence[str], start: int, frame: _Frame) -> int | None:
+    """The role the question asks about after a relative clause in its subject, when the clause's object
+    starts at ``start`` ("Until what year was the man who founded *the Pell mill* mayor of Pell?": the
+    index of "mayor"); None when no such clause and role are there."""
+    if frame.aux not in _BE or frame.subject is None:
+        return None
+    at = next((j for j in range(start - 1, frame.subject, -1) if tokens[j].casefold() in _RELATIVE), None)
+    return _role_predicate(tokens, at, frame) if at is not None else None
 
 
 def _takes_object(tokens: Sequence[str], j: int) -> bool:
@@ -3399,6 +3454,8 @@ def _role(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
         owner = tokens[start:owner_end]
         if not role or not _is_role(role[-1]) or _named_after(tokens, role_end):
             return None
+        if start <= (_predicate_role_at(tokens, start, frame) or -1) < role_end:
+            return None  # "was the man who started the chain that packed *Venn's Valley Tea mayor* of his town"
         if role[-1].casefold() in _BIRTHPLACE:
             step = _question(["Where", "was", *owner, "born"])
         else:
@@ -3419,6 +3476,8 @@ def _role(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
     role = tokens[start + 1 : of]
     if not _is_role(role[-1]) or tokens[of].casefold() != "of" and singular(role[-1]) not in PERSON_ROLES:
         return None  # "the harbourmaster in the Velmar Isles" is a post; "the school in X" no role
+    if start <= (_predicate_role_at(tokens, start, frame) or -1) < of:
+        return None  # "was the man who founded *the Pell mill mayor* of Pell": "mayor of Pell" is the question's
     owner_end = _of_chain_end(tokens, of + 1, frame)
     if owner_end is None or _named_after(tokens, owner_end):
         return None

@@ -3942,3 +3942,45 @@ def test_a_thing_someone_made_with_no_name_of_its_own_is_folded_into_the_step_us
         "When was the ferry built by #1 sold abroad?",
     )
     assert fold_unnamed_made("Which ship was built by Tom Hale?", 1, ["Who was #1's first master?"]) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "steps"),
+    [
+        (  # fresh32 k05 (held out): once "Which grocery chain packed Venn's Tea was mayor of his town?"
+            "Do you know until what year the man who started the grocery chain that packed Pell Tea was mayor of "
+            "his town?",
+            ("Which grocery chain packed Pell Tea?", "Who started #1?", "Until what year was #2 mayor of his town?"),
+        ),
+        (  # the direct form: once "Who was Pell Tea mayor?" then "Which grocery chain packed #1 of his town?"
+            "Until what year was the man who started the grocery chain that packed Pell Tea mayor of his town?",
+            ("Which grocery chain packed Pell Tea?", "Who started #1?", "Until what year was #2 mayor of his town?"),
+        ),
+        (  # a clause's object with no name before the role: once "Who was the Pell mill mayor of Orlen?"
+            "Until what year was the man who founded the Pell mill mayor of Orlen?",
+            ("Who founded the Pell mill?", "Until what year was #1 mayor of Orlen?"),
+        ),
+        (  # "the first mayor of Orlen" after the clause: once "Who was the first mayor of Orlen?" and "#1 #2"
+            "Do you know until when the man who founded the Pell mill was the first mayor of Orlen?",
+            ("Who founded the Pell mill?", "Until when was #1 the first mayor of Orlen?"),
+        ),
+    ],
+)
+def test_a_post_asked_of_a_described_person_is_the_questions_own(question: str, steps: tuple[str, ...]) -> None:
+    """fresh32 k05: the post after a relative clause ("... was mayor of his town") is what the question asks
+    of the person the clause describes, not part of the clause's object nor a lookup of its own."""
+    assert decompose(question) == steps
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "When was Ada Penn the mayor of Pell?",
+        "Until when was Ada Penn the first mayor of Pell?",
+        "In which year was Ada Penn the first woman to be mayor of Pell?",
+    ],
+)
+def test_a_post_asked_of_a_named_person_is_searched_whole(question: str) -> None:
+    """ "When was Ada Penn the mayor of Pell?" asks when she held the post; it once looked up "Who was the mayor
+    of Pell?" and asked "When was Ada Penn #1?", an identity, not a time."""
+    assert decompose(question) == (question,)
