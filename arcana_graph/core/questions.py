@@ -1466,8 +1466,11 @@ def _statement_then_that_thing(text: str) -> tuple[str, ...] | None:
     if thing is None or not _is_name(statement.split()[0]) or statement.split()[0] in ("The", "A", "An"):
         return None
     noun = thing["noun"]
-    if noun not in _IMPLIED_THINGS or noun.casefold() in {singular(w.casefold()) for w in _TOKEN.findall(statement)}:
+    words = _TOKEN.findall(statement)
+    if noun not in _IMPLIED_THINGS or noun.casefold() in {singular(w.casefold()) for w in words}:
         return None
+    if any(_is_plural_of(w, noun) for w in words):
+        return None  # "one of the company's ferries" for "that ferry": the clause's own reading
     if len(re.findall(r"\b[A-Z][\w'’-]*", statement)) > len(_name_run(statement)):
         return None  # "Ada Penn sailed on the Heron. Who built that ship?": the statement names it
     preposition = "on" if noun in _VESSELS else "in" if noun in _PLACE_NOUNS else "at"
@@ -1476,10 +1479,17 @@ def _statement_then_that_thing(text: str) -> tuple[str, ...] | None:
 
 
 _THING_SAID_FIRST = re.compile(
-    r"^(?P<lead>(?:in|by|during|after|before)\s+[^,]+?,?\s+)?(?:a|an|one)\s+(?P<noun>[a-z-]+)\s+"
-    r"(?P<said>(?:was|were|had)\s+[a-z]+\b.*)$",
+    r"^(?P<lead>(?i:in|by|during|after|before)\s+[^,]+?,?\s+)?(?i:a|an|one)\s+"
+    r"(?P<owner>(?:[A-Z][\w'’-]*\s+){0,3})(?P<noun>[a-z-]+)\s+"  # "a *Velmar Harbourline* ferry"
+    r"(?P<said>(?:was|were|had)\s+[a-z]+\b.*|(?P<verb>[a-z]+)\s.*)$",
+)
+_SHIP_POST_OF_HER = re.compile(
+    r"\b(?P<word>her)\s+(?=(?:(?:first|last|chief|second)\s+)?(?:master|captain|skipper|mate|engineer|crew|"
+    r"builders?|designer|owners?)\b)",
     re.IGNORECASE,
 )
+"""A ship named "her" as the owner of a post on board ("Who was *her* master at the time?")."""
+_AT_THE_TIME = re.compile(r"\s+(?:at the time|at that time|then)(?=\s*$)", re.IGNORECASE)
 _POINTER = re.compile(r"\b(?:that|this)\s+(?P<noun>[a-z]+)\b|\b(?P<word>it|its)\b", re.IGNORECASE)
 
 
@@ -1493,18 +1503,26 @@ def _thing_said_first(text: str) -> tuple[str, ...] | None:
     said = _THING_SAID_FIRST.match(found["statement"].strip()) if found is not None else None
     if found is None or said is None or said["noun"].casefold() not in _IMPLIED_THINGS:
         return None
+    if said["verb"] is not None and not (said["verb"] in _PAST or is_past_verb(said["verb"])):
+        return None  # "a ferry ran aground", not "a ferry *crossing* ..."
     noun, question = said["noun"].casefold(), found["question"]
     pointer = _POINTER.search(question)
     if noun in _VESSELS:
-        pointer = _SHIP_AS_HER.search(question) or pointer
+        pointer = _SHIP_AS_HER.search(question) or _SHIP_POST_OF_HER.search(question) or pointer
+    time = re.fullmatch(r"in\s+(?:[A-Z][a-z]+\s+)?\d{4}", (said["lead"] or "").strip().rstrip(","), re.I)
+    if time is not None and _AT_THE_TIME.search(question):  # "Who was her master at the time?": in March 2011
+        question = _AT_THE_TIME.sub(f" {time[0][0].lower()}{time[0][1:]}", question)
+        pointer = _POINTER.search(question) if pointer is None else pointer
     named = pointer.groupdict().get("noun") if pointer is not None else None
     if pointer is None or (named or noun).casefold() != noun:
         return None
     lead = f"{said['lead'].strip().rstrip(',')}, which" if said["lead"] else "Which"
     word = pointer["word"]
-    stand_in = f"{_STANDS_FOR}'s" if word is not None and word.casefold() == "its" else _STANDS_FOR
+    owns = word is not None and word.casefold() in ("its", "her") and pointer.re is not _SHIP_AS_HER
+    stand_in = f"{_STANDS_FOR}'s" if owns else _STANDS_FOR
     start, end = pointer.span("word") if word is not None else pointer.span()
-    return _then(decompose(f"{lead} {noun} {said['said']}?"), _put_in(question, (start, end), stand_in))
+    which = f"{lead} {said['owner']}{noun} {said['said']}?"
+    return _then(decompose(which), _put_in(question, (start, end), stand_in))
 
 
 def _put_in(question: str, span: tuple[int, int], name: str = _STANDS_FOR) -> str:
@@ -2130,7 +2148,7 @@ def _one_clause_question(text: str) -> str:
         return _refer(question, det, noun, f"the {noun} of {owner}")
     if kin is not None and re.fullmatch(_PLACE_PHRASE, clause[introduced.end() :]):
         # "The island whose pier ... has a daily ferry from Port Orrin": the daily ferry of the island whose ...
-        owned = introduced[0].split(maxsplit=1)[1]
+        owned = _introduced_words(introduced, noun)
         return _refer(question, det, noun, f"the {owned} of {_article_lowered(kin['owner'])}")
     made = _HAD_KIN_WHO.fullmatch(clause[: introduced.start()].strip())
     time = _TIME_ONLY.fullmatch(clause[introduced.end() :])
@@ -2152,7 +2170,7 @@ def _one_clause_question(text: str) -> str:
     if active is not None and not after.strip() and not kept and is_past_verb(active["verb"]):
         # "X later founded a cycle works": "the cycle works founded by X" (a relative clause "the works
         # that X later founded" ending next to the question's own verb is read as one clause)
-        thing = introduced[0].split(maxsplit=1)[1]
+        thing = _introduced_words(introduced, noun)
         participle = PAST_TO_PARTICIPLE.get(active["verb"].casefold(), active["verb"])
         return _refer(question, det, noun, f"the {thing} {participle} by {active['subject']}")
     passive = _PASSIVE_BY.match(rest)
@@ -2319,9 +2337,33 @@ def _introduced(clause: str, question: str) -> tuple[str, str, re.Match[str]] | 
                 clause,
                 re.I,
             )
+            if introduced is None:
+                introduced = _one_of_many(clause, noun)
             if introduced is not None:
                 return det, noun, introduced
     return None
+
+
+def _introduced_words(introduced: re.Match[str], noun: str) -> str:
+    """The words of an introduced thing after its article ("a *cycle works*"); the noun alone for one of a
+    group ("one of the ferries": "ferry")."""
+    words = introduced[0].split(maxsplit=1)[1]
+    return noun if words.startswith("of ") else words
+
+
+def _one_of_many(clause: str, noun: str) -> re.Match[str] | None:
+    """Where ``clause`` introduces a ``noun`` as one of a group ("served as chief engineer of *one of the
+    company's ferries*": "that ferry" is the one she served on); None when it does not."""
+    for found in re.finditer(r"\bone of\s+(?:[\w'’-]+\s+){1,3}?(?P<plural>[a-z-]+s)\b", clause):
+        if _is_plural_of(found["plural"], noun):
+            return found
+    return None
+
+
+def _is_plural_of(word: str, noun: str) -> bool:
+    """Whether ``word`` is the plural of ``noun`` ("ferries" of "ferry", "churches" of "church")."""
+    word = word.casefold()
+    return word in (f"{noun}s", f"{noun}es") or noun.endswith("y") and word == f"{noun[:-1]}ies"
 
 
 _OWN_DOER = re.compile(r"\s+(?:[a-z]+ed|built|made|run|set up|begun)\s+by\s+(?!(?:him|her|them|it)\b)")

