@@ -187,6 +187,31 @@ def _owner_named_by_other_side(sides: Sequence[str]) -> list[str]:
     return named
 
 
+_KIN_BY_PRONOUN = re.compile(r"^(?:his|her|their)\s+(?P<kin>(?:[a-z-]+\s+)?[a-z-]+)(?P<name>(?:\s+[A-Z][\w'’-]*)*)$")
+_PERSON_NAMED_LAST = re.compile(r"(?:[A-Z][\w'’-]*\s+)+[A-Z][\w'’-]*$")
+
+
+def _kin_named_by_other_side(sides: Sequence[str]) -> list[str]:
+    """``sides`` with a kin side written with a pronoun ("the organ builder Nils Lindqvist or *his cousin
+    Petra*") owned by the person the one other side names: "Nils Lindqvist's cousin Petra" (fresh32 k09
+    looked up "When was his cousin Petra born?", whose "his" no search can read)."""
+    named = []
+    for i, side in enumerate(sides):
+        kin = _KIN_BY_PRONOUN.match(side)
+        others = [found[0] for j, other in enumerate(sides) if j != i and (found := _PERSON_NAMED_LAST.search(other))]
+        if kin is None or kin["kin"].split()[-1] not in PERSON_ROLES or len(others) != 1 or kin["name"].count(" ") > 1:
+            named.append(side)  # "his brother Eli Rudd": named in full already
+            continue
+        named.append(f"{others[0]}'s {kin['kin']}{kin['name']}")
+    return named
+
+
+def _kin_compared(sides: Sequence[str]) -> bool:
+    """Whether a side is someone's kin ("Tom Hale's sister", "his cousin Petra"): people, whose age is a birth."""
+    kin = re.compile(r"(?:^(?:his|her|their)\s+|['’]s\s+)(?:[a-z-]+\s+)?(?P<kin>[a-z-]+)\b(?:\s+[A-Z][\w'’-]*)*$")
+    return any((found := kin.search(side)) is not None and found["kin"] in PERSON_ROLES for side in sides)
+
+
 def comparison_steps(text: str, split: Split) -> tuple[str, ...] | None:
     """ "Which is older, X or Y?" -> one lookup per side (the comparison itself is made in code).
 
@@ -209,7 +234,8 @@ def comparison_steps(text: str, split: Split) -> tuple[str, ...] | None:
         sides = [s.strip() for s in split_sides(match["sides"])]
     if not 2 <= len(sides) <= 3:
         return None
-    lead, sides = _possessions(lead, _owner_named_by_other_side(with_family_name(text, sides)))
+    sides = _kin_named_by_other_side(_owner_named_by_other_side(with_family_name(text, sides)))
+    lead, sides = _possessions(lead, sides)
     thing = re.match(
         r"^(?:which|what)\s+(?:of\s+(?:the|these|those)\s+(?:(?:two|three|2|3)\s+)?)?(?-i:([a-z]+))\b", lead, re.I
     )
@@ -522,7 +548,7 @@ def _attribute_lookup(lead: str, sides: Sequence[str] = ()) -> str | None:
             return f"When did {{}} {base}?" if base is not None else template.format(verb=found.group(1))
         if "{role}" in template:
             return template.format(role=found.group(1))
-        if "founded" in template and _people_compared(lead):  # "Which engineer was older": born, not founded
+        if "founded" in template and (_people_compared(lead) or _kin_compared(sides)):  # born, not founded
             return "When was {} born?"
         if "founded" in template and (_BUILT_THINGS.search(lead) or sides and all(map(_BUILT_THINGS.search, sides))):
             return "When was {} built?"

