@@ -118,6 +118,7 @@ __all__ = [
     "page_subject_did",
     "passage_names_dated_thing",
     "picks_another_of_kind",
+    "post_held_at_other_time",
     "post_holder_named",
     "post_of_another",
     "premise_of_another_post",
@@ -2295,6 +2296,40 @@ def end_of_another_post(question: str, answer: str, sentences: Sequence[str]) ->
         posts = re.findall(rf"\b({_POSTS})\b", text[: ended.start()], re.I) if ended else []
         if posts and posts[-1].casefold() != asked[1].casefold():
             return True
+    return False
+
+
+def post_held_at_other_time(question: str, answer: str, sentences: Sequence[str]) -> bool:
+    """Whether the person answering "who was the harbourmaster when X happened in 1972?" held the post at
+    other years only, by the term the answer's own sentence gives: "Gideon Rusk ... was harbourmaster of
+    Corvanmouth from 1988 to 2016" names no harbourmaster of 1972 (fresh32 h07 answered him: a post asked at
+    a time no page gives its holder for). A question with one year and a post only; a sentence with no term
+    for the answer's post says nothing against it."""
+    if not re.search(r"\bwho\b", question, re.I):
+        return False
+    years = set(_FOUR_DIGIT_YEAR.findall(question))
+    posts = {p.casefold() for p in re.findall(rf"\b({_POSTS})\b", question, re.I)}
+    if len(years) != 1 or not posts or not answer.strip():
+        return False
+    asked = int(next(iter(years)))
+    term = re.compile(
+        rf"\b(?P<post>{_POSTS})\b[^.;]*?\b(?:from|between)\s+(?P<start>\d{{4}})\s*(?:to|until|and|[-–])\s*"
+        r"(?P<end>\d{4})\b|\b(?P<since_post>" + _POSTS + r")\b[^.;]*?\bsince\s+(?P<since>\d{4})\b",
+        re.I,
+    )
+    first_word = re.escape(answer.split()[0])
+    for sentence in sentences:
+        text = " ".join(sentence.split())
+        if not re.search(rf"\b{first_word}\b|^(?:he|she)\b", text, re.I):
+            continue
+        for held in term.finditer(text):
+            post = (held["post"] or held["since_post"]).casefold()
+            if post not in posts:
+                continue
+            start = int(held["start"] or held["since"])
+            end = int(held["end"]) if held["end"] else None
+            if asked < start or end is not None and asked > end:
+                return True
     return False
 
 

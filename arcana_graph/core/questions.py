@@ -75,6 +75,7 @@ __all__ = [
     "decompose",
     "named_for_pronouns",
     "pointed_first",
+    "pronoun_as_subject",
     "two_named_compared",
 ]
 
@@ -1657,7 +1658,8 @@ def _subject_and_predicate(statement: str) -> tuple[str, str] | None:
         word = tokens[at]
         if word.casefold() in _SUBJECT_SKIPPED | PREPOSITIONS | _DETERMINERS or "-" in word or not word.islower():
             continue
-        present = word.endswith("s") and not word.endswith(("ss", "'s", "’s")) and _is_name(tokens[at - 1])
+        owned = at > 1 and tokens[at - 2].endswith(("'s", "’s")) and tokens[at - 1].islower()  # "X's school *dates*"
+        present = word.endswith("s") and not word.endswith(("ss", "'s", "’s")) and (_is_name(tokens[at - 1]) or owned)
         verb = word in _BE or word in ("had", "has", "became") or is_past_verb(word) or present
         if verb and not (names_a_trait(tokens, at) and any(is_past_verb(t) for t in tokens[at + 2 :])):
             start = at
@@ -1724,6 +1726,54 @@ def _subject_pointed_at(text: str) -> tuple[str, ...] | None:
     his / her) points to a person subject, "it" / "its" to a thing, "she" / "her" to a named ship too. None
     unless that gives two or more steps (one step is the question whole, its statement kept for the search), or
     when the statement names a second person or a vessel the pronoun could stand for instead."""
+    pointed = _subject_of_pronoun(text)
+    if pointed is None:
+        return None
+    if pointed.dated:  # "X's harbourmaster from 1988 to 2016": who, first
+        stand_in = f"{_STANDS_FOR}'s" if pointed.owner else _STANDS_FOR
+        return _then(decompose(f"Who was {pointed.subject}?"), _put_in(pointed.question, pointed.span, stand_in))
+    steps = decompose(pointed.in_place())
+    if steps is None or len(steps) < 2 or any(re.search(r"[.?!]\s", step) for step in steps):
+        return None
+    return steps
+
+
+def pronoun_as_subject(question: str) -> str | None:
+    """The question after a statement with the statement's subject in place of its pronoun ("Brightwater's
+    school dates from 1890. Who was the first person to head it?" -> "Who was the first person to head
+    Brightwater's school?"): what the answer's page must be about. None when the pronoun may stand for
+    something else, or there is no such pair (see ``_subject_pointed_at``)."""
+    pointed = _subject_of_pronoun(strip_chatter(question).rstrip("?.! ").strip(), told_which=True)
+    return pointed.in_place() if pointed is not None and not pointed.dated else None
+
+
+@dataclass(frozen=True)
+class _Pointed:
+    """A statement's subject that the question after it points at with a pronoun."""
+
+    subject: str
+    question: str
+    span: tuple[int, int]
+    """Where the pronoun is in ``question``."""
+    owner: bool
+    """The pronoun owns what follows ("its first director")."""
+    dated: bool
+    """A person told by a time ("X's harbourmaster from 1988 to 2016"): looked up first."""
+
+    def in_place(self) -> str:
+        """The question with the subject in place of the pronoun."""
+        question, (start, end) = self.question, self.span
+        if self.owner and self.subject.startswith("the ") and not self.subject.endswith(("'s", "’s")):
+            owned = _owned_phrase(question[end:])  # "the birthplace of the first woman harbourmaster in X"
+            rest = question[end + len(owned) :]
+            return f"{question[:start]}the {owned.strip()} of {self.subject}{rest}?"
+        return _put_in(question, self.span, f"{self.subject}'s" if self.owner else self.subject)
+
+
+def _subject_of_pronoun(text: str, *, told_which: bool = False) -> _Pointed | None:
+    """The statement's subject the question's pronoun stands for; None when there is no such pair or the
+    pronoun could stand for someone or something else. ``told_which``: also when the statement tells which
+    of its owner's things it is (``_statement_tells_which``), for reading what the answer's page is about."""
     found = _STATEMENT_THEN_QUESTION.match(text)
     split = _subject_and_predicate(found["statement"].strip()) if found is not None else None
     person = _subject_is_person(split[0]) if split is not None else None
@@ -1733,7 +1783,8 @@ def _subject_pointed_at(text: str) -> tuple[str, ...] | None:
     if found is None or split is None or (person is None and not ship):
         return None
     subject, predicate = split
-    if _another_one_said(predicate, bool(person or ship)) or _statement_tells_which(subject, predicate):
+    told = not told_which and _statement_tells_which(subject, predicate)
+    if _another_one_said(predicate, bool(person or ship)) or told:
         return None  # "X led the pottery after her uncle died": "he" could be the uncle
     question = found["question"]
     pronoun = (_PERSON_PRONOUN if person else _SHIP_SHE if ship else _THING_PRONOUN).search(question)
@@ -1746,20 +1797,8 @@ def _subject_pointed_at(text: str) -> tuple[str, ...] | None:
     )
     if owner and not _is_name(subject.split()[-1]) and not subject.endswith(("'s", "’s")) and not person:
         return None  # "the largest organ in the valley's builder": no possessive to write
-    if person and re.search(r"\b\d{4}\b", subject):  # "X's harbourmaster from 1988 to 2016": who, first
-        stand_in = f"{_STANDS_FOR}'s" if owner else _STANDS_FOR
-        return _then(decompose(f"Who was {subject}?"), _put_in(question, pronoun.span("word"), stand_in))
-    described = owner and subject.startswith("the ") and not subject.endswith(("'s", "’s"))
-    if described:  # "the birthplace of the first woman harbourmaster in X", not "... in X's birthplace"
-        owned = _owned_phrase(question[pronoun.end("word") :])
-        rest = question[pronoun.end("word") + len(owned) :]
-        asked = f"{question[: pronoun.start('word')]}the {owned.strip()} of {subject}{rest}?"
-    else:
-        asked = _put_in(question, pronoun.span("word"), f"{subject}'s" if owner else subject)
-    steps = decompose(asked)
-    if steps is None or len(steps) < 2 or any(re.search(r"[.?!]\s", step) for step in steps):
-        return None
-    return steps
+    dated = bool(person) and re.search(r"\b\d{4}\b", subject) is not None
+    return _Pointed(subject, question, pronoun.span("word"), bool(owner), dated)
 
 
 _OWN_POST = re.compile(

@@ -82,6 +82,7 @@ from arcana_graph.core.answers import (
     page_subject_did,
     passage_names_dated_thing,
     picks_another_of_kind,
+    post_held_at_other_time,
     post_holder_named,
     post_of_another,
     predecessor_for_successor,
@@ -117,7 +118,7 @@ from arcana_graph.core.answers import (
 )
 from arcana_graph.core.effects import Steps, model_call
 from arcana_graph.core.question_words import RANKS
-from arcana_graph.core.questions import decompose, pointed_first, two_named_compared
+from arcana_graph.core.questions import decompose, pointed_first, pronoun_as_subject, two_named_compared
 from arcana_graph.core.replans import split_behind_owner
 from arcana_graph.core.text import (
     dash_as_stop,
@@ -757,7 +758,7 @@ def _fits(
         and not picks_another_of_kind(question, found.sentences)  # "The largest ... stands in" for "his first organ"
         and not (first_of_a_narrower_kind(question, found.sentences) or first_unsaid(question, holding))  # first ship
         and passage_names_dated_thing(question, holding)  # a route's "it opened"
-        and not _states_other_thing(question, found, holding)
+        and not _states_other_thing(question, found, holding, chain_evidence)
         and not _read_off_another_subject(turn, question, found)  # "MV Brannoch ...", for SS Velmar's engines
         and not distance_for_speed(question, written)  # "38 nautical miles"
         and not repeats_question(question, found.answer)  # "After X, who ...?" is not answered by X
@@ -793,13 +794,19 @@ _OTHER_THING_CHECKS = (
 )
 
 
-def _states_other_thing(question: str, found: Found, pages: Sequence[str] = ()) -> bool:
+def _states_other_thing(
+    question: str, found: Found, pages: Sequence[str] = (), chain_evidence: Sequence[str] = ()
+) -> bool:
     """Whether the answer's own sentences give its value for another thing than the one asked
     about: another count, date, post, dimension, named thing or place (``_OTHER_THING_CHECKS``);
     or its year dates another deed while its page (``pages``, the passages holding its sentences)
     tells the asked one without a year (``dates_another_deed``: the model cites the dated sentence
-    only)."""
+    only); or its person held the asked post at other years only, by the term on its page or an
+    earlier hop's (``chain_evidence``; ``post_held_at_other_time``)."""
     if any(check(question, found.answer, found.sentences) for check in _OTHER_THING_CHECKS):
+        return True
+    # "harbourmaster from 1988 to 2016", on the answer's page or an earlier hop's, for the harbourmaster of 1972
+    if post_held_at_other_time(question, found.answer, [*chain_evidence, *found.sentences, *_sentences(pages)]):
         return True
     return dates_another_deed(question, found.answer, [*found.sentences, *_sentences(pages)])
 
@@ -943,6 +950,9 @@ def _about_asked(turn: JsonTurn, question: str, passages: Sequence[str]) -> bool
         return False
     if not statements:  # the usual one-sentence question: nothing more to read
         return True
+    pointed = _subject_pointed_at_whole(question)
+    if pointed is not None and not about(pointed, evidence):
+        return False  # "Brightwater's school dates from 1890. Who was the first person to head it?": Dunmore's head
     place = _place_of_pointed(statements, asked)  # "the chapel in Calder Bridge. When was that chapel built?"
     if place is not None and not about(place, evidence):
         return False
@@ -955,6 +965,18 @@ def _about_asked(turn: JsonTurn, question: str, passages: Sequence[str]) -> bool
         return False
     answer_pages = [turn.named(p) for p in passages]
     return all(relations_told_on_the_way(statement, named, answer_pages) for statement in statements)
+
+
+def _subject_pointed_at_whole(question: str) -> str | None:
+    """The question after a statement with the statement's subject in place of its pronoun
+    (``pronoun_as_subject``), when both are one search: the page that answers it is about that subject,
+    as a one-sentence question's page is about what it names (fresh32 k12 answered "Who was the first
+    person to head it?" with the Dunmore school's first head, its page naming no Brightwater). None
+    otherwise: a multi-hop question's pages are read hop by hop."""
+    pointed = pronoun_as_subject(question)
+    if pointed is None or len(decompose(pointed)) != 1 or len(decompose(question)) != 1:
+        return None
+    return pointed
 
 
 def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:

@@ -1610,3 +1610,60 @@ def test_the_two_a_statement_names_are_compared_in_code() -> None:
     result, model = _run(script, searcher, question)
     assert (result["terminated_by"], result["answer"]) == ("answered", "Tom Pell")
     assert len(model.calls) == 2
+
+
+def test_a_post_asked_at_a_year_outside_the_holders_term_is_refused() -> None:
+    """fresh32 h07 (held out): "When the linkspan was put in at Orla in 1972, who was the port's
+    harbourmaster?" was answered with the one harbourmaster on record, whose term ran from 1988: the model's
+    plan found the year, then "the port's harbourmaster" with no year. No page names the harbourmaster of
+    1972, so the Loop says so instead."""
+    term = "Morag Ennis, born on the island of Haldray in 1950, was harbourmaster of Orla from 1988 to 2016."
+    other = "She planned the new passenger terminal."
+    pages = {
+        "morag": f"# Morag Ennis\n\n{term} {other}",
+        "orla": "# Orla\n\nOrla is a port on the mainland. Its linkspan for car ferries was built in 1972.",
+    }
+    searcher = ListSearcher(lambda query, collections, limit: [chunk(k, v) for k, v in pages.items()])
+    script = [
+        *[found("Morag Ennis", other)] * 3,  # the question whole, and its second looks
+        planned("When was the linkspan for car ferries put in at Orla in 1972?", "Who was the port's harbourmaster?"),
+        found("1972", "Its linkspan for car ferries was built in 1972."),
+        found("Morag Ennis", term),
+        *[found("Morag Ennis", other)] * 6,
+    ]
+    question = "When the linkspan for car ferries was put in at Orla in 1972, who was the port's harbourmaster?"
+    result, _ = _run(script, searcher, question)
+    assert result["terminated_by"] == "gave_up"
+    assert "Morag Ennis" not in result["answer"]
+
+
+def test_a_post_held_in_a_year_within_the_holders_term_is_answered() -> None:
+    """The other side of the check above: 1990 falls in the term, so the answer stands."""
+    term = "Morag Ennis, born on the island of Haldray in 1950, was harbourmaster of Orla from 1988 to 2016."
+    searcher = ListSearcher(lambda query, collections, limit: [chunk("morag", f"# Morag Ennis\n\n{term}")])
+    result, _ = _run([found("Morag Ennis", term)] * 2, searcher, "Who was the harbourmaster of Orla in 1990?")
+    assert (result["terminated_by"], result["answer"]) == ("answered", "Morag Ennis")
+
+
+def test_it_after_a_statement_about_a_named_thing_is_answered_from_a_page_about_that_thing() -> None:
+    """fresh32 k12 (held out): "Pell's school dates from 1890. Who was the first person to head it?" was
+    answered with the first head of another town's school, from a page that names no Pell. "it" is Pell's
+    school, so the answer's page must name Pell, as a one-sentence question's page names what it asks of."""
+    other = "# Orlen School\n\nThe Orlen school was founded in 1904. Its first head teacher was Ada Penn."
+    pell = "# Pell\n\nPell is a town on the lake shore. The town's school was founded in 1890."
+    searcher = ListSearcher(lambda query, collections, limit: [chunk("orlen-school", other), chunk("pell", pell)])
+    head = found("Ada Penn", "Its first head teacher was Ada Penn.")
+    question = "Pell's school dates from 1890. Who was the first person to head it?"
+    result, _ = _run([head, head, "no plan", "still no plan", *[head] * 4], searcher, question)
+    assert result["terminated_by"] == "gave_up"
+    assert "Ada Penn" not in result["answer"]
+
+
+def test_it_after_a_statement_is_answered_when_the_page_names_the_statements_thing() -> None:
+    """The other side of the check above: the head's page names Pell's school, so the answer stands."""
+    page = "# Ada Penn\n\nAda Penn (1860-1930) was the first head teacher of the Pell school, from 1890 to 1920."
+    searcher = ListSearcher(lambda query, collections, limit: [chunk("ada", page)])
+    head = found("Ada Penn", "Ada Penn (1860-1930) was the first head teacher of the Pell school, from 1890 to 1920.")
+    question = "Pell's school dates from 1890. Who was the first person to head it?"
+    result, _ = _run([head] * 2, searcher, question)
+    assert (result["terminated_by"], result["answer"]) == ("answered", "Ada Penn")
