@@ -2280,7 +2280,11 @@ def test_a_pronoun_that_stands_for_the_statements_own_subject_is_split_through_i
         "How often did #2 repaint every window?",
     )
     whole = "Ada Penn led the pottery after her uncle died. What year was he born?"
-    assert decompose(whole) == (whole,)
+    assert decompose(whole) != ("Who was Ada Penn?", "What year was #1 born?")  # not the subject's
+    # "he" is the one man the statement names, her uncle (fresh32 k07's rule): split through him
+    assert decompose(whole) == ("Who was Ada Penn's uncle?", "What year was #1 born?")
+    whole = "Ada Penn led the pottery after her sister died. What year was she born?"
+    assert decompose(whole) == (whole,)  # "she" may be either: whole
 
 
 def test_a_post_the_statement_gives_its_own_subject_is_no_one_else_the_pronoun_could_be() -> None:
@@ -4063,4 +4067,41 @@ def test_a_ship_a_statement_does_not_name_is_found_before_her_post(question: str
 )
 def test_a_compared_kin_is_owned_by_the_person_the_other_side_names(question: str, steps: tuple[str, ...]) -> None:
     """fresh32 k09: "his cousin Ada" beside "Tom Hale" is Tom Hale's cousin Ada, and a kin is born, not founded."""
+    assert decompose(question) == steps
+
+
+@pytest.mark.parametrize(
+    ("question", "steps"),
+    [
+        (  # fresh32 k07 (held out): searched whole
+            "Quick one: the architect behind the present Pell school building trained in her dad's drawing office. "
+            "Where was he born?",
+            (
+                "Who was the architect behind the present Pell school building?",
+                "Who was the father of #1?",
+                "Where was #2 born?",
+            ),
+        ),
+        (
+            "Ada Penn trained in her father's drawing office. Where was he born?",
+            ("Who was Ada Penn's father?", "Where was #1 born?"),
+        ),
+        (  # a kin of the subject's own sex: "he" may be either
+            "Tom Hale worked in his brother's shop. Where was he born?",
+            ("Tom Hale worked in his brother's shop. Where was he born?",),
+        ),
+        (  # someone else "he" may stand for
+            "Ada Penn married a sailor and trained in her father's office. Where was he born?",
+            ("Ada Penn married a sailor and trained in her father's office. Where was he born?",),
+        ),
+        (  # the kin's name is what is asked: the statement is its premise, searched whole
+            "Ada Penn is said to have founded the Pell Courier with her husband. What was his name?",
+            ("Ada Penn is said to have founded the Pell Courier with her husband. What was his name?",),
+        ),
+    ],
+)
+def test_a_pronoun_for_the_one_kin_of_its_sex_a_statement_names_is_that_kin(
+    question: str, steps: tuple[str, ...]
+) -> None:
+    """fresh32 k07: "... trained in her dad's drawing office. Where was he born?" asks where her father was born."""
     assert decompose(question) == steps
