@@ -93,6 +93,12 @@ _ATTRIBUTES: tuple[tuple[re.Pattern[str], str], ...] = (
         "When was {} founded?",
     ),
     (re.compile(r"^(?:do|does|did) more (\w+ \w+ \w+)$", re.I), "How many {noun} {{}}?"),
+    (
+        re.compile(r"\bemployed more (\w+) at (?:its|their) peaks?\b", re.I),
+        "How many {noun} did {{}} employ at its peak?",
+    ),
+    (re.compile(r"\bemployed more (\w+)\b", re.I), "How many {noun} did {{}} employ?"),
+    (re.compile(r"\bemploys? more (\w+)\b", re.I), "How many {noun} does {{}} employ?"),
     (re.compile(r"\bmore (\w+)\b", re.I), "How many {noun} does {{}} have?"),
     (
         re.compile(r"\b(?:larger|bigger|smaller|greater) (population|crew|fleet|area|circulation|membership)\b", re.I),

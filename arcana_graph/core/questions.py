@@ -602,14 +602,9 @@ def _decomposed(question: str) -> tuple[str, ...] | None:
     text = _indirect_year_last(text)
     if not text:
         return (question,)
-    lead = _LEADING_TIME.match(text)
-    if lead is not None:
-        steps = decompose(lead["question"])
-        if steps is None or len(steps) == 1:
-            return (question,)
-        last = steps[-1]
-        phrase = lead["lead"]
-        return (*steps[:-1], f"{phrase[:1].upper()}{phrase[1:]}, {last[:1].lower()}{last[1:]}")
+    led = _leading_phrase_steps(text, question)
+    if led is not None:
+        return led
     timed = _time_kept_last(text, question)
     if timed is not None:
         return timed
@@ -642,6 +637,26 @@ def _decomposed(question: str) -> tuple[str, ...] | None:
 
 
 _ABBREVIATIONS = {"st", "dr", "mr", "mrs", "ms", "capt", "rev", "co", "mt", "no", "bros", "ltd", "jr", "sr", "fr"}
+
+
+def _leading_phrase_steps(text: str, question: str) -> tuple[str, ...] | None:
+    """The steps of a question with a time, place or exception in front (``_LEADING_TIME``): the phrase stays
+    with the last step; "At their peaks" in front of a comparison goes with its lead, for each side. None when
+    there is no such phrase."""
+    lead = _LEADING_TIME.match(text)
+    peak = lead is not None and re.fullmatch(r"at (?:its|their) peaks?", lead["lead"], re.I)
+    if peak and COMPARISON_LEAD.match(lead["question"]) and ":" in lead["question"]:
+        # "At their peaks, which employed more people: A or B?": the phrase qualifies what each side is asked
+        asked, _, sides = lead["question"].partition(":")
+        return decompose(f"{asked} {lead['lead'][:1].lower()}{lead['lead'][1:]}:{sides}?")
+    if lead is None:
+        return None
+    steps = decompose(lead["question"])
+    if steps is None or len(steps) == 1:
+        return (question,)
+    last = steps[-1]
+    phrase = lead["lead"]
+    return (*steps[:-1], f"{phrase[:1].upper()}{phrase[1:]}, {last[:1].lower()}{last[1:]}")
 
 
 def _sentence_ends_inside(text: str) -> bool:

@@ -4105,3 +4105,26 @@ def test_a_pronoun_for_the_one_kin_of_its_sex_a_statement_names_is_that_kin(
 ) -> None:
     """fresh32 k07: "... trained in her dad's drawing office. Where was he born?" asks where her father was born."""
     assert decompose(question) == steps
+
+
+@pytest.mark.parametrize(
+    ("question", "steps"),
+    [
+        (  # fresh32 k10 (held out): once "How many people does X have?" and "At their peaks, how many ..." on one side
+            "At their peaks, which employed more people: the dye works by the Pell Water, or the cycle makers housed "
+            "in a former mill in Orlen?",
+            (
+                "How many people did the dye works by the Pell Water employ at its peak?",
+                "How many people did the cycle makers housed in a former mill in Orlen employ at its peak?",
+            ),
+        ),
+        (
+            "Which employs more people, the Pell mill or the Orlen works?",
+            ("How many people does the Pell mill employ?", "How many people does the Orlen works employ?"),
+        ),
+    ],
+)
+def test_a_comparison_of_people_employed_asks_each_side_what_it_employed(question: str, steps: tuple[str, ...]) -> None:
+    """fresh32 k10: "which employed more people" asks how many each employed (at its peak, when the question
+    says so on either side of its lead), not how many people it "has"."""
+    assert decompose(question) == steps
