@@ -2861,6 +2861,9 @@ def _year_clause(before: str) -> str:
     clause = parts[-1]
     opening = clause.split()[0].casefold()
     verb = opening in ("was", "were", "is", "are", "had", "has", "which") or is_past_verb(opening)
+    if len(parts) > 1 and opening == "which":  # "Tom Hale built *the branch line*, which opened in": what it is of
+        antecedent = re.search(r"\b(?:the|a|an)\s+[^,]*$", parts[-2], re.I)
+        return f"{antecedent[0] if antecedent else parts[-2]} {clause}"
     if len(parts) > 1 and verb:  # the subject is further back: "The branch line, a single track, opened in"
         subject = next((part for part in parts[:-1] if not _LEAD_IN.match(part)), parts[0])
         clause = f"{subject} {clause}"

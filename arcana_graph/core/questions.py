@@ -2689,6 +2689,8 @@ def _frame(tokens: Sequence[str]) -> _Frame:
                 end -= 1  # "did the man who founded X *later* found": the adverb goes with the question's verb
     elif gap is None:
         end = _used_as_end(tokens, aux, subject) or _participle_after_clause(tokens, aux, subject) or end
+    if end == len(tokens) and lower[-1] in _NOW and len(tokens) > subject + 2:
+        end -= 1  # "Where is the bell cast by Ada Penn's father *now*?": the question's own time, no clause's
     return _Frame(subject=subject, aux=aux, end=end, gap=gap, past=past)
 
 
@@ -3305,6 +3307,10 @@ def _clause_step(pronoun: str, head: Sequence[str], clause: Sequence[str]) -> st
     if verb_at is None:
         return _question(["Which", noun, "is", "the", "one", "that", *clause])
     subject, verb, rest = clause[:verb_at], [clause[verb_at]], list(clause[verb_at + 1 :])
+    perfect = [t.casefold() for t in subject[-2:]] in (["had", "been"], ["has", "been"], ["have", "been"])
+    if perfect and len(subject) > 2 and is_participle(verb[0]):
+        # "the ship that Ada Penn had been given": "Which ship had Ada Penn been given?"
+        return _question(["Which", noun, subject[-2], *subject[:-2], "been", *verb, *rest])
     adverbs = []
     while len(subject) > 1 and subject[-1].casefold() in _BEFORE_PAST:  # "the last ship X *ever* built"
         adverbs.insert(0, subject.pop())

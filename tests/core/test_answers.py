@@ -2513,3 +2513,13 @@ def test_review_of_the_fresh26_checks_an_answer_of_another_kind_than_the_base_is
     assert not repeats_question("Which church has more stops than the one in Pell?", "Pell Chapel")
     assert repeats_question("Which church has more stops than the one in Pell?", "Pell Church")
     assert not repeats_question("Which was built earlier than the other, Pell Mill or Aske Brewery?", "Pell Mill")
+
+
+def test_the_year_of_a_which_clause_is_the_year_of_what_it_describes() -> None:
+    """Left open by the thirty-second session's review: "Tom Hale built the branch line, which opened in 1870,
+    the year after the main line opened" dates the branch line 1870, though its clause names its maker."""
+    from arcana_graph.core.answers import year_beside_event
+
+    sentences = ["Tom Hale built the branch line, which opened in 1870, the year after the main line opened."]
+    assert year_beside_event("When did the branch line open?", "1870", sentences) is None
+    assert year_beside_event("When did the main line open?", "1870", sentences) == "1869"

@@ -4128,3 +4128,26 @@ def test_a_comparison_of_people_employed_asks_each_side_what_it_employed(questio
     """fresh32 k10: "which employed more people" asks how many each employed (at its peak, when the question
     says so on either side of its lead), not how many people it "has"."""
     assert decompose(question) == steps
+
+
+@pytest.mark.parametrize(
+    ("question", "steps"),
+    [
+        (  # once "Which ship was given by Ada Penn had been?"
+            "Who built the ship that Ada Penn had been given?",
+            ("Which ship had Ada Penn been given?", "Who built #1?"),
+        ),
+        (  # once "Which bell was cast by Ada Penn's father now?", "Where is #1?"
+            "Where is the bell cast by Ada Penn's father now?",
+            ("Who was Ada Penn's father?", "Which bell was cast by #1?", "Where is #2 now?"),
+        ),
+        (  # once "Which bell was cast by the Pell foundry now?"
+            "Where is the bell cast by the Pell foundry now?",
+            ("Which bell was cast by the Pell foundry?", "Where is #1 now?"),
+        ),
+    ],
+)
+def test_review_items_of_the_last_session(question: str, steps: tuple[str, ...]) -> None:
+    """Left open by the thirty-second session's review: a clause in the perfect passive, and a closing "now"
+    after a doer that is no bare name: "now" is the question's own time, not the clause's."""
+    assert decompose(question) == steps
