@@ -2301,36 +2301,74 @@ def end_of_another_post(question: str, answer: str, sentences: Sequence[str]) ->
 
 def post_held_at_other_time(question: str, answer: str, sentences: Sequence[str]) -> bool:
     """Whether the person answering "who was the harbourmaster when X happened in 1972?" held the post at
-    other years only, by the term the answer's own sentence gives: "Gideon Rusk ... was harbourmaster of
+    other years only, by the terms the sentences naming them give: "Gideon Rusk ... was harbourmaster of
     Corvanmouth from 1988 to 2016" names no harbourmaster of 1972 (fresh32 h07 answered him: a post asked at
-    a time no page gives its holder for). A question with one year and a post only; a sentence with no term
-    for the answer's post says nothing against it."""
-    if not re.search(r"\bwho\b", question, re.I):
+    a time no page gives its holder for). Only a question asking who held a post, with one year that dates
+    the post (not a thing the question describes: "the museum founded in 1972"), is read; only terms written
+    right after the asked post, in a sentence naming the answer (whole, or by its last name) before the post
+    with no other name in between, count; any term or start that covers the year leaves the answer alone."""
+    asked = _year_a_post_is_asked_at(question)
+    name = [w for w in re.findall(r"[A-Z][\w'’-]+", answer) if w.casefold() not in _TITLES]
+    if asked is None or not name:
         return False
-    years = set(_FOUR_DIGIT_YEAR.findall(question))
-    posts = {p.casefold() for p in re.findall(rf"\b({_POSTS})\b", question, re.I)}
-    if len(years) != 1 or not posts or not answer.strip():
-        return False
-    asked = int(next(iter(years)))
-    term = re.compile(
-        rf"\b(?P<post>{_POSTS})\b[^.;]*?\b(?:from|between)\s+(?P<start>\d{{4}})\s*(?:to|until|and|[-–])\s*"
-        r"(?P<end>\d{4})\b|\b(?P<since_post>" + _POSTS + r")\b[^.;]*?\bsince\s+(?P<since>\d{4})\b",
+    year, posts = asked
+    post = "|".join(re.escape(p) for p in sorted(posts))
+    held = re.compile(
+        rf"\b(?:{post})s?\b(?:\s+(?:of|at|in|for|on)\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+(?:of\s+)?[A-Z][\w'’-]*)*)?"
+        r",?\s+(?:(?:from|between)\s+(?P<start>\d{4})\s*(?:to|until|and|[-–])\s*(?P<end>\d{4})"
+        r"|\((?P<start2>\d{4})\s*[-–]\s*(?P<end2>\d{4})\)|since\s+(?P<since>\d{4})|in\s+(?P<began>\d{4}))(?!\d)",
         re.I,
     )
-    first_word = re.escape(answer.split()[0])
+    named = re.compile(rf"\b(?:{re.escape(' '.join(name))}|{re.escape(name[-1])})\b")
+    terms = []
     for sentence in sentences:
         text = " ".join(sentence.split())
-        if not re.search(rf"\b{first_word}\b|^(?:he|she)\b", text, re.I):
-            continue
-        for held in term.finditer(text):
-            post = (held["post"] or held["since_post"]).casefold()
-            if post not in posts:
-                continue
-            start = int(held["start"] or held["since"])
-            end = int(held["end"]) if held["end"] else None
-            if asked < start or end is not None and asked > end:
-                return True
-    return False
+        who = named.search(text)
+        for found in held.finditer(text) if who is not None else ():
+            between = text[who.end() : found.start()]
+            if found.start() < who.end() or re.search(r"\b(?!The\b)[A-Z][\w'’-]+\s*,?\s*(?:the\s+)?$", between):
+                continue  # "Ada Penn succeeded Tom Hale, harbourmaster of Orla from 1950": Tom Hale's term
+            start = found["start"] or found["start2"] or found["since"] or found["began"]
+            end = found["end"] or found["end2"] or (None if found["since"] or found["began"] else start)
+            terms.append((int(start), int(end) if end else None))
+            rest = text[found.end() :]  # "... from 1960 to 1964 *and again from 1970 to 1976*"
+            while (again := _ANOTHER_TERM.match(rest)) is not None:
+                terms.append((int(again["start"]), int(again["end"])))
+                rest = rest[again.end() :]
+    return bool(terms) and not any(start <= year and (end is None or year <= end) for start, end in terms)
+
+
+_ANOTHER_TERM = re.compile(
+    r"\s*,?\s*(?:and\s+)?(?:again\s+)?(?:from|between)\s+(?P<start>\d{4})\s*(?:to|until|and|[-–])\s*(?P<end>\d{4})"
+)
+"""A second term of the same post, written on after the first ("and again from 1970 to 1976")."""
+_TITLES = {"captain", "dr", "doctor", "the", "rev", "reverend", "sir", "lady", "mr", "mrs", "miss", "ms"}
+_DESCRIBED_YEAR = re.compile(
+    r"\b(?:who|that|which)\b[^,?]*$|\b[a-z]+\s+(?:founded|built|launched|opened|established|completed|made|set up|"
+    r"started|born|died|retired|closed|sold|bought)\s+(?:in\s+)?$",
+    re.I,
+)
+"""What puts a year into a description, not the time a post is asked at: "the captain *who retired in* 1972",
+"the museum *founded in* 1972"."""
+
+
+def _year_a_post_is_asked_at(question: str) -> tuple[int, set[str]] | None:
+    """The one year a "who held the post?" question asks the post at, and the posts it names: "When the linkspan
+    was put in at Corvanmouth in 1972, who was the port's harbourmaster?" -> (1972, {"harbourmaster"}). None
+    for a question asking no holder, with no year or several, or whose year dates a thing it describes."""
+    plain = strip_chatter(question)
+    who = re.search(r"(?:^|,\s*)who\s+(?:was|were|held|served|had\s+been)\b", plain, re.I)
+    if who is None:
+        return None
+    years = list(_FOUR_DIGIT_YEAR.finditer(plain))
+    posts = {p.casefold() for p in re.findall(rf"\b({_POSTS})s?\b", plain, re.I)}
+    if len({y[0] for y in years}) != 1 or not posts:
+        return None
+    before = plain[: years[0].start()].replace(who[0], " " * len(who[0]), 1)  # the question's own "who" aside
+    described = _DESCRIBED_YEAR.search(before) and not re.search(r"\b(?:when|as)\b[^,]*$", before, re.I)
+    if re.search(r"\bfirst\b", plain, re.I) or described:  # (not "when the hall opened in 1972": its time)
+        return None  # "the first director": any year; "the ferry launched in 1912": the ferry's year
+    return int(years[0][0]), posts
 
 
 def post_of_another(question: str, sentences: Sequence[str]) -> bool:

@@ -212,10 +212,27 @@ def _kin_named_by_other_side(sides: Sequence[str]) -> list[str]:
     return named
 
 
+_KIN_WORDS = (
+    "father|mother|son|daughter|brother|sister|uncle|aunt|nephew|niece|husband|wife|cousin|"
+    "grandfather|grandmother|grandson|granddaughter|great-grandfather|great-grandmother|great-grandson|"
+    "great-granddaughter"
+)
+_KIN_SIDE = re.compile(
+    rf"(?:^(?:his|her|their)\s+|['’]s\s+)(?:(?:elder|older|younger|eldest|youngest)\s+)?(?:{_KIN_WORDS})"
+    r"(?:\s+[A-Z][\w'’-]*)*$"
+)
+_PERSON_NAME = re.compile(r"^(?:[A-Z][a-z]+\s+){1,2}[A-Z][a-z]+$")
+"""A bare personal name ("Tom Hale"), no title or kind word ("Pell Church" is read by ``_THING_NAME``)."""
+_THING_NAME = re.compile(r"\b(?:Church|Chapel|Mill|Works|Hall|School|Bridge|Company|Line|Yard|Brewery|Inn|Hotel)\b")
+
+
 def _kin_compared(sides: Sequence[str]) -> bool:
-    """Whether a side is someone's kin ("Tom Hale's sister", "his cousin Petra"): people, whose age is a birth."""
-    kin = re.compile(r"(?:^(?:his|her|their)\s+|['’]s\s+)(?:[a-z-]+\s+)?(?P<kin>[a-z-]+)\b(?:\s+[A-Z][\w'’-]*)*$")
-    return any((found := kin.search(side)) is not None and found["kin"] in PERSON_ROLES for side in sides)
+    """Whether every side is someone's kin ("Tom Hale's sister", "his cousin Petra") or a bare personal
+    name, with one kin at least: people, whose age is a birth, not a founding. A side that is a thing
+    ("Pell Church", "Tom Hale's mill") keeps the thing's date."""
+    kin = [bool(_KIN_SIDE.search(side)) for side in sides]
+    person = [bool(_PERSON_NAME.match(side)) and not _THING_NAME.search(side) for side in sides]
+    return any(kin) and all(k or p for k, p in zip(kin, person, strict=True))
 
 
 def comparison_steps(text: str, split: Split) -> tuple[str, ...] | None:

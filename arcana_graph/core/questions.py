@@ -1539,15 +1539,24 @@ def _statement_then_that_thing(text: str) -> tuple[str, ...] | None:
 _THING_SAID_FIRST = re.compile(
     r"^(?P<lead>(?i:in|by|during|after|before)\s+[^,]+?,?\s+)?(?i:a|an|one)\s+"
     r"(?P<owner>(?:[A-Z][\w'’-]*\s+){0,3})(?P<noun>[a-z-]+)\s+"  # "a *Velmar Harbourline* ferry"
-    r"(?P<said>(?:was|were|had)\s+[a-z]+\b.*|(?P<verb>[a-z]+)\s.*)$",
+    r"(?P<said>(?:was|were|had)\s+[a-z]+\b.*|(?P<verb>[a-z]+)(?:\s.*)?)$",
 )
+_MISHAP_PASTS = {"caught", "hit", "went", "struck", "sank", "ran", "broke", "lost"}
+"""Pasts of what befalls a ship ("a ferry *caught* fire"), some of which the verb lists do not hold."""
 _SHIP_POST_OF_HER = re.compile(
     r"\b(?P<word>her)\s+(?=(?:(?:first|last|chief|second)\s+)?(?:master|captain|skipper|mate|engineer|crew|"
     r"builders?|designer|owners?)\b)",
     re.IGNORECASE,
 )
 """A ship named "her" as the owner of a post on board ("Who was *her* master at the time?")."""
-_AT_THE_TIME = re.compile(r"\s+(?:at the time|at that time|then)(?=\s*$)", re.IGNORECASE)
+_AT_THE_TIME = re.compile(
+    r"(?<!\buntil)(?<!\bbefore)(?<!\bafter)(?<!\bsince)(?<!\bby)(?<!\bfrom)"
+    r"\s+(?:at the time|at that time|then)(?=\s*$)",
+    re.IGNORECASE,
+)
+"""The statement's time asked again ("Who was her master *at the time*?"); not "until then", "before then"."""
+_UNTIL_THEN = re.compile(r"\b(until|before|after|since|by|from)\s+then(?=\s*$)", re.IGNORECASE)
+"""The statement's time after a preposition ("Who was her master *until then*?": until 2011)."""
 _POINTER = re.compile(r"\b(?:that|this)\s+(?P<noun>[a-z]+)\b|\b(?P<word>it|its)\b", re.IGNORECASE)
 
 
@@ -1561,16 +1570,20 @@ def _thing_said_first(text: str) -> tuple[str, ...] | None:
     said = _THING_SAID_FIRST.match(found["statement"].strip()) if found is not None else None
     if found is None or said is None or said["noun"].casefold() not in _IMPLIED_THINGS:
         return None
-    if said["verb"] is not None and not (said["verb"] in _PAST or is_past_verb(said["verb"])):
+    verb = said["verb"]
+    if verb is not None and not (verb in _PAST or verb in _MISHAP_PASTS or is_past_verb(verb)):
         return None  # "a ferry ran aground", not "a ferry *crossing* ..."
     noun, question = said["noun"].casefold(), found["question"]
     pointer = _POINTER.search(question)
     if noun in _VESSELS:
         pointer = _SHIP_AS_HER.search(question) or _SHIP_POST_OF_HER.search(question) or pointer
     time = re.fullmatch(r"in\s+(?:[A-Z][a-z]+\s+)?\d{4}", (said["lead"] or "").strip().rstrip(","), re.I)
+    time = time or re.search(r"\bin\s+(?:[A-Z][a-z]+\s+)?\d{4}$", said["said"])  # "... ran aground in 2011"
     if time is not None and _AT_THE_TIME.search(question):  # "Who was her master at the time?": in March 2011
         question = _AT_THE_TIME.sub(f" {time[0][0].lower()}{time[0][1:]}", question)
         pointer = _POINTER.search(question) if pointer is None else pointer
+    elif time is not None:  # "until then": until March 2011
+        question = _UNTIL_THEN.sub(lambda m: f"{m[1]} {time[0].split(maxsplit=1)[1]}", question)
     named = pointer.groupdict().get("noun") if pointer is not None else None
     if pointer is None or (named or noun).casefold() != noun:
         return None
@@ -1801,7 +1814,13 @@ def pronoun_as_subject(question: str) -> str | None:
     Brightwater's school?"): what the answer's page must be about. None when the pronoun may stand for
     something else, or there is no such pair (see ``_subject_pointed_at``)."""
     pointed = _subject_of_pronoun(strip_chatter(question).rstrip("?.! ").strip(), told_which=True)
-    return pointed.in_place() if pointed is not None and not pointed.dated else None
+    if pointed is None or pointed.person or pointed.subject.split()[0].casefold() in PREPOSITIONS:
+        return None  # a person's pronoun ("her successor") may stand for whom the page names otherwise
+    if pointed.owner and not _is_name(pointed.subject.split()[-1]) and not pointed.subject.endswith(("'s", "’s")):
+        (start, end), question = pointed.span, pointed.question  # "its first head": the first head of X's school
+        owned = _owned_phrase(question[end:])
+        return f"{question[:start]}the {owned.strip()} of {pointed.subject}{question[end + len(owned) :]}?"
+    return pointed.in_place()
 
 
 @dataclass(frozen=True)
@@ -1816,6 +1835,8 @@ class _Pointed:
     """The pronoun owns what follows ("its first director")."""
     dated: bool
     """A person told by a time ("X's harbourmaster from 1988 to 2016"): looked up first."""
+    person: bool
+    """The subject is a person (or a ship, "she"), not a thing ("it")."""
 
     def in_place(self) -> str:
         """The question with the subject in place of the pronoun."""
@@ -1852,10 +1873,11 @@ def _subject_of_pronoun(text: str, *, told_which: bool = False) -> _Pointed | No
     owner = word in ("his", "its") or (
         word == "her" and after and after not in PREPOSITIONS and not is_participle(after)
     )
-    if owner and not _is_name(subject.split()[-1]) and not subject.endswith(("'s", "’s")) and not person:
+    no_possessive = owner and not _is_name(subject.split()[-1]) and not subject.endswith(("'s", "’s"))
+    if no_possessive and not person and not told_which:
         return None  # "the largest organ in the valley's builder": no possessive to write
     dated = bool(person) and re.search(r"\b\d{4}\b", subject) is not None
-    return _Pointed(subject, question, pronoun.span("word"), bool(owner), dated)
+    return _Pointed(subject, question, pronoun.span("word"), bool(owner), dated, bool(person or ship))
 
 
 _OWN_POST = re.compile(

@@ -2523,3 +2523,75 @@ def test_the_year_of_a_which_clause_is_the_year_of_what_it_describes() -> None:
     sentences = ["Tom Hale built the branch line, which opened in 1870, the year after the main line opened."]
     assert year_beside_event("When did the branch line open?", "1870", sentences) is None
     assert year_beside_event("When did the main line open?", "1870", sentences) == "1869"
+
+
+_TERM = "Morag Ennis, born on Haldray in 1950, was harbourmaster of Orla from 1988 to 2016."
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "sentence", "other_time"),
+    [
+        ("When the linkspan was put in at Orla in 1972, who was the port's harbourmaster?", "Morag Ennis", _TERM, True),
+        ("Who was the harbourmaster of Orla in 1990?", "Morag Ennis", _TERM, False),
+        ("Who was harbourmaster of Orla in 1972?", "Morag Ennis", f"Captain {_TERM}", True),
+        (
+            "Who was mayor of Pell when the hall opened in 1972?",
+            "Ada Penn",
+            "Ada Penn was mayor of Pell (1980–1990).",
+            True,
+        ),
+        # the review of 0c34edf: each of these was refused
+        (
+            "Who was the first director of the museum founded in 1972?",
+            "Ada Penn",
+            "Ada Penn was its director from 1975.",
+            False,
+        ),
+        (
+            "Who was the captain of the ferry launched in 1912?",
+            "Tom Hale",
+            "Tom Hale was her captain from 1914 to 1930.",
+            False,
+        ),
+        (
+            "Who was mayor of Pell in 1972?",
+            "Ada Penn",
+            "Ada Penn was mayor of Pell from 1960 to 1964 and again from 1970 to 1976.",
+            False,
+        ),
+        (
+            "Who was mayor of Pell in 1972?",
+            "Ada Penn",
+            "Ada Penn was mayor of Orlen from 1950 to 1960 and became mayor of Pell in 1968.",
+            False,
+        ),
+        (
+            "Who was harbourmaster of Orla in 1972?",
+            "Ada Penn",
+            "Ada Penn succeeded Tom Hale, harbourmaster of Orla from 1950 to 1970, in 1971.",
+            False,
+        ),
+        ("Who was mayor of Pell in 1972?", "Ada Penn", "Ada Brook was mayor of Pell from 1980 to 1990.", False),
+        (
+            "Who was mayor of Pell in 1972?",
+            "Ada Penn",
+            "Ada Penn, later mayor of Pell, taught there from 1950 to 1960.",
+            False,
+        ),
+        (
+            "What ship did the captain who retired in 1972 command?",
+            "SS Heron",
+            "Tom Hale was captain from 1940 to 1950.",
+            False,
+        ),
+        ("Who was mayor of Pell in 1972?", "Ada Penn", "Ada Penn (1870-1944) was mayor of Pell.", False),
+    ],
+)
+def test_a_post_asked_at_a_year_the_answers_terms_do_not_cover(
+    question: str, answer: str, sentence: str, other_time: bool
+) -> None:
+    """fresh32 h07: the harbourmaster of 1988-2016 answers no "who was harbourmaster in 1972?". Only the asked
+    post's terms, written after the answer's own name, count, and one covering the year is enough."""
+    from arcana_graph.core.answers import post_held_at_other_time
+
+    assert post_held_at_other_time(question, answer, [sentence]) is other_time

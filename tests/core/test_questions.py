@@ -4151,3 +4151,62 @@ def test_review_items_of_the_last_session(question: str, steps: tuple[str, ...])
     """Left open by the thirty-second session's review: a clause in the perfect passive, and a closing "now"
     after a doer that is no bare name: "now" is the question's own time, not the clause's."""
     assert decompose(question) == steps
+
+
+@pytest.mark.parametrize(
+    ("question", "steps"),
+    [
+        (  # the review of 0c34edf: once "Who was #1's master until in 2011?"
+            "In 2011 a ferry ran aground on Gull Rock. Who was her master until then?",
+            ("In 2011, which ferry ran aground on Gull Rock?", "Who was #1's master until 2011?"),
+        ),
+        (  # a statement ending on its verb; once searched whole
+            "In 1950 a Pell school closed. Who was its head at the time?",
+            ("In 1950, which Pell school closed?", "Who was #1's head in 1950?"),
+        ),
+        (  # "caught fire"; once searched whole
+            "In 1920 a ferry caught fire off Gull Rock. Who was her master at the time?",
+            ("In 1920, which ferry caught fire off Gull Rock?", "Who was #1's master in 1920?"),
+        ),
+        (  # the year at the statement's end; once "Who was #1's master at the time?"
+            "A Pell Line ferry ran aground in 2011. Who was her master at the time?",
+            ("Which Pell Line ferry ran aground in 2011?", "Who was #1's master in 2011?"),
+        ),
+        (  # a thing beside a kin keeps its own date, as before
+            "Which is older, Pell Church or Tom Hale's brother?",
+            (
+                "When was Pell Church founded?",
+                "Who was Tom Hale's brother?",
+                "When was #2 founded?",
+                "Which is older, Pell Church (#1) or #2 (#3)?",
+            ),
+        ),
+    ],
+)
+def test_review_of_this_sessions_first_changes(question: str, steps: tuple[str, ...]) -> None:
+    """The review of 0c34edf: "then" after a preposition, the unnamed ship's statement forms, and "born" only
+    when every compared side is a person."""
+    assert decompose(question) == steps
+
+
+@pytest.mark.parametrize(
+    ("question", "asked"),
+    [
+        (
+            "Pell's school dates from 1890. Who was the first person to head it?",
+            "Who was the first person to head Pell's school?",
+        ),
+        ("Pell's school dates from 1890. Who was its first head?", "Who was the first head of Pell's school?"),
+        (
+            "The Pell Observatory was built in 1931. Who was its first director?",
+            "Who was the first director of the Pell Observatory?",
+        ),
+        ("Ada Penn founded the Pell school in 1890. Who was her successor?", None),  # a person: her successor's page
+        ("In 1950 a mill closed. Who reopened it?", None),
+    ],
+)
+def test_the_question_after_a_statement_about_a_thing_with_the_thing_in_place(question: str, asked: str | None) -> None:
+    """What the answer's page must be about, for the Loop's check of a one-search question after a statement."""
+    from arcana_graph.core.questions import pronoun_as_subject
+
+    assert pronoun_as_subject(question) == asked
