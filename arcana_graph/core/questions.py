@@ -76,6 +76,7 @@ __all__ = [
     "named_for_pronouns",
     "pointed_first",
     "pronoun_as_subject",
+    "thing_pointed_at",
     "two_named_compared",
 ]
 
@@ -1813,14 +1814,30 @@ def pronoun_as_subject(question: str) -> str | None:
     school dates from 1890. Who was the first person to head it?" -> "Who was the first person to head
     Brightwater's school?"): what the answer's page must be about. None when the pronoun may stand for
     something else, or there is no such pair (see ``_subject_pointed_at``)."""
-    pointed = _subject_of_pronoun(strip_chatter(question).rstrip("?.! ").strip(), told_which=True)
-    if pointed is None or pointed.person or pointed.subject.split()[0].casefold() in PREPOSITIONS:
-        return None  # a person's pronoun ("her successor") may stand for whom the page names otherwise
+    pointed = _thing_pointed_at(question)
+    if pointed is None:
+        return None
     if pointed.owner and not _is_name(pointed.subject.split()[-1]) and not pointed.subject.endswith(("'s", "’s")):
         (start, end), question = pointed.span, pointed.question  # "its first head": the first head of X's school
         owned = _owned_phrase(question[end:])
         return f"{question[:start]}the {owned.strip()} of {pointed.subject}{question[end + len(owned) :]}?"
     return pointed.in_place()
+
+
+def thing_pointed_at(question: str) -> str | None:
+    """The thing a statement is about that the question after it calls "it" ("Pell's school" in "Pell's school
+    dates from 1890. Who was the first person to head it?"); None as for ``pronoun_as_subject``."""
+    pointed = _thing_pointed_at(question)
+    return pointed.subject if pointed is not None else None
+
+
+def _thing_pointed_at(question: str) -> _Pointed | None:
+    pointed = _subject_of_pronoun(strip_chatter(question).rstrip("?.! ").strip(), told_which=True)
+    if pointed is None or pointed.person or pointed.subject.split()[0].casefold() in PREPOSITIONS:
+        return None  # a person's pronoun ("her successor") may stand for whom the page names otherwise
+    if pointed.subject.split()[-1].casefold() in _RELATIVE:
+        return None  # "the ship that | stood in for ...": no subject read whole
+    return pointed
 
 
 @dataclass(frozen=True)

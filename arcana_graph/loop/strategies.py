@@ -118,7 +118,13 @@ from arcana_graph.core.answers import (
 )
 from arcana_graph.core.effects import Steps, model_call
 from arcana_graph.core.question_words import RANKS
-from arcana_graph.core.questions import decompose, pointed_first, pronoun_as_subject, two_named_compared
+from arcana_graph.core.questions import (
+    decompose,
+    pointed_first,
+    pronoun_as_subject,
+    thing_pointed_at,
+    two_named_compared,
+)
 from arcana_graph.core.replans import split_behind_owner
 from arcana_graph.core.text import (
     dash_as_stop,
@@ -951,7 +957,7 @@ def _about_asked(turn: JsonTurn, question: str, passages: Sequence[str]) -> bool
     if not statements:  # the usual one-sentence question: nothing more to read
         return True
     pointed = _subject_pointed_at_whole(question)
-    if pointed is not None and not about(pointed, evidence):
+    if pointed is not None and not (about(pointed, evidence) and _names_kind_of(thing_pointed_at(question), evidence)):
         return False  # "Brightwater's school dates from 1890. Who was the first person to head it?": Dunmore's head
     place = _place_of_pointed(statements, asked)  # "the chapel in Calder Bridge. When was that chapel built?"
     if place is not None and not about(place, evidence):
@@ -977,6 +983,14 @@ def _subject_pointed_at_whole(question: str) -> str | None:
     if pointed is None or len(decompose(pointed)) != 1 or len(decompose(question)) != 1:
         return None
     return pointed
+
+
+def _names_kind_of(thing: str | None, evidence: str) -> bool:
+    """Whether ``evidence`` names the kind of a thing told by its owner ("school" for "Brightwater's school"): a
+    page about a glassworks manager born in Brightwater names no head of its school (fresh32 k12, re-run).
+    True for a thing told otherwise ("the Pell Observatory", "the ship that sails ...")."""
+    owned = re.search(r"['’]s\s+(?:[a-z-]+\s+)*(?P<kind>[a-z-]+)$", thing or "")
+    return owned is None or stems(owned["kind"]) <= stems(evidence)
 
 
 def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:

@@ -1667,3 +1667,20 @@ def test_it_after_a_statement_is_answered_when_the_page_names_the_statements_thi
     question = "Pell's school dates from 1890. Who was the first person to head it?"
     result, _ = _run([head] * 2, searcher, question)
     assert (result["terminated_by"], result["answer"]) == ("answered", "Ada Penn")
+
+
+def test_it_after_a_statement_about_an_owned_thing_needs_a_page_naming_that_kind_of_thing() -> None:
+    """fresh32 k12, re-run on 0c34edf: "Who was the first person to head it?" (Pell's school) was answered with
+    a glassworks' first manager whose page names Pell, as his birthplace: a page naming no school names no
+    head of Pell's school."""
+    manager = (
+        "# Tom Hale\n\nTom Hale (1862-1936) was a glassmaker born in Pell. "
+        "He was the first manager of the Orlen Glassworks."
+    )
+    pell = "# Pell\n\nPell is a town on the lake shore. The town's school was founded in 1890."
+    searcher = ListSearcher(lambda query, collections, limit: [chunk("tom", manager), chunk("pell", pell)])
+    head = found("Tom Hale", "He was the first manager of the Orlen Glassworks.")
+    question = "Pell's school dates from 1890. Who was the first person to head it?"
+    result, _ = _run([head, head, "no plan", "still no plan", *[head] * 4], searcher, question)
+    assert result["terminated_by"] == "gave_up"
+    assert "Tom Hale" not in result["answer"]
