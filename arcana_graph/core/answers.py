@@ -1762,8 +1762,8 @@ def born_to_asked(question: str, sentences: Sequence[str], found_names: Sequence
 
 
 _KIN_OWNED = re.compile(
-    rf"(?P<owner>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)['’]s?\s+(?:{_KIN_RANK}\s+)?(?:grand|great-grand)?(?:{KIN})\b"
-    rf"|\b(?:grand|great-grand)?(?:{KIN})\s+of\s+(?:the\s+[a-z]+\s+)?(?P<of>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)"
+    rf"(?P<owner>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)['’]s?\s+(?:{_KIN_RANK}\s+)?(?:grand|great-grand)?(?:{KIN}|cousin)\b"
+    rf"|\b(?:grand|great-grand)?(?:{KIN}|cousin)\s+of\s+(?:the\s+[a-z]+\s+)?(?P<of>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)"
 )
 """A kin asked through the person it belongs to: "Tomas's father", "the mother of Ada Penn"."""
 

@@ -1593,7 +1593,8 @@ def _thing_said_first(text: str) -> tuple[str, ...] | None:
     owns = word is not None and word.casefold() in ("its", "her") and pointer.re is not _SHIP_AS_HER
     stand_in = f"{_STANDS_FOR}'s" if owns else _STANDS_FOR
     start, end = pointer.span("word") if word is not None else pointer.span()
-    which = f"{lead} {said['owner']}{noun} {said['said']}?"
+    owner = "" if noun in _VESSELS else said["owner"]  # not "which Velmar Harbourline ferry": its page need not say
+    which = f"{lead} {owner}{noun} {said['said']}?"
     return _then(decompose(which), _put_in(question, (start, end), stand_in))
 
 
@@ -3015,7 +3016,11 @@ def _preposition_before(tokens: Sequence[str], start: int, at: int) -> str:
     when there is none, and for a "which" that asks ("the granddaughter of which brewer")."""
     before = tokens[at - 1].casefold()
     after = tokens[at + 1] if at + 1 < len(tokens) else ""
-    clause_starts = _is_name(after) or after.casefold() in _DETERMINERS | {"he", "she", "they", "it", "we"}
+    # an earlier step's answer opens it when the noun is a verb's object ("designed the ferry on which #1 served"),
+    # not inside a clause of its own ("the route the ferry on which #1 was master ... sails")
+    found_before = after.startswith("#") and start > 0 and is_past_verb(tokens[start - 1])
+    pronouns = {"he", "she", "they", "it", "we"}
+    clause_starts = _is_name(after) or found_before or after.casefold() in _DETERMINERS | pronouns
     linking = before in PREPOSITIONS or before in _PLACE_PREPOSITIONS
     if tokens[at].casefold() in ("which", "whom") and at - 1 > start + 1 and linking and clause_starts:
         return before
@@ -3649,7 +3654,9 @@ def _role(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
             step = _question([_who(role[-1]), _be(frame, role[-1]), *owner, "'s", *role, *tokens[role_end:timed]])
             role_end = timed
         return _keep_final(tokens, _Found(step=step, start=start, end=role_end), frame)
-    if tokens[start].casefold() != "the" or (start and tokens[start - 1] == ","):
+    article = tokens[start].casefold()
+    kin = article in ("a", "an") and start + 1 < len(tokens) and tokens[start + 1].casefold() in _KIN_OF_A
+    if article != "the" and not kin or (start and tokens[start - 1] == ","):
         return None  # (", the founder of X," describes a name already given: nothing to look up)
     if start >= 2 and tokens[start - 1].casefold() == "of" and tokens[start - 2].casefold() in ("which", "who", "one"):
         return None  # "which of the founders of X ...": one step over X's founders, not a list to look up
@@ -3670,8 +3677,15 @@ def _role(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
     if role[-1].casefold() in _BIRTHPLACE:
         step = _question(["Where", "was", *owner, "born"])
     else:
-        step = _question([_who(role[-1]), _be(frame, role[-1]), "the", *role, tokens[of], *owner])
+        step = _question([_who(role[-1]), _be(frame, role[-1]), tokens[start].casefold(), *role, tokens[of], *owner])
     return _keep_final(tokens, _Found(step=step, start=start, end=owner_end), frame)
+
+
+_KIN_OF_A = {
+    "son", "daughter", "grandson", "granddaughter", "great-grandson", "great-granddaughter", "nephew", "niece",
+    "cousin", "brother", "sister", "descendant",
+}  # fmt: skip
+"""Kin one of several may be ("*a* great-granddaughter of the shipwright X"): looked up with its "a"."""
 
 
 _HELD = {"post", "role", "job", "position", "office", "term", "time", "years", "days", "career"}

@@ -2595,3 +2595,15 @@ def test_a_post_asked_at_a_year_the_answers_terms_do_not_cover(
     from arcana_graph.core.answers import post_held_at_other_time
 
     assert post_held_at_other_time(question, answer, [sentence]) is other_time
+
+
+def test_a_cousins_birth_is_not_read_off_the_other_cousins_lifespan() -> None:
+    """fresh32 k09, re-run: "When was Nils Lindqvist's cousin Petra born?" was answered 1862 from "Nils Lindqvist
+    (1862-1930) was an organ builder born in Kellbrook, a cousin of the architect Petra": the owner's birth."""
+    from arcana_graph.core.answers import born_to_asked
+
+    question = "When was Tom Hale's cousin Ada born?"
+    assert not born_to_asked(
+        question, ["Tom Hale (1862-1930) was an organ builder born in Pell, a cousin of Ada Hale."]
+    )
+    assert born_to_asked(question, ["Ada Hale (1866-1941) was an architect born in Orlen."])
