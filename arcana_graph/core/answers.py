@@ -3123,6 +3123,8 @@ def _asked_participle(question: str) -> tuple[str, str, set[str]] | None:
     verbs = [i for i, w in enumerate(after) if i and _participle(w) and w != "found"]  # "found": also to find
     own = [i for i in verbs if after[i - 1].casefold() not in _CLAUSE_OPENERS]  # "that built", "was converted"
     verb = next((i for i in own if after[i + 1 : i + 2] != ["by"]), own[0] if own else None)
+    if verbs and verbs[-1] == len(after) - 1:
+        verb = verbs[-1]  # "When was the ferry made for the new crossing *built*?": the question's own, at its end
     if verb is None:
         return None  # "the firm that built X founded", "the ship commanded by X fitted": the last is asked
     return after[verb - 1].casefold(), stem(after[verb]), {stem(after[i]) for i in verbs if i != verb}

@@ -2607,3 +2607,16 @@ def test_a_cousins_birth_is_not_read_off_the_other_cousins_lifespan() -> None:
         question, ["Tom Hale (1862-1930) was an organ builder born in Pell, a cousin of Ada Hale."]
     )
     assert born_to_asked(question, ["Ada Hale (1866-1941) was an architect born in Orlen."])
+
+
+def test_the_participle_that_ends_a_when_question_is_the_asked_event() -> None:
+    """fresh32 h06, re-run: "When was the small ferry made for the new crossing built?" asks when she was built;
+    "made for" describes her. Her sentence "built in 1958 ... for the new crossing" once counted as dating the
+    describing event only, and the comparison was refused."""
+    from arcana_graph.core.answers import dates_describing_event
+
+    sentence = ["MV Tern was a small ferry of 38 metres built in 1958 by the Rask yard for the new crossing to Pell."]
+    question = "When was the small ferry made for the new crossing to Pell built?"
+    assert not dates_describing_event(question, "1958", sentence)
+    garden = "When was a glasshouse added to the garden laid out behind the pottery?"
+    assert dates_describing_event(garden, "1926", ["The garden was laid out in 1926 behind the pottery."])
