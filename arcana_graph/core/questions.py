@@ -1333,6 +1333,9 @@ def _statement_then_question(text: str) -> tuple[str, ...] | None:
     if who is None or (pronoun is None and not kin_pointed):
         return None
     question = f"{found['question']}?"
+    that_one = next((m for m in _THAT_THING.finditer(found["question"]) if singular(m["noun"]) in PERSON_ROLES), None)
+    if pronoun is not None and that_one is not None and that_one.start() < pronoun.start():
+        pronoun = None  # "did that cousin found *her* glassworks": her own, left as it is written
     if pronoun is not None:
         word, after = pronoun["word"].casefold(), (pronoun["after"] or "").strip().casefold()
         owner = word == "his" or (word == "her" and after and after not in PREPOSITIONS)
