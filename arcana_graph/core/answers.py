@@ -1752,7 +1752,11 @@ def born_to_asked(question: str, sentences: Sequence[str], found_names: Sequence
         before = sentence[: verb.start()]
         names = [m.group(0) for m in _NAME_RUN.finditer(before) if m.group(0) not in _PRONOUN_SUBJECTS]
         subject = names[0] if names and not re.search(r"['’]s?$", names[0]) else ""  # not "Ivo Marsh's son ..."
-        if subject and any(owner <= set(name_words(subject)) for owner in owners):
+        unowned = [
+            wanted for wanted in asked if not any(owner & wanted for owner in owners)
+        ]  # "Ada" of "Hale's cousin Ada"
+        own = [wanted for wanted in unowned if wanted <= set(name_words(subject))]
+        if subject and not own and any(owner <= set(name_words(subject)) for owner in owners):
             continue  # "Tomas Ferrand (1871-1950) was ... born in Ossery" is no birth of Tomas's father
         if pointed_from and not found_names:
             return True  # "the head teacher he first worked under", asked whole: no name to hold to
@@ -2319,7 +2323,11 @@ def post_held_at_other_time(question: str, answer: str, sentences: Sequence[str]
         r"|\((?P<start2>\d{4})\s*[-–]\s*(?P<end2>\d{4})\)|since\s+(?P<since>\d{4})|in\s+(?P<began>\d{4}))(?!\d)",
         re.I,
     )
-    named = re.compile(rf"\b(?:{re.escape(' '.join(name))}|{re.escape(name[-1])})\b")
+    # the whole name, or the last name alone with no other first name before it ("Tom Penn" is not Ada Penn)
+    named = re.compile(
+        rf"\b(?:{re.escape(' '.join(name))}|(?<![A-Z][a-z]\s)(?<![A-Z][a-z]{{2}}\s)(?<![A-Z][a-z]{{3}}\s)"
+        rf"(?<![A-Z][a-z]{{4}}\s)(?<![A-Z][a-z]{{5}}\s){re.escape(name[-1])}(?!['’]s))\b"
+    )
     terms = []
     for sentence in sentences:
         text = " ".join(sentence.split())
@@ -3123,11 +3131,27 @@ def _asked_participle(question: str) -> tuple[str, str, set[str]] | None:
     verbs = [i for i, w in enumerate(after) if i and _participle(w) and w != "found"]  # "found": also to find
     own = [i for i in verbs if after[i - 1].casefold() not in _CLAUSE_OPENERS]  # "that built", "was converted"
     verb = next((i for i in own if after[i + 1 : i + 2] != ["by"]), own[0] if own else None)
-    if verbs and verbs[-1] == len(after) - 1:
-        verb = verbs[-1]  # "When was the ferry made for the new crossing *built*?": the question's own, at its end
+    if verbs and verbs[-1] == len(after) - 1 and _ends_the_question(after, verbs[-1]) and verb is not None:
+        # "When was the ferry made for the new crossing *built*?": the question's own, at its end
+        return after[verb - 1].casefold(), stem(after[verbs[-1]]), {stem(after[i]) for i in verbs if i != verbs[-1]}
     if verb is None:
         return None  # "the firm that built X founded", "the ship commanded by X fitted": the last is asked
     return after[verb - 1].casefold(), stem(after[verb]), {stem(after[i]) for i in verbs if i != verb}
+
+
+def _ends_the_question(after: Sequence[str], at: int) -> bool:
+    """Whether the participle at the question's end is its own verb, not a clause's: after a common noun or a
+    place a preposition governs ("... for the new crossing from Haldness to Haldwick *built*"), not after a
+    clause's subject ("the firm Tom Hale *founded*", "that Ada Penn *founded*", "she *had* built")."""
+    before = after[at - 1]
+    if before.casefold() in ("had", "has", "have", "that", "which", "who", "he", "she", "it", "they", "we"):
+        return False
+    if before[:1].isupper():
+        j = at - 1
+        while j > 0 and after[j - 1][:1].isupper():
+            j -= 1
+        return j > 0 and after[j - 1].casefold() in PREPOSITIONS  # "to Haldwick", not "the firm Tom Hale"
+    return True
 
 
 def dates_describing_event(question: str, answer: str, sentences: Sequence[str]) -> bool:

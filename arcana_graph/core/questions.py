@@ -429,8 +429,9 @@ _KIN_SEX = {
     **dict.fromkeys(("mother", "mum", "sister", "daughter", "aunt", "wife", "grandmother", "niece"), "she"),
 }
 _KIN_IN_STATEMENT = re.compile(
-    rf"\b(?P<whose>his|her)\s+(?P<kin>(?:(?:elder|older|younger)\s+)?(?P<word>{'|'.join(_KIN_SEX)}))(?:['’]s)?\b"
+    rf"\b(?P<whose>his|her)\s+(?P<kin>(?:(?:elder|older|younger)\s+)?(?P<word>{'|'.join(_KIN_SEX)}))(?!-)(?:['’]s)?\b"
 )
+_ASKS_ITS_NAME = r"(?:what (?:was|is) (?:his|her) name|who (?:was|is) (?:he|she)|what was (?:he|she) called)\??"
 _POINTING_PRONOUN = re.compile(r"\b(?P<word>he|she|him|his|her)\b", re.I)
 
 
@@ -449,8 +450,10 @@ def _kin_in_statement_pointed_at(text: str) -> tuple[str, ...] | None:
     pronoun = _POINTING_PRONOUN.search(found["question"])
     if len(kins) != 1 or pronoun is None or _another_one_said(_KIN_IN_STATEMENT.sub("the", predicate), True):
         return None
-    if re.fullmatch(r"(?:what (?:was|is) (?:his|her) name|who (?:was|is) (?:he|she))\??", found["question"], re.I):
-        return None  # "... with her husband. What was his name?": the statement is the question's premise, kept
+    if re.fullmatch(_ASKS_ITS_NAME, found["question"], re.I) or re.search(r"['’]s\s+[a-z]+$", subject):
+        return None  # "... with her husband. What was his name?": the premise, kept; "X's son ... her father": X's
+    if re.search(r"\b(?:it|its|they|them|their)\b", found["question"], re.I):
+        return None  # "took over her father's mill. Who bought it from him?": "it" is the statement's too
     kin, word = kins[0], pronoun["word"].casefold()
     sex = _KIN_SEX[kin["word"]]
     if sex == ("he" if kin["whose"] == "his" else "she") or sex != ("he" if word in ("he", "him", "his") else "she"):
@@ -646,7 +649,8 @@ def _leading_phrase_steps(text: str, question: str) -> tuple[str, ...] | None:
     there is no such phrase."""
     lead = _LEADING_TIME.match(text)
     peak = lead is not None and re.fullmatch(r"at (?:its|their) peaks?", lead["lead"], re.I)
-    if peak and COMPARISON_LEAD.match(lead["question"]) and ":" in lead["question"]:
+    employed = peak and re.search(r"\bemploy", lead["question"], re.I)  # the one lead with a peak template
+    if employed and COMPARISON_LEAD.match(lead["question"]) and ":" in lead["question"]:
         # "At their peaks, which employed more people: A or B?": the phrase qualifies what each side is asked
         asked, _, sides = lead["question"].partition(":")
         return decompose(f"{asked} {lead['lead'][:1].lower()}{lead['lead'][1:]}:{sides}?")
@@ -1554,12 +1558,12 @@ _SHIP_POST_OF_HER = re.compile(
 )
 """A ship named "her" as the owner of a post on board ("Who was *her* master at the time?")."""
 _AT_THE_TIME = re.compile(
-    r"(?<!\buntil)(?<!\bbefore)(?<!\bafter)(?<!\bsince)(?<!\bby)(?<!\bfrom)"
+    r"(?<!\buntil)(?<!\bbefore)(?<!\bafter)(?<!\bsince)(?<!\bby)(?<!\bfrom)(?<!\bto)(?<!\btill)"
     r"\s+(?:at the time|at that time|then)(?=\s*$)",
     re.IGNORECASE,
 )
 """The statement's time asked again ("Who was her master *at the time*?"); not "until then", "before then"."""
-_UNTIL_THEN = re.compile(r"\b(until|before|after|since|by|from)\s+then(?=\s*$)", re.IGNORECASE)
+_UNTIL_THEN = re.compile(r"\b(until|till|up to|before|after|since|by|from)\s+then(?=\s*$)", re.IGNORECASE)
 """The statement's time after a preposition ("Who was her master *until then*?": until 2011)."""
 _POINTER = re.compile(r"\b(?:that|this)\s+(?P<noun>[a-z]+)\b|\b(?P<word>it|its)\b", re.IGNORECASE)
 
@@ -1582,7 +1586,9 @@ def _thing_said_first(text: str) -> tuple[str, ...] | None:
     if noun in _VESSELS:
         pointer = _SHIP_AS_HER.search(question) or _SHIP_POST_OF_HER.search(question) or pointer
     time = re.fullmatch(r"in\s+(?:[A-Z][a-z]+\s+)?\d{4}", (said["lead"] or "").strip().rstrip(","), re.I)
-    time = time or re.search(r"\bin\s+(?:[A-Z][a-z]+\s+)?\d{4}$", said["said"])  # "... ran aground in 2011"
+    ended = re.search(r"\bin\s+(?:[A-Z][a-z]+\s+)?\d{4}$", said["said"])  # "... ran aground in 2011"
+    if ended and not any(is_past_verb(w) or w in _RELATIVE for w in said["said"][: ended.start()].split()[1:]):
+        time = time or ended  # (not "near a pier *built* in 1950": the pier's year)
     if time is not None and _AT_THE_TIME.search(question):  # "Who was her master at the time?": in March 2011
         question = _AT_THE_TIME.sub(f" {time[0][0].lower()}{time[0][1:]}", question)
         pointer = _POINTER.search(question) if pointer is None else pointer
@@ -1596,7 +1602,10 @@ def _thing_said_first(text: str) -> tuple[str, ...] | None:
     owns = word is not None and word.casefold() in ("its", "her") and pointer.re is not _SHIP_AS_HER
     stand_in = f"{_STANDS_FOR}'s" if owns else _STANDS_FOR
     start, end = pointer.span("word") if word is not None else pointer.span()
-    owner = "" if noun in _VESSELS else said["owner"]  # not "which Velmar Harbourline ferry": its page need not say
+    # not "which Velmar Harbourline ferry" (a company's name, which an event's page need not say), when a time or
+    # a place is left to pick her out; "a Norwegian ferry", "A Pell Line ferry sank" keep it
+    company = noun in _VESSELS and len(said["owner"].split()) > 1
+    owner = "" if company and (said["lead"] or time or re.search(r"\s[A-Z]", said["said"])) else said["owner"]
     which = f"{lead} {owner}{noun} {said['said']}?"
     return _then(decompose(which), _put_in(question, (start, end), stand_in))
 
@@ -1898,7 +1907,7 @@ def _subject_of_pronoun(text: str, *, told_which: bool = False) -> _Pointed | No
     if no_possessive and not person and not told_which:
         return None  # "the largest organ in the valley's builder": no possessive to write
     dated = bool(person) and re.search(r"\b\d{4}\b", subject) is not None
-    return _Pointed(subject, question, pronoun.span("word"), bool(owner), dated, bool(person or ship))
+    return _Pointed(subject, question, pronoun.span("word"), bool(owner), dated, bool(person))
 
 
 _OWN_POST = re.compile(
@@ -3659,6 +3668,9 @@ def _role(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
         return _keep_final(tokens, _Found(step=step, start=start, end=role_end), frame)
     article = tokens[start].casefold()
     kin = article in ("a", "an") and start + 1 < len(tokens) and tokens[start + 1].casefold() in _KIN_OF_A
+    # only as a clause's subject ("the ferry on which *a great-granddaughter of X* served"), not "Was Ada Penn a
+    # daughter of X?", nor "the school founded by a son of X" (one of several, the clause tells which)
+    kin = kin and start > 0 and tokens[start - 1].casefold() in ("which", "whom")
     if article != "the" and not kin or (start and tokens[start - 1] == ","):
         return None  # (", the founder of X," describes a name already given: nothing to look up)
     if start >= 2 and tokens[start - 1].casefold() == "of" and tokens[start - 2].casefold() in ("which", "who", "one"):

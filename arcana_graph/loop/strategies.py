@@ -985,12 +985,23 @@ def _subject_pointed_at_whole(question: str) -> str | None:
     return pointed
 
 
+_KIND_WORDS = {
+    "firm": ("firm", "company", "business", "works"),
+    "company": ("firm", "company", "business", "works"),
+    "school": ("school", "academy", "college"),
+    "brewery": ("brewery", "brewing", "brewer"),
+}
+"""Words a page may name a kind of thing by ("the Pell Academy" is Pell's school)."""
+
+
 def _names_kind_of(thing: str | None, evidence: str) -> bool:
     """Whether ``evidence`` names the kind of a thing told by its owner ("school" for "Brightwater's school"): a
     page about a glassworks manager born in Brightwater names no head of its school (fresh32 k12, re-run).
     True for a thing told otherwise ("the Pell Observatory", "the ship that sails ...")."""
-    owned = re.search(r"['’]s\s+(?:[a-z-]+\s+)*(?P<kind>[a-z-]+)$", thing or "")
-    return owned is None or stems(owned["kind"]) <= stems(evidence)
+    owned = re.search(r"(?P<owner>[A-Z][\w-]*)['’]s\s+(?:[a-z-]+\s+)*(?P<kind>[a-z-]+)$", thing or "")
+    if owned is None or re.search(rf"[A-Z][\w-]*\s+{owned['owner']}['’]s", thing or ""):
+        return True  # not a town's thing: "Tom Hale's firm" may be "Hale & Co."
+    return bool(stems(" ".join(_KIND_WORDS.get(owned["kind"], (owned["kind"],)))) & stems(evidence))
 
 
 def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:

@@ -2620,3 +2620,18 @@ def test_the_participle_that_ends_a_when_question_is_the_asked_event() -> None:
     assert not dates_describing_event(question, "1958", sentence)
     garden = "When was a glasshouse added to the garden laid out behind the pottery?"
     assert dates_describing_event(garden, "1926", ["The garden was laid out in 1926 behind the pottery."])
+
+
+def test_review_of_this_sessions_later_checks() -> None:
+    """The review of 28ebc5a: the participle at a question's end is its own only after a noun or a place a
+    preposition governs; a relative's last name is no answer's; a cousin sharing the owner's last name is
+    still the asked person."""
+    from arcana_graph.core.answers import _asked_participle, born_to_asked, post_held_at_other_time
+
+    assert _asked_participle("When was the ship sold to the firm Tom Hale founded?") == ("ship", "sold", {"found"})
+    assert _asked_participle("When was the school opened that Ada Penn founded?")[1] == "open"  # type: ignore[index]
+    assert _asked_participle("When was the ferry made for the crossing from Pell to Orlen built?")[1] == "built"  # type: ignore[index]
+    assert not post_held_at_other_time(
+        "Who was mayor of Pell in 1972?", "Ada Penn", ["Tom Penn was mayor of Pell from 1950 to 1960."]
+    )
+    assert born_to_asked("When was Hale's cousin Ada born?", ["Ada Hale (1866-1941) was an architect born in Orlen."])
