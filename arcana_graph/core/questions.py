@@ -241,7 +241,12 @@ def pointed_first(question: str) -> tuple[str, ...] | None:
     many people live in the town #1 lies near?", split further when it holds hops). A re-plan for
     a statement and question that no reader splits, once the question searched whole has failed:
     the model then reads one hop at a time. "she" / "her" after a statement naming a ship is the
-    ship. None when the text is no such pair or its question points back to nothing."""
+    ship; "it" after a statement about a thing is that thing, asked of by name ("Who was the first
+    person to head Pell's school?"), not "What is it?". None when the text is no such pair or its
+    question points back to nothing."""
+    thing = pronoun_as_subject(question)  # "Pell's school dates from 1890. Who ... head it?": it is Pell's school
+    if thing is not None:
+        return decompose(thing)
     text = _HEDGE_BEFORE_HOW.sub(r"\1", strip_chatter(question).rstrip("?.! ").strip())  # ". About how many ..."
     found = _STATEMENT_THEN_QUESTION.match(text)
     pointer = _pointer(found["question"]) if found is not None else None

@@ -746,7 +746,7 @@ def _fits(
     evidence = "\n".join(passages)
     holding = _passages_holding(turn, found.sentences)  # the pages its own sentences come from
     return (
-        _about_asked(turn, question, passages)  # a document's name names its entity
+        _about_asked(turn, question, passages, holding)  # a document's name names its entity
         and states_relation(question, evidence, found_names)
         # the year asked about is the answer's sentences' (a year elsewhere on its page is another fact's),
         # or its page's heading's ("# New engines for MV Corvan Maid, 1989" dates the whole page)
@@ -941,7 +941,7 @@ def _year_unsaid(turn: JsonTurn, asked: str) -> bool:
     return bool(years_unwritten(asked, "\n".join(turn.passages)))
 
 
-def _about_asked(turn: JsonTurn, question: str, passages: Sequence[str]) -> bool:
+def _about_asked(turn: JsonTurn, question: str, passages: Sequence[str], holding: Sequence[str] = ()) -> bool:
     """Whether the answer's passages name every entity the question names (``about``); for a
     question written as statements then a question ("X's maps are kept in the valley archive.
     About how many books does the library that holds that archive have?"), the statements' names
@@ -957,7 +957,8 @@ def _about_asked(turn: JsonTurn, question: str, passages: Sequence[str]) -> bool
     if not statements:  # the usual one-sentence question: nothing more to read
         return True
     pointed = _subject_pointed_at_whole(question)
-    if pointed is not None and not (about(pointed, evidence) and _names_kind_of(thing_pointed_at(question), evidence)):
+    own = "\n".join(turn.named(p) for p in holding) or evidence  # the answer's own pages, not an earlier hop's
+    if pointed is not None and not (about(pointed, evidence) and _names_kind_of(thing_pointed_at(question), own)):
         return False  # "Brightwater's school dates from 1890. Who was the first person to head it?": Dunmore's head
     place = _place_of_pointed(statements, asked)  # "the chapel in Calder Bridge. When was that chapel built?"
     if place is not None and not about(place, evidence):

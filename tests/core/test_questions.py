@@ -4259,3 +4259,13 @@ def test_a_pronoun_after_that_kin_is_the_kins_own() -> None:
 )
 def test_review_of_this_sessions_later_changes(question: str, steps: tuple[str, ...]) -> None:
     assert decompose(question) == steps
+
+
+def test_the_re_plan_of_it_after_a_statement_about_a_thing_asks_of_that_thing() -> None:
+    """fresh32 k12, re-run on 28ebc5a: the re-plan asked "Brightwater's school dates from 1890. What is it?",
+    was told "Brightwater", and then asked who first headed Brightwater; "it" is the school."""
+    from arcana_graph.core.questions import pointed_first
+
+    assert pointed_first("Pell's school dates from 1890. Who was the first person to head it?") == (
+        "Who was the first person to head Pell's school?",
+    )
