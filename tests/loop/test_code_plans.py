@@ -1684,3 +1684,22 @@ def test_it_after_a_statement_about_an_owned_thing_needs_a_page_naming_that_kind
     result, _ = _run([head, head, "no plan", "still no plan", *[head] * 4], searcher, question)
     assert result["terminated_by"] == "gave_up"
     assert "Tom Hale" not in result["answer"]
+
+
+def test_a_kin_asked_by_a_first_name_is_asked_again_by_the_full_name_its_owners_page_gives() -> None:
+    """fresh32 k09, re-run: "When was Tom Hale's cousin Ada born?" found Tom Hale's page, whose dates are his; the
+    page calls her "the architect Ada Hale", so the step is asked again by that name, and the comparison is
+    made on her own page's year."""
+    tom = "Tom Hale (1862-1930) was an organ builder born in Pell, a cousin of the architect Ada Hale."
+    ada = "Ada Hale (1866-1941) was an architect born in Orlen."
+    pages = {"tom": f"# Tom Hale\n\n{tom}", "ada": f"# Ada Hale\n\n{ada}"}
+
+    def search(query: str, collections: Any, limit: int) -> list[Any]:
+        first = "ada" if "Ada Hale" in query else "tom"
+        return [chunk(first, pages[first]), *(chunk(k, v) for k, v in pages.items() if k != first)][:1]
+
+    searcher = ListSearcher(search)
+    script = [found("1862", tom), *[found("1862", tom)] * 2, found("1866", ada)]
+    result, _ = _run(script, searcher, "Who's older, the organ builder Tom Hale or his cousin Ada, the architect?")
+    assert "When was Ada Hale born?" in [c["query"] for c in searcher.calls]
+    assert (result["terminated_by"], result["answer"]) == ("answered", "Tom Hale")
