@@ -119,6 +119,7 @@ __all__ = [
     "passage_names_dated_thing",
     "picks_another_of_kind",
     "post_held_at_other_time",
+    "post_holder_at",
     "post_holder_named",
     "post_of_another",
     "premise_of_another_post",
@@ -2301,6 +2302,42 @@ def end_of_another_post(question: str, answer: str, sentences: Sequence[str]) ->
         if posts and posts[-1].casefold() != asked[1].casefold():
             return True
     return False
+
+
+_WHO_HELD_POST_IN = re.compile(
+    rf"^\W*who\s+(?:was|were)\s+(?:(?P<owner>(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)*)['’]s\s+(?P<post>{_POSTS})"
+    rf"|the\s+(?P<post2>{_POSTS})\s+of\s+(?:the\s+)?(?P<owner2>(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)*))"
+    r"\s+in\s+(?P<year>\d{4})\s*\?*$",
+    re.I,
+)
+
+
+def post_holder_at(question: str, passages: Sequence[str]) -> tuple[str, str] | None:
+    """Who held the post "Who was MV Orrin Spirit's master in 2011?" asks, read in code: the one person whose
+    own page (its heading names them, its first sentence too) says "She was master of MV Orrin Spirit from 1991
+    to 2012", a term that covers the year, with that sentence. None when none or several pages say so. For
+    when the model cites the page's other sentence (fresh32 h03, re-run: "... is a cousin of Captain X")."""
+    asked = _WHO_HELD_POST_IN.match(strip_chatter(question))
+    if asked is None:
+        return None
+    post, owner, year = asked["post"] or asked["post2"], asked["owner"] or asked["owner2"], int(asked["year"])
+    held = re.compile(
+        rf"\b(?:he|she|[A-Z][\w'’-]+)(?:\s*\(\d{{4}}[-–]\d{{4}}\))?\s+(?:was|served\s+as)\s+(?:the\s+)?{re.escape(post)}\s+of\s+(?:the\s+)?"
+        rf"{re.escape(owner)}\b(?!['’])[^.;]*?\bfrom\s+(?P<start>\d{{4}})\s+(?:to|until)\s+(?P<end>\d{{4}})",
+        re.I,
+    )
+    found: dict[str, str] = {}
+    for passage in passages:
+        heading = re.match(r"^#\s+(?P<name>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)+)\s*\n", passage.strip())
+        spans = sentence_spans(passage)
+        if heading is None or len(spans) < 2 or heading["name"] not in " ".join(spans[1][0].split()):
+            continue  # a person's own page: its first sentence after the heading names them
+        for text, _, _ in spans[1:]:
+            sentence = " ".join(text.split())
+            term = held.search(sentence)
+            if term is not None and int(term["start"]) <= year <= int(term["end"]):
+                found.setdefault(heading["name"], sentence)
+    return next(iter(found.items())) if len(found) == 1 else None
 
 
 def post_held_at_other_time(question: str, answer: str, sentences: Sequence[str]) -> bool:

@@ -1595,10 +1595,11 @@ def _thing_said_first(text: str) -> tuple[str, ...] | None:
     if ended and not any(is_past_verb(w) or w in _RELATIVE for w in said["said"][: ended.start()].split()[1:]):
         time = time or ended  # (not "near a pier *built* in 1950": the pier's year)
     if time is not None and _AT_THE_TIME.search(question):  # "Who was her master at the time?": in March 2011
-        question = _AT_THE_TIME.sub(f" {time[0][0].lower()}{time[0][1:]}", question)
+        year = re.search(r"\d{4}", time[0])[0]  # type: ignore[index]
+        question = _AT_THE_TIME.sub(f" in {year}", question)  # the year: pages give terms by years, not months
         pointer = _POINTER.search(question) if pointer is None else pointer
     elif time is not None:  # "until then": until March 2011
-        question = _UNTIL_THEN.sub(lambda m: f"{m[1]} {time[0].split(maxsplit=1)[1]}", question)
+        question = _UNTIL_THEN.sub(lambda m: f"{m[1]} {re.search(r'[0-9]{4}', time[0])[0]}", question)  # type: ignore[index]
     named = pointer.groupdict().get("noun") if pointer is not None else None
     if pointer is None or (named or noun).casefold() != noun:
         return None

@@ -83,6 +83,7 @@ from arcana_graph.core.answers import (
     passage_names_dated_thing,
     picks_another_of_kind,
     post_held_at_other_time,
+    post_holder_at,
     post_holder_named,
     post_of_another,
     predecessor_for_successor,
@@ -968,7 +969,9 @@ def _about_asked(turn: JsonTurn, question: str, passages: Sequence[str], holding
         return False
     named = [turn.named(p) for p in turn.passages]
     gathered = "\n".join(named)
-    if not all(about(statement, gathered) for statement in statements):
+    # "a Velmar Harbourline ferry": a name that only says of which kind an unnamed thing is, not one a page must give
+    unnamed_kind = re.compile(r"\b([Aa]n?)\s+(?:[A-Z][\w'’-]*\s+)+(?=[a-z])")
+    if not all(about(unnamed_kind.sub(r"\1 ", statement), gathered) for statement in statements):
         return False
     answer_pages = [turn.named(p) for p in passages]
     return all(relations_told_on_the_way(statement, named, answer_pages) for statement in statements)
@@ -1217,6 +1220,7 @@ def _doer_read(turn: JsonTurn, question: str, found: Found | None) -> Found | No
         read = page_subject_did(question, found.answer, turn.passages)
     read = read or maker_of_first(question, turn.passages)  # "the first ship of the line ... built by X"
     read = read or post_holder_named(question, turn.passages)  # "He was the first manager of X": not X's founder
+    read = read or post_holder_at(question, turn.passages)  # "She was master of X from 1991 to 2012", for 2011
     if read is None or (found is not None and _normal(read[0]) == _normal(found.answer).strip(".")):
         return found
     # a sentence of another page naming the person ties the deed to the thing the question names

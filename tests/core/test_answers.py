@@ -2635,3 +2635,21 @@ def test_review_of_this_sessions_later_checks() -> None:
         "Who was mayor of Pell in 1972?", "Ada Penn", ["Tom Penn was mayor of Pell from 1950 to 1960."]
     )
     assert born_to_asked("When was Hale's cousin Ada born?", ["Ada Hale (1866-1941) was an architect born in Orlen."])
+
+
+def test_who_held_a_named_things_post_in_a_year_is_read_off_the_one_page_whose_term_covers_it() -> None:
+    """fresh32 h03, re-run: "Who was MV Orrin Spirit's master in 2011?" was answered from the master's page's
+    other sentence ("... is a cousin of Captain X"), which dates nothing; her term is read in code."""
+    from arcana_graph.core.answers import post_holder_at
+
+    page = (
+        "# Ada Penn\n\nCaptain Ada Penn, born in Pell in 1952, is a cousin of Captain Ivo Penn. She was master of "
+        "MV Tern from 1991 to 2012 and was on the bridge when the ship ran aground in 2011."
+    )
+    other = "# Tom Hale\n\nTom Hale (1920-1990) was master of MV Tern from 1950 to 1970."
+    assert post_holder_at("Who was MV Tern's master in 2011?", [page, other]) == (
+        "Ada Penn",
+        "She was master of MV Tern from 1991 to 2012 and was on the bridge when the ship ran aground in 2011.",
+    )
+    assert post_holder_at("Who was the master of MV Tern in 1960?", [page, other])[0] == "Tom Hale"  # type: ignore[index]
+    assert post_holder_at("Who was the master of MV Tern in 1980?", [page, other]) is None
