@@ -319,6 +319,9 @@ def name_for_side(side: str, sentences: Sequence[str]) -> str:
     titles = re.findall(r"[\"“]([^\"”]+)[\"”]", side)
     if len(titles) == 1:
         return titles[0].strip()
+    ship = _ship_named_for(side, sentences)
+    if ship is not None:
+        return ship
     plain = re.fullmatch(
         r"(?:the\s+)?(?:[a-z-]+\s+){0,2}(?P<noun>[a-z-]{3,})(?P<where>\s+(?:on|in|at|of|by|near|beside|along)\s+.+)?",
         side.strip(),
@@ -341,6 +344,29 @@ def name_for_side(side: str, sentences: Sequence[str]) -> str:
                 names |= {m for m in named_of.findall(flat) if not owners & set(name_words(m))}
         return names.pop() if len(names) == 1 else side
     return f"the {names.pop()}" if len(names) == 1 else side
+
+
+_SHIP_SIDE = re.compile(
+    r"^(?:the\s+)?(?:[a-z-]+\s+){0,2}(?:ship|ferry|steamer|vessel|boat)\s+(?:[a-z]+ed|built|made|run)\s"
+)
+_SHIP_NAME = re.compile(r"\b(?:MV|SS|PS|RMS)\s+(?:[A-Z][\w'’-]*\s+)*[A-Z][\w'’-]*")
+
+
+def _ship_named_for(side: str, sentences: Sequence[str]) -> str | None:
+    """The ship's name a side told by what was done for it ("the small ferry made for the new short crossing
+    from Haldness to Haldwick") stands for: the one ship named in the sentences that share the side's telling
+    words ("MV Haldray Lass was a small ferry ... built ... for the new short crossing ..."; fresh32 h06 answered
+    with the description). None for other sides, or when no one ship is named so."""
+    if _SHIP_SIDE.match(side.strip()) is None:
+        return None
+    telling = _side_words(side)
+    names = {
+        " ".join(name.split())
+        for sentence in sentences
+        if len(telling & _side_words(sentence)) >= 3
+        for name in _SHIP_NAME.findall(" ".join(sentence.split()))
+    }
+    return names.pop() if len(names) == 1 else None
 
 
 _SIDE_FILLER = {"the", "and", "for", "with", "from", "his", "her", "its", "their", "was", "were"}

@@ -2653,3 +2653,21 @@ def test_who_held_a_named_things_post_in_a_year_is_read_off_the_one_page_whose_t
     )
     assert post_holder_at("Who was the master of MV Tern in 1960?", [page, other])[0] == "Tom Hale"  # type: ignore[index]
     assert post_holder_at("Who was the master of MV Tern in 1980?", [page, other]) is None
+
+
+def test_a_ship_side_told_by_what_was_done_for_it_is_answered_by_the_ships_name() -> None:
+    """fresh32 h06, re-run: the comparison was decided, then answered with the side's description ("small ferry
+    made for the new short crossing ..."); the sentence its year was read from names her."""
+    from arcana_graph.core.answer_comparisons import name_for_side
+
+    sentences = [
+        "MV Pell Lass was a small ferry of 38 metres built in 1958 by the Rask yard for the new short crossing "
+        "from Orla to Haldwick.",
+        "MV Tern is the smallest ship of the Pell Line, a ferry of 32 metres built in 1962.",
+    ]
+    side = "the small ferry made for the new short crossing from Orla to Haldwick"
+    assert name_for_side(side, sentences) == "MV Pell Lass"
+    assert (
+        name_for_side("the smallest ship in the Pell Line fleet", sentences)
+        == "the smallest ship in the Pell Line fleet"
+    )
