@@ -61,6 +61,10 @@ def comparison(question: str) -> tuple[str, ...] | None:
     gives ("which of the Oakes brothers, Vivian or Lionel?" -> "Lionel Oakes")."""
     if not any(p.search(question) for p in DIRECTION.values()):
         return None
+    # "At their peaks, which employed more people: A, or B?": the phrase before the lead is no side (fresh32 k10)
+    question = re.sub(
+        r"^\s*(?:at|in|by|during)\s+[^,:]{1,30},\s*(?=(?:which|who|whose|what)\b)", "", question, flags=re.I
+    )
     aux_led = aux_sides(question)
     if aux_led is not None:
         parts = [aux_led["a"], aux_led["b"]]

@@ -2671,3 +2671,12 @@ def test_a_ship_side_told_by_what_was_done_for_it_is_answered_by_the_ships_name(
         name_for_side("the smallest ship in the Pell Line fleet", sentences)
         == "the smallest ship in the Pell Line fleet"
     )
+
+
+def test_a_phrase_before_a_comparisons_lead_is_no_side() -> None:
+    """fresh32 k10, re-run: "At their peaks, which employed more people: A, or B?" had no sides in code, so the
+    model answered with a number; the phrase before the lead is set aside."""
+    question = (
+        "At their peaks, which employed more people: the dye works by the Pell Water, or the cycle works in Orlen?"
+    )
+    assert compare(question, ["300", "140 people"]) == "dye works by the Pell Water"
