@@ -1645,18 +1645,34 @@ def test_a_post_held_in_a_year_within_the_holders_term_is_answered() -> None:
     assert (result["terminated_by"], result["answer"]) == ("answered", "Morag Ennis")
 
 
-def test_it_after_a_statement_about_a_named_thing_is_answered_from_a_page_about_that_thing() -> None:
-    """fresh32 k12 (held out): "Pell's school dates from 1890. Who was the first person to head it?" was
-    answered with the first head of another town's school, from a page that names no Pell. "it" is Pell's
-    school, so the answer's page must name Pell, as a one-sentence question's page names what it asks of."""
-    other = "# Orlen School\n\nThe Orlen school was founded in 1904. Its first head teacher was Ada Penn."
-    pell = "# Pell\n\nPell is a town on the lake shore. The town's school was founded in 1890."
-    searcher = ListSearcher(lambda query, collections, limit: [chunk("orlen-school", other), chunk("pell", pell)])
-    head = found("Ada Penn", "Its first head teacher was Ada Penn.")
+_PELL_TOWN = "# Pell\n\nPell is a town on the lake shore. The town's school was founded in 1890."
+_MANAGER = "He was the first manager of the Orlen Glassworks."
+
+
+@pytest.mark.parametrize(
+    ("other", "name", "sentence"),
+    [
+        # fresh32 k12 (held out): another town's school's first head, from a page naming no Pell
+        (
+            "# Orlen School\n\nThe Orlen school was founded in 1904. Its first head teacher was Ada Penn.",
+            "Ada Penn",
+            "Its first head teacher was Ada Penn.",
+        ),
+        # fresh32 k12, re-run on 0c34edf: a glassworks' first manager whose page names Pell as his birthplace
+        (f"# Tom Hale\n\nTom Hale (1862-1936) was a glassmaker born in Pell. {_MANAGER}", "Tom Hale", _MANAGER),
+    ],
+)
+def test_it_after_a_statement_about_a_thing_is_answered_only_from_a_page_about_that_thing(
+    other: str, name: str, sentence: str
+) -> None:
+    """ "Pell's school dates from 1890. Who was the first person to head it?": "it" is Pell's school, so the
+    answer's own page must name Pell and a school, as a one-sentence question's page names what it asks of."""
+    searcher = ListSearcher(lambda query, collections, limit: [chunk("other", other), chunk("pell", _PELL_TOWN)])
+    head = found(name, sentence)
     question = "Pell's school dates from 1890. Who was the first person to head it?"
     result, _ = _run([head, head, "no plan", "still no plan", *[head] * 4], searcher, question)
     assert result["terminated_by"] == "gave_up"
-    assert "Ada Penn" not in result["answer"]
+    assert name not in result["answer"]
 
 
 def test_it_after_a_statement_is_answered_when_the_page_names_the_statements_thing() -> None:
@@ -1667,23 +1683,6 @@ def test_it_after_a_statement_is_answered_when_the_page_names_the_statements_thi
     question = "Pell's school dates from 1890. Who was the first person to head it?"
     result, _ = _run([head] * 2, searcher, question)
     assert (result["terminated_by"], result["answer"]) == ("answered", "Ada Penn")
-
-
-def test_it_after_a_statement_about_an_owned_thing_needs_a_page_naming_that_kind_of_thing() -> None:
-    """fresh32 k12, re-run on 0c34edf: "Who was the first person to head it?" (Pell's school) was answered with
-    a glassworks' first manager whose page names Pell, as his birthplace: a page naming no school names no
-    head of Pell's school."""
-    manager = (
-        "# Tom Hale\n\nTom Hale (1862-1936) was a glassmaker born in Pell. "
-        "He was the first manager of the Orlen Glassworks."
-    )
-    pell = "# Pell\n\nPell is a town on the lake shore. The town's school was founded in 1890."
-    searcher = ListSearcher(lambda query, collections, limit: [chunk("tom", manager), chunk("pell", pell)])
-    head = found("Tom Hale", "He was the first manager of the Orlen Glassworks.")
-    question = "Pell's school dates from 1890. Who was the first person to head it?"
-    result, _ = _run([head, head, "no plan", "still no plan", *[head] * 4], searcher, question)
-    assert result["terminated_by"] == "gave_up"
-    assert "Tom Hale" not in result["answer"]
 
 
 def test_a_kin_asked_by_a_first_name_is_asked_again_by_the_full_name_its_owners_page_gives() -> None:
