@@ -2634,6 +2634,7 @@ def _topic_then_question(text: str) -> str:
         return text if head is None else f"{question[: head.start()]}{topic}{question[head.end() :]}"
     word, after = pronoun["word"].casefold(), (pronoun["after"] or "").strip().casefold()
     owner = word in ("his", "its", "their") or (word == "her" and after and after not in PREPOSITIONS)
+    owner = owner and not (word == "her" and is_participle(after))  # "who designed *her* born": her, not her "born"
     if owner and after:  # "her mother": "the mother of the cheesemaker who ..."; "her regular route": all of it
         owned = _owned_phrase(question[pronoun.end("word") :])
         rest = question[pronoun.end("word") + len(owned) :]
@@ -2865,6 +2866,10 @@ def _verb_at_end(tokens: Sequence[str], aux: str) -> bool:
     last, before = tokens[-1], (tokens[-2].casefold() if len(tokens) > 1 else "")
     if aux in _DO and last == "have" and before not in _AUX and before != "to":
         return True  # "How many looms did the mill that X ran have?": "have" is the main verb
+    if before == "her" and last in ("born", "built", "launched", "designed", "named", "buried"):
+        return (
+            True  # "the naval architect who designed *her* born": "her" is the clause's object, "born" the question's
+        )
     if not _verb_word(last) or _is_role(last) or (_is_possessive(before) and not is_participle(last)):
         return False  # a participle after a name in the possessive is still the verb ("... in St Bride's *founded*")
     if before.startswith("#") and len(tokens) > 2 and tokens[-3].casefold() in _RELATIVE:

@@ -4269,3 +4269,16 @@ def test_the_re_plan_of_it_after_a_statement_about_a_thing_asks_of_that_thing() 
     assert pointed_first("Pell's school dates from 1890. Who was the first person to head it?") == (
         "Who was the first person to head Pell's school?",
     )
+
+
+def test_her_before_the_questions_own_participle_is_the_clauses_object() -> None:
+    """fresh33 h07 (held out, unanswerable, refused): "where was the naval architect who designed her born?" after a
+    topic planned "Who designed the born of #1?"; "her" is what the clause's verb was done to."""
+    assert decompose(
+        "The ferry that replaced the old MV Tern in 1979: where was the naval architect who designed her born?"
+    ) == (
+        "Which ferry replaced the old MV Tern in 1979?",
+        "Who designed #1?",
+        "Where was #2 born?",
+    )
+    assert decompose("Where was the man who built her born?") == ("Where was the man who built her born?",)
