@@ -283,7 +283,8 @@ def _distinct_pair(values: Sequence[str]) -> tuple[float, float] | None:
 
 LIVED_LONGER = re.compile(
     r"\blived (?:longer|the longest|longest)\b|\b(?:longer|shorter) (?:life|lives)\b"
-    r"|\b(?:older|younger) when (?:they|he|she) died\b|\breached the (?:greater|higher) age\b",
+    r"|\b(?:older|younger) when (?:they|he|she) died\b|\breached the (?:greater|higher) age\b"
+    r"|\blived to (?:the|a) (?:greater|higher|older) age\b",
     re.I,
 )
 """A comparison of lifespans ("Who lived longer, X or Y?"): the years lived decide it, not a year."""

