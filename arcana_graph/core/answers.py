@@ -2620,13 +2620,17 @@ def repeats_question(question: str, answer: str) -> bool:
         # "What was the trade of the man who taught boatbuilding to X?" answered "boatbuilding"; "What is the
         # title of the handbook for village nurses written by ...?" answered "Agnes Pike's handbook for village nurses"
         return True
-    choice = re.search(r"\bor\b", question, re.I) or any(p.search(question) for p in DIRECTION.values())
+    # (a time counted on, "five years later", is no comparison; nor a statement's "first woman mayor")
+    asked = re.sub(r"\b\w+\s+(?:years?|months?|decades?)\s+(?:later|earlier)\b", "", sentence_spans(plain)[-1][0])
+    choice = re.search(r"\bor\b", question, re.I) or any(p.search(asked) for p in DIRECTION.values())
     choice = choice or _ONE_OF_PAIR.match(plain)  # "the elder of A and B"
     thing = _WHICH_THING.match(plain) or _WHAT_DID.match(plain) or _WHICH_DOES.match(plain)  # not X for "did X"
     if choice or not (asked_kind(question) == "person" or thing):  # "What is the island of X?": a lookup
         return False
     said = set(name_words(answer))  # the whole name: "Greyfold" is no repeat of "the Greyfold Dairy"
-    return bool(said) and any(said == set(name_words(name)) for name in named_entities(question))
+    # a name that opens a sentence too ("*Marrow End's* first woman mayor ...", fresh33 k12 answered "Marrow End")
+    opening = [m[1] for m in re.finditer(r"(?:^|[.?!:]\s+)([A-Z][\w-]+(?:\s+[A-Z][\w-]+)+)(?=['’]s\b)", plain)]
+    return bool(said) and any(said == set(name_words(name)) for name in [*named_entities(question), *opening])
 
 
 _THAN_BASE = re.compile(

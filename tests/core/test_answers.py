@@ -2680,3 +2680,12 @@ def test_a_phrase_before_a_comparisons_lead_is_no_side() -> None:
         "At their peaks, which employed more people: the dye works by the Pell Water, or the cycle works in Orlen?"
     )
     assert compare(question, ["300", "140 people"]) == "dye works by the Pell Water"
+
+
+def test_a_name_opening_the_statement_is_no_answer_to_who_held_its_post() -> None:
+    """fresh33 k12 (held out, unanswerable): "Pell's first woman mayor left office in 1925. Who was the town's mayor
+    five years later?" was answered "Pell": a name that opens the statement counts as the question's own, and
+    "five years later" is no comparison whose sides the question lists."""
+    question = "Marrow Pell's first woman mayor left office in 1925. Who was the town's mayor five years later?"
+    assert repeats_question(question, "Marrow Pell")
+    assert not repeats_question(question, "Ada Penn")
