@@ -163,11 +163,19 @@ def split_sides(text: str) -> list[str]:
     def named_last(i: int) -> bool:  # "... or her elder brother, the engineer Jonah Pike": the name after it
         return i == len(parts) - 1 and _NAMED_PERSON.fullmatch(parts[i].strip()) is not None
 
+    def apposed(i: int) -> bool:  # "the company's first ship, *a coal-fired steamer*, or ...": said of the side before
+        return (
+            0 < i < len(parts) - 1
+            and re.match(r"an?\s", parts[i].strip()) is not None
+            and (re.match(r"(?:the|its|his|her|their)\s|[A-Z]", parts[i - 1].strip()) is not None)
+        )
+
     last_side = ors[-1] + 1
     return [
         part
         for i, part in enumerate(parts)
         if not participial(i)
+        and not apposed(i)
         and not (described(i) and (i > last_side or (i < last_side and (bare(i - 1) or bare(i + 1)))))
         and not (described(i) and i == last_side and named_last(i + 1))
     ]

