@@ -608,7 +608,7 @@ def _decomposed(question: str) -> tuple[str, ...] | None:
     if stated is not None and all(_well_formed(step) for step in stated):
         return stated if len(stated) <= MAX_STEPS else None
     text = _one_of_group_last(_topic_then_question(_clause_then_question(_part_of_which_first(plain))))
-    text = _indirect_year_last(text)
+    text = _post_clause_with_that(_indirect_year_last(text))
     if not text:
         return (question,)
     led = _leading_phrase_steps(text, question)
@@ -646,6 +646,23 @@ def _decomposed(question: str) -> tuple[str, ...] | None:
 
 
 _ABBREVIATIONS = {"st", "dr", "mr", "mrs", "ms", "capt", "rev", "co", "mt", "no", "bros", "ltd", "jr", "sr", "fr"}
+
+
+_POST_CONTACT_CLAUSE = re.compile(
+    r"\bthe ([a-z]+) (#\d+|(?:[A-Z][\w'’-]*\s)+)(is|was) ((?:the )?(?:(?:chief|first|second) )?[a-z]+) (of|on|aboard) "
+    r"(?=[a-z]+\??$)"
+)
+"""A post held on a thing, in a clause without "that" before the question's own verb: "How many cars can *the
+ferry #2 is chief engineer of* carry?"."""
+
+
+def _post_clause_with_that(text: str) -> str:
+    """``text`` with "that" opening a post's clause that has none ("the ferry #2 is chief engineer of carry" ->
+    "the ferry that #2 is chief engineer of carry"), which the splitter reads as any relative clause
+    (fresh33 h04 searched "... the ferry she is chief engineer of carry?" whole)."""
+    return _POST_CONTACT_CLAUSE.sub(
+        lambda m: f"the {m[1]} that {m[2]}{' ' if m[2].startswith('#') else ''}{m[3]} {m[4]} {m[5]} ", text
+    )
 
 
 def _leading_phrase_steps(text: str, question: str) -> tuple[str, ...] | None:
@@ -1331,7 +1348,11 @@ def _statement_then_question(text: str) -> tuple[str, ...] | None:
     found = _STATEMENT_THEN_QUESTION.match(text)
     if found is None:
         return None
-    who = _someone_introduced(found["statement"].strip())
+    # "has a daughter *in the same line of work*": what she does, no part of who she is
+    statement = re.sub(
+        r"\s+in the same (?:line of work|trade|profession|business|job)$", "", found["statement"].strip()
+    )
+    who = _someone_introduced(statement)
     kin = _WHOSE_KIN.search(found["statement"])
     kin_pointed = kin is not None and re.search(rf"\b(?:that|this)\s+{kin['kin']}\b", found["question"]) is not None
     if who is not None and kin_pointed:

@@ -4315,3 +4315,22 @@ def test_a_side_described_again_between_commas_is_no_side_of_its_own() -> None:
     from arcana_graph.core.answer_comparisons import split_sides
 
     assert split_sides("a steamer, a tug, or a ferry") == ["a steamer", "a tug", "a ferry"]
+
+
+def test_a_kin_in_the_same_line_of_work_and_the_thing_she_holds_a_post_on() -> None:
+    """fresh33 h04 (held out): "... has a daughter in the same line of work. How many cars can the ferry she is
+    chief engineer of carry?" was searched whole: what the daughter does is no part of who she is, and "the
+    ferry she is chief engineer of" is a clause without "that"."""
+    assert decompose(
+        "The man who was chief engineer of MV Tern from her delivery has a daughter in the same line of work. How "
+        "many cars can the ferry she is chief engineer of carry?"
+    ) == (
+        "Who was chief engineer of MV Tern from her delivery?",
+        "Who was the daughter of #1?",
+        "Which ferry is the one that #2 is chief engineer of?",
+        "How many cars can #3 carry?",
+    )
+    assert decompose("How many cars can the ferry Ada Penn is chief engineer of carry?") == (
+        "Which ferry is the one that Ada Penn is chief engineer of?",
+        "How many cars can #1 carry?",
+    )
