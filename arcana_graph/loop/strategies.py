@@ -958,8 +958,10 @@ def _about_asked(turn: JsonTurn, question: str, passages: Sequence[str], holding
         return False
     if not statements:  # the usual one-sentence question: nothing more to read
         return True
-    pointed = _subject_pointed_at_whole(question)
     own = "\n".join(turn.named(p) for p in holding) or evidence  # the answer's own pages, not an earlier hop's
+    if not _place_pointed_named(statements, asked, own):
+        return False  # "Marrow End's first woman mayor ... Who was the town's mayor ...?": not Dunmore's mayor
+    pointed = _subject_pointed_at_whole(question)
     if pointed is not None and not (about(pointed, evidence) and _names_kind_of(thing_pointed_at(question), own)):
         return False  # "Brightwater's school dates from 1890. Who was the first person to head it?": Dunmore's head
     place = _place_of_pointed(statements, asked)  # "the chapel in Calder Bridge. When was that chapel built?"
@@ -976,6 +978,17 @@ def _about_asked(turn: JsonTurn, question: str, passages: Sequence[str], holding
         return False
     answer_pages = [turn.named(p) for p in passages]
     return all(relations_told_on_the_way(statement, named, answer_pages) for statement in statements)
+
+
+def _place_pointed_named(statements: Sequence[str], asked: str, own: str) -> bool:
+    """Whether the answer's own pages name the place a statement opens with, when the question points back to
+    it as "the town" ("Marrow End's first woman mayor left office in 1925. Who was the town's mayor five years
+    later?": fresh33 k12 answered with Dunmore's mayor of that year, whose page names no Marrow End). True for
+    other questions."""
+    if not re.search(r"\bthe (?:town|village|port|island|city)\b", asked):
+        return True
+    places = [m[1] for s in statements for m in re.finditer(r"^((?:[A-Z][\w-]+\s)*[A-Z][\w-]+)['’]s\s", s.strip())]
+    return len(places) != 1 or set(name_words(places[0])) <= set(name_words(own))
 
 
 def _subject_pointed_at_whole(question: str) -> str | None:

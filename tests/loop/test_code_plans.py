@@ -1702,3 +1702,16 @@ def test_a_kin_asked_by_a_first_name_is_asked_again_by_the_full_name_its_owners_
     result, _ = _run(script, searcher, "Who's older, the organ builder Tom Hale or his cousin Ada, the architect?")
     assert "When was Ada Hale born?" in [c["query"] for c in searcher.calls]
     assert (result["terminated_by"], result["answer"]) == ("answered", "Tom Hale")
+
+
+def test_the_town_a_statement_opens_with_must_be_named_on_the_answers_own_page() -> None:
+    """fresh33 k12, re-run after its fixes: "Pell's first woman mayor left office in 1925. Who was the town's mayor
+    five years later?" was answered with another town's mayor of 1930; "the town" is Pell."""
+    orlen = "# Tom Hale\n\nTom Hale (1878-1951) was an auctioneer. From 1930 to 1936 he was the town's mayor in Orlen."
+    pell = "# Ada Penn\n\nAda Penn (1861-1937) was a botanist. From 1921 to 1925 she was mayor of Pell."
+    searcher = ListSearcher(lambda query, collections, limit: [chunk("tom", orlen), chunk("ada", pell)])
+    mayor = found("Tom Hale", "From 1930 to 1936 he was the town's mayor in Orlen.")
+    question = "Pell's first woman mayor left office in 1925. Who was the town's mayor five years later?"
+    result, _ = _run([mayor, mayor, "no plan", "still no plan", *[mayor] * 4], searcher, question)
+    assert result["terminated_by"] == "gave_up"
+    assert "Tom Hale" not in result["answer"]
