@@ -2328,17 +2328,24 @@ def post_holder_at(question: str, passages: Sequence[str]) -> tuple[str, str] | 
         re.I,
     )
     found: dict[str, str] = {}
+    for name, sentence in _own_page_sentences(passages):
+        term = held.search(sentence)
+        if term is not None and int(term["start"]) <= year <= int(term["end"]):
+            found.setdefault(name, sentence)
+    return next(iter(found.items())) if len(found) == 1 else None
+
+
+def _own_page_sentences(passages: Sequence[str]) -> list[tuple[str, str]]:
+    """The sentences of the people's own pages among ``passages`` (a heading that is a name, and a first sentence
+    that names them too), each with the person's name, in one line each."""
+    said = []
     for passage in passages:
         heading = re.match(r"^#\s+(?P<name>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)+)\s*\n", passage.strip())
         spans = sentence_spans(passage)
         if heading is None or len(spans) < 2 or heading["name"] not in " ".join(spans[1][0].split()):
-            continue  # a person's own page: its first sentence after the heading names them
-        for text, _, _ in spans[1:]:
-            sentence = " ".join(text.split())
-            term = held.search(sentence)
-            if term is not None and int(term["start"]) <= year <= int(term["end"]):
-                found.setdefault(heading["name"], sentence)
-    return next(iter(found.items())) if len(found) == 1 else None
+            continue
+        said += [(heading["name"], " ".join(text.split())) for text, _, _ in spans[1:]]
+    return said
 
 
 _POSTED_WHERE = re.compile(
@@ -2363,14 +2370,9 @@ def place_of_post(question: str, passages: Sequence[str]) -> tuple[str, str] | N
         re.I,
     )
     found: dict[str, str] = {}
-    for passage in passages:
-        heading = re.match(r"^#\s+(?P<name>[^\n]+)\n", passage.strip())
-        if heading is None or heading["name"].strip() != who:
-            continue
-        for text, _, _ in sentence_spans(passage):
-            sentence = " ".join(text.split())
-            for held in post.finditer(sentence):
-                found.setdefault(held["place"], sentence)
+    for name, sentence in _own_page_sentences(passages):
+        for held in post.finditer(sentence) if name == who else ():
+            found.setdefault(held["place"], sentence)
     return next(iter(found.items())) if len(found) == 1 else None
 
 
