@@ -1629,7 +1629,7 @@ def maker_of_first(question: str, passages: Sequence[str]) -> tuple[str, str] | 
         if made is not None:
             sentence = next((s for s, _, _ in sentence_spans(text) if made["name"] in s and asked["verb"] in s), text)
             found[made["name"]] = sentence
-    return next(iter(found.items())) if len(found) == 1 else None
+    return _the_one(found)
 
 
 def states_superlative(question: str, evidence: str) -> bool:
@@ -1750,13 +1750,13 @@ def born_to_asked(question: str, sentences: Sequence[str], found_names: Sequence
     pointed_from = _pointed_from(question)
     owners = [set(name_words(n)) for n in [*_kin_owners(question), *pointed_from]]
     stated = [(s, verb) for s in sentences if (verb := _BIRTH_OR_DEATH.search(s)) is not None]
+    unowned = [
+        wanted for wanted in asked if not any(owner & wanted for owner in owners)
+    ]  # "Ada" of "Hale's cousin Ada"
     for sentence, verb in stated:
         before = sentence[: verb.start()]
         names = [m.group(0) for m in _NAME_RUN.finditer(before) if m.group(0) not in _PRONOUN_SUBJECTS]
         subject = names[0] if names and not re.search(r"['’]s?$", names[0]) else ""  # not "Ivo Marsh's son ..."
-        unowned = [
-            wanted for wanted in asked if not any(owner & wanted for owner in owners)
-        ]  # "Ada" of "Hale's cousin Ada"
         own = [wanted for wanted in unowned if wanted <= set(name_words(subject))]
         if subject and not own and any(owner <= set(name_words(subject)) for owner in owners):
             continue  # "Tomas Ferrand (1871-1950) was ... born in Ossery" is no birth of Tomas's father
@@ -1890,7 +1890,7 @@ def doer_of(question: str, passages: Sequence[str]) -> tuple[str, str] | None:
         said = [s for s, _, _ in sentence_spans(passage) if deed.search(s)] if page is not None else []
         if said:
             found[page["name"]] = " ".join(said[0].split())
-    return next(iter(found.items())) if len(found) == 1 else None
+    return _the_one(found)
 
 
 _WHO_DID_AT = re.compile(r"^\s*who\s+(?P<verb>[a-z]+)\s+(?P<rest>(?:at|in|on|with|under|for|as)\s+[^?]+?)\s*\?*$", re.I)
@@ -2053,7 +2053,7 @@ def founder_named(question: str, passages: Sequence[str]) -> tuple[str, str] | N
                 found.setdefault(named["name"], text)
             elif page is not None and active.search(text):
                 found.setdefault(page["name"], text)
-    return next(iter(found.items())) if len(found) == 1 else None
+    return _the_one(found)
 
 
 _WHO_HELD_POST = re.compile(
@@ -2087,7 +2087,7 @@ def post_holder_named(question: str, passages: Sequence[str]) -> tuple[str, str]
         said = next(((s, m) for s in sentences if (m := held.search(s)) is not None), None)
         if said is not None and said[1]["pronoun"].casefold() == own[1].casefold():  # not "she married X. He was"
             found.setdefault(page["name"], said[0])
-    return next(iter(found.items())) if len(found) == 1 else None
+    return _the_one(found)
 
 
 def agent_in_answer(question: str, sentences: Sequence[str], pages: Sequence[str] = ()) -> bool:
@@ -2202,7 +2202,7 @@ def _kin_who_says_so(kin: str, person: str, sentences: Sequence[str]) -> tuple[s
         rf"\b(?:a|an|the) (?:{_KIN_RANK} )?{kin} of (?:the [a-z]+ )?{person}\b"
     )
     found = {m["name"]: text for text in sentences if (m := said.search(" ".join(text.split()))) is not None}
-    return next(iter(found.items())) if len(found) == 1 else None
+    return _the_one(found)
 
 
 _ROLE_WORDS = {
@@ -2332,6 +2332,11 @@ def post_holder_at(question: str, passages: Sequence[str]) -> tuple[str, str] | 
         term = held.search(sentence)
         if term is not None and int(term["start"]) <= year <= int(term["end"]):
             found.setdefault(name, sentence)
+    return _the_one(found)
+
+
+def _the_one(found: dict[str, str]) -> tuple[str, str] | None:
+    """The one (name, sentence) a code read found; None when it found none or several (no one answer)."""
     return next(iter(found.items())) if len(found) == 1 else None
 
 
@@ -2373,7 +2378,7 @@ def place_of_post(question: str, passages: Sequence[str]) -> tuple[str, str] | N
     for name, sentence in _own_page_sentences(passages):
         for held in post.finditer(sentence) if name == who else ():
             found.setdefault(held["place"], sentence)
-    return next(iter(found.items())) if len(found) == 1 else None
+    return _the_one(found)
 
 
 def post_held_at_other_time(question: str, answer: str, sentences: Sequence[str]) -> bool:
@@ -3208,12 +3213,12 @@ def _asked_participle(question: str) -> tuple[str, str, set[str]] | None:
     verbs = [i for i, w in enumerate(after) if i and _participle(w) and w != "found"]  # "found": also to find
     own = [i for i in verbs if after[i - 1].casefold() not in _CLAUSE_OPENERS]  # "that built", "was converted"
     verb = next((i for i in own if after[i + 1 : i + 2] != ["by"]), own[0] if own else None)
-    if verbs and verbs[-1] == len(after) - 1 and _ends_the_question(after, verbs[-1]) and verb is not None:
-        # "When was the ferry made for the new crossing *built*?": the question's own, at its end
-        return after[verb - 1].casefold(), stem(after[verbs[-1]]), {stem(after[i]) for i in verbs if i != verbs[-1]}
     if verb is None:
         return None  # "the firm that built X founded", "the ship commanded by X fitted": the last is asked
-    return after[verb - 1].casefold(), stem(after[verb]), {stem(after[i]) for i in verbs if i != verb}
+    head = after[verb - 1].casefold()
+    if verbs[-1] == len(after) - 1 and _ends_the_question(after, verbs[-1]):
+        verb = verbs[-1]  # "When was the ferry made for the new crossing *built*?": the question's own, at its end
+    return head, stem(after[verb]), {stem(after[i]) for i in verbs if i != verb}
 
 
 def _ends_the_question(after: Sequence[str], at: int) -> bool:

@@ -1611,16 +1611,16 @@ def _thing_said_first(text: str) -> tuple[str, ...] | None:
     pointer = _POINTER.search(question)
     if noun in _VESSELS:
         pointer = _SHIP_AS_HER.search(question) or _SHIP_POST_OF_HER.search(question) or pointer
-    time = re.fullmatch(r"in\s+(?:[A-Z][a-z]+\s+)?\d{4}", (said["lead"] or "").strip().rstrip(","), re.I)
-    ended = re.search(r"\bin\s+(?:[A-Z][a-z]+\s+)?\d{4}$", said["said"])  # "... ran aground in 2011"
+    time = re.fullmatch(r"in\s+(?:[A-Z][a-z]+\s+)?(?P<year>\d{4})", (said["lead"] or "").strip().rstrip(","), re.I)
+    ended = re.search(r"\bin\s+(?:[A-Z][a-z]+\s+)?(?P<year>\d{4})$", said["said"])  # "... ran aground in 2011"
     if ended and not any(is_past_verb(w) or w in _RELATIVE for w in said["said"][: ended.start()].split()[1:]):
         time = time or ended  # (not "near a pier *built* in 1950": the pier's year)
-    if time is not None and _AT_THE_TIME.search(question):  # "Who was her master at the time?": in March 2011
-        year = re.search(r"\d{4}", time[0])[0]  # type: ignore[index]
-        question = _AT_THE_TIME.sub(f" in {year}", question)  # the year: pages give terms by years, not months
+    year = time["year"] if time is not None else None  # the year: pages give terms by years, not months
+    if year is not None and _AT_THE_TIME.search(question):  # "Who was her master at the time?": in 2011
+        question = _AT_THE_TIME.sub(f" in {year}", question)
         pointer = _POINTER.search(question) if pointer is None else pointer
-    elif time is not None:  # "until then": until March 2011
-        question = _UNTIL_THEN.sub(lambda m: f"{m[1]} {re.search(r'[0-9]{4}', time[0])[0]}", question)  # type: ignore[index]
+    elif year is not None:  # "until then": until 2011
+        question = _UNTIL_THEN.sub(lambda m: f"{m[1]} {year}", question)
     named = pointer.groupdict().get("noun") if pointer is not None else None
     if pointer is None or (named or noun).casefold() != noun:
         return None
@@ -2887,10 +2887,9 @@ def _verb_at_end(tokens: Sequence[str], aux: str) -> bool:
     last, before = tokens[-1], (tokens[-2].casefold() if len(tokens) > 1 else "")
     if aux in _DO and last == "have" and before not in _AUX and before != "to":
         return True  # "How many looms did the mill that X ran have?": "have" is the main verb
+    # "the naval architect who designed *her* born": "her" is the clause's object, "born" the question's own verb
     if before == "her" and last in ("born", "built", "launched", "designed", "named", "buried"):
-        return (
-            True  # "the naval architect who designed *her* born": "her" is the clause's object, "born" the question's
-        )
+        return True
     if not _verb_word(last) or _is_role(last) or (_is_possessive(before) and not is_participle(last)):
         return False  # a participle after a name in the possessive is still the verb ("... in St Bride's *founded*")
     if before.startswith("#") and len(tokens) > 2 and tokens[-3].casefold() in _RELATIVE:

@@ -813,10 +813,11 @@ def _states_other_thing(
     earlier hop's (``chain_evidence``; ``post_held_at_other_time``)."""
     if any(check(question, found.answer, found.sentences) for check in _OTHER_THING_CHECKS):
         return True
+    on_its_pages = [*found.sentences, *_sentences(pages)]
     # "harbourmaster from 1988 to 2016", on the answer's page or an earlier hop's, for the harbourmaster of 1972
-    if post_held_at_other_time(question, found.answer, [*chain_evidence, *found.sentences, *_sentences(pages)]):
+    if post_held_at_other_time(question, found.answer, [*chain_evidence, *on_its_pages]):
         return True
-    return dates_another_deed(question, found.answer, [*found.sentences, *_sentences(pages)])
+    return dates_another_deed(question, found.answer, on_its_pages)
 
 
 def _false_premise(turn: JsonTurn) -> str | None:
@@ -972,12 +973,15 @@ def _about_asked(turn: JsonTurn, question: str, passages: Sequence[str], holding
         return False
     named = [turn.named(p) for p in turn.passages]
     gathered = "\n".join(named)
-    # "a Velmar Harbourline ferry": a name that only says of which kind an unnamed thing is, not one a page must give
-    unnamed_kind = re.compile(r"\b([Aa]n?)\s+(?:[A-Z][\w'’-]*\s+)+(?=[a-z])")
-    if not all(about(unnamed_kind.sub(r"\1 ", statement), gathered) for statement in statements):
+    if not all(about(_KIND_NAME.sub(r"\1 ", statement), gathered) for statement in statements):
         return False
     answer_pages = [turn.named(p) for p in passages]
     return all(relations_told_on_the_way(statement, named, answer_pages) for statement in statements)
+
+
+_KIND_NAME = re.compile(r"\b([Aa]n?)\s+(?:[A-Z][\w'’-]*\s+)+(?=[a-z])")
+"""A name that only says of which kind an unnamed thing is ("a *Velmar Harbourline* ferry"), not one a page must
+give."""
 
 
 def _place_pointed_named(statements: Sequence[str], asked: str, own: str) -> bool:
