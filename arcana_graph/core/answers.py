@@ -148,6 +148,7 @@ __all__ = [
     "without_asked_preposition",
     "without_purpose",
     "written_in",
+    "year_of_a_statement",
     "year_stated",
 ]
 
@@ -2672,6 +2673,34 @@ def repeats_question(question: str, answer: str) -> bool:
     # a name that opens a sentence too ("*Marrow End's* first woman mayor ...", fresh33 k12 answered "Marrow End")
     opening = [m[1] for m in re.finditer(r"(?:^|[.?!:]\s+)([A-Z][\w-]+(?:\s+[A-Z][\w-]+)+)(?=['’]s\b)", plain)]
     return bool(said) and any(said == set(name_words(name)) for name in [*named_entities(question), *opening])
+
+
+_ONLY_A_YEAR = re.compile(r"^(?:(?:in|around|about|circa|c\.)\s+)?(?P<year>1\d{3}|20\d{2})\.?$", re.I)
+_NO_EVENT_WORDS = {
+    "in", "which", "what", "when", "year", "date", "was", "were", "did", "does", "do", "is", "are", "has", "had",
+    "have", "the", "a", "an", "of", "that", "this", "it", "its", "he", "she", "his", "her", "they", "their", "by",
+    "to", "for", "on", "at", "over", "up", "out", "off", "down", "from", "with", "first", "then", "there", "been",
+}  # fmt: skip
+"""Words of an asked sentence that name no event of their own: "In which year was that firm taken over?" shares
+none of its event with "Since 1905 a company has bottled ..." though both have "in" / "was"."""
+
+
+def year_of_a_statement(question: str, answer: str) -> bool:
+    """Whether a date question is answered with only a year a statement before it gives for another event ("Since
+    1905 a company has bottled X. Its founder's younger brother started a firm of his own. In which year was that
+    firm taken over?" answered "1905", fresh33 k07): the asked sentence shares no word of its event with the
+    statement that holds the year. False when the question asks for "the same year" or "that year", or asks the
+    statement's own event ("X has bottled it since 1905. When did the bottling start?")."""
+    only = _ONLY_A_YEAR.match(answer.strip())
+    plain = strip_chatter(question)
+    spans = [text for text, _, _ in sentence_spans(plain)]
+    if only is None or len(spans) < 2 or asked_kind(question) != "date":
+        return False
+    if re.search(r"\b(?:same|that)\s+year\b", plain, re.I):
+        return False  # "Its founder died that year.": the year may well be the answer
+    event = {stem(word) for word in words(spans[-1])} - {stem(word) for word in _NO_EVENT_WORDS}
+    holding = [text for text in spans[:-1] if re.search(rf"\b{only['year']}\b", text)]
+    return bool(holding) and all(not (event & {stem(word) for word in words(text)}) for text in holding)
 
 
 _THAN_BASE = re.compile(

@@ -298,10 +298,48 @@ def _statement_steps(text: str) -> tuple[str, ...] | None:
     stated = stated or _subject_pointed_at(plain)
     stated = stated or _object_pointed_at(plain) or _birthplace_pointed_at(plain)
     stated = stated or _thing_of_described_person(plain) or _thing_told_by_clause(plain)
+    stated = stated or _introduced_one_then_owned(plain)
     if stated is None or hedge is None or not stated[-1].startswith("How "):
         return stated
     word = hedge[0][len(hedge[1]) :].split()[0]
     return (*stated[:-1], f"{word.capitalize()} how {stated[-1][4:]}")
+
+
+_INTRODUCED_ONE = re.compile(
+    r"^(?:(?P<time>(?:since|in|by|from)\s+\d{4}),?\s+)?(?:a|an)\s+(?P<kind>(?-i:(?:[a-z-]+\s+){0,2}?[a-z-]+))\s+"
+    r"(?P<predicate>(?P<verb>[a-z]+)\s[^.?!;,]+?)\.\s+(?P<pronoun>Its|His|Her)\s+(?P<rest>\S.*)$",
+    re.IGNORECASE,
+)
+"""A statement that introduces someone or something unnamed ("Since 1905 a company has bottled the spring above
+Brightwater."), then a sentence opening with a possessive for it ("Its founder's younger brother started a firm of
+his own. In which year ...?", fresh33 k07)."""
+
+
+def _introduced_one_then_owned(text: str) -> tuple[str, ...] | None:
+    """``_INTRODUCED_ONE``'s statements as steps: who or what the possessive owns, asked of the one the first
+    statement describes ("Who was the founder of the company that has bottled the spring above Brightwater since
+    1905?"), then the rest with that answer in the possessive's place ("#1's younger brother started a firm of his
+    own. In which year was that firm taken over?", split further). None when the possessive does not fit the
+    introduced one ("its" for a person, "his" / "her" for a thing), its statement has no verb first, or the steps
+    are too many."""
+    found = _INTRODUCED_ONE.match(text)
+    if found is None or not (_clause_verb(found["verb"]) or found["verb"] in ("had", "have", "was")):
+        return None
+    kind = found["kind"]
+    person = singular(kind.split()[-1]) in PERSON_ROLES | PEOPLE_WORDS  # "a potter", "a man"
+    if person != (found["pronoun"] != "Its"):
+        return None
+    time = f" {found['time'].lower()}" if found["time"] else ""
+    one = f"the {kind} {'who' if person else 'that'} {found['predicate']}{time}"
+    rest = f" {found['rest']}"
+    owned = _owned_phrase(rest).strip()
+    if singular(owned) in PERSON_ROLES or re.fullmatch(_KIN_WORD, owned) is not None:
+        first = f"Who was the {owned} of {one}?"
+        then = _then((first,), f"{_STANDS_FOR}{rest[rest.index(owned) + len(owned) :]}")
+    else:
+        first = f"Which {kind} {found['predicate']}{time}?"
+        then = _then((first,), f"{_STANDS_FOR}'s{rest}")
+    return then if then is not None and len(then) <= MAX_STEPS else None
 
 
 _THING_WITH_CLAUSE = re.compile(

@@ -116,6 +116,7 @@ from arcana_graph.core.answers import (
     without_purpose,
     written_in,
     year_beside_event,
+    year_of_a_statement,
     years_unwritten,
 )
 from arcana_graph.core.effects import Steps, model_call
@@ -725,20 +726,20 @@ def _fits(
     found_names: Sequence[str] = (),
 ) -> bool:
     """Whether an answer answers *what was asked*: the asked kind (a place for "where"...), named as the category asked
-    for (``named_as_asked``), from a passage about the entity the question names (not a look-alike's) that states
-    the relation (``states_relation``), the year (``states_asked_year``), the n-th thing (``states_ordinal``) and
-    the superlative a "which" lookup picks by (``states_superlative``); in the answer's own sentences, the founding
-    or ending (``states_event``), the post (``states_role``), the asked person's birth or death, not a relative's
+    for (``named_as_asked``), from a passage about the asked entity (not a look-alike's) that states the relation
+    (``states_relation``), the year (``states_asked_year``), the n-th thing (``states_ordinal``) and the superlative a
+    "which" lookup picks by (``states_superlative``); in the answer's own sentences, the founding or ending
+    (``states_event``), the post (``states_role``), the asked person's birth or death, not a relative's
     (``born_to_asked``), the doer (``agent_in_answer``), and no sentence saying the thing is not there
     (``denies_thing``), giving the post for another owner (``post_of_another``) or another rank of the thing ("The
-    largest ..." for "his first organ": ``picks_another_of_kind``, ``first_of_a_narrower_kind``, ``first_unsaid``);
-    a year read from passages naming the dated thing (``passage_names_dated_thing``); not only a name the question
-    gives (``repeats_question``); a count written in the passages (``number_written``); no value its sentences give
-    for another thing (``_states_other_thing``); no page for a question pointing back to a named statement that does
-    not name it (``_read_off_another_subject``); no word made up (``made_up_words``); no kin whose own page is of
-    the other sex (``kin_of_other_sex``); no evidence misread (``_misread``); no statement whose post the person's
-    own page gives for another owner (``_false_premise``). ``chain_evidence``: for a multi-hop question, the earlier
-    hops' sentences; ``found_names``: the earlier hops' answers (their lifespans count)."""
+    largest ..." for "his first organ": ``picks_another_of_kind``, ``first_of_a_narrower_kind``, ``first_unsaid``); a
+    year read from passages naming the dated thing (``passage_names_dated_thing``); not only a name the question gives
+    (``repeats_question``), nor a year a statement gives (``year_of_a_statement``); a count written in the passages
+    (``number_written``); no value its sentences give for another thing (``_states_other_thing``); no page for a
+    question pointing back to a named statement that does not name it (``_read_off_another_subject``); no word made up
+    (``made_up_words``); no kin whose own page is of the other sex (``kin_of_other_sex``); no evidence misread
+    (``_misread``); no statement whose post the person's own page gives another owner (``_false_premise``).
+    ``chain_evidence``: the earlier hops' sentences; ``found_names``: their answers (whose lifespans count)."""
     if found is None or not named_as_asked(question, found.answer, turn.passages) or half_valued(question):
         return False  # (one side's value in brackets, none for the other: the model picks the valued side)
     written = as_written(found.answer, found.sentences)  # "110" is "110 metres" in its sentence
@@ -769,7 +770,7 @@ def _fits(
         and not _states_other_thing(question, found, holding, chain_evidence)
         and not _read_off_another_subject(turn, question, found)  # "MV Brannoch ...", for SS Velmar's engines
         and not distance_for_speed(question, written)  # "38 nautical miles"
-        and not repeats_question(question, found.answer)  # "After X, who ...?" is not answered by X
+        and not (repeats_question(question, found.answer) or year_of_a_statement(question, found.answer))  # echo
         and written_in(question, found.answer, turn.passages)  # a name merged from two it read
         and not _misread(turn, question, found, holding)  # another island's sentence with the name put in
         and not made_up_words(question, found.answer, turn.everything_read)  # "now a museum" where it is a marina

