@@ -3318,22 +3318,50 @@ def today_for_past_time(question: str, answer: str, sentences: Sequence[str]) ->
 
 
 def name_of_another_thing(question: str, answer: str, sentences: Sequence[str]) -> bool:
-    """Whether a thing's name asked ("What was that lifeboat called?", ``_NAME_ASKED``) is answered
+    """Whether a thing's name asked ("What was that lifeboat called?", ``_NAME_ASKED``, or "... a lifeboat. What was
+    she called?", ``_named_thing_pointed_at``) is answered
     by a name its sentences do not give that thing ("... MV Orrin Spirit ran aground; her passengers
     were taken off by lifeboat"): they must call it so ("a lifeboat called Hope", "the lifeboat
     Hope", "Hope, the islands' first lifeboat", "Hope was a lifeboat"). Not judged without sentences."""
     asked = _NAME_ASKED.search(strip_chatter(question))
+    noun = asked.group(1) if asked is not None else _named_thing_pointed_at(question)
     name = answer.strip().strip(".")
-    if asked is None or not name or not sentences:
+    if noun is None or not name or not sentences:
         return False
-    noun, said = asked.group(1), re.escape(re.sub(r"^the\s+", "", name, flags=re.I))
+    said = re.escape(re.sub(r"^the\s+", "", name, flags=re.I))
     text = " ".join(" ".join(sentences).split())
     calls = (
         rf"\b{noun}s?\b[^.;]{{0,40}}?\b(?:called|named)\s+(?:the\s+)?[\"“]?{said}",
         rf"\b{noun}\s+(?:the\s+)?[\"“]?{said}",
+        rf"\b{noun}\b[^.;,]{{0,40}},\s+(?:the\s+)?[\"“]?{said}",  # "the first lifeboat of the islands, the Hope"
         rf"{said}[\"”]?\s*(?:,|\(|\s(?:was|is|became)\b)\s*(?:a|an|the|her|his|its|their)?\s*(?:[\w'’-]+\s+){{0,3}}?{noun}s?\b",
     )
     return not any(re.search(pattern, text, re.I) for pattern in calls)
+
+
+_NAME_OF_POINTED = re.compile(
+    r"^what\s+(?:was|is)\s+(?:(?P<pronoun>she|it)\s+(?:called|named)|(?P<owner>her|its)\s+name)\s*\??$", re.I
+)
+"""A name asked of what a statement before it is about: "... built the islands' first motor lifeboat. What was she
+called?"."""
+
+
+def _named_thing_pointed_at(question: str) -> str | None:
+    """The category noun of the thing whose name ``_NAME_OF_POINTED`` asks: the last vessel the statement before it
+    names for "she" / "her" ("lifeboat"), the last thing that is no person or place for "it" / "its"; None for other
+    questions, or when the statement names no such thing."""
+    spans = [text for text, _, _ in sentence_spans(strip_chatter(question))]
+    asked = _NAME_OF_POINTED.match(spans[-1].strip()) if len(spans) > 1 else None
+    if asked is None:
+        return None
+    ship = (asked["pronoun"] or asked["owner"]).casefold() in ("she", "her")
+    kinds = [CATEGORY_OF.get(singular(word.casefold())) for word in re.findall(r"[A-Za-z-]+", spans[-2])]
+    nouns = [
+        singular(word.casefold())
+        for word, kind in zip(re.findall(r"[A-Za-z-]+", spans[-2]), kinds, strict=True)
+        if (kind == "vessel" if ship else kind not in (None, "person", "place"))
+    ]
+    return nouns[-1] if nouns else None
 
 
 _MAKER_OF_UNNAMED = re.compile(

@@ -33,6 +33,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from arcana_graph.core.answer_comparisons import BEFORE_AFTER, HAD_BY_THEN, MORE_THAN, THAN_COMPARISON
+from arcana_graph.core.answer_words import CATEGORY_NOUNS
 from arcana_graph.core.answers import KIN, ONE_OF_TWO, name_kind, named_entities
 from arcana_graph.core.comparison_plans import (
     COMPARISON_LEAD,
@@ -109,6 +110,8 @@ _NAMING_NOUNS = {"island", "town", "village", "city", "hamlet", "parish", "count
 ("the harbour of Corvanmouth": Corvanmouth's harbour), not a role of it to look up."""
 _BIRTHPLACE = {"birthplace", "hometown"}
 _VESSELS = {"ship", "ferry", "steamer", "boat", "vessel", "flagship"}
+_ANY_VESSEL = _VESSELS | set(CATEGORY_NOUNS["vessel"].split("|"))
+"""Every word for a vessel ("lifeboat", "tug", "barge"), which "she" after a statement may stand for."""
 """What sails a route ("how many cars can the ship on the night crossing carry?") or a company owns
 ("who designed the company's freight ship?", "the Velmar Harbourline's flagship"): looked up first."""
 
@@ -257,7 +260,7 @@ def pointed_first(question: str) -> tuple[str, ...] | None:
     word = (pointer["pronoun"] or "").casefold()
     rest = asked[pointer.end() :].split()
     owner = word in ("his", "its") or (word == "her" and bool(rest) and rest[0].casefold() not in _PHRASE_STOPS)
-    ship = word in ("she", "her") and bool({singular(w) for w in re.findall(r"[a-z]+", statement)} & _VESSELS)
+    ship = word in ("she", "her") and bool({singular(w) for w in re.findall(r"[a-z]+", statement)} & _ANY_VESSEL)
     if pointer["noun"] is not None:
         first = f"Which {pointer['noun']} is that?"
     elif ship:

