@@ -712,11 +712,11 @@ def _leading_phrase_steps(text: str, question: str) -> tuple[str, ...] | None:
     there is no such phrase."""
     lead = _LEADING_TIME.match(text)
     peak = lead is not None and re.fullmatch(r"at (?:its|their) peaks?", lead["lead"], re.I)
-    employed = peak and re.search(r"\bemploy", lead["question"], re.I)  # the one lead with a peak template
-    if employed and COMPARISON_LEAD.match(lead["question"]) and ":" in lead["question"]:
-        # "At their peaks, which employed more people: A or B?": the phrase qualifies what each side is asked
-        asked, _, sides = lead["question"].partition(":")
-        return decompose(f"{asked} {lead['lead'][:1].lower()}{lead['lead'][1:]}:{sides}?")
+    if peak and COMPARISON_LEAD.match(lead["question"]) and re.search(r"[:,]", lead["question"]):
+        # "At their peaks, which employed more people: A or B?": the phrase qualifies what each side is asked (its
+        # template keeps it: "... employ at its peak?"), not the last side alone
+        asked, mark, sides = re.split(r"([:,])", lead["question"], maxsplit=1)
+        return decompose(f"{asked} {lead['lead'][:1].lower()}{lead['lead'][1:]}{mark}{sides}?")
     if lead is None:
         return None
     steps = decompose(lead["question"])

@@ -4368,3 +4368,16 @@ def test_the_re_plan_of_she_after_a_statement_naming_a_lifeboat_asks_which_ship(
         "Ada Penn built the islands' first motor lifeboat. Which ship is she?",
         "What was #1 called?",
     )
+
+
+def test_at_their_peaks_before_a_comparison_with_a_comma_goes_with_each_side() -> None:
+    """Review of fresh33's fixes: "At their peaks, which employed more people, A or B?" put the phrase on the last
+    side's step alone ("At their peaks, how many people did B employ?"), so the two sides were asked two ways."""
+    assert decompose("At their peaks, which employed more people, the Pell Mill or the Tern Works?") == (
+        "How many people did the Pell Mill employ at its peak?",
+        "How many people did the Tern Works employ at its peak?",
+    )
+    assert decompose("At their peaks, which carried more passengers, MV Tern or MV Pell?") == (
+        "How many passengers does MV Tern have?",
+        "How many passengers does MV Pell have?",
+    )
