@@ -616,11 +616,11 @@ _JOURNEY = re.compile(
 
 
 _DONE_FIRST = re.compile(
-    r"^(?:which(?:\s+(?!(?:was|were|is|are)\b)\w+)?|who)\s+(?P<verb>\w+)\s+(?P<rest>.+?)\s+(?:first|earlier|later|last)$",
+    r"^(?:which(?:\s+of\s+(?:them|the\s+two)|\s+(?!(?:was|were|is|are)\b)\w+)?|who)\s+(?P<verb>\w+)\s+(?P<rest>.+?)\s+(?:first|earlier|later|last)$",
     re.I,
 )
-"""A lead "Which town got its present town hall first" / "Who became a harbourmaster first": the
-side did something, first or last."""
+"""A lead "Which town got its present town hall first" / "Who became a harbourmaster first" / "which of them
+became a mayor first": the side did something, first or last."""
 
 
 _LIFE_STEPS = {"became", "joined", "retired", "married", "arrived", "left", "took", "got", "started", "began"}

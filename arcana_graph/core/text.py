@@ -121,7 +121,8 @@ _CHATTER = re.compile(
     r"|i (?:wonder|was wondering)\b[,:]?\s*|i(?:['’]d| would) like to know\b[,:]?\s*|i want to know\b[,:]?\s*"
     r"|(?:do you )?(?:have )?any idea\b,?\s*(?=(?:who|what|when|where|which|how|whose)\b)"
     r"|i(?: was|['’]ve been| have been)? read(?:ing)? (?:about|up on)\b\s*(?-i:(?=the\b|[A-Z]))"
-    r"|(?:please )?(?:tell|remind) me\b,?\s*)?",
+    r"|(?:please )?(?:tell|remind) me\b,?\s*"
+    r"|i\s[^:?.!]{0,60}:\s*(?=(?:who|what|when|where|which|how|whose)\b))?",  # "I always mix these two up: which"
     re.IGNORECASE,
 )
 _BIRTH_YEAR_OF = re.compile(r"^the (?:birth year|year of birth|year of (?P<event>death)) of (?P<who>.+)$", re.I)
@@ -226,13 +227,16 @@ _PAIR_SIDE = (
     r"(?:(?:the|his|her|their)\s+)?(?:[a-z][\w-]*\s+){0,3}"
     r"(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)(?:\s+[a-z][\w-]*){0,2}"
     r"|(?:the|its)\s+(?-i:[a-z][\w-]*(?:['’]s)?)(?:\s+(?-i:[a-z][\w-]*)){1,3}"
+    r"|the\s+(?-i:(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)\s+(?:on|by|beside|at|in|near|above|below|along)\s+(?:(?!and\b)[\w'’-]+\s+){0,9}"
+    r"(?!and\b)[\w'’-]+"
 )
 """A side of a pair: a name, with at most a few words before it ("the brickmaker Ruth Moss") and
 after it ("the Orlen brewery"), or a short description ("the company's first steamer", "its first
-diesel ship"); no clause ("the ships built at Tollan")."""
+diesel ship"), or a thing told by where it is ("the iron foundry by the canal wharf at Kellbrook"); no clause
+("the ships built at Tollan")."""
 _PAIR_ASK = (
     r"(?:(?:who|which(?:\s+(?:one|of\s+(?:them|the\s+two)|[a-z]+))?)\s+(?:was|is|were|are|did|had|has|lived|reached|"
-    r"came|went|took|held|won|ran|grew|[a-z]+ed)"
+    r"came|went|took|held|won|ran|grew|shut|began|became|fell|stood|[a-z]+ed)"
     r"|whose\s+(?:[a-z]+\s+){1,4}?(?:came|began|started|ended|[a-z]+ed))\b[^?]*?"
 )
 """The question of a choice asked after its pair: "which woman was born earlier", "whose time as

