@@ -355,8 +355,39 @@ def name_for_side(side: str, sentences: Sequence[str]) -> str:
             flat = " ".join(sentence.split())
             if owners <= set(name_words(flat)):
                 names |= {m for m in named_of.findall(flat) if not owners & set(name_words(m))}
-        return names.pop() if len(names) == 1 else side
+        if len(names) == 1:
+            return names.pop()
+        return _subject_for_side(noun, owners, sentences) or side
     return f"the {names.pop()}" if len(names) == 1 else side
+
+
+_SUBJECT_NAME = re.compile(r"^(?:#\s+|The\s+)?(?P<name>(?:[A-Z][\w'’-]*\s+)*[A-Z][\w'’-]*)(?:\s+(?:is|was)\b|$)")
+
+
+def _subject_for_side(noun: str, owners: set[str], sentences: Sequence[str]) -> str | None:
+    """The one thing a side told by its place is, named as a sentence's subject or a page's heading that names
+    its place: "the only town on Haldray" is Haldwick ("Haldwick is the port and only town of the island of
+    Haldray", fresh34 h06), "the works ... beside the Tillingham road" the Tillingham Ropeworks ("# Tillingham
+    Ropeworks", fresh34 k10). The subject's sentence says the side's noun, or the name ends with it (then "the"
+    goes before it); None when no sentence, or more than one name, does."""
+    found = set()
+    place = noun_category(noun) == "place"  # "the whole island of Orrinsay" is Orrinsay; "the pier at X" is not X
+    for sentence in sentences:
+        flat = " ".join(sentence.split())
+        subject = _SUBJECT_NAME.match(flat)
+        if subject is None or subject["name"] in _PRONOUNS or not owners <= set(name_words(flat)):
+            continue
+        name = subject["name"]
+        if not place and set(name_words(name)) <= owners:
+            continue  # "Haldwick is ... with a granite breakwater": the place, not the breakwater
+        if name.casefold().endswith(noun):
+            found.add(f"the {name}")  # "the Tillingham Ropeworks"
+        elif re.search(rf"\b{re.escape(noun)}\b", flat):  # "the Senna Spring Water Company", "Haldwick"
+            found.add(f"the {name}" if noun_category(name.split()[-1]) is not None else name)
+    return found.pop() if len(found) == 1 else None
+
+
+_PRONOUNS = {"He", "She", "It", "They", "This", "That", "There", "These", "Those", "Its", "His", "Her", "Their"}
 
 
 _SHIP_SIDE = re.compile(

