@@ -302,7 +302,7 @@ def _statement_steps(text: str) -> tuple[str, ...] | None:
     stated = stated or _subject_pointed_at(plain)
     stated = stated or _object_pointed_at(plain) or _birthplace_pointed_at(plain)
     stated = stated or _thing_of_described_person(plain) or _thing_told_by_clause(plain)
-    stated = stated or _introduced_one_then_owned(plain)
+    stated = stated or _introduced_one_then_owned(plain) or _maker_of_source_pointed_at(plain)
     if stated is None or hedge is None or not stated[-1].startswith("How "):
         return stated
     word = hedge[0][len(hedge[1]) :].split()[0]
@@ -372,6 +372,54 @@ def _kin_of_clause_pointed_at(text: str) -> tuple[str, ...] | None:
     question = f"{found['question'][: pointer.start()]}{kin['whose']} {kin['kin']}{found['question'][pointer.end() :]}"
     steps = decompose(f"{found['statement']}. {question[:1].upper()}{question[1:]}?")
     return steps if steps is not None and len(steps) > 1 else None
+
+
+_SOURCE_WITH_MAKER = re.compile(
+    r"^(?P<subject>.+?)\s+(?:(?P<came>came|come|comes)\s+from|(?:was|were)\s+(?P<made>built|made|designed)\s+by)\s+"
+    r"(?:a|an)\s+(?P<noun>(?-i:[a-z-]+))\s+(?P<deed>founded|started|set\s+up|run|owned|established)\s+by\s+(?:a|an)\s+"
+    r"(?P<sex>(?-i:woman|man|female|male)\s+)?(?P<role>(?-i:[a-z-]+))\.\s+(?P<question>.+)$",
+    re.IGNORECASE,
+)
+"""A thing that came from (or was built by) a firm told by its maker, the maker told by a trade ("The company's
+double-ended ferry came from a shipyard founded by a woman engineer."), then a question about "she" / "he"."""
+_LIFE_ASKED = re.compile(r"\b(?:born|die|died|buried|married|grow\s+up|grew\s+up|train|trained)\b", re.I)
+
+
+def _maker_of_source_pointed_at(text: str) -> tuple[str, ...] | None:
+    """``_SOURCE_WITH_MAKER``'s pair as steps: the firm the thing came from, who founded (ran, owned) it, then the
+    question with that person in the pronoun's place ("... came from a shipyard founded by a woman engineer. What
+    year was she born?" -> "Which shipyard built #1?", "Who founded #2?", "What year was #3 born?"; fresh34 h04 was
+    searched whole). The pronoun is the maker's when its sex is the one the statement gives ("a woman engineer":
+    she), or, for a trade alone, when the question asks of a life ("born"): "she" may be the ship otherwise. None
+    for other text, or when a step cannot be written."""
+    found = _SOURCE_WITH_MAKER.match(text)
+    if found is None or singular(found["role"]) not in PERSON_ROLES | PEOPLE_WORDS:
+        return None
+    pronoun = _POINTING_PRONOUN.search(found["question"])
+    if pronoun is None:
+        return None
+    word = pronoun["word"].casefold()
+    female = word in ("she", "her")
+    sex = (found["sex"] or "").strip().casefold()
+    if (sex and (sex in ("woman", "female")) != female) or (not sex and not _LIFE_ASKED.search(found["question"])):
+        return None
+    subject = re.sub(r",\s+the one\s+(?:that|which|who)\s+[^,]+,?$", "", found["subject"])  # says it again
+    subject = f"{subject[:1].lower()}{subject[1:]}" if subject.split()[0] in ("The", "A", "An") else subject
+    which = (
+        f"Which {found['noun']} did {subject} come from?"
+        if found["came"]
+        else f"Which {found['noun']} {found['made']} {subject}?"
+    )
+    first = decompose(which)
+    if first is None or not all(map(_well_formed, first)):
+        return None
+    owner = f"Who {found['deed']} #{len(first)}?" if found["deed"] not in ("run", "owned") else None
+    owner = owner or f"Who {found['deed'].replace('run', 'ran')} #{len(first)}?"
+    question = found["question"][:1].upper() + found["question"][1:]
+    owned = word in ("his",) or (word == "her" and bool(_owned_phrase(question[pronoun.end() :]).strip()))
+    asked = _put_in(question.rstrip("?"), pronoun.span(), f"{_STANDS_FOR}'s" if owned else _STANDS_FOR)
+    then = _then((*first, owner), asked)
+    return then if then is not None and len(then) <= MAX_STEPS else None
 
 
 _THING_WITH_CLAUSE = re.compile(
@@ -2949,8 +2997,8 @@ def _frame_aux(lower: Sequence[str]) -> int | None:
         if rate is None or j not in (rate, rate + 1)
     ]
     aux_at = next((j for j in words if lower[j] in _AUX), None)
-    if aux_at is None or any(lower[j] in _DETERMINERS for j in words if j < aux_at):
-        return None
+    if aux_at is None or any(lower[j] in _DETERMINERS | _SUBJECT_PRONOUNS for j in words if j < aux_at):
+        return None  # "what year the school was founded", "what year she was born": indirect, no frame
     if lower[aux_at] in _HAVE and aux_at + 1 < len(lower) and is_participle(lower[aux_at + 1]):
         return None  # "Which ship *has worked* the route ...": a perfect, its subject the wh-phrase
     return aux_at

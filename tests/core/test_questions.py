@@ -4422,3 +4422,25 @@ def test_that_kin_a_clause_names_and_a_spouse_told_by_marriage() -> None:
     # a kin of a thing is no step: the question is searched whole
     question = "The Pell mill was sold to a miller who had learned the trade from her aunt. Where was that aunt born?"
     assert decompose(question) == (question,)
+
+
+def test_she_after_a_firm_told_by_its_maker_is_the_maker() -> None:
+    """fresh34 h04 (held out, refused): "The company's double-ended ferry, the one that never has to turn round in
+    harbour, came from a shipyard founded by a woman engineer. Do you know what year she was born?" was searched
+    whole: "she" is the woman engineer, not the ferry, and "what year she was born" is asked indirectly."""
+    assert decompose(
+        "The company's double-ended ferry, the one that never has to turn round in harbour, came from a shipyard "
+        "founded by a woman engineer. Do you know what year she was born?"
+    ) == (
+        "What was the company's double-ended ferry?",
+        "Which shipyard built #1?",
+        "Who founded #2?",
+        "What year was #3 born?",
+    )
+    assert decompose("MV Tern was built by a shipyard founded by an engineer. Where was he born?") == (
+        "Which shipyard built MV Tern?",
+        "Who founded #1?",
+        "Where was #2 born?",
+    )
+    # "she" of a trade alone, asked nothing of a life, may be the ship: not split this way
+    assert len(decompose("MV Tern came from a shipyard founded by an engineer. How long is she?")) == 1
