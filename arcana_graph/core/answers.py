@@ -2659,7 +2659,7 @@ def repeats_question(question: str, answer: str) -> bool:
     names_asked = asked_kind(question) == "person" or re.search(r"\bname\b", sentence_spans(plain)[-1][0], re.I)
     if owned is not None and names_asked and _only_question_words(plain, owned["rest"]):
         return True  # "Hester Lowe's husband" for "... with her husband. Who is he?": no name
-    if _ATTRIBUTE_OF.search(plain) and not re.search(r"\bor\b", plain) and echoed:
+    if _ATTRIBUTE_OF.search(plain) and not re.search(r"\bor\b", plain) and echoed and not _titled(plain, answer):
         # "What was the trade of the man who taught boatbuilding to X?" answered "boatbuilding"; "What is the
         # title of the handbook for village nurses written by ...?" answered "Agnes Pike's handbook for village nurses"
         return True
@@ -2814,6 +2814,15 @@ _ATTRIBUTE_OF = re.compile(
 )
 """A question asking for one attribute of something it describes ("What was the trade of the man who
 taught boatbuilding to X?", "What was the name of the dog she won with?")."""
+
+
+def _titled(question: str, answer: str) -> bool:
+    """Whether the answer is a title in its own right: a word it capitalises the question writes only in lower
+    case ("A *History* of the Kestrel Valley" for "What is the title of the history book she wrote?", fresh34
+    k06), not the question's own words given back ("Agnes Pike's handbook for village nurses")."""
+    lower = set(re.findall(r"\b[a-z][\w-]*", question))
+    capitals = re.findall(r"\b[A-Z][\w-]*", answer) if len(answer.split()) > 1 else []  # not "Boatbuilding"
+    return any(word.casefold() in lower and word not in question for word in capitals)
 
 
 def _only_question_words(question: str, answer: str) -> bool:

@@ -612,7 +612,19 @@ def _leading_clause_last(text: str) -> str:
         return text
     said = found["said"].strip()
     dated = f" {found['year'][:1].lower()}{found['year'][1:]}" if found["year"] else ""
+    clause = found["clause"] or ""
+    if _UNNAMED_SUBJECT.match(said) and re.search(r"\b(?-i:[A-Z])", clause[1:]):
+        # "When Dunmore's town hall was given a clock tower in 1927, the clock came from a firm": the clause says
+        # whose clock it is (fresh34 k03 asked "Which firm did the clock come from?"), so it is kept, at the end
+        dated = f" {clause[:1].lower()}{clause[1:]}"
     return f"{said[:1].upper()}{said[1:]}{dated}. {found['question']}"
+
+
+_UNNAMED_SUBJECT = re.compile(
+    r"^the\s+(?:(?-i:[a-z-]+)\s+){0,2}?(?-i:[a-z-]+)\s+(?:came|was|were|had|(?-i:[a-z]+ed))\b", re.I
+)
+"""A statement's subject that is a common noun alone ("the clock came from ..."): whose it is, only a clause
+before it may say."""
 
 
 _WHOSE_AGENT = re.compile(

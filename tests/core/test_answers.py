@@ -2756,3 +2756,17 @@ def test_the_year_written_right_after_the_asked_event_is_read_in_code() -> None:
     other = ["# Tern Foundry\n\nThe Tern Foundry closed in 1968."]
     assert event_year_said(asked, [*page, *other]) is None
     assert event_year_said("Who founded the Pell Ropeworks?", page) is None
+
+
+def test_a_title_made_of_the_questions_words_is_no_repeat_of_them() -> None:
+    """fresh34 k06, traced after its plan was fixed: "What is the title of the history book she wrote?" answered "A
+    History of the Kestrel Valley" (quoted on her page) was refused as words of the question given back."""
+    from arcana_graph.core.answers import repeats_question
+
+    question = "Tom Hale was married to a woman who ran a school. What is the title of the history book she wrote?"
+    assert not repeats_question(question, "A History of the School")
+    assert repeats_question(
+        "What is the title of the handbook for village nurses written by Ada Penn?",
+        "Ada Penn's handbook for village nurses",
+    )
+    assert repeats_question("What was the trade of the man who taught boatbuilding to Tom Hale?", "Boatbuilding")

@@ -4444,3 +4444,15 @@ def test_she_after_a_firm_told_by_its_maker_is_the_maker() -> None:
     )
     # "she" of a trade alone, asked nothing of a life, may be the ship: not split this way
     assert len(decompose("MV Tern came from a shipyard founded by an engineer. How long is she?")) == 1
+
+
+def test_a_leading_when_clause_that_says_whose_thing_the_subject_is_is_kept() -> None:
+    """fresh34 k03 (held out, refused): "When Pell's town hall was given a clock tower in 1927, the clock came from a
+    local clockmaking firm. In which town did that firm start out?" was planned "Which firm did the clock come
+    from?": the clause, dropped, was all that said whose clock."""
+    steps = decompose(
+        "When Pell's town hall was given a clock tower in 1927, the clock came from a local clockmaking firm. In "
+        "which town did that firm start out?"
+    )
+    assert steps is not None and len(steps) == 2
+    assert "Pell's town hall" in steps[0] and steps[1] == "In which town did #1 start out?"
