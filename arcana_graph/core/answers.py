@@ -79,6 +79,7 @@ __all__ = [
     "born_to_asked",
     "capitalised_words",
     "count_of_asked",
+    "count_at_another_time",
     "counts_other_thing",
     "dates_another_deed",
     "dates_gapped_clause",
@@ -3344,6 +3345,25 @@ def today_for_past_time(question: str, answer: str, sentences: Sequence[str]) ->
     number = answer.strip().split()[-1] if answer.strip() else ""
     dated = [" ".join(s.split()) for s in sentences if number and number in s]
     return bool(dated) and all(_SAID_TODAY.search(s) and not YEAR.search(s) for s in dated)
+
+
+_AT_THAT_TIME = re.compile(r"\b(?:at that time|at the time|by then|then|that year|in that year)\s*\??\s*$", re.I)
+
+
+def count_at_another_time(question: str, answer: str, sentences: Sequence[str]) -> bool:
+    """Whether "In 1948 X was renamed Y. How many beds did it have at that time?" is answered with a count its
+    sentences date to another year only ("X opened in 1896 with 60 beds", fresh34 k11, unanswerable): the asked
+    time is the one year the statements before the question give; every sentence writing the number names a year,
+    none of them that one. Not judged for sentences without a year (their count may hold for any time)."""
+    spans = [text for text, _, _ in sentence_spans(strip_chatter(question))]
+    if asked_kind(question) != "number" or len(spans) < 2 or not _AT_THAT_TIME.search(spans[-1]):
+        return False
+    years = {year for text in spans[:-1] for year in YEAR.findall(text)}
+    number = re.search(r"\d[\d,.]*", answer)
+    if len(years) != 1 or number is None:
+        return False
+    dated = [" ".join(s.split()) for s in sentences if re.search(rf"(?<![\d,.]){re.escape(number[0])}(?![\d,.]*\d)", s)]
+    return bool(dated) and all(YEAR.search(s) and not years & set(YEAR.findall(s)) for s in dated)
 
 
 def name_of_another_thing(question: str, answer: str, sentences: Sequence[str]) -> bool:

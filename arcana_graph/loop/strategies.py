@@ -40,6 +40,7 @@ from arcana_graph.core.answers import (
     birthplace_for_other_place,
     born_to_asked,
     capitalised_words,
+    count_at_another_time,
     count_of_asked,
     counts_other_thing,
     dates_another_deed,
@@ -801,6 +802,7 @@ _OTHER_THING_CHECKS = (
     destination_for_doer,  # "towed to the Rask Brothers yard" for "which tug towed her?"
     predecessor_for_successor,  # "After Agnar Lusk's death she chaired" for "who took over from her?"
     season_unsaid,  # "the summer route ... opened in 1962" for "since when has she run the winter sailings?"
+    count_at_another_time,  # "opened in 1896 with 60 beds" for "renamed in 1948. How many beds at that time?"
 )
 
 
@@ -859,6 +861,13 @@ def _place_of_pointed(statements: Sequence[str], asked: str) -> str | None:
         if named is not None:
             return named[1].strip()
     return None
+
+
+def _said_as(word: str, said: set[str]) -> bool:
+    """Whether ``said`` has ``word``, or a word of its own root ("clockmaker" for "a local *clockmaking* firm",
+    fresh34 k03): one sharing all but its last three letters, and at least six."""
+    root = word[: max(6, len(word) - 3)]
+    return word in said or (len(word) > len(root) and any(other.startswith(root) for other in said))
 
 
 def _group_of_pointed(statements: Sequence[str], asked: str) -> list[str]:
@@ -971,7 +980,7 @@ def _about_asked(turn: JsonTurn, question: str, passages: Sequence[str], holding
     if place is not None and not about(place, evidence):
         return False
     said = set(re.findall(r"[a-z]+", evidence.casefold()))
-    if not set(_group_of_pointed(statements, asked)) <= said:  # "served on fishing research ships ... those ships"
+    if not all(_said_as(word, said) for word in _group_of_pointed(statements, asked)):  # "fishing research ships"
         return False
     named = [turn.named(p) for p in turn.passages]
     gathered = "\n".join(named)

