@@ -766,13 +766,49 @@ def _decomposed(question: str) -> tuple[str, ...] | None:
     steps = _lookups(tokens, pick_one=True) or _lookups(tokens, pick_one=False)
     if steps is None or (had is not None and any(re.fullmatch(r"Had #\d+\?", step) for step in steps)):
         return None  # "Had the mill closed by the time her son was born?" read as "Had #1?": the model's plan
-    steps = _pronouns_named(steps, tokens)
+    steps = _verb_left_in_clause(_pronouns_named(steps, tokens))
     lookups = steps[:-1]  # a comma, or a "he" no name stands for, belongs to no lookup
     garbled = not all(_well_formed(step) for step in steps) or any("," in s or _unresolved(s) for s in lookups)
     garbled = garbled or _sentence_ends_inside(text)  # no lookup runs across a sentence's end
     if garbled or _measure_of_a_superlative(steps):
         return (question,)  # a split the code cannot write cleanly: the question is searched whole
     return steps or (question,)
+
+
+_DID_WITHOUT_VERB = re.compile(r"^(?P<head>.+\b(?:did|does|do))\s+#(?P<n>\d+)\?$")
+_WHERE_WORDS = {"on", "in", "at", "near", "along", "across", "around", "beside", "below", "above"}
+
+
+def _verb_left_in_clause(steps: tuple[str, ...]) -> tuple[str, ...]:
+    """Steps with one asking "How many sheep did #1?": the question's own verb was read as the end of the lookup's
+    clause ("Who holds the record at the Pell trials farm on the moor?", fresh34 k04; "... commanded by X spend
+    the winter?"); it goes back to the asking step with what follows it ("How many sheep did #1 farm on the
+    moor?"). The verb is the last word of the lookup followed by a place ("farm on the moor"), or a known verb
+    followed by its object ("spend the winter") or nothing. Other steps are returned as they are."""
+    for index, step in enumerate(steps):
+        asked = _DID_WITHOUT_VERB.match(step)
+        n = int(asked["n"]) if asked is not None else 0
+        if not 1 <= n <= index:
+            continue
+        words = steps[n - 1].rstrip("?").split()
+        verb = next((i for i in range(len(words) - 1, 1, -1) if _verb_of_asking_step(words, i)), None)
+        if verb is not None:
+            lookup = f"{' '.join(words[:verb])}?"
+            moved = f"{asked['head']} #{n} {' '.join(words[verb:])}?"
+            steps = (*steps[: n - 1], lookup, *steps[n:index], moved, *steps[index + 1 :])
+    return steps
+
+
+def _verb_of_asking_step(words: Sequence[str], i: int) -> bool:
+    """Whether ``words[i]`` may be a "did" question's verb left at a lookup's end: a lower-case word, no stop word,
+    followed by a place's preposition ("farm on the moor"), or a known verb followed by nothing or an object
+    ("keep", "spend the winter")."""
+    word, rest = words[i], [w.casefold() for w in words[i + 1 :]]
+    if not re.fullmatch(r"[a-z]+", word) or word in _NOT_NOUNS | _PHRASE_STOPS or any(w in _RELATIVE for w in rest):
+        return False
+    if rest and rest[0] in _WHERE_WORDS and not any("#" in w for w in rest):
+        return True
+    return word in BASE_VERBS and (not rest or rest[0] in _DETERMINERS)
 
 
 _ABBREVIATIONS = {"st", "dr", "mr", "mrs", "ms", "capt", "rev", "co", "mt", "no", "bros", "ltd", "jr", "sr", "fr"}

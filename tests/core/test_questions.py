@@ -4456,3 +4456,15 @@ def test_a_leading_when_clause_that_says_whose_thing_the_subject_is_is_kept() ->
     )
     assert steps is not None and len(steps) == 2
     assert "Pell's town hall" in steps[0] and steps[1] == "In which town did #1 start out?"
+
+
+def test_a_did_questions_verb_read_as_the_end_of_a_clause_goes_back_to_it() -> None:
+    """fresh34 k04 (held out): "How many sheep did the shepherd who holds the record for wins at the Pell trials farm
+    on the moor?" was planned "Who holds the record ... trials farm on the moor?", "How many sheep did #1?"."""
+    assert decompose(
+        "How many sheep did the shepherd who holds the record for wins at the Pell sheepdog trials farm on the moor?"
+    ) == ("Who holds the record for wins at the Pell sheepdog trials?", "How many sheep did #1 farm on the moor?")
+    assert decompose("What public post in Pell did the founder of the Tern Spring Water Company hold?") == (
+        "Who was the founder of the Tern Spring Water Company?",
+        "What public post in Pell did #1 hold?",
+    )
