@@ -382,9 +382,17 @@ def _subject_for_side(noun: str, owners: set[str], sentences: Sequence[str]) -> 
             continue  # "Haldwick is ... with a granite breakwater": the place, not the breakwater
         if name.casefold().endswith(noun):
             found.add(f"the {name}")  # "the Tillingham Ropeworks"
-        elif re.search(rf"\b{re.escape(noun)}\b", flat):  # "the Senna Spring Water Company", "Haldwick"
+        elif _called_the_noun(flat[subject.end() :], noun):  # "Haldwick is the port and only town of ..."
             found.add(f"the {name}" if noun_category(name.split()[-1]) is not None else name)
     return found.pop() if len(found) == 1 else None
+
+
+def _called_the_noun(predicate: str, noun: str) -> bool:
+    """Whether a copula's predicate calls its subject the side's noun, before any clause or owner: "the port and
+    only town of the island" calls Haldwick a town; "the engineer who built the pier", "the keeper of the
+    lighthouse" and "the company that runs the ferry" call no one a pier, a lighthouse or a ferry."""
+    head = re.split(r",|\s(?:who|whom|whose|that|which|of|with|and\s+(?:has|had|is|was))\s", predicate, maxsplit=1)[0]
+    return re.match(r"\s*(?:a|an|the)\s", head) is not None and re.search(rf"\b{re.escape(noun)}\b", head) is not None
 
 
 _PRONOUNS = {"He", "She", "It", "They", "This", "That", "There", "These", "Those", "Its", "His", "Her", "Their"}

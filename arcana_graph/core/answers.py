@@ -2690,9 +2690,9 @@ none of its event with "Since 1905 a company has bottled ..." though both have "
 def year_of_a_statement(question: str, answer: str) -> bool:
     """Whether a date question is answered with only a year a statement before it gives for another event ("Since
     1905 a company has bottled X. Its founder's younger brother started a firm of his own. In which year was that
-    firm taken over?" answered "1905", fresh33 k07): the asked sentence shares no word of its event with the
-    statement that holds the year. False when the question asks for "the same year" or "that year", or asks the
-    statement's own event ("X has bottled it since 1905. When did the bottling start?")."""
+    firm taken over?" answered "1905", fresh33 k07): the asked sentence points to a thing another statement
+    introduces ("that firm") and shares no word of its event with the statement that holds the year. False when
+    the question asks for "the same year" or "that year", or may ask the statement's own event in other words."""
     only = _ONLY_A_YEAR.match(answer.strip())
     plain = strip_chatter(question)
     spans = [text for text, _, _ in sentence_spans(plain)]
@@ -2702,6 +2702,12 @@ def year_of_a_statement(question: str, answer: str) -> bool:
         return False  # "Its founder died that year.": the year may well be the answer
     event = {stem(word) for word in words(spans[-1])} - {stem(word) for word in _NO_EVENT_WORDS}
     holding = [text for text in spans[:-1] if re.search(rf"\b{only['year']}\b", text)]
+    pointer = re.search(r"\b(?:that|this)\s+([a-z]+)\b", spans[-1])
+    introduced = pointer is not None and any(
+        re.search(rf"\b{pointer[1]}\b", text) for text in spans[:-1] if text not in holding
+    )
+    if not event or not introduced:
+        return False  # "When?"; "Ada Penn was elected in 1925. In which year did she become mayor?": maybe so
     return bool(holding) and all(not (event & {stem(word) for word in words(text)}) for text in holding)
 
 
@@ -2822,7 +2828,9 @@ def _titled(question: str, answer: str) -> bool:
     case ("A *History* of the Kestrel Valley" for "What is the title of the history book she wrote?", fresh34
     k06), not the question's own words given back ("Agnes Pike's handbook for village nurses")."""
     lower = set(re.findall(r"\b[a-z][\w-]*", question))
-    capitals = re.findall(r"\b[A-Z][\w-]*", answer) if len(answer.split()) > 1 else []  # not "Boatbuilding"
+    capitals = re.findall(r"\b[A-Z][\w-]*", " ".join(answer.split()[1:]))  # not its first word: "Boatbuilding"
+    if len(capitals) < 2:
+        return False  # "The Ferry", "The School": the question's own noun, capitalised
     return any(word.casefold() in lower and word not in question for word in capitals)
 
 
@@ -3300,13 +3308,35 @@ def event_year_said(question: str, passages: Sequence[str]) -> tuple[str, str] |
     if said is None:
         return None
     event = re.compile(rf"(?:{said.pattern})\s+(?:down\s+)?(?:in|during)\s+({_YEAR_WORD})\b", re.I)
+    asked = {w.casefold() for w in re.findall(r"[\w'’-]+", sentence_spans(strip_chatter(question))[-1][0])}
     found = [
-        (year, sentence)
+        (match[1], sentence)
         for passage in passages
         for sentence, _, _ in sentence_spans(" ".join(passage.split()))
-        for year in event.findall(sentence)
+        for match in event.finditer(sentence)
+        if _subject_is_asked(sentence[: match.start()], asked, about(question, passage))
     ]
     return found[0] if found and len({year for year, _ in found}) == 1 else None
+
+
+_SUBJECT_AUX = re.compile(r"\s+(?:was|were|is|are|had been|has been|had|has|finally|later|then)\s*$", re.I)
+
+
+def _subject_is_asked(before: str, asked: set[str], page_about_it: bool) -> bool:
+    """Whether the subject of the clause an event's word ends (``before`` it) is the thing asked about: its name
+    ("Ada Penn"), its kind ("The ropeworks" for "the works on the rope walk"), or "it" / "she" on a page about it;
+    not another thing ("Its Tern office opened in 1890", "Her sister was scrapped", "Her deputy retired")."""
+    clause = re.split(r"[,;:]\s+(?:and\s+|but\s+)?", before)[-1]
+    subject = _SUBJECT_AUX.sub("", clause).strip()
+    words = subject.split()
+    if not words or words[0].casefold() in ("its", "her", "his", "their"):
+        return False
+    if len(words) == 1 and words[0].casefold() in ("it", "she", "he", "they"):
+        return page_about_it
+    if words[0].casefold() == "the" and len(words) <= 4:
+        head = words[-1].casefold()
+        return any(len(w) >= 4 and head.endswith(w) for w in asked)
+    return bool(name_words(subject)) and set(name_words(subject)) <= set(name_words(" ".join(asked).title()))
 
 
 def asked_event_year(question: str, passages: Sequence[str]) -> tuple[str, str] | None:
@@ -3353,8 +3383,9 @@ _AT_THAT_TIME = re.compile(r"\b(?:at that time|at the time|by then|then|that yea
 def count_at_another_time(question: str, answer: str, sentences: Sequence[str]) -> bool:
     """Whether "In 1948 X was renamed Y. How many beds did it have at that time?" is answered with a count its
     sentences date to another year only ("X opened in 1896 with 60 beds", fresh34 k11, unanswerable): the asked
-    time is the one year the statements before the question give; every sentence writing the number names a year,
-    none of them that one. Not judged for sentences without a year (their count may hold for any time)."""
+    time is the one year the statements before the question give; every clause writing the number names a year,
+    none of them that one. Not judged for clauses without a year, or with a span of years (their count may hold
+    then), nor for a year in an aside ("The yard, founded in 1850, employed 120 men")."""
     spans = [text for text, _, _ in sentence_spans(strip_chatter(question))]
     if asked_kind(question) != "number" or len(spans) < 2 or not _AT_THAT_TIME.search(spans[-1]):
         return False
@@ -3362,8 +3393,17 @@ def count_at_another_time(question: str, answer: str, sentences: Sequence[str]) 
     number = re.search(r"\d[\d,.]*", answer)
     if len(years) != 1 or number is None:
         return False
-    dated = [" ".join(s.split()) for s in sentences if re.search(rf"(?<![\d,.]){re.escape(number[0])}(?![\d,.]*\d)", s)]
-    return bool(dated) and all(YEAR.search(s) and not years & set(YEAR.findall(s)) for s in dated)
+    written = rf"(?<![\d,.]){re.escape(number[0])}(?![\d,.]*\d)"
+    clauses = [c for s in sentences for c in re.split(r";\s+", _YEAR_ASIDE.sub(" ", " ".join(s.split())))]
+    dated = [c for c in clauses if re.search(written, c)]
+    if not dated or any(_YEAR_SPAN.search(c) for c in dated):
+        return False  # "from 1920 to 1960 it had 60 beds": a span may cover the asked year
+    return all(YEAR.search(c) and not years & set(YEAR.findall(c)) for c in dated)
+
+
+_YEAR_ASIDE = re.compile(rf",\s+(?:[a-z]+\s+){{0,3}}?(?:in|from|of|since)\s+{_YEAR_WORD}\s*,")
+"""A year in an aside between commas ("The yard, founded in 1850, employed 120 men"): it dates another deed."""
+_YEAR_SPAN = re.compile(rf"\b(?:from|between)\s+{_YEAR_WORD}\b|\b{_YEAR_WORD}\s*(?:-|–|to|and)\s*{_YEAR_WORD}\b")
 
 
 def name_of_another_thing(question: str, answer: str, sentences: Sequence[str]) -> bool:
@@ -3377,10 +3417,13 @@ def name_of_another_thing(question: str, answer: str, sentences: Sequence[str]) 
     name = answer.strip().strip(".")
     if noun is None or not name or not sentences:
         return False
+    if name.casefold().endswith(noun.casefold()):
+        return False  # "the Tern Brewery" for a brewery: named as one
     said = re.escape(re.sub(r"^the\s+", "", name, flags=re.I))
     text = " ".join(" ".join(sentences).split())
     calls = (
-        rf"\b{noun}s?\b[^.;]{{0,40}}?\b(?:called|named)\s+(?:the\s+)?[\"“]?{said}",
+        rf"\b{noun}s?\b[^.;]{{0,40}}?\b(?:called|named|was|is)\s+(?:the\s+)?[\"“]?{said}",  # "first ferry was X"
+        rf"{said}[\"”]?\s*(?:\([^)]*\)|,[^,.;]{{0,40}},)\s*(?:was|is|became)\s+(?:[\w'’-]+\s+){{0,6}}?{noun}s?\b",
         rf"\b{noun}\s+(?:the\s+)?[\"“]?{said}",
         rf"\b{noun}\b[^.;,]{{0,40}},\s+(?:the\s+)?[\"“]?{said}",  # "the first lifeboat of the islands, the Hope"
         rf"{said}[\"”]?\s*(?:,|\(|\s(?:was|is|became)\b)\s*(?:a|an|the|her|his|its|their)?\s*(?:[\w'’-]+\s+){{0,3}}?{noun}s?\b",
@@ -3388,29 +3431,23 @@ def name_of_another_thing(question: str, answer: str, sentences: Sequence[str]) 
     return not any(re.search(pattern, text, re.I) for pattern in calls)
 
 
-_NAME_OF_POINTED = re.compile(
-    r"^what\s+(?:was|is)\s+(?:(?P<pronoun>she|it)\s+(?:called|named)|(?P<owner>her|its)\s+name)\s*\??$", re.I
-)
-"""A name asked of what a statement before it is about: "... built the islands' first motor lifeboat. What was she
-called?"."""
+_NAME_OF_POINTED = re.compile(r"^what\s+(?:was|is)\s+she\s+(?:called|named)\s*\??$", re.I)
+"""A name asked of the vessel a statement before it is about: "... built the islands' first motor lifeboat. What was
+she called?"."""
 
 
 def _named_thing_pointed_at(question: str) -> str | None:
-    """The category noun of the thing whose name ``_NAME_OF_POINTED`` asks: the last vessel the statement before it
-    names for "she" / "her" ("lifeboat"), the last thing that is no person or place for "it" / "its"; None for other
-    questions, or when the statement names no such thing."""
+    """The vessel noun whose name ``_NAME_OF_POINTED`` asks: the first the statement before it names ("lifeboat"),
+    not one a person is told by ("married the captain *of a ferry*"); None for other questions, or when the
+    statement names no vessel."""
     spans = [text for text, _, _ in sentence_spans(strip_chatter(question))]
-    asked = _NAME_OF_POINTED.match(spans[-1].strip()) if len(spans) > 1 else None
-    if asked is None:
+    if len(spans) < 2 or _NAME_OF_POINTED.match(spans[-1].strip()) is None:
         return None
-    ship = (asked["pronoun"] or asked["owner"]).casefold() in ("she", "her")
-    kinds = [CATEGORY_OF.get(singular(word.casefold())) for word in re.findall(r"[A-Za-z-]+", spans[-2])]
-    nouns = [
-        singular(word.casefold())
-        for word, kind in zip(re.findall(r"[A-Za-z-]+", spans[-2]), kinds, strict=True)
-        if (kind == "vessel" if ship else kind not in (None, "person", "place"))
-    ]
-    return nouns[-1] if nouns else None
+    statement = re.sub(
+        r"\b[a-z-]+\s+of\s+(?:a|an|the)\s+(?:[a-z-]+\s+){0,2}[a-z-]+", "", spans[-2]
+    )  # "captain of a ferry"
+    nouns = [singular(w.casefold()) for w in re.findall(r"[A-Za-z-]+", statement)]
+    return next((noun for noun in nouns if CATEGORY_OF.get(noun) == "vessel"), None)
 
 
 _MAKER_OF_UNNAMED = re.compile(

@@ -33,7 +33,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from arcana_graph.core.answer_comparisons import BEFORE_AFTER, HAD_BY_THEN, MORE_THAN, THAN_COMPARISON
-from arcana_graph.core.answer_words import CATEGORY_NOUNS
+from arcana_graph.core.answer_words import CATEGORY_NOUNS, CATEGORY_OF
 from arcana_graph.core.answers import KIN, ONE_OF_TWO, name_kind, named_entities
 from arcana_graph.core.comparison_plans import (
     COMPARISON_LEAD,
@@ -261,6 +261,7 @@ def pointed_first(question: str) -> tuple[str, ...] | None:
     rest = asked[pointer.end() :].split()
     owner = word in ("his", "its") or (word == "her" and bool(rest) and rest[0].casefold() not in _PHRASE_STOPS)
     ship = word in ("she", "her") and bool({singular(w) for w in re.findall(r"[a-z]+", statement)} & _ANY_VESSEL)
+    ship = ship and not _LIFE_ASKED.search(asked)  # "... the lifeboat station. When was she born?": a person
     if pointer["noun"] is not None:
         first = f"Which {pointer['noun']} is that?"
     elif ship:
@@ -331,7 +332,7 @@ def _introduced_one_then_owned(text: str) -> tuple[str, ...] | None:
         return None
     kind = found["kind"]
     person = singular(kind.split()[-1]) in PERSON_ROLES | PEOPLE_WORDS  # "a potter", "a man"
-    if person != (found["pronoun"] != "Its"):
+    if person != (found["pronoun"] != "Its") or _another_owner_said(found["predicate"], found["pronoun"], kind):
         return None
     time = f" {found['time'].lower()}" if found["time"] else ""
     one = f"the {kind} {'who' if person else 'that'} {found['predicate']}{time}"
@@ -343,7 +344,21 @@ def _introduced_one_then_owned(text: str) -> tuple[str, ...] | None:
     else:
         first = f"Which {kind} {found['predicate']}{time}?"
         then = _then((first,), f"{_STANDS_FOR}'s{rest}")
-    return then if then is not None and len(then) <= MAX_STEPS else None
+    if then is None or len(then) > MAX_STEPS or any(_PRONOUN.search(step) for step in then):
+        return None  # "... started a firm of his own. What did he call it?": "it", the firm, lost
+    return then
+
+
+def _another_owner_said(predicate: str, pronoun: str, kind: str) -> bool:
+    """Whether the possessive after an introducing statement may own something else than the one introduced: a
+    person or a ship its predicate names ("A woman married Tom Hale. His brother ...", "A yard built the ferry
+    Kestrel. Its first master ..."), or a sex the introduced one has not ("A woman ran the post office. His son")."""
+    sex = {"woman": "Her", "lady": "Her", "girl": "Her", "man": "His", "boy": "His"}.get(kind.split()[-1])
+    if sex is not None and pronoun != sex:
+        return True
+    names = re.findall(r"(?:[A-Z][\w'’-]*\s+)*[A-Z][\w'’-]*", predicate)
+    ships = re.search(rf"\b(?:{'|'.join(_ANY_VESSEL)})\s+(?-i:[A-Z])|\b(?:{'|'.join(_SHIP_PREFIXES)})\s", predicate)
+    return ships is not None or any(len(name.split()) > 1 and name_kind(name) is None for name in names)
 
 
 _DOER_WITH_KIN_CLAUSE = re.compile(
@@ -389,9 +404,9 @@ def _maker_of_source_pointed_at(text: str) -> tuple[str, ...] | None:
     """``_SOURCE_WITH_MAKER``'s pair as steps: the firm the thing came from, who founded (ran, owned) it, then the
     question with that person in the pronoun's place ("... came from a shipyard founded by a woman engineer. What
     year was she born?" -> "Which shipyard built #1?", "Who founded #2?", "What year was #3 born?"; fresh34 h04 was
-    searched whole). The pronoun is the maker's when its sex is the one the statement gives ("a woman engineer":
-    she), or, for a trade alone, when the question asks of a life ("born"): "she" may be the ship otherwise. None
-    for other text, or when a step cannot be written."""
+    searched whole). The pronoun is the maker's when the question asks of a life ("born") and the statement gives
+    the maker no other sex ("a woman engineer": she): "she" may be the ship otherwise ("When was she launched?").
+    None for other text, or when a step cannot be written."""
     found = _SOURCE_WITH_MAKER.match(text)
     if found is None or singular(found["role"]) not in PERSON_ROLES | PEOPLE_WORDS:
         return None
@@ -401,8 +416,8 @@ def _maker_of_source_pointed_at(text: str) -> tuple[str, ...] | None:
     word = pronoun["word"].casefold()
     female = word in ("she", "her")
     sex = (found["sex"] or "").strip().casefold()
-    if (sex and (sex in ("woman", "female")) != female) or (not sex and not _LIFE_ASKED.search(found["question"])):
-        return None
+    if (sex and (sex in ("woman", "female")) != female) or not _LIFE_ASKED.search(found["question"]):
+        return None  # "When was she launched?", "How many cars can she carry?": the ship
     subject = re.sub(r",\s+the one\s+(?:that|which|who)\s+[^,]+,?$", "", found["subject"])  # says it again
     subject = f"{subject[:1].lower()}{subject[1:]}" if subject.split()[0] in ("The", "A", "An") else subject
     which = (
@@ -613,7 +628,7 @@ def _leading_clause_last(text: str) -> str:
     said = found["said"].strip()
     dated = f" {found['year'][:1].lower()}{found['year'][1:]}" if found["year"] else ""
     clause = found["clause"] or ""
-    if _UNNAMED_SUBJECT.match(said) and re.search(r"\b(?-i:[A-Z])", clause[1:]):
+    if _UNNAMED_SUBJECT.match(said) and re.search(r"\b(?-i:[A-Z])[\w-]*['’]s\s", clause):
         # "When Dunmore's town hall was given a clock tower in 1927, the clock came from a firm": the clause says
         # whose clock it is (fresh34 k03 asked "Which firm did the clock come from?"), so it is kept, at the end
         dated = f" {clause[:1].lower()}{clause[1:]}"
@@ -837,7 +852,8 @@ def _leading_phrase_steps(text: str, question: str) -> tuple[str, ...] | None:
     there is no such phrase."""
     lead = _LEADING_TIME.match(text)
     peak = lead is not None and re.fullmatch(r"at (?:its|their) peaks?", lead["lead"], re.I)
-    if peak and COMPARISON_LEAD.match(lead["question"]) and re.search(r"[:,]", lead["question"]):
+    more = peak and re.search(r"\bmore\s+(?!than\b)[a-z]+", lead["question"], re.I)  # "employed more *people*"
+    if peak and more and COMPARISON_LEAD.match(lead["question"]) and re.search(r"[:,]", lead["question"]):
         # "At their peaks, which employed more people: A or B?": the phrase qualifies what each side is asked (its
         # template keeps it: "... employ at its peak?"), not the last side alone
         asked, mark, sides = re.split(r"([:,])", lead["question"], maxsplit=1)
@@ -1181,7 +1197,12 @@ def _kin_of_a_thing(step: str) -> bool:
     asked = re.match(
         rf"^Who (?:was|is) the {_KIN_WORD} of the (?:(?!of\b)[\w'’-]+\s+){{0,3}}(?P<noun>(?-i:[a-z]+))\?$", step, re.I
     )
-    return asked is not None and singular(asked["noun"]) not in PERSON_ROLES | PEOPLE_WORDS | _KIN_SEX.keys()
+    noun = singular(asked["noun"]) if asked is not None else ""
+    return asked is not None and (CATEGORY_OF.get(noun) not in (None, "person") or noun in _GROUNDS)
+
+
+_GROUNDS = {"land", "ground", "grounds", "site", "field", "plot", "estate"}
+"""Pieces of land a statement may be about, which no category of ``CATEGORY_OF`` names and no one is kin of."""
 
 
 _VERB_AFTER_OBJECT = re.compile(
@@ -1347,18 +1368,15 @@ _SPOUSE_OF = {"woman": "wife", "lady": "wife", "girl": "wife", "man": "husband",
 def _married_as_kin(text: str) -> str:
     """ "The man who edited the valley's newspaper was married to a woman who ran a school. What ... she wrote?" ->
     "... had a wife who ran a school. ...": a spouse the statement only describes, said as the kin the splitter
-    reads (fresh34 k06 was searched whole). The spouse's sex is the noun's ("a woman"), else the question's pronoun's
-    ("married a teacher ... she"); the text is left as it is when neither says it."""
+    reads (fresh34 k06 was searched whole). The spouse's sex is the noun's ("a woman"); the text is left as it is
+    for a trade ("married a teacher"), whose pronoun may be the subject's."""
     found = _MARRIED_TO_ONE.search(text)
     if found is None:
         return text
     noun = (found["who"] or found["whom"]).split()[-1].casefold()
     spouse = _SPOUSE_OF.get(noun)
-    after = re.search(r"\b(?P<word>she|her|he|him|his)\b", text[found.end() :], re.IGNORECASE)
-    if spouse is None and after is not None and noun in PERSON_ROLES:
-        spouse = "wife" if after["word"].casefold() in ("she", "her") else "husband"
     if spouse is None:
-        return text
+        return text  # "married a teacher. When did he die?": "he" may be the statement's subject
     return f"{text[: found.start()]}had a {spouse}{text[found.end() :]}"  # ("a teacher": what she was, no lookup)
 
 

@@ -122,7 +122,7 @@ _CHATTER = re.compile(
     r"|(?:do you )?(?:have )?any idea\b,?\s*(?=(?:who|what|when|where|which|how|whose)\b)"
     r"|i(?: was|['’]ve been| have been)? read(?:ing)? (?:about|up on)\b\s*(?-i:(?=the\b|[A-Z]))"
     r"|(?:please )?(?:tell|remind) me\b,?\s*"
-    r"|i\s[^:?.!]{0,60}:\s*(?=(?:who|what|when|where|which|how|whose)\b))?",  # "I always mix these two up: which"
+    r"|i\s(?:(?-i:[a-z'’-]+)\s*){1,10}:\s*(?=(?:who|what|when|where|which|how|whose)\b))?",  # "I always mix them up:"
     re.IGNORECASE,
 )
 _BIRTH_YEAR_OF = re.compile(r"^the (?:birth year|year of birth|year of (?P<event>death)) of (?P<who>.+)$", re.I)
@@ -236,7 +236,7 @@ diesel ship"), or a thing told by where it is ("the iron foundry by the canal wh
 ("the ships built at Tollan")."""
 _PAIR_ASK = (
     r"(?:(?:who|which(?:\s+(?:one|of\s+(?:them|the\s+two)|[a-z]+))?)\s+(?:was|is|were|are|did|had|has|lived|reached|"
-    r"came|went|took|held|won|ran|grew|shut|began|became|fell|stood|[a-z]+ed)"
+    r"came|went|took|held|won|ran|grew|shut|[a-z]+ed)"
     r"|whose\s+(?:[a-z]+\s+){1,4}?(?:came|began|started|ended|[a-z]+ed))\b[^?]*?"
 )
 """The question of a choice asked after its pair: "which woman was born earlier", "whose time as

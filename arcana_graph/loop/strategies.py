@@ -865,9 +865,18 @@ def _place_of_pointed(statements: Sequence[str], asked: str) -> str | None:
 
 def _said_as(word: str, said: set[str]) -> bool:
     """Whether ``said`` has ``word``, or a word of its own root ("clockmaker" for "a local *clockmaking* firm",
-    fresh34 k03): one sharing all but its last three letters, and at least six."""
-    root = word[: max(6, len(word) - 3)]
-    return word in said or (len(word) > len(root) and any(other.startswith(root) for other in said))
+    fresh34 k03): a root of five letters or more that each word ends with a common ending after."""
+    if word in said:
+        return True
+    for size in range(len(word) - 1, 4, -1):  # the longest root both share, then what each adds to it
+        root, tail = word[:size], word[size:]
+        if tail in _ROOT_ENDINGS and any(o.startswith(root) and o[size:] in _ROOT_ENDINGS for o in said if o != word):
+            return True
+    return False
+
+
+_ROOT_ENDINGS = {"", "s", "es", "e", "er", "ers", "ing", "ed", "or", "ors"}
+"""What a word adds to its root ("clockmak-ing", "clockmak-er"): no other word ("general" / "generation")."""
 
 
 def _group_of_pointed(statements: Sequence[str], asked: str) -> list[str]:

@@ -18,3 +18,17 @@ def test_a_side_told_by_its_place_is_named_by_the_subject_or_heading_that_names_
     assert name_for_side("first woman harbourmaster in Pell", ["She was the first woman harbourmaster in Pell."]) == (
         "first woman harbourmaster in Pell"
     )
+
+
+def test_a_side_told_by_its_place_is_not_named_after_whoever_a_sentence_is_about() -> None:
+    """Review of fresh34's fixes: a sentence whose subject built, kept or runs the side named the side after
+    itself ("Ada Penn" for "the pier at Tern"); only a predicate that calls the subject the side's noun names it."""
+    from arcana_graph.core.answer_comparisons import name_for_side
+
+    assert name_for_side("pier at Tern", ["Ada Penn was the engineer who built the pier at Tern."]) == "pier at Tern"
+    assert name_for_side("lighthouse on Pell", ["Tom Hale was the keeper of the lighthouse on Pell."]) == (
+        "lighthouse on Pell"
+    )
+    assert name_for_side("only school on Pell", ["Pellwick is the only town on Pell and has the only school."]) == (
+        "only school on Pell"
+    )

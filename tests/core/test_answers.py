@@ -2734,8 +2734,11 @@ def test_the_name_of_a_thing_a_statement_is_about_must_be_given_that_thing() -> 
     assert name_of_another_thing(question, "MV Tern", ship)
     assert not name_of_another_thing(question, "Hope", ["She built the first lifeboat of the islands, the Hope."])
     assert not name_of_another_thing(question, "Hope", ["Hope was a motor lifeboat of 1911."])
-    # "it" is a thing that is no person or place; a question asking no name is not judged
-    assert name_of_another_thing("Ada Penn founded a brewery in Pell. What was it called?", "Pell", ["Pell is a town."])
+    # a name ending in the noun, or the noun said of it after an aside, calls it so; a ferry a person is told by is
+    # no thing the question asks the name of; a question asking no name is not judged
+    assert not name_of_another_thing(question, "the Pell Lifeboat", ["It was the Pell Lifeboat."])
+    assert not name_of_another_thing(question, "Hope", ["Hope (1911) was the islands' first motor lifeboat."])
+    assert not name_of_another_thing("Ada Penn married the captain of a ferry. What was she called?", "Ada Hale", ["x"])
     assert not name_of_another_thing("Ada Penn built a lifeboat. Who paid for it?", "Tom Hale", ["Tom Hale paid."])
 
 
@@ -2752,9 +2755,16 @@ def test_the_year_written_right_after_the_asked_event_is_read_in_code() -> None:
     asked = "When did the works on the rope walk beside the Pell road shut down?"
     assert event_year_said(asked, page)[0] == "1921"
     assert event_year_said("When was the Pell Ropeworks founded?", page)[0] == "1828"
-    # two pages giving the event two years, and a question asking no event, are not read
-    other = ["# Tern Foundry\n\nThe Tern Foundry closed in 1968."]
-    assert event_year_said(asked, [*page, *other]) is None
+    # another thing's event is not read ("The Tern Foundry", "Its Tern office", "Her deputy"), nor two years, nor a
+    # question asking no event
+    assert event_year_said(asked, [*page, "# Tern Foundry\n\nThe Tern Foundry closed in 1968."])[0] == "1921"
+    line = ["# Pell Line\n\nThe Pell Line was incorporated in 1887. Its Tern office opened in 1890."]
+    assert event_year_said("When was the Pell Line founded?", line) is None
+    assert (
+        event_year_said("When did Ada Penn retire?", ["# Ada Penn\n\nAda Penn left. Her deputy retired in 1962."])
+        is None
+    )
+    assert event_year_said(asked, ["The ropeworks closed in 1921.", "The ropeworks closed in 1925."]) is None
     assert event_year_said("Who founded the Pell Ropeworks?", page) is None
 
 

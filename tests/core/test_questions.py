@@ -4468,3 +4468,36 @@ def test_a_did_questions_verb_read_as_the_end_of_a_clause_goes_back_to_it() -> N
         "Who was the founder of the Tern Spring Water Company?",
         "What public post in Pell did #1 hold?",
     )
+
+
+def test_review_of_the_fresh34_readers_where_they_must_not_fire() -> None:
+    """A review of this session's readers (a helper session, ~250 probes) found them firing where the pronoun or
+    the possessive may stand for someone else; each near-miss keeps the plan it had."""
+    whole = [
+        "The ferry Tern came from a yard founded by a woman engineer. When was she launched?",  # the ship
+        "Tom Hale married a teacher. When did he die?",  # "he" is Tom Hale, not a husband
+        "A woman married Tom Hale. His brother founded a bank. When did that bank close?",  # Tom Hale's brother
+        "A woman ran the post office. His son founded a bank. When did that bank close?",  # no "his" for a woman
+        "A shipyard built the ferry Kestrel. Its first master founded a bank. When did that bank close?",
+    ]
+    for question in whole:
+        assert len(decompose(question) or ()) <= 1, question
+    # people are kin of people: "the son of the Pell smith" is a step
+    assert decompose("Where was the son of the Pell smith born?") == (
+        "Who was the son of the Pell smith?",
+        "Where was #1 born?",
+    )
+    # a leading clause without a possessive name says nothing of whose the subject is
+    assert "when" not in " ".join(
+        decompose("When the Tern Ropeworks closed in 1921, the shed was bought by a farmer. Where was he born?") or ()
+    )
+    # "At their peaks" with no counted noun, and an aside holding a name, are left as they were
+    assert decompose("At their peaks, which employed more, the ropeworks or the foundry?") == (
+        "At their peaks, which employed more, the ropeworks or the foundry?",
+    )
+    from arcana_graph.core.questions import pointed_first
+    from arcana_graph.core.text import strip_chatter
+
+    assert strip_chatter("I believe MV Tern: which yard built her?") == "I believe MV Tern: which yard built her?"
+    # "she" after a lifeboat station is a person when a life is asked
+    assert pointed_first("Ada Penn rode to the lifeboat station. What year was she born?")[0].endswith("Who is she?")

@@ -1731,3 +1731,12 @@ def test_the_kind_a_statement_gives_the_pointed_firm_may_be_said_in_a_word_of_it
     )
     result, _ = _run([*script, *[found("Tern", firm.split("\n\n")[1])] * 4], searcher, question)
     assert (result["terminated_by"], result["answer"]) == ("answered", "Tern")
+
+
+def test_a_word_of_the_same_root_is_no_other_word_with_the_same_letters() -> None:
+    """Review of fresh34's fixes: a root is shared only with a common ending after it ("clockmak-ing" and
+    "clockmak-er"), not "general" and "generation"."""
+    from arcana_graph.loop.strategies import _said_as
+
+    assert _said_as("clockmaking", {"clockmaker"}) and not _said_as("general", {"generation"})
+    assert not _said_as("hospital", {"hospitality"}) and not _said_as("fishing", {"fish"})
