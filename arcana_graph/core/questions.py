@@ -385,8 +385,7 @@ def _kin_of_clause_pointed_at(text: str) -> tuple[str, ...] | None:
     if pointer is None:
         return None
     question = f"{found['question'][: pointer.start()]}{kin['whose']} {kin['kin']}{found['question'][pointer.end() :]}"
-    steps = decompose(f"{found['statement']}. {question[:1].upper()}{question[1:]}?")
-    return steps if steps is not None and len(steps) > 1 else None
+    return _split_in_steps(f"{found['statement']}. {question[:1].upper()}{question[1:]}?")
 
 
 _SOURCE_WITH_MAKER = re.compile(
@@ -558,8 +557,7 @@ def _parent_pointed_at(text: str) -> tuple[str, ...] | None:
     if not _is_name(subject.split()[-1]) or re.search(r"\b(?:who|which|that)\b", subject):
         return None
     asked = _put_in(found["question"].rstrip("?"), pointed.span(), f"{subject}'s {pointed['parent']}")
-    steps = decompose(asked)
-    return steps if steps is not None and len(steps) > 1 else None
+    return _split_in_steps(asked)
 
 
 _KIN_SEX = {
@@ -602,8 +600,7 @@ def _kin_in_statement_pointed_at(text: str) -> tuple[str, ...] | None:
         stand_in = f"{subject}'s {relation}'s" if named else f"the {relation} of {subject}'s"
     else:
         stand_in = f"{subject}'s {relation}" if named else f"the {relation} of {subject}"
-    steps = decompose(_put_in(found["question"], pronoun.span(), stand_in))
-    return steps if steps is not None and len(steps) > 1 else None
+    return _split_in_steps(_put_in(found["question"], pronoun.span(), stand_in))
 
 
 _LEADING_CLAUSE = re.compile(
@@ -1856,6 +1853,13 @@ def _thing_said_first(text: str) -> tuple[str, ...] | None:
     owner = "" if company and (said["lead"] or time or re.search(r"\s[A-Z]", said["said"])) else said["owner"]
     which = f"{lead} {owner}{noun} {said['said']}?"
     return _then(decompose(which), _put_in(question, (start, end), stand_in))
+
+
+def _split_in_steps(text: str) -> tuple[str, ...] | None:
+    """The steps of ``text`` when it splits into two or more; None when it is searched whole (one step) or not
+    split: a reader that rewrote a statement's pronoun has found nothing to gain."""
+    steps = decompose(text)
+    return steps if steps is not None and len(steps) > 1 else None
 
 
 def _put_in(question: str, span: tuple[int, int], name: str = _STANDS_FOR) -> str:
