@@ -391,8 +391,11 @@ def _called_the_noun(predicate: str, noun: str) -> bool:
     """Whether a copula's predicate calls its subject the side's noun, before any clause or owner: "the port and
     only town of the island" calls Haldwick a town; "the engineer who built the pier", "the keeper of the
     lighthouse" and "the company that runs the ferry" call no one a pier, a lighthouse or a ferry."""
-    head = re.split(r",|\s(?:who|whom|whose|that|which|of|with|and\s+(?:has|had|is|was))\s", predicate, maxsplit=1)[0]
-    return re.match(r"\s*(?:a|an|the)\s", head) is not None and re.search(rf"\b{re.escape(noun)}\b", head) is not None
+    predicate = re.sub(r"^\s*(?:now|also|still|once|then)\s+", " ", predicate)  # "Ternby is now the only town"
+    cut = r",|\s(?:who|whom|whose|that|which|of|with|on|in|at|near|beside|and\s+(?:has|had|is|was))\s"
+    head = re.split(cut, predicate, maxsplit=1)[0].strip().rstrip(".;:")
+    article = re.match(r"(?:a|an|the|[A-Z][\w-]*['’]s)\s", head)  # "the only town", "Tern's only town"
+    return article is not None and re.search(rf"\b{re.escape(noun)}$", head) is not None  # not "the town clerk"
 
 
 _PRONOUNS = {"He", "She", "It", "They", "This", "That", "There", "These", "Those", "Its", "His", "Her", "Their"}

@@ -3308,34 +3308,43 @@ def event_year_said(question: str, passages: Sequence[str]) -> tuple[str, str] |
     if said is None:
         return None
     event = re.compile(rf"(?:{said.pattern})\s+(?:down\s+)?(?:in|during)\s+({_YEAR_WORD})\b", re.I)
-    asked = {w.casefold() for w in re.findall(r"[\w'’-]+", sentence_spans(strip_chatter(question))[-1][0])}
+    asked = {w.casefold() for w in re.findall(r"[\w'’-]+", strip_chatter(question))}
     found = [
         (match[1], sentence)
         for passage in passages
-        for sentence, _, _ in sentence_spans(" ".join(passage.split()))
+        for sentence, _, _ in sentence_spans(" ".join(re.sub(r"(?m)^#.*$", "", passage).split()))  # no heading
         for match in event.finditer(sentence)
         if _subject_is_asked(sentence[: match.start()], asked, about(question, passage))
     ]
     return found[0] if found and len({year for year, _ in found}) == 1 else None
 
 
-_SUBJECT_AUX = re.compile(r"\s+(?:was|were|is|are|had been|has been|had|has|finally|later|then)\s*$", re.I)
+_SUBJECT_AUX = re.compile(
+    r"\s+(?:was|were|is|are|been|had|has|finally|later|then|eventually|soon|itself|also)\s*$", re.I
+)
+
+
+_KIND_ENDINGS = ("works", "mill", "yard", "company", "school", "church", "chapel", "brewery", "line", "hall")
 
 
 def _subject_is_asked(before: str, asked: set[str], page_about_it: bool) -> bool:
     """Whether the subject of the clause an event's word ends (``before`` it) is the thing asked about: its name
     ("Ada Penn"), its kind ("The ropeworks" for "the works on the rope walk"), or "it" / "she" on a page about it;
     not another thing ("Its Tern office opened in 1890", "Her sister was scrapped", "Her deputy retired")."""
-    clause = re.split(r"[,;:]\s+(?:and\s+|but\s+)?", before)[-1]
-    subject = _SUBJECT_AUX.sub("", clause).strip()
+    plain = re.sub(r"\s*\([^)]*\)|,\s+(?:which|who|the)\b[^,]*,", "", before)  # "(founded 1790)", ", which ...,"
+    clause = re.split(r"[,;:]\s+(?:and\s+|but\s+)?", plain)[-1]
+    subject = clause
+    while _SUBJECT_AUX.search(subject):  # "was finally", "had eventually been"
+        subject = _SUBJECT_AUX.sub("", subject)
+    subject = subject.strip()
     words = subject.split()
     if not words or words[0].casefold() in ("its", "her", "his", "their"):
         return False
     if len(words) == 1 and words[0].casefold() in ("it", "she", "he", "they"):
         return page_about_it
-    if words[0].casefold() == "the" and len(words) <= 4:
-        head = words[-1].casefold()
-        return any(len(w) >= 4 and head.endswith(w) for w in asked)
+    head = words[-1].casefold()
+    if words[0].casefold() == "the" and len(words) <= 4 or len(words) <= 3 and head.endswith(_KIND_ENDINGS):
+        return any(len(w) >= 4 and head.endswith(w) for w in asked)  # "The ropeworks", "Pell Ropeworks"
     return bool(name_words(subject)) and set(name_words(subject)) <= set(name_words(" ".join(asked).title()))
 
 
@@ -3406,6 +3415,10 @@ _YEAR_ASIDE = re.compile(rf",\s+(?:[a-z]+\s+){{0,3}}?(?:in|from|of|since)\s+{_YE
 _YEAR_SPAN = re.compile(rf"\b(?:from|between)\s+{_YEAR_WORD}\b|\b{_YEAR_WORD}\s*(?:-|–|to|and)\s*{_YEAR_WORD}\b")
 
 
+_NO_DEED = r"(?!(?:by|of|with|from|to|for|on|in|at|into)\b)"
+"""No preposition: "Tom Hale, her master, was rescued *by* the lifeboat" calls him no lifeboat."""
+
+
 def name_of_another_thing(question: str, answer: str, sentences: Sequence[str]) -> bool:
     """Whether a thing's name asked ("What was that lifeboat called?", ``_NAME_ASKED``, or "... a lifeboat. What was
     she called?", ``_named_thing_pointed_at``) is answered
@@ -3417,13 +3430,14 @@ def name_of_another_thing(question: str, answer: str, sentences: Sequence[str]) 
     name = answer.strip().strip(".")
     if noun is None or not name or not sentences:
         return False
-    if name.casefold().endswith(noun.casefold()):
+    if re.search(rf"\b[A-Z][\w'’-]*\s+{noun[:1].upper()}{re.escape(noun[1:])}$", name):
         return False  # "the Tern Brewery" for a brewery: named as one
     said = re.escape(re.sub(r"^the\s+", "", name, flags=re.I))
     text = " ".join(" ".join(sentences).split())
     calls = (
-        rf"\b{noun}s?\b[^.;]{{0,40}}?\b(?:called|named|was|is)\s+(?:the\s+)?[\"“]?{said}",  # "first ferry was X"
-        rf"{said}[\"”]?\s*(?:\([^)]*\)|,[^,.;]{{0,40}},)\s*(?:was|is|became)\s+(?:[\w'’-]+\s+){{0,6}}?{noun}s?\b",
+        rf"\b{noun}s?\b[^.;]{{0,40}}?\b(?:called|named)\s+(?:the\s+)?[\"“]?{said}",
+        rf"\b{noun}\s+(?:was|is)\s+(?:the\s+)?[\"“]?{said}",  # "The line's first car ferry was MV Tern"
+        rf"{said}[\"”]?\s*(?:\([^)]*\)|,[^,.;]{{0,40}},)\s*(?:was|is|became)\s+(?:a|an|the|its|her|his|their)?\s*(?:{_NO_DEED}[\w'’-]+(?<!ed)\s+){{0,4}}?{noun}s?\b",
         rf"\b{noun}\s+(?:the\s+)?[\"“]?{said}",
         rf"\b{noun}\b[^.;,]{{0,40}},\s+(?:the\s+)?[\"“]?{said}",  # "the first lifeboat of the islands, the Hope"
         rf"{said}[\"”]?\s*(?:,|\(|\s(?:was|is|became)\b)\s*(?:a|an|the|her|his|its|their)?\s*(?:[\w'’-]+\s+){{0,3}}?{noun}s?\b",

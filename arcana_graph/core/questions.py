@@ -356,7 +356,8 @@ def _another_owner_said(predicate: str, pronoun: str, kind: str) -> bool:
     sex = {"woman": "Her", "lady": "Her", "girl": "Her", "man": "His", "boy": "His"}.get(kind.split()[-1])
     if sex is not None and pronoun != sex:
         return True
-    names = re.findall(r"(?:[A-Z][\w'’-]*\s+)*[A-Z][\w'’-]*", predicate)
+    unplaced = re.sub(r"\b(?:at|in|near|above|below|beside|on|of|from|to)\s+(?:[A-Z][\w'’-]*\s*)+", " ", predicate)
+    names = re.findall(r"(?:[A-Z][\w'’-]*\s+)*[A-Z][\w'’-]*", unplaced)  # not "the spring at Upper Tern"
     ships = re.search(rf"\b(?:{'|'.join(_ANY_VESSEL)})\s+(?-i:[A-Z])|\b(?:{'|'.join(_SHIP_PREFIXES)})\s", predicate)
     return ships is not None or any(len(name.split()) > 1 and name_kind(name) is None for name in names)
 
@@ -415,7 +416,7 @@ def _maker_of_source_pointed_at(text: str) -> tuple[str, ...] | None:
     word = pronoun["word"].casefold()
     female = word in ("she", "her")
     sex = (found["sex"] or "").strip().casefold()
-    if (sex and (sex in ("woman", "female")) != female) or not _LIFE_ASKED.search(found["question"]):
+    if (sex and (sex in ("woman", "female")) != female) or (female and not _LIFE_ASKED.search(found["question"])):
         return None  # "When was she launched?", "How many cars can she carry?": the ship
     subject = re.sub(r",\s+the one\s+(?:that|which|who)\s+[^,]+,?$", "", found["subject"])  # says it again
     subject = f"{subject[:1].lower()}{subject[1:]}" if subject.split()[0] in ("The", "A", "An") else subject
@@ -625,7 +626,8 @@ def _leading_clause_last(text: str) -> str:
     said = found["said"].strip()
     dated = f" {found['year'][:1].lower()}{found['year'][1:]}" if found["year"] else ""
     clause = found["clause"] or ""
-    if _UNNAMED_SUBJECT.match(said) and re.search(r"\b(?-i:[A-Z])[\w-]*['’]s\s", clause):
+    subject = _UNNAMED_SUBJECT.match(said)
+    if subject is not None and re.search(rf"\b{subject['noun']}", clause, re.I):
         # "When Dunmore's town hall was given a clock tower in 1927, the clock came from a firm": the clause says
         # whose clock it is (fresh34 k03 asked "Which firm did the clock come from?"), so it is kept, at the end
         dated = f" {clause[:1].lower()}{clause[1:]}"
@@ -633,10 +635,10 @@ def _leading_clause_last(text: str) -> str:
 
 
 _UNNAMED_SUBJECT = re.compile(
-    r"^the\s+(?:(?-i:[a-z-]+)\s+){0,2}?(?-i:[a-z-]+)\s+(?:came|was|were|had|(?-i:[a-z]+ed))\b", re.I
+    r"^the\s+(?:(?-i:[a-z-]+)\s+){0,2}?(?P<noun>(?-i:[a-z-]+))\s+(?:came|was|were|had|(?-i:[a-z]+ed))\b", re.I
 )
 """A statement's subject that is a common noun alone ("the clock came from ..."): whose it is, only a clause
-before it may say."""
+before it that names that noun may say ("When X was given a clock tower, the clock ...")."""
 
 
 _WHOSE_AGENT = re.compile(
@@ -1195,11 +1197,14 @@ def _kin_of_a_thing(step: str) -> bool:
         rf"^Who (?:was|is) the {_KIN_WORD} of the (?:(?!of\b)[\w'’-]+\s+){{0,3}}(?P<noun>(?-i:[a-z]+))\?$", step, re.I
     )
     noun = singular(asked["noun"]) if asked is not None else ""
-    return asked is not None and (CATEGORY_OF.get(noun) not in (None, "person") or noun in _GROUNDS)
+    if asked is None or CATEGORY_OF.get(noun) == "person" or noun in PERSON_ROLES | PEOPLE_WORDS | _KIN_SEX.keys():
+        return False
+    return not noun.endswith(_PERSON_ENDINGS) and noun not in _PEOPLE_BY_STATE  # "the Pell smith", "the bride"
 
 
-_GROUNDS = {"land", "ground", "grounds", "site", "field", "plot", "estate"}
-"""Pieces of land a statement may be about, which no category of ``CATEGORY_OF`` names and no one is kin of."""
+_PERSON_ENDINGS = ("er", "or", "ist", "man", "woman", "smith", "wright", "ess", "ian", "ant", "ent")
+"""Endings of words for people by their trade ("shipowner", "smith", "shipwright", "librarian")."""
+_PEOPLE_BY_STATE = {"bride", "groom", "heir", "twin", "child", "baby", "nurse", "monk", "nun", "chief", "cook", "judge"}
 
 
 _VERB_AFTER_OBJECT = re.compile(

@@ -122,7 +122,8 @@ _CHATTER = re.compile(
     r"|(?:do you )?(?:have )?any idea\b,?\s*(?=(?:who|what|when|where|which|how|whose)\b)"
     r"|i(?: was|['’]ve been| have been)? read(?:ing)? (?:about|up on)\b\s*(?-i:(?=the\b|[A-Z]))"
     r"|(?:please )?(?:tell|remind) me\b,?\s*"
-    r"|i\s(?:(?-i:[a-z'’-]+)\s*){1,10}:\s*(?=(?:who|what|when|where|which|how|whose)\b))?",  # "I always mix them up:"
+    # a first-person aside of lower-case words before the question: "I always mix these two up: which ..."
+    r"|i\s+(?:(?-i:[a-z'’-]+)\s+){0,9}(?-i:[a-z'’-]+):\s*(?=(?:who|what|when|where|which|how|whose)\b))?",
     re.IGNORECASE,
 )
 _BIRTH_YEAR_OF = re.compile(r"^the (?:birth year|year of birth|year of (?P<event>death)) of (?P<who>.+)$", re.I)

@@ -868,7 +868,7 @@ def _said_as(word: str, said: set[str]) -> bool:
     fresh34 k03): a root of five letters or more that each word ends with a common ending after."""
     if word in said:
         return True
-    for size in range(len(word) - 1, 4, -1):  # the longest root both share, then what each adds to it
+    for size in range(len(word), 4, -1):  # the longest root both share, then what each adds to it
         root, tail = word[:size], word[size:]
         if tail in _ROOT_ENDINGS and any(o.startswith(root) and o[size:] in _ROOT_ENDINGS for o in said if o != word):
             return True

@@ -2794,3 +2794,22 @@ def test_a_count_at_that_time_is_not_answered_by_a_count_of_another_year() -> No
     assert not count_at_another_time(
         "How many beds did the Pell Infirmary have?", "60", ["It opened in 1896 with 60 beds."]
     )
+
+
+def test_second_review_of_the_fresh34_checks() -> None:
+    """A second review of the first review's mends: the subject of the event's clause is read past an aside, a
+    bracket, "finally" and a name without "the"; a lifeboat is no "lifeboat's coxswain" nor a rescued master."""
+    from arcana_graph.core.answers import event_year_said, name_of_another_thing
+
+    asked = "When did the Pell Ropeworks close?"
+    said_ways = [
+        "The ropeworks, which had employed 200 men, closed in 1921.",
+        "The ropeworks (founded 1790) closed in 1921.",
+        "The ropeworks was finally closed in 1921.",
+        "Pell Ropeworks closed in 1921.",
+    ]
+    for said in said_ways:
+        assert event_year_said(asked, [f"# Pell Ropeworks\n\n{said}"])[0] == "1921", said
+    lifeboat = "The crew were taken off by lifeboat. What was that lifeboat called?"
+    assert name_of_another_thing(lifeboat, "Tom Hale", ["The lifeboat's coxswain was Tom Hale."])
+    assert name_of_another_thing(lifeboat, "Tom Hale", ["Tom Hale, her master, was rescued by the lifeboat."])
