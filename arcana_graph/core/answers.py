@@ -3322,9 +3322,9 @@ def event_year_said(question: str, passages: Sequence[str]) -> tuple[str, str] |
 _SUBJECT_AUX = re.compile(
     r"\s+(?:was|were|is|are|been|had|has|finally|later|then|eventually|soon|itself|also)\s*$", re.I
 )
-
-
+"""A word between a clause's subject and its event's word ("The ropeworks *was finally* closed"), left off."""
 _KIND_ENDINGS = ("works", "mill", "yard", "company", "school", "church", "chapel", "brewery", "line", "hall")
+"""Last words of a kind's name ("Pell Ropeworks"), whose subject needs no "the" to be the asked thing's."""
 
 
 def _subject_is_asked(before: str, asked: set[str], page_about_it: bool) -> bool:

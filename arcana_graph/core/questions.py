@@ -110,10 +110,10 @@ _NAMING_NOUNS = {"island", "town", "village", "city", "hamlet", "parish", "count
 ("the harbour of Corvanmouth": Corvanmouth's harbour), not a role of it to look up."""
 _BIRTHPLACE = {"birthplace", "hometown"}
 _VESSELS = {"ship", "ferry", "steamer", "boat", "vessel", "flagship"}
-_ANY_VESSEL = _VESSELS | set(CATEGORY_NOUNS["vessel"].split("|"))
-"""Every word for a vessel ("lifeboat", "tug", "barge"), which "she" after a statement may stand for."""
 """What sails a route ("how many cars can the ship on the night crossing carry?") or a company owns
 ("who designed the company's freight ship?", "the Velmar Harbourline's flagship"): looked up first."""
+_ANY_VESSEL = _VESSELS | set(CATEGORY_NOUNS["vessel"].split("|"))
+"""Every word for a vessel ("lifeboat", "tug", "barge"), which "she" after a statement may stand for."""
 
 
 def decompose(question: str) -> tuple[str, ...] | None:
@@ -428,10 +428,9 @@ def _maker_of_source_pointed_at(text: str) -> tuple[str, ...] | None:
     first = decompose(which)
     if first is None or not all(map(_well_formed, first)):
         return None
-    owner = f"Who {found['deed']} #{len(first)}?" if found["deed"] not in ("run", "owned") else None
-    owner = owner or f"Who {found['deed'].replace('run', 'ran')} #{len(first)}?"
+    owner = f"Who {'ran' if found['deed'] == 'run' else found['deed']} #{len(first)}?"
     question = found["question"][:1].upper() + found["question"][1:]
-    owned = word in ("his",) or (word == "her" and bool(_owned_phrase(question[pronoun.end() :]).strip()))
+    owned = word == "his" or (word == "her" and bool(_owned_phrase(question[pronoun.end() :]).strip()))
     asked = _put_in(question.rstrip("?"), pronoun.span(), f"{_STANDS_FOR}'s" if owned else _STANDS_FOR)
     then = _then((*first, owner), asked)
     return then if then is not None and len(then) <= MAX_STEPS else None
@@ -852,7 +851,7 @@ def _leading_phrase_steps(text: str, question: str) -> tuple[str, ...] | None:
     lead = _LEADING_TIME.match(text)
     peak = lead is not None and re.fullmatch(r"at (?:its|their) peaks?", lead["lead"], re.I)
     more = peak and re.search(r"\bmore\s+(?!than\b)[a-z]+", lead["question"], re.I)  # "employed more *people*"
-    if peak and more and COMPARISON_LEAD.match(lead["question"]) and re.search(r"[:,]", lead["question"]):
+    if more and COMPARISON_LEAD.match(lead["question"]) and re.search(r"[:,]", lead["question"]):
         # "At their peaks, which employed more people: A or B?": the phrase qualifies what each side is asked (its
         # template keeps it: "... employ at its peak?"), not the last side alone
         asked, mark, sides = re.split(r"([:,])", lead["question"], maxsplit=1)
@@ -1358,12 +1357,15 @@ def _indirect_year_last(text: str) -> str:
 
 
 _KIN_WORD = rf"(?:grand|great-)*(?:{KIN})"
+"""A kin word with its generations ("nephew", "grandson", "great-grandfather")."""
+
 
 _MARRIED_TO_ONE = re.compile(
     r"\b(?:was|were)\s+married\s+to\s+(?:a|an)\s+(?P<who>(?:[a-z-]+\s+){0,2}?[a-z-]+)(?=\s+(?:who|whose)\b|[.,])"
     r"|\bmarried\s+(?:a|an)\s+(?P<whom>(?:[a-z-]+\s+){0,2}?[a-z-]+)(?=\s+(?:who|whose)\b|[.,])",
     re.IGNORECASE,
 )
+"""A spouse the statement only describes: "was married to a woman who ...", "married a man who ..."."""
 _SPOUSE_OF = {"woman": "wife", "lady": "wife", "girl": "wife", "man": "husband", "gentleman": "husband"}
 
 
@@ -1382,7 +1384,6 @@ def _married_as_kin(text: str) -> str:
     return f"{text[: found.start()]}had a {spouse}{text[found.end() :]}"  # ("a teacher": what she was, no lookup)
 
 
-"""A kin word with its generations ("nephew", "grandson", "great-grandfather")."""
 _KIN_OF_DESCRIBED = re.compile(
     rf"\b(?P<kin>(?:the|a|an)\s+{_KIN_WORD}\s+of\s+(?:a|an)\s+[a-z-]+)\s+who\s+[^.;!?]+(?=[.;!]\s)",
     re.I,
