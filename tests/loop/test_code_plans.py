@@ -1740,3 +1740,36 @@ def test_a_word_of_the_same_root_is_no_other_word_with_the_same_letters() -> Non
 
     assert _said_as("clockmaking", {"clockmaker"}) and not _said_as("general", {"generation"})
     assert not _said_as("hospital", {"hospitality"}) and not _said_as("fishing", {"fish"})
+
+
+def test_a_closing_answered_with_the_founding_year_is_read_again_from_the_closing_sentence() -> None:
+    """fresh34 k10 through the Loop: the model answers "When did the Pell Ropeworks close?" with "1828" from the
+    founding sentence, every time; the page's "The ropeworks closed in 1921" is read in code (``event_year_said``)."""
+    page = (
+        "# Pell Ropeworks\n\nThe Pell Ropeworks was founded in 1828 beside the Pell road. The ropeworks closed in 1921."
+    )
+    searcher = ListSearcher(lambda query, collections, limit: [chunk("rope", page)])
+    founded = found("1828", "The Pell Ropeworks was founded in 1828 beside the Pell road.")
+    result, _ = _run([founded] * 6, searcher, "When did the Pell Ropeworks close?")
+    assert (result["terminated_by"], result["answer"]) == ("answered", "1921")
+
+
+def test_a_year_or_count_a_statement_dates_to_another_time_is_no_answer() -> None:
+    """fresh33 k07 and fresh34 k11 through the Loop: the statement's own year for another firm's takeover, and the
+    opening year's bed count for "at that time" (1948), are refused, not answered."""
+    firm = "# Pell Spring\n\nThe Pell Spring company has bottled the spring above Tern since 1905."
+    searcher = ListSearcher(lambda query, collections, limit: [chunk("firm", firm)])
+    question = (
+        "Since 1905 a company has bottled the spring above Tern. Its founder's younger brother started a firm of his "
+        "own. In which year was that firm taken over?"
+    )
+    result, _ = _run([found("1905", firm.split("\n\n")[1])] * 12, searcher, question)
+    assert result["terminated_by"] == "gave_up"
+    infirmary = (
+        "# Pell Infirmary\n\nThe Pell Infirmary opened in 1896 with 60 beds. In 1948 the infirmary was renamed the "
+        "Tern Hospital."
+    )
+    searcher = ListSearcher(lambda query, collections, limit: [chunk("inf", infirmary)])
+    beds = "In 1948 the Pell Infirmary was renamed the Tern Hospital. How many beds did it have at that time?"
+    result, _ = _run([found("60", "The Pell Infirmary opened in 1896 with 60 beds.")] * 12, searcher, beds)
+    assert result["terminated_by"] == "gave_up"
