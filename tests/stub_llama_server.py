@@ -2,7 +2,9 @@
 
 Serves ``GET /v1/models`` (listing the alias) on the given host and port. Behaviour switches
 via the STUB_MODE environment variable: ``ok`` (default), ``crash`` (print and exit 3 at once),
-``hang`` (never listen). While the file named by STUB_BUSY_FILE exists, requests take 5 s (a
+``hang`` (never listen), ``sigill`` (list the model, then die with SIGILL on the first completion,
+as a llama.cpp build using instructions the machine does not allow does). ``POST /v1/completions``
+answers one token. While the file named by STUB_BUSY_FILE exists, requests take 5 s (a
 server busy with a long prompt).
 """
 
@@ -11,6 +13,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import signal
 import sys
 import time
 from http.server import BaseHTTPRequestHandler, HTTPServer
@@ -37,6 +40,16 @@ def main() -> None:
                 time.sleep(5)
             body = json.dumps({"data": [{"id": args.model_alias}]}).encode()
             self.send_response(200 if self.path == "/v1/models" else 404)
+            self.send_header("Content-Type", "application/json")
+            self.end_headers()
+            self.wfile.write(body)
+
+        def do_POST(self) -> None:  # noqa: N802 - http.server's naming
+            if mode == "sigill":
+                os.kill(os.getpid(), signal.SIGILL)
+            self.rfile.read(int(self.headers.get("Content-Length") or 0))
+            body = json.dumps({"choices": [{"text": "!"}]}).encode()
+            self.send_response(200 if self.path == "/v1/completions" else 404)
             self.send_header("Content-Type", "application/json")
             self.end_headers()
             self.wfile.write(body)

@@ -154,6 +154,19 @@ def test_a_crashing_server_reports_its_log_tail(tmp_path: Path, monkeypatch: pyt
         ensure_server("tiny", lambda: tmp_path / "m.gguf", _settings(), tmp_path / "state")
 
 
+def test_a_server_that_dies_on_its_first_prompt_is_not_recorded(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # It lists its model, then dies with SIGILL on the first completion, as a llama.cpp build using
+    # CPU instructions the machine does not allow does: the error says so and how to rebuild.
+    monkeypatch.setenv("STUB_MODE", "sigill")
+    state = tmp_path / "state"
+    with pytest.raises(LocalRuntimeError, match="died on its first prompt with SIGILL.*make clean setup"):
+        ensure_server("tiny", lambda: tmp_path / "m.gguf", _settings(), state)
+    assert read_state(state, "tiny") is None
+    assert not (state / "tiny.json").exists()
+
+
 def test_a_server_that_never_answers_times_out(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("STUB_MODE", "hang")
     with pytest.raises(LocalRuntimeError, match="did not answer within 1 s"):

@@ -231,10 +231,56 @@ def ensure_server(alias: str, weights: Callable[[], Path], settings: ServerSetti
                     f"log tail: {_log_tail(log)}"
                 )
             time.sleep(0.25)
+        _check_first_prompt(process, settings.host, port, alias, log)
         server = RunningServer(pid=process.pid, host=settings.host, port=port, model=alias, log=str(log))
         _state_file(state_dir, alias).write_text(json.dumps(asdict(server)))
         _log.info("started local model server pid %d on port %d", server.pid, port)
         return server
+
+
+FIRST_PROMPT_TIMEOUT = 120.0
+"""Seconds a new server may take to complete its first one-token prompt."""
+
+
+def _check_first_prompt(process: Popen[bytes], host: str, port: int, alias: str, log: Path) -> None:
+    """Have a new server complete a one-token prompt before it is recorded as healthy.
+
+    A server can list its model and still die on the first real prompt: a llama.cpp build that
+    uses instructions the CPU lists but the kernel does not allow (AMX on some virtual machines)
+    dies with SIGILL there. Without this check every later call failed with a bare "Connection
+    error" and a new server was started, and died, for each one.
+
+    Raises:
+        LocalRuntimeError: the server died or did not complete the prompt (with the log tail).
+    """
+    request = urllib.request.Request(
+        f"http://{host}:{port}/v1/completions",
+        data=json.dumps({"model": alias, "prompt": "Hi", "max_tokens": 1}).encode(),
+        headers={"Content-Type": "application/json"},
+    )
+    try:
+        with urllib.request.urlopen(request, timeout=FIRST_PROMPT_TIMEOUT) as response:
+            response.read()
+        return
+    except (urllib.error.URLError, OSError) as exc:
+        failure = f"{type(exc).__name__}: {exc}"
+    with contextlib.suppress(Exception):
+        process.wait(timeout=2)
+    code = process.poll()
+    if code is None:
+        process.kill()
+        raise LocalRuntimeError(
+            f"the local model server did not complete its first prompt ({failure}); log tail: {_log_tail(log)}"
+        )
+    if code == -signal.SIGILL:
+        raise LocalRuntimeError(
+            "the local model server died on its first prompt with SIGILL: its llama.cpp build uses CPU "
+            "instructions this machine does not allow; rebuild it with `make clean setup` (llama.cpp is "
+            "built for AVX2 there), or reinstall llama-cpp-python with CMAKE_ARGS=-DGGML_NATIVE=OFF"
+        )
+    raise LocalRuntimeError(
+        f"the local model server exited with code {code} on its first prompt; log tail: {_log_tail(log)}"
+    )
 
 
 def stop_servers(state_dir: Path, alias: str | None = None, *, timeout: float = 15.0) -> list[RunningServer]:
