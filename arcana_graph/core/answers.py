@@ -1514,10 +1514,13 @@ _CAPACITY = re.compile(
 pick among things by a superlative."""
 
 
-_PICKED_BY = re.compile(
-    rf"\b(?:his|her|its|their|the)\s+(first|last|{'|'.join(w for group in _SUPERLATIVES for w in group)})\s+[a-z]", re.I
-)
+_RANKS = "|".join(w for group in _SUPERLATIVES for w in group)
+_PICKED_BY = re.compile(rf"\b(?:his|her|its|their|the)\s+(first|last|{_RANKS})\s+[a-z]", re.I)
 """A thing a question picks out of its kind by an ordinal or a superlative: "his first organ"."""
+_AT_ITS_EXTREME = re.compile(rf"\bat\s+(?:its|their)\s+(?:{_RANKS})(?:\s+(?:point|part|stretch|spot))?\b", re.I)
+"""A measure taken at its thing's extreme ("How deep is the lake *at its deepest point*?"): the
+lake's depth, which a page writes "up to 38 metres deep" beside "the largest lake"; no pick among
+things (as "at *the* first power station" is)."""
 
 
 def _asked_sentence(question: str) -> str:
@@ -1533,7 +1536,10 @@ def picks_another_of_kind(question: str, sentences: Sequence[str]) -> bool:
     with 31 stops, stands in the Dunmere parish church." They write another rank ("largest") and
     none of the asked one's words ("first", "oldest", "earliest"). False when the question picks
     nothing out by rank or the sentences write no rank."""
-    picked = _PICKED_BY.search(_asked_sentence(question))  # a rank a statement before it gives is another thing's
+    asked_sentence = _AT_ITS_EXTREME.sub(
+        " ", _asked_sentence(question)
+    )  # a rank a statement before it gives is another thing's
+    picked = _PICKED_BY.search(asked_sentence)
     if picked is None or not sentences:
         return False
     word = picked.group(1).casefold()

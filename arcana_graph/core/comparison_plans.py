@@ -106,6 +106,13 @@ _ATTRIBUTES: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     (re.compile(r"\b(?:took|lasted)\s+(?:longer|less time|more time)\b", re.I), "How long did {} take?"),
     (re.compile(r"\b(?:takes|take|lasts|last)\s+(?:longer|less time|more time)\b", re.I), "How long does {} take?"),
+    (  # "Which covered the greater distance", "which ran further": a route's length
+        re.compile(
+            r"\b(?:greater|longer|shorter)\s+(?:distance|length)\b|\b(?:ran|went|stretched|reached)\s+(?:further|farther)\b",
+            re.I,
+        ),
+        "How long is {}?",
+    ),
     (re.compile(r"\b(longer|shorter)\b", re.I), "How long is {}?"),
     (re.compile(r"\b(faster|slower)\b", re.I), "How fast is {}?"),
     (re.compile(r"\b(taller)\b", re.I), "How tall is {}?"),

@@ -67,6 +67,7 @@ from arcana_graph.core.text import (
     PAST_TO_PARTICIPLE,
     PERSON_ROLES,
     SUPERLATIVES,
+    aside_after_dash_as_stop,
     one_of_plural,
     strip_chatter,
 )
@@ -604,9 +605,9 @@ def _kin_in_statement_pointed_at(text: str) -> tuple[str, ...] | None:
 
 
 _LEADING_CLAUSE = re.compile(
-    r"^(?:(?P<clause>(?:before|after|when|while|until|since|once)\s+(?![a-z]+ing\b)[^,.?]+)"
-    r"|(?P<year>(?:in|by|during)\s+(?:the\s+)?\d{4}s?)),\s+"
-    r"(?P<said>(?-i:[A-Z]|the\b)[^.?!]+)\.\s+(?P<question>(?:who|what|when|where|which|how|in|on|at|for)\b[^.?!]*)$",
+    r"^(?:(?P<clause>(?:before|after|when|while|until|since|once)\s+(?![a-z]+ing\b)[^,.?]+),\s+"
+    r"|(?P<year>(?:in|by|during)\s+(?:the\s+)?\d{4}s?),?\s+)"
+    r"(?P<said>(?-i:[A-Z]|the\b|an?\b)[^.?!]+)\.\s+(?P<question>(?:who|what|when|where|which|how|in|on|at|for)\b[^.?!]*)$",
     re.IGNORECASE,
 )
 """A statement opening with a clause of time before its subject, then a question: "Before she came to
@@ -620,7 +621,11 @@ def _leading_clause_last(text: str) -> str:
     in 1926."), where it still dates the lookup. ("Before joining X," is left out elsewhere.) Any
     other text is returned as it is."""
     found = _LEADING_CLAUSE.match(text)
-    if found is None:
+    unnamed = found is not None and re.match(r"an?\s", found["said"], re.I) is not None
+    person = unnamed and any(singular(word) in PERSON_ROLES for word in found["said"].split()[1:3])  # "a young brewer"
+    if found is None or unnamed and (found["clause"] or not person):
+        # "After the flood ..., a weir was put ...": the clause tells which weir; "In 1975 a ship ...": read as it
+        # is written. Only a year before an unnamed person's deed goes after it ("In 1922 a mechanic started ...")
         return text
     said = found["said"].strip()
     dated = f" {found['year'][:1].lower()}{found['year'][1:]}" if found["year"] else ""
@@ -631,6 +636,22 @@ def _leading_clause_last(text: str) -> str:
         # whose clock it is (fresh34 k03 asked "Which firm did the clock come from?"), so it is kept, at the end
         dated = f" {clause[:1].lower()}{clause[1:]}"
     return f"{said[:1].upper()}{said[1:]}{dated}. {found['question']}"
+
+
+def _kin_clause_pointed_by_the(text: str) -> str:
+    """ "A mechanic started running buses in 1922, and his grandfather had been a boatbuilder. In which
+    year did the grandfather set up his boatyard?" -> "A mechanic started running buses in 1922. In which
+    year did his grandfather set up his boatyard?": the kin the question calls "the grandfather" is the
+    statement's someone's (fresh35 k06 answered with the statement's year); what the clause says of him
+    is left out, as a pointer to him the question no longer needs. Any other text is returned as it is."""
+    found = _KIN_CLAUSE_THEN_THE_KIN.match(text)
+    if found is None:
+        return text
+    the_kin = re.search(rf"\bthe\s+{re.escape(found['kin'])}\b", found["question"], re.I)
+    if the_kin is None:
+        return text
+    question = _put_in(found["question"], the_kin.span(), f"{found['whose'].casefold()} {found['kin']}").rstrip("?")
+    return f"{found['statement'].strip()}. {question}"
 
 
 _UNNAMED_SUBJECT = re.compile(
@@ -735,10 +756,11 @@ def _decomposed(question: str) -> tuple[str, ...] | None:
     """``decompose`` before its last resort for a statement and its question."""
     plain = _asked_last_first(_without_apposition(_in_plain_words(strip_chatter(question).rstrip("?.! ").strip())))
     plain = _HELPED_FOUND.sub("co-founded", _SERVED_AS.sub(r"\1\2 was", _dash_as_full_stop(_topic_owns(plain))))
+    plain = aside_after_dash_as_stop(plain)  # "... was a papermaker - any idea who his father was"
     plain = _asked_directly(_something_asked(_statements_read_plainly(plain)))
     plain = _pronoun_as_that_thing(_BUILT_TO_REPLACE.sub(lambda m: f"{m[1]}d", plain))
     plain = _kin_of_described(_kin_of_post_holder(_PASSIVE_ASIDE.sub(r" \g<aside> ", _married_as_kin(plain))))
-    plain = _leading_clause_last(_WHEN_ASIDE.sub(r"\g<year>", plain))
+    plain = _leading_clause_last(_kin_clause_pointed_by_the(_WHEN_ASIDE.sub(r"\g<year>", plain)))
     plain = _TRAILING_TIME_CLAUSE.sub(lambda m: m[0] if _introduces_pointed(m[0], plain) else ".", plain)
     plain = _WHOSE_AGENT.sub(_agent_owner_first, plain)
     dated = _DATED_QUESTION.match(plain)
@@ -1358,6 +1380,14 @@ def _indirect_year_last(text: str) -> str:
 
 _KIN_WORD = rf"(?:grand|great-)*(?:{KIN})"
 """A kin word with its generations ("nephew", "grandson", "great-grandfather")."""
+
+_KIN_CLAUSE_THEN_THE_KIN = re.compile(
+    rf"^(?P<statement>[^.?!]+?),?\s+and\s+(?P<whose>his|her)\s+(?P<kin>{_KIN_WORD})\s+(?:had\s+been|was|were)\s[^.?!]*\."
+    r"\s+(?P<question>(?:who|what|when|where|which|how|in|on|at|for)\b[^.?!]*)$",
+    re.IGNORECASE,
+)
+"""A statement that says, in a clause of its own, what its someone's kin had been ("..., and his grandfather
+had been a boatbuilder."), then a question about that kin."""
 
 
 _MARRIED_TO_ONE = re.compile(
@@ -3540,7 +3570,8 @@ def _name_in_outer_noun(tokens: Sequence[str], start: int, head: Sequence[str]) 
     if not head or not all(_is_name(word) for word in head) or start < 3:
         return False
     preposition, noun = tokens[start - 1].casefold(), tokens[start - 2]
-    if preposition not in _OUTER_PLACE_LINKS or not noun.islower() or _is_role(noun) or noun in PEOPLE_WORDS:
+    person = _is_role(noun) and singular(noun) not in PLACE_ROLES  # "the village on the Aske whose ...": a place
+    if preposition not in _OUTER_PLACE_LINKS or not noun.islower() or person or noun in PEOPLE_WORDS:
         return False  # "the daughter of the Marsh who ...": a person's relative, not a place
     return "the" in (t.casefold() for t in tokens[max(0, start - 5) : start - 2])
 

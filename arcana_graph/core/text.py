@@ -15,6 +15,7 @@ __all__ = [
     "PAST_TO_PARTICIPLE",
     "PERSON_ROLES",
     "REFUSAL",
+    "aside_after_dash_as_stop",
     "best_sentence",
     "dash_as_stop",
     "is_nothing",
@@ -120,10 +121,12 @@ _CHATTER = re.compile(
     r"(?:(?:do|can|could|would) you (?:happen to |perhaps )?(?:know|tell me|say)\b,?\s*"
     r"|i (?:wonder|was wondering)\b[,:]?\s*|i(?:['’]d| would) like to know\b[,:]?\s*|i want to know\b[,:]?\s*"
     r"|(?:do you )?(?:have )?any idea\b,?\s*(?=(?:who|what|when|where|which|how|whose)\b)"
-    r"|i(?: was|['’]ve been| have been)? read(?:ing)? (?:about|up on)\b\s*(?-i:(?=the\b|[A-Z]))"
+    r"|i(?: was|['’]ve been| have been|['’]m| am)? read(?:ing)? (?:about|up on)\b\s*(?-i:(?=the\b|[A-Z]))"
     r"|(?:please )?(?:tell|remind) me\b,?\s*"
     # a first-person aside of lower-case words before the question: "I always mix these two up: which ..."
-    r"|i\s+(?:(?-i:[a-z'’-]+)\s+){0,9}(?-i:[a-z'’-]+):\s*(?=(?:who|what|when|where|which|how|whose)\b))?",
+    r"|i\s+(?:(?-i:[a-z'’-]+)\s+){0,9}(?-i:[a-z'’-]+):\s*(?=(?:who|what|when|where|which|how|whose)\b)"
+    # an aside to the reader of lower-case words naming "me" or "you": "Settle an argument for me: which ..."
+    r"|(?=[^:?]*\b(?:me|you|us)\b)[\w'’-]+(?:\s+(?-i:[a-z'’-]+)){0,9}:\s*(?=(?:who|what|when|where|which|how|whose)\b))?",
     re.IGNORECASE,
 )
 _BIRTH_YEAR_OF = re.compile(r"^the (?:birth year|year of birth|year of (?P<event>death)) of (?P<who>.+)$", re.I)
@@ -157,6 +160,19 @@ PERSON_ROLES = {
     "churchwarden", "midwife", "apothecary", "pharmacist", "dentist", "vet", "professor", "lecturer", "tutor",
     "governess", "housekeeper", "gardener", "gamekeeper", "shepherd", "wheelwright", "cooper", "tanner", "dyer",
     "quarryman", "miner", "naturalist", "auditor", "bookbinder", "engraver", "organ-builder", "lockkeeper",
+    "mechanic", "electrician", "plumber", "technician", "fitter", "welder", "millwright", "boilermaker", "labourer",
+    "porter", "signalman", "guard", "carter", "haulier", "coachman", "smith", "locksmith", "silversmith",
+    "goldsmith", "gunsmith", "ironmonger", "draper", "milliner", "hatter", "saddler", "cobbler", "chandler",
+    "distiller", "maltster", "fishmonger", "publican", "hotelier", "shopkeeper", "storekeeper", "trader", "dealer",
+    "landowner", "squire", "industrialist", "entrepreneur", "businessman", "businesswoman", "craftsman",
+    "plasterer", "glazier", "joiner", "thatcher", "bricklayer", "collier", "ploughman", "herdsman", "mariner",
+    "boatman", "bargeman", "coxswain", "lifeboatman", "climber", "mountaineer", "athlete", "swimmer", "rower",
+    "oarsman", "footballer", "cricketer", "jockey", "boxer", "actor", "actress", "dancer", "pianist", "violinist",
+    "choirmaster", "bandmaster", "draughtsman", "cartographer", "mathematician", "economist", "philosopher",
+    "archaeologist", "biologist", "illustrator", "seamstress", "glassblower", "confectioner", "financier",
+    "explorer", "missionary", "preacher", "curate", "nun", "monk", "schoolteacher", "headteacher", "politician",
+    "campaigner", "reformer", "philanthropist", "collector", "antiquarian", "diarist", "soldier", "airman",
+    "aviator", "postman", "policeman", "sergeant", "fireman", "forester", "cabinetmaker", "cook", "chef",
 }  # fmt: skip
 """Nouns that name a person by role or kin ("the founder of X" is asked with "who")."""
 _THE_NOUN_OF = re.compile(r"^the (?P<noun>[a-z]+(?: [a-z]+)?) of (?P<rest>.+)$", re.I)
@@ -257,6 +273,31 @@ _ROLE_BEFORE_NAME = re.compile(
 )
 """The words telling what a named side is ("the brickmaker " of "the brickmaker Ruth Moss"); not an owner's
 place ("the parish church of Tillingham" is no Tillingham)."""
+
+
+_COMPARING = re.compile(
+    r"^(?:comparing|if\s+(?:you|we)\s+compare)\s+(?P<pair>\S[^?]*?)\s*,\s*(?P<ask>(?:which|who)\b[^?,]*?)\s*\??$",
+    re.IGNORECASE,
+)
+"""A choice asked after "Comparing A with B,": "Comparing the old canal from X to Y with the branch
+railway that ran from Z, which of the two covered the greater distance?"."""
+_COMPARED_WITH = ("with", "against", "and", "to")
+"""The words that join the pair, in the order they are tried: "to" is often a side's own ("the canal
+from X *to* Y with the railway ...")."""
+
+
+def _comparing_as_choice(plain: str) -> str:
+    """ "Comparing A with B, which of the two was longer?" -> "Which one was longer, A or B?": the
+    choice the comparison code reads, each side as written (a description is looked up as one).
+    Any other text is returned as it is."""
+    found = _COMPARING.match(plain)
+    if found is None:
+        return plain
+    for joint in _COMPARED_WITH:
+        a, _, b = found["pair"].partition(f" {joint} ")
+        if b:
+            return _as_choice(found["ask"], a.strip(), b.strip())
+    return plain
 
 
 def _pair_as_choice(plain: str) -> str:
@@ -368,6 +409,19 @@ _DASH_BEFORE_QUESTION = re.compile(
     r"(?<=[a-z])\s+[-–—]\s+(?=(?:(?:in|from|at|on|for|by|to|of|until|since)\s+)?(?:who|what|when|where|which|how)\b)",
     re.IGNORECASE,
 )
+_DASH_BEFORE_ASIDE = re.compile(
+    r"(?<=[a-z])\s+[-–—]\s+(?=(?:do\s+you\s+(?:have\s+)?)?any\s+idea,?\s+(?:who|what|when|where|which|how)\b)",
+    re.IGNORECASE,
+)
+"""A dash before "any idea who ...": what comes before it is a statement, the question's own
+("Its first chairman was a papermaker - any idea who his father was?")."""
+
+
+def aside_after_dash_as_stop(text: str) -> str:
+    """ "Its first chairman was a papermaker - any idea who his father was?" written with a full
+    stop before "Any idea": the statement and the question read as two sentences. Any other text is
+    returned as it is (a topic before a plain "- who ...?" is read by the planner itself)."""
+    return dash_as_stop(text) if _DASH_BEFORE_ASIDE.search(text) else text
 
 
 def dash_as_stop(text: str) -> str:
@@ -375,7 +429,7 @@ def dash_as_stop(text: str) -> str:
     land for a park - until what year did the fair hold its show there?") written with a full stop,
     so the statement and the question read as two sentences. A short topic before the dash ("The
     Pell ferry - which yard built it?") is no statement and is left as it is."""
-    found = _DASH_BEFORE_QUESTION.search(text)
+    found = _DASH_BEFORE_QUESTION.search(text) or _DASH_BEFORE_ASIDE.search(text)
     if found is None or len(text[: found.start()].split()) < 6:
         return text
     after = text[found.end() :]
@@ -409,6 +463,15 @@ _WH_SENTENCE = re.compile(r"^(?:who|whom|whose|what|when|where|which|how)\b[^?]*
 """An indirect question left once its opening is gone ("where X was born."): it asks, with a full stop."""
 
 
+_TOPIC_READ_ABOUT = re.compile(
+    r"^the\s+(?P<noun>(?-i:[a-z][\w-]*))\s+(?:that|which)\s+(?P<verb>(?:was|were|had)\s[^.?!]*\.\s+(?-i:[A-Z]))",
+    re.IGNORECASE,
+)
+"""What one reads about, told by a clause and followed by a sentence of its own ("[I'm reading up on] the
+board that was set up after X. Its first chairman ..."): a statement that introduces it ("A board was
+set up after X."), which the planner looks up first."""
+
+
 def strip_chatter(question: str) -> str:
     """A question without its conversational opening ("Hey, which ...", "Do you know who ...") or
     a few words after its question mark ("Just curious.") or after a request's full stop ("Any
@@ -423,9 +486,11 @@ def strip_chatter(question: str) -> str:
     plain = question[opening.end() :].strip() if opening else question
     if opening is not None and opening[0].strip() and _WH_SENTENCE.match(plain):
         plain = f"{plain[:-1]}?"  # "I was wondering where X was born." asks where X was born
+    if opening is not None and re.search(r"\bread(?:ing)? (?:about|up on)\W*$", opening[0], re.I):
+        plain = _TOPIC_READ_ABOUT.sub(r"A \g<noun> \g<verb>", plain)  # "the board that was set up X. Its ..."
     if opening is not None and re.search(r"(?:know|tell me|say)\W*$", opening[0], re.I):
         plain = _asked_for(plain)  # "Tell me the birth year of X": a question of its own
-    plain = _asked_first(_pair_as_choice(_stated_pair_as_choice(_dash_before_sides(plain))))
+    plain = _asked_first(_pair_as_choice(_stated_pair_as_choice(_comparing_as_choice(_dash_before_sides(plain)))))
     sides_first = _SIDES_FIRST.match(plain)
     if sides_first is None:
         return plain

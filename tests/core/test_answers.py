@@ -879,6 +879,10 @@ def test_an_answer_whose_sentence_picks_another_rank_of_the_asked_thing_is_not_i
     assert not picks_another_of_kind(church, ["His earliest organ stands in the Pell chapel."])  # one rank, two words
     assert not picks_another_of_kind(church, ["It stands in the Pell chapel."]), "no rank written: not judged"
     assert not picks_another_of_kind("For which church did he build organs?", ["The largest is in Pell."])
+    deep = "How deep does Lake Senna get at its deepest point?"  # fresh35 k01: a measure at its extreme
+    assert not picks_another_of_kind(deep, ["Lake Senna is the largest lake in the valley, up to 38 metres deep."])
+    station = "How many turbines did the river drive at the first power station?"  # a pick, "at" or not
+    assert picks_another_of_kind(station, ["The largest power station had four turbines."])
     statement = "The first ferry was built for a crossing. How many sailings a day does that crossing have?"
     assert not picks_another_of_kind(statement, ["It is the busiest crossing, with eleven sailings a day."])
 

@@ -4541,3 +4541,46 @@ def test_second_review_of_the_fresh34_readers() -> None:
     started = time.perf_counter()
     strip_chatter("I " + "a" * 35 + " b")
     assert time.perf_counter() - started < 0.5
+
+
+def test_fresh35_shapes_are_split() -> None:
+    """fresh35's plans that missed (each wording here is another than the set's):
+    k05, what one reads about told by a clause, then "- any idea who ...?" after a dash;
+    k06, a leading year without a comma and a kin said in a clause of its own, then "the KIN";
+    k08, "Comparing A with B, which of the two ...?" with "covered the greater distance";
+    k10, an aside to the reader before a colon, and a "whose" clause after "the village on the Aske"."""
+    board = (
+        "I'm reading up on the trust that was formed after the great fire to rebuild the market. Its first "
+        "treasurer was a draper - any idea who his mother was?"
+    )
+    assert decompose(board) == (
+        "Which trust was formed after the great fire to rebuild the market?",
+        "Who was #1's first treasurer?",
+        "Who was #2's mother?",
+    )
+    buses = (
+        "In 1931 a plumber opened a bathhouse in Pell, and his uncle had been a cooper. In which year did the uncle "
+        "open his cooperage?"
+    )
+    assert decompose(buses) == (
+        "Who opened a bathhouse in Pell in 1931?",
+        "Who was #1's uncle?",
+        "In which year did #2 open his cooperage?",
+    )
+    canal = (
+        "Comparing the tramway from Pell to Orla with the ferry that once sailed from Tern to Ask, which of the two "
+        "covered the greater distance?"
+    )
+    assert strip_chatter(canal) == (
+        "Which one covered the greater distance, the tramway from Pell to Orla or the ferry that once sailed from "
+        "Tern to Ask?"
+    )
+    assert decompose(canal)[0] == "How long is the tramway from Pell to Orla?"
+    assert strip_chatter("Help me out here: which is older, Pell or Orla?") == "which is older, Pell or Orla?"
+    assert strip_chatter("The lake: how deep is it?") == "The lake: how deep is it?", "a topic, not an aside"
+    village = "How many people live in the village on the Kell whose chapel burned down in 1911?"
+    assert decompose(village)[0] == "Which village on the Kell's chapel burned down in 1911?"
+    assert decompose("In 1989 a plumber opened a bathhouse in Pell. Where was he born?") == (
+        "Who opened a bathhouse in Pell in 1989?",
+        "Where was #1 born?",
+    )
