@@ -752,11 +752,19 @@ _DATED_QUESTION = re.compile(
 split without the year, which then leads the last step (it dates the question's own fact)."""
 
 
+_SEMICOLON_BEFORE_QUESTION = re.compile(
+    r";\s+((?:(?:in|on|at|from|for|by|to|of|until|since)\s+)?(?:who|what|when|where|which|how)\b)", re.I
+)
+"""A statement joined to its question by a semicolon ("X was designed by a naval architect; on which
+island was the designer born?"): two sentences."""
+
+
 def _decomposed(question: str) -> tuple[str, ...] | None:
     """``decompose`` before its last resort for a statement and its question."""
     plain = _asked_last_first(_without_apposition(_in_plain_words(strip_chatter(question).rstrip("?.! ").strip())))
     plain = _HELPED_FOUND.sub("co-founded", _SERVED_AS.sub(r"\1\2 was", _dash_as_full_stop(_topic_owns(plain))))
     plain = aside_after_dash_as_stop(plain)  # "... was a papermaker - any idea who his father was"
+    plain = _SEMICOLON_BEFORE_QUESTION.sub(lambda m: f". {m[1][:1].upper()}{m[1][1:]}", plain)
     plain = _asked_directly(_something_asked(_statements_read_plainly(plain)))
     plain = _pronoun_as_that_thing(_BUILT_TO_REPLACE.sub(lambda m: f"{m[1]}d", plain))
     plain = _kin_of_described(_kin_of_post_holder(_PASSIVE_ASIDE.sub(r" \g<aside> ", _married_as_kin(plain))))
@@ -1614,9 +1622,12 @@ def _statement_then_question(text: str) -> tuple[str, ...] | None:
         # edit his paper?": the grandson is whom the question asks about, one hop on
         who = (*who, f"Who was the {kin['kin']} of #{len(who)}?")  # type: ignore[index]
     pronoun = _PERSON_PRONOUN.search(found["question"])
-    if who is None or (pronoun is None and not kin_pointed):
+    the_doer = _the_doer_named(statement, found["question"])  # "... designed by a naval architect. ... the designer"
+    if who is None or (pronoun is None and not kin_pointed and the_doer is None):
         return None
     question = f"{found['question']}?"
+    if the_doer is not None and pronoun is None:
+        question = _put_in(found["question"], the_doer.span(), _STANDS_FOR)
     that_one = next((m for m in _THAT_THING.finditer(found["question"]) if singular(m["noun"]) in PERSON_ROLES), None)
     if pronoun is not None and that_one is not None and that_one.start() < pronoun.start():
         pronoun = None  # "did that cousin found *her* glassworks": her own, left as it is written
@@ -1634,6 +1645,19 @@ def _statement_then_question(text: str) -> tuple[str, ...] | None:
     shift = len(who)
     renumbered = (re.sub(r"#(\d+)", lambda m: f"#{int(m[1]) + shift}", step) for step in then)
     return (*who, *(step.replace(_STANDS_FOR, f"#{shift}") for step in renumbered))
+
+
+def _the_doer_named(statement: str, question: str) -> re.Match[str] | None:
+    """The "the NOUN" of ``question`` that names the someone a passive statement introduces, by the
+    statement's own noun or by its verb's doer ("X was designed by a naval architect. On which island
+    was *the designer* / *the architect* born?", fresh35 h04); None when there is none."""
+    made = _MADE_BY_SOMEONE.match(statement)
+    if made is None or singular(made["agent"].casefold()) not in PERSON_ROLES:
+        return None
+    verb = made["verb"].split()[0].casefold()
+    base = PAST_TO_BASE.get(verb) or re.sub(r"e?d$", "", verb)
+    doers = {made["agent"].casefold(), f"{base}er", f"{base}r", f"{base}or"} & PERSON_ROLES
+    return re.search(rf"\bthe\s+(?:{'|'.join(sorted(doers))})\b", question, re.I)
 
 
 _THAT_THING = re.compile(r"\b(?:that|this)\s+(?P<noun>[a-z]+)\b")
@@ -3685,10 +3709,20 @@ def _clause_step(pronoun: str, head: Sequence[str], clause: Sequence[str]) -> st
     return _question(["Which", noun, "was", *adverbs, *verb, "by", *subject, *rest])
 
 
+def _subject_of_contact_clause(tokens: list[str], start: int, frame: _Frame) -> bool:
+    """Whether "the NAME ..." at ``start`` is the doer of an outer noun's clause without "that" ("the
+    double-ended ferry *the Carrow Yard delivered in 1997*": the ferry was delivered, not the yard;
+    fresh35 h05 asked "Which Carrow Yard was delivered in 1997?")."""
+    k = start - 1
+    while k > 0 and tokens[k] == tokens[k].casefold() and _in_noun_run(tokens[k]) and tokens[k] not in PREPOSITIONS:
+        k -= 1
+    return k < start - 1 and tokens[k].casefold() == "the" and _contact(tokens, k, frame) is not None
+
+
 def _reduced(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
     """ "the glassworks founded by X", "the cooperative selling cheese at Y", "the town with Z",
     "the ship on the night crossing to Y"."""
-    if tokens[start].casefold() != "the":
+    if tokens[start].casefold() != "the" or _subject_of_contact_clause(tokens, start, frame):
         return None
     for j in range(start + 2, min(start + 6, len(tokens) - 1)):
         word = tokens[j].casefold()

@@ -124,7 +124,8 @@ _CHATTER = re.compile(
     r"|i(?: was|['’]ve been| have been|['’]m| am)? read(?:ing)? (?:about|up on)\b\s*(?-i:(?=the\b|[A-Z]))"
     r"|(?:please )?(?:tell|remind) me\b,?\s*"
     # a first-person aside of lower-case words before the question: "I always mix these two up: which ..."
-    r"|i\s+(?:(?-i:[a-z'’-]+)\s+){0,9}(?-i:[a-z'’-]+):\s*(?=(?:who|what|when|where|which|how|whose)\b)"
+    r"|i(?:['’](?:m|ve|d))?\s+(?:(?-i:[a-z'’-]+)\s+){0,9}(?-i:[a-z'’-]+)(?::|\s+[-–—])\s*"
+    r"(?=(?:who|what|when|where|which|how|whose)\b)"
     # an aside to the reader of lower-case words naming "me" or "you": "Settle an argument for me: which ..."
     r"|(?=[^:?]*\b(?:me|you|us)\b)[\w'’-]+(?:\s+(?-i:[a-z'’-]+)){0,9}:\s*(?=(?:who|what|when|where|which|how|whose)\b))?",
     re.IGNORECASE,

@@ -4584,3 +4584,32 @@ def test_fresh35_shapes_are_split() -> None:
         "Who opened a bathhouse in Pell in 1989?",
         "Where was #1 born?",
     )
+
+
+def test_fresh35_harbourline_shapes_are_split() -> None:
+    """fresh35 h05: a first-person aside before a dash, and a side "the double-ended one the Carrow Yard
+    delivered" (the ferry was delivered, not the yard); h04: a doer introduced by a passive ("designed by a
+    naval architect"), asked of as "the designer", after a semicolon. Other wordings than the set's."""
+    cars = (
+        "I'm taking the van across - which ferry seats more passengers, the small one the Tern Yard launched in "
+        "1961, or the steamer that replaced the old SS Orla?"
+    )
+    assert decompose(cars) == (
+        "Which small ferry was launched by the Tern Yard in 1961?",
+        "How many passengers does #1 have?",
+        "Which steamer replaced the old SS Orla?",
+        "How many passengers does #3 have?",
+        "which ferry seats more passengers, #1 (#2) or #3 (#4)?",
+    )
+    assert decompose("How many cars does the ferry that the Tern Yard launched in 1961 carry?")[0] == (
+        "Which ferry was launched by the Tern Yard in 1961?"
+    )
+    designer = "The lighthouse at Pell Point was designed by a young engineer; in which town was the designer born?"
+    assert decompose(designer) == (
+        "Who designed the lighthouse at Pell Point?",
+        "In which town was #1 born?",
+    )
+    assert decompose("The Orla ferry was built by a shipwright. Where was the builder born?") == (
+        "Who built the Orla ferry?",
+        "Where was #1 born?",
+    )
