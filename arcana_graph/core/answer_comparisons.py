@@ -336,7 +336,8 @@ def name_for_side(side: str, sentences: Sequence[str]) -> str:
     if ship is not None:
         return ship
     plain = re.fullmatch(
-        r"(?:the\s+)?(?:[a-z-]+\s+){0,2}(?P<noun>[a-z-]{3,})(?P<where>\s+(?:on|in|at|of|by|near|beside|along)\s+.+)?",
+        r"(?:the\s+)?(?:[a-z-]+\s+){0,2}(?P<noun>[a-z-]{3,})"
+        r"(?P<where>\s+(?:on|in|at|of|by|near|beside|along|from|between|across|over)\s+.+)?",
         side.strip(),
     )
     if plain is None:
@@ -390,9 +391,13 @@ def _subject_for_side(noun: str, owners: set[str], sentences: Sequence[str]) -> 
 def _called_the_noun(predicate: str, noun: str) -> bool:
     """Whether a copula's predicate calls its subject the side's noun, before any clause or owner: "the port and
     only town of the island" calls Haldwick a town; "the engineer who built the pier", "the keeper of the
-    lighthouse" and "the company that runs the ferry" call no one a pier, a lighthouse or a ferry."""
+    lighthouse" and "the company that runs the ferry" call no one a pier, a lighthouse or a ferry; "a canal 14
+    kilometres long from X to Y" calls its subject a canal (fresh35 k08)."""
     predicate = re.sub(r"^\s*(?:now|also|still|once|then)\s+", " ", predicate)  # "Ternby is now the only town"
-    cut = r",|\s(?:who|whom|whose|that|which|of|with|on|in|at|near|beside|and\s+(?:has|had|is|was))\s"
+    cut = (
+        r",|\s(?=\d)|\s(?:who|whom|whose|that|which|of|with|on|in|at|near|beside|from|between"
+        r"|and\s+(?:has|had|is|was))\s"
+    )
     head = re.split(cut, predicate, maxsplit=1)[0].strip().rstrip(".;:")
     article = re.match(r"(?:a|an|the|[A-Z][\w-]*['’]s)\s", head)  # "the only town", "Tern's only town"
     return article is not None and re.search(rf"\b{re.escape(noun)}$", head) is not None  # not "the town clerk"

@@ -46,7 +46,9 @@ CATEGORY_NOUNS = {
     "organisation": (
         "company|firm|works|mill|bank|newspaper|cooperative|co-operative|society|association|board|brewery|shipyard|foundry|"
         "workshop|school|college|guild|partnership|business|corporation|yard|line|agency|club|pottery|glassworks|"
-        "sawmill|dairy|bakery|quarry|ironworks|brickworks|tannery|ropeworks|distillery|papermill|boatyard"
+        "sawmill|dairy|bakery|quarry|ironworks|brickworks|tannery|ropeworks|distillery|papermill|boatyard|"
+        "services|motors|coaches|buses|transport|trust|authority|council|committee|institute|union|limited|ltd|"
+        "stores|press|industries|enterprises|trading"
     ),
     "person": (
         f"{_ROLES}|inventor|writer|merchant|teacher|doctor|priest|builder|owner|brother|sister|son|daughter|"

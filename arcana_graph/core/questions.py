@@ -69,6 +69,7 @@ from arcana_graph.core.text import (
     SUPERLATIVES,
     aside_after_dash_as_stop,
     one_of_plural,
+    sentence_spans,
     strip_chatter,
 )
 
@@ -1196,6 +1197,13 @@ _QUESTION_WORD_INSIDE = re.compile(
 step: the step runs on from one sentence into the next."""
 
 
+_POINTER_STEP = re.compile(
+    r"^[^?]+[.!]\s+Which [a-z-]+ is (?:on|of|in|at|for|from|serving) (?:that|this) [a-z-]+[^.?!]*\?$"
+)
+"""A step that is a statement and a question pointing into it ("Since 1986 ... Which ship is on that link?"),
+made by ``_thing_pointed_into_earlier_sentence``: the statement says which link, and is searched with it."""
+
+
 def _well_formed(step: str) -> bool:
     """Whether a step reads as one question (a lookup before the last step has no comma either:
     decompose checks that): not opening with an earlier answer ("#1 taught at
@@ -1212,6 +1220,7 @@ def _well_formed(step: str) -> bool:
         or any(not _passive_of_prepositional_verb(step, torn) for torn in _TORN.finditer(step))
         or step.count("?") > 1
         or re.search(r"[.!]\s+[A-Z]", step)
+        and not _POINTER_STEP.search(step)
         or re.search(r"\b\d{4}['’]s\b", step)  # "What was 2016's home island?": a year owns nothing
         or _VERB_AFTER_OBJECT.search(step)  # "the direct route of #1 ran a harbour that launched"
         or not _OPENS_AS_QUESTION.match(step)
@@ -2446,6 +2455,9 @@ def _someone_introduced(statement: str) -> tuple[str, ...] | None:
     "Who opened X?"; "X had a daughter who later became mayor of Pell" -> "Who was the daughter
     of X?" (split further when X holds hops). None for any other statement."""
     made = _MADE_BY_SOMEONE.match(statement)
+    pointed = _thing_pointed_into_earlier_sentence(made) if made is not None else None
+    if pointed is not None:
+        return pointed
     if made is not None and made["agent"].casefold() not in ORGANISATION_ROLES | _IMPLIED_THINGS:
         # ("was made by an engineering firm": a firm, which no "he" / "his" of the question stands for)
         thing = _article_lowered(made["thing"])
@@ -2469,6 +2481,26 @@ def _someone_introduced(statement: str) -> tuple[str, ...] | None:
     if described is not None and singular((described["role"] or described["of_role"]).casefold()) in PERSON_ROLES:
         return decompose(f"Who was {_article_lowered(described['person'])}?")
     return _someone_did(statement)
+
+
+_THING_POINTED_INTO = re.compile(
+    r"^the\s+(?P<noun>[a-z-]+)\s+(?P<rest>(?:on|of|in|at|for|from|serving)\s+(?:that|this)\s+[a-z-]+.*)$", re.I
+)
+"""A thing told by a pointer to what an earlier sentence describes: "The ship on that link"."""
+
+
+def _thing_pointed_into_earlier_sentence(made: re.Match[str]) -> tuple[str, ...] | None:
+    """ "Since 1986 one can sail directly between A and B. The ship on that link was designed by a naval
+    architect" -> "Since 1986 ... B. Which ship is on that link?", "Who designed #1?": the earlier sentence
+    says which link (fresh35 h04 re-planned the earlier sentence alone as a step). None for a statement of one
+    sentence or a thing that points back to nothing."""
+    *earlier, last = [text for text, _, _ in sentence_spans(made["thing"])]
+    thing = _THING_POINTED_INTO.match(last) if earlier else None
+    if thing is None or made["agent"].casefold() in ORGANISATION_ROLES | _IMPLIED_THINGS:
+        return None
+    verb, *particle = made["verb"].split()
+    done = " ".join([PARTICIPLE_TO_PAST.get(verb.casefold(), verb), *particle])
+    return (f"{' '.join(earlier)} Which {thing['noun'].casefold()} is {thing['rest']}?", f"Who {done} #1?")
 
 
 def _someone_did(statement: str) -> tuple[str, ...] | None:

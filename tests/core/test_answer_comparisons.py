@@ -32,3 +32,17 @@ def test_a_side_told_by_its_place_is_not_named_after_whoever_a_sentence_is_about
     assert name_for_side("only school on Pell", ["Pellwick is the only town on Pell and has the only school."]) == (
         "only school on Pell"
     )
+
+
+def test_a_side_told_by_its_route_is_named_by_the_sentence_that_calls_it_that_noun() -> None:
+    """fresh35 k08: "the old canal from Kellbrook to Dunmere" won and was answered by its description; the page
+    says "The Aske Navigation is a canal 14 kilometres long from Kellbrook to Dunmere"."""
+    from arcana_graph.core.answer_comparisons import name_for_side
+
+    sentences = ["The Pell Navigation is a canal 9 miles long from Orla to Tern, opened in 1801."]
+    assert name_for_side("the old canal from Orla to Tern", sentences) == "Pell Navigation"
+    other = ["The Pell Navigation is a canal 9 miles long from Orla to Ask, opened in 1801."]
+    assert name_for_side("the old canal from Orla to Tern", other) == "the old canal from Orla to Tern"
+    assert name_for_side("the canal from Orla to Tern", ["The canal from Orla to Tern opened in 1801."]) == (
+        "the canal from Orla to Tern"
+    )

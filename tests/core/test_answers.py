@@ -879,6 +879,7 @@ def test_an_answer_whose_sentence_picks_another_rank_of_the_asked_thing_is_not_i
     assert not picks_another_of_kind(church, ["His earliest organ stands in the Pell chapel."])  # one rank, two words
     assert not picks_another_of_kind(church, ["It stands in the Pell chapel."]), "no rank written: not judged"
     assert not picks_another_of_kind("For which church did he build organs?", ["The largest is in Pell."])
+    assert not fits("Who started running buses between Pell and Orla in 1922?", "Pell Valley Motor Services")
     deep = "How deep does Lake Senna get at its deepest point?"  # fresh35 k01: a measure at its extreme
     assert not picks_another_of_kind(deep, ["Lake Senna is the largest lake in the valley, up to 38 metres deep."])
     station = "How many turbines did the river drive at the first power station?"  # a pick, "at" or not

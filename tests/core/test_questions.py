@@ -4613,3 +4613,18 @@ def test_fresh35_harbourline_shapes_are_split() -> None:
         "Who built the Orla ferry?",
         "Where was #1 born?",
     )
+
+
+def test_a_thing_pointed_into_an_earlier_sentence_is_asked_with_that_sentence() -> None:
+    """fresh35 h04: "Since 1986 one can sail directly between A and B. The ship on that link was designed by a
+    naval architect; on which island was the designer born?": the earlier sentence says which link."""
+    link = (
+        "Since 1990 walkers have been able to cross between Pell and Orla on foot at low tide. The bridge on that "
+        "path was built by a young engineer; in which town was the engineer born?"
+    )
+    assert decompose(link) == (
+        "Since 1990 walkers have been able to cross between Pell and Orla on foot at low tide. Which bridge is on "
+        "that path?",
+        "Who built #1?",
+        "In which town was #2 born?",
+    )
