@@ -1517,7 +1517,9 @@ pick among things by a superlative."""
 _RANKS = "|".join(w for group in _SUPERLATIVES for w in group)
 _PICKED_BY = re.compile(rf"\b(?:his|her|its|their|the)\s+(first|last|{_RANKS})\s+[a-z]", re.I)
 """A thing a question picks out of its kind by an ordinal or a superlative: "his first organ"."""
-_AT_ITS_EXTREME = re.compile(rf"\bat\s+(?:its|their)\s+(?:{_RANKS})(?:\s+(?:point|part|stretch|spot))?\b", re.I)
+_AT_ITS_EXTREME = re.compile(
+    rf"\bat\s+(?:its|their)\s+(?:{_RANKS})(?:\s+(?:point|part|stretch|spot))?(?=\s*(?:[,.;:?!]|$))", re.I
+)
 """A measure taken at its thing's extreme ("How deep is the lake *at its deepest point*?"): the
 lake's depth, which a page writes "up to 38 metres deep" beside "the largest lake"; no pick among
 things (as "at *the* first power station" is)."""

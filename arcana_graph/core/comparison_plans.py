@@ -106,9 +106,11 @@ _ATTRIBUTES: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     (re.compile(r"\b(?:took|lasted)\s+(?:longer|less time|more time)\b", re.I), "How long did {} take?"),
     (re.compile(r"\b(?:takes|take|lasts|last)\s+(?:longer|less time|more time)\b", re.I), "How long does {} take?"),
-    (  # "Which covered the greater distance", "which ran further": a route's length
+    (  # "Which of the two covered the greater distance": a route's length (not a runner's, nor a place's way off)
         re.compile(
-            r"\b(?:greater|longer|shorter)\s+(?:distance|length)\b|\b(?:ran|went|stretched|reached)\s+(?:further|farther)\b",
+            r"^which(?:\s+(?:one|of\s+the\s+two|(?:line|canal|railway|road|route|tramway|crossing|branch|track|"
+            r"path|link|service|navigation)s?))?\s+(?:covered|spanned)\s+(?:the\s+|a\s+)?(?:greater|longer)\s+"
+            r"distance$",
             re.I,
         ),
         "How long is {}?",
@@ -123,6 +125,14 @@ _ATTRIBUTES: tuple[tuple[re.Pattern[str], str], ...] = (
 
 
 _FIRMS_TOO = {
+    "dealer",
+    "trader",
+    "draper",
+    "chandler",
+    "ironmonger",
+    "fishmonger",
+    "publican",
+    "hotelier",
     "builder",
     "maker",
     "manufacturer",

@@ -623,7 +623,10 @@ def _leading_clause_last(text: str) -> str:
     other text is returned as it is."""
     found = _LEADING_CLAUSE.match(text)
     unnamed = found is not None and re.match(r"an?\s", found["said"], re.I) is not None
-    person = unnamed and any(singular(word) in PERSON_ROLES for word in found["said"].split()[1:3])  # "a young brewer"
+    said = found["said"].split() if found is not None else []
+    person = unnamed and any(  # "a mechanic started", "a young brewer bought": a calling, then its deed
+        singular(said[i]) in PERSON_ROLES and i + 1 < len(said) and is_past_verb(said[i + 1].casefold()) for i in (1, 2)
+    )
     if found is None or unnamed and (found["clause"] or not person):
         # "After the flood ..., a weir was put ...": the clause tells which weir; "In 1975 a ship ...": read as it
         # is written. Only a year before an unnamed person's deed goes after it ("In 1922 a mechanic started ...")
@@ -648,7 +651,7 @@ def _kin_clause_pointed_by_the(text: str) -> str:
     found = _KIN_CLAUSE_THEN_THE_KIN.match(text)
     if found is None:
         return text
-    the_kin = re.search(rf"\bthe\s+{re.escape(found['kin'])}\b", found["question"], re.I)
+    the_kin = re.search(rf"\bthe\s+{re.escape(found['kin'])}\b(?!\s+of\b|['’]s)", found["question"], re.I)
     if the_kin is None:
         return text
     question = _put_in(found["question"], the_kin.span(), f"{found['whose'].casefold()} {found['kin']}").rstrip("?")
@@ -1666,7 +1669,10 @@ def _the_doer_named(statement: str, question: str) -> re.Match[str] | None:
     verb = made["verb"].split()[0].casefold()
     base = PAST_TO_BASE.get(verb) or re.sub(r"e?d$", "", verb)
     doers = {made["agent"].casefold(), f"{base}er", f"{base}r", f"{base}or"} & PERSON_ROLES
-    return re.search(rf"\bthe\s+(?:{'|'.join(sorted(doers))})\b", question, re.I)
+    # not "the builder *of the Orla ferry*", "the architect *who* ...": another's
+    return re.search(
+        rf"\bthe\s+(?:{'|'.join(sorted(doers))})\b(?!\s+(?:of|who|whom|that|which)\b|['’]s)", question, re.I
+    )
 
 
 _THAT_THING = re.compile(r"\b(?:that|this)\s+(?P<noun>[a-z]+)\b")

@@ -161,19 +161,19 @@ PERSON_ROLES = {
     "churchwarden", "midwife", "apothecary", "pharmacist", "dentist", "vet", "professor", "lecturer", "tutor",
     "governess", "housekeeper", "gardener", "gamekeeper", "shepherd", "wheelwright", "cooper", "tanner", "dyer",
     "quarryman", "miner", "naturalist", "auditor", "bookbinder", "engraver", "organ-builder", "lockkeeper",
-    "mechanic", "electrician", "plumber", "technician", "fitter", "welder", "millwright", "boilermaker", "labourer",
-    "porter", "signalman", "guard", "carter", "haulier", "coachman", "smith", "locksmith", "silversmith",
+    "mechanic", "electrician", "plumber", "technician", "welder", "millwright", "boilermaker", "labourer",
+    "signalman", "carter", "haulier", "coachman", "smith", "locksmith", "silversmith",
     "goldsmith", "gunsmith", "ironmonger", "draper", "milliner", "hatter", "saddler", "cobbler", "chandler",
-    "distiller", "maltster", "fishmonger", "publican", "hotelier", "shopkeeper", "storekeeper", "trader", "dealer",
+    "distiller", "maltster", "fishmonger", "publican", "hotelier", "shopkeeper", "storekeeper",
     "landowner", "squire", "industrialist", "entrepreneur", "businessman", "businesswoman", "craftsman",
-    "plasterer", "glazier", "joiner", "thatcher", "bricklayer", "collier", "ploughman", "herdsman", "mariner",
+    "plasterer", "glazier", "joiner", "thatcher", "bricklayer", "ploughman", "herdsman", "mariner",
     "boatman", "bargeman", "coxswain", "lifeboatman", "climber", "mountaineer", "athlete", "swimmer", "rower",
     "oarsman", "footballer", "cricketer", "jockey", "boxer", "actor", "actress", "dancer", "pianist", "violinist",
     "choirmaster", "bandmaster", "draughtsman", "cartographer", "mathematician", "economist", "philosopher",
     "archaeologist", "biologist", "illustrator", "seamstress", "glassblower", "confectioner", "financier",
     "explorer", "missionary", "preacher", "curate", "nun", "monk", "schoolteacher", "headteacher", "politician",
     "campaigner", "reformer", "philanthropist", "collector", "antiquarian", "diarist", "soldier", "airman",
-    "aviator", "postman", "policeman", "sergeant", "fireman", "forester", "cabinetmaker", "cook", "chef",
+    "aviator", "postman", "policeman", "sergeant", "fireman", "forester", "cabinetmaker", "chef",
 }  # fmt: skip
 """Nouns that name a person by role or kin ("the founder of X" is asked with "who")."""
 _THE_NOUN_OF = re.compile(r"^the (?P<noun>[a-z]+(?: [a-z]+)?) of (?P<rest>.+)$", re.I)
@@ -292,13 +292,17 @@ def _comparing_as_choice(plain: str) -> str:
     choice the comparison code reads, each side as written (a description is looked up as one).
     Any other text is returned as it is."""
     found = _COMPARING.match(plain)
-    if found is None:
-        return plain
-    for joint in _COMPARED_WITH:
-        a, _, b = found["pair"].partition(f" {joint} ")
-        if b:
+    if found is None or "," in found["pair"]:
+        return plain  # "Comparing the two mills, the one at Pell and ...": no pair of two
+    pair = found["pair"]
+    joints = ("and", *_COMPARED_WITH) if " and " in pair and " with " in pair else _COMPARED_WITH
+    for joint in joints:  # "the church with the crooked spire and the chapel": "and" joins the pair
+        a, _, b = pair.partition(f" {joint} ")
+        if joint == "to" and pair.count(" to ") > 1:
+            return plain  # "the road from Pell to Orla to the railway ...": which "to" joins them is not known
+        if b and all(re.match(r"(?:the|a|an|its|their|his|her)\s|(?-i:[A-Z])", side) for side in (a, b)):
             return _as_choice(found["ask"], a.strip(), b.strip())
-    return plain
+    return plain  # "Comparing notes with my brother, ...": no pair
 
 
 def _pair_as_choice(plain: str) -> str:
@@ -473,6 +477,13 @@ board that was set up after X. Its first chairman ..."): a statement that introd
 set up after X."), which the planner looks up first."""
 
 
+_ASIDE_POINTED_AT = re.compile(r"\b(?:the|a|an|this|that|my|our)\s[^:]*(?::|\s[-–—])\s*$", re.I)
+"""An opening that names a thing and ends in a colon or a dash: an aside, or a topic the question goes on to
+point at ("The bridge near us: who designed it?")."""
+_POINTS_BACK = re.compile(r"\b(?:it|its|he|him|his|she|her|there|here)\b", re.I)
+"""Words of a question that point back to something said before it."""
+
+
 def strip_chatter(question: str) -> str:
     """A question without its conversational opening ("Hey, which ...", "Do you know who ...") or
     a few words after its question mark ("Just curious.") or after a request's full stop ("Any
@@ -484,6 +495,8 @@ def strip_chatter(question: str) -> str:
     ..., A or B?"."""
     question = _CHATTER_AFTER_STOP.sub("", _TRAILING_CHATTER.sub("", question.strip()))
     opening = _CHATTER.match(question)
+    if opening is not None and _ASIDE_POINTED_AT.search(opening[0]) and _POINTS_BACK.search(question[opening.end() :]):
+        opening = None  # "The bridge near us: who designed it?", "I'm on the bridge - who built it?": its topic
     plain = question[opening.end() :].strip() if opening else question
     if opening is not None and opening[0].strip() and _WH_SENTENCE.match(plain):
         plain = f"{plain[:-1]}?"  # "I was wondering where X was born." asks where X was born

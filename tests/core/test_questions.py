@@ -4628,3 +4628,34 @@ def test_a_thing_pointed_into_an_earlier_sentence_is_asked_with_that_sentence() 
         "Who built #1?",
         "In which town was #2 born?",
     )
+
+
+def test_the_review_of_fresh35s_readers_is_mended() -> None:
+    """A review of fresh35's readers (a helper session's probes) found them firing where they should not."""
+    assert decompose("Which swimmer covered the greater distance, Ada Penn or Ruth Kell?") is None, "no route"
+    assert strip_chatter("The bridge near us: who designed it?") == "The bridge near us: who designed it?"
+    assert strip_chatter("I'm standing on the bridge - who designed it?") == (
+        "I'm standing on the bridge - who designed it?"
+    )
+    assert decompose("The chapel you can see from the harbour: who was the wife of the man who built it?") == (
+        "Who built the chapel you can see from the harbour?",
+        "Who was the wife of #1?",
+    )
+    assert decompose("Which dealer is older, Pell Motors or Orla Cars?")[0] == "When was Pell Motors founded?"
+    unsplit = [
+        "In 1931 a cook book was published in Pell. Who wrote it?",
+        "The Pell ferry was built by a shipwright. Who was the builder of the Orla ferry?",
+        "Comparing notes with my brother, who founded the Pell ropeworks?",
+        "Comparing the road from Pell to Orla to the railway from Tern to Ask, which is longer?",
+        "In 1906 a collier ran aground at Pell Point. Who was her master?",
+    ]
+    for question in unsplit:
+        assert decompose(question) == (question,), question
+    church = "Comparing the church with the crooked spire and the chapel at Orla, which is older?"
+    assert strip_chatter(church) == "Which is older, the church with the crooked spire or the chapel at Orla?"
+
+
+def test_a_rank_picked_at_its_place_is_still_a_pick() -> None:
+    from arcana_graph.core.answers import picks_another_of_kind
+
+    assert picks_another_of_kind("How many people worked at its largest mill?", ["Its oldest mill employed 300."])
