@@ -2511,8 +2511,8 @@ def _thing_pointed_into_earlier_sentence(made: re.Match[str]) -> tuple[str, ...]
 
 def _someone_did(statement: str) -> tuple[str, ...] | None:
     """The steps that find the unnamed someone a statement opens with, doing something: "An
-    ironfounder set up a foundry beside the wharf in 1855" -> "Who set up a foundry ...?" (the
-    role may have one word before it: "A young brewer bought ...")."""
+    ironfounder set up a foundry beside the wharf in 1855" -> "Which ironfounder set up a foundry ...?"
+    (the role may have one word before it: "A young brewer bought ..." -> "Which brewer bought ...?")."""
     words = statement.split()
     if not words or words[0].casefold() not in ("a", "an"):
         return None
@@ -2520,7 +2520,8 @@ def _someone_did(statement: str) -> tuple[str, ...] | None:
         if at + 2 < len(words) and words[at].casefold() in PERSON_ROLES and _deed_verb(words[at + 1]):
             if _reduced_relative(words[at + 1 :]):  # "An ice merchant born in Wendle sold ice ...": which one
                 return decompose(f"Which {' '.join(words[1:])}?")
-            return decompose(f"Who {' '.join(words[at + 1 :])}?")
+            # the calling kept: "Who started running buses ...?" was answered with the bus company (fresh35 k06)
+            return decompose(f"Which {' '.join(words[at:])}?")
     return None
 
 

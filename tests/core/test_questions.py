@@ -2321,15 +2321,17 @@ def test_a_verb_the_vocabulary_lacks_ends_a_clause_after_the_name_that_ends_its_
 
 def test_an_unnamed_someone_who_did_something_is_looked_up_first() -> None:
     """fresh18 k05: "An ironfounder set up a foundry ... . Where do his kestrels stand?" was left
-    whole; the statement's someone is who did what it says."""
+    whole; the statement's someone is who did what it says. Since fresh35 k06 the lookup keeps the calling
+    ("Which ironfounder ...?", it was "Who ...?"): "Who started running buses ...?" was answered with the bus
+    company the page names first, the mechanic who founded it second."""
     assert decompose(
         "An ironfounder set up a forge beside the wharf at Pell in 1855. Where do his iron gates stand?"
     ) == (
-        "Who set up a forge beside the wharf at Pell in 1855?",
+        "Which ironfounder set up a forge beside the wharf at Pell in 1855?",
         "Where do #1's iron gates stand?",
     )
     assert decompose("A young brewer bought the Pell inn in 1901. Where was he born?") == (
-        "Who bought the Pell inn in 1901?",
+        "Which brewer bought the Pell inn in 1901?",
         "Where was #1 born?",
     )
 
@@ -3153,7 +3155,8 @@ def test_a_participle_after_the_someone_of_a_statement_describes_them() -> None:
         "Where was #1 born?",
     )
     assert (
-        decompose("A brewer opened a brewery in Dunmore. Where was he born?")[0] == "Who opened a brewery in Dunmore?"
+        decompose("A brewer opened a brewery in Dunmore. Where was he born?")[0]
+        == "Which brewer opened a brewery in Dunmore?"  # the calling kept since fresh35 k06
     )
 
 
@@ -4563,7 +4566,7 @@ def test_fresh35_shapes_are_split() -> None:
         "open his cooperage?"
     )
     assert decompose(buses) == (
-        "Who opened a bathhouse in Pell in 1931?",
+        "Which plumber opened a bathhouse in Pell in 1931?",
         "Who was #1's uncle?",
         "In which year did #2 open his cooperage?",
     )
@@ -4581,7 +4584,7 @@ def test_fresh35_shapes_are_split() -> None:
     village = "How many people live in the village on the Kell whose chapel burned down in 1911?"
     assert decompose(village)[0] == "Which village on the Kell's chapel burned down in 1911?"
     assert decompose("In 1989 a plumber opened a bathhouse in Pell. Where was he born?") == (
-        "Who opened a bathhouse in Pell in 1989?",
+        "Which plumber opened a bathhouse in Pell in 1989?",
         "Where was #1 born?",
     )
 
