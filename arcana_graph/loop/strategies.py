@@ -1100,7 +1100,7 @@ def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
         return _answer(final.answer, [*done.evidence, *final.sentences], turn.question)
     compared = _compare_next(done)
     if compared is not None:  # the next step compares two values already found: no search needed
-        return _answer(compared, done.evidence)
+        return _answer(_side_named(turn, done, compared), done.evidence)
     if turn.already_ran(done.current):
         return None
     return _search_step(done)
@@ -1359,11 +1359,8 @@ def _final_answer(turn: JsonTurn, done: Chain, last: Found) -> Steps[Found | Non
         for sides in (2, 3):  # the last two or three steps looked up the sides' values
             ordered = in_side_order(asked, lookups[-sides:], values[-sides:])  # a model's plan may swap them
             compared = compare(asked, ordered) if len(values) >= sides else None
-            if (
-                compared is not None
-            ):  # "the infirmary" by its name where its sentences (or their pages' headings) give one
-                named_in = [*done.evidence, *_headings(_passages_holding(turn, done.evidence))]
-                return Found(answer=name_for_side(compared, named_in))
+            if compared is not None:
+                return Found(answer=_side_named(turn, done, compared))
     if (len(done.steps) == 1 and not done.known) or done.final_is_question:
         final: Found | None = last
     else:
@@ -1377,6 +1374,13 @@ def _final_answer(turn: JsonTurn, done: Chain, last: Found) -> Steps[Found | Non
     if final is None or not _fits(turn, turn.question, final, chain_evidence=done.evidence, found_names=_names(done)):
         return None
     return final
+
+
+def _side_named(turn: JsonTurn, done: Chain, side: str) -> str:
+    """A comparison's winning side by its name where the sentences its values were read from (or their pages'
+    headings) give one: "the infirmary" is "the Dunmere Infirmary", "the old canal from Kellbrook to Dunmere"
+    the Aske Navigation (fresh35 k08 was answered by the description when a step decided it)."""
+    return name_for_side(side, [*done.evidence, *_headings(_passages_holding(turn, done.evidence))])
 
 
 def _names(chain: Chain) -> list[str]:

@@ -1773,3 +1773,24 @@ def test_a_year_or_count_a_statement_dates_to_another_time_is_no_answer() -> Non
     beds = "In 1948 the Pell Infirmary was renamed the Tern Hospital. How many beds did it have at that time?"
     result, _ = _run([found("60", "The Pell Infirmary opened in 1896 with 60 beds.")] * 12, searcher, beds)
     assert result["terminated_by"] == "gave_up"
+
+
+def test_a_side_told_by_its_route_wins_by_its_name() -> None:
+    """fresh35 k08: "Comparing the old canal from X to Y with the branch railway that once ran from Z to W, which
+    of the two covered the greater distance?" was decided in code and answered by the canal's description; its
+    page names it ("The Pell Navigation is a canal 14 kilometres long from X to Y")."""
+    pages = {
+        "How long is the old canal from Orla to Tern?": "The Pell Navigation is a canal 14 kilometres long from "
+        "Orla to Tern, opened in 1809.",
+        "Which branch railway once ran from Ask to Kell?": "The Kell Branch Line ran from Ask to Kell.",
+        "How long is the Kell Branch Line?": "The Kell Branch Line was 9 kilometres long.",
+    }
+    searcher = ListSearcher(lambda query, collections, limit: [chunk(query, pages[query])])
+    result, model = _run(
+        [found("14 kilometres"), found("the Kell Branch Line"), found("9 kilometres")],
+        searcher,
+        "Comparing the old canal from Orla to Tern with the branch railway that once ran from Ask to Kell, which of "
+        "the two covered the greater distance?",
+    )
+    assert [c["query"] for c in searcher.calls] == list(pages)
+    assert (result["terminated_by"], result["answer"]) == ("answered", "Pell Navigation")
