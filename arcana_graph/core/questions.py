@@ -623,9 +623,10 @@ def _leading_clause_last(text: str) -> str:
     other text is returned as it is."""
     found = _LEADING_CLAUSE.match(text)
     unnamed = found is not None and re.match(r"an?\s", found["said"], re.I) is not None
-    said = found["said"].split() if found is not None else []
+    opening = found["said"].split() if found is not None else []
     person = unnamed and any(  # "a mechanic started", "a young brewer bought": a calling, then its deed
-        singular(said[i]) in PERSON_ROLES and i + 1 < len(said) and is_past_verb(said[i + 1].casefold()) for i in (1, 2)
+        i + 1 < len(opening) and singular(opening[i]) in PERSON_ROLES and is_past_verb(opening[i + 1].casefold())
+        for i in (1, 2)
     )
     if found is None or unnamed and (found["clause"] or not person):
         # "After the flood ..., a weir was put ...": the clause tells which weir; "In 1975 a ship ...": read as it
