@@ -1538,10 +1538,8 @@ def picks_another_of_kind(question: str, sentences: Sequence[str]) -> bool:
     with 31 stops, stands in the Dunmere parish church." They write another rank ("largest") and
     none of the asked one's words ("first", "oldest", "earliest"). False when the question picks
     nothing out by rank or the sentences write no rank."""
-    asked_sentence = _AT_ITS_EXTREME.sub(
-        " ", _asked_sentence(question)
-    )  # a rank a statement before it gives is another thing's
-    picked = _PICKED_BY.search(asked_sentence)
+    # a rank a statement before it gives is another thing's; "at its deepest point" picks nothing out
+    picked = _PICKED_BY.search(_AT_ITS_EXTREME.sub(" ", _asked_sentence(question)))
     if picked is None or not sentences:
         return False
     word = picked.group(1).casefold()
@@ -3465,9 +3463,8 @@ def _named_thing_pointed_at(question: str) -> str | None:
     spans = [text for text, _, _ in sentence_spans(strip_chatter(question))]
     if len(spans) < 2 or _NAME_OF_POINTED.match(spans[-1].strip()) is None:
         return None
-    statement = re.sub(
-        r"\b[a-z-]+\s+of\s+(?:a|an|the)\s+(?:[a-z-]+\s+){0,2}[a-z-]+", "", spans[-2]
-    )  # "captain of a ferry"
+    # not a vessel a person is told by: "captain of a ferry"
+    statement = re.sub(r"\b[a-z-]+\s+of\s+(?:a|an|the)\s+(?:[a-z-]+\s+){0,2}[a-z-]+", "", spans[-2])
     nouns = [singular(w.casefold()) for w in re.findall(r"[A-Za-z-]+", statement)]
     return next((noun for noun in nouns if CATEGORY_OF.get(noun) == "vessel"), None)
 

@@ -2462,14 +2462,12 @@ def _someone_introduced(statement: str) -> tuple[str, ...] | None:
     "Who opened X?"; "X had a daughter who later became mayor of Pell" -> "Who was the daughter
     of X?" (split further when X holds hops). None for any other statement."""
     made = _MADE_BY_SOMEONE.match(statement)
-    pointed = _thing_pointed_into_earlier_sentence(made) if made is not None else None
-    if pointed is not None:
-        return pointed
     if made is not None and made["agent"].casefold() not in ORGANISATION_ROLES | _IMPLIED_THINGS:
         # ("was made by an engineering firm": a firm, which no "he" / "his" of the question stands for)
-        thing = _article_lowered(made["thing"])
-        verb, *particle = made["verb"].split()
-        return decompose(f"Who {' '.join([PARTICIPLE_TO_PAST.get(verb.casefold(), verb), *particle])} {thing}?")
+        pointed = _thing_pointed_into_earlier_sentence(made)
+        if pointed is not None:
+            return pointed
+        return decompose(f"Who {_deed_done(made)} {_article_lowered(made['thing'])}?")
     kin = _HAD_KIN_WHO.match(statement) or _HAD_KIN.match(statement)
     if kin is not None and re.sub(r"^(?:great-)+", "", kin["kin"].split()[-1].casefold()) in PERSON_ROLES:  # "great-"
         return decompose(f"Who was the {kin['kin'].casefold()} of {_article_lowered(kin['owner'])}?")
@@ -2503,11 +2501,16 @@ def _thing_pointed_into_earlier_sentence(made: re.Match[str]) -> tuple[str, ...]
     sentence or a thing that points back to nothing."""
     *earlier, last = [text for text, _, _ in sentence_spans(made["thing"])]
     thing = _THING_POINTED_INTO.match(last) if earlier else None
-    if thing is None or made["agent"].casefold() in ORGANISATION_ROLES | _IMPLIED_THINGS:
+    if thing is None:
         return None
+    return (f"{' '.join(earlier)} Which {thing['noun'].casefold()} is {thing['rest']}?", f"Who {_deed_done(made)} #1?")
+
+
+def _deed_done(made: re.Match[str]) -> str:
+    """``_MADE_BY_SOMEONE``'s passive verb said in the past, its particle kept ("was set up by" -> "set up",
+    "was designed by" -> "designed")."""
     verb, *particle = made["verb"].split()
-    done = " ".join([PARTICIPLE_TO_PAST.get(verb.casefold(), verb), *particle])
-    return (f"{' '.join(earlier)} Which {thing['noun'].casefold()} is {thing['rest']}?", f"Who {done} #1?")
+    return " ".join([PARTICIPLE_TO_PAST.get(verb.casefold(), verb), *particle])
 
 
 def _someone_did(statement: str) -> tuple[str, ...] | None:
