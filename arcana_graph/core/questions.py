@@ -128,7 +128,7 @@ def decompose(question: str) -> tuple[str, ...] | None:
     """
     steps = _two_named_compared(question) or _decomposed(question)
     if steps == (question,):  # a statement's thing the joined question could not be split through
-        steps = _introduced_thing_first(question) or steps
+        steps = _introduced_thing_first(question) or _person_told_by_named_thing(question) or steps
     if steps is None:
         return None
     steps = tuple(_YARD_CAME_FROM.sub(r"\g<ask> built \g<thing>?", step) for step in steps)
@@ -539,9 +539,11 @@ def _thing_of_described_person(text: str) -> tuple[str, ...] | None:
 
 
 _CHILD_OF = re.compile(
-    r"^(?P<subject>[^.?!]+?)\s+(?:was|is)\s+the\s+(?:[a-z]+\s+)?(?P<child>daughter|son)\s+of\s+(?:a|an)\s+[a-z-]+"
-    r"(?:\s+[a-z-]+)?\.\s+(?P<question>.+)$"
+    r"^(?P<subject>[^.?!]+?)\s+(?:was|is)\s+(?:the\s+(?:[a-z]+\s+)?(?P<child>daughter|son)\s+of\s+(?:a|an)\s+[a-z-]+"
+    r"(?:\s+[a-z-]+)?|(?:a|an)\s+[a-z-]+(?:\s+[a-z-]+)?['’]s\s+(?:[a-z]+\s+)?(?P<possessed>daughter|son))"
+    r"\.\s+(?P<question>.+)$"
 )
+"""A statement that someone is a child of an unnamed parent ("the daughter of an engineer", "a brewer's daughter")."""
 _PARENT_POINTED = re.compile(r"\b(?P<whose>her|his)\s+(?P<parent>father|mother)\b")
 
 
@@ -552,7 +554,8 @@ def _parent_pointed_at(text: str) -> tuple[str, ...] | None:
     for other text, or when the pronoun is not the child's ("his" after "the daughter of")."""
     found = _CHILD_OF.match(text)
     pointed = _PARENT_POINTED.search(found["question"]) if found is not None else None
-    if found is None or pointed is None or (pointed["whose"] == "her") != (found["child"] == "daughter"):
+    child = found and (found["child"] or found["possessed"])
+    if found is None or pointed is None or (pointed["whose"] == "her") != (child == "daughter"):
         return None
     subject = found["subject"].strip()
     # "The botanist who laid out X was the daughter of ...": who she is comes first (_described_person_first)
@@ -817,6 +820,7 @@ def _decomposed(question: str) -> tuple[str, ...] | None:
     steps = _verb_left_in_clause(_pronouns_named(steps, tokens))
     lookups = steps[:-1]  # a comma, or a "he" no name stands for, belongs to no lookup
     garbled = not all(_well_formed(step) for step in steps) or any("," in s or _unresolved(s) for s in lookups)
+    garbled = garbled or (len(steps) > 1 and _asks_of_nobody(steps[-1]))  # "In what year did he set up #1?"
     garbled = garbled or _sentence_ends_inside(text)  # no lookup runs across a sentence's end
     if garbled or _measure_of_a_superlative(steps):
         return (question,)  # a split the code cannot write cleanly: the question is searched whole
@@ -1965,7 +1969,11 @@ _PASTS_AS_PARTICIPLES = {
 """Irregular pasts written as their participles ("built"), which a statement's verb may be ("found" is left
 out: the past of "find" too)."""
 _SAID_PASTS = "|".join(sorted({"was", "were", "had", "became", *PAST_TO_PARTICIPLE, *_PASTS_AS_PARTICIPLES}))
-_CLAUSE_END = r"(?:[A-Z][\w'’&-]*[\"”]?|\d{4}|[A-Z][\w-]*['’]s\s+(?:[a-z-]+\s+)?[a-z-]+)"
+_NAMED_THING = "|".join(CATEGORY_NOUNS[kind] for kind in ("organisation", "building", "vessel"))
+_CLAUSE_END = (
+    r"(?:[A-Z][\w'’&-]*[\"”]?|\d{4}|[A-Z][\w-]*['’]s\s+(?:[a-z-]+\s+)?[a-z-]+"
+    rf"|(?-i:the\s+(?:[A-Z][\w'’-]*\s+)+)(?:{_NAMED_THING}))"  # "the Dunmore school": a thing named by its place
+)
 _DESCRIBED_BY_CLAUSE = re.compile(
     r"^(?:the|a|an)\s+(?P<kind>(?:[a-z-]+\s+){0,2}?(?P<role>[a-z-]+))\s+"
     rf"(?:who\s+(?P<clause>[a-z]+\s.*?{_CLAUSE_END})|(?P<reduced>(?:born|trained|raised|based)\s.*?{_CLAUSE_END}))"
@@ -1981,12 +1989,22 @@ _DESCRIBED_THEN_PERFECT = re.compile(
 """A person told by a clause of any end, then what they have been ("The marine engineer who trained at
 X and then served on fishing research ships has been chief engineer of one ferry since it was new"):
 "has been" ends the clause plainly (fresh24 h03)."""
+_BEFORE_CLAUSE_VERB = ("first", "once", "later", "originally", "briefly", "also", "long")
+"""Words that may stand before the verb of a person's clause ("the woman who first ran the Dunmore school")."""
 _PERSON_STAND_IN = "Ilsabet Vorn"
 """A second name no corpus uses: a described person's place in a statement whose own thing is
 then stood in by ``_STANDS_FOR``."""
 
 
-def _described_person_first(text: str) -> tuple[str, ...] | None:
+def _person_told_by_named_thing(question: str) -> tuple[str, ...] | None:
+    """ "The woman who first ran the Dunmore school was a brewer's daughter. Which dark beer did her father
+    create?": a person told by a clause ending in a thing its place names, found first (fresh36 k07 was asked
+    "... Who is she?" and answered with another woman). Tried only where no other reader splits the question
+    ("... born in a small village" and "... built one of the ferries" have readers of their own)."""
+    return _described_person_first(strip_chatter(question).rstrip("?.! ").strip(), by_named_thing=True)
+
+
+def _described_person_first(text: str, *, by_named_thing: bool = False) -> tuple[str, ...] | None:
     """ "The man who founded the Tillingham Ropeworks was churchwarden of a church for thirty years.
     In what year was that church built?": first who the person is ("Who founded the Tillingham
     Ropeworks?"), then the pair with that person's name in place ("#1 was churchwarden of a church
@@ -1999,12 +2017,12 @@ def _described_person_first(text: str) -> tuple[str, ...] | None:
     if found is None or described is None:
         return None
     role, clause = singular(described["role"].casefold()), (described["clause"] or described["reduced"]).split()
-    if role not in PERSON_ROLES | PEOPLE_WORDS or (
-        described["clause"] and not is_past_verb(clause[0]) and clause[0] != "was"
-    ):
+    verb = clause[1] if len(clause) > 1 and clause[0] in _BEFORE_CLAUSE_VERB else clause[0]  # "who first ran"
+    if role not in PERSON_ROLES | PEOPLE_WORDS or (described["clause"] and not is_past_verb(verb) and verb != "was"):
         return None
     has_been = described.re is _DESCRIBED_THEN_PERFECT  # "has been" ends its clause whatever its last word
-    if clause[-1].islower() and singular(clause[-1]) not in PERSON_ROLES and not has_been:
+    named_thing = by_named_thing and clause[-2][:1].isupper() and re.fullmatch(_NAMED_THING, clause[-1])
+    if clause[-1].islower() and singular(clause[-1]) not in PERSON_ROLES and not (has_been or named_thing):
         return None  # "who was Pell's public analyst" ends in a post; "who was Pell's first" ends nowhere plain
     perfect = re.match(r"had\s+((?:earlier|once|already|previously|first|long)\s+)?([a-z]+)\b(.*)$", described["said"])
     said = described["said"]
@@ -2957,6 +2975,18 @@ def _unresolved(step: str) -> bool:
     yet. "... MV Orrin Spirit was repaired after she ran aground" names her first."""
     pronoun = _HE_OR_SHE.search(step)
     return pronoun is not None and re.search(r"\b[A-Z][\w'’-]+", step[1 : pronoun.start()]) is None
+
+
+_ASKED_OF_PRONOUN = re.compile(
+    r"^(?:in\s+)?(?:what|which|when|where|how|who)\b[^#]*?\b(?:did|does|do|was|is|had|has)\s+(?:he|she)\b", re.I
+)
+
+
+def _asks_of_nobody(step: str) -> bool:
+    """Whether a plan's last step asks its question of "he" / "she" before it names anyone ("In what year did he
+    set up #1?", where "he" was the statement's person): no earlier answer stands for the pronoun."""
+    found = _ASKED_OF_PRONOUN.match(step)
+    return found is not None and re.search(r"\b[A-Z][\w'’-]+|#\d", step[1 : found.end()]) is None
 
 
 _PRONOUN = re.compile(r"\b(?P<word>she|he|they|it|him|them|her|his|its|their)\b(?P<after>\s+\w+)?", re.IGNORECASE)

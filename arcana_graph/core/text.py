@@ -484,6 +484,48 @@ _POINTS_BACK = re.compile(r"\b(?:it|its|he|him|his|she|her|there|here)\b", re.I)
 """Words of a question that point back to something said before it."""
 
 
+_FIRST_PERSON_SENTENCE = re.compile(
+    r"^\s*(?:I(?:['’](?:m|ve|d))?|my|our|we(?:['’](?:re|ve))?)\s[^.?!:;]*?\.\s+(?=[A-Z])", re.IGNORECASE
+)
+"""A sentence about the asker that opens the question ("My sister and I were arguing about school sizes in the
+valley. Which one ...?", "I'm putting together a little history of the valley's beers. I gather ...")."""
+_HEARSAY = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?:I\s+(?:gather|hear|heard|understand|believe|think)(?!\s+(?:of|about)\b)"
+    r"|I\s+(?:read|was\s+told)\s+(?=that\b)|I['’]ve\s+(?:heard|read)\s+(?=that\b)|I['’]m\s+told|apparently)"
+    r",?\s+(?:that\s+)?(?=(?:the|a|an|his|her|its|their|[A-Z])\b)",
+    re.IGNORECASE,
+)
+"""What the asker has heard, before the statement it is ("I gather the woman who first ran X was ...")."""
+_WORD_AFTER_START = re.compile(r"(?<![.!?:])\s+[\"“(]?([A-Z][\w'’-]*)")
+
+
+def _names_something(text: str) -> bool:
+    """Whether ``text`` has a capitalised word other than "I" past the start of its sentences: a name."""
+    return any(
+        found[1] not in ("I", "I'm", "I’m", "I've", "I’ve", "I'd", "I’d") for found in _WORD_AFTER_START.finditer(text)
+    )
+
+
+def _without_asker_sentence(question: str) -> str:
+    """``question`` without a first sentence about the asker that names nothing the rest needs: no
+    name, while the rest names one ("My sister and I were arguing about school sizes in the valley.
+    Which one has more pupils, A or B?"). Kept when it names something ("My uncle enters his dogs at
+    the Calder Bridge trials ...") or the rest names nothing ("I'm reading about a woman who founded a
+    brewery. Where was she born?": "she" is hers)."""
+    found = _FIRST_PERSON_SENTENCE.match(question)
+    if found is None:
+        return question
+    rest = question[found.end() :]
+    return rest if not _names_something(found[0]) and _names_something(rest) else question
+
+
+def _hearsay_dropped(question: str) -> str:
+    """ "I gather the woman who first ran X was a brewer's daughter." -> "The woman who first ran X was
+    a brewer's daughter.": what the asker heard is a statement, read as one."""
+    text = _HEARSAY.sub("", question)
+    return re.sub(r"(^|[.!?]\s+)([a-z])", lambda m: f"{m[1]}{m[2].upper()}", text) if text != question else text
+
+
 def strip_chatter(question: str) -> str:
     """A question without its conversational opening ("Hey, which ...", "Do you know who ...") or
     a few words after its question mark ("Just curious.") or after a request's full stop ("Any
@@ -494,6 +536,7 @@ def strip_chatter(question: str) -> str:
     "Which ..., A or B?", and a pair named in a statement then "Which of them ...?" as "Which one
     ..., A or B?"."""
     question = _CHATTER_AFTER_STOP.sub("", _TRAILING_CHATTER.sub("", question.strip()))
+    question = _hearsay_dropped(_without_asker_sentence(question))
     opening = _CHATTER.match(question)
     if opening is not None and _ASIDE_POINTED_AT.search(opening[0]) and _POINTS_BACK.search(question[opening.end() :]):
         opening = None  # "The bridge near us: who designed it?", "I'm on the bridge - who built it?": its topic

@@ -4662,3 +4662,61 @@ def test_a_rank_picked_at_its_place_is_still_a_pick() -> None:
     from arcana_graph.core.answers import picks_another_of_kind
 
     assert picks_another_of_kind("How many people worked at its largest mill?", ["Its oldest mill employed 300."])
+
+
+def test_a_sentence_about_the_asker_that_names_nothing_is_chatter() -> None:
+    """fresh36 k10: "My sister and I were arguing about school sizes in the valley. Which one has more pupils
+    these days, A or B?" was searched whole. A first sentence about the asker with no name goes, when the rest
+    names something; it stays when it names something or the rest needs it ("she" is the woman it names)."""
+    assert strip_chatter("My brother and I were arguing about boats. Which one is longer, the Tern or the Skua?") == (
+        "Which one is longer, the Tern or the Skua?"
+    )
+    assert decompose("We were talking about old mills at dinner. Which one came first, Pell Mill or Orla Mill?") == (
+        "When was Pell Mill founded?",
+        "When was Orla Mill founded?",
+    )
+    kept = [
+        "I'm reading about a woman who founded a brewery. Where was she born?",
+        "My aunt grew up in Pell Harbour. Who built the lighthouse there?",
+    ]
+    for question in kept:
+        assert strip_chatter(question) == question
+
+
+def test_what_the_asker_heard_is_read_as_a_statement() -> None:
+    """fresh36 k07: "I gather the woman who first ran the X school was a brewer's daughter. Which dark beer did
+    her father create?": the hearsay opening goes, and the statement is read as one."""
+    assert strip_chatter("I gather the man who built Pell Mill was a sailor. Where was he born?") == (
+        "The man who built Pell Mill was a sailor. Where was he born?"
+    )
+    assert strip_chatter("Apparently the Tern was built in Orla. Who designed her?") == (
+        "The Tern was built in Orla. Who designed her?"
+    )
+    assert strip_chatter("I heard about Pell Mill. Who built it?") == "I heard about Pell Mill. Who built it?"
+
+
+def test_a_person_told_by_a_named_thing_and_a_callings_child() -> None:
+    """fresh36 k07: "The woman who first ran the Dunmore school was a brewer's daughter. Which dark beer did
+    her father create?" was asked as "... Who is she?", and the model named another woman. A clause may end in
+    a thing its place names ("the Pell school"), with "first" before its verb, and "a brewer's daughter" is a
+    child of an unnamed parent like "the daughter of a brewer"."""
+    assert decompose(
+        "I gather the woman who first ran the Pell school was a miller's daughter. Which mill did her father own?"
+    ) == ("Who first ran the Pell school?", "Who was #1's father?", "Which mill did #2 own?")
+    assert decompose("Tom Penn was a potter's son. Where was his father born?") == (
+        "Who was Tom Penn's father?",
+        "Where was #1 born?",
+    )
+    unclear = "Ada Penn was a potter's daughter. Where was his father born?"  # "his" is not hers
+    assert decompose(unclear) == (unclear,)
+
+
+def test_a_last_step_asking_of_a_pronoun_nobody_stands_for_is_no_plan() -> None:
+    """ "The joiner who carved the pulpit of the X chapel had his workshop beside the green. In what year did he
+    set up that workshop?" was planned with a last step "In what year did he set up #2?": "he" stands for no
+    earlier answer, so the question is searched whole, as before the clause reader grew."""
+    question = (
+        "The joiner who carved the pulpit of the Pell chapel had his workshop beside the green. In what year did he "
+        "set up that workshop?"
+    )
+    assert decompose(question) == (question,)
