@@ -125,8 +125,10 @@ __all__ = [
     "post_holder_at",
     "post_holder_named",
     "post_of_another",
+    "premise_clauses",
     "premise_of_another_post",
     "premise_of_kin_age",
+    "premise_of_survivor",
     "range_end",
     "reason_stated",
     "repeats_question",
@@ -2524,6 +2526,56 @@ def premise_of_post_unsaid(statement: str, pages: Sequence[str]) -> bool:
     naming = [s for page in pages for s, _, _ in sentence_spans(page) if holder in " ".join(s.split())]
     told = [*own, *naming]
     return bool(own) and not any(re.search(rf"\b{post}s?\b", text, re.I) for text in told)
+
+
+_DESTROYED = (
+    r"(?:carried|swept|washed|blown|burnt|burned|pulled|knocked|torn|tore|broke|wrecked|destroyed|demolished|"
+    r"flattened|ruined|levelled|leveled|smashed)(?:\s+(?:away|down|off|apart))?"
+)
+_DESTROYED_THING = (
+    re.compile(rf"\b{_DESTROYED}\s+(?P<thing>(?:the|its|their)\s+[^,.;:?!]+)", re.I),  # "carried away the bridge"
+    re.compile(rf"(?P<thing>\b(?:the|its|their)\s+[^,.;:?!]+?)\s+(?:was|were|had\s+been)\s+{_DESTROYED}\b", re.I),
+    re.compile(r"(?P<thing>\b(?:the|its|their)\s+[^,.;:?!]+?)\s+(?:sank|collapsed|burnt\s+down|burned\s+down)\b", re.I),
+)
+"""A statement that something was destroyed: "the flood carried away the stone bridge at X", "the mill
+was burnt down", "the pier collapsed"."""
+_SURVIVED = re.compile(
+    r"\b(?:survived|(?:was|were)\s+(?:left\s+)?(?:spared|undamaged|unharmed|untouched)|escaped\s+(?:damage|unharmed)"
+    r"|withstood)\b",
+    re.I,
+)
+_LEADING_CLAUSE = re.compile(r"^(?:after|when|once|since|before|until)\s+(?P<clause>[^,]+),", re.I)
+_THING_PLACE_CUT = re.compile(r"\s+(?:at|in|of|on|near|by|across|over)\s+", re.I)
+
+
+def premise_clauses(question: str) -> list[str]:
+    """What a question states before it asks: its sentences before the last, and the clause that
+    opens the last ("After the flood carried away the bridge at X, in what year ...?")."""
+    spans = [text for text, _, _ in sentence_spans(strip_chatter(question))]
+    leading = _LEADING_CLAUSE.match(spans[-1]) if spans else None
+    return [*spans[:-1], *([leading["clause"]] if leading is not None else [])]
+
+
+def premise_of_survivor(statement: str, pages: Sequence[str]) -> bool:
+    """Whether a statement that something was destroyed ("the Great Aske Flood carried away the
+    stone bridge at Fenwick Ford", fresh36 k12) is denied by a page that says the same thing
+    survived ("The stone bridge at Fenwick Ford survived."): a false premise the small model
+    answers with the year of whatever was built next. The thing is matched by its noun and every
+    name the statement gives it."""
+    found = next((m for pattern in _DESTROYED_THING if (m := pattern.search(statement))), None)
+    if found is None:
+        return False
+    thing = found["thing"]
+    head = _THING_PLACE_CUT.split(thing)[0].split()[-1]
+    names = re.findall(r"\b[A-Z][\w'’-]*", thing)
+    for page in pages:
+        for sentence, _, _ in sentence_spans(page):
+            survived = _SURVIVED.search(sentence)
+            before = " ".join(sentence[: survived.start()].split()) if survived is not None else ""
+            said = stems(before)
+            if before and stem(head.casefold()) in said and all(name in before for name in names):
+                return True
+    return False
 
 
 def _opening(page: str) -> str:

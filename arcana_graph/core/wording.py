@@ -19,6 +19,7 @@ __all__ = [
     "as_written",
     "number_word_value",
     "sentence_writing",
+    "with_counted_noun",
     "with_counted_time",
     "with_hedge",
     "with_rate",
@@ -109,6 +110,28 @@ def with_counted_time(question: str, answer: str, evidence: Sequence[str]) -> st
         return answer
     written = re.search(rf"(?<![\w-]){re.escape(number)}\s+{counted[1]}\b", " ".join(evidence), re.IGNORECASE)
     return f"{answer.strip()} {counted[1].casefold()}" if written is not None else answer
+
+
+_SIZE_ASKED = re.compile(r"\bhow\s+(?:big|large|small)\b", re.IGNORECASE)
+_PLURALS_WITHOUT_S = ("sheep", "cattle", "deer", "people", "men", "women", "children", "fish", "staff", "crew")
+
+
+def with_counted_noun(question: str, answer: str, evidence: Sequence[str]) -> str:
+    """A bare count given for a size ("How big was her flock?") gets the things its sentence counts
+    after it ("600" from "she farmed 600 sheep" -> "600 sheep"): "600" alone says not what there are
+    600 of. Only where the question does not name those things itself; any other answer is returned as
+    it is."""
+    number = without_hedge(answer.strip())
+    if _SIZE_ASKED.search(question) is None or not re.fullmatch(r"\d[\d,.]*", number):
+        return answer
+    written = re.search(rf"(?<![\w-]){re.escape(number)}\s+([a-z]+)\b", " ".join(evidence))
+    if written is None:
+        return answer
+    noun = written[1]
+    plural = noun in _PLURALS_WITHOUT_S or (noun.endswith("s") and not noun.endswith("ss"))
+    if not plural or re.fullmatch(_UNITS, noun) or re.search(rf"\b{noun}\b", question, re.IGNORECASE):
+        return answer
+    return f"{answer.strip()} {noun}"
 
 
 _RATE_ASKED = re.compile(

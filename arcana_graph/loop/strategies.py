@@ -90,10 +90,12 @@ from arcana_graph.core.answers import (
     post_holder_named,
     post_of_another,
     predecessor_for_successor,
+    premise_clauses,
     premise_of_another_post,
     premise_of_kin_age,
     premise_of_post_held,
     premise_of_post_unsaid,
+    premise_of_survivor,
     range_end,
     relations_told_on_the_way,
     repeats_question,
@@ -147,6 +149,7 @@ from arcana_graph.core.wording import (
     as_written,
     quoted_title,
     sentence_writing,
+    with_counted_noun,
     with_counted_time,
     with_rate,
 )
@@ -326,8 +329,9 @@ def _answer(text: str, evidence: Sequence[str], question: str = "") -> AIMessage
     """The ``answer`` call, with the sentences it rests on (the answer node cites them), the answer
     in the words its sentences use ("sixty", "kilometres", "38 metres", "about 1,200": ``as_written``;
     "nine days" for "how many days ...?": ``with_counted_time``; "six days a week" for "how many days a
-    week ...?": ``with_rate``)."""
-    text = with_rate(question, with_counted_time(question, as_written(text, evidence), evidence), evidence)
+    week ...?": ``with_rate``; "600 sheep" for "how big was her flock?": ``with_counted_noun``)."""
+    text = with_counted_time(question, as_written(text, evidence), evidence)
+    text = with_rate(question, with_counted_noun(question, text, evidence), evidence)
     return _call("answer", {"text": text}, {SUPPORT_KEY: list(dict.fromkeys(evidence))})
 
 
@@ -830,14 +834,16 @@ def _false_premise(turn: JsonTurn) -> str | None:
     solicitor Rose Tallis was the first woman to be mayor of Marrow End", or whose kin of an age the
     pages make the other age (``premise_of_kin_age``: "had an older brother who founded X" when the
     founder is the younger), or whose post handed on ("the post was held by Y") Y's page gives for
-    another owner (``premise_of_post_held``); None when there is none.
+    another owner (``premise_of_post_held``), or whose thing destroyed a page says survived (``premise_of_survivor``:
+    "After the flood carried away the stone bridge at X, ..."); None when there is none.
     The reason names the premise, not the fact the question went on to ask for."""
     statements = [text for text, _, _ in sentence_spans(turn.question)][:-1]
-    for statement in statements:
+    for statement in dict.fromkeys([*statements, *premise_clauses(turn.question)]):
         contradicted = (
             premise_of_another_post(statement, turn.passages)
             or premise_of_post_held(statement, turn.passages)
             or premise_of_post_unsaid(statement, turn.passages)
+            or premise_of_survivor(statement, turn.passages)
         )
         if contradicted or premise_of_kin_age(statement, turn.passages):
             opening = r"^(?:The|A|An|Before|After|When|While|Until|Since|In|By)\b"

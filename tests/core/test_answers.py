@@ -2818,3 +2818,17 @@ def test_second_review_of_the_fresh34_checks() -> None:
     lifeboat = "The crew were taken off by lifeboat. What was that lifeboat called?"
     assert name_of_another_thing(lifeboat, "Tom Hale", ["The lifeboat's coxswain was Tom Hale."])
     assert name_of_another_thing(lifeboat, "Tom Hale", ["Tom Hale, her master, was rescued by the lifeboat."])
+
+
+def test_a_premise_that_something_was_destroyed_is_denied_only_by_its_own_survival() -> None:
+    from arcana_graph.core.answers import premise_clauses, premise_of_survivor
+
+    page = "# Storm of 1901\n\nThe storm wrecked the pier at Pell. The lighthouse at Orlen survived."
+    assert premise_clauses("After the storm wrecked the lighthouse at Orlen, who rebuilt it?") == [
+        "the storm wrecked the lighthouse at Orlen"
+    ]
+    assert premise_of_survivor("The storm wrecked the lighthouse at Orlen.", [page])
+    assert premise_of_survivor("the lighthouse at Orlen was destroyed by the storm", [page])
+    assert not premise_of_survivor("The storm wrecked the pier at Pell.", [page]), "the page says so"
+    assert not premise_of_survivor("The storm wrecked the lighthouse at Tarn.", [page]), "another lighthouse"
+    assert not premise_of_survivor("The lighthouse at Orlen was painted white.", [page]), "nothing destroyed"

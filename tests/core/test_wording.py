@@ -97,3 +97,21 @@ def test_a_count_asked_per_time_keeps_the_rate_its_sentence_writes() -> None:
     assert with_rate(asked, "six days a week", sails) == "six days a week"
     assert with_rate("How many days did the crossing take?", "six days", sails) == "six days", "no rate asked"
     assert with_rate(asked, "five days", sails) == "five days", "a count its sentence does not write"
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "written"),
+    [
+        ("How big was her flock?", "600", "600 sheep"),  # fresh36 k04 answered "600"
+        ("How large was the herd at Pell Farm?", "about 120", "about 120 cattle"),
+        ("How many sheep did she farm?", "600", "600"),  # the question names them
+        ("How big was her flock?", "600 sheep", "600 sheep"),
+        ("How big is the lake?", "38", "38"),  # "38 metres" is a unit, as_written's
+        ("How old was she?", "600", "600"),  # no size asked
+    ],
+)
+def test_a_bare_count_for_a_size_gets_the_things_its_sentence_counts(question: str, answer: str, written: str) -> None:
+    from arcana_graph.core.wording import with_counted_noun
+
+    evidence = ["She farmed 600 sheep and about 120 cattle.", "The lake is 38 metres deep."]
+    assert with_counted_noun(question, answer, evidence) == written

@@ -1794,3 +1794,24 @@ def test_a_side_told_by_its_route_wins_by_its_name() -> None:
     )
     assert [c["query"] for c in searcher.calls] == list(pages)
     assert (result["terminated_by"], result["answer"]) == ("answered", "Pell Navigation")
+
+
+def test_a_thing_said_destroyed_that_its_page_says_survived_is_a_false_premise() -> None:
+    """fresh36 k12: "After the Great Aske Flood carried away the stone bridge at Fenwick Ford, in what year was a
+    replacement built?" was answered 1856, the year of a weir, though the flood's page says "The stone bridge at
+    Fenwick Ford survived.": the Loop gives up and names the premise."""
+    page = (
+        "# Pell Flood\n\nThe Pell Flood of 1870 swept away the wooden bridge at Orlen. The iron bridge at Tarn Mill "
+        "survived. After the flood a sea wall was built at Pell; it was finished in 1874."
+    )
+    searcher = ListSearcher(lambda query, collections, limit: [chunk("flood", page)])
+    year = found("1874", "After the flood a sea wall was built at Pell; it was finished in 1874.")
+    question = "After the Pell Flood carried away the iron bridge at Tarn Mill, in what year was a new one built?"
+    result, _ = _run([year, "no plan", *[year] * 8], searcher, question)
+    assert result["terminated_by"] == "gave_up"
+    assert "1874" not in result["answer"]
+    assert "does not say that the Pell Flood carried away the iron bridge at Tarn Mill" in result["answer"]
+    # the bridge the page says the flood took is no false premise
+    other = "After the Pell Flood carried away the wooden bridge at Orlen, in what year was a new one built?"
+    result, _ = _run([year, "no plan", *[year] * 8], searcher, other)
+    assert "does not say that" not in (result["answer"] or "")
