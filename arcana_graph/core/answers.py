@@ -1448,11 +1448,26 @@ def states_asked_year(question: str, evidence: str, pages: Sequence[str] = ()) -
     spans = sentence_spans(question)
     asked = [int(a or b) for a, b in _ASKED_YEAR.findall(spans[-1][0] if len(spans) > 1 else question)]
     if not asked:
+        asked = _year_at_that_time(spans)
+    if not asked:
         return True
     evidence = _closed_at_death(evidence, pages)
     if not any(pattern.search(question) for pattern, _ in _RELATIONS[:2]):
         evidence = _LIFESPAN.sub(_unless_a_life, evidence)  # a life is not the years of a post held in it
     return not _years_uncovered(asked, evidence)
+
+
+_THAT_TIME_ASKED = re.compile(r"\b(?:at that time|at the time|in that year)\s*[?.!]*\s*$", re.IGNORECASE)
+
+
+def _year_at_that_time(spans: Sequence[tuple[str, int, int]]) -> list[int]:
+    """The year a question asks about "at that time": the one year the statements before it give
+    ("... while the Islander was in dry dock for her 2019 survey. Who was the Tern's master at that
+    time?", fresh36 h07: 2019). None when the statements give no year or several."""
+    if len(spans) < 2 or _THAT_TIME_ASKED.search(spans[-1][0]) is None:
+        return []
+    years = {int(year) for text, _, _ in spans[:-1] for year in _FOUR_DIGIT_YEAR.findall(text)}
+    return sorted(years) if len(years) == 1 else []
 
 
 def years_unwritten(asked: str, text: str) -> list[str]:
@@ -2473,11 +2488,14 @@ def post_of_another(question: str, sentences: Sequence[str]) -> bool:
     "From 1921 to 1925 she was mayor of Marrow End" answers no "for how many years was Martha Brack
     mayor of Dunmere?" (a false premise the small model answers with her years in the other town's
     post). Only a person's post written with a named owner is checked ("mayor of Dunmere", "keeper
-    at Gannet Skerry"); sentences that do not write the post with an owner say nothing against it."""
+    at Gannet Skerry", or with the owner in front: "the Tern's master"); sentences that do not write the post with
+    an owner say nothing against it."""
     asked = _POST_OF.search(question)
-    if asked is None or not sentences:
+    owned = _OWNERS_POST.search(question) if asked is None else None
+    if (asked is None and owned is None) or not sentences:
         return False
-    role, owner = asked[1].casefold(), set(name_words(asked[2]))
+    role, owner_name = (asked[1], asked[2]) if asked is not None else (owned[2], owned[1])
+    role, owner = role.casefold(), set(name_words(owner_name))
     said = [m for m in _POST_OF.finditer(" ".join(" ".join(sentences).split())) if m[1].casefold() == role]
     return bool(said) and not any(owner <= set(name_words(m[2])) for m in said)
 

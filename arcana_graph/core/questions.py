@@ -774,6 +774,7 @@ def _decomposed(question: str) -> tuple[str, ...] | None:
     plain = aside_after_dash_as_stop(plain)  # "... was a papermaker - any idea who his father was"
     plain = _SEMICOLON_BEFORE_QUESTION.sub(lambda m: f". {m[1][:1].upper()}{m[1][1:]}", plain)
     plain = _asked_directly(_something_asked(_statements_read_plainly(plain)))
+    plain = _REDUCED_BUILT_TO_REPLACE.sub(lambda m: f"{m[1]} that {m[2]}d", plain)  # "the ship built to replace X"
     plain = _pronoun_as_that_thing(_BUILT_TO_REPLACE.sub(lambda m: f"{m[1]}d", plain))
     plain = _kin_of_described(_kin_of_post_holder(_PASSIVE_ASIDE.sub(r" \g<aside> ", _married_as_kin(plain))))
     plain = _leading_clause_last(_kin_clause_pointed_by_the(_WHEN_ASIDE.sub(r"\g<year>", plain)))
@@ -1598,6 +1599,12 @@ _BUILT_TO_REPLACE = re.compile(
     r"\b(?:was|were)\s+(?:built|bought|ordered|designed|acquired|brought in)\s+to\s+(replace|succeed)\b", re.IGNORECASE
 )
 """"X was built to replace an older vessel": X replaced it (the thing replaced is what is asked after)."""
+_REDUCED_BUILT_TO_REPLACE = re.compile(
+    r"\b(the\s+(?:[a-z-]+\s+){0,2}?[a-z]+)\s+(?:built|bought|ordered|designed|acquired|brought\s+in)\s+to\s+"
+    r"(replace|succeed)\b"
+)
+"""A thing told by what it was built to replace ("the ice-strengthened ship built to replace the old MV Brannoch",
+fresh36 h05): the thing that replaced it, which a lookup can name ("Which ice-strengthened ship replaced ...?")."""
 _DASH_THEN_THAT = re.compile(
     r"^(?P<statement>[^?]+?)\s+[-–—]\s+"
     r"(?P<question>(?:(?:in|from|at|on|for|by|to|of|until|since)\s+)?(?:who|what|when|where|which|how)\b"
@@ -3572,9 +3579,10 @@ def _role_predicate(tokens: Sequence[str], at: int, frame: _Frame) -> int | None
 
 def _post_owner(owner: Sequence[str]) -> bool:
     """Whether ``owner`` names whose post a role is, and nothing else: a name ("of *the Pell mill*" is no
-    owner, "of *Dunmere*" is) or "his / her" and a noun ("mayor of *his town*", the person's own)."""
-    if not owner:
-        return False
+    owner, "of *Dunmere*" is, "in *1994*" is not) or "his / her" and a noun ("mayor of *his town*", the
+    person's own)."""
+    if not owner or any(t.isdigit() for t in owner):
+        return False  # "drivers *in 1994*": a year is no owner of a post
     if all(_is_name(t) or t.casefold() == "the" for t in owner):
         return True
     return owner[0].casefold() in _POSSESSIVE_PRONOUNS and all(_in_noun_run(t) and t.islower() for t in owner[1:])

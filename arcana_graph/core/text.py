@@ -499,6 +499,12 @@ _HEARSAY = re.compile(
 _WORD_AFTER_START = re.compile(r"(?<![.!?:])\s+[\"“(]?([A-Z][\w'’-]*)")
 
 
+_NAMED_SIDE = r"(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*"
+_NAMED_CHOICE = re.compile(rf"(?:who|what|which|where)\b[^.?!]*,\s+{_NAMED_SIDE}\s+or\s+{_NAMED_SIDE}\s*\?", re.I)
+"""A question that asks a choice between two sides it names ("Which place has more people living in it, Haldness
+or Haldwick?")."""
+
+
 def _names_something(text: str) -> bool:
     """Whether ``text`` has a capitalised word other than "I" past the start of its sentences: a name."""
     return any(
@@ -509,13 +515,17 @@ def _names_something(text: str) -> bool:
 def _without_asker_sentence(question: str) -> str:
     """``question`` without a first sentence about the asker that names nothing the rest needs: no
     name, while the rest names one ("My sister and I were arguing about school sizes in the valley.
-    Which one has more pupils, A or B?"). Kept when it names something ("My uncle enters his dogs at
-    the Calder Bridge trials ...") or the rest names nothing ("I'm reading about a woman who founded a
-    brewery. Where was she born?": "she" is hers)."""
+    Which one has more pupils, A or B?"), or any, before a choice between two named sides ("We're
+    spending a week around the Haldray crossing. Which place has more people, Haldness or Haldwick?").
+    Kept when it names something ("My uncle enters his dogs at the Calder Bridge trials ...") or the
+    rest names nothing ("I'm reading about a woman who founded a brewery. Where was she born?": "she"
+    is hers)."""
     found = _FIRST_PERSON_SENTENCE.match(question)
     if found is None:
         return question
     rest = question[found.end() :]
+    if _NAMED_CHOICE.fullmatch(rest):  # "..., Haldness or Haldwick?": two named sides need nothing said before
+        return rest
     return rest if not _names_something(found[0]) and _names_something(rest) else question
 
 

@@ -2832,3 +2832,26 @@ def test_a_premise_that_something_was_destroyed_is_denied_only_by_its_own_surviv
     assert not premise_of_survivor("The storm wrecked the pier at Pell.", [page]), "the page says so"
     assert not premise_of_survivor("The storm wrecked the lighthouse at Tarn.", [page]), "another lighthouse"
     assert not premise_of_survivor("The lighthouse at Orlen was painted white.", [page]), "nothing destroyed"
+
+
+def test_a_post_asked_with_its_owner_in_front_is_checked_against_the_owner() -> None:
+    """fresh36 h07: "Who was the Tern's master at that time?" was answered with a captain whose page makes her
+    master of another ship (she had been a deckhand on the Tern)."""
+    from arcana_graph.core.answers import post_of_another
+
+    asked = "Who was the Skua's master in 1990?"
+    assert post_of_another(asked, ["Ada Penn has been master of MV Velmar Pioneer since 2008."])
+    assert not post_of_another(asked, ["Ada Penn was master of MV Skua from 1985 to 1995."])
+    assert not post_of_another(asked, ["Ada Penn first went to sea on MV Skua."]), "no post with an owner said"
+
+
+def test_a_year_asked_at_that_time_is_the_one_the_statements_give() -> None:
+    """fresh36 h07 (unanswerable, wrong time): "... while the Islander was in dry dock for her 2019 survey. Who
+    was the Tern's master at that time?": the Tern's master of 1975-1998 is no answer for 2019."""
+    from arcana_graph.core.answers import states_asked_year
+
+    asked = "MV Skua stood in for the Tern during her 2019 survey. Who was the Skua's master at that time?"
+    assert not states_asked_year(asked, "She was master of MV Skua from 1975 to 1998.")
+    assert states_asked_year(asked, "She has been master of MV Skua since 2008.")
+    two_years = "MV Skua was built in 1960 and sold in 2019. Who was her master at that time?"
+    assert states_asked_year(two_years, "She was master of MV Skua from 1975 to 1998."), "which year is not plain"

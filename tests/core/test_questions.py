@@ -4720,3 +4720,25 @@ def test_a_last_step_asking_of_a_pronoun_nobody_stands_for_is_no_plan() -> None:
         "set up that workshop?"
     )
     assert decompose(question) == (question,)
+
+
+def test_fresh36_harbourline_plan_shapes() -> None:
+    """fresh36 h04, h05 and h06, each searched whole or split wrongly before."""
+    # h04: "... with cabins for lorry drivers in 1994": a year is no owner of a post ("drivers in 1994" no role)
+    assert decompose(
+        "Where was the founder of the yard that fitted MV Tern with bunks for lorry drivers in 1990 born?"
+    ) == (
+        "Which yard fitted MV Tern with bunks for lorry drivers in 1990?",
+        "Who was the founder of #1?",
+        "Where was #2 born?",
+    )
+    # h05: "the ice-strengthened ship built to replace the old MV Brannoch" is the ship that replaced it
+    assert decompose("How many cars does the steel ferry built to replace the old MV Skua carry?") == (
+        "Which steel ferry replaced the old MV Skua?",
+        "How many cars does #1 carry?",
+    )
+    # h06: a sentence about the asker before a choice between two named sides goes, whatever it names
+    assert decompose(
+        "We're spending a week near the Pell crossing and can't decide where to stay. Which place has more people "
+        "living in it, Orlen or Tarn?"
+    ) == ("How many people does Orlen have?", "How many people does Tarn have?")
