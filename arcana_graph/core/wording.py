@@ -23,6 +23,7 @@ __all__ = [
     "with_counted_time",
     "with_hedge",
     "with_rate",
+    "without_asked_modifier",
     "without_hedge",
 ]
 
@@ -132,6 +133,25 @@ def with_counted_noun(question: str, answer: str, evidence: Sequence[str]) -> st
     if not plural or re.fullmatch(_UNITS, noun) or re.search(rf"\b{noun}\b", question, re.IGNORECASE):
         return answer
     return f"{answer.strip()} {noun}"
+
+
+_MODIFIED_NAME = re.compile(r"(?P<words>(?:[a-z-]+\s+)+)(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)")
+
+
+def without_asked_modifier(question: str, answer: str) -> str:
+    """A name without the words in front of it that only repeat the question's ("dark Moor Porter" for "Which dark
+    beer did he create?" -> "Moor Porter"): the question's own description, not part of the name. An article stays
+    ("the Fenwick Brewery"); any other answer is returned as it is."""
+    found = _MODIFIED_NAME.fullmatch(answer.strip())
+    if found is None:
+        return answer
+    asked = {w.casefold() for w in re.findall(r"[\w'’-]+", question)}
+    modifiers = found["words"].split()
+    article = modifiers[0] if modifiers[0] in ("the", "a", "an") else ""
+    rest = modifiers[1:] if article else modifiers
+    if not rest or not all(w in asked for w in rest):
+        return answer
+    return f"{article} {found['name']}".strip()
 
 
 _RATE_ASKED = re.compile(

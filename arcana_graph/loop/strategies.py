@@ -152,6 +152,7 @@ from arcana_graph.core.wording import (
     with_counted_noun,
     with_counted_time,
     with_rate,
+    without_asked_modifier,
 )
 from arcana_graph.loop.planner import (
     CHAIN_KEY,
@@ -329,8 +330,9 @@ def _answer(text: str, evidence: Sequence[str], question: str = "") -> AIMessage
     """The ``answer`` call, with the sentences it rests on (the answer node cites them), the answer
     in the words its sentences use ("sixty", "kilometres", "38 metres", "about 1,200": ``as_written``;
     "nine days" for "how many days ...?": ``with_counted_time``; "six days a week" for "how many days a
-    week ...?": ``with_rate``; "600 sheep" for "how big was her flock?": ``with_counted_noun``)."""
-    text = with_counted_time(question, as_written(text, evidence), evidence)
+    week ...?": ``with_rate``; "600 sheep" for "how big was her flock?": ``with_counted_noun``; "Moor
+    Porter", not "dark Moor Porter", for "which dark beer ...?": ``without_asked_modifier``)."""
+    text = with_counted_time(question, as_written(without_asked_modifier(question, text), evidence), evidence)
     text = with_rate(question, with_counted_noun(question, text, evidence), evidence)
     return _call("answer", {"text": text}, {SUPPORT_KEY: list(dict.fromkeys(evidence))})
 

@@ -115,3 +115,19 @@ def test_a_bare_count_for_a_size_gets_the_things_its_sentence_counts(question: s
 
     evidence = ["She farmed 600 sheep and about 120 cattle.", "The lake is 38 metres deep."]
     assert with_counted_noun(question, answer, evidence) == written
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "kept"),
+    [
+        ("Which dark beer did her father create?", "dark Moor Porter", "Moor Porter"),  # fresh36 k07
+        ("Which brewery came first?", "the Fenwick Brewery", "the Fenwick Brewery"),  # an article stays
+        ("Which ship did she command?", "old MV Skua", "old MV Skua"),  # "old" is not the question's
+        ("Which dark beer did he create?", "Moor Porter", "Moor Porter"),
+        ("Which dark beer did he create?", "dark stout", "dark stout"),  # no name after it
+    ],
+)
+def test_a_name_loses_the_words_in_front_that_only_repeat_the_question(question: str, answer: str, kept: str) -> None:
+    from arcana_graph.core.wording import without_asked_modifier
+
+    assert without_asked_modifier(question, answer) == kept
