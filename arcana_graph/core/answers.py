@@ -1448,7 +1448,9 @@ def states_asked_year(question: str, evidence: str, pages: Sequence[str] = ()) -
     spans = sentence_spans(question)
     asked = [int(a or b) for a, b in _ASKED_YEAR.findall(spans[-1][0] if len(spans) > 1 else question)]
     if not asked:
-        asked = _year_at_that_time(spans)
+        asked, event = _year_at_that_time(spans)
+        if asked and event & stems(evidence):
+            return True  # "Tom Vane owned the mill when it burned down" for "... burned down in 1902. ... at the time?"
     if not asked:
         return True
     evidence = _closed_at_death(evidence, pages)
@@ -1458,16 +1460,43 @@ def states_asked_year(question: str, evidence: str, pages: Sequence[str] = ()) -
 
 
 _THAT_TIME_ASKED = re.compile(r"\b(?:at that time|at the time|in that year)\s*[?.!]*\s*$", re.IGNORECASE)
+_CLAUSE_BREAK = re.compile(r",\s+|;\s+|\s+(?:and|but|then)\s+")
+_NEAR_YEAR = re.compile(r"((?:[\w'’-]+\s+){0,3})(?:1\d{3}|20\d{2})((?:\s+[\w'’-]+){0,2})")
+_NOT_EVENT_WORDS = {
+    "in",
+    "on",
+    "at",
+    "for",
+    "her",
+    "his",
+    "its",
+    "the",
+    "of",
+    "from",
+    "by",
+    "to",
+    "their",
+    "was",
+    "were",
+}
+_NOT_EVENT_WORDS |= {"down", "up", "out", "off", "away", "and", "had", "has", "been"}
 
 
-def _year_at_that_time(spans: Sequence[tuple[str, int, int]]) -> list[int]:
-    """The year a question asks about "at that time": the one year the statements before it give
-    ("... while the Islander was in dry dock for her 2019 survey. Who was the Tern's master at that
-    time?", fresh36 h07: 2019). None when the statements give no year or several."""
+def _year_at_that_time(spans: Sequence[tuple[str, int, int]]) -> tuple[list[int], set[str]]:
+    """The year a question asks about "at that time", and the words of the event it dates: the one
+    year the statements before give, in their last clause ("... while the Islander was in dry dock for
+    her 2019 survey. Who was the Tern's master at that time?", fresh36 h07: 2019, "survey"). None when
+    the statements give no year or several, or the year dates an earlier clause ("launched in 1962 and
+    later ran aground ... at the time?" asks of the grounding)."""
     if len(spans) < 2 or _THAT_TIME_ASKED.search(spans[-1][0]) is None:
-        return []
+        return [], set()
     years = {int(year) for text, _, _ in spans[:-1] for year in _FOUR_DIGIT_YEAR.findall(text)}
-    return sorted(years) if len(years) == 1 else []
+    last = _CLAUSE_BREAK.split(spans[-2][0].rstrip(" .!"))[-1]
+    near = _NEAR_YEAR.search(last)
+    if len(years) != 1 or near is None:
+        return [], set()
+    event = {stem(w) for w in f"{near[1]} {near[2]}".casefold().split() if w not in _NOT_EVENT_WORDS and len(w) > 2}
+    return sorted(years), event
 
 
 def years_unwritten(asked: str, text: str) -> list[str]:
@@ -2491,13 +2520,27 @@ def post_of_another(question: str, sentences: Sequence[str]) -> bool:
     at Gannet Skerry", or with the owner in front: "the Tern's master"); sentences that do not write the post with
     an owner say nothing against it."""
     asked = _POST_OF.search(question)
-    owned = _OWNERS_POST.search(question) if asked is None else None
+    owned = _thing_owned_post(question) if asked is None else None
     if (asked is None and owned is None) or not sentences:
         return False
     role, owner_name = (asked[1], asked[2]) if asked is not None else (owned[2], owned[1])
     role, owner = role.casefold(), set(name_words(owner_name))
     said = [m for m in _POST_OF.finditer(" ".join(" ".join(sentences).split())) if m[1].casefold() == role]
     return bool(said) and not any(owner <= set(name_words(m[2])) for m in said)
+
+
+_POSTS_ON_A_THING = {"master", "captain", "skipper", "mate", "engineer", "harbourmaster", "keeper", "mayor"}
+
+
+def _thing_owned_post(question: str) -> re.Match[str] | None:
+    """A post the asked sentence writes with a thing's name in front ("Who was *the Tern's master* at that
+    time?"): a ship's, a lighthouse's, a town's post. Not a person's own ("Tom Vane's doctor"), and not a post
+    a statement before the question gives."""
+    spans = sentence_spans(question)
+    owned = _OWNERS_POST.search(spans[-1][0] if spans else question)
+    if owned is None or not owned[0].casefold().startswith("the ") or owned[2].casefold() not in _POSTS_ON_A_THING:
+        return None
+    return owned
 
 
 def premise_of_another_post(statement: str, pages: Sequence[str]) -> bool:
@@ -2547,21 +2590,24 @@ def premise_of_post_unsaid(statement: str, pages: Sequence[str]) -> bool:
 
 
 _DESTROYED = (
-    r"(?:carried|swept|washed|blown|burnt|burned|pulled|knocked|torn|tore|broke|wrecked|destroyed|demolished|"
-    r"flattened|ruined|levelled|leveled|smashed)(?:\s+(?:away|down|off|apart))?"
+    r"(?:(?:carried|swept|washed)\s+away|(?:blown|burnt|burned|pulled|knocked|torn|tore)\s+down|"
+    r"wrecked|destroyed|demolished|flattened|levelled|leveled)"
 )
+"""Verbs that say a thing was destroyed; "broke" or "pulled" alone ("broke the record") say nothing of the kind."""
 _DESTROYED_THING = (
     re.compile(rf"\b{_DESTROYED}\s+(?P<thing>(?:the|its|their)\s+[^,.;:?!]+)", re.I),  # "carried away the bridge"
     re.compile(rf"(?P<thing>\b(?:the|its|their)\s+[^,.;:?!]+?)\s+(?:was|were|had\s+been)\s+{_DESTROYED}\b", re.I),
-    re.compile(r"(?P<thing>\b(?:the|its|their)\s+[^,.;:?!]+?)\s+(?:sank|collapsed|burnt\s+down|burned\s+down)\b", re.I),
+    re.compile(r"(?P<thing>\b(?:the|its|their)\s+[^,.;:?!]+?)\s+(?:collapsed|burnt\s+down|burned\s+down)\b", re.I),
 )
 """A statement that something was destroyed: "the flood carried away the stone bridge at X", "the mill
 was burnt down", "the pier collapsed"."""
 _SURVIVED = re.compile(
-    r"\b(?:survived|(?:was|were)\s+(?:left\s+)?(?:spared|undamaged|unharmed|untouched)|escaped\s+(?:damage|unharmed)"
+    r"\s+(?:survived|(?:was|were)\s+(?:left\s+)?(?:spared|undamaged|unharmed|untouched)|escaped\s+(?:damage|unharmed)"
     r"|withstood)\b",
     re.I,
 )
+_SURVIVAL_ENDED = re.compile(rf"\b(?:until|till|but|later|{_DESTROYED}|sank|collapsed)\b", re.I)
+"""Words after "survived" that end the survival ("survived until 1960, when it was knocked down")."""
 _LEADING_CLAUSE = re.compile(r"^(?:after|when|once|since|before|until)\s+(?P<clause>[^,]+),", re.I)
 _THING_PLACE_CUT = re.compile(r"\s+(?:at|in|of|on|near|by|across|over)\s+", re.I)
 
@@ -2576,22 +2622,30 @@ def premise_clauses(question: str) -> list[str]:
 
 def premise_of_survivor(statement: str, pages: Sequence[str]) -> bool:
     """Whether a statement that something was destroyed ("the Great Aske Flood carried away the
-    stone bridge at Fenwick Ford", fresh36 k12) is denied by a page that says the same thing
-    survived ("The stone bridge at Fenwick Ford survived."): a false premise the small model
-    answers with the year of whatever was built next. The thing is matched by its noun and every
-    name the statement gives it."""
+    stone bridge at Fenwick Ford", fresh36 k12) is denied by a page sentence whose subject is that
+    thing and says it survived ("The stone bridge at Fenwick Ford survived."): a false premise the
+    small model answers with the year of whatever was built next. The subject must be the thing
+    itself, told by its noun and every name the statement gives it ("Eleven of the Tern's crew
+    survived" is no denial that the Tern sank), and the survival must not end in the sentence
+    ("survived until 1960, when it was knocked down")."""
     found = next((m for pattern in _DESTROYED_THING if (m := pattern.search(statement))), None)
     if found is None:
         return False
     thing = found["thing"]
     head = _THING_PLACE_CUT.split(thing)[0].split()[-1]
     names = re.findall(r"\b[A-Z][\w'’-]*", thing)
+    subject = re.compile(
+        rf"(?:the|its|their)\s+(?:(?!of\b)[a-z-]+\s+){{0,3}}?{re.escape(head)}"
+        r"(?:\s+(?:at|in|on|near|by|across|over)\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)?",
+        re.I,
+    )
     for page in pages:
         for sentence, _, _ in sentence_spans(page):
             survived = _SURVIVED.search(sentence)
-            before = " ".join(sentence[: survived.start()].split()) if survived is not None else ""
-            said = stems(before)
-            if before and stem(head.casefold()) in said and all(name in before for name in names):
+            if survived is None or _SURVIVAL_ENDED.search(sentence[survived.end() :]):
+                continue
+            said = " ".join(sentence[: survived.start()].split())
+            if subject.fullmatch(said) and all(name in said for name in names):
                 return True
     return False
 

@@ -774,8 +774,7 @@ def _decomposed(question: str) -> tuple[str, ...] | None:
     plain = aside_after_dash_as_stop(plain)  # "... was a papermaker - any idea who his father was"
     plain = _SEMICOLON_BEFORE_QUESTION.sub(lambda m: f". {m[1][:1].upper()}{m[1][1:]}", plain)
     plain = _asked_directly(_something_asked(_statements_read_plainly(plain)))
-    plain = _REDUCED_BUILT_TO_REPLACE.sub(lambda m: f"{m[1]} that {m[2]}d", plain)  # "the ship built to replace X"
-    plain = _pronoun_as_that_thing(_BUILT_TO_REPLACE.sub(lambda m: f"{m[1]}d", plain))
+    plain = _pronoun_as_that_thing(_replacement_as_replaced(plain))
     plain = _kin_of_described(_kin_of_post_holder(_PASSIVE_ASIDE.sub(r" \g<aside> ", _married_as_kin(plain))))
     plain = _leading_clause_last(_kin_clause_pointed_by_the(_WHEN_ASIDE.sub(r"\g<year>", plain)))
     plain = _TRAILING_TIME_CLAUSE.sub(lambda m: m[0] if _introduces_pointed(m[0], plain) else ".", plain)
@@ -1600,11 +1599,25 @@ _BUILT_TO_REPLACE = re.compile(
 )
 """"X was built to replace an older vessel": X replaced it (the thing replaced is what is asked after)."""
 _REDUCED_BUILT_TO_REPLACE = re.compile(
+    r"(?<!\bwas\s)(?<!\bwere\s)(?<!\bis\s)(?<!\bare\s)"  # "When was the bridge built to replace X?" asks of it
     r"\b(the\s+(?:[a-z-]+\s+){0,2}?[a-z]+)\s+(?:built|bought|ordered|designed|acquired|brought\s+in)\s+to\s+"
-    r"(replace|succeed)\b"
+    r"(replace|succeed)\b",
+    re.IGNORECASE,
 )
 """A thing told by what it was built to replace ("the ice-strengthened ship built to replace the old MV Brannoch",
 fresh36 h05): the thing that replaced it, which a lookup can name ("Which ice-strengthened ship replaced ...?")."""
+
+
+def _replacement_as_replaced(text: str) -> str:
+    """ "X was built to replace Y" as "X replaced Y", and "the ship built to replace Y" as "the ship that
+    replaced Y": the thing that replaced, which a lookup can name."""
+    text = _REDUCED_BUILT_TO_REPLACE.sub(lambda m: f"{m[1]} that {_REPLACED[m[2].casefold()]}", text)
+    return _BUILT_TO_REPLACE.sub(lambda m: _REPLACED[m[1].casefold()], text)  # not "succeedd"
+
+
+_REPLACED = {"replace": "replaced", "succeed": "succeeded"}
+
+
 _DASH_THEN_THAT = re.compile(
     r"^(?P<statement>[^?]+?)\s+[-–—]\s+"
     r"(?P<question>(?:(?:in|from|at|on|for|by|to|of|until|since)\s+)?(?:who|what|when|where|which|how)\b"

@@ -490,16 +490,16 @@ _FIRST_PERSON_SENTENCE = re.compile(
 """A sentence about the asker that opens the question ("My sister and I were arguing about school sizes in the
 valley. Which one ...?", "I'm putting together a little history of the valley's beers. I gather ...")."""
 _HEARSAY = re.compile(
-    r"(?:^|(?<=[.!?]\s))(?:I\s+(?:gather|hear|heard|understand|believe|think)(?!\s+(?:of|about)\b)"
-    r"|I\s+(?:read|was\s+told)\s+(?=that\b)|I['’]ve\s+(?:heard|read)\s+(?=that\b)|I['’]m\s+told|apparently)"
-    r",?\s+(?:that\s+)?(?=(?:the|a|an|his|her|its|their|[A-Z])\b)",
+    r"(?:^|(?<=[.!?]\s))(?:I\s+(?:gather|hear|understand|believe)|I['’]m\s+told|I\s+was\s+told\s+that"
+    r"|I\s+(?:read|heard)\s+that|I['’]ve\s+(?:heard|read)\s+that|apparently)"
+    r",?\s+(?:that\s+)?(?=(?:the|a|an|his|her|its|their)\s|(?-i:[A-Z]))(?=[^?!:;]+\.)",  # a statement, to its full stop
     re.IGNORECASE,
 )
 """What the asker has heard, before the statement it is ("I gather the woman who first ran X was ...")."""
 _WORD_AFTER_START = re.compile(r"(?<![.!?:])\s+[\"“(]?([A-Z][\w'’-]*)")
 
 
-_NAMED_SIDE = r"(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*"
+_NAMED_SIDE = r"(?:the\s+)?(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
 _NAMED_CHOICE = re.compile(rf"(?:who|what|which|where)\b[^.?!]*,\s+{_NAMED_SIDE}\s+or\s+{_NAMED_SIDE}\s*\?", re.I)
 """A question that asks a choice between two sides it names ("Which place has more people living in it, Haldness
 or Haldwick?")."""
@@ -524,9 +524,22 @@ def _without_asker_sentence(question: str) -> str:
     if found is None:
         return question
     rest = question[found.end() :]
+    if _points_before_naming(rest):
+        return question  # "My grandmother ran the village school. Was she older than Tom Vane?": "she" is hers
     if _NAMED_CHOICE.fullmatch(rest):  # "..., Haldness or Haldwick?": two named sides need nothing said before
         return rest
     return rest if not _names_something(found[0]) and _names_something(rest) else question
+
+
+_POINTER_WORD = re.compile(r"\b(?:it|its|he|him|his|she|her|they|them|their|there)\b", re.I)
+_SOMETHING_TOLD = re.compile(r"\b(?i:the|a|an|which|what|whose)\s+[a-z]|(?<![.!?]\s)(?<!^)\b(?!I\b)[A-Z]")
+
+
+def _points_before_naming(text: str) -> bool:
+    """Whether ``text`` says "it", "she", "there" ... before it tells anything they could stand for
+    ("Who founded it, A or B?"; not "Which place has more people living in it, A or B?")."""
+    pointer = _POINTER_WORD.search(text)
+    return pointer is not None and _SOMETHING_TOLD.search(text[: pointer.start()]) is None
 
 
 def _hearsay_dropped(question: str) -> str:

@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from arcana_graph.core.question_words import BASE_VERBS
+
 __all__ = [
     "COUNT_HEDGES",
     "TIME_COUNTED",
@@ -120,36 +122,49 @@ _PLURALS_WITHOUT_S = ("sheep", "cattle", "deer", "people", "men", "women", "chil
 def with_counted_noun(question: str, answer: str, evidence: Sequence[str]) -> str:
     """A bare count given for a size ("How big was her flock?") gets the things its sentence counts
     after it ("600" from "she farmed 600 sheep" -> "600 sheep"): "600" alone says not what there are
-    600 of. Only where the question does not name those things itself; any other answer is returned as
-    it is."""
+    600 of. Only where the evidence writes the number once, followed by a plural noun the question
+    does not name itself; any other answer is returned as it is."""
     number = without_hedge(answer.strip())
     if _SIZE_ASKED.search(question) is None or not re.fullmatch(r"\d[\d,.]*", number):
         return answer
-    written = re.search(rf"(?<![\w-]){re.escape(number)}\s+([a-z]+)\b", " ".join(evidence))
-    if written is None:
-        return answer
-    noun = written[1]
-    plural = noun in _PLURALS_WITHOUT_S or (noun.endswith("s") and not noun.endswith("ss"))
-    if not plural or re.fullmatch(_UNITS, noun) or re.search(rf"\b{noun}\b", question, re.IGNORECASE):
+    written = list(re.finditer(rf"(?<![\w,.-]){re.escape(number)}(?![\w,.]*\d)(?:\s+([a-z]+)\b)?", " ".join(evidence)))
+    noun = written[0][1] if len(written) == 1 else None
+    if noun is None or not _plural_noun(noun) or re.search(rf"\b{noun}\b", question, re.IGNORECASE):
         return answer
     return f"{answer.strip()} {noun}"
 
 
+_NOT_COUNTED = {"is", "has", "was", "as", "us", "its", "his", "this", "thus", "plus", "yes", "less", "does"}
+
+
+def _plural_noun(word: str) -> bool:
+    """Whether ``word`` reads as a plural noun ("sheep", "looms"), not a verb ("remains"), a unit or a small word."""
+    if word in _PLURALS_WITHOUT_S:
+        return True
+    if not word.endswith("s") or word.endswith("ss") or word in _NOT_COUNTED or re.fullmatch(_UNITS, word):
+        return False
+    return word[:-1] not in BASE_VERBS and word.removesuffix("es") not in BASE_VERBS
+
+
 _MODIFIED_NAME = re.compile(r"(?P<words>(?:[a-z-]+\s+)+)(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)")
+_ASKED_KIND_WORDS = re.compile(
+    r"\b(?:which|what)\s+(?P<words>(?:[a-z-]+\s+)+?)[a-z]+\s+(?:did|does|do|was|is|were|are)\b", re.I
+)
 
 
 def without_asked_modifier(question: str, answer: str) -> str:
-    """A name without the words in front of it that only repeat the question's ("dark Moor Porter" for "Which dark
-    beer did he create?" -> "Moor Porter"): the question's own description, not part of the name. An article stays
-    ("the Fenwick Brewery"); any other answer is returned as it is."""
+    """A name without the words in front of it that only repeat how the question describes the kind it asks for
+    ("dark Moor Porter" for "Which dark beer did he create?" -> "Moor Porter"): not part of the name. An article
+    stays ("the Fenwick Brewery"); a choice between descriptions ("the elder or the younger ...?") is left alone,
+    as is any other answer."""
     found = _MODIFIED_NAME.fullmatch(answer.strip())
-    if found is None:
+    kind = _ASKED_KIND_WORDS.search(question)
+    if found is None or kind is None or re.search(r"\bor\b", question, re.I):
         return answer
-    asked = {w.casefold() for w in re.findall(r"[\w'’-]+", question)}
     modifiers = found["words"].split()
     article = modifiers[0] if modifiers[0] in ("the", "a", "an") else ""
     rest = modifiers[1:] if article else modifiers
-    if not rest or not all(w in asked for w in rest):
+    if not rest or not set(rest) <= set(kind["words"].casefold().split()):
         return answer
     return f"{article} {found['name']}".strip()
 

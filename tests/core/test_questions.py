@@ -4742,3 +4742,63 @@ def test_fresh36_harbourline_plan_shapes() -> None:
         "We're spending a week near the Pell crossing and can't decide where to stay. Which place has more people "
         "living in it, Orlen or Tarn?"
     ) == ("How many people does Orlen have?", "How many people does Tarn have?")
+
+
+def test_the_review_of_fresh36s_readers_is_mended() -> None:
+    """A review of fresh36's readers (a helper session's ~490 probes) found them firing where they should not."""
+    kept = [
+        # a pronoun in the rest that stands for what the asker's sentence told
+        "My great-grandmother was the first headmistress of the village school. Was she older than Tom Vane?",
+        "I work at the brewery. Who founded it, Tom Vane or Ann Pike?",
+        # sides in lower case are no named sides
+        "My grandfather worked at both mills on the Aske. Which was older, the upper or the lower?",
+        # perception and opinion are no hearsay
+        "I heard the Pell Band play last summer. Who leads it?",
+        "I think the Orla Brewery closed in 1970. Is that correct?",
+    ]
+    for question in kept:
+        assert strip_chatter(question) == question, question
+    assert strip_chatter("Apparently Tom Vane built the mill. Where was he born?") == (
+        "Tom Vane built the mill. Where was he born?"
+    )
+    assert strip_chatter("I read that the Salt Road was built by monks. When was it built?") == (
+        "The Salt Road was built by monks. When was it built?"
+    )
+    # "built to replace" after the question's own "was" is its verb, not a description of the thing
+    for question in (
+        "In what year was the bridge built to replace the ford crossing?",
+        "Was the ship built to replace the Skua faster?",
+    ):
+        assert decompose(question) == (question,), question
+    assert (
+        decompose("How many cars does the ship acquired to succeed the Tern carry?")[0]
+        == "Which ship succeeded the Tern?"
+    )
+
+
+def test_the_review_of_fresh36s_checks_is_mended() -> None:
+    """The same review's probes of the new checks and wording."""
+    from arcana_graph.core.answers import post_of_another, premise_of_survivor, states_asked_year
+    from arcana_graph.core.wording import with_counted_noun, without_asked_modifier
+
+    page = [
+        "# Pell Flood\n\nEleven of the Tern's crew survived. "
+        "The old bridge survived until 1960, when it was knocked down."
+    ]
+    assert not premise_of_survivor("the Tern sank", page), "her crew is not the Tern"
+    assert not premise_of_survivor("The flood carried away the old bridge", page), "its survival ended"
+    assert not premise_of_survivor("The team broke the county record", ["The record survived until 1958."])
+    launched = "The Skua was launched in 1962 and later ran aground off Orla. Who was her master at the time?"
+    assert states_asked_year(launched, "He was her master from 1970 to 1980."), "1962 dates the launch"
+    burned = "The Pell mill burned down in 1902. Who owned it at the time?"
+    assert states_asked_year(burned, "Tom Vane owned the mill when it burned down."), "the event, not its year"
+    assert not states_asked_year(burned, "Tom Vane owned the mill from 1880 to 1890.")
+    assert not post_of_another("Who was Tom Vane's doctor?", ["Ann Pike was doctor in Pelby."]), "his own doctor"
+    stated = "Tom Vane was the Tern's master for years. Which ship did he command next?"
+    assert not post_of_another(stated, ["He became master of the Skua."]), "the statement's post is not asked"
+    assert with_counted_noun("How big was her flock?", "600", ["Their flock of 600 is the largest."]) == "600"
+    assert with_counted_noun("How big was the crew?", "12", ["She had 12 cabins and a crew of 12."]) == "12"
+    assert without_asked_modifier("Was it the elder or the younger Tom Vane?", "the younger Tom Vane") == (
+        "the younger Tom Vane"
+    )
+    assert without_asked_modifier("Which pier was built first?", "the east pier at Orla") == "the east pier at Orla"
