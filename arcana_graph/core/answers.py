@@ -1462,24 +1462,10 @@ def states_asked_year(question: str, evidence: str, pages: Sequence[str] = ()) -
 _THAT_TIME_ASKED = re.compile(r"\b(?:at that time|at the time|in that year)\s*[?.!]*\s*$", re.IGNORECASE)
 _CLAUSE_BREAK = re.compile(r",\s+|;\s+|\s+(?:and|but|then)\s+")
 _NEAR_YEAR = re.compile(r"((?:[\w'’-]+\s+){0,3})(?:1\d{3}|20\d{2})((?:\s+[\w'’-]+){0,2})")
-_NOT_EVENT_WORDS = {
-    "in",
-    "on",
-    "at",
-    "for",
-    "her",
-    "his",
-    "its",
-    "the",
-    "of",
-    "from",
-    "by",
-    "to",
-    "their",
-    "was",
-    "were",
-}
-_NOT_EVENT_WORDS |= {"down", "up", "out", "off", "away", "and", "had", "has", "been"}
+_NOT_EVENT_WORDS = set(
+    "in on at for her his its the of from by to their was were down up out off away and had has been".split()
+)
+"""Words near a year that tell no event ("for *her* 2019 survey": the survey)."""
 
 
 def _year_at_that_time(spans: Sequence[tuple[str, int, int]]) -> tuple[list[int], set[str]]:
