@@ -127,7 +127,8 @@ def with_counted_noun(question: str, answer: str, evidence: Sequence[str]) -> st
     number = without_hedge(answer.strip())
     if _SIZE_ASKED.search(question) is None or not re.fullmatch(r"\d[\d,.]*", number):
         return answer
-    written = list(re.finditer(rf"(?<![\w,.-]){re.escape(number)}(?![\w,.]*\d)(?:\s+([a-z]+)\b)?", " ".join(evidence)))
+    text = " ".join(dict.fromkeys(evidence))  # a sentence given twice writes its number once
+    written = list(re.finditer(rf"(?<![\w,.-]){re.escape(number)}(?![\w,.]*\d)(?:\s+([a-z]+)\b)?", text))
     noun = written[0][1] if len(written) == 1 else None
     if noun is None or not _plural_noun(noun) or re.search(rf"\b{noun}\b", question, re.IGNORECASE):
         return answer

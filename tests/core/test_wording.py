@@ -115,6 +115,7 @@ def test_a_bare_count_for_a_size_gets_the_things_its_sentence_counts(question: s
 
     evidence = ["She farmed 600 sheep and about 120 cattle.", "The lake is 38 metres deep."]
     assert with_counted_noun(question, answer, evidence) == written
+    assert with_counted_noun(question, answer, evidence * 2) == written, "a sentence given twice (fresh36 k04)"
 
 
 @pytest.mark.parametrize(
