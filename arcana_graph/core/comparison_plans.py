@@ -588,6 +588,10 @@ def _attribute_lookup(lead: str, sides: Sequence[str] = ()) -> str | None:
     been = _BEEN_THERE_LONGER.match(lead)
     if been is not None:  # "Which ship was in the company's service for more years"
         return f"When was {{}} {been['rest']}?"
+    did = _DID_MORE.search(lead)
+    if did is not None and PAST_TO_BASE.get(did["verb"].casefold()) not in (None, *_NOT_DEEDS):
+        rest = f" {did['rest'].strip()}" if did["rest"] else ""  # "built more ships for the company"
+        return f"How many {did['noun']} did {{}} {PAST_TO_BASE[did['verb'].casefold()]}{rest}?"
     journey = _JOURNEY.search(lead)
     if journey is not None:  # "the longer ferry ride from Port Orrin": each side is the other end
         other = "to" if journey["link"].casefold() == "from" else "from"
@@ -613,6 +617,12 @@ def _attribute_lookup(lead: str, sides: Sequence[str] = ()) -> str | None:
     return None
 
 
+_DID_MORE = re.compile(r"\b(?P<verb>[a-z]+)\s+more\s+(?P<noun>[a-z]+)(?P<rest>\s[^,?]+)?$", re.I)
+"""A count of what each side did, said with its verb in the past: "Which yard built more ships for the company"
+asks how many ships each built for it, not how many it has ("employed", a peak's own, has templates of its own)."""
+_NOT_DEEDS = ("have", "employ", "do", "carry", "take", "hold", "seat")
+"""Verbs of what a side has or holds ("carried more passengers": its capacity, asked as what it has) or with
+templates of their own ("employed more people at its peak")."""
 _JOB = re.compile(
     r"^(?:the\s+)?(?:\d{4}\s+)?(?:[a-z-]+\s+)?(?:refit|renewal|survey|conversion|repair|overhaul|rebuild|rebuilding|"
     r"restoration|refurbishment|fitting|installation|extension|dry-docking|strike|closure)s?\b",

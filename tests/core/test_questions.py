@@ -4802,3 +4802,15 @@ def test_the_review_of_fresh36s_checks_is_mended() -> None:
         "the younger Tom Vane"
     )
     assert without_asked_modifier("Which pier was built first?", "the east pier at Orla") == "the east pier at Orla"
+
+
+def test_a_count_of_what_each_side_did_keeps_its_verb() -> None:
+    """A review probe of fresh36: "Who designed more bridges, Telford or Rennie?" was asked "How many bridges does
+    Telford have?". A side's count of its deeds keeps the deed; a capacity ("carried more passengers") is still
+    asked as what the side has."""
+    assert decompose("Which yard built more ships for the company, Pell Yard or Orla Yard?") == (
+        "How many ships did Pell Yard build for the company?",
+        "How many ships did Orla Yard build for the company?",
+    )
+    assert decompose("Who designed more bridges, Ada Penn or Tom Vane?")[0] == "How many bridges did Ada Penn design?"
+    assert decompose("Which ferry carried more cars, MV Tern or MV Skua?")[0] == "How many cars does MV Tern have?"
