@@ -3508,13 +3508,17 @@ _AT_THAT_TIME = re.compile(r"\b(?:at that time|at the time|by then|then|that yea
 def count_at_another_time(question: str, answer: str, sentences: Sequence[str]) -> bool:
     """Whether "In 1948 X was renamed Y. How many beds did it have at that time?" is answered with a count its
     sentences date to another year only ("X opened in 1896 with 60 beds", fresh34 k11, unanswerable): the asked
-    time is the one year the statements before the question give; every clause writing the number names a year,
+    time is the one year the statements before the question give, or the year the question asks in ("How many
+    subscribers did X have when Y took it over in 1912?", fresh37 k12); every clause writing the number names a year,
     none of them that one. Not judged for clauses without a year, or with a span of years (their count may hold
     then), nor for a year in an aside ("The yard, founded in 1850, employed 120 men")."""
     spans = [text for text, _, _ in sentence_spans(strip_chatter(question))]
-    if asked_kind(question) != "number" or len(spans) < 2 or not _AT_THAT_TIME.search(spans[-1]):
+    if asked_kind(question) != "number" or not spans:
         return False
-    years = {year for text in spans[:-1] for year in YEAR.findall(text)}
+    if len(spans) > 1 and _AT_THAT_TIME.search(spans[-1]):
+        years = {year for text in spans[:-1] for year in YEAR.findall(text)}
+    else:  # "How many subscribers did X have when Y took it over in 1912?"
+        years = {a or b for a, b in _ASKED_YEAR.findall(spans[-1])}
     number = re.search(r"\d[\d,.]*", answer)
     if len(years) != 1 or number is None:
         return False

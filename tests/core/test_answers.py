@@ -2855,3 +2855,18 @@ def test_a_year_asked_at_that_time_is_the_one_the_statements_give() -> None:
     assert states_asked_year(asked, "She has been master of MV Skua since 2008.")
     two_years = "MV Skua was built in 1960 and sold in 2019. Who was her master at that time?"
     assert states_asked_year(two_years, "She was master of MV Skua from 1975 to 1998."), "which year is not plain"
+
+
+def test_a_count_asked_in_a_year_is_not_answered_with_another_years_count() -> None:
+    """fresh37 k12 (unanswerable, wrong time): "How many subscribers did X have when the national service took it
+    over in 1912?" was answered 42, the count its page gives for the exchange's opening in 1899."""
+    from arcana_graph.core.answers import count_at_another_time
+
+    page = [
+        "The Pell Telephone Company opened its exchange in 1899, with 42 subscribers.",
+        "It was taken over in 1912.",
+    ]
+    asked = "How many subscribers did the Pell Telephone Company have when it was taken over in 1912?"
+    assert count_at_another_time(asked, "42", page)
+    assert not count_at_another_time("How many subscribers did it have in 1899?", "42", page)
+    assert not count_at_another_time(asked, "42", ["The company had 42 subscribers."]), "an undated count may hold"
