@@ -1662,6 +1662,12 @@ def _statement_then_question(text: str) -> tuple[str, ...] | None:
     the_doer = _the_doer_named(statement, found["question"])  # "... designed by a naval architect. ... the designer"
     if who is None or (pronoun is None and not kin_pointed and the_doer is None):
         return None
+    if pronoun is not None and _of_other_sex(who[-1], pronoun["word"]):
+        # "... had a grandson who married a headmistress, and she wrote ... her book": his wife's, not his
+        if not _WHO_MARRIED.search(statement):
+            return None
+        spouse = "wife" if pronoun["word"].casefold() in ("she", "her") else "husband"
+        who = (*who, f"Who was the {spouse} of #{len(who)}?")
     question = f"{found['question']}?"
     if the_doer is not None and pronoun is None:
         question = _put_in(found["question"], the_doer.span(), _STANDS_FOR)
@@ -1682,6 +1688,18 @@ def _statement_then_question(text: str) -> tuple[str, ...] | None:
     shift = len(who)
     renumbered = (re.sub(r"#(\d+)", lambda m: f"#{int(m[1]) + shift}", step) for step in then)
     return (*who, *(step.replace(_STANDS_FOR, f"#{shift}") for step in renumbered))
+
+
+def _of_other_sex(step: str, pronoun: str) -> bool:
+    """Whether a step asks for a kin of one sex ("Who was the grandson of #1?") and ``pronoun`` is of the other."""
+    kin = re.search(rf"\bthe\s+(?:(?:elder|older|younger)\s+)?({'|'.join(_STEP_KIN_SEX)})\b", step)
+    said = {"he": "he", "him": "he", "his": "he", "she": "she", "her": "she"}.get(pronoun.casefold())
+    return kin is not None and said is not None and _STEP_KIN_SEX[kin[1]] != said
+
+
+_WHO_MARRIED = re.compile(r"\bwho\s+married\s+(?:a|an)\s+[a-z-]+")
+"""A kin told by whom they married ("a grandson who married a headmistress"): a later "she" is the spouse."""
+_STEP_KIN_SEX = {**_KIN_SEX, "grandson": "he", "granddaughter": "she", "stepson": "he", "stepdaughter": "she"}
 
 
 def _the_doer_named(statement: str, question: str) -> re.Match[str] | None:

@@ -4814,3 +4814,16 @@ def test_a_count_of_what_each_side_did_keeps_its_verb() -> None:
     )
     assert decompose("Who designed more bridges, Ada Penn or Tom Vane?")[0] == "How many bridges did Ada Penn design?"
     assert decompose("Which ferry carried more cars, MV Tern or MV Skua?")[0] == "How many cars does MV Tern have?"
+
+
+def test_a_she_after_a_male_kin_is_his_spouse_or_no_one_the_plan_knows() -> None:
+    """fresh37 k07: "... the merchant who set up X had a grandson who married a headmistress, and she wrote a
+    history of the valley. What year did her book come out?" was planned "What year did #2's book come out?" with
+    #2 the grandson: "her" is not his; when he married, she is his wife."""
+    assert decompose("Tom Pell had a son who married a teacher, and she founded a school. Where was her school?") == (
+        "Who was the son of Tom Pell?",
+        "Who was the wife of #1?",
+        "Where was #2's school?",
+    )
+    other = "Tom Pell had a son, and she founded a school. Where was her school?"
+    assert not any("son of" in step for step in decompose(other) or ()), "no son stands for 'her'"
