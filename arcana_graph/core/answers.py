@@ -121,6 +121,7 @@ __all__ = [
     "passage_names_dated_thing",
     "picks_another_of_kind",
     "place_of_post",
+    "pointer_before_asked_thing",
     "post_held_at_other_time",
     "post_holder_at",
     "post_holder_named",
@@ -2632,6 +2633,37 @@ def premise_of_survivor(statement: str, pages: Sequence[str]) -> bool:
                 continue
             said = " ".join(sentence[: survived.start()].split())
             if subject.fullmatch(said) and all(name in said for name in names):
+                return True
+    return False
+
+
+_IT_SAID = re.compile(r"^(?:It|They)\s+(?:was|were|is|are|had|has)\b")
+_ASKED_NAME = re.compile(r"[\"“]([^\"”]{2,40})[\"”]|(?<![.?!]\s)(?<!^)\b((?:[A-Z][\w'’&-]*)(?:\s+[A-Z][\w'’&-]*)*)")
+
+
+def pointer_before_asked_thing(question: str, sentences: Sequence[str], pages: Sequence[str]) -> bool:
+    """Whether an answer's sentence opening with "It was ..." cannot be about the thing the question names:
+    its page names that thing only after it (and not in its heading), so "it" points back to something said
+    before ("The Kestrel Valley Railway opened in 1887 ... It was built by Brack & Oduya. Its steam locomotive
+    "Wren" still runs ..." says nothing of who built Wren, fresh37 k11, unanswerable). A pronoun points back,
+    never forward; a name said before or in the sentence may be what it stands for, and is not judged."""
+    asked = [a or b for a, b in _ASKED_NAME.findall(question)]
+    if not asked:
+        return False
+    for sentence in sentences:
+        said = " ".join(sentence.split())
+        if _IT_SAID.match(said) is None:
+            continue
+        for page in pages:
+            text = " ".join(page.split())
+            at = text.find(said)
+            if at < 0:
+                continue
+            heading = page.strip().splitlines()[0] if page.strip().startswith("#") else ""
+            before, after = text[: at + len(said)], text[at + len(said) :]
+            if not text[:at].replace(" ".join(heading.split()), "").strip():
+                continue  # a passage opening with it: what "it" stands for is in the text before, not here
+            if any(name in after and name not in before and name not in heading for name in asked):
                 return True
     return False
 

@@ -85,6 +85,7 @@ from arcana_graph.core.answers import (
     passage_names_dated_thing,
     picks_another_of_kind,
     place_of_post,
+    pointer_before_asked_thing,
     post_held_at_other_time,
     post_holder_at,
     post_holder_named,
@@ -822,6 +823,8 @@ def _states_other_thing(
     only); or its person held the asked post at other years only, by the term on its page or an
     earlier hop's (``chain_evidence``; ``post_held_at_other_time``)."""
     if any(check(question, found.answer, found.sentences) for check in _OTHER_THING_CHECKS):
+        return True
+    if pointer_before_asked_thing(question, found.sentences, pages):  # "It was built by X", of an earlier subject
         return True
     on_its_pages = [*found.sentences, *_sentences(pages)]
     # "harbourmaster from 1988 to 2016", on the answer's page or an earlier hop's, for the harbourmaster of 1972

@@ -2870,3 +2870,23 @@ def test_a_count_asked_in_a_year_is_not_answered_with_another_years_count() -> N
     assert count_at_another_time(asked, "42", page)
     assert not count_at_another_time("How many subscribers did it have in 1899?", "42", page)
     assert not count_at_another_time(asked, "42", ["The company had 42 subscribers."]), "an undated count may hold"
+
+
+def test_it_points_back_never_forward_to_the_asked_thing() -> None:
+    """fresh37 k11 (unanswerable, a missing bridge): "When was the firm that built that locomotive founded?" after a
+    statement about the steam engine "Wren": "It was built by Brack & Oduya" is said of the railway, the page's
+    subject before it; the page names "Wren" only after it."""
+    from arcana_graph.core.answers import pointer_before_asked_thing
+
+    page = (
+        "# Pell Railway\n\nThe Pell Railway opened in 1887 and runs from Pell to Orla. It was built by the firm Tarn & "
+        'Vane. Its steam locomotive "Skua" still runs on Sundays.'
+    )
+    built = ["It was built by the firm Tarn & Vane."]
+    assert pointer_before_asked_thing("Which firm built Skua?", built, [page])
+    assert pointer_before_asked_thing('Which firm built the locomotive "Skua"?', built, [page])
+    assert not pointer_before_asked_thing("Which firm built the Pell Railway?", built, [page]), "it is the railway"
+    assert not pointer_before_asked_thing("Which firm built the railway from Pell to Orla?", built, [page])
+    assert not pointer_before_asked_thing("Which firm built Skua?", built, [page[page.index("It was") :]]), (
+        "no text before"
+    )
