@@ -3005,6 +3005,8 @@ _COUNTED_AS_ONE = (
     frozenset(("people", "workers", "employees", "staff", "men", "women", "hands")),
     frozenset(("people", "pupils", "children", "students", "scholars")),
     frozenset(("ships", "vessels", "boats", "ferries", "steamers")),
+    frozenset(("books", "volumes", "titles")),  # "how many volumes does the library hold?": its books
+    frozenset(("cars", "vehicles", "motorcars")),
 )
 """Nouns a count may be written with for one another ("how many people live there?" is answered by
 "about 900 inhabitants")."""

@@ -1131,6 +1131,9 @@ def test_a_bare_count_keeps_the_hedge_its_sentence_writes() -> None:
         ("How many mills were there?", "one", "There was one mill, one of the oldest in the valley.", False),
         ("How many lighthouses are on Orla?", "one", "Orla has a single lighthouse, one of the oldest.", False),
         ("How many inns are in Pell?", "one", "Pell has one inn and one of the guest houses of the isles.", False),
+        # fresh37 k01: a library's volumes are its books
+        ("Roughly how many volumes does the Pell library hold?", "about 38,000", "It holds about 38,000 books.", False),
+        ("How many books does the Pell library hold?", "38,000", "It keeps 38,000 maps.", True),
     ],
 )
 def test_a_count_of_another_thing_in_its_sentence_is_no_answer(
