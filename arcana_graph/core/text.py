@@ -352,7 +352,9 @@ _WHICH_OF_THEM = r"(?:which|who)\s+(?:one|of\s+(?:them|the\s+two|these\s+two|tho
 _STATED_PAIR = re.compile(
     rf"^(?:[^.?!]*?(?::|\b(?:are|were|namely))\s+(?P<a>{_PAIR_SIDE})\s+and\s+(?P<b>{_PAIR_SIDE})"
     rf"|(?P<a2>{_NAME_SIDE})\s+and\s+(?P<b2>{_NAME_SIDE})\s+(?:both\s+|each\s+)?(?:was|were|are|is|had|have|[a-z]+ed)\b[^.?!]*"
-    r"|[^.?!:]*:\s+(?P<a3>the\s+(?-i:[a-z])[^,.?!]*?),?\s+and\s+(?P<b3>the\s+(?-i:[a-z])[^.?!]*?))"
+    # described: "the shepherd who ...", or "the Harlow Cross joiner who ...", a place's name before the calling
+    r"|[^.?!:]*:\s+(?P<a3>the\s+(?:(?-i:[a-z])|(?=[^,.?!]*\bwho\b))[^,.?!]*?),?\s+and\s+"
+    r"(?P<b3>the\s+(?:(?-i:[a-z])|(?=[^.?!]*\bwho\b))[^.?!]*?))"
     rf"\s*[.!]\s+(?P<ask>{_WHICH_OF_THEM})\s*\?$",
     re.IGNORECASE,
 )

@@ -4827,3 +4827,15 @@ def test_a_she_after_a_male_kin_is_his_spouse_or_no_one_the_plan_knows() -> None
     )
     other = "Tom Pell had a son, and she founded a school. Where was her school?"
     assert not any("son of" in step for step in decompose(other) or ()), "no son stands for 'her'"
+
+
+def test_a_pair_described_after_a_colon_may_open_with_a_place_name() -> None:
+    """fresh37 k09: "Two unrelated men named Tallis ...: the Harlow Cross joiner who carved chapel pulpits, and the
+    surveyor who chaired the Calder Quarry Company. Which of them was born first?" was searched whole (a described
+    side had to open in lower case) and answered with the wrong man."""
+    steps = decompose(
+        "Two men named Vane: the Pell Harbour joiner who carved the chapel pulpit, and the surveyor who chaired the "
+        "Orla Quarry Company. Which of them was born first?"
+    )
+    assert steps is not None and len(steps) == 5 and steps[-1] == "Which one was born first, #1 (#2) or #3 (#4)?"
+    assert steps[2] == "Who chaired the Orla Quarry Company?"
