@@ -223,7 +223,12 @@ def _introduced_thing_first(question: str) -> tuple[str, ...] | None:
     return _then(probe[:-1], _put_in(text, pointer.span())) if pointer else None
 
 
-_POINTS_BACK = re.compile(r"\b(?:that|this)\s+(?P<noun>[a-z]+)\b|\b(?P<pronoun>she|he|her|his|it|its)\b", re.I)
+_POINTS_BACK = re.compile(
+    # "that ship", "that earlier ship"
+    r"\b(?:that|this)\s+(?:(?:earlier|later|former|same|other|older|newer)\s+)?(?P<noun>[a-z]+)\b"
+    r"|\b(?P<pronoun>she|he|her|his|it|its)\b",
+    re.I,
+)
 
 
 _HEDGE_BEFORE_HOW = re.compile(r"([.!]\s+)(?:about|roughly|approximately|around)\s+(?=how\b)", re.I)

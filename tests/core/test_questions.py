@@ -12,7 +12,7 @@ import pytest
 
 from arcana_graph.core.answer_comparisons import compare
 from arcana_graph.core.answers import asked_kind
-from arcana_graph.core.questions import MAX_STEPS, decompose, named_for_pronouns
+from arcana_graph.core.questions import MAX_STEPS, decompose, named_for_pronouns, pointed_first
 from arcana_graph.core.text import strip_chatter
 
 
@@ -4839,3 +4839,16 @@ def test_a_pair_described_after_a_colon_may_open_with_a_place_name() -> None:
     )
     assert steps is not None and len(steps) == 5 and steps[-1] == "Which one was born first, #1 (#2) or #3 (#4)?"
     assert steps[2] == "Who chaired the Orla Quarry Company?"
+
+
+def test_that_earlier_thing_points_back_to_the_thing() -> None:
+    """fresh37 h03: "... Early in his career he was mate on another of the company's ships. What was that earlier
+    ship's passenger capacity?" was re-planned "Which earlier is that?", "What was #1 ship's passenger capacity?"."""
+    assert pointed_first(
+        "One captain took the freight ship into Pell at night. Early on he was mate on another of the company's "
+        "ships. What was that earlier ship's passenger capacity?"
+    ) == (
+        "One captain took the freight ship into Pell at night. Early on he was mate on another of the company's "
+        "ships. Which ship is that?",
+        "What was #1's passenger capacity?",
+    )
