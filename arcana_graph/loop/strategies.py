@@ -28,7 +28,7 @@ from langchain_core.tools import BaseTool
 from pydantic import BaseModel, Field, create_model
 
 from arcana_graph.core.answer_comparisons import compare, half_valued, in_side_order, name_for_side
-from arcana_graph.core.answer_words import name_words
+from arcana_graph.core.answer_words import name_words, noun_category
 from arcana_graph.core.answers import (
     KIN,
     RANKING_WORDS,
@@ -993,6 +993,8 @@ def _about_asked(turn: JsonTurn, question: str, passages: Sequence[str], holding
     own = "\n".join(turn.named(p) for p in holding) or evidence  # the answer's own pages, not an earlier hop's
     if not _place_pointed_named(statements, asked, own):
         return False  # "Marrow End's first woman mayor ... Who was the town's mayor ...?": not Dunmore's mayor
+    if holding and not _pointed_thing_linked(turn, statements, asked, holding):
+        return False  # "Captain X has commanded the same ship since ... that ship's speed": not another ship's
     pointed = _subject_pointed_at_whole(question)
     if pointed is not None and not (about(pointed, evidence) and _names_kind_of(thing_pointed_at(question), own)):
         return False  # "Brightwater's school dates from 1890. Who was the first person to head it?": Dunmore's head
@@ -1008,6 +1010,39 @@ def _about_asked(turn: JsonTurn, question: str, passages: Sequence[str], holding
         return False
     answer_pages = [turn.named(p) for p in passages]
     return all(relations_told_on_the_way(statement, named, answer_pages) for statement in statements)
+
+
+_THAT_NOUN = re.compile(r"\b(?:that|this)\s+(?:(?:earlier|later|former|same|other|older|newer)\s+)?([a-z]+)\b", re.I)
+_CAPITALISED = re.compile(r"\b[A-Z][\w'’&-]*(?:\s+[A-Z][\w'’&-]*)*")
+
+
+def _names_in(statement: str) -> list[str]:
+    """The names a statement gives, without its first word ("Captain Ada Penn has ..." -> "Ada Penn") or "'s"."""
+    runs = [m[0] if m.start() > 0 else m[0].partition(" ")[2] for m in _CAPITALISED.finditer(statement.strip())]
+    return [re.sub(r"['’]s$", "", run) for run in runs if run]
+
+
+_NAME_RUN = re.compile(r"\b(?:[A-Z][\w'’&-]*)(?:\s+[A-Z][\w'’&-]*)+")
+
+
+def _pointed_thing_linked(turn: JsonTurn, statements: Sequence[str], asked: str, holding: Sequence[str]) -> bool:
+    """Whether the answer's own pages can be the thing a question points back to ("Captain Oona Brask has
+    commanded the same ship since it first entered service. What is that ship's service speed?"): they name
+    someone or something the statements name, or a gathered page that names it names them (its page names her
+    ship, MV Velmar Pioneer). MV Orrin Star's page, which no page about Captain Brask names, gives another ship's
+    speed (fresh37 h07, unanswerable). True when the question points back to no thing or its statements name
+    nothing."""
+    pointer = _THAT_NOUN.search(asked)
+    if pointer is None or noun_category(pointer[1]) is None:  # "that ship", not "the yard that built ..."
+        return True
+    names = [name for statement in statements for name in _names_in(statement)]
+    own = [turn.named(p) for p in holding]
+    if not names or any(name in page for name in names for page in own):
+        return True
+    linking = [turn.named(p) for p in turn.passages if any(name in p for name in names)]
+    headings = {m[0] for page in own for m in _NAME_RUN.finditer(page.strip().splitlines()[0] if page.strip() else "")}
+    headings |= {m[0] for page in own for m in _NAME_RUN.finditer(turn.titles.get(page, ""))}
+    return not headings or any(heading in page for heading in headings for page in linking)  # unnamed: not judged
 
 
 _KIND_NAME = re.compile(r"\b([Aa]n?)\s+(?:[A-Z][\w'’-]*\s+)+(?=[a-z])")

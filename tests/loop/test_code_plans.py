@@ -1815,3 +1815,17 @@ def test_a_thing_said_destroyed_that_its_page_says_survived_is_a_false_premise()
     other = "After the Pell Flood carried away the wooden bridge at Orlen, in what year was a new one built?"
     result, _ = _run([year, "no plan", *[year] * 8], searcher, other)
     assert "does not say that" not in (result["answer"] or "")
+
+
+@pytest.mark.parametrize(("ship", "ends"), [("MV Tern", "gave_up"), ("MV Skua", "answered")])
+def test_a_thing_pointed_back_to_is_on_a_page_its_statement_leads_to(ship: str, ends: str) -> None:
+    """fresh37 h07 (unanswerable, a missing last fact): "Captain Oona Brask has commanded the same ship since it
+    first entered service. What is that ship's service speed in knots?" was answered with another ship's speed:
+    MV Orrin Star's page, which no page about the captain names. Her own ship's page is one it leads to."""
+    person = "# Ada Penn\n\nCaptain Ada Penn has been master of MV Skua since the ship entered service in 2008."
+    page = f"# {ship}\n\n{ship} is a ferry of the line. Her service speed is 17 knots."
+    searcher = ListSearcher(lambda query, collections, limit: [chunk("ada", person), chunk("ship", page)])
+    speed = found("17 knots", "Her service speed is 17 knots.")
+    question = "Captain Ada Penn has commanded the same ship since it first entered service. What is that ship's speed?"
+    result, _ = _run([speed, "no plan", *[speed] * 8], searcher, question)
+    assert result["terminated_by"] == ends
