@@ -2638,7 +2638,11 @@ def premise_of_survivor(statement: str, pages: Sequence[str]) -> bool:
 
 
 _IT_SAID = re.compile(r"^(?:It|They)\s+(?:was|were|is|are|had|has)\b")
-_ASKED_NAME = re.compile(r"[\"“]([^\"”]{2,40})[\"”]|(?<![.?!]\s)(?<!^)\b((?:[A-Z][\w'’&-]*)(?:\s+[A-Z][\w'’&-]*)*)")
+_ASKED_NAME = re.compile(
+    r"[\"“]([^\"”]{2,40})[\"”]"  # a quoted name: "Wren"
+    r"|\b(?:built|made|designed|constructed|cast|carved)\s+(?:the\s+)?((?:[A-Z][\w'’&-]*)(?:\s+[A-Z][\w'’&-]*)*)"
+)
+"""The name of the thing a question asks about: quoted, or what it asks the maker of ("Which firm built Wren?")."""
 
 
 def pointer_before_asked_thing(question: str, sentences: Sequence[str], pages: Sequence[str]) -> bool:
@@ -3005,8 +3009,8 @@ _COUNTED_AS_ONE = (
     frozenset(("people", "workers", "employees", "staff", "men", "women", "hands")),
     frozenset(("people", "pupils", "children", "students", "scholars")),
     frozenset(("ships", "vessels", "boats", "ferries", "steamers")),
-    frozenset(("books", "volumes", "titles")),  # "how many volumes does the library hold?": its books
-    frozenset(("cars", "vehicles", "motorcars")),
+    frozenset(("books", "volumes")),  # "how many volumes does the library hold?": its books
+    frozenset(("cars", "motorcars")),
 )
 """Nouns a count may be written with for one another ("how many people live there?" is answered by
 "about 900 inhabitants")."""
@@ -3539,6 +3543,10 @@ def today_for_past_time(question: str, answer: str, sentences: Sequence[str]) ->
 _AT_THAT_TIME = re.compile(r"\b(?:at that time|at the time|by then|then|that year|in that year)\s*\??\s*$", re.I)
 
 
+_WHEN_IN_YEAR = re.compile(r"\bwhen\b[^?,;]*?\bin\s+(1\d{3}|20\d{2})\s*[?.!]*\s*$", re.I)
+_AGE_OR_SPAN_ASKED = re.compile(r"\bhow\s+(?:old|long)\b|\bhow\s+many\s+(?:years|months|weeks|days)\b", re.I)
+
+
 def count_at_another_time(question: str, answer: str, sentences: Sequence[str]) -> bool:
     """Whether "In 1948 X was renamed Y. How many beds did it have at that time?" is answered with a count its
     sentences date to another year only ("X opened in 1896 with 60 beds", fresh34 k11, unanswerable): the asked
@@ -3551,8 +3559,9 @@ def count_at_another_time(question: str, answer: str, sentences: Sequence[str]) 
         return False
     if len(spans) > 1 and _AT_THAT_TIME.search(spans[-1]):
         years = {year for text in spans[:-1] for year in YEAR.findall(text)}
-    else:  # "How many subscribers did X have when Y took it over in 1912?"
-        years = {a or b for a, b in _ASKED_YEAR.findall(spans[-1])}
+    else:  # "How many subscribers did X have when Y took it over in 1912?": a time clause ending the question
+        when = _WHEN_IN_YEAR.search(spans[-1])
+        years = {when[1]} if when is not None and not _AGE_OR_SPAN_ASKED.search(spans[-1]) else set()
     number = re.search(r"\d[\d,.]*", answer)
     if len(years) != 1 or number is None:
         return False

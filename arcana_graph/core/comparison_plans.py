@@ -159,6 +159,16 @@ def _people_compared(lead: str) -> bool:
     return kind is not None and (kind["noun"] in PEOPLE_WORDS or kind["noun"] in PERSON_ROLES - _FIRMS_TOO)
 
 
+_PERSON_DESCRIBED = re.compile(r"^the\s+(?:[\w'’-]+\s+){0,3}?(?P<role>[a-z-]+)\s+who\b", re.I)
+
+
+def _people_described(sides: Sequence[str]) -> bool:
+    """Whether every side is a person told by what they did ("the Lisbon-born master who commanded the Tern"):
+    their age is their birth."""
+    found = [_PERSON_DESCRIBED.match(side) for side in sides]
+    return all(m is not None and singular(m["role"].casefold()) in PERSON_ROLES | PEOPLE_WORDS for m in found)
+
+
 _BUILT_THINGS = re.compile(
     r"\b(ships?|ferry|ferries|boats?|vessels?|steamers?|bridges?|viaducts?|towers?|lighthouses?|halls?|churche?s?|"
     r"chapels?|cathedrals?|stations?|houses?|buildings?|engines?|locomotives?|piers?|quays?|docks?|canals?|dams?|MV|SS|PS)\b",
@@ -605,7 +615,7 @@ def _attribute_lookup(lead: str, sides: Sequence[str] = ()) -> str | None:
             return f"When did {{}} {base}?" if base is not None else template.format(verb=found.group(1))
         if "{role}" in template:
             return template.format(role=found.group(1))
-        if "founded" in template and (_people_compared(lead) or _kin_compared(sides)):  # born, not founded
+        if "founded" in template and (_people_compared(lead) or _kin_compared(sides) or _people_described(sides)):
             return "When was {} born?"
         if "founded" in template and (_BUILT_THINGS.search(lead) or sides and all(map(_BUILT_THINGS.search, sides))):
             return "When was {} built?"
@@ -617,7 +627,11 @@ def _attribute_lookup(lead: str, sides: Sequence[str] = ()) -> str | None:
     return None
 
 
-_DID_MORE = re.compile(r"\b(?P<verb>[a-z]+)\s+more\s+(?P<noun>[a-z]+)(?P<rest>\s[^,?]+)?$", re.I)
+_DID_MORE = re.compile(
+    r"(?<!\bwas\s)(?<!\bwere\s)(?<!\bbeen\s)\b(?P<verb>[a-z]+)\s+more\s+(?P<noun>[a-z]+[^s\W]s)"
+    r"(?P<rest>\s(?![^,?]*\bthan\b)[^,?]+)?$",
+    re.I,
+)
 """A count of what each side did, said with its verb in the past: "Which yard built more ships for the company"
 asks how many ships each built for it, not how many it has ("employed", a peak's own, has templates of its own)."""
 _NOT_DEEDS = ("have", "employ", "do", "carry", "take", "hold", "seat")

@@ -225,7 +225,7 @@ def _introduced_thing_first(question: str) -> tuple[str, ...] | None:
 
 _POINTS_BACK = re.compile(
     # "that ship", "that earlier ship"
-    r"\b(?:that|this)\s+(?:(?:earlier|later|former|same|other|older|newer)\s+)?(?P<noun>[a-z]+)\b"
+    r"\b(?:that|this)\s+(?:(?:earlier|later|former|same|older|newer)\s+)?(?P<noun>[a-z]+)\b"
     r"|\b(?P<pronoun>she|he|her|his|it|its)\b",
     re.I,
 )
@@ -1697,7 +1697,9 @@ def _statement_then_question(text: str) -> tuple[str, ...] | None:
 
 def _of_other_sex(step: str, pronoun: str) -> bool:
     """Whether a step asks for a kin of one sex ("Who was the grandson of #1?") and ``pronoun`` is of the other."""
-    kin = re.search(rf"\bthe\s+(?:(?:elder|older|younger)\s+)?({'|'.join(_STEP_KIN_SEX)})\b", step)
+    kin = re.fullmatch(
+        rf"Who was the\s+(?:(?:elder|older|younger)\s+)?({'|'.join(_STEP_KIN_SEX)})\s+of\s+(?:#\d+|[A-Z][^?]*)\?", step
+    )
     said = {"he": "he", "him": "he", "his": "he", "she": "she", "her": "she"}.get(pronoun.casefold())
     return kin is not None and said is not None and _STEP_KIN_SEX[kin[1]] != said
 

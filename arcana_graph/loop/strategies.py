@@ -1040,9 +1040,18 @@ def _pointed_thing_linked(turn: JsonTurn, statements: Sequence[str], asked: str,
     if not names or any(name in page for name in names for page in own):
         return True
     linking = [turn.named(p) for p in turn.passages if any(name in p for name in names)]
-    headings = {m[0] for page in own for m in _NAME_RUN.finditer(page.strip().splitlines()[0] if page.strip() else "")}
-    headings |= {m[0] for page in own for m in _NAME_RUN.finditer(turn.titles.get(page, ""))}
+    heads = [p.strip().splitlines()[0] for p in holding if p.strip().startswith("#")]
+    heads += [turn.titles.get(p, "") for p in holding]
+    headings = {_short_name(m[0]) for head in heads for m in _NAME_RUN.finditer(head)}
     return not headings or any(heading in page for heading in headings for page in linking)  # unnamed: not judged
+
+
+def _short_name(name: str) -> str:
+    """A page's name as another page may write it: without a vessel's prefix or a last category word ("MV Velmar
+    Pioneer" -> "Velmar Pioneer", "Sele Grammar School" -> "Sele Grammar")."""
+    name = re.sub(r"^(?:MV|SS|PS|HMS|RMS|MS)\s+", "", re.sub(r"\s*\(.*$", "", name))
+    *head, last = name.split()
+    return " ".join(head) if head and noun_category(last.casefold()) is not None else name
 
 
 _KIND_NAME = re.compile(r"\b([Aa]n?)\s+(?:[A-Z][\w'’-]*\s+)+(?=[a-z])")

@@ -4852,3 +4852,36 @@ def test_that_earlier_thing_points_back_to_the_thing() -> None:
         "ships. Which ship is that?",
         "What was #1's passenger capacity?",
     )
+
+
+def test_the_review_of_fresh37s_readers_is_mended() -> None:
+    """A review of fresh37's fixes (a helper session, ~270 probes) found them firing where they should not."""
+    from arcana_graph.core.answers import count_at_another_time, counts_other_thing, pointer_before_asked_thing
+
+    # "the mother house" is no kin, and "was visited more times" is no deed of the side
+    assert decompose("The mother house of the order was opened by a monk. Where was he born?") == (
+        "Who opened the mother house of the order?",
+        "Where was #1 born?",
+    )
+    assert decompose("Which port was visited more times by the fleet, Pell or Orla?")[0] != (
+        "How many times did Pell visit by the fleet?"
+    )
+    # a year of a clause inside the question is not the count's time
+    assert not count_at_another_time(
+        "How many employees does the company that was founded in 1850 have?", "400", ["In 2020 it employed 400 people."]
+    )
+    # only the thing asked about by name counts: not every name the question gives
+    page = ["# Pell Bridge\n\nThe bridge opened in 1820. It was built by Vane & Co. It carries the A12 over the Aske."]
+    assert not pointer_before_asked_thing(
+        "Who built the bridge at Pell that carries the A12?", ["It was built by Vane & Co."], page
+    )
+    # titles and vehicles are no books and cars
+    assert counts_other_thing(
+        "How many cars did Pell Motors build?", "5,000", ["It built 5,000 vehicles, most of them lorries."]
+    )
+    # two people told by their deeds are compared by birth
+    steps = decompose(
+        "Two captains: the Pell-born master who commanded the Tern, and the captain who lost the Skua. "
+        "Which of them was older?"
+    )
+    assert steps is not None and steps[1] == "When was #1 born?"
