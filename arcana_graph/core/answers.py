@@ -117,6 +117,7 @@ __all__ = [
     "not_recorded",
     "number_written",
     "other_of_same_kind",
+    "page_of_look_alike",
     "page_subject_did",
     "passage_names_dated_thing",
     "picks_another_of_kind",
@@ -3850,6 +3851,36 @@ def said_of_look_alike(question: str, answer: str, sentences: Sequence[str]) -> 
             continue
         numbered = f"{opening['name']} {opening['number']}"
         if opening["name"] in named_entities(question) and numbered not in question:
+            return True
+    return False
+
+
+def _asks_of_name(question: str, name: str) -> bool:
+    """Whether ``question`` asks about ``name`` itself: "MV Brannoch's capacity", "did MV Brannoch carry", "... of
+    MV Brannoch?"; not "the ship that replaced MV Brannoch"."""
+    named = re.escape(name)
+    return (
+        re.search(rf"{named}['’]s\b", question) is not None
+        or re.search(rf"\b(?:did|does|do|was|is|were|could|can)\s+(?:the\s+)?(?:old\s+)?{named}\b", question)
+        is not None
+        or re.search(rf"\bof\s+(?:the\s+)?(?:old\s+)?{named}\s*\?*$", question) is not None
+    )
+
+
+def page_of_look_alike(question: str, sentences: Sequence[str], pages: Sequence[str]) -> bool:
+    """Whether the answer's sentences say "She carries 240 passengers" on the page of a look-alike of the thing
+    asked about: a page headed with the asked name and a number after it that the question does not give ("# MV
+    Brannoch II" for "What was MV Brannoch's passenger capacity?", fresh37 h03 re-run), its sentence naming no
+    one itself."""
+    for page in pages:
+        first = page.strip().splitlines()[0] if page.strip() else ""
+        opening = _SUBJECT_NAME.match(f"{first.lstrip('# ').strip()} x") if first.startswith("#") else None
+        if opening is None or not _asks_of_name(question, opening["name"]):
+            continue
+        numbered = f"{opening['name']} {opening['number']}"
+        text = " ".join(page.split())
+        own = [s for s in sentences if " ".join(s.split()) in text and opening["name"] not in s]
+        if own and numbered not in question:
             return True
     return False
 

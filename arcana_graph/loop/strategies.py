@@ -81,6 +81,7 @@ from arcana_graph.core.answers import (
     not_recorded,
     number_written,
     other_of_same_kind,
+    page_of_look_alike,
     page_subject_did,
     passage_names_dated_thing,
     picks_another_of_kind,
@@ -825,6 +826,8 @@ def _states_other_thing(
     if any(check(question, found.answer, found.sentences) for check in _OTHER_THING_CHECKS):
         return True
     if pointer_before_asked_thing(question, found.sentences, pages):  # "It was built by X", of an earlier subject
+        return True
+    if page_of_look_alike(question, found.sentences, pages):  # "She carries 240 passengers" on MV Brannoch II's page
         return True
     on_its_pages = [*found.sentences, *_sentences(pages)]
     # "harbourmaster from 1988 to 2016", on the answer's page or an earlier hop's, for the harbourmaster of 1972

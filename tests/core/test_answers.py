@@ -2893,3 +2893,18 @@ def test_it_points_back_never_forward_to_the_asked_thing() -> None:
     assert not pointer_before_asked_thing("Which firm built Skua?", built, [page[page.index("It was") :]]), (
         "no text before"
     )
+
+
+def test_a_sentence_on_a_look_alikes_page_is_no_answer_about_the_named_thing() -> None:
+    """fresh37 h03, traced after its re-plan fix: "What was MV Brannoch's passenger capacity?" was answered 240 from
+    "She carries 240 passengers" on MV Brannoch II's page."""
+    from arcana_graph.core.answers import page_of_look_alike
+
+    page = [
+        "# MV Skua II\n\nMV Skua II is a ferry built in 1979 to replace the old MV Skua. She carries 240 passengers."
+    ]
+    said = ["She carries 240 passengers."]
+    assert page_of_look_alike("What was MV Skua's passenger capacity?", said, page)
+    assert page_of_look_alike("How many passengers did MV Skua carry?", said, page)
+    assert not page_of_look_alike("What is MV Skua II's passenger capacity?", said, page)
+    assert not page_of_look_alike("How many passengers does the ship that replaced MV Skua carry?", said, page)
