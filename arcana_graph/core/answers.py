@@ -174,10 +174,12 @@ _KIND_PATTERNS: tuple[tuple[AnswerKind, re.Pattern[str]], ...] = (
         "number",
         re.compile(
             r"^\W*what (?:is|was|are|were) (?:the |its |their |(?:that|this) [a-z]+['’]s |[\w ]+['’]s )?"
-            r"(?:total |overall |full )?(?:length|height|width|depth|population|area|tonnage)\b",
+            r"(?:total |overall |full |service |top |passenger |car )?"
+            r"(?:length|height|width|depth|population|area|tonnage|speed|capacity)\b",
             re.I,
         ),
     ),
+    ("number", re.compile(r"\bin (?:knots|metres|meters|kilometres|kilometers|miles|feet|tonnes|tons)\W*$", re.I)),
     ("date", re.compile(r"\b(when|what year|which year|in what year|what date|which decade|what century)\b", re.I)),
     (
         "place",

@@ -2908,3 +2908,14 @@ def test_a_sentence_on_a_look_alikes_page_is_no_answer_about_the_named_thing() -
     assert page_of_look_alike("How many passengers did MV Skua carry?", said, page)
     assert not page_of_look_alike("What is MV Skua II's passenger capacity?", said, page)
     assert not page_of_look_alike("How many passengers does the ship that replaced MV Skua carry?", said, page)
+
+
+def test_a_speed_or_a_capacity_is_asked_as_a_number() -> None:
+    """fresh37 h07, traced after its fixes: "What is that ship's service speed in knots?" was answered "18 knots",
+    written on no page: a speed was no measure asked, so the check that a number is written never ran."""
+    from arcana_graph.core.answers import asked_kind, number_written
+
+    assert asked_kind("What is that ship's service speed in knots?") == "number"
+    assert asked_kind("What was MV Skua's passenger capacity?") == "number"
+    assert asked_kind("How far is it from Pell to Orla in miles?") == "number"
+    assert not number_written("What is MV Skua's service speed?", "18 knots", ["Her service speed is 17 knots."])
