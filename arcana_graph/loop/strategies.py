@@ -1015,7 +1015,12 @@ def _about_asked(turn: JsonTurn, question: str, passages: Sequence[str], holding
     return all(relations_told_on_the_way(statement, named, answer_pages) for statement in statements)
 
 
-_THAT_NOUN = re.compile(r"\b(?:that|this)\s+(?:(?:earlier|later|former|same|other|older|newer)\s+)?([a-z]+)\b", re.I)
+_THAT_NOUN = re.compile(
+    r"\b(?:that|this)\s+(?:(?:earlier|later|former|same|older|newer)\s+)?([a-z]+)['’]s\b"  # "that ship's speed"
+    r"|\bof\s+(?:that|this)\s+(?:(?:earlier|later|former|same|older|newer)\s+)?([a-z]+)\W*$",  # "speed of that ship"
+    re.I,
+)
+"""A question asking of the thing it points back to itself: not "the person who set up that firm", a hop on."""
 _CAPITALISED = re.compile(r"\b[A-Z][\w'’&-]*(?:\s+[A-Z][\w'’&-]*)*")
 
 
@@ -1036,7 +1041,7 @@ def _pointed_thing_linked(turn: JsonTurn, statements: Sequence[str], asked: str,
     speed (fresh37 h07, unanswerable). True when the question points back to no thing or its statements name
     nothing."""
     pointer = _THAT_NOUN.search(asked)
-    if pointer is None or noun_category(pointer[1]) is None:  # "that ship", not "the yard that built ..."
+    if pointer is None or noun_category(pointer[1] or pointer[2]) is None:  # "that ship", not "the yard that built"
         return True
     names = [name for statement in statements for name in _names_in(statement)]
     own = [turn.named(p) for p in holding]

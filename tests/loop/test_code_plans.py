@@ -1829,3 +1829,23 @@ def test_a_thing_pointed_back_to_is_on_a_page_its_statement_leads_to(ship: str, 
     question = "Captain Ada Penn has commanded the same ship since it first entered service. What is that ship's speed?"
     result, _ = _run([speed, "no plan", *[speed] * 8], searcher, question)
     assert result["terminated_by"] == ends
+
+
+def test_a_hop_beyond_the_thing_pointed_back_to_need_not_be_on_a_page_its_statement_names() -> None:
+    """fresh36 k06, re-run after fresh37's fixes: "... came from a local clockmaking firm. In which village was the
+    person who set up that firm born?" was refused: its answer's page (the founder's) is one hop beyond the firm,
+    which the statement's page names. Only "that firm's X" asks the pointed thing itself."""
+    hall = "# Pell Town Hall\n\nA clock tower was added to Pell's town hall in 1927; its clock was made by Hale Clocks."
+    firm = "# Hale Clocks\n\nHale Clocks was founded in 1898 by the clockmaker Tom Hale."
+    person = "# Tom Hale\n\nTom Hale (1860-1930) was a clockmaker born in the village of Tern."
+    searcher = ListSearcher(
+        lambda query, collections, limit: [chunk("hall", hall), chunk("firm", firm), chunk("tom", person)]
+    )
+    script = [found("Hale Clocks", hall.split("\n\n")[1]), found("Tom Hale", firm.split("\n\n")[1])]
+    script += [found("Tern", person.split("\n\n")[1])] * 4
+    question = (
+        "The clock in the tower added to Pell's town hall in 1927 came from a local clockmaking firm. In which "
+        "village was the person who set up that firm born?"
+    )
+    result, _ = _run(script, searcher, question)
+    assert (result["terminated_by"], result["answer"]) == ("answered", "Tern")
