@@ -53,6 +53,7 @@ from arcana_graph.core.text import (
     PERSON_ROLES,
     SUPERLATIVES,
     dash_as_stop,
+    heading_line,
     sentence_spans,
     stem,
     stems,
@@ -1464,6 +1465,8 @@ def states_asked_year(question: str, evidence: str, pages: Sequence[str] = ()) -
 
 
 _THAT_TIME_ASKED = re.compile(r"\b(?:at that time|at the time|in that year)\s*[?.!]*\s*$", re.IGNORECASE)
+"""The statement's one time asked again; narrower than ``_AT_THAT_TIME`` (which reads a count's "by then" and
+"then" too): a year the question asks in is checked against every answer, not only a count."""
 _CLAUSE_BREAK = re.compile(r",\s+|;\s+|\s+(?:and|but|then)\s+")
 _NEAR_YEAR = re.compile(r"((?:[\w'’-]+\s+){0,3})(?:1\d{3}|20\d{2})((?:\s+[\w'’-]+){0,2})")
 _NOT_EVENT_WORDS = set(
@@ -2666,7 +2669,7 @@ def pointer_before_asked_thing(question: str, sentences: Sequence[str], pages: S
             at = text.find(said)
             if at < 0:
                 continue
-            heading = page.strip().splitlines()[0] if page.strip().startswith("#") else ""
+            heading = heading_line(page)
             before, after = text[: at + len(said)], text[at + len(said) :]
             if not text[:at].replace(" ".join(heading.split()), "").strip():
                 continue  # a passage opening with it: what "it" stands for is in the text before, not here
@@ -3875,8 +3878,8 @@ def page_of_look_alike(question: str, sentences: Sequence[str], pages: Sequence[
     Brannoch II" for "What was MV Brannoch's passenger capacity?", fresh37 h03 re-run), its sentence naming no
     one itself."""
     for page in pages:
-        first = page.strip().splitlines()[0] if page.strip() else ""
-        opening = _SUBJECT_NAME.match(f"{first.lstrip('# ').strip()} x") if first.startswith("#") else None
+        first = heading_line(page)
+        opening = _SUBJECT_NAME.match(f"{first.lstrip('# ').strip()} x") if first else None
         if opening is None or not _asks_of_name(question, opening["name"]):
             continue
         numbered = f"{opening['name']} {opening['number']}"

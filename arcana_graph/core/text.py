@@ -18,6 +18,7 @@ __all__ = [
     "aside_after_dash_as_stop",
     "best_sentence",
     "dash_as_stop",
+    "heading_line",
     "is_nothing",
     "is_refusal",
     "normalize_query",
@@ -578,6 +579,13 @@ def strip_chatter(question: str) -> str:
         return plain
     aux, a, b, rest = (sides_first[part] for part in ("aux", "a", "b", "rest"))
     return f"Which {aux.casefold()} {rest}, {a} or {b}?"
+
+
+def heading_line(page: str) -> str:
+    """A page's markdown heading line as written ("# MV Brannoch II"), when the page opens with one; "" otherwise
+    (a passage cut from deep in a document opens with its text)."""
+    first = page.strip().splitlines()[0] if page.strip() else ""
+    return first if first.startswith("#") else ""
 
 
 def words(text: str) -> set[str]:

@@ -137,6 +137,7 @@ from arcana_graph.core.questions import (
 from arcana_graph.core.replans import split_behind_owner
 from arcana_graph.core.text import (
     dash_as_stop,
+    heading_line,
     is_nothing,
     normalize_query,
     says_not_stated,
@@ -1021,12 +1022,13 @@ _THAT_NOUN = re.compile(
     re.I,
 )
 """A question asking of the thing it points back to itself: not "the person who set up that firm", a hop on."""
-_CAPITALISED = re.compile(r"\b[A-Z][\w'’&-]*(?:\s+[A-Z][\w'’&-]*)*")
+_CAPITALISED_RUN = re.compile(r"\b[A-Z][\w'’&-]*(?:\s+[A-Z][\w'’&-]*)*")
+"""A run of capitalised words ("Captain Ada Penn"); ``_NAME_RUN`` is one of two words or more."""
 
 
 def _names_in(statement: str) -> list[str]:
     """The names a statement gives, without its first word ("Captain Ada Penn has ..." -> "Ada Penn") or "'s"."""
-    runs = [m[0] if m.start() > 0 else m[0].partition(" ")[2] for m in _CAPITALISED.finditer(statement.strip())]
+    runs = [m[0] if m.start() > 0 else m[0].partition(" ")[2] for m in _CAPITALISED_RUN.finditer(statement.strip())]
     return [re.sub(r"['’]s$", "", run) for run in runs if run]
 
 
@@ -1048,8 +1050,7 @@ def _pointed_thing_linked(turn: JsonTurn, statements: Sequence[str], asked: str,
     if not names or any(name in page for name in names for page in own):
         return True
     linking = [turn.named(p) for p in turn.passages if any(name in p for name in names)]
-    heads = [p.strip().splitlines()[0] for p in holding if p.strip().startswith("#")]
-    heads += [turn.titles.get(p, "") for p in holding]
+    heads = [heading_line(p) for p in holding] + [turn.titles.get(p, "") for p in holding]
     headings = {_short_name(m[0]) for head in heads for m in _NAME_RUN.finditer(head)}
     return not headings or any(heading in page for heading in headings for page in linking)  # unnamed: not judged
 
