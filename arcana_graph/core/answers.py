@@ -101,6 +101,7 @@ __all__ = [
     "founder_for_other_deed",
     "founder_named",
     "kin_from_other_side",
+    "kin_left_unnamed",
     "kin_of_other_sex",
     "kind_restated",
     "lifespan_year",
@@ -2761,6 +2762,32 @@ def denies_thing(question: str, sentences: Sequence[str]) -> bool:
     return any(
         _asked_words_in(question, done) and not _asked_never(question, done) for done in _NEVER_DONE.findall(text)
     )
+
+
+_KIN_STEP = re.compile(
+    rf"^Who\s+(?:was|is)\s+the\s+(?P<kin>(?:(?:elder|older|younger)\s+)?(?:{KIN}|grandfather|grandmother|cousin))"
+    r"\s+of\s+(?P<owner>[^?]+?)\s*\?$"
+)
+_OWNED_KIN = r"\b(?:his|her)\s+(?:(?:elder|older|younger)\s+)?{kin}\b"
+
+
+def kin_left_unnamed(step: str, own_page_sentences: Sequence[str]) -> str | None:
+    """The sentence of a person's own page that tells the relative a kin step asks for without naming them ("He
+    learned boatbuilding from his uncle, a fisherman, ..." for "Who was the uncle of Peter Dray?"): a bridge the
+    knowledge base leaves unnamed, so nothing can be asked of that relative; the small model answers with the
+    person's own fact instead (fresh38 k12 gave Peter Dray's birth year for his uncle's). None when the step asks
+    no kin, or a sentence that tells the relative also gives a name besides the owner's."""
+    asked = _KIN_STEP.match(step)
+    if asked is None:
+        return None
+    kin = asked["kin"].split()[-1]
+    owner = set(name_words(asked["owner"]))
+    telling = [s for s in own_page_sentences if re.search(_OWNED_KIN.format(kin=kin), s, re.I)]
+    for sentence in telling:
+        names = {w for w in re.findall(r"(?<![.!?]\s)(?<!^)\b[A-Z][\w'’-]+", sentence.strip())} - owner
+        if names:
+            return None  # "his uncle Hugh Tallis", "Hugh, his uncle": named
+    return telling[0] if telling else None
 
 
 def _asked_never(question: str, done: str) -> bool:

@@ -651,6 +651,34 @@ def _leading_clause_last(text: str) -> str:
     return f"{said[:1].upper()}{said[1:]}{dated}. {found['question']}"
 
 
+_AN_KIN_POINTED = re.compile(
+    rf"^(?P<statement>[^.?!]*?)\b(?:a|an)\s+(?P<kin>(?:(?:elder|older|younger)\s+)?(?P<word>{'|'.join(_KIN_SEX)}))"
+    r"(?P<after>,?\s+who\b[^.?!]*|)\.\s+(?P<question>[^.?!]*\b(?:that|this)\s+(?P=word)\b[^.?!]*)$",
+    re.IGNORECASE,
+)
+"""A statement that ends by introducing a relative of its subject with "a" / "an" ("... picked up the craft from an
+uncle who fished for a living."), then a question about "that uncle"."""
+_SHE_SUBJECT = re.compile(
+    r"^(?:the\s+)?(?:[a-z-]+\s+){0,2}?(?:woman|women|lady|girl|wife|widow|daughter|mother)\b", re.I
+)
+
+
+def _kin_introduced_as_owned(text: str) -> str:
+    """ "The man who set up the boatyard at Wendle picked up the craft from an uncle who fished for a living. In
+    what year was that uncle born?" as "... from his uncle, who fished for a living. In what year was that uncle
+    born?": a relative introduced with "an" is the subject's own, so the question splits through the kin step
+    ("Who was the uncle of #1?"), and an uncle no page names is a missing bridge, not his nephew's birth year
+    (fresh38 k12 answered 1845, Peter Dray's own). "her" for a subject told as a woman. Any other text (a
+    relative named or owned already, one the subject "had", which other readers split, or no "that uncle" asked)
+    is returned as it is."""
+    found = _AN_KIN_POINTED.match(text)
+    if found is None or re.search(r"\b(?:his|her|their|had|has|have)\s*$", found["statement"], re.I):
+        return text
+    whose = "her" if _SHE_SUBJECT.match(found["statement"].strip()) else "his"
+    after = f", {found['after'].lstrip(' ,')}" if found["after"] else ""
+    return f"{found['statement']}{whose} {found['kin']}{after}. {found['question']}"
+
+
 def _kin_clause_pointed_by_the(text: str) -> str:
     """ "A mechanic started running buses in 1922, and his grandfather had been a boatbuilder. In which
     year did the grandfather set up his boatyard?" -> "A mechanic started running buses in 1922. In which
@@ -779,9 +807,10 @@ def _decomposed(question: str) -> tuple[str, ...] | None:
     plain = aside_after_dash_as_stop(plain)  # "... was a papermaker - any idea who his father was"
     plain = _SEMICOLON_BEFORE_QUESTION.sub(lambda m: f". {m[1][:1].upper()}{m[1][1:]}", plain)
     plain = _asked_directly(_something_asked(_statements_read_plainly(plain)))
-    plain = _pronoun_as_that_thing(_replacement_as_replaced(plain))
+    plain = _pronoun_as_that_thing(_passive_thing_pointed_at(_replacement_as_replaced(plain)))
     plain = _kin_of_described(_kin_of_post_holder(_PASSIVE_ASIDE.sub(r" \g<aside> ", _married_as_kin(plain))))
-    plain = _leading_clause_last(_kin_clause_pointed_by_the(_WHEN_ASIDE.sub(r"\g<year>", plain)))
+    plain = _kin_introduced_as_owned(_WHEN_ASIDE.sub(r"\g<year>", plain))
+    plain = _leading_clause_last(_kin_clause_pointed_by_the(plain))
     plain = _TRAILING_TIME_CLAUSE.sub(lambda m: m[0] if _introduces_pointed(m[0], plain) else ".", plain)
     plain = _WHOSE_AGENT.sub(_agent_owner_first, plain)
     dated = _DATED_QUESTION.match(plain)
@@ -2454,6 +2483,37 @@ def _whose_thing_asked(statement: str, question: str) -> str | None:
     return f"{have}. {_pointed_at(question, pronoun, whose['possessed'])}"
 
 
+_PASSIVE_THING = re.compile(
+    r"^(?:A|An)\s+(?P<thing>(?:[a-z-]+\s+){0,2}?[a-z-]+)\s+(?:was|were)\s+(?P<told>(?P<participle>[a-z]+)\s[^.?!;]+?)\.\s+"
+    r"(?P<question>(?i:who|what|when|where|which|how|in|on|at|under|for|by|from)\b[^.?!]*)$"
+)
+"""An unnamed thing a statement introduces by what was done to it ("A timepiece was fitted in the tower added to
+X in 1927."), then a question that points back to it with "it"."""
+
+
+def _passive_thing_pointed_at(text: str) -> str:
+    """ "A timepiece was fitted in the tower added to Dunmore's municipal building in 1927. Under what brand did
+    the firm that made it market its alarm clocks?" as the question alone, "it" written as the thing the statement
+    told: "... the firm that made the timepiece fitted in the tower added to Dunmore's municipal building in 1927
+    market its alarm clocks?", which splits at its relative clause (fresh38 k04 was searched whole and answered
+    with the firm). Only for a thing (not "a potter"), a past participle, and one "it" in the question, done to in
+    a relative clause ("that made it"; "its" may be another's: the firm's alarm clocks). Any other text is returned
+    as it is."""
+    found = _PASSIVE_THING.match(text)
+    if found is None or not is_participle(found["participle"]):
+        return text
+    if singular(found["thing"].split()[-1]) in PERSON_ROLES | PEOPLE_WORDS:
+        return text
+    pointers = list(re.finditer(r"\bit\b", found["question"], re.I))
+    if len(pointers) != 1 or not re.search(
+        r"\b(?:that|which|who)\s+[a-z]+\s*$", found["question"][: pointers[0].start()]
+    ):
+        return text  # "Who founded it?" is split by the statement's own readers ("Which mill was built ...?")
+    question = found["question"]
+    start, end = pointers[0].span()
+    return f"{question[:start]}the {found['thing']} {found['told']}{question[end:]}"
+
+
 def _pronoun_as_that_thing(text: str) -> str:
     """ "The father of X started a tannery. Which craftsmen bought its leather?" as "... bought that
     tannery's leather?", and "... asked it" as "... that tannery", so that the question splits like
@@ -3303,6 +3363,7 @@ def _verb_at_end(tokens: Sequence[str], aux: str) -> bool:
         return False  # "did X open a branch in the town where the works *stood*": nor an irregular past
     # "that X paid for born", "that X was master of built": a preposition its clause left behind
     stranded = before in PREPOSITIONS and len(tokens) > 2 and (_past_verb_before(tokens, -3) or _held_role(tokens, -3))
+    stranded = stranded or (before in PREPOSITIONS and len(tokens) > 2 and _present_of(tokens[-3]))  # "X serves on"
     if before in _AUX or before == "to" or before in _DETERMINERS or (before in PREPOSITIONS and not stranded):
         return False
     return aux in _DO or is_participle(last)
@@ -3724,9 +3785,10 @@ _OUTER_PLACE_LINKS = {"over", "on", "in", "at", "near", "across", "along", "besi
 
 
 def _contact(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
-    """ "the ship Captain Haldane commanded": an object clause without "that" (a name, then a
-    past-tense verb that ends the description, or prepositional phrases after it: "the ship the
-    Carrow Yard built for the company in the 1960s")."""
+    """ "the ship Captain Haldane commanded": an object clause without "that" (a name or "he" / "she" / "they",
+    then a verb in the past that ends the description, or prepositional phrases after it: "the ship the Carrow
+    Yard built for the company in the 1960s"; or one in the present said of one with its preposition left at the
+    end: "the ship she serves on", not "the river Aske rises", a name's own verb)."""
     if tokens[start].casefold() != "the" or start + 3 >= frame.end + 1:
         return None
     j = start + 1
@@ -3737,20 +3799,28 @@ def _contact(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
     named = j + 1 if tokens[j : j + 1] == ["the"] and j + 1 < frame.end else j  # "the ship *the* Carrow Yard built"
     while named > j and named + 1 < frame.end and tokens[named] in PERSON_ROLES and _is_name(tokens[named + 1]):
         named += 1  # "the island the *banker* Hedda Marrick came from": a role before the name
-    if j == start + 1 or named >= frame.end or not _is_name(tokens[named]):
+    pronoun = named < frame.end and tokens[named] in ("he", "she", "they")  # "the ship *she* serves on"
+    if j == start + 1 or named >= frame.end or not (_is_name(tokens[named]) or pronoun):
         return None
     if named == j and singular(tokens[j - 1].casefold()) in PERSON_ROLES:
         return None  # "the auctioneer Jacob Calloway ran ...": a role then its name, not "the N [that] X did"
-    k = named
+    k = named + 1 if pronoun else named
     while k < frame.end and _is_name(tokens[k]):
         k += 1
     if k + 1 < frame.end and tokens[k] in _BEFORE_PAST:
         k += 1  # "the last ship X *ever* built"
-    done = is_past_verb(tokens[k]) or tokens[k] in INTRANSITIVE_PAST if k < frame.end else False
+    stranded_after_present = k + 2 == frame.end and _present_of(tokens[k]) and tokens[k + 1] in PREPOSITIONS
+    done = k < frame.end and (is_past_verb(tokens[k]) or tokens[k] in INTRANSITIVE_PAST or stranded_after_present)
     if not done or not _phrases_only(tokens[k + 1 : frame.end]):
         return None
     step = _clause_step("that", tokens[start + 1 : j], tokens[j : frame.end])
     return None if step is None else _Found(step=step, start=start, end=frame.end)
+
+
+def _present_of(word: str) -> bool:
+    """Whether ``word`` is a known verb in the present, said of one ("serves", "teaches"): a clause without "that"
+    may tell what someone does now ("the ship she *serves* on", fresh38 h04 was searched as one step)."""
+    return word.endswith("s") and (word[:-1] in BASE_VERBS or (word.endswith("es") and word[:-2] in BASE_VERBS))
 
 
 def _phrases_only(tail: Sequence[str]) -> bool:

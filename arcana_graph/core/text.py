@@ -337,7 +337,7 @@ def one_of_plural(word: str) -> str:
 def _as_choice(ask: str, a: str, b: str) -> str:
     """ "which of them was born first", A, B -> "Which one was born first, A or B?" ("who of the two
     ..." -> "Who ..."; "which of the two churches ..." -> "Which church ...")."""
-    kind = re.match(r"^which\s+of\s+(?:the|these|those)\s+two\s+([a-z]+s)\b", ask, re.I)
+    kind = re.match(r"^which\s+of\s+(?:the|these|those)\s+two\s+(?!(?:was|has|does|is)\b)([a-z]+s)\b", ask, re.I)
     if kind is not None:
         ask = f"Which {one_of_plural(kind[1])}{ask[kind.end() :]}"
     ask = re.sub(r"^(which|who)\s+of\s+(?:them|the\s+two|these\s+two|those\s+two)\b", r"\1 one", ask, flags=re.I)
@@ -351,7 +351,7 @@ _NAME_SIDE = (
 )
 _WHICH_OF_THEM = r"(?:which|who)\s+(?:one|of\s+(?:them|the\s+two|these\s+two|those\s+two))\s[^?]*?"
 _STATED_PAIR = re.compile(
-    rf"^(?:[^.?!]*?(?::|\b(?:are|were|namely))\s+(?P<a>{_PAIR_SIDE})\s+and\s+(?P<b>{_PAIR_SIDE})"
+    rf"^(?:[^.?!]*?(?::|\b(?:are|were|namely)|\btwo\s+(?:[a-z]+\s+)?(?-i:[A-Z][\w-]*s),)\s+(?P<a>{_PAIR_SIDE})\s+and\s+(?P<b>{_PAIR_SIDE})"
     rf"|(?P<a2>{_NAME_SIDE})\s+and\s+(?P<b2>{_NAME_SIDE})\s+(?:both\s+|each\s+)?(?:was|were|are|is|had|have|[a-z]+ed)\b[^.?!]*"
     # described: "the shepherd who ...", or "the Harlow Cross joiner who ...", a place's name before the calling
     r"|[^.?!:]*:\s+(?P<a3>the\s+(?:(?-i:[a-z])|(?=[^,.?!]*\bwho\b))[^,.?!]*?),?\s+and\s+"
@@ -360,11 +360,37 @@ _STATED_PAIR = re.compile(
     re.IGNORECASE,
 )
 """A pair named in a statement, then a choice between them: "Two Webbs ...: the oarsman Conrad and
-the ice merchant Matthias. Which of them was born first?", "A and B both ran inns. Who of the two
+the ice merchant Matthias. Which of them was born first?" (or "the two unrelated Webbs, the ice merchant Matthias
+and the builder Agnes", fresh38 k10), "A and B both ran inns. Who of the two
 was born first?", or described there ("Both were born in 1902: the shepherd who ..., and the
 schoolmaster who wrote X. Which of the two reached the greater age?")."""
-_FAMILY_OF_PAIR = re.compile(r"\b(?:two|both|the)\s+(?-i:([A-Z][a-z-]+?[^e\W]))s\b(?!['’])", re.IGNORECASE)
-"""A family named in the plural ("two Webbs"), whose name a side given by first name alone takes."""
+_FAMILY_OF_PAIR = re.compile(
+    r"\b(?:two|both|the)\s+(?:(?-i:[a-z]+)\s+)?(?-i:([A-Z][a-z-]+?[^e\W]))s\b(?!['’])", re.IGNORECASE
+)
+"""A family named in the plural ("two Webbs", "the two unrelated Webbs"), whose name a side given by first name
+alone takes."""
+
+
+_A_NAME = r"(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
+_RESPECTIVE_PAIR = re.compile(
+    r"^(?:the\s+)?two\s+(?P<kind>(?-i:[a-z]+s))\b[^.?!]*?\s+(?:are|were)\s+(?P<said>(?-i:[a-z][^.?!]*?))\s+"
+    rf"(?P<a>{_A_NAME})\s+and\s+(?P<b>{_A_NAME}),?\s+respectively\s*[.!]\s+(?P<ask>{_WHICH_OF_THEM})\s*\?$",
+    re.IGNORECASE,
+)
+"""Two things told apart by what each is said to be or do, then a choice between them: "Two breweries in the valley
+are best known for Aske Amber and Market Mild respectively. Which of the two was established earlier?"."""
+
+
+def _respective_pair_as_choice(plain: str) -> str:
+    """``_RESPECTIVE_PAIR``'s question as the choice between the two things it describes: "Which one was
+    established earlier, the brewery best known for Aske Amber or the brewery best known for Market Mild?";
+    each side is looked up by its description, so the answer names a brewery, not its beer (fresh38 k09 answered
+    "Aske Amber"). Any other text is returned as it is."""
+    pair = _RESPECTIVE_PAIR.match(plain)
+    if pair is None:
+        return plain
+    kind, said = one_of_plural(pair["kind"]), pair["said"]
+    return _as_choice(pair["ask"], f"the {kind} {said} {pair['a']}", f"the {kind} {said} {pair['b']}")
 
 
 def _stated_pair_as_choice(plain: str) -> str:
@@ -527,11 +553,51 @@ def _without_asker_sentence(question: str) -> str:
     if found is None:
         return question
     rest = question[found.end() :]
+    pointed = _asker_thing_pointed_at(found[0], rest)
+    if pointed is not None:
+        return pointed
     if _points_before_naming(rest):
         return question  # "My grandmother ran the village school. Was she older than Tom Vane?": "she" is hers
     if _NAMED_CHOICE.fullmatch(rest):  # "..., Haldness or Haldwick?": two named sides need nothing said before
         return rest
     return rest if not _names_something(found[0]) and _names_something(rest) else question
+
+
+_ASKER_DID_TO_NAMED = re.compile(r"\b(?-i:[a-z]+)\s+(?P<name>(?:the\s+)?(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*))")
+"""A name right after a lower-case word of the asker's sentence, or after its "the": what was done to it ("bought
+*Greyfold Blue* at the Ossery fair", "love the Kell Water"); a name after a preposition is a place or an owner
+("at the Ossery fair")."""
+_THING_POINTER = re.compile(r"\b(?P<word>it)\b", re.I)
+"""An "it" of the question; "its" is left alone, as it often points to a thing its own sentence told before ("How
+much time does each dog get to pen its sheep?")."""
+_NOT_A_DOER = {
+    *("the", "a", "an", "this", "that", "these", "those", "last", "next", "every", "each"),  # "this April"
+    *("at", "in", "on", "of", "from", "to", "near", "by", "with", "for", "about", "into", "around", "across"),
+    *("says", "said", "say", "thinks", "thought", "reckons", "claims", "tells", "told", "believes", "knows"),
+}
+"""Words before a name in the asker's sentence that make it no thing done to: a determiner or a preposition, or a
+verb of saying, whose name opens a clause of its own ("always says St Oda's ... has a really tall spire")."""
+
+
+def _asker_thing_pointed_at(sentence: str, rest: str) -> str | None:
+    """``rest`` with its "it" written as the one thing the asker's sentence names as what was done to:
+    "My grandmother always bought Greyfold Blue at the Ossery fair. Where was the first chairwoman of the
+    cooperative that makes it born?" asks of the cooperative that makes Greyfold Blue (fresh38 k05 had looked up
+    "Which cooperative makes My grandmother always?"). None when the rest names something of its own (then "it"
+    may be that), says no "it", or the sentence names no such thing or more than one."""
+    pointer = _THING_POINTER.search(rest)
+    if pointer is None or _names_something(rest) or _THING_POINTER.search(rest, pointer.end()) is not None:
+        return None
+    if _HEARSAY.match(sentence):  # "I read that the Salt Road was built by monks": a statement, its premise kept
+        return None
+    done_to = [
+        m["name"]
+        for m in _ASKER_DID_TO_NAMED.finditer(sentence)
+        if m[0].split()[0] not in _NOT_A_DOER and not re.match(r"I\b", m["name"])  # "My collie and I are ..."
+    ]
+    if len(done_to) != 1:
+        return None
+    return f"{rest[: pointer.start()]}{done_to[0]}{rest[pointer.end() :]}"
 
 
 _POINTER_WORD = re.compile(r"\b(?:it|its|he|him|his|she|her|they|them|their|there)\b", re.I)
@@ -573,7 +639,8 @@ def strip_chatter(question: str) -> str:
         plain = _TOPIC_READ_ABOUT.sub(r"A \g<noun> \g<verb>", plain)  # "the board that was set up X. Its ..."
     if opening is not None and re.search(r"(?:know|tell me|say)\W*$", opening[0], re.I):
         plain = _asked_for(plain)  # "Tell me the birth year of X": a question of its own
-    plain = _asked_first(_pair_as_choice(_stated_pair_as_choice(_comparing_as_choice(_dash_before_sides(plain)))))
+    plain = _respective_pair_as_choice(_comparing_as_choice(_dash_before_sides(plain)))
+    plain = _asked_first(_pair_as_choice(_stated_pair_as_choice(plain)))
     sides_first = _SIDES_FIRST.match(plain)
     if sides_first is None:
         return plain

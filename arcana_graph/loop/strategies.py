@@ -63,6 +63,7 @@ from arcana_graph.core.answers import (
     founder_for_other_deed,
     founder_named,
     kin_from_other_side,
+    kin_left_unnamed,
     kin_of_other_sex,
     kind_restated,
     lifespan_year,
@@ -1539,6 +1540,10 @@ def _replan_or_give_up(turn: JsonTurn, chain: Chain, missing: str, failed: Found
     denial = _denied_on_its_pages(turn, chain)
     if denial is not None:  # "Josephine Hale never married": no re-plan or last try can find her husband
         return _call("give_up", {"reason": f"the knowledge base says: {denial}"})
+    unnamed = _kin_unnamed_on_its_pages(turn, chain)
+    if unnamed is not None:  # "from his uncle, a fisherman": no page names him, so nothing can be asked of him
+        relative = chain.current.removeprefix("Who was ").removeprefix("Who is ").rstrip("?")
+        return _call("give_up", {"reason": f"the knowledge base does not name {relative}; it says: {unnamed}"})
     if chain.replans < MAX_REPLANS:
         split = chain.split_current()
         # a failed answer may be the owner looked up ("the ship on the X route"), never the thing
@@ -1585,6 +1590,38 @@ def _denied_on_its_pages(turn: JsonTurn, chain: Chain) -> str | None:
     own = [p for p in _about(turn, chain.current) if _own_page(chain.current, _page_subject(turn, p))]
     sentences = [" ".join(s.split()) for s in _sentences(own) if not s.startswith("#")]
     return next((s for s in sentences if denies_thing(chain.current, [s])), None)
+
+
+def _kin_unnamed_on_its_pages(turn: JsonTurn, chain: Chain) -> str | None:
+    """The sentence of the failed kin step's person's own pages that tells the relative without a name
+    (``kin_left_unnamed``: "He learned boatbuilding from his uncle, a fisherman, ..."), when no other gathered
+    page names that person and that relative together; None otherwise. A missing bridge: a re-plan or the whole
+    question's last try answers with the person's own fact (fresh38 k12, unanswerable, got Peter Dray's birth
+    year for his uncle's)."""
+    if len(chain.answers) >= len(chain.steps):
+        return None
+    own = [p for p in _about(turn, chain.current) if _own_page(chain.current, _page_subject(turn, p))]
+    sentence = kin_left_unnamed(chain.current, [" ".join(s.split()) for s in _sentences(own) if not s.startswith("#")])
+    if sentence is None:
+        return None
+    kin = chain.current.split(" of ")[0].split()[-1]
+    told = "|".join([kin, *_KIN_SEEN_FROM_OTHER_SIDE.get(kin, ())])  # "his nephew Peter Dray" on the uncle's page
+    owner = named_entities(chain.current)
+    others = [p for p in turn.passages if p not in own and re.search(rf"\b(?:{told})\b", p, re.I)]
+    return None if any(name in p for name in owner for p in others) else sentence
+
+
+_KIN_SEEN_FROM_OTHER_SIDE = {
+    **dict.fromkeys(("uncle", "aunt"), ("nephew", "niece")),
+    **dict.fromkeys(("father", "mother"), ("son", "daughter", "child", "children")),
+    **dict.fromkeys(("grandfather", "grandmother"), ("grandson", "granddaughter", "grandchild")),
+    **dict.fromkeys(("son", "daughter"), ("father", "mother", "parent")),
+    **dict.fromkeys(("nephew", "niece"), ("uncle", "aunt")),
+    **dict.fromkeys(("brother", "sister"), ("brother", "sister")),
+    "husband": ("wife",),
+    "wife": ("husband",),
+}
+"""How the relative's own page would tell the person a kin step starts from."""
 
 
 _STEP_WORDS = frozenset(stems("who whom whose what when where which how many much year was were is are did does do"))

@@ -1849,3 +1849,39 @@ def test_a_hop_beyond_the_thing_pointed_back_to_need_not_be_on_a_page_its_statem
     )
     result, _ = _run(script, searcher, question)
     assert (result["terminated_by"], result["answer"]) == ("answered", "Tern")
+
+
+def test_a_kin_step_whose_relative_its_page_leaves_unnamed_gives_up_with_that_sentence() -> None:
+    """fresh38 k12 (missing bridge): "He learned boatbuilding from his uncle, a fisherman" names no uncle; the
+    re-plan and the whole question's last try answered the nephew's own birth year."""
+    yard = "# Pell Boatyard\n\nThe Pell boatyard was founded in 1880 by the boatbuilder Tom Vane."
+    tom = (
+        "# Tom Vane\n\nTom Vane, born in Pell in 1851, was a boatbuilder. "
+        "He learned boatbuilding from his uncle, a fisherman, and his tools are kept at the yard."
+    )
+    searcher = ListSearcher([[chunk("y", yard)], [chunk("t", tom), chunk("y", yard)]] + [[chunk("t", tom)]] * 3)
+    result, _ = _run(
+        [
+            found("Tom Vane", "The Pell boatyard was founded in 1880 by the boatbuilder Tom Vane."),
+            *[found("1851", "Tom Vane, born in Pell in 1851, was a boatbuilder.")] * 4,
+        ],
+        searcher,
+        "The man who set up the Pell boatyard learned the craft from an uncle who fished. When was that uncle born?",
+    )
+    assert result["terminated_by"] == "gave_up", result["answer"]
+    assert "uncle of Tom Vane" in result["answer"] and "1851" not in result["answer"]
+    assert len(searcher.calls) == 2
+
+
+def test_a_kin_step_whose_relative_another_page_names_is_not_given_up_on_its_page_alone() -> None:
+    """The uncle's own page tells the nephew: the kin is named there, so the Loop does not give up for the
+    nephew's page leaving him unnamed."""
+    tom = "# Tom Vane\n\nTom Vane was a boatbuilder. He learned boatbuilding from his uncle, a fisherman."
+    hugh = "# Hugh Vane\n\nHugh Vane (1820-1890) was a fisherman. His nephew Tom Vane built boats at Pell."
+    searcher = ListSearcher([[chunk("t", tom), chunk("h", hugh)]] * 4)
+    result, _ = _run(
+        [found("unknown"), found("Hugh Vane", "His nephew Tom Vane built boats at Pell."), *[found("unknown")] * 3],
+        searcher,
+        "Who was the uncle of Tom Vane?",
+    )
+    assert "does not name" not in result["answer"]
