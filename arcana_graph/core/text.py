@@ -306,6 +306,31 @@ def _comparing_as_choice(plain: str) -> str:
     return plain  # "Comparing notes with my brother, ...": no pair
 
 
+_PAIR_SHARING_CLAUSE = re.compile(
+    r"^(?:of|between)\s+the\s+(?P<a>(?-i:[a-z][\w-]*(?:\s+[a-z][\w-]*)?))\s+and\s+the\s+"
+    r"(?P<b>(?-i:[a-z][\w-]*(?:\s+[a-z][\w-]*)?))\s+who\s+(?P<jointly>(?:jointly|together)\s+)?"
+    rf"(?P<clause>[^,?]+?)\s*,\s*(?P<ask>{_PAIR_ASK})\s*\??$",
+    re.IGNORECASE,
+)
+"""A choice asked of two sides told by one clause they share: "Of the shipowner and the banker who jointly set up the
+islands' ferry company, which one came into the world earlier?" (fresh38 h06 was searched whole and answered from
+the company's page alone, which gives no birth year)."""
+_FOUNDED_TOGETHER = re.compile(r"^(?:set\s+up|founded|established|started)\b", re.I)
+
+
+def _shared_clause_pair_as_choice(plain: str) -> str:
+    """``_PAIR_SHARING_CLAUSE``'s question as the choice between the two sides, each told by the clause: "Which one
+    came into the world earlier, the shipowner who co-founded the islands' ferry company or the banker who
+    co-founded ...?"; "jointly set up" is "co-founded", so each side's lookup asks for its own founder. Only for a
+    founding done together: another shared deed ("who ran X") would be looked up without the side's role. Any
+    other text is returned as it is."""
+    pair = _PAIR_SHARING_CLAUSE.match(plain)
+    if pair is None or not pair["jointly"] or not _FOUNDED_TOGETHER.match(pair["clause"]):
+        return plain  # "the potter and the weaver who ran X": "Who ran X?" twice would find one person
+    clause = _FOUNDED_TOGETHER.sub("co-founded", pair["clause"])
+    return _as_choice(pair["ask"], f"the {pair['a']} who {clause}", f"the {pair['b']} who {clause}")
+
+
 def _pair_as_choice(plain: str) -> str:
     """ "Of the brickmaker Ruth Moss and the glassmaker Clara Venn, which woman was born earlier?"
     -> "Which woman was born earlier, Ruth Moss or Clara Venn?": the choice the comparison code
@@ -639,7 +664,7 @@ def strip_chatter(question: str) -> str:
         plain = _TOPIC_READ_ABOUT.sub(r"A \g<noun> \g<verb>", plain)  # "the board that was set up X. Its ..."
     if opening is not None and re.search(r"(?:know|tell me|say)\W*$", opening[0], re.I):
         plain = _asked_for(plain)  # "Tell me the birth year of X": a question of its own
-    plain = _respective_pair_as_choice(_comparing_as_choice(_dash_before_sides(plain)))
+    plain = _shared_clause_pair_as_choice(_respective_pair_as_choice(_comparing_as_choice(_dash_before_sides(plain))))
     plain = _asked_first(_pair_as_choice(_stated_pair_as_choice(plain)))
     sides_first = _SIDES_FIRST.match(plain)
     if sides_first is None:

@@ -4934,6 +4934,12 @@ def test_the_shapes_fresh38_failed_on_are_split() -> None:
         "The woman who founded the Pell pottery learned the craft from an uncle who made tiles. Where was that uncle "
         "born?"
     ) == ("Who founded the Pell pottery?", "Who was the uncle of #1?", "Where was #2 born?")
+    # two sides told by one founding they did together are each looked up as a co-founder
+    assert strip_chatter("Of the brewer and the miller who together founded the Pell bank, who died first?") == (
+        "Who died first, the brewer who co-founded the Pell bank or the miller who co-founded the Pell bank?"
+    )
+    kept = "Of the potter and the weaver who ran the Pell works, who was born first?"
+    assert strip_chatter(kept) == kept, "'Who ran the Pell works?' twice would find one person"
     # a clause without "that" in the present, its preposition left at the end
     assert decompose("When was the ship Ann Vane serves on built?") == (
         "Which ship is the one that Ann Vane serves on?",
