@@ -2768,26 +2768,63 @@ _KIN_STEP = re.compile(
     rf"^Who\s+(?:was|is)\s+the\s+(?P<kin>(?:(?:elder|older|younger)\s+)?(?:{KIN}|grandfather|grandmother|cousin))"
     r"\s+of\s+(?P<owner>[^?]+?)\s*\?$"
 )
-_OWNED_KIN = r"\b(?:his|her)\s+(?:(?:elder|older|younger)\s+)?{kin}\b"
+_OPENING_WORDS = {
+    *("He", "She", "His", "Her", "They", "Their", "It", "Its", "The", "A", "An", "This", "That", "There"),
+    *("In", "At", "On", "After", "Before", "When", "As", "From", "With", "By", "For", "Later", "Then", "Both"),
+}
+_PLACE_WORD_BEFORE = re.compile(r"\b(?:in|at|on|near|from|to|of|into|across|for|off|by)\s+$", re.I)
 
 
 def kin_left_unnamed(step: str, own_page_sentences: Sequence[str]) -> str | None:
     """The sentence of a person's own page that tells the relative a kin step asks for without naming them ("He
     learned boatbuilding from his uncle, a fisherman, ..." for "Who was the uncle of Peter Dray?"): a bridge the
     knowledge base leaves unnamed, so nothing can be asked of that relative; the small model answers with the
-    person's own fact instead (fresh38 k12 gave Peter Dray's birth year for his uncle's). None when the step asks
-    no kin, or a sentence that tells the relative also gives a name besides the owner's."""
+    person's own fact instead (fresh38 k12 gave Peter Dray's birth year for his uncle's). The relative must be
+    the person's own ("his" on a man's page; not "his mother's father", "his brother-in-law", nor "his younger
+    brother" for the elder). None when the step asks no kin, or a sentence of the page that tells a relative of
+    that kind also gives a name besides the person's own, a place's or a sentence's opening word ("his uncle
+    Hugh Tallis", "Hugh, his uncle, ...")."""
     asked = _KIN_STEP.match(step)
     if asked is None:
         return None
-    kin = asked["kin"].split()[-1]
-    owner = set(name_words(asked["owner"]))
-    telling = [s for s in own_page_sentences if re.search(_OWNED_KIN.format(kin=kin), s, re.I)]
-    for sentence in telling:
-        names = {w for w in re.findall(r"(?<![.!?]\s)(?<!^)\b[A-Z][\w'’-]+", sentence.strip())} - owner
-        if names:
-            return None  # "his uncle Hugh Tallis", "Hugh, his uncle": named
-    return telling[0] if telling else None
+    *modifier, kin = asked["kin"].casefold().split()
+    owner = {w.casefold() for w in name_words(asked["owner"])}
+    possessive = {"he": "his", "she": "her"}.get(_page_sex(" ".join(own_page_sentences)) or "", "(?:his|her)")
+    owned = re.compile(rf"\b{possessive}\s+(?:(?P<mod>elder|older|younger)\s+)?{kin}\b(?!['’]s|-in-law)", re.I)
+    telling = [
+        s
+        for s in own_page_sentences
+        if any(not (modifier and m["mod"] and _elder(m["mod"]) != _elder(modifier[0])) for m in owned.finditer(s))
+    ]
+    if not telling:
+        return None
+    kin_said = [s for s in own_page_sentences if re.search(rf"\b{kin}\b", s, re.I)]
+    return None if any(_names_besides(s, owner) for s in kin_said) else telling[0]
+
+
+def _elder(word: str) -> bool:
+    return word.casefold() in ("elder", "older")
+
+
+def _page_sex(text: str) -> str | None:
+    """ "he" or "she", by which of the two the page's pronouns say more often; None when neither does."""
+    he = len(re.findall(r"\b(?:he|his|him)\b", text, re.I))
+    she = len(re.findall(r"\b(?:she|her|hers)\b", text, re.I))
+    return "he" if he > she else "she" if she > he else None
+
+
+def _names_besides(sentence: str, owner: set[str]) -> bool:
+    """Whether ``sentence`` gives a capitalised name that is not the owner's, a place's (after "in", "at" ...) or
+    its opening word ("He", "In")."""
+    text = sentence.strip()
+    for found in re.finditer(r"\b[A-Z][\w'’-]*", text):
+        word = found[0].rstrip("'’s") if found[0].endswith(("'s", "’s")) else found[0]
+        if found.start() == 0 and word in _OPENING_WORDS:
+            continue
+        if word.casefold() in owner or _PLACE_WORD_BEFORE.search(text[: found.start()]):
+            continue
+        return True
+    return False
 
 
 def _asked_never(question: str, done: str) -> bool:

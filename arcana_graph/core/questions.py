@@ -653,11 +653,17 @@ def _leading_clause_last(text: str) -> str:
 
 _AN_KIN_POINTED = re.compile(
     rf"^(?P<statement>[^.?!]*?)\b(?:a|an)\s+(?P<kin>(?:(?:elder|older|younger)\s+)?(?P<word>{'|'.join(_KIN_SEX)}))"
-    r"(?P<after>,?\s+who\b[^.?!]*|)\.\s+(?P<question>[^.?!]*\b(?:that|this)\s+(?P=word)\b[^.?!]*)$",
+    r"(?P<after>,?\s+who\b[^.?!]*|)\.\s+(?P<question>[^.?!]*\b(?:that|this)\s+(?P=word)\b(?!['’])[^.?!]*)$",
     re.IGNORECASE,
 )
 """A statement that ends by introducing a relative of its subject with "a" / "an" ("... picked up the craft from an
 uncle who fished for a living."), then a question about "that uncle"."""
+_PERSON_OPENING = re.compile(
+    rf"^(?:the\s+)?(?:[a-z-]+\s+){{0,2}}?(?:{'|'.join(sorted(PERSON_ROLES | PEOPLE_WORDS))})\s+(?:who|of|that|at|in)\b"
+    r"|^(?-i:[A-Z][a-z]+\s+[A-Z][a-z]+)\s+(?-i:[a-z])",
+    re.IGNORECASE,
+)
+"""A statement that opens with a person: "The man who ...", "The founder of ...", "Tom Vane learned ..."."""
 _SHE_SUBJECT = re.compile(
     r"^(?:the\s+)?(?:[a-z-]+\s+){0,2}?(?:woman|women|lady|girl|wife|widow|daughter|mother)\b", re.I
 )
@@ -668,12 +674,15 @@ def _kin_introduced_as_owned(text: str) -> str:
     what year was that uncle born?" as "... from his uncle, who fished for a living. In what year was that uncle
     born?": a relative introduced with "an" is the subject's own, so the question splits through the kin step
     ("Who was the uncle of #1?"), and an uncle no page names is a missing bridge, not his nephew's birth year
-    (fresh38 k12 answered 1845, Peter Dray's own). "her" for a subject told as a woman. Any other text (a
-    relative named or owned already, one the subject "had", which other readers split, or no "that uncle" asked)
-    is returned as it is."""
+    (fresh38 k12 answered 1845, Peter Dray's own). "her" for a subject told as a woman. Only for a person who
+    learned from, trained under or worked with the relative ("rescued a father" is someone else's father); any
+    other text (a relative named or owned already, "that uncle's boat", or no "that uncle" asked) is returned as
+    it is."""
     found = _AN_KIN_POINTED.match(text)
-    if found is None or re.search(r"\b(?:his|her|their|had|has|have)\s*$", found["statement"], re.I):
-        return text
+    if found is None or not re.search(r"\b(?:from|under|with)\s*$", found["statement"], re.I):
+        return text  # "rescued a father who ...", "was left to a nephew": not the subject's own relative
+    if not _PERSON_OPENING.match(found["statement"].strip()):
+        return text  # "The mill at Pell passed from a father ...": a thing has no uncle
     whose = "her" if _SHE_SUBJECT.match(found["statement"].strip()) else "his"
     after = f", {found['after'].lstrip(' ,')}" if found["after"] else ""
     return f"{found['statement']}{whose} {found['kin']}{after}. {found['question']}"
@@ -2497,8 +2506,9 @@ def _passive_thing_pointed_at(text: str) -> str:
     told: "... the firm that made the timepiece fitted in the tower added to Dunmore's municipal building in 1927
     market its alarm clocks?", which splits at its relative clause (fresh38 k04 was searched whole and answered
     with the firm). Only for a thing (not "a potter"), a past participle, and one "it" in the question, done to in
-    a relative clause ("that made it"; "its" may be another's: the firm's alarm clocks). Any other text is returned
-    as it is."""
+    a relative clause ("that made it"; "its" may be another's: the firm's alarm clocks), with no preposition after
+    it, no second question after ", and" and no "had" (whose object's clause the split would misread). Any other
+    text is returned as it is."""
     found = _PASSIVE_THING.match(text)
     if found is None or not is_participle(found["participle"]):
         return text
@@ -2511,6 +2521,9 @@ def _passive_thing_pointed_at(text: str) -> str:
         return text  # "Who founded it?" is split by the statement's own readers ("Which mill was built ...?")
     question = found["question"]
     start, end = pointers[0].span()
+    after = question[end:].split()
+    if (after and after[0].casefold() in PREPOSITIONS) or ", and" in question or re.search(r"\bha[sd]\b", question):
+        return text  # "the yard that built it in", "... sailed it, and where ...", "had the crane that lifted it"
     return f"{question[:start]}the {found['thing']} {found['told']}{question[end:]}"
 
 

@@ -359,10 +359,17 @@ def one_of_plural(word: str) -> str:
     return low[:-1] if low.endswith("s") and not low.endswith("ss") else low
 
 
+_VERB_IN_S = (
+    "(?:was|has|does|is|lies|stands|carries|runs|sits|holds|serves|makes|looks|belongs|flows|remains|seems|costs"
+    "|opens|closes|reaches|rises|leads|lasts|employs|takes|gets|goes)"
+)
+"""Verbs said of one that may follow "Which of the two" ("... lies further north?"): no plural noun of a kind."""
+
+
 def _as_choice(ask: str, a: str, b: str) -> str:
     """ "which of them was born first", A, B -> "Which one was born first, A or B?" ("who of the two
     ..." -> "Who ..."; "which of the two churches ..." -> "Which church ...")."""
-    kind = re.match(r"^which\s+of\s+(?:the|these|those)\s+two\s+(?!(?:was|has|does|is)\b)([a-z]+s)\b", ask, re.I)
+    kind = re.match(rf"^which\s+of\s+(?:the|these|those)\s+two\s+(?!{_VERB_IN_S}\b)([a-z]+s)\b", ask, re.I)
     if kind is not None:
         ask = f"Which {one_of_plural(kind[1])}{ask[kind.end() :]}"
     ask = re.sub(r"^(which|who)\s+of\s+(?:them|the\s+two|these\s+two|those\s+two)\b", r"\1 one", ask, flags=re.I)
@@ -376,7 +383,7 @@ _NAME_SIDE = (
 )
 _WHICH_OF_THEM = r"(?:which|who)\s+(?:one|of\s+(?:them|the\s+two|these\s+two|those\s+two))\s[^?]*?"
 _STATED_PAIR = re.compile(
-    rf"^(?:[^.?!]*?(?::|\b(?:are|were|namely)|\btwo\s+(?:[a-z]+\s+)?(?-i:[A-Z][\w-]*s),)\s+(?P<a>{_PAIR_SIDE})\s+and\s+(?P<b>{_PAIR_SIDE})"
+    rf"^(?:[^.?!]*?(?::|\b(?:are|were|namely)|(?P<comma>\btwo\s+(?:(?-i:[a-z]+)\s+)?(?-i:[A-Z][\w-]*s),))\s+(?P<a>{_PAIR_SIDE})\s+and\s+(?P<b>{_PAIR_SIDE})"
     rf"|(?P<a2>{_NAME_SIDE})\s+and\s+(?P<b2>{_NAME_SIDE})\s+(?:both\s+|each\s+)?(?:was|were|are|is|had|have|[a-z]+ed)\b[^.?!]*"
     # described: "the shepherd who ...", or "the Harlow Cross joiner who ...", a place's name before the calling
     r"|[^.?!:]*:\s+(?P<a3>the\s+(?:(?-i:[a-z])|(?=[^,.?!]*\bwho\b))[^,.?!]*?),?\s+and\s+"
@@ -390,7 +397,7 @@ and the builder Agnes", fresh38 k10), "A and B both ran inns. Who of the two
 was born first?", or described there ("Both were born in 1902: the shepherd who ..., and the
 schoolmaster who wrote X. Which of the two reached the greater age?")."""
 _FAMILY_OF_PAIR = re.compile(
-    r"\b(?:two|both|the)\s+(?:(?-i:[a-z]+)\s+)?(?-i:([A-Z][a-z-]+?[^e\W]))s\b(?!['’])", re.IGNORECASE
+    r"\b(?:(?:two|both|the)\s+|two\s+(?-i:[a-z]+)\s+)(?-i:([A-Z][a-z-]+?[^e\W]))s\b(?!['’])", re.IGNORECASE
 )
 """A family named in the plural ("two Webbs", "the two unrelated Webbs"), whose name a side given by first name
 alone takes."""
@@ -398,8 +405,8 @@ alone takes."""
 
 _A_NAME = r"(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
 _RESPECTIVE_PAIR = re.compile(
-    r"^(?:the\s+)?two\s+(?P<kind>(?-i:[a-z]+s))\b[^.?!]*?\s+(?:are|were)\s+(?P<said>(?-i:[a-z][^.?!]*?))\s+"
-    rf"(?P<a>{_A_NAME})\s+and\s+(?P<b>{_A_NAME}),?\s+respectively\s*[.!]\s+(?P<ask>{_WHICH_OF_THEM})\s*\?$",
+    r"^(?:the\s+)?two\s+(?P<kind>(?-i:[a-z]+s))\b(?P<before>[^.?!]*)\s+(?:are|were)\s+(?P<said>(?-i:[a-z][^.?!]*?))\s+"
+    rf"(?:the\s+)?(?P<a>{_A_NAME})\s+and\s+(?:the\s+)?(?P<b>{_A_NAME}),?\s+respectively\s*[.!]\s+(?P<ask>{_WHICH_OF_THEM})\s*\?$",
     re.IGNORECASE,
 )
 """Two things told apart by what each is said to be or do, then a choice between them: "Two breweries in the valley
@@ -412,8 +419,8 @@ def _respective_pair_as_choice(plain: str) -> str:
     each side is looked up by its description, so the answer names a brewery, not its beer (fresh38 k09 answered
     "Aske Amber"). Any other text is returned as it is."""
     pair = _RESPECTIVE_PAIR.match(plain)
-    if pair is None:
-        return plain
+    if pair is None or re.search(r"(?-i:[A-Z])", pair["before"]):
+        return plain  # "Two ships, the Tern and the Skua, were built by X and Y respectively": named already
     kind, said = one_of_plural(pair["kind"]), pair["said"]
     return _as_choice(pair["ask"], f"the {kind} {said} {pair['a']}", f"the {kind} {said} {pair['b']}")
 
@@ -430,6 +437,8 @@ def _stated_pair_as_choice(plain: str) -> str:
         return _as_choice(pair["ask"], pair["a3"].strip(), pair["b3"].strip())
     sides = [re.sub(r"^The\b", "the", (pair["a"] or pair["a2"]).strip()), (pair["b"] or pair["b2"]).strip()]
     family = _FAMILY_OF_PAIR.search(plain[: pair.start("ask")])
+    if pair["comma"] and (family is None or not all(re.search(r"(?-i:[A-Z])", side) for side in sides)):
+        return plain  # "the upper Falls: ..." or "the two Terns, the old one and the new one": no family's members
     if family is not None:  # "the oarsman Conrad" of "two Webbs": Conrad Webb
         sides = [f"{side} {family[1]}" if len(_ROLE_BEFORE_NAME.sub("", side).split()) == 1 else side for side in sides]
     return _as_choice(pair["ask"], _named_only(sides[0], sides[1]), _named_only(sides[1], sides[0]))
@@ -588,20 +597,23 @@ def _without_asker_sentence(question: str) -> str:
     return rest if not _names_something(found[0]) and _names_something(rest) else question
 
 
-_ASKER_DID_TO_NAMED = re.compile(r"\b(?-i:[a-z]+)\s+(?P<name>(?:the\s+)?(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*))")
-"""A name right after a lower-case word of the asker's sentence, or after its "the": what was done to it ("bought
-*Greyfold Blue* at the Ossery fair", "love the Kell Water"); a name after a preposition is a place or an owner
-("at the Ossery fair")."""
-_THING_POINTER = re.compile(r"\b(?P<word>it)\b", re.I)
-"""An "it" of the question; "its" is left alone, as it often points to a thing its own sentence told before ("How
-much time does each dog get to pen its sheep?")."""
-_NOT_A_DOER = {
-    *("the", "a", "an", "this", "that", "these", "those", "last", "next", "every", "each"),  # "this April"
-    *("at", "in", "on", "of", "from", "to", "near", "by", "with", "for", "about", "into", "around", "across"),
-    *("says", "said", "say", "thinks", "thought", "reckons", "claims", "tells", "told", "believes", "knows"),
-}
-"""Words before a name in the asker's sentence that make it no thing done to: a determiner or a preposition, or a
-verb of saying, whose name opens a clause of its own ("always says St Oda's ... has a really tall spire")."""
+_THINGS_DONE_TO = (
+    "bought|buy|buys|drank|drink|drinks|ate|eat|eats|tasted|love|loves|loved|like|likes|liked|enjoy|enjoys|enjoyed"
+    "|visited|visit|visits|rode|ride|rides|sailed|took|use|uses|used|tried|ordered|collected|collect|climbed|crossed"
+)
+_ASKER_DID_TO_NAMED = re.compile(
+    rf"\b(?-i:{_THINGS_DONE_TO})\s+(?P<name>(?:the\s+)?(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*))"
+    r"(?=\s*(?:[.,;!]|$)|\s+(?:at|in|on|from|for|with|every|each|when|while|as|last|this|on)\b)"
+)
+"""A name the asker's sentence tells as what the asker (or their own) bought, drank, visited, rode ... ("always
+*bought Greyfold Blue* at the Ossery fair", "love the Kell Water"), ending the sentence or followed by a phrase of
+place or time: not a name that goes on as a modifier ("the Pell bus") or an owner ("Tom Vane's boat"), nor a person
+met or a time spent ("met Tom Vane", "spent Easter"), whose verbs are not these."""
+_THING_POINTER = re.compile(
+    r"\b(?P<word>it)\b(?!\s+(?:(?:is|was)\s+)?(?:true|right|correct|possible|likely|so|the\s+case)\b)", re.I
+)
+"""An "it" of the question that stands for a thing ("Is it true that ..." stands for nothing); "its" is left alone,
+as it often points to a thing its own sentence told before ("How much time does each dog get to pen its sheep?")."""
 
 
 def _asker_thing_pointed_at(sentence: str, rest: str) -> str | None:
@@ -611,15 +623,11 @@ def _asker_thing_pointed_at(sentence: str, rest: str) -> str | None:
     "Which cooperative makes My grandmother always?"). None when the rest names something of its own (then "it"
     may be that), says no "it", or the sentence names no such thing or more than one."""
     pointer = _THING_POINTER.search(rest)
-    if pointer is None or _names_something(rest) or _THING_POINTER.search(rest, pointer.end()) is not None:
+    if pointer is None or _names_something(rest) or re.search(r"\bit\b", rest[pointer.end() :], re.I):
         return None
     if _HEARSAY.match(sentence):  # "I read that the Salt Road was built by monks": a statement, its premise kept
         return None
-    done_to = [
-        m["name"]
-        for m in _ASKER_DID_TO_NAMED.finditer(sentence)
-        if m[0].split()[0] not in _NOT_A_DOER and not re.match(r"I\b", m["name"])  # "My collie and I are ..."
-    ]
+    done_to = [m["name"] for m in _ASKER_DID_TO_NAMED.finditer(sentence)]
     if len(done_to) != 1:
         return None
     return f"{rest[: pointer.start()]}{done_to[0]}{rest[pointer.end() :]}"

@@ -2919,3 +2919,23 @@ def test_a_speed_or_a_capacity_is_asked_as_a_number() -> None:
     assert asked_kind("What was MV Skua's passenger capacity?") == "number"
     assert asked_kind("How far is it from Pell to Orla in miles?") == "number"
     assert not number_written("What is MV Skua's service speed?", "18 knots", ["Her service speed is 17 knots."])
+
+
+def test_a_relative_left_unnamed_is_read_only_off_the_persons_own_words() -> None:
+    """``kin_left_unnamed`` (fresh38 k12, and its review): a relative told without a name on the person's own page is
+    a missing bridge; not someone else's relative, one named anywhere on the page, or another relative."""
+    from arcana_graph.core.answers import kin_left_unnamed
+
+    uncle = "Who was the uncle of Tom Vane?"
+    told = "He learned boatbuilding from his uncle, a fisherman, and his tools are kept at the yard."
+    assert kin_left_unnamed(uncle, ["Tom Vane, born in Pell in 1845, was a boatbuilder.", told]) == told
+    assert kin_left_unnamed(uncle, ["In 1860 Tom Vane went to live with his uncle, a fisherman, at Pell."]), "a place"
+    assert kin_left_unnamed(uncle, ["Hugh, his uncle, taught him."]) is None, "named first"
+    assert kin_left_unnamed(uncle, [told, "Hugh Vane, the uncle, later moved away."]) is None, "named elsewhere"
+    assert kin_left_unnamed(uncle, ["He married Ann. He was raised by her uncle, a fisherman."]) is None, "hers"
+    assert kin_left_unnamed("Who was the father of Tom Vane?", ["He was raised by his mother's father."]) is None
+    assert kin_left_unnamed("Who was the elder brother of Tom Vane?", ["He worked with his younger brother."]) is None
+    assert (
+        kin_left_unnamed("Who was the brother of Tom Vane?", ["He worked with his brother-in-law, a carpenter."])
+        is None
+    )
