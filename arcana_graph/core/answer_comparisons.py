@@ -335,8 +335,8 @@ def name_for_side(side: str, sentences: Sequence[str]) -> str:
     ship = _ship_named_for(side, sentences)
     if ship is not None:
         return ship
-    plain = re.fullmatch(
-        r"(?:the\s+)?(?:[a-z-]+\s+){0,2}(?P<noun>[a-z-]{3,})"
+    plain = re.fullmatch(  # "Jeremiah Rudd's tannery on the stream below X": its owner's name is no name of it
+        r"(?:the\s+)?(?:(?:[A-Z][\w-]*\s+)*[A-Z][\w-]*['’]s\s+)?(?:[a-z-]+\s+){0,2}(?P<noun>[a-z-]{3,})"
         r"(?P<where>\s+(?:on|in|at|of|by|near|beside|along|from|between|across|over)\s+.+)?",
         side.strip(),
     )

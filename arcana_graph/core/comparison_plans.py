@@ -100,6 +100,14 @@ _ATTRIBUTES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bemployed more (\w+)\b", re.I), "How many {noun} did {{}} employ?"),
     (re.compile(r"\bemploys? more (\w+)\b", re.I), "How many {noun} does {{}} employ?"),
     (re.compile(r"\bmore (\w+)\b", re.I), "How many {noun} does {{}} have?"),
+    (  # "had the bigger workforce at their busiest": how many people each employed at its peak
+        re.compile(
+            r"\b(?:larger|bigger|smaller|greater) (?:workforce|staff)\s+at (?:its|their) (?:peaks?|busiest|height)\b",
+            re.I,
+        ),
+        "How many people did {} employ at its peak?",
+    ),
+    (re.compile(r"\b(?:larger|bigger|smaller|greater) (?:workforce|staff)\b", re.I), "How many people did {} employ?"),
     (
         re.compile(r"\b(?:larger|bigger|smaller|greater) (population|crew|fleet|area|circulation|membership)\b", re.I),
         "What is the {noun} of {{}}?",

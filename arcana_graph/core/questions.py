@@ -931,8 +931,10 @@ def _leading_phrase_steps(text: str, question: str) -> tuple[str, ...] | None:
     with the last step; "At their peaks" in front of a comparison goes with its lead, for each side. None when
     there is no such phrase."""
     lead = _LEADING_TIME.match(text)
-    peak = lead is not None and re.fullmatch(r"at (?:its|their) peaks?", lead["lead"], re.I)
-    more = peak and re.search(r"\bmore\s+(?!than\b)[a-z]+", lead["question"], re.I)  # "employed more *people*"
+    peak = lead is not None and re.fullmatch(r"at (?:its|their) (?:peaks?|busiest|height)", lead["lead"], re.I)
+    more = peak and re.search(  # "employed more *people*", "had the bigger workforce"
+        r"\bmore\s+(?!than\b)[a-z]+|\b(?:larger|bigger|greater|smaller)\s+(?:workforce|staff)\b", lead["question"], re.I
+    )
     if more and COMPARISON_LEAD.match(lead["question"]) and re.search(r"[:,]", lead["question"]):
         # "At their peaks, which employed more people: A or B?": the phrase qualifies what each side is asked (its
         # template keeps it: "... employ at its peak?"), not the last side alone
@@ -993,12 +995,14 @@ _IDIOMS = (
     (re.compile(r"\b(?:came|come|comes) into the world\b", re.I), "was born"),
     (re.compile(r"\b(?:did|does|do)\s+(?P<who>[^?]+?)\s+pass away\b", re.I), r"did \g<who> die"),
     (re.compile(r"\bpassed away\b", re.I), "died"),
+    (re.compile(r"^Whoever\s+(?=(?:first\s+|later\s+|once\s+)?[a-z]+ed\b|(?:first\s+)?ran\b)"), "The person who "),
     (re.compile(r"\bwent on to (?P<verb>[a-z]+)\b"), lambda m: _past_of(m["verb"])),
     (re.compile(r"\bwent up\b(?=\s+(?:first|earlier|later|last|in\s+\d{4})\b|\s*[,:?])"), "was built"),
 )
 """Ways of saying "born" and "died" that the plans read as those words: "Of A and B, which man came
 into the world earlier?" compares birth years (fresh19 k13 was searched whole and given up); "went on
-to found a yard" is "founded a yard" (fresh23 h07); a building that "went up first" was built first (fresh24 k14)."""
+to found a yard" is "founded a yard" (fresh23 h07); a building that "went up first" was built first (fresh24 k14);
+"Whoever first ran X had ..." tells the person who first ran X (fresh39 k07)."""
 
 
 _SOMETHING_THEN_WHAT = re.compile(
@@ -2699,11 +2703,13 @@ _HAD_KIN_WHO = re.compile(
     re.IGNORECASE,
 )
 _HAD_KIN = re.compile(
-    r"^(?P<owner>.+?)\s+(?:had|has)\s+(?:a|an)\s+(?P<kin>(?:(?:elder|eldest|younger|youngest|only|older)\s+)?[a-z-]+)$",
+    r"^(?P<owner>.+?)\s+(?:had|has)\s+(?:a|an)\s+(?P<kin>(?:(?:elder|eldest|younger|youngest|only|older)\s+)?[a-z-]+)"
+    r"(?:\s+(?:in|from|at|on)\s+(?:the\s+)?(?-i:[a-z])[^,.;]*|,\s+(?:a|an)\s+(?-i:[a-z])[^,.;]*)?$",
     re.IGNORECASE,
 )
-"""A statement that only introduces a kin: "The man who founded Venn's Stores had a younger sister."
-(fresh25 k10 was searched whole); the question's pronoun is that kin."""
+"""A statement that only introduces a kin: "The man who founded Venn's Stores had a younger sister." (fresh25 k10
+was searched whole), perhaps told by a trade or a place ("had a grandfather in the brewing trade", "had an uncle, a
+fisherman"); the question's pronoun is that kin, looked up by the relation alone."""
 _ONE_AMONG = re.compile(
     r"^(?P<owner>.+?)\s+(?:had|has|counted)\s+(?:a|an|one)\s+(?P<one>[a-z]+)\s+among\s+(?:its|his|her|their)\s+"
     r"(?P<group>[a-z]+s)$",
@@ -3824,10 +3830,14 @@ def _contact(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
         k += 1  # "the last ship X *ever* built"
     stranded_after_present = k + 2 == frame.end and _present_of(tokens[k]) and tokens[k + 1] in PREPOSITIONS
     done = k < frame.end and (is_past_verb(tokens[k]) or tokens[k] in INTRANSITIVE_PAST or stranded_after_present)
-    if not done or not _phrases_only(tokens[k + 1 : frame.end]):
+    end = frame.end
+    own_verb = frame.aux in _MODALS and end > k + 1 and tokens[k + 1] in BASE_VERBS  # "could ... *take* on board"
+    if own_verb and _phrases_only(tokens[k + 2 : end]):
+        end = k + 1  # "the vessel he commanded" ends before the question's own verb and its phrases
+    if not done or not _phrases_only(tokens[k + 1 : end]):
         return None
-    step = _clause_step("that", tokens[start + 1 : j], tokens[j : frame.end])
-    return None if step is None else _Found(step=step, start=start, end=frame.end)
+    step = _clause_step("that", tokens[start + 1 : j], tokens[j:end])
+    return None if step is None else _Found(step=step, start=start, end=end)
 
 
 def _present_of(word: str) -> bool:
@@ -4152,7 +4162,8 @@ def _ranked(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
         return None
     if any(t.casefold() in _RELATIVE for t in tokens[j : frame.end]):
         return None
-    step = _question([_who(tokens[j - 1]), _be(frame), *tokens[start : frame.end]])
+    head = next(t for t in reversed(tokens[start + 2 : j]) if t.casefold() not in ("ever", "yet"))  # "woman *ever*"
+    step = _question([_who(head), _be(frame), *tokens[start : frame.end]])
     return _keep_final(tokens, _Found(step=step, start=start, end=frame.end), frame)
 
 

@@ -590,6 +590,8 @@ def _without_asker_sentence(question: str) -> str:
     pointed = _asker_thing_pointed_at(found[0], rest)
     if pointed is not None:
         return pointed
+    if not _names_something(found[0]) and _CHOICE_POINTED_AT.search(rest):
+        return rest  # "I'm researching factory work. At their busiest, which ..., A or B?": "their" is the sides'
     if _points_before_naming(rest):
         return question  # "My grandmother ran the village school. Was she older than Tom Vane?": "she" is hers
     if _NAMED_CHOICE.fullmatch(rest):  # "..., Haldness or Haldwick?": two named sides need nothing said before
@@ -633,6 +635,9 @@ def _asker_thing_pointed_at(sentence: str, rest: str) -> str | None:
     return f"{rest[: pointer.start()]}{done_to[0]}{rest[pointer.end() :]}"
 
 
+_CHOICE_POINTED_AT = re.compile(r"\b(?:their|they|them)\b[^?]*,\s+[^,?]+\s+or\s+[^,?]+\?$", re.I)
+"""A choice between two sides that a plural pronoun before them stands for ("At their busiest, which had the bigger
+workforce, the bicycle works in X or the bleachworks at Y?")."""
 _POINTER_WORD = re.compile(r"\b(?:it|its|he|him|his|she|her|they|them|their|there)\b", re.I)
 _SOMETHING_TOLD = re.compile(r"\b(?i:the|a|an|which|what|whose)\s+[a-z]|(?<![.!?]\s)(?<!^)\b(?!I\b)[A-Z]")
 

@@ -46,3 +46,13 @@ def test_a_side_told_by_its_route_is_named_by_the_sentence_that_calls_it_that_no
     assert name_for_side("the canal from Orla to Tern", ["The canal from Orla to Tern opened in 1801."]) == (
         "the canal from Orla to Tern"
     )
+
+
+def test_a_side_told_by_its_owner_and_place_is_answered_by_its_name() -> None:
+    """fresh39 k09 answered "Jeremiah Rudd's tannery on the stream below Marrow End"; its page is the Marrow End
+    Tannery. An owner's name in front is no name of the thing; two such things named leave the side as it is."""
+    from arcana_graph.core.answer_comparisons import name_for_side
+
+    pages = ["# Pell Tannery", "The Pell Tannery was set up in 1790 by Tom Vane.", "# Tom Vane"]
+    assert name_for_side("Tom Vane's tannery on the stream below Pell", pages) == "the Pell Tannery"
+    assert name_for_side("Tom Vane's mill", ["# Pell Mill", "# Orla Mill", "Tom Vane built both."]) == "Tom Vane's mill"

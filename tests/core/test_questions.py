@@ -4987,3 +4987,37 @@ def test_the_review_of_fresh38s_readers_is_mended() -> None:
         "Tom Vane was helped by a daughter. Where was that daughter born?",
     ):
         assert "Who was the" not in " ".join(decompose(question) or ()), question
+
+
+def test_the_shapes_fresh39_failed_on_are_split() -> None:
+    """fresh39 (held out) refused three answerable questions whose wording the planner did not read; written here
+    with other names."""
+    # "Whoever first ran X had a grandfather in the brewing trade; ... he ...": the grandfather, by the relation
+    assert decompose(
+        "Whoever first ran the Pell mill had an uncle in the tanning trade; where did he come into the world?"
+    ) == (
+        "Who first ran the Pell mill?",
+        "Who was the uncle of #1?",
+        "Where was #2 born?",
+    )
+    # a choice whose "their" stands for its sides needs nothing the asker's sentence said; "bigger workforce" at
+    # "their busiest" is how many people each employed at its peak
+    assert decompose(
+        "I'm reading about work in the valley. At their busiest, which had the bigger workforce, the Pell mill or the "
+        "brewery at Orla?"
+    ) == (
+        "How many people did the Pell mill employ at its peak?",
+        "How many people did the brewery at Orla employ at its peak?",
+    )
+    kept = "I work at the brewery. Who founded it, Tom Vane or Ann Pike?"
+    assert strip_chatter(kept) == kept, "'it' is the asker's brewery"
+    # "the first woman ever to ..." asks who; a clause without "that" before a modal question's own verb
+    assert decompose(
+        "The first woman ever to run the Pell line had a father who was a sailor too. How many cars could the ship "
+        "he commanded take on board?"
+    ) == (
+        "Who was the first woman ever to run the Pell line?",
+        "Who was the father of #1?",
+        "Which ship was commanded by #2?",
+        "How many cars could #3 take on board?",
+    )
