@@ -1615,8 +1615,8 @@ def first_of_a_narrower_kind(question: str, sentences: Sequence[str]) -> bool:
     Harbourline". False when the question narrows its "first NOUN" itself ("the first ship built
     to carry cars", "the first diesel ship") or asks no "first"."""
     asked = _FIRST_THING.search(_asked_sentence(question))  # a "first" a statement before it gives is another
-    if asked is None or re.match(rf"{_OWNER_AFTER}\s+(?i:{_NARROWING})\b", asked["after"]):
-        return False
+    if asked is None or re.match(rf"(?:\s+ever)?{_OWNER_AFTER}\s+(?i:{_NARROWING})\b", asked["after"]):
+        return False  # "the first woman (ever) to captain a ship": the question narrows it itself
     noun = re.escape(asked["noun"])
     narrower = re.compile(rf"\b(?i:first\s+{noun}s?){_OWNER_AFTER}\s+(?i:{_NARROWING})\b")  # names keep their capitals
     plain = _plainly_first(rf"{noun}s?")
@@ -2295,7 +2295,7 @@ def states_role(question: str, sentences: Sequence[str]) -> bool:
     asked = _ASKED_ROLE.match(plain) or _ASKED_KIN.match(plain) or taken
     if asked is None or not sentences or _ONE_OF_PAIR.match(plain):  # "the elder of A and B": no post
         return True
-    role = asked.group(1).split()[-1].casefold()
+    role = singular(asked.group(1).split()[-1].casefold())  # "the organ builders of X": an organ builder's
     if noun_category(role) not in (None, "person"):
         return True  # "who was the owner of the town hall?" is about a person; "of the yard" no post
     stem = re.sub(r"(?:wo)?man$|person$", "", role)

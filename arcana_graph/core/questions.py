@@ -77,6 +77,7 @@ __all__ = [
     "MAX_STEPS",
     "decompose",
     "named_for_pronouns",
+    "plain_wording",
     "pointed_first",
     "pronoun_as_subject",
     "thing_pointed_at",
@@ -995,6 +996,7 @@ _IDIOMS = (
     (re.compile(r"\b(?:came|come|comes) into the world\b", re.I), "was born"),
     (re.compile(r"\b(?:did|does|do)\s+(?P<who>[^?]+?)\s+pass away\b", re.I), r"did \g<who> die"),
     (re.compile(r"\bpassed away\b", re.I), "died"),
+    (re.compile(r"\bthe\s+(?:(?-i:[a-z]+)\s+)?(?:city|town|village|port|hamlet)\s+of\s+(?=(?-i:[A-Z]))", re.I), ""),
     (re.compile(r"^Whoever\s+(?=(?:first\s+|later\s+|once\s+)?[a-z]+ed\b|(?:first\s+)?ran\b)"), "The person who "),
     (re.compile(r"\bwent on to (?P<verb>[a-z]+)\b"), lambda m: _past_of(m["verb"])),
     (re.compile(r"\bwent up\b(?=\s+(?:first|earlier|later|last|in\s+\d{4})\b|\s*[,:?])"), "was built"),
@@ -1002,7 +1004,8 @@ _IDIOMS = (
 """Ways of saying "born" and "died" that the plans read as those words: "Of A and B, which man came
 into the world earlier?" compares birth years (fresh19 k13 was searched whole and given up); "went on
 to found a yard" is "founded a yard" (fresh23 h07); a building that "went up first" was built first (fresh24 k14);
-"Whoever first ran X had ..." tells the person who first ran X (fresh39 k07)."""
+"Whoever first ran X had ..." tells the person who first ran X (fresh39 k07); "the mainland city of Ardmoray" is
+Ardmoray, no hop of its own (fresh39 h06)."""
 
 
 _SOMETHING_THEN_WHAT = re.compile(
@@ -1073,6 +1076,14 @@ def _past_of(base: str) -> str:
     if base.endswith("e"):
         return f"{base}d"
     return f"{base[:-1]}ied" if re.search(r"[^aeiou]y$", base) else f"{base}ed"
+
+
+def plain_wording(question: str) -> str:
+    """``question`` with its idioms in plain words ("did he come into the world" -> "was he born", "Whoever first
+    ran X" -> "The person who first ran X", "the mainland city of X" -> "X"): what the answer checks read, so a
+    whole question is checked as its plan's steps were (fresh39 k07's answer was refused against "come into the
+    world", its step "In which village was Edwin Sallow born?" having passed)."""
+    return _in_plain_words(question)
 
 
 def _in_plain_words(text: str) -> str:

@@ -318,6 +318,34 @@ the company's page alone, which gives no birth year)."""
 _FOUNDED_TOGETHER = re.compile(r"^(?:set\s+up|founded|established|started)\b", re.I)
 
 
+_EITHER_DONE_FIRST = re.compile(
+    r"^(?:[^:?]*:\s*)?(?P<aux>was|were)\s+(?P<a>the\s+[^?]+?)\s+or\s+(?P<b>the\s+[^?]+?)\s+"
+    r"(?P<done>(?-i:[a-z]+(?:ed|en|lt|un)))\s+(?P<when>first|earlier|later|last)\s*\??$",
+    re.IGNORECASE,
+)
+"""A choice asked as a yes-or-no question ("Settle an argument for me: was the shipyard in X or the one on the east
+side of Y founded first?", fresh39 h06 was searched whole and refused)."""
+_PLACE_WORDS = {"in", "on", "at", "of", "by", "near", "beside", "along", "across", "over", "from", "below", "above"}
+
+
+def _either_done_first_as_choice(plain: str) -> str:
+    """``_EITHER_DONE_FIRST``'s question as the choice it asks: "Which was founded first, the shipyard in X or the
+    shipyard on the east side of Y?"; "the one" of the second side is the first side's noun ("shipyard"). Any
+    other text is returned as it is."""
+    pair = _EITHER_DONE_FIRST.match(plain)
+    if pair is None:
+        return plain
+    a, b = pair["a"], pair["b"]
+    said = b.split()
+    if any(w == "the" and said[i].casefold() not in _PLACE_WORDS for i, w in enumerate(said[1:])):
+        return plain  # "Was the Pell Lady or the Pell Maid the ship launched later?": a description asked of them
+    words = a.split()[1:]
+    head = next((i for i, w in enumerate(words) if w.casefold() in _PLACE_WORDS), len(words))
+    if b.casefold().startswith("the one ") and head:
+        b = f"the {words[head - 1]} {b[len('the one ') :]}"
+    return f"Which {pair['aux'].casefold()} {pair['done']} {pair['when']}, {a} or {b}?"
+
+
 def _shared_clause_pair_as_choice(plain: str) -> str:
     """``_PAIR_SHARING_CLAUSE``'s question as the choice between the two sides, each told by the clause: "Which one
     came into the world earlier, the shipowner who co-founded the islands' ferry company or the banker who
@@ -678,6 +706,7 @@ def strip_chatter(question: str) -> str:
     if opening is not None and re.search(r"(?:know|tell me|say)\W*$", opening[0], re.I):
         plain = _asked_for(plain)  # "Tell me the birth year of X": a question of its own
     plain = _shared_clause_pair_as_choice(_respective_pair_as_choice(_comparing_as_choice(_dash_before_sides(plain))))
+    plain = _either_done_first_as_choice(plain)
     plain = _asked_first(_pair_as_choice(_stated_pair_as_choice(plain)))
     sides_first = _SIDES_FIRST.match(plain)
     if sides_first is None:

@@ -130,6 +130,7 @@ from arcana_graph.core.effects import Steps, model_call
 from arcana_graph.core.question_words import RANKS
 from arcana_graph.core.questions import (
     decompose,
+    plain_wording,
     pointed_first,
     pronoun_as_subject,
     thing_pointed_at,
@@ -736,6 +737,19 @@ def _fits(
     found: Found | None,
     chain_evidence: Sequence[str] = (),
     found_names: Sequence[str] = (),
+) -> bool:
+    """Whether an answer answers *what was asked* (``_fits_as_asked``), the question's idioms read plainly
+    (``plain_wording``: "did he come into the world" is "was he born"), so a whole question is checked as its plan's
+    steps were (fresh39 k07's answer was refused against the whole question after its last step had passed)."""
+    return _fits_as_asked(turn, plain_wording(question), found, chain_evidence, found_names)
+
+
+def _fits_as_asked(
+    turn: JsonTurn,
+    question: str,
+    found: Found | None,
+    chain_evidence: Sequence[str],
+    found_names: Sequence[str],
 ) -> bool:
     """Whether an answer answers *what was asked*: the asked kind (a place for "where"...), named as the category asked
     for (``named_as_asked``), from a passage about the asked entity (not a look-alike's) that states the relation

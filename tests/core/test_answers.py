@@ -2939,3 +2939,25 @@ def test_a_relative_left_unnamed_is_read_only_off_the_persons_own_words() -> Non
         kin_left_unnamed("Who was the brother of Tom Vane?", ["He worked with his brother-in-law, a carpenter."])
         is None
     )
+
+
+def test_a_first_the_question_narrows_after_ever_is_its_own() -> None:
+    """fresh39 h04: "the first woman ever to captain a Harbourline ship" narrows its "first" itself, as "the first
+    woman to captain ..." does; her page's "the first woman to command a ship of the line" answers it."""
+    from arcana_graph.core.answers import first_of_a_narrower_kind
+
+    said = ["She was the first woman to command a ship of the Pell Line, as master of MV Tern."]
+    assert not first_of_a_narrower_kind("Who was the first woman ever to captain a Pell Line ship?", said)
+    assert first_of_a_narrower_kind(
+        "Which yard built the line's very first ship?", ["It was the first ship with a bow ramp."]
+    )
+
+
+def test_a_post_asked_in_the_plural_is_stated_by_its_singular() -> None:
+    """fresh39 k02: "Who were the organ builders of Harlow Cross?" is answered by "... founded by the organ builder
+    Nils Lindqvist"; the plural post was compared with the sentence's words as written and never matched."""
+    from arcana_graph.core.answers import states_role
+
+    said = ["The Pell Organ Works was founded in 1894 in Pell by the organ builder Tom Vane."]
+    assert states_role("Who were the organ builders of Pell?", said)
+    assert not states_role("Who were the founders of Pell?", ["Tom Vane built the mill."])

@@ -5011,6 +5011,13 @@ def test_the_shapes_fresh39_failed_on_are_split() -> None:
     )
     kept = "I work at the brewery. Who founded it, Tom Vane or Ann Pike?"
     assert strip_chatter(kept) == kept, "'it' is the asker's brewery"
+    # a choice asked yes-or-no, its second side "the one ..." of the first side's noun; "the city of X" is X
+    assert decompose(
+        "Settle this for me: was the mill in the market town of Pell or the one by Orla bridge built first?"
+    ) == (
+        "When was the mill in Pell built?",
+        "When was the mill by Orla bridge built?",
+    )
     # "the first woman ever to ..." asks who; a clause without "that" before a modal question's own verb
     assert decompose(
         "The first woman ever to run the Pell line had a father who was a sailor too. How many cars could the ship "

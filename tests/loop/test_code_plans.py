@@ -1885,3 +1885,24 @@ def test_a_kin_step_whose_relative_another_page_names_is_not_given_up_on_its_pag
         "Who was the uncle of Tom Vane?",
     )
     assert "does not name" not in result["answer"]
+
+
+def test_a_whole_question_in_idioms_is_checked_as_its_plain_steps_were() -> None:
+    """fresh39 k07: "... in which village did he come into the world?" was planned as "In which village was #2
+    born?", whose answer passed; the whole question, checked as written, refused it."""
+    school = "# Pell School\n\nThe Pell school opened in 1890. Its first head teacher was Ann Pike."
+    ann = "# Ann Pike\n\nAnn Pike (1860-1930) was a teacher, a granddaughter of the brewer Tom Pike."
+    tom = "# Tom Pike\n\nTom Pike (1800-1870) was a brewer born in Orla. He founded the Pell Brewery."
+    searcher = ListSearcher([[chunk("s", school)], [chunk("a", ann)], [chunk("t", tom)], [chunk("t", tom)]])
+    result, _ = _run(
+        [
+            found("Ann Pike", "Its first head teacher was Ann Pike."),
+            found("Tom Pike", "Ann Pike (1860-1930) was a teacher, a granddaughter of the brewer Tom Pike."),
+            found("Orla", "Tom Pike (1800-1870) was a brewer born in Orla."),
+            *[found("unknown")] * 3,
+        ],
+        searcher,
+        "Whoever first ran the school at Pell had a grandfather in the brewing trade; in which village did he come "
+        "into the world?",
+    )
+    assert (result["terminated_by"], result["answer"]) == ("answered", "Orla")
