@@ -336,12 +336,12 @@ def name_for_side(side: str, sentences: Sequence[str]) -> str:
     if ship is not None:
         return ship
     plain = re.fullmatch(  # "Jeremiah Rudd's tannery on the stream below X": its owner's name is no name of it
-        r"(?:the\s+)?(?:(?:[A-Z][\w-]*\s+)*[A-Z][\w-]*['’]s\s+)?(?:[a-z-]+\s+){0,2}(?P<noun>[a-z-]{3,})"
+        r"(?:the\s+)?(?P<owned>(?!St\.?\s)(?:[A-Z][\w-]*\s+)*[A-Z][\w-]*['’]s\s+)?(?:[a-z-]+\s+){0,2}(?P<noun>[a-z-]{3,})"
         r"(?P<where>\s+(?:on|in|at|of|by|near|beside|along|from|between|across|over)\s+.+)?",
         side.strip(),
     )
-    if plain is None:
-        return side
+    if plain is None or (plain["owned"] and not plain["where"]):
+        return side  # "Tom Vane's mill": nothing but its owner ties a mill's name to it
     noun = plain["noun"]
     written = re.compile(rf"\b((?:[A-Z][\w'’-]*\s+)+{noun[:1].upper()}{re.escape(noun[1:])})\b")
     names = {" ".join(m.split()) for sentence in sentences for m in written.findall(" ".join(sentence.split()))}

@@ -2295,7 +2295,7 @@ def states_role(question: str, sentences: Sequence[str]) -> bool:
     asked = _ASKED_ROLE.match(plain) or _ASKED_KIN.match(plain) or taken
     if asked is None or not sentences or _ONE_OF_PAIR.match(plain):  # "the elder of A and B": no post
         return True
-    role = singular(asked.group(1).split()[-1].casefold())  # "the organ builders of X": an organ builder's
+    role = re.sub(r"men$", "man", singular(asked.group(1).split()[-1].casefold()))  # "organ builders", "chairmen"
     if noun_category(role) not in (None, "person"):
         return True  # "who was the owner of the town hall?" is about a person; "of the yard" no post
     stem = re.sub(r"(?:wo)?man$|person$", "", role)

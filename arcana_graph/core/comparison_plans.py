@@ -94,7 +94,7 @@ _ATTRIBUTES: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     (re.compile(r"^(?:do|does|did) more (\w+ \w+ \w+)$", re.I), "How many {noun} {{}}?"),
     (
-        re.compile(r"\bemployed more (\w+) at (?:its|their) peaks?\b", re.I),
+        re.compile(r"\bemployed more (\w+) at (?:its|their) (?:peaks?|busiest|height)\b", re.I),
         "How many {noun} did {{}} employ at its peak?",
     ),
     (re.compile(r"\bemployed more (\w+)\b", re.I), "How many {noun} did {{}} employ?"),
@@ -107,7 +107,10 @@ _ATTRIBUTES: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         "How many people did {} employ at its peak?",
     ),
-    (re.compile(r"\b(?:larger|bigger|smaller|greater) (?:workforce|staff)\b", re.I), "How many people did {} employ?"),
+    (
+        re.compile(r"\b(?:larger|bigger|smaller|greater) (?:workforce|staff)(?=\s*(?:[,?]|$|\s(?:at|in)\b))", re.I),
+        "How many people did {} employ?",
+    ),
     (
         re.compile(r"\b(?:larger|bigger|smaller|greater) (population|crew|fleet|area|circulation|membership)\b", re.I),
         "What is the {noun} of {{}}?",

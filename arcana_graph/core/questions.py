@@ -991,12 +991,18 @@ _ASKED_OF_THE_DOER = re.compile(
 contractor that had been founded in what year")."""
 
 
+_PLACE_ADJECTIVES = (
+    "mainland|market|coastal|moorland|fishing|cathedral|spa|harbour|island|hill|lakeside|riverside|mining|mill"
+    "|little|small|old|nearby|neighbouring|border|seaside|valley|upland|lowland"
+)
+"""Words that describe a place in "the mainland city of X" (X itself), never one that picks another place out
+("the largest city of X", "the capital city of X", "the twin town of X")."""
 _IDIOMS = (
     (re.compile(r"\b(?:did|does|do)\s+(?P<who>[^?]+?)\s+come into the world\b", re.I), r"was \g<who> born"),
     (re.compile(r"\b(?:came|come|comes) into the world\b", re.I), "was born"),
     (re.compile(r"\b(?:did|does|do)\s+(?P<who>[^?]+?)\s+pass away\b", re.I), r"did \g<who> die"),
     (re.compile(r"\bpassed away\b", re.I), "died"),
-    (re.compile(r"\bthe\s+(?:(?-i:[a-z]+)\s+)?(?:city|town|village|port|hamlet)\s+of\s+(?=(?-i:[A-Z]))", re.I), ""),
+    (re.compile(rf"\b(?i:the)\s+(?:{_PLACE_ADJECTIVES})\s+(?:city|town|village|port|hamlet)\s+of\s+(?=[A-Z])"), ""),
     (re.compile(r"^Whoever\s+(?=(?:first\s+|later\s+|once\s+)?[a-z]+ed\b|(?:first\s+)?ran\b)"), "The person who "),
     (re.compile(r"\bwent on to (?P<verb>[a-z]+)\b"), lambda m: _past_of(m["verb"])),
     (re.compile(r"\bwent up\b(?=\s+(?:first|earlier|later|last|in\s+\d{4})\b|\s*[,:?])"), "was built"),

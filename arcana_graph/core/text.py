@@ -319,7 +319,7 @@ _FOUNDED_TOGETHER = re.compile(r"^(?:set\s+up|founded|established|started)\b", r
 
 
 _EITHER_DONE_FIRST = re.compile(
-    r"^(?:[^:?]*:\s*)?(?P<aux>was|were)\s+(?P<a>the\s+[^?]+?)\s+or\s+(?P<b>the\s+[^?]+?)\s+"
+    r"^(?:[^:?]*:\s*)?(?P<aux>was|were)\s+(?P<a>the\s+[^?,]+?)\s+or\s+(?P<b>the\s+[^?,]+?)\s+"
     r"(?P<done>(?-i:[a-z]+(?:ed|en|lt|un)))\s+(?P<when>first|earlier|later|last)\s*\??$",
     re.IGNORECASE,
 )
@@ -339,10 +339,13 @@ def _either_done_first_as_choice(plain: str) -> str:
     said = b.split()
     if any(w == "the" and said[i].casefold() not in _PLACE_WORDS for i, w in enumerate(said[1:])):
         return plain  # "Was the Pell Lady or the Pell Maid the ship launched later?": a description asked of them
-    words = a.split()[1:]
-    head = next((i for i, w in enumerate(words) if w.casefold() in _PLACE_WORDS), len(words))
-    if b.casefold().startswith("the one ") and head:
-        b = f"the {words[head - 1]} {b[len('the one ') :]}"
+    if " of " in a and re.fullmatch(r"the\s+(?-i:[A-Z])[^ ]*(?:\s+(?-i:[A-Z])[^ ]*)*", b):
+        return plain  # "Was the captain of the Tern or the Kestrel appointed first?": the Kestrel's captain
+    if b.casefold().startswith("the one "):
+        noun = re.match(rf"the\s+(?:(?-i:[a-z-]+)\s+)*?(?P<noun>(?-i:[a-z-]+))\s+(?:{'|'.join(_PLACE_WORDS)})\s", a)
+        if noun is None or re.search(r"(?:ed|en)$", noun["noun"]):  # "the mill founded by X or the one ...": unsaid
+            return plain
+        b = f"the {noun['noun']} {b[len('the one ') :]}"
     return f"Which {pair['aux'].casefold()} {pair['done']} {pair['when']}, {a} or {b}?"
 
 
@@ -663,9 +666,12 @@ def _asker_thing_pointed_at(sentence: str, rest: str) -> str | None:
     return f"{rest[: pointer.start()]}{done_to[0]}{rest[pointer.end() :]}"
 
 
-_CHOICE_POINTED_AT = re.compile(r"\b(?:their|they|them)\b[^?]*,\s+[^,?]+\s+or\s+[^,?]+\?$", re.I)
-"""A choice between two sides that a plural pronoun before them stands for ("At their busiest, which had the bigger
-workforce, the bicycle works in X or the bleachworks at Y?")."""
+_CHOICE_POINTED_AT = re.compile(
+    r"^(?:at|in|by|during|over)\s+their\b[^,?]*,\s*(?:which|who)\b[^?]*,\s+[^,?]+\s+or\s+[^,?]+\?$", re.I
+)
+"""A choice between two sides that a phrase before its question word points to with "their" ("At their busiest,
+which had the bigger workforce, the bicycle works in X or the bleachworks at Y?"); not "Where did they work
+longer, A or B?", whose "they" is the asker's people."""
 _POINTER_WORD = re.compile(r"\b(?:it|its|he|him|his|she|her|they|them|their|there)\b", re.I)
 _SOMETHING_TOLD = re.compile(r"\b(?i:the|a|an|which|what|whose)\s+[a-z]|(?<![.!?]\s)(?<!^)\b(?!I\b)[A-Z]")
 

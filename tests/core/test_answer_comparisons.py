@@ -56,3 +56,12 @@ def test_a_side_told_by_its_owner_and_place_is_answered_by_its_name() -> None:
     pages = ["# Pell Tannery", "The Pell Tannery was set up in 1790 by Tom Vane.", "# Tom Vane"]
     assert name_for_side("Tom Vane's tannery on the stream below Pell", pages) == "the Pell Tannery"
     assert name_for_side("Tom Vane's mill", ["# Pell Mill", "# Orla Mill", "Tom Vane built both."]) == "Tom Vane's mill"
+
+
+def test_a_side_told_by_its_owner_alone_or_a_saint_keeps_its_words() -> None:
+    """The review of fresh39's fixes: with its owner's name set aside, nothing but a place ties a name to a side."""
+    from arcana_graph.core.answer_comparisons import name_for_side
+
+    worked = ["Tom Vane worked at the Orla Mill before building his own mill at Pell."]
+    assert name_for_side("Tom Vane's mill", worked) == "Tom Vane's mill"
+    assert name_for_side("St Mary's church in Pell", ["# Pell Methodist Church"]) == "St Mary's church in Pell"

@@ -5028,3 +5028,32 @@ def test_the_shapes_fresh39_failed_on_are_split() -> None:
         "Which ship was commanded by #2?",
         "How many cars could #3 take on board?",
     )
+
+
+def test_the_review_of_fresh39s_readers_is_mended() -> None:
+    """A review of fresh39's fixes (a helper session, ~480 probes) found them firing where they should not."""
+    from arcana_graph.core.questions import plain_wording
+
+    # only a describing word makes "the ... city of X" X itself
+    for question in (
+        "What is the largest city of Ardmoray?",
+        "Which company ran the port of Pell?",
+        "Who founded the City of Pell Orchestra?",
+        "Who was the first mayor of the twin town of Pell?",
+    ):
+        assert plain_wording(question) == question, question
+    assert plain_wording("When was the market town of Pell founded?") == "When was Pell founded?"
+    # "the one" is the first side's noun only where the first side says it plainly; no side runs over a comma
+    for question in (
+        "Was the ferry to Skail or the one to Haldray begun first?",
+        "Was the mill founded by Tom Vane or the one founded by Ann Pike built first?",
+        "Was the Tern, or the Kestrel, launched first?",
+    ):
+        assert strip_chatter(question) == question, question
+    # a "they" that is the asker's people keeps the sentence that says who they are
+    kept = "My grandparents were weavers. Where did they work longer, the Pell mill or the Orla mill?"
+    assert strip_chatter(kept) == kept
+    # a staff room is no staff
+    assert decompose("Which had the bigger staff room, the Pell school or the Orla school?")[0] != (
+        "How many people did the Pell school employ?"
+    )
