@@ -3622,8 +3622,9 @@ def count_at_another_time(question: str, answer: str, sentences: Sequence[str]) 
     sentences date to another year only ("X opened in 1896 with 60 beds", fresh34 k11, unanswerable): the asked
     time is the one year the statements before the question give, or the year the question asks in ("How many
     subscribers did X have when Y took it over in 1912?", fresh37 k12); every clause writing the number names a year,
-    none of them that one. Not judged for clauses without a year, or with a span of years (their count may hold
-    then), nor for a year in an aside ("The yard, founded in 1850, employed 120 men")."""
+    none of them that one, or it is dated "at its peak" (unless the question asks of the peak). Not judged for
+    clauses without a year or a peak, or with a span of years (their count may hold then), nor for a year in an
+    aside ("The yard, founded in 1850, employed 120 men")."""
     spans = [text for text, _, _ in sentence_spans(strip_chatter(question))]
     if asked_kind(question) != "number" or not spans:
         return False
@@ -3640,9 +3641,19 @@ def count_at_another_time(question: str, answer: str, sentences: Sequence[str]) 
     dated = [c for c in clauses if re.search(written, c)]
     if not dated or any(_YEAR_SPAN.search(c) for c in dated):
         return False  # "from 1920 to 1960 it had 60 beds": a span may cover the asked year
-    return all(YEAR.search(c) and not years & set(YEAR.findall(c)) for c in dated)
+    if _AT_ITS_PEAK.search(question):
+        return all(YEAR.search(c) and not years & set(YEAR.findall(c)) for c in dated)
+    return all(
+        (YEAR.search(c) and not years & set(YEAR.findall(c))) or (not YEAR.search(c) and _AT_ITS_PEAK.search(c))
+        for c in dated
+    )
 
 
+_AT_ITS_PEAK = re.compile(
+    r"\bat\s+(?:its|their|his|her)\s+(?:peak|height|busiest)\b|\bin\s+(?:its|their)\s+heyday\b", re.I
+)
+"""A count's own time that is no year: "At its peak the works employed 300 people" dates the count to the peak,
+not to the year the works closed (fresh40 k12, unanswerable, was answered 300 for "when it closed in 1927")."""
 _YEAR_ASIDE = re.compile(rf",\s+(?:[a-z]+\s+){{0,3}}?(?:in|from|of|since)\s+{_YEAR_WORD}\s*,")
 """A year in an aside between commas ("The yard, founded in 1850, employed 120 men"): it dates another deed."""
 _YEAR_SPAN = re.compile(rf"\b(?:from|between)\s+{_YEAR_WORD}\b|\b{_YEAR_WORD}\s*(?:-|–|to|and)\s*{_YEAR_WORD}\b")

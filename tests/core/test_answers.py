@@ -2961,3 +2961,16 @@ def test_a_post_asked_in_the_plural_is_stated_by_its_singular() -> None:
     said = ["The Pell Organ Works was founded in 1894 in Pell by the organ builder Tom Vane."]
     assert states_role("Who were the organ builders of Pell?", said)
     assert not states_role("Who were the founders of Pell?", ["Tom Vane built the mill."])
+
+
+def test_a_count_dated_at_its_peak_is_no_count_of_another_asked_year() -> None:
+    """fresh40 k12 (unanswerable, wrong time): "How many people worked at X when it closed in 1927?" was answered 300
+    from "At its peak the works employed 300 people": the count's own time is its peak, not its closing."""
+    from arcana_graph.core.answers import count_at_another_time
+
+    asked = "How many people worked at the Pell mill when it closed in 1927?"
+    assert count_at_another_time(asked, "300", ["At its peak the mill employed 300 people."])
+    assert not count_at_another_time(asked, "300", ["When it closed in 1927 the mill employed 300 people."])
+    assert not count_at_another_time(asked, "300", ["The mill employed 300 people."]), "undated: not judged"
+    peak = "How many people did the Pell mill employ at its peak in 1920?"
+    assert not count_at_another_time(peak, "300", ["At its peak the mill employed 300 people."]), "the peak asked"
