@@ -2775,7 +2775,7 @@ _OPENING_WORDS = {
 _PLACE_WORD_BEFORE = re.compile(r"\b(?:in|at|on|near|from|to|of|into|across|for|off|by)\s+$", re.I)
 
 
-def kin_left_unnamed(step: str, own_page_sentences: Sequence[str]) -> str | None:
+def kin_left_unnamed(step: str, own_page_sentences: Sequence[str], other_pages: Sequence[str] = ()) -> str | None:
     """The sentence of a person's own page that tells the relative a kin step asks for without naming them ("He
     learned boatbuilding from his uncle, a fisherman, ..." for "Who was the uncle of Peter Dray?"): a bridge the
     knowledge base leaves unnamed, so nothing can be asked of that relative; the small model answers with the
@@ -2783,7 +2783,8 @@ def kin_left_unnamed(step: str, own_page_sentences: Sequence[str]) -> str | None
     the person's own ("his" on a man's page; not "his mother's father", "his brother-in-law", nor "his younger
     brother" for the elder). None when the step asks no kin, or a sentence of the page that tells a relative of
     that kind also gives a name besides the person's own, a place's or a sentence's opening word ("his uncle
-    Hugh Tallis", "Hugh, his uncle, ...")."""
+    Hugh Tallis", "Hugh, his uncle, ..."), or one of ``other_pages`` names the person with that kin word or the
+    one the relative's own page would use ("his nephew Peter Dray", ``_KIN_SEEN_FROM_OTHER_SIDE``)."""
     asked = _KIN_STEP.match(step)
     if asked is None:
         return None
@@ -2799,7 +2800,25 @@ def kin_left_unnamed(step: str, own_page_sentences: Sequence[str]) -> str | None
     if not telling:
         return None
     kin_said = [s for s in own_page_sentences if re.search(rf"\b{kin}\b", s, re.I)]
-    return None if any(_names_besides(s, owner) for s in kin_said) else telling[0]
+    if any(_names_besides(s, owner) for s in kin_said):
+        return None
+    told = "|".join([kin, *_KIN_SEEN_FROM_OTHER_SIDE.get(kin, ())])
+    telling_elsewhere = [p for p in other_pages if re.search(rf"\b(?:{told})\b", p, re.I)]
+    return None if any(name in p for name in named_entities(step) for p in telling_elsewhere) else telling[0]
+
+
+_KIN_SEEN_FROM_OTHER_SIDE = {
+    **dict.fromkeys(("uncle", "aunt"), ("nephew", "niece")),
+    **dict.fromkeys(("father", "mother"), ("son", "daughter", "child", "children")),
+    **dict.fromkeys(("grandfather", "grandmother"), ("grandson", "granddaughter", "grandchild")),
+    **dict.fromkeys(("son", "daughter"), ("father", "mother", "parent")),
+    **dict.fromkeys(("nephew", "niece"), ("uncle", "aunt")),
+    **dict.fromkeys(("brother", "sister"), ("brother", "sister")),
+    "husband": ("wife",),
+    "wife": ("husband",),
+}
+"""Any word a relative's own page may tell the person by ("his nephew Peter Dray" on the uncle's page); wider than
+``_KIN_OF_OTHER_SIDE``, which reads only "the KIN of X" stated from X's side."""
 
 
 def _elder(word: str) -> bool:
@@ -3641,10 +3660,10 @@ def count_at_another_time(question: str, answer: str, sentences: Sequence[str]) 
     dated = [c for c in clauses if re.search(written, c)]
     if not dated or any(_YEAR_SPAN.search(c) for c in dated):
         return False  # "from 1920 to 1960 it had 60 beds": a span may cover the asked year
-    if _AT_ITS_PEAK.search(question):
-        return all(YEAR.search(c) and not years & set(YEAR.findall(c)) for c in dated)
+    peak_asked = _AT_ITS_PEAK.search(question) is not None  # "... employ at its peak?": the peak is the asked time
     return all(
-        (YEAR.search(c) and not years & set(YEAR.findall(c))) or (not YEAR.search(c) and _AT_ITS_PEAK.search(c))
+        (YEAR.search(c) and not years & set(YEAR.findall(c)))
+        or (not (peak_asked or YEAR.search(c)) and _AT_ITS_PEAK.search(c))
         for c in dated
     )
 

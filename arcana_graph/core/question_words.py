@@ -21,6 +21,7 @@ __all__ = [
     "PAST_TO_BASE",
     "PEOPLE_WORDS",
     "PLACE_ROLES",
+    "POINTED_AGAIN",
     "PREPOSITIONS",
     "RANKS",
     "is_ing_participle",
@@ -56,6 +57,8 @@ PREPOSITIONS = {
 """Words that start a phrase after a noun ("the mayor *of* X") and end a name's run."""
 
 
+POINTED_AGAIN = r"(?:earlier|later|former|same|older|newer)"
+"""Words between "that" and the thing a question points back to ("that *earlier* ship"), as a regex group."""
 RANKS = {
     "first", "second", "third", "last", "only", "earliest", "latest", "youngest", "oldest", "eldest", "largest",
     "biggest",

@@ -52,6 +52,7 @@ from arcana_graph.core.question_words import (
     PAST_TO_BASE,
     PEOPLE_WORDS,
     PLACE_ROLES,
+    POINTED_AGAIN,
     PREPOSITIONS,
     RANKS,
     is_ing_participle,
@@ -226,7 +227,7 @@ def _introduced_thing_first(question: str) -> tuple[str, ...] | None:
 
 _POINTS_BACK = re.compile(
     # "that ship", "that earlier ship"
-    r"\b(?:that|this)\s+(?:(?:earlier|later|former|same|older|newer)\s+)?(?P<noun>[a-z]+)\b"
+    rf"\b(?:that|this)\s+(?:{POINTED_AGAIN}\s+)?(?P<noun>[a-z]+)\b"
     r"|\b(?P<pronoun>she|he|her|his|it|its)\b",
     re.I,
 )
@@ -483,9 +484,7 @@ def _thing_told_by_clause(text: str) -> tuple[str, ...] | None:
 def _clause_verb(word: str) -> bool:
     """Whether ``word`` is a relative clause's verb after "that": a past ("sold"), or a present of
     the third person ("takes", "gets", "is", "has")."""
-    if _finite_verb(word) or word in PAST_TO_BASE or word in ("is", "has"):
-        return True
-    return word.endswith("es") and word[:-2] in BASE_VERBS  # "reaches", which ``_finite_verb`` does not read
+    return _finite_verb(word) or word in PAST_TO_BASE or word in ("is", "has") or _present_of(word)  # "reaches"
 
 
 def _pointed_into(question: str, noun: str, clause: str) -> str | None:
@@ -812,7 +811,7 @@ island was the designer born?"): two sentences."""
 
 def _decomposed(question: str) -> tuple[str, ...] | None:
     """``decompose`` before its last resort for a statement and its question."""
-    plain = _asked_last_first(_without_apposition(_in_plain_words(strip_chatter(question).rstrip("?.! ").strip())))
+    plain = _asked_last_first(_without_apposition(plain_wording(strip_chatter(question).rstrip("?.! ").strip())))
     plain = _HELPED_FOUND.sub("co-founded", _SERVED_AS.sub(r"\1\2 was", _dash_as_full_stop(_topic_owns(plain))))
     plain = aside_after_dash_as_stop(plain)  # "... was a papermaker - any idea who his father was"
     plain = _SEMICOLON_BEFORE_QUESTION.sub(lambda m: f". {m[1][:1].upper()}{m[1][1:]}", plain)
@@ -1084,17 +1083,12 @@ def _past_of(base: str) -> str:
     return f"{base[:-1]}ied" if re.search(r"[^aeiou]y$", base) else f"{base}ed"
 
 
-def plain_wording(question: str) -> str:
-    """``question`` with its idioms in plain words ("did he come into the world" -> "was he born", "Whoever first
-    ran X" -> "The person who first ran X", "the mainland city of X" -> "X"): what the answer checks read, so a
-    whole question is checked as its plan's steps were (fresh39 k07's answer was refused against "come into the
-    world", its step "In which village was Edwin Sallow born?" having passed)."""
-    return _in_plain_words(question)
-
-
-def _in_plain_words(text: str) -> str:
-    """``text`` with the idioms of ``_IDIOMS`` in plain words, and a clause without "that" whose subject is
-    someone's kin or post said in the passive (``_POSSESSIVE_CONTACT``)."""
+def plain_wording(text: str) -> str:
+    """``text`` with the idioms of ``_IDIOMS`` in plain words ("did he come into the world" -> "was he born",
+    "Whoever first ran X" -> "The person who first ran X", "the mainland city of X" -> "X"), and a clause without
+    "that" whose subject is someone's kin or post said in the passive (``_POSSESSIVE_CONTACT``). The planner reads
+    it, and so do the answer checks, so a whole question is checked as its plan's steps were (fresh39 k07's answer
+    was refused against "come into the world", its step "In which village was Edwin Sallow born?" having passed)."""
     for idiom, plain in _IDIOMS:
         text = idiom.sub(plain, text)
     return _POSSESSIVE_CONTACT.sub(_contact_in_the_passive, text)

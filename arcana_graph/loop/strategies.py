@@ -127,7 +127,7 @@ from arcana_graph.core.answers import (
     years_unwritten,
 )
 from arcana_graph.core.effects import Steps, model_call
-from arcana_graph.core.question_words import RANKS
+from arcana_graph.core.question_words import POINTED_AGAIN, RANKS
 from arcana_graph.core.questions import (
     decompose,
     plain_wording,
@@ -1032,8 +1032,8 @@ def _about_asked(turn: JsonTurn, question: str, passages: Sequence[str], holding
 
 
 _THAT_NOUN = re.compile(
-    r"\b(?:that|this)\s+(?:(?:earlier|later|former|same|older|newer)\s+)?([a-z]+)['’]s\b"  # "that ship's speed"
-    r"|\bof\s+(?:that|this)\s+(?:(?:earlier|later|former|same|older|newer)\s+)?([a-z]+)\W*$",  # "speed of that ship"
+    rf"\b(?:that|this)\s+(?:{POINTED_AGAIN}\s+)?([a-z]+)['’]s\b"  # "that ship's speed"
+    rf"|\bof\s+(?:that|this)\s+(?:{POINTED_AGAIN}\s+)?([a-z]+)\W*$",  # "speed of that ship"
     re.I,
 )
 """A question asking of the thing it points back to itself: not "the person who set up that firm", a hop on."""
@@ -1599,43 +1599,33 @@ def _denied_on_its_pages(turn: JsonTurn, chain: Chain) -> str | None:
     Josephine Hale?", ``denies_thing``); None when none does. A false premise found: re-plans
     would only look for a husband elsewhere, and the whole question's last try answers with a
     nearby year. Another page's denial ("The hamlet has ... no school") says nothing of it."""
-    if len(chain.answers) >= len(chain.steps):
-        return None  # every step answered: the question itself failed, no step to read pages for
-    own = [p for p in _about(turn, chain.current) if _own_page(chain.current, _page_subject(turn, p))]
-    sentences = [" ".join(s.split()) for s in _sentences(own) if not s.startswith("#")]
-    return next((s for s in sentences if denies_thing(chain.current, [s])), None)
+    own = _failed_steps_own_pages(turn, chain)
+    return next((s for s in _page_sentences(own) if denies_thing(chain.current, [s])), None)
 
 
 def _kin_unnamed_on_its_pages(turn: JsonTurn, chain: Chain) -> str | None:
-    """The sentence of the failed kin step's person's own pages that tells the relative without a name
-    (``kin_left_unnamed``: "He learned boatbuilding from his uncle, a fisherman, ..."), when no other gathered
-    page names that person and that relative together; None otherwise. A missing bridge: a re-plan or the whole
-    question's last try answers with the person's own fact (fresh38 k12, unanswerable, got Peter Dray's birth
-    year for his uncle's)."""
+    """The sentence of the failed kin step's person's own pages that tells the relative without a name, which no
+    other gathered page names with that person (``kin_left_unnamed``: "He learned boatbuilding from his uncle, a
+    fisherman, ..."); None otherwise. A missing bridge: a re-plan or the whole question's last try answers with
+    the person's own fact (fresh38 k12, unanswerable, got Peter Dray's birth year for his uncle's)."""
+    own = _failed_steps_own_pages(turn, chain)
+    if not own:  # no own page, or every step answered (no current step to read)
+        return None
+    others = [p for p in turn.passages if p not in own]
+    return kin_left_unnamed(chain.current, _page_sentences(own), others)
+
+
+def _failed_steps_own_pages(turn: JsonTurn, chain: Chain) -> list[str]:
+    """The gathered pages headed by the failed step's entity's name; none when every step is answered (the
+    question itself failed, no step to read pages for)."""
     if len(chain.answers) >= len(chain.steps):
-        return None
-    own = [p for p in _about(turn, chain.current) if _own_page(chain.current, _page_subject(turn, p))]
-    sentence = kin_left_unnamed(chain.current, [" ".join(s.split()) for s in _sentences(own) if not s.startswith("#")])
-    if sentence is None:
-        return None
-    kin = chain.current.split(" of ")[0].split()[-1]
-    told = "|".join([kin, *_KIN_SEEN_FROM_OTHER_SIDE.get(kin, ())])  # "his nephew Peter Dray" on the uncle's page
-    owner = named_entities(chain.current)
-    others = [p for p in turn.passages if p not in own and re.search(rf"\b(?:{told})\b", p, re.I)]
-    return None if any(name in p for name in owner for p in others) else sentence
+        return []
+    return [p for p in _about(turn, chain.current) if _own_page(chain.current, _page_subject(turn, p))]
 
 
-_KIN_SEEN_FROM_OTHER_SIDE = {
-    **dict.fromkeys(("uncle", "aunt"), ("nephew", "niece")),
-    **dict.fromkeys(("father", "mother"), ("son", "daughter", "child", "children")),
-    **dict.fromkeys(("grandfather", "grandmother"), ("grandson", "granddaughter", "grandchild")),
-    **dict.fromkeys(("son", "daughter"), ("father", "mother", "parent")),
-    **dict.fromkeys(("nephew", "niece"), ("uncle", "aunt")),
-    **dict.fromkeys(("brother", "sister"), ("brother", "sister")),
-    "husband": ("wife",),
-    "wife": ("husband",),
-}
-"""How the relative's own page would tell the person a kin step starts from."""
+def _page_sentences(pages: Sequence[str]) -> list[str]:
+    """The sentences of ``pages`` on one line each, without their headings."""
+    return [" ".join(s.split()) for s in _sentences(pages) if not s.startswith("#")]
 
 
 _STEP_WORDS = frozenset(stems("who whom whose what when where which how many much year was were is are did does do"))
