@@ -131,6 +131,7 @@ __all__ = [
     "post_of_another",
     "premise_clauses",
     "premise_of_another_post",
+    "premise_of_change_unsaid",
     "premise_of_kin_age",
     "premise_of_survivor",
     "range_end",
@@ -2581,6 +2582,47 @@ def premise_of_post_unsaid(statement: str, pages: Sequence[str]) -> bool:
     naming = [s for page in pages for s, _, _ in sentence_spans(page) if holder in " ".join(s.split())]
     told = [*own, *naming]
     return bool(own) and not any(re.search(rf"\b{post}s?\b", text, re.I) for text in told)
+
+
+_CHANGE_STEMS = {
+    "lengthened": "lengthen", "enlarged": "enlarg", "extended": "exten", "widened": "widen", "rebuilt": "rebuil",
+    "refitted": "refit", "re-engined": "engine", "modernised": "moderni", "modernized": "moderni",
+    "renamed": "(?:renam|name)", "converted": "conver", "electrified": "electri", "deepened": "deepen",
+}  # fmt: skip
+"""Changes made to a thing after it was built, each with the root any sentence telling it writes."""
+_CHANGE_AFTER = re.compile(
+    rf"\b(?:after|once|since|following|when)\s+(?P<clause>(?P<doer>[^,?.;]*?)\s*(?:(?:was|were|had\s+been)\s+)?"
+    rf"(?P<verb>{'|'.join(_CHANGE_STEMS)})\b[^,?.;]*)",
+    re.IGNORECASE,
+)
+_THING_NAME = re.compile(r"\b(?:(?:MV|SS|PS|RMS|HMS|St)\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*")
+
+
+def premise_of_change_unsaid(question: str, pages: Sequence[str]) -> str | None:
+    """The clause of a question that asks of a thing "after" a change made to it ("How many passengers could MV
+    Haldray Lass carry after the Rask Brothers yard lengthened her?", fresh40 h08) when no page says the change of
+    that thing: its own page is among ``pages`` and neither it nor any sentence naming it writes the change's root.
+    A false premise the small model answers with the thing's one figure. None when the question names no such
+    change, or not exactly one thing outside the clause, or the thing's own page was not read."""
+    asked = strip_chatter(question)
+    change = _CHANGE_AFTER.search(asked)
+    if change is None:
+        return None
+    outside = f"{asked[: change.start()]} {asked[change.end() :]}"
+    things = [m[0] for m in _THING_NAME.finditer(outside) if m.start() > 0 or len(m[0].split()) > 1]
+    things = [thing for thing in dict.fromkeys(things) if thing.split()[0] not in _QUESTION_OPENERS]
+    if len(things) != 1:
+        return None
+    thing, root = things[0], _CHANGE_STEMS[change["verb"].casefold()]
+    own = [page for page in pages if thing in _opening(page).split("\n")[0] or _opening(page).startswith(thing)]
+    naming = [s for page in pages for s, _, _ in sentence_spans(page) if thing in " ".join(s.split())]
+    if not own or any(re.search(rf"\b{root}", text, re.IGNORECASE) for text in [*own, *naming]):
+        return None
+    clause = re.sub(r"\b(?:her|it)\b(?=[^,?.;]*$)", thing, change["clause"].strip(), count=1)
+    return clause if thing in clause else f"{thing} was {change['verb'].casefold()}"
+
+
+_QUESTION_OPENERS = {"How", "What", "Which", "Who", "When", "Where", "Why", "Did", "Was", "Is", "In", "After"}
 
 
 _DESTROYED = (

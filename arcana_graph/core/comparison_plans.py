@@ -21,12 +21,14 @@ from arcana_graph.core.answer_comparisons import (
     split_sides,
     with_family_name,
 )
+from arcana_graph.core.answer_words import noun_category
 from arcana_graph.core.question_words import (
     INTRANSITIVE_PAST,
     MAX_STEPS,
     NOT_THINGS,
     PAST_TO_BASE,
     PEOPLE_WORDS,
+    POINTED_AGAIN,
     PREPOSITIONS,
     is_ing_participle,
     is_past_verb,
@@ -494,7 +496,10 @@ def _side_lookups(
     name"): their value is asked of the description, as no name may be found for it."""
     steps: list[str] = []
     compared: list[str] = []
-    for side in map(_without_epithet, sides):
+    for index, side in enumerate(map(_without_epithet, sides)):
+        pointer = _pointer_to_first_side(side, sides[0]) if index else None
+        if pointer is not None:  # "the ferry that took over that ship's route": the first side's thing, once found
+            side = f"{side[: pointer.start()]}{_FIRST_SIDE}{side[pointer.end() :]}"
         event = _EVENT_SIDE.match(side)
         if event is not None and template.startswith("When "):
             lookups = split(f"When was {event[2]} {EVENT_NOUNS[event[1].casefold()]}?")
@@ -506,10 +511,28 @@ def _side_lookups(
             lookups = (template.format(side),)  # "the wool cooperative of the sheep farmers at X": asked whole
         if lookups is None:
             return None
-        steps += [_shifted(step, len(steps)) for step in lookups]
+        first = compared[0].split(" (")[0] if compared else ""
+        steps += [_shifted(step, len(steps)).replace(_FIRST_SIDE, first) for step in lookups]
         named = re.search(r"#\d+", steps[-1]) if len(lookups) > 1 else None
-        compared.append(f"{named[0] if named else side} (#{len(steps)})")
+        compared.append(f"{named[0] if named else side.replace(_FIRST_SIDE, first)} (#{len(steps)})")
     return steps, compared
+
+
+_FIRST_SIDE = "Quenby Arrowfield"
+"""A name no corpus uses, put where a later side points back to the first ("that ship's route") so that the side
+splits like any description; its steps then read the first side's ``#n`` (or its name) in its place."""
+_POINTS_TO_SIDE = re.compile(rf"\b(?:that|this)\s+(?:{POINTED_AGAIN}\s+)?(?P<noun>[a-z]+)(?=['’]s\b|\s*$)")
+
+
+def _pointer_to_first_side(side: str, first: str) -> re.Match[str] | None:
+    """The "that NOUN" of a later side that stands for the first side's thing ("the ferry with a cattle door that
+    took over *that ship*'s route in 1973", after "the company's first ferry built to carry cars", fresh40 h06): its
+    noun names the same kind of thing as a noun of the first side. None when there is no such pointer."""
+    pointer = _POINTS_TO_SIDE.search(side)
+    if pointer is None or noun_category(pointer["noun"]) is None:
+        return None
+    kinds = {noun_category(word) for word in re.findall(r"[a-z]+", first)}
+    return pointer if noun_category(pointer["noun"]) in kinds else None
 
 
 _NAMED_AT_POST = re.compile(

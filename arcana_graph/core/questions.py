@@ -1600,7 +1600,8 @@ _STATEMENT_THEN_QUESTION = re.compile(
     re.IGNORECASE,
 )
 _MADE_BY_SOMEONE = re.compile(
-    r"^(?P<thing>.+?)\s+(?:was|were)\s+(?P<verb>[a-z]+(?:\s+(?:up|out|down))?)\s+by\s+(?:a|an)\s+(?:[a-z-]+\s+)?(?P<agent>[a-z-]+)"
+    r"^(?P<thing>.+?)\s+(?:was|were)\s+(?:(?P<adverb>first|originally|initially|later|once)\s+)?"
+    r"(?P<verb>[a-z]+(?:\s+(?:up|out|down))?)\s+by\s+(?:a|an)\s+(?:[a-z-]+\s+)?(?P<agent>[a-z-]+)"
     r"(?:\s*,?\s+(?:who|whose)\s+.+)?$",
     re.IGNORECASE,
 )
@@ -1718,7 +1719,11 @@ def _statement_then_question(text: str) -> tuple[str, ...] | None:
         who = (*who, f"Who was the {kin['kin']} of #{len(who)}?")  # type: ignore[index]
     pronoun = _PERSON_PRONOUN.search(found["question"])
     the_doer = _the_doer_named(statement, found["question"])  # "... designed by a naval architect. ... the designer"
-    if who is None or (pronoun is None and not kin_pointed and the_doer is None):
+    that_one = next((m for m in _THAT_THING.finditer(found["question"]) if singular(m["noun"]) in PERSON_ROLES), None)
+    # "... was first chaired by a papermaker. Where was *that papermaker's* father born?" (fresh40 k07)
+    made = _MADE_BY_SOMEONE.match(statement)  # (its doer only: "that cousin" of "had a cousin who ..." is read apart)
+    said_again = that_one is not None and made is not None and that_one["noun"].casefold() == made["agent"].casefold()
+    if who is None or (pronoun is None and not kin_pointed and the_doer is None and not said_again):
         return None
     if pronoun is not None and _of_other_sex(who[-1], pronoun["word"]):
         # "... had a grandson who married a headmistress, and she wrote ... her book": his wife's, not his
@@ -1729,7 +1734,6 @@ def _statement_then_question(text: str) -> tuple[str, ...] | None:
     question = f"{found['question']}?"
     if the_doer is not None and pronoun is None:
         question = _put_in(found["question"], the_doer.span(), _STANDS_FOR)
-    that_one = next((m for m in _THAT_THING.finditer(found["question"]) if singular(m["noun"]) in PERSON_ROLES), None)
     if pronoun is not None and that_one is not None and that_one.start() < pronoun.start():
         pronoun = None  # "did that cousin found *her* glassworks": her own, left as it is written
     if pronoun is not None:
@@ -1967,10 +1971,18 @@ def _statement_then_that_thing(text: str) -> tuple[str, ...] | None:
 
 
 _THING_SAID_FIRST = re.compile(
-    r"^(?P<lead>(?i:in|by|during|after|before)\s+[^,]+?,?\s+)?(?i:a|an|one)\s+"
+    r"^(?P<lead>(?i:in|by|during|after|before)\s+[^,]+?,?\s+)?(?i:a|an|one)\s+(?:(?:little|small|big|large|old)\s+)?"
     r"(?P<owner>(?:[A-Z][\w'’-]*\s+){0,3})(?P<noun>[a-z-]+)\s+"  # "a *Velmar Harbourline* ferry"
     r"(?P<said>(?:was|were|had)\s+[a-z]+\b.*|(?P<verb>[a-z]+)(?:\s.*)?)$",
 )
+_SENTENCE_THEN_CLAUSE_QUESTION = re.compile(
+    r"^(?P<statement>[^.?;]+)\.\s+(?P<question>[A-Z][^.?;:]*[.;:]\s*(?:who|what|when|where|which|how)\b[^.?]*)$",
+    re.IGNORECASE,
+)
+"""A sentence, then a statement and its question after a semicolon ("A little ferry handles the crossing to X. The
+woman who captained her had a father; which vessel was he master of?", fresh40 h04 was searched whole; the semicolon
+is a full stop by then): the rest is split as a pair of its own once the first sentence's thing is in its pointer's
+place."""
 _MISHAP_PASTS = {"caught", "hit", "went", "struck", "sank", "ran", "broke", "lost"}
 """Pasts of what befalls a ship ("a ferry *caught* fire"), some of which the verb lists do not hold."""
 _SHIP_POST_OF_HER = re.compile(
@@ -1996,13 +2008,21 @@ def _thing_said_first(text: str) -> tuple[str, ...] | None:
     name, so first which one it is ("In 1989, which ship was taken off ...?"), then the question
     with that answer where it points back ("that ship", "it", "her" for a vessel). None for any
     other pair."""
-    found = _STATEMENT_THEN_QUESTION.match(text)
+    return _thing_said_first_of(_STATEMENT_THEN_QUESTION.match(text)) or _thing_said_first_of(
+        _SENTENCE_THEN_CLAUSE_QUESTION.match(text), only_named_again=True
+    )
+
+
+def _thing_said_first_of(found: re.Match[str] | None, *, only_named_again: bool = False) -> tuple[str, ...] | None:
+    """``_thing_said_first`` of one reading of the text as a statement and its question. ``only_named_again``: the
+    pointer must be a vessel's "her" or "that NOUN", not "it" / "its", which may stand for a thing the first sentence
+    names after its verb ("A shipyard built the ferry Kestrel. Its first master ...")."""
     said = _THING_SAID_FIRST.match(found["statement"].strip()) if found is not None else None
     if found is None or said is None or said["noun"].casefold() not in _IMPLIED_THINGS:
         return None
     verb = said["verb"]
-    if verb is not None and not (verb in _PAST or verb in _MISHAP_PASTS or is_past_verb(verb)):
-        return None  # "a ferry ran aground", not "a ferry *crossing* ..."
+    if verb is not None and not (verb in _PAST or verb in _MISHAP_PASTS or is_past_verb(verb) or _present_of(verb)):
+        return None  # "a ferry ran aground", "a ferry handles the crossing", not "a ferry *crossing* ..."
     noun, question = said["noun"].casefold(), found["question"]
     pointer = _POINTER.search(question)
     if noun in _VESSELS:
@@ -2019,6 +2039,8 @@ def _thing_said_first(text: str) -> tuple[str, ...] | None:
         question = _UNTIL_THEN.sub(lambda m: f"{m[1]} {year}", question)
     named = pointer.groupdict().get("noun") if pointer is not None else None
     if pointer is None or (named or noun).casefold() != noun:
+        return None
+    if only_named_again and pointer.re is _POINTER and named is None:
         return None
     lead = f"{said['lead'].strip().rstrip(',')}, which" if said["lead"] else "Which"
     word = pointer["word"]
@@ -2568,8 +2590,9 @@ def _pronoun_as_that_thing(text: str) -> str:
 
 
 _SHIP_AS_HER = re.compile(
-    r"\b(?:built|launched|designed|scrapped|renamed|refitted|converted|bought|sold|owned|chartered|crewed)\s+"
-    r"(?P<word>her)\b(?=\s*(?:[?.,;]|$|\s+(?:in|at|for|from|to|by|on|after|before)\b"
+    r"\b(?:built|launched|designed|scrapped|renamed|refitted|converted|bought|sold|owned|chartered|crewed|captained|"
+    r"skippered|commanded)\s+(?P<word>her)\b(?=\s*(?:[?.,;]|$|\s+(?:in|at|for|from|to|by|on|after|before|between|"
+    r"during|until|till|since)\b"
     rf"|\s+[a-z]+\s+(?:out|up|down|off|over)\b|\s+(?:{'|'.join(sorted(BASE_VERBS))})\b))",  # "that built her close"
     re.IGNORECASE,
 )
@@ -2620,6 +2643,9 @@ def _someone_introduced(statement: str) -> tuple[str, ...] | None:
             return pointed
         return decompose(f"Who {_deed_done(made)} {_article_lowered(made['thing'])}?")
     kin = _HAD_KIN_WHO.match(statement) or _HAD_KIN.match(statement)
+    ranked = kin is not None and kin.re is _HAD_KIN and re.match(r"\w+est-|\w+-ever", kin["trade"] or "") is not None
+    if ranked:
+        kin = None  # "a sea-captain father" is a father (his trade left out); "a longest-serving editor" picks one out
     if kin is not None and re.sub(r"^(?:great-)+", "", kin["kin"].split()[-1].casefold()) in PERSON_ROLES:  # "great-"
         return decompose(f"Who was the {kin['kin'].casefold()} of {_article_lowered(kin['owner'])}?")
     one_of = _ONE_OF_THEM.match(statement)
@@ -2661,7 +2687,8 @@ def _deed_done(made: re.Match[str]) -> str:
     """``_MADE_BY_SOMEONE``'s passive verb said in the past, its particle kept ("was set up by" -> "set up",
     "was designed by" -> "designed")."""
     verb, *particle = made["verb"].split()
-    return " ".join([PARTICIPLE_TO_PAST.get(verb.casefold(), verb), *particle])
+    adverb = [made["adverb"].casefold()] if made["adverb"] else []  # "was first run by": "first ran"
+    return " ".join([*adverb, PARTICIPLE_TO_PAST.get(verb.casefold(), verb), *particle])
 
 
 def _someone_did(statement: str) -> tuple[str, ...] | None:
@@ -2710,11 +2737,12 @@ _CLAUSE_THEN_QUESTION = re.compile(
     re.IGNORECASE,
 )
 _HAD_KIN_WHO = re.compile(
-    r"(?P<owner>.+?)\s+(?:had|has)\s+(?:a|an)\s+(?P<kin>(?:[a-z]+\s+)?[a-z-]+)\s+who\s+(?P<verb>[a-z]+)",
+    r"(?P<owner>(?:(?![.!?]\s).)+?)\s+(?:had|has)\s+(?:a|an)\s+(?P<kin>(?:[a-z]+\s+)?[a-z-]+)\s+who\s+(?P<verb>[a-z]+)",
     re.IGNORECASE,
 )
 _HAD_KIN = re.compile(
-    r"^(?P<owner>.+?)\s+(?:had|has)\s+(?:a|an)\s+(?P<kin>(?:(?:elder|eldest|younger|youngest|only|older)\s+)?[a-z-]+)"
+    r"^(?P<owner>(?:(?![.!?]\s).)+?)\s+(?:had|has)\s+(?:a|an)\s+(?P<trade>[a-z]+-[a-z]+\s+)?"  # "sea-captain"
+    r"(?P<kin>(?:(?:elder|eldest|younger|youngest|only|older)\s+)?[a-z-]+)"
     r"(?:\s+(?:in|from|at|on)\s+(?:the\s+)?(?-i:[a-z])[^,.;]*|,\s+(?:a|an)\s+(?-i:[a-z])[^,.;]*)?$",
     re.IGNORECASE,
 )
@@ -4266,7 +4294,12 @@ def _held_post(tokens: Sequence[str], start: int) -> bool:
 def _qualifier_end(tokens: Sequence[str], end: int, frame: _Frame) -> int:
     """The end of what a ranked thing is first in ("the company's first ship *with a lift for
     wheelchairs*", "*to carry cars*"): the rank picks out one thing among those with it, so the
-    phrase belongs to the lookup, not to the question around it; ``end`` when none follows."""
+    phrase belongs to the lookup, not to the question around it; ``end`` when none follows. A participle may lead
+    it ("the company's first ferry *built to carry cars*", fresh40 h06 asked "How long is #1 built to carry cars?")."""
+    led = end + 3 <= frame.end and is_participle(tokens[end].casefold())
+    if led and (tokens[end + 1] == "with" or tokens[end + 1] == "to" and tokens[end + 2] in BASE_VERBS):  # not "to a"
+        after = _qualifier_end(tokens, end + 1, frame)
+        return after if after > end + 1 else end
     if end + 2 > frame.end or not (
         tokens[end] == "with"
         and _starts_noun_phrase(tokens[end + 1])

@@ -27,6 +27,7 @@ __all__ = [
     "with_rate",
     "without_asked_modifier",
     "without_hedge",
+    "without_title",
 ]
 
 COUNT_HEDGES = ("about", "around", "roughly", "some", "nearly", "almost", "approximately")
@@ -168,6 +169,25 @@ def without_asked_modifier(question: str, answer: str) -> str:
     if not rest or not set(rest) <= set(kind["words"].casefold().split()):
         return answer
     return f"{article} {found['name']}".strip()
+
+
+_TITLED_NAME = re.compile(
+    r"^(?:captain|capt\.?|dr\.?|mr\.?|mrs\.?|miss)\s+(?P<name>(?-i:[A-Z][\w'’-]*)(?:\s+(?-i:[A-Z][\w'’-]*))+)$",
+    re.IGNORECASE,
+)
+_WHO_ASKED = re.compile(r"(?:^|[.!?;:,]\s+)(?:(?:and|so|but)\s+)?(?:to\s+|by\s+)?who(?:m)?\b", re.IGNORECASE)
+"""A question that opens with "who" ("Who was in command ...?", "... . And who ...?"): not the "who" of a relative
+clause ("the ship *the man who* founded X commanded")."""
+
+
+def without_title(question: str, answer: str) -> str:
+    """A person's name asked with "who", without the title its page puts in front ("Captain Marit Haldane" ->
+    "Marit Haldane", fresh40 h03): the name is what was asked, the title says what the question already knows. A
+    title before a single name ("Captain Fenner") stays, as does any answer to another question."""
+    found = _TITLED_NAME.fullmatch(answer.strip())
+    if found is None or _WHO_ASKED.search(question) is None:
+        return answer
+    return found["name"]
 
 
 _RATE_ASKED = re.compile(

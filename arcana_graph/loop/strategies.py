@@ -95,6 +95,7 @@ from arcana_graph.core.answers import (
     predecessor_for_successor,
     premise_clauses,
     premise_of_another_post,
+    premise_of_change_unsaid,
     premise_of_kin_age,
     premise_of_post_held,
     premise_of_post_unsaid,
@@ -158,6 +159,7 @@ from arcana_graph.core.wording import (
     with_counted_time,
     with_rate,
     without_asked_modifier,
+    without_title,
 )
 from arcana_graph.loop.planner import (
     CHAIN_KEY,
@@ -336,8 +338,10 @@ def _answer(text: str, evidence: Sequence[str], question: str = "") -> AIMessage
     in the words its sentences use ("sixty", "kilometres", "38 metres", "about 1,200": ``as_written``;
     "nine days" for "how many days ...?": ``with_counted_time``; "six days a week" for "how many days a
     week ...?": ``with_rate``; "600 sheep" for "how big was her flock?": ``with_counted_noun``; "Moor
-    Porter", not "dark Moor Porter", for "which dark beer ...?": ``without_asked_modifier``)."""
-    text = with_counted_time(question, as_written(without_asked_modifier(question, text), evidence), evidence)
+    Porter", not "dark Moor Porter", for "which dark beer ...?": ``without_asked_modifier``; "Marit Haldane", not
+    "Captain Marit Haldane", for "who ...?": ``without_title``)."""
+    text = without_title(question, without_asked_modifier(question, text))
+    text = with_counted_time(question, as_written(text, evidence), evidence)
     text = with_rate(question, with_counted_noun(question, text, evidence), evidence)
     return _call("answer", {"text": text}, {SUPPORT_KEY: list(dict.fromkeys(evidence))})
 
@@ -860,7 +864,11 @@ def _false_premise(turn: JsonTurn) -> str | None:
     founder is the younger), or whose post handed on ("the post was held by Y") Y's page gives for
     another owner (``premise_of_post_held``), or whose thing destroyed a page says survived (``premise_of_survivor``:
     "After the flood carried away the stone bridge at X, ..."); None when there is none.
-    The reason names the premise, not the fact the question went on to ask for."""
+    The reason names the premise, not the fact the question went on to ask for. A change the question asks "after"
+    ("after the yard lengthened her") that no page says of the thing is one too (``premise_of_change_unsaid``)."""
+    change = premise_of_change_unsaid(turn.question, turn.passages)
+    if change is not None:
+        return f"the knowledge base does not say that {change}"
     statements = [text for text, _, _ in sentence_spans(turn.question)][:-1]
     for statement in dict.fromkeys([*statements, *premise_clauses(turn.question)]):
         contradicted = (

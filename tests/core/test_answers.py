@@ -44,6 +44,7 @@ from arcana_graph.core.answers import (
     post_holder_named,
     post_of_another,
     premise_of_another_post,
+    premise_of_change_unsaid,
     premise_of_post_unsaid,
     range_end,
     repeats_question,
@@ -2974,3 +2975,19 @@ def test_a_count_dated_at_its_peak_is_no_count_of_another_asked_year() -> None:
     assert not count_at_another_time(asked, "300", ["The mill employed 300 people."]), "undated: not judged"
     peak = "How many people did the Pell mill employ at its peak in 1920?"
     assert not count_at_another_time(peak, "300", ["At its peak the mill employed 300 people."]), "the peak asked"
+
+
+def test_a_change_asked_after_that_no_page_says_of_the_thing_is_a_false_premise() -> None:
+    """fresh40 h08 (unanswerable): "How many passengers could MV Haldray Lass carry after the Rask Brothers yard
+    lengthened her?" was answered 120; her page tells no lengthening, another ship's page does."""
+    skua = "# MV Skua\n\nMV Skua was a small ferry built in 1950 by the Dunn yard. She carried 90 passengers."
+    tern = "# Lengthening of MV Tern\n\nIn 1970 MV Tern was lengthened at the Dunn yard by 4 metres."
+    question = "How many passengers could MV Skua carry after the Dunn yard lengthened her?"
+    assert premise_of_change_unsaid(question, [skua, tern]) == "the Dunn yard lengthened MV Skua"
+    assert premise_of_change_unsaid("How many cars did MV Skua take after she was refitted?", [skua]) == (
+        "MV Skua was refitted"
+    )
+    assert premise_of_change_unsaid(question.replace("Skua", "Tern"), [skua, tern]) is None, "told of the Tern"
+    assert premise_of_change_unsaid(question, [tern]) is None, "her own page not read: nothing to weigh"
+    assert premise_of_change_unsaid("How many passengers could MV Skua carry?", [skua]) is None, "no change asked"
+    assert premise_of_change_unsaid("How many people lived in Pell after the war?", [skua]) is None

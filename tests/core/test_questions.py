@@ -5057,3 +5057,86 @@ def test_the_review_of_fresh39s_readers_is_mended() -> None:
     assert decompose("Which had the bigger staff room, the Pell school or the Orla school?")[0] != (
         "How many people did the Pell school employ?"
     )
+
+
+def test_a_statement_done_first_by_someone_splits_with_its_adverb_kept() -> None:
+    """fresh40 k03: "The stargazing station ... was first run by an astronomer. What year did he spot the comet ...?"
+    was searched whole and answered with another person's year: "first" before the passive verb is kept on the step
+    that finds who."""
+    question = (
+        "The observatory on the moor was first run by an astronomer. What year did he find the comet named after him?"
+    )
+    assert decompose(question) == (
+        "Who first ran the observatory on the moor?",
+        "What year did #1 find the comet named after him?",
+    )
+    assert decompose("The chapel was originally designed by an architect. Where was he born?") == (
+        "Who originally designed the chapel?",
+        "Where was #1 born?",
+    )
+
+
+def test_a_thing_introduced_then_a_kin_of_its_captain_then_the_question_splits_in_order() -> None:
+    """fresh40 h04: "A little ferry handles the seasonal crossing from A to B. The woman who captained her between 1975
+    and 1998 had a sea-captain father; which vessel was he master of?" was searched whole and answered with her own
+    ship: the ferry, her captain, the captain's father, his ship. A trade before the kin ("sea-captain") is left out
+    of the step; a kin's owner never runs over a full stop."""
+    question = (
+        "A small ferry runs the summer crossing from Pell to Orla. The man who captained her between 1960 and 1980 had "
+        "a sea-captain son; which ship was he master of?"
+    )
+    assert decompose(question) == (
+        "Which ferry runs the summer crossing from Pell to Orla?",
+        "Who captained #1 between 1960 and 1980?",
+        "Who was the son of #2?",
+        "Which ship was #3 master of?",
+    )
+    assert decompose("Ann Hale had a well-known father. Where was he born?") == (
+        "Who was the father of Ann Hale?",
+        "Where was #1 born?",
+    )
+
+
+def test_what_the_asker_read_after_saying_where_they_were_is_the_statement() -> None:
+    """fresh40 k07: "I walked round the Kell reservoir last weekend and read that the public body which built it was
+    first chaired by a papermaker. Any idea where that papermaker's father was born?" was split at "built it" and
+    given up: what was read is the statement, its "it" the reservoir; "that papermaker" is the one it introduces."""
+    question = (
+        "I walked past the Orla dam last spring and read that the board which built it was first chaired by a brewer. "
+        "Any idea where that brewer's mother was born?"
+    )
+    assert decompose(question) == (
+        "Which board built the Orla dam?",
+        "Who first chaired #1?",
+        "Who was #2's mother?",
+        "Where was #3 born?",
+    )
+    assert decompose("I visited Pell and heard that its mill was founded by a brewer. Where was he born?") == (
+        "Who founded Pell's mill?",
+        "Where was #1 born?",
+    )
+    assert decompose("The mill was opened by an innkeeper. Where was that innkeeper born?") == (
+        "Who opened the mill?",
+        "Where was #1 born?",
+    )
+
+
+def test_a_compared_side_pointing_back_to_the_first_reads_its_lookup() -> None:
+    """fresh40 h06: "Which was the longer vessel: the company's first ferry built to carry cars, or the ferry with a
+    cattle door that took over that ship's route in 1973?" asked "How long is #1 built to carry cars?" and left "that
+    ship" to the search: the ranked side keeps its purpose ("built to carry cars"), and "that ship" of the second side
+    is the first side's lookup. "built to a new design" is no purpose of a rank."""
+    question = (
+        "Which was the longer ship: the Pell Line's first ferry built to carry lorries, or the ferry with a stern door "
+        "that took over that ship's route in 1980?"
+    )
+    assert decompose(question) == (
+        "What was the Pell Line's first ferry built to carry lorries?",
+        "How long is #1?",
+        "How long is the ferry with a stern door that took over #1's route in 1980?",
+        "Which was the longer ship, #1 (#2) or the ferry with a stern door that took over #1's route in 1980 (#3)?",
+    )
+    assert decompose("When was the company's first ship built to a new design?") == (
+        "What was the company's first ship?",
+        "When was #1 built to a new design?",
+    )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from arcana_graph.core.wording import as_written, number_word_value, with_rate, without_hedge
+from arcana_graph.core.wording import as_written, number_word_value, with_rate, without_hedge, without_title
 
 MILL = ["The water wheel of the mill drove sixty looms and twenty-two carding engines."]
 LAKE = ["Lake Senna is 38 metres deep at its deepest point."]
@@ -132,3 +132,19 @@ def test_a_name_loses_the_words_in_front_that_only_repeat_the_question(question:
     from arcana_graph.core.wording import without_asked_modifier
 
     assert without_asked_modifier(question, answer) == kept
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "expected"),
+    [
+        ("I'm on the night ferry. Who was in command of her at the time?", "Captain Ann Pike", "Ann Pike"),
+        ("Who was her master?", "Dr. Ivo Hale", "Ivo Hale"),
+        ("Who was her master?", "Captain Hale", "Captain Hale"),  # a title before one name: no name left to give
+        ("Which inn did the man who built the pier run?", "Captain Cook Inn", "Captain Cook Inn"),  # no "who" asked
+        ("Which ship did Ann Pike command?", "MV Tern", "MV Tern"),
+    ],
+)
+def test_a_person_asked_with_who_is_named_without_a_title(question: str, answer: str, expected: str) -> None:
+    """fresh40 h03: "Who was in command of her at the time?" was answered "Captain Marit Haldane": the name asked
+    is what the question wants, with no title in front."""
+    assert without_title(question, answer) == expected

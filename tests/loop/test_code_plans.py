@@ -1906,3 +1906,24 @@ def test_a_whole_question_in_idioms_is_checked_as_its_plain_steps_were() -> None
         "into the world?",
     )
     assert (result["terminated_by"], result["answer"]) == ("answered", "Orla")
+
+
+def test_a_change_asked_after_that_no_page_says_of_the_thing_is_a_false_premise() -> None:
+    """fresh40 h08: "How many passengers could MV Haldray Lass carry after the Rask Brothers yard lengthened her?"
+    was answered 120, her one capacity, though only another ship's page tells a lengthening: the Loop gives up and
+    names the premise; of the ship whose page tells it, the count is answered."""
+    skua = "# MV Skua\n\nMV Skua was a small ferry built in 1950 by the Dunn yard. She carried 90 passengers."
+    tern = (
+        "# MV Tern\n\nMV Tern was built in 1952. She carried 80 passengers until the Dunn yard lengthened her in "
+        "1970; she then carried 110 passengers."
+    )
+    searcher = ListSearcher(lambda query, collections, limit: [chunk("skua", skua), chunk("tern", tern)])
+    count = found("90 passengers", "She carried 90 passengers.")
+    question = "How many passengers could MV Skua carry after the Dunn yard lengthened her?"
+    result, _ = _run([count, "no plan", *[count] * 8], searcher, question)
+    assert result["terminated_by"] == "gave_up"
+    assert "does not say that the Dunn yard lengthened MV Skua" in result["answer"]
+    count = found("110 passengers", "she then carried 110 passengers.")
+    question = "How many passengers could MV Tern carry after the Dunn yard lengthened her?"
+    result, _ = _run([count, "no plan", *[count] * 8], searcher, question)
+    assert (result["terminated_by"], result["answer"]) == ("answered", "110 passengers")
