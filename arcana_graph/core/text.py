@@ -684,37 +684,65 @@ def _points_before_naming(text: str) -> bool:
 
 
 _HEARD_AFTER_ASKER_DID = re.compile(
-    r"^(?P<asker>I\s+[^.?!]*?),?\s+and\s+(?:read|heard|saw|learned|learnt|was\s+told|found\s+out)\s+that\s+"
+    r"^(?P<asker>(?:I|we)\s+[^.?!]*?),?\s+and\s+"
+    r"(?:(?:read|heard|saw|learned|learnt|was\s+told|were\s+told|found\s+out)\s+that"
+    r"|(?:the|a|an|my|our)\s+[a-z]+\s+told\s+(?:me|us)(?:\s+that)?)\s+"
     r"(?P<said>(?:the|a|an|its|it)\s[^.?!]+)\.\s+(?P<rest>\S.*)$",
     re.IGNORECASE,
 )
-"""An asker's sentence that goes on to what they read or heard ("I walked round the Kell reservoir last weekend
-and read that the public body which built it was first chaired by a papermaker. Any idea ...?")."""
-_ASKER_PLACE_NAMED = re.compile(
-    r"(?<!^)\b(?P<name>(?:the\s+)?(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
-    r"(?:\s+(?!(?:last|this|next|every|each|with|and|on|in|at|for|from|to|yesterday|today|when|while)\b)[a-z]+)?)"
-    r"(?=\s*$|\s+(?:last|this|next|every|each|with|on|in|at|for|from|to|yesterday|today|when|while)\b)"
+"""An asker's sentence that goes on to what they read or were told ("I walked round the Kell reservoir last weekend
+and read that the public body which built it was first chaired by a papermaker. Any idea ...?", "..., and the
+stallholder told me the cooperative that makes it ...")."""
+_ASKER_TIME = re.compile(
+    r"\s+(?:last|this|next)\s+(?:week|weekend|month|year|summer|spring|autumn|winter|night|time)\b"
+    r"|\s+(?:yesterday|today|recently|once)\b",
+    re.IGNORECASE,
 )
-"""A name in the asker's own clause and the noun after it ("round *the Kell reservoir* last weekend")."""
+_NAME = r"(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
+_ASKER_NAMED = re.compile(
+    rf"(?<!^)(?:\b(?P<before>[a-z]+)\s+)?\b(?P<name>(?:the\s+)?{_NAME}(?:\s+(?!(?:with|and|on|in|at|for|from|to|when|while)\b)"
+    r"(?-i:[a-z]+))?)(?=\s*$|\s*,|\s+(?:and|or|with|on|in|at|for|from|to|when|while)\b)"
+)
+"""A name in the asker's own clause and the noun after it ("round *the Kell reservoir*"), with the word before it."""
+_DESCRIBED_BY_NAMED = re.compile(rf"\bthe\s+(?:[a-z-]+\s+){{0,2}}[a-z-]+\s+(?:in|of|at|on|near)\s+(?:the\s+)?{_NAME}")
+"""A thing told by where it is ("at *the biggest hotel in the Kestrel Valley*")."""
+_WHERE_ONE_IS = {"at", "in", "on", "near", "round", "around", "past", "to", "into", "from", "by", "beside", "along"}
+
+
+def _thing_the_asker_names(clause: str) -> str | None:
+    """The one thing the asker's clause is about: a thing told by where it is ("stayed at the biggest hotel in the
+    Kestrel Valley"), else the one name that is no place the asker was at ("bought a wedge of *Greyfold Blue* at the
+    Ossery Cheese Fair"), else the one place ("walked round *the Kell reservoir*"). None when that is not one."""
+    clause = _ASKER_TIME.sub("", clause)
+    described = [m[0] for m in _DESCRIBED_BY_NAMED.finditer(clause)]
+    if described:
+        return described[0] if len(described) == 1 else None
+    named = list(_ASKER_NAMED.finditer(clause))
+    things = [m["name"] for m in named if (m["before"] or "").casefold() not in _WHERE_ONE_IS]
+    places = [m["name"] for m in named if (m["before"] or "").casefold() in _WHERE_ONE_IS]
+    chosen = things or places
+    return chosen[0] if len(chosen) == 1 else None
 
 
 def _heard_after_asker_did(question: str) -> str:
     """ "I walked round the Kell reservoir last weekend and read that the public body which built it was first
     chaired by a papermaker. Any idea where ...?" as what was read, its "it" / "its" the one thing the asker's clause
-    names: "The public body which built the Kell reservoir was first chaired by a papermaker. Any idea ...?" (fresh40
-    k07 was split at "built it"). Unchanged when the clause names no thing or more than one, or what was read points
-    back more than once."""
+    is about (``_thing_the_asker_names``): "The public body which built the Kell reservoir was first chaired by a
+    papermaker. Any idea ...?" (fresh40 k07 was split at "built it"; fresh41 k04 and k07 were told it by a
+    stallholder, an owner). Unchanged when the clause is about no one thing, or what was read points back more than
+    once."""
     found = _HEARD_AFTER_ASKER_DID.match(question)
     if found is None:
         return question
-    said, names = found["said"], [m["name"] for m in _ASKER_PLACE_NAMED.finditer(found["asker"])]
+    said = found["said"]
     pointers = list(re.finditer(r"\b(it|its)\b", said, re.IGNORECASE))
-    if len(pointers) > 1 or (pointers and len(names) != 1):
+    thing = _thing_the_asker_names(found["asker"]) if pointers else None
+    if len(pointers) > 1 or (pointers and thing is None):
         return question
-    if pointers:
-        pointer, name = pointers[0], names[0]
+    if pointers and thing is not None:
+        pointer = pointers[0]
         owned = "'s" if pointer[1].casefold() == "its" else ""
-        said = f"{said[: pointer.start()]}{name}{owned}{said[pointer.end() :]}"
+        said = f"{said[: pointer.start()]}{thing}{owned}{said[pointer.end() :]}"
     return f"{said[:1].upper()}{said[1:]}. {found['rest']}"
 
 

@@ -65,3 +65,15 @@ def test_a_side_told_by_its_owner_alone_or_a_saint_keeps_its_words() -> None:
     worked = ["Tom Vane worked at the Orla Mill before building his own mill at Pell."]
     assert name_for_side("Tom Vane's mill", worked) == "Tom Vane's mill"
     assert name_for_side("St Mary's church in Pell", ["# Pell Methodist Church"]) == "St Mary's church in Pell"
+
+
+def test_a_thing_of_an_owner_told_by_a_clause_is_named_by_the_owners_name() -> None:
+    """fresh41 k08: "Which was built first: the boathouse of the rowing club whose crews have won the Senna Cup 23
+    times, or ...?" was answered with the description; the club's page heading names the club."""
+    from arcana_graph.core.answer_comparisons import name_for_side
+
+    side = "the boathouse of the sailing club whose crews have won the Pell Shield nine times"
+    said = ["The club's boathouse was built in 1899.", "Orla Sailing Club"]
+    assert name_for_side(side, said) == "the Orla Sailing Club boathouse"
+    assert name_for_side(side, [*said, "Tern Sailing Club"]) == side, "two clubs named: no one name"
+    assert name_for_side(side, ["The club's boathouse was built in 1899.", "Orla Rowing Club"]) == side, "another kind"

@@ -5140,3 +5140,23 @@ def test_a_compared_side_pointing_back_to_the_first_reads_its_lookup() -> None:
         "What was the company's first ship?",
         "When was #1 built to a new design?",
     )
+
+
+def test_what_someone_told_the_asker_is_the_statement_its_it_the_thing_they_were_at() -> None:
+    """fresh41 k04 and k07: "I bought a wedge of Greyfold Blue at the Ossery Cheese Fair, and the stallholder told me
+    the cooperative that makes it was first chaired by a woman. Where was she born?" and "We stayed at the biggest
+    hotel in the Kestrel Valley last summer, and the owner told us the innkeeper who opened it had a distant cousin
+    ..." were split with the asker's clause inside a step: what they were told is the statement, its "it" the thing
+    bought (not the fair it was bought at) or the place told by where it is."""
+    bought = (
+        "I bought a jar of Orla Gold at the Pell Honey Fair, and the stallholder told me the cooperative that makes it "
+        "was first chaired by a woman. Where was she born?"
+    )
+    assert decompose(bought) == ("Which cooperative makes Orla Gold?", "Who first chaired #1?", "Where was #2 born?")
+    stayed = (
+        "We stayed at the oldest inn in the Pell Valley last spring, and the owner told us the brewer who opened it "
+        "had a younger sister. Where was that sister born?"
+    )
+    assert decompose(stayed)[0] == "Who opened the oldest inn in the Pell Valley?"
+    two = "I saw Orla Gold and Tern Amber at a fair and a friend told me the firm that makes it was sold. Who owns it?"
+    assert strip_chatter(two) == two, "two things bought: no one thing for 'it'"
