@@ -2584,44 +2584,74 @@ def premise_of_post_unsaid(statement: str, pages: Sequence[str]) -> bool:
     return bool(own) and not any(re.search(rf"\b{post}s?\b", text, re.I) for text in told)
 
 
-_CHANGE_STEMS = {
-    "lengthened": "lengthen", "enlarged": "enlarg", "extended": "exten", "widened": "widen", "rebuilt": "rebuil",
-    "refitted": "refit", "re-engined": "engine", "modernised": "moderni", "modernized": "moderni",
-    "renamed": "(?:renam|name)", "converted": "conver", "electrified": "electri", "deepened": "deepen",
-}  # fmt: skip
-"""Changes made to a thing after it was built, each with the root any sentence telling it writes."""
-_CHANGE_AFTER = re.compile(
-    rf"\b(?:after|once|since|following|when)\s+(?P<clause>(?P<doer>[^,?.;]*?)\s*(?:(?:was|were|had\s+been)\s+)?"
-    rf"(?P<verb>{'|'.join(_CHANGE_STEMS)})\b[^,?.;]*)",
+_CHANGE_ROOTS = {
+    "lengthened": r"lengthen|extend|extension|longer|middle section|cut in two",
+    "extended": r"extend|extension|lengthen|longer",
+    "enlarged": r"enlarg|extend|extension|added|larger|bigger",
+    "widened": r"widen|wider",
+    "deepened": r"deepen|deeper",
+    "rebuilt": r"rebuil|reconstruct",
+    "refitted": r"refit|overhaul|refurbish|moderni",
+    "modernised": r"moderni|refit|overhaul|refurbish",
+    "modernized": r"moderni|refit|overhaul|refurbish",
+    "re-engined": r"engine|diesel",
+    "converted": r"conver|turned into|rebuilt as",
+    "renamed": r"renam|new name|name changed|named",
+    "electrified": r"electri",
+}
+"""Changes made to a thing after it was built, each with the roots a sentence telling it may use."""
+_CHANGE_DONE_TO_IT = re.compile(
+    rf"\b(?:after|once|since|following|when)\s+(?P<clause>(?:(?P<subject>she|it)\s+(?:was|had\s+been)\s+"
+    rf"(?P<passive>{'|'.join(_CHANGE_ROOTS)})|[^,?.;]*?\b(?P<verb>{'|'.join(_CHANGE_ROOTS)})\s+(?P<object>her|it)\b)"
+    r"[^,?.;]*)",
     re.IGNORECASE,
 )
+"""A question's "after" a change done to the thing it asks about, by pronoun: "after the Rask Brothers yard
+lengthened *her*", "after *she* was refitted"; not a change of another thing ("after the pier was extended")."""
 _THING_NAME = re.compile(r"\b(?:(?:MV|SS|PS|RMS|HMS|St)\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*")
 
 
 def premise_of_change_unsaid(question: str, pages: Sequence[str]) -> str | None:
-    """The clause of a question that asks of a thing "after" a change made to it ("How many passengers could MV
-    Haldray Lass carry after the Rask Brothers yard lengthened her?", fresh40 h08) when no page says the change of
-    that thing: its own page is among ``pages`` and neither it nor any sentence naming it writes the change's root.
-    A false premise the small model answers with the thing's one figure. None when the question names no such
-    change, or not exactly one thing outside the clause, or the thing's own page was not read."""
+    """The change a question asks "after" that no page says of the thing it asks about ("How many passengers could
+    MV Haldray Lass carry after the Rask Brothers yard lengthened her?", fresh40 h08), as a statement ("the Rask
+    Brothers yard lengthened MV Haldray Lass"): the thing's own page (headed by its name) is among ``pages`` and no
+    page naming it writes a root of the change. A false premise the small model answers with
+    the thing's one figure. None when the change is not done to the thing by "her" / "she" / "it", the question
+    names not exactly one thing besides, the thing's own page was not read, or any page naming it writes a root
+    (a yard's page may tell it "It lengthened her in 1970")."""
     asked = strip_chatter(question)
-    change = _CHANGE_AFTER.search(asked)
+    change = _CHANGE_DONE_TO_IT.search(asked)
     if change is None:
         return None
     outside = f"{asked[: change.start()]} {asked[change.end() :]}"
+    if re.search(r"\b(?:named|called)\s+(?:after|for)\b", outside):
+        return None  # "the ship named after Ann Hale": the name is not the thing's
     things = [m[0] for m in _THING_NAME.finditer(outside) if m.start() > 0 or len(m[0].split()) > 1]
-    things = [thing for thing in dict.fromkeys(things) if thing.split()[0] not in _QUESTION_OPENERS]
+    things = list(dict.fromkeys(thing for thing in things if thing.split()[0] not in _QUESTION_OPENERS))
     if len(things) != 1:
         return None
-    thing, root = things[0], _CHANGE_STEMS[change["verb"].casefold()]
-    own = [page for page in pages if thing in _opening(page).split("\n")[0] or _opening(page).startswith(thing)]
-    naming = [s for page in pages for s, _, _ in sentence_spans(page) if thing in " ".join(s.split())]
-    if not own or any(re.search(rf"\b{root}", text, re.IGNORECASE) for text in [*own, *naming]):
+    thing, verb = things[0], (change["passive"] or change["verb"]).casefold()
+    own = [page for page in pages if _headed_by(page, thing)]
+    naming = [page for page in pages if thing in " ".join(page.split())]  # a yard's page: "It lengthened her"
+    if not own or any(re.search(rf"\b(?:{_CHANGE_ROOTS[verb]})", text, re.I) for text in naming):
         return None
-    clause = re.sub(r"\b(?:her|it)\b(?=[^,?.;]*$)", thing, change["clause"].strip(), count=1)
-    return clause if thing in clause else f"{thing} was {change['verb'].casefold()}"
+    if change["passive"]:
+        return f"{thing} was {verb}"
+    rest = asked[change.end("object") : change.end("clause")]
+    owned = re.match(r"\s+([a-z-]+)", rest) is not None and rest.split()[0] not in _AFTER_OBJECT  # "her stern door"
+    return f"{asked[change.start('clause') : change.start('object')]}{thing}{_OWNS if owned else ''}{rest}".strip()
 
 
+def _headed_by(page: str, thing: str) -> bool:
+    """Whether ``page`` is ``thing``'s own: its heading is the name, or it opens with the name as its subject."""
+    first = page.strip().split("\n")[0].strip()
+    if first.startswith("#"):
+        return first.lstrip("#").strip() == thing
+    return re.match(rf"{re.escape(thing)}\s+(?:is|was)\b", first) is not None
+
+
+_OWNS = "'s"
+_AFTER_OBJECT = {"in", "at", "on", "by", "for", "from", "to", "into", "with", "during", "between", "and", "again"}
 _QUESTION_OPENERS = {"How", "What", "Which", "Who", "When", "Where", "Why", "Did", "Was", "Is", "In", "After"}
 
 

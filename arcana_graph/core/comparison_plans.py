@@ -527,12 +527,21 @@ _POINTS_TO_SIDE = re.compile(rf"\b(?:that|this)\s+(?:{POINTED_AGAIN}\s+)?(?P<nou
 def _pointer_to_first_side(side: str, first: str) -> re.Match[str] | None:
     """The "that NOUN" of a later side that stands for the first side's thing ("the ferry with a cattle door that
     took over *that ship*'s route in 1973", after "the company's first ferry built to carry cars", fresh40 h06): its
-    noun names the same kind of thing as a noun of the first side. None when there is no such pointer."""
+    noun names the same kind of thing as the first side's own noun, not a noun of its modifiers ("the last ship of
+    *that yard*" after "the ferry built by the Dunn yard" is the yard's). None when there is no such pointer."""
     pointer = _POINTS_TO_SIDE.search(side)
-    if pointer is None or noun_category(pointer["noun"]) is None:
+    head = _SIDE_HEAD.match(first.strip())
+    if pointer is None or head is None or noun_category(pointer["noun"]) is None:
         return None
-    kinds = {noun_category(word) for word in re.findall(r"[a-z]+", first)}
-    return pointer if noun_category(pointer["noun"]) in kinds else None
+    return pointer if noun_category(pointer["noun"]) == noun_category(head["noun"]) else None
+
+
+_SIDE_HEAD = re.compile(
+    r"^(?:the\s+)?(?:(?:[A-Z][\w-]*\s+)*[\w-]+['’]s\s+)?(?:[a-z-]+\s+){0,2}?(?P<noun>[a-z-]+)"
+    r"(?=\s*$|\s+(?:of|in|on|at|with|that|which|who|whose|to|from|by|for|near|[a-z]+ed|built|run|made|known)\b)"
+)
+"""A side's own noun: the word before its first preposition, relative or participle ("the company's first *ferry*
+built to carry cars", "the *ferry* that served Orla")."""
 
 
 _NAMED_AT_POST = re.compile(

@@ -91,7 +91,6 @@ BASE_VERBS = {
     "deliver", "convert", "extend", "replace", "preach", "govern", "elect", "appoint", "hire", "qualify", "brew",
     "weave", "breed", "organise", "organize", "bequeath", "lend", "borrow", "sponsor", "perform", "exhibit",
     "manufacture", "establish", "abandon", "rebuild", "enlarge", "complete", "nickname", "put", "receive",
-    "handle", "connect", "ply",
 }  # fmt: skip
 
 

@@ -1975,6 +1975,8 @@ _THING_SAID_FIRST = re.compile(
     r"(?P<owner>(?:[A-Z][\w'’-]*\s+){0,3})(?P<noun>[a-z-]+)\s+"  # "a *Velmar Harbourline* ferry"
     r"(?P<said>(?:was|were|had)\s+[a-z]+\b.*|(?P<verb>[a-z]+)(?:\s.*)?)$",
 )
+_SHIP_PRESENTS = {"handles", "plies", "connects", "links", "crosses", "works"}
+"""What a ferry does on its route, said in the present ("A little ferry *handles* the seasonal crossing ...")."""
 _SENTENCE_THEN_CLAUSE_QUESTION = re.compile(
     r"^(?P<statement>[^.?;]+)\.\s+(?P<question>[A-Z][^.?;:]*[.;:]\s*(?:who|what|when|where|which|how)\b[^.?]*)$",
     re.IGNORECASE,
@@ -2021,8 +2023,10 @@ def _thing_said_first_of(found: re.Match[str] | None, *, only_named_again: bool 
     if found is None or said is None or said["noun"].casefold() not in _IMPLIED_THINGS:
         return None
     verb = said["verb"]
-    if verb is not None and not (verb in _PAST or verb in _MISHAP_PASTS or is_past_verb(verb) or _present_of(verb)):
+    present = verb is not None and (_present_of(verb) or verb in _SHIP_PRESENTS)
+    if verb is not None and not (verb in _PAST or verb in _MISHAP_PASTS or is_past_verb(verb) or present):
         return None  # "a ferry ran aground", "a ferry handles the crossing", not "a ferry *crossing* ..."
+    only_named_again = only_named_again or present  # "A ferry serves the island of Orla. When was it settled?"
     noun, question = said["noun"].casefold(), found["question"]
     pointer = _POINTER.search(question)
     if noun in _VESSELS:
@@ -2643,9 +2647,9 @@ def _someone_introduced(statement: str) -> tuple[str, ...] | None:
             return pointed
         return decompose(f"Who {_deed_done(made)} {_article_lowered(made['thing'])}?")
     kin = _HAD_KIN_WHO.match(statement) or _HAD_KIN.match(statement)
-    ranked = kin is not None and kin.re is _HAD_KIN and re.match(r"\w+est-|\w+-ever", kin["trade"] or "") is not None
-    if ranked:
-        kin = None  # "a sea-captain father" is a father (his trade left out); "a longest-serving editor" picks one out
+    trade = kin["trade"] if kin is not None and kin.re is _HAD_KIN else None
+    if trade and (_PICKS_ONE_OUT.search(trade) or not re.fullmatch(_KIN_WORD, kin["kin"].split()[-1].casefold())):
+        kin = None  # "a sea-captain father" is a father (his trade left out); "a long-serving editor" picks one out
     if kin is not None and re.sub(r"^(?:great-)+", "", kin["kin"].split()[-1].casefold()) in PERSON_ROLES:  # "great-"
         return decompose(f"Who was the {kin['kin'].casefold()} of {_article_lowered(kin['owner'])}?")
     one_of = _ONE_OF_THEM.match(statement)
@@ -2740,6 +2744,10 @@ _HAD_KIN_WHO = re.compile(
     r"(?P<owner>(?:(?![.!?]\s).)+?)\s+(?:had|has)\s+(?:a|an)\s+(?P<kin>(?:[a-z]+\s+)?[a-z-]+)\s+who\s+(?P<verb>[a-z]+)",
     re.IGNORECASE,
 )
+_PICKS_ONE_OUT = re.compile(
+    r"^(?:first|long|short|part|full|newly|\w+est)-|-(?:time|serving|born|appointed|ever|term)\b"
+)
+"""A hyphened word before a kin or a post that tells which one ("long-serving", "first-born"), not a trade."""
 _HAD_KIN = re.compile(
     r"^(?P<owner>(?:(?![.!?]\s).)+?)\s+(?:had|has)\s+(?:a|an)\s+(?P<trade>[a-z]+-[a-z]+\s+)?"  # "sea-captain"
     r"(?P<kin>(?:(?:elder|eldest|younger|youngest|only|older)\s+)?[a-z-]+)"
@@ -4296,7 +4304,9 @@ def _qualifier_end(tokens: Sequence[str], end: int, frame: _Frame) -> int:
     wheelchairs*", "*to carry cars*"): the rank picks out one thing among those with it, so the
     phrase belongs to the lookup, not to the question around it; ``end`` when none follows. A participle may lead
     it ("the company's first ferry *built to carry cars*", fresh40 h06 asked "How long is #1 built to carry cars?")."""
-    led = end + 3 <= frame.end and is_participle(tokens[end].casefold())
+    # (not when the participle is the question's own passive verb: "When was X's first ship built to ...?")
+    passive = any(t.casefold() in ("was", "were") for t in tokens[:end])
+    led = end + 3 <= frame.end and is_participle(tokens[end].casefold()) and not passive
     if led and (tokens[end + 1] == "with" or tokens[end + 1] == "to" and tokens[end + 2] in BASE_VERBS):  # not "to a"
         after = _qualifier_end(tokens, end + 1, frame)
         return after if after > end + 1 else end

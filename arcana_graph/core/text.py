@@ -700,12 +700,14 @@ _ASKER_TIME = re.compile(
 )
 _NAME = r"(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
 _ASKER_NAMED = re.compile(
-    rf"(?<!^)(?:\b(?P<before>[a-z]+)\s+)?\b(?P<name>(?:the\s+)?{_NAME}(?:\s+(?!(?:with|and|on|in|at|for|from|to|when|while)\b)"
-    r"(?-i:[a-z]+))?)(?=\s*$|\s*,|\s+(?:and|or|with|on|in|at|for|from|to|when|while)\b)"
+    rf"(?<!^)(?:\b(?P<before>[a-z]+)\s+)?\b(?P<name>(?:the\s+)?{_NAME}(?:\s+(?!(?:with|and|on|in|at|for|from|to|when|while|"
+    r"often|twice|again|once|always|never|sometimes|every|each)\b)(?-i:[a-z]+)(?<!ly))?)"
+    r"(?=\s*$|\s*,|\s+(?:and|or|with|on|in|at|for|from|to|when|while|often|twice|again|always|every|each)\b|\s+[a-z]+ly\b)"
 )
 """A name in the asker's own clause and the noun after it ("round *the Kell reservoir*"), with the word before it."""
 _DESCRIBED_BY_NAMED = re.compile(rf"\bthe\s+(?:[a-z-]+\s+){{0,2}}[a-z-]+\s+(?:in|of|at|on|near)\s+(?:the\s+)?{_NAME}")
 """A thing told by where it is ("at *the biggest hotel in the Kestrel Valley*")."""
+_OWNED = "'s"
 _WHERE_ONE_IS = {"at", "in", "on", "near", "round", "around", "past", "to", "into", "from", "by", "beside", "along"}
 
 
@@ -717,7 +719,11 @@ def _thing_the_asker_names(clause: str) -> str | None:
     described = [m[0] for m in _DESCRIBED_BY_NAMED.finditer(clause)]
     if described:
         return described[0] if len(described) == 1 else None
+    if re.search(r"\bthe\s+(?-i:[a-z-]+)\b(?!\s+(?-i:[A-Z]))", _DESCRIBED_BY_NAMED.sub("", clause)):
+        return None  # "I took *the ferry* to Orla and heard that its master ...": the ferry's, not Orla's
     named = list(_ASKER_NAMED.finditer(clause))
+    if any((m["before"] or "").casefold() in ("and", "or") for m in named):
+        return None  # "fished at Pell and Orla": "its harbour" may be either's
     things = [m["name"] for m in named if (m["before"] or "").casefold() not in _WHERE_ONE_IS]
     places = [m["name"] for m in named if (m["before"] or "").casefold() in _WHERE_ONE_IS]
     chosen = things or places
@@ -736,13 +742,20 @@ def _heard_after_asker_did(question: str) -> str:
         return question
     said = found["said"]
     pointers = list(re.finditer(r"\b(it|its)\b", said, re.IGNORECASE))
-    thing = _thing_the_asker_names(found["asker"]) if pointers else None
-    if len(pointers) > 1 or (pointers and thing is None):
+    verb = re.search(r"\b(?:was|were|is|are|had|has)\b", said)
+    if len(pointers) != 1 or verb is None or pointers[0].start() > verb.start() or re.match(r"it\s+(?:was|is)\b", said):
+        # nothing that points back (the asker's clause names what the rest is about: kept), "when it flooded" after
+        # the verb (not the subject's), "it was a brewer who ..." (no thing)
         return question
-    if pointers and thing is not None:
-        pointer = pointers[0]
-        owned = "'s" if pointer[1].casefold() == "its" else ""
-        said = f"{said[: pointer.start()]}{thing}{owned}{said[pointer.end() :]}"
+    thing = _thing_the_asker_names(found["asker"])
+    if thing is None:
+        return question
+    pointer = pointers[0]
+    owned = re.match(r"\s+([a-z-]+)", said[pointer.end() :]) if pointer[1].casefold() == "its" else None
+    if owned is not None and re.search(r"\s(?:in|of|at|on|near)\s", thing):  # "the founder of the museum in Pell"
+        said = f"{said[: pointer.start()]}the {owned[1]} of {thing}{said[pointer.end() + owned.end() :]}"
+    else:
+        said = f"{said[: pointer.start()]}{thing}{_OWNED if owned else ''}{said[pointer.end() :]}"
     return f"{said[:1].upper()}{said[1:]}. {found['rest']}"
 
 

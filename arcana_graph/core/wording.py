@@ -175,7 +175,7 @@ _TITLED_NAME = re.compile(
     r"^(?:captain|capt\.?|dr\.?|mr\.?|mrs\.?|miss)\s+(?P<name>(?-i:[A-Z][\w'’-]*)(?:\s+(?-i:[A-Z][\w'’-]*))+)$",
     re.IGNORECASE,
 )
-_WHO_ASKED = re.compile(r"(?:^|[.!?;:,]\s+)(?:(?:and|so|but)\s+)?(?:to\s+|by\s+)?who(?:m)?\b", re.IGNORECASE)
+_WHO_ASKED = re.compile(r"(?:^|[.!?;:]\s+)(?:(?:and|so|but)\s+)?(?:to\s+|by\s+)?who(?:m)?\b", re.IGNORECASE)
 """A question that opens with "who" ("Who was in command ...?", "... . And who ...?"): not the "who" of a relative
 clause ("the ship *the man who* founded X commanded")."""
 
@@ -187,7 +187,17 @@ def without_title(question: str, answer: str) -> str:
     found = _TITLED_NAME.fullmatch(answer.strip())
     if found is None or _WHO_ASKED.search(question) is None:
         return answer
+    words = found["name"].split()
+    if len(words) > 3 or words[-1].endswith("s") or words[-1].casefold() in _NOT_SURNAMES:
+        return answer  # "Captain Fenner Ferries", "Captain Hale Arms", "Miss Pell Harbour": a firm's, an inn's name
     return found["name"]
+
+
+_NOT_SURNAMES = {
+    "co", "ltd", "line", "harbour", "inn", "hotel", "house", "hall", "quay", "pier", "yard", "shipyard", "works",
+    "company", "shipping", "street", "road", "bridge", "bay", "point", "cup", "trophy", "prize", "memorial",
+}  # fmt: skip
+"""Last words that end a name of a firm, a place or a prize, not a person's."""
 
 
 _RATE_ASKED = re.compile(

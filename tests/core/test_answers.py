@@ -2991,3 +2991,24 @@ def test_a_change_asked_after_that_no_page_says_of_the_thing_is_a_false_premise(
     assert premise_of_change_unsaid(question, [tern]) is None, "her own page not read: nothing to weigh"
     assert premise_of_change_unsaid("How many passengers could MV Skua carry?", [skua]) is None, "no change asked"
     assert premise_of_change_unsaid("How many people lived in Pell after the war?", [skua]) is None
+
+
+def test_a_change_said_in_other_words_or_of_another_thing_is_no_false_premise() -> None:
+    """The review of the change premise: a page may say the change in other words, a yard's page may say it with
+    pronouns, the change may be another thing's, the name may be another's the ship was named after."""
+    skua = "# MV Skua\n\nMV Skua was a small ferry built in 1950. She carried 90 passengers."
+    question = "How many passengers could MV Skua carry after the Dunn yard lengthened her?"
+    extended = skua.replace("She carried", "In 1970 she was extended by 6 metres. She carried")
+    assert premise_of_change_unsaid(question, [extended]) is None
+    yard = "# Dunn yard\n\nThe Dunn yard built MV Skua in 1950. It lengthened her in 1970."
+    assert premise_of_change_unsaid(question, [skua, yard]) is None
+    assert (
+        premise_of_change_unsaid("How many passengers could MV Skua carry after the Pell pier was extended?", [skua])
+        is None
+    )
+    named = "How many passengers could the ship named after Ann Hale carry after she was refitted?"
+    assert premise_of_change_unsaid(named, ["# Ann Hale\n\nAnn Hale was a sailor."]) is None
+    line = "# Pell Line\n\nThe Pell Line ran MV Skua from 1950."
+    assert premise_of_change_unsaid(question, [line]) is None, "no page of the ship's own"
+    widened = "How many cars could MV Skua take after the yard widened her stern door?"
+    assert premise_of_change_unsaid(widened, [skua]) == "the yard widened MV Skua's stern door"

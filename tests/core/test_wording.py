@@ -142,6 +142,9 @@ def test_a_name_loses_the_words_in_front_that_only_repeat_the_question(question:
         ("Who was her master?", "Captain Hale", "Captain Hale"),  # a title before one name: no name left to give
         ("Which inn did the man who built the pier run?", "Captain Cook Inn", "Captain Cook Inn"),  # no "who" asked
         ("Which ship did Ann Pike command?", "MV Tern", "MV Tern"),
+        ("Who ran the ferries?", "Captain Fenner Ferries", "Captain Fenner Ferries"),  # a firm's name
+        ("Who ran the pub?", "Captain Hale Arms", "Captain Hale Arms"),
+        ("Which pub did Tom Pike, who was a sailor, run?", "Captain Ann Hale", "Captain Ann Hale"),  # a relative's who
     ],
 )
 def test_a_person_asked_with_who_is_named_without_a_title(question: str, answer: str, expected: str) -> None:
