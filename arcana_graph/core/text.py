@@ -618,7 +618,7 @@ def _without_asker_sentence(question: str) -> str:
     if found is None:
         return question
     rest = question[found.end() :]
-    pointed = _asker_thing_pointed_at(found[0], rest)
+    pointed = _asker_thing_pointed_at(found[0], rest) or _asker_journey_pointed_at(found[0], rest)
     if pointed is not None:
         return pointed
     if not _names_something(found[0]) and _CHOICE_POINTED_AT.search(rest):
@@ -664,6 +664,29 @@ def _asker_thing_pointed_at(sentence: str, rest: str) -> str | None:
     if len(done_to) != 1:
         return None
     return f"{rest[: pointer.start()]}{done_to[0]}{rest[pointer.end() :]}"
+
+
+_WAY = r"crossing|route|sailing|service|journey|trip|passage|voyage|run|line"
+_PLACE_NAME = r"(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
+_ASKER_JOURNEY = re.compile(
+    rf"\b(?P<journey>(?:the|a)\s+(?:[\w'’-]+\s+){{0,3}}?(?:{_WAY})\s+from\s+{_PLACE_NAME}\s+to\s+{_PLACE_NAME})"
+)
+"""A way from one named place to another in the asker's sentence ("I'm taking *the company's main crossing from
+Corvanmouth to Port Orrin* next month")."""
+_WAY_POINTER = re.compile(rf"\b(?:that|this)\s+(?:{_WAY})\b", re.IGNORECASE)
+
+
+def _asker_journey_pointed_at(sentence: str, rest: str) -> str | None:
+    """``rest`` with its "that route" (crossing, sailing ...) written as the one way from place to place the asker's
+    sentence names: "... the ship that works that route" asks of "the company's main crossing from Corvanmouth to
+    Port Orrin" (fresh41 h04 looked up "Which route is that?" and read the company's name). None when the sentence
+    names no such way or more than one, or the rest does not point to one."""
+    pointer = _WAY_POINTER.search(rest)
+    ways = [m["journey"] for m in _ASKER_JOURNEY.finditer(sentence)]
+    if pointer is None or len(ways) != 1:
+        return None
+    way = ways[0] if ways[0].startswith("the ") else f"the {ways[0][2:]}"
+    return f"{rest[: pointer.start()]}{way}{rest[pointer.end() :]}"
 
 
 _CHOICE_POINTED_AT = re.compile(

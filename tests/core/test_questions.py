@@ -5198,3 +5198,19 @@ def test_the_review_of_this_sessions_readers_is_mended() -> None:
         "Ann Hale had a first-born son.",
     ):
         assert "Who was the editor of the Pell Gazette?" not in (decompose(question) or ()), question
+
+
+def test_that_route_after_the_askers_crossing_is_that_crossing() -> None:
+    """fresh41 h04: "I'm taking the company's main crossing from Corvanmouth to Port Orrin next month. Where was the
+    naval architect who designed the ship that works that route born?" looked up "Which route is that?" and read the
+    company's name: "that route" is the way from place to place the asker's sentence names."""
+    question = (
+        "I'm taking the Pell Line's night crossing from Orla to Tern Bay next week. Who built the ship that works "
+        "that route?"
+    )
+    assert decompose(question) == (
+        "Which ship works the Pell Line's night crossing from Orla to Tern Bay?",
+        "Who built #1?",
+    )
+    two = "I took the crossing from Orla to Tern and the sailing from Tern to Pell. Who built the ship on that route?"
+    assert strip_chatter(two) == two, "two ways named: no one for 'that route'"
