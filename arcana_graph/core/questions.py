@@ -4434,6 +4434,8 @@ def _noun_run_end(tokens: Sequence[str], start: int, frame: _Frame) -> int:
     while j < min(len(tokens), frame.end) and _in_noun_run(tokens[j]):
         if j > start and _do_verb_at(tokens, j, frame):
             break  # "did X's father *make* bicycles": the question's own verb
+        if j > start and tokens[j].casefold() == "out" and j + 1 < len(tokens) and tokens[j + 1].casefold() == "of":
+            break  # "was the company's flagship *out of* service": a state, no part of the noun
         j += 1
     return j
 

@@ -5214,3 +5214,13 @@ def test_that_route_after_the_askers_crossing_is_that_crossing() -> None:
     )
     two = "I took the crossing from Orla to Tern and the sailing from Tern to Pell. Who built the ship on that route?"
     assert strip_chatter(two) == two, "two ways named: no one for 'that route'"
+
+
+def test_a_thing_out_of_service_is_looked_up_before_its_time_out() -> None:
+    """fresh41 h07 (unanswerable): "How long was the company's flagship out of service after she ran aground on
+    Gannet Skerry?" was searched whole and answered with another ship's repair: "out of" ends the noun, so the
+    flagship is looked up first and the time is asked of it by name."""
+    assert decompose("How long was the Pell Line's flagship out of service after she ran aground?") == (
+        "What was the Pell Line's flagship?",
+        "How long was #1 out of service after she ran aground?",
+    )
