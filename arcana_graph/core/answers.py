@@ -127,6 +127,7 @@ __all__ = [
     "pointer_before_asked_thing",
     "post_held_at_other_time",
     "post_holder_at",
+    "ship_on_route",
     "post_holder_named",
     "post_of_another",
     "premise_clauses",
@@ -2361,6 +2362,40 @@ _WHO_HELD_POST_IN = re.compile(
     r"\s+in\s+(?P<year>\d{4})\s*\?*$",
     re.I,
 )
+
+
+_SHIP_ON_ROUTE_ASKED = re.compile(
+    r"^which\s+(?:ship|ferry|vessel|boat)\s+(?:works|serves|sails|runs|plies|is\s+on)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?"
+    r"(?:crossing|route|sailing|service|run|line)\s+from\s+(?P<a>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+to\s+"
+    r"(?P<b>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s*\?$",
+    re.IGNORECASE,
+)
+_SHIP_NAME = r"(?:MV|SS|PS|RMS|HMS|MS)\s+[A-Z][\w'’-]*(?:\s+(?:[A-Z][\w'’-]*|I{1,3}|IV|V))*"
+_WORKED_NOW = re.compile(
+    rf"\b(?:(?:has\s+been|is|are)\s+(?:worked|served|sailed|run|operated)\s+by\s+(?P<ship>{_SHIP_NAME})"
+    rf"|(?P<doer>{_SHIP_NAME})\s+(?:now\s+)?(?:works|serves|sails|runs|operates|has\s+worked|has\s+served)\s+"
+    r"(?:it|the\s+route))"
+)
+
+
+def ship_on_route(question: str, passages: Sequence[str]) -> tuple[str, str] | None:
+    """The ship that works a route asked by its ends ("Which ship works the company's main crossing from Corvanmouth
+    to Port Orrin?"), read in code from the route's own page, the one whose opening names both ends, where a sentence
+    says it in the present ("Since 2008 it has been worked by MV Velmar Pioneer"): the small model named the ship
+    that opened the route in 1909 (fresh41 h04). None for another question, or no such page or sentence, or two
+    ships."""
+    asked = _SHIP_ON_ROUTE_ASKED.match(strip_chatter(question).strip())
+    if asked is None:
+        return None
+    found: dict[str, str] = {}
+    for page in passages:
+        opening = " ".join(_opening(page).split())
+        if not re.search(rf"\b{re.escape(asked['a'])}\s+to\s+{re.escape(asked['b'])}\b", opening):
+            continue
+        for sentence, _, _ in sentence_spans(" ".join(page.split())):
+            for said in _WORKED_NOW.finditer(sentence):
+                found[said["ship"] or said["doer"]] = sentence
+    return _the_one(found)
 
 
 def post_holder_at(question: str, passages: Sequence[str]) -> tuple[str, str] | None:

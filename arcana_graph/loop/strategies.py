@@ -105,6 +105,7 @@ from arcana_graph.core.answers import (
     repeats_question,
     said_of_look_alike,
     season_unsaid,
+    ship_on_route,
     span_of_years,
     states_action,
     states_asked_year,
@@ -1335,7 +1336,8 @@ def _doer_read(turn: JsonTurn, question: str, found: Found | None) -> Found | No
     "its dry dock", and that one names the yard. So is the one person whose page says "she trained at
     the college in X", for "Who trained at the college in X?" answered with her father (``page_subject_did``),
     and the maker of the first thing of a kind named on the page that calls it so (``maker_of_first``), and the
-    holder of a named thing's post whose own page says so (``post_holder_named``: fresh29 k09 named its founder)."""
+    holder of a named thing's post whose own page says so (``post_holder_named``: fresh29 k09 named its founder),
+    and the ship its route's own page says works it now (``ship_on_route``: fresh41 h04 named the first one)."""
     read = doer_of(question, turn.passages)
     if read is None and (
         found is None or not fits(question, found.answer) or not states_role(question, found.sentences)
@@ -1347,6 +1349,7 @@ def _doer_read(turn: JsonTurn, question: str, found: Found | None) -> Found | No
     read = read or post_holder_named(question, turn.passages)  # "He was the first manager of X": not X's founder
     read = read or post_holder_at(question, turn.passages)  # "She was master of X from 1991 to 2012", for 2011
     read = read or place_of_post(question, turn.passages)  # "posted": "She was harbourmaster of Haldwick"
+    read = read or ship_on_route(question, turn.passages)  # "Since 2008 it has been worked by MV X"
     if read is None or (found is not None and _normal(read[0]) == _normal(found.answer).strip(".")):
         return found
     # a sentence of another page naming the person ties the deed to the thing the question names

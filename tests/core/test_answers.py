@@ -49,6 +49,7 @@ from arcana_graph.core.answers import (
     range_end,
     repeats_question,
     season_unsaid,
+    ship_on_route,
     states_action,
     states_asked_year,
     states_event,
@@ -3012,3 +3013,22 @@ def test_a_change_said_in_other_words_or_of_another_thing_is_no_false_premise() 
     assert premise_of_change_unsaid(question, [line]) is None, "no page of the ship's own"
     widened = "How many cars could MV Skua take after the yard widened her stern door?"
     assert premise_of_change_unsaid(widened, [skua]) == "the yard widened MV Skua's stern door"
+
+
+def test_the_ship_that_works_a_route_is_read_off_the_routes_own_page() -> None:
+    """fresh41 h04: "Which ship works the company's main crossing from Corvanmouth to Port Orrin?" was answered with
+    the ship that opened the route in 1909; the route's page says "Since 2008 it has been worked by MV Velmar
+    Pioneer"."""
+    route = (
+        "# Route: Pell to Orla\n\nThe route from Pell to Orla is the main route of the Pell Line. It opened in 1901. "
+        "Since 1999 it has been worked by MV Tern, with two sailings a day."
+    )
+    first = "# SS Ardle\n\nSS Ardle opened the first service from Pell to Orla in 1901."
+    question = "Which ship works the Pell Line's main crossing from Pell to Orla?"
+    assert ship_on_route(question, [first, route]) == (
+        "MV Tern",
+        "Since 1999 it has been worked by MV Tern, with two sailings a day.",
+    )
+    assert ship_on_route(question, [first]) is None, "no page of the route's own"
+    assert ship_on_route("Which ship works the crossing from Orla to Tern?", [route]) is None, "another route"
+    assert ship_on_route("Who built MV Tern?", [route]) is None

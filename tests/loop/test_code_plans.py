@@ -1927,3 +1927,19 @@ def test_a_change_asked_after_that_no_page_says_of_the_thing_is_a_false_premise(
     question = "How many passengers could MV Tern carry after the Dunn yard lengthened her?"
     result, _ = _run([count, "no plan", *[count] * 8], searcher, question)
     assert (result["terminated_by"], result["answer"]) == ("answered", "110 passengers")
+
+
+def test_the_ship_that_works_a_route_is_read_in_code_when_the_model_names_another() -> None:
+    """fresh41 h04: the small model answered "Which ship works the company's main crossing from A to B?" with the
+    ship whose page says she opened the service in 1909; the route's own page names the ship that works it now."""
+    route = (
+        "# Route: Pell to Orla\n\nThe route from Pell to Orla is the main route of the Pell Line. It opened in 1901. "
+        "Since 1999 it has been worked by MV Tern, with two sailings a day."
+    )
+    first = "# SS Ardle\n\nSS Ardle opened the first service from Pell to Orla in 1901."
+    searcher = ListSearcher(lambda query, collections, limit: [chunk("ardle", first), chunk("route", route)])
+    wrong = found("SS Ardle", "SS Ardle opened the first service from Pell to Orla in 1901.")
+    result, _ = _run(
+        [wrong, "no plan", *[wrong] * 8], searcher, "Which ship works the main crossing from Pell to Orla?"
+    )
+    assert (result["terminated_by"], result["answer"]) == ("answered", "MV Tern")
