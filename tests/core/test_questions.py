@@ -5224,3 +5224,21 @@ def test_a_thing_out_of_service_is_looked_up_before_its_time_out() -> None:
         "What was the Pell Line's flagship?",
         "How long was #1 out of service after she ran aground?",
     )
+
+
+def test_did_so_after_a_statement_asks_of_the_statements_deed() -> None:
+    """fresh40 k11 (a false premise): "The ice merchant behind the Senna Ice Works also went into partnership with
+    Michael Halloran to form a building contractor. In what year did he do so?" was searched whole and answered with
+    the year the ice works was founded: "do so" is the statement's deed, asked of its subject."""
+    question = (
+        "The brewer behind the Pell Brewery also went into partnership with Ann Hale to form a shipping firm. "
+        "In what year did he do so?"
+    )
+    assert decompose(question) == (
+        "Who was the brewer behind the Pell Brewery?",
+        "In what year did #1 go into partnership with Ann Hale to form a shipping firm?",
+    )
+    assert decompose("The founder of the Pell mill later moved to Orla. When did he do so?") == (
+        "Who was the founder of the Pell mill?",
+        "When did #1 move to Orla?",
+    )
