@@ -373,12 +373,17 @@ def _thing_of_described_owner(side: str, sentences: Sequence[str]) -> str | None
     Dunmere Rowing Club boathouse" (fresh41 k08 was answered by the description). None for any other side, or when
     no name or several are given."""
     found = _OF_DESCRIBED_OWNER.match(side.strip())
-    if found is None:
-        return None
+    if found is None or "person" in (noun_category(found["noun"]), noun_category(found["kind"].split()[-1])):
+        return None  # "the founder of the company that ...", "the home of the man who ...": people, not things
     kind = found["kind"].split()
+    clause = _side_words(side[found.end() :]) - {"have", "has", "had", "times", "been"}
     written = re.compile(rf"\b((?:[A-Z][\w'’-]*\s+)+{kind[-1][:1].upper()}{re.escape(kind[-1][1:])})\b")
-    names = {" ".join(name.split()) for sentence in sentences for name in written.findall(" ".join(sentence.split()))}
-    names = {re.sub(r"^The\s+", "", name) for name in names}
+    names = {
+        re.sub(r"^The\s+", "", " ".join(name.split()))
+        for sentence in sentences
+        if len(clause & _side_words(sentence)) >= 2  # the sentence (or page) tells the clause: "crews ... Senna Cup"
+        for name in written.findall(" ".join(sentence.split()))
+    }
     names = {name for name in names if all(word.casefold() in name.casefold().split() for word in kind)}
     return f"the {names.pop()} {found['noun']}" if len(names) == 1 else None
 
@@ -428,7 +433,7 @@ _PRONOUNS = {"He", "She", "It", "They", "This", "That", "There", "These", "Those
 
 
 _SHIP_SIDE = re.compile(
-    r"^(?:the\s+)?(?:[a-z-]+\s+){0,2}(?:ship|ferry|steamer|vessel|boat)\s+(?:[a-z]+ed|built|made|run)\s"
+    r"^(?:the\s+)?(?:[a-z-]+\s+){0,2}(?:ship|ferry|steamer|vessel|boat)\s+(?:[a-z]+ed|built|made|run|with|that|which)\s"
 )
 _SHIP_NAME = re.compile(r"\b(?:MV|SS|PS|RMS)\s+(?:[A-Z][\w'’-]*\s+)*[A-Z][\w'’-]*")
 
@@ -440,13 +445,15 @@ def _ship_named_for(side: str, sentences: Sequence[str]) -> str | None:
     with the description). None for other sides, or when no one ship is named so."""
     if _SHIP_SIDE.match(side.strip()) is None:
         return None
-    telling = _side_words(side)
+    # a ship the side names is another one it is told by ("the ferry that took over *MV Corvan Lady*'s route")
+    others = {re.sub(r"['’]s$", "", " ".join(name.split())) for name in _SHIP_NAME.findall(side)}
+    telling = _side_words(side) - {word for name in others for word in _side_words(name)}
     names = {
         " ".join(name.split())
         for sentence in sentences
         if len(telling & _side_words(sentence)) >= 3
         for name in _SHIP_NAME.findall(" ".join(sentence.split()))
-    }
+    } - others
     return names.pop() if len(names) == 1 else None
 
 

@@ -1441,6 +1441,12 @@ def _unless_a_life(match: re.Match[str]) -> str:
     return "" if last - first >= 40 else match.group(0)
 
 
+_VALUE_ASKED = re.compile(r"^\s*how\s+(?:long|tall|high|big|large|wide|deep|fast|old|heavy|many|much)\b", re.I)
+_DESCRIBING_YEAR = re.compile(r"\b(?:that|which|who)\s+(?:[\w'’-]+\s+){1,8}?(?:in|from|since|by)\s+\d{4}\b", re.I)
+"""A year inside a relative clause that tells which thing a value is asked of ("How long is the ferry that took over
+X's route *in 1973*?", fresh40 h06): it picks the thing out, it does not date the value."""
+
+
 def states_asked_year(question: str, evidence: str, pages: Sequence[str] = ()) -> bool:
     """Whether ``evidence`` covers the year ``question`` asks about ("... in 2020?", "... from
     1911?"): the year
@@ -1452,9 +1458,11 @@ def states_asked_year(question: str, evidence: str, pages: Sequence[str] = ()) -
     A year in a statement before the question dates a thing on the way ("... is a jug thrown in 1886.
     While the potter who made it led the pottery, what did it add?"): only the question is read.
     A post held "from 1912 until his death" ends at the death year of the lifespan on its page
-    (``pages``, the passages the evidence was read from), not today."""
+    (``pages``, the passages the evidence was read from), not today. A year in a relative clause of a value asked
+    ("How long is the ferry that took over X's route in 1973?") tells which thing, and is not asked."""
     spans = sentence_spans(question)
-    asked = [int(a or b) for a, b in _ASKED_YEAR.findall(spans[-1][0] if len(spans) > 1 else question)]
+    last = _DESCRIBING_YEAR.sub(" ", question) if _VALUE_ASKED.match(question) else question  # "took over X in 1973"
+    asked = [int(a or b) for a, b in _ASKED_YEAR.findall(spans[-1][0] if len(spans) > 1 else last)]
     if not asked:
         asked, event = _year_at_that_time(spans)
         if asked and event & stems(evidence):
@@ -2370,11 +2378,17 @@ _SHIP_ON_ROUTE_ASKED = re.compile(
     r"(?P<b>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s*\?$",
     re.IGNORECASE,
 )
-_SHIP_NAME = r"(?:MV|SS|PS|RMS|HMS|MS)\s+[A-Z][\w'’-]*(?:\s+(?:[A-Z][\w'’-]*|I{1,3}|IV|V))*"
+_NOT_IN_SHIP_NAME = (
+    r"(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|"
+    r"August|September|October|November|December|Since|From|Until|In|On)\b)"
+)
+_SHIP_NAME = rf"(?-i:(?:MV|SS|PS|RMS|HMS|MS)\s+[A-Z][\w'’-]*(?:\s+{_NOT_IN_SHIP_NAME}(?:[A-Z][\w'’-]*|I{{1,3}}|IV|V))*)"
 _WORKED_NOW = re.compile(
-    rf"\b(?:(?:has\s+been|is|are)\s+(?:worked|served|sailed|run|operated)\s+by\s+(?P<ship>{_SHIP_NAME})"
+    rf"\b(?:(?:it|the\s+(?:route|crossing|service|sailing))\s+(?:has\s+been|is)\s+(?:worked|served|sailed|run|operated)\s+"
+    rf"by\s+(?:the\s+)?(?P<ship>{_SHIP_NAME})"
     rf"|(?P<doer>{_SHIP_NAME})\s+(?:now\s+)?(?:works|serves|sails|runs|operates|has\s+worked|has\s+served)\s+"
-    r"(?:it|the\s+route))"
+    r"(?:it|the\s+route|the\s+crossing)\b(?!\s+no\s+longer))",
+    re.IGNORECASE,
 )
 
 
@@ -2388,14 +2402,23 @@ def ship_on_route(question: str, passages: Sequence[str]) -> tuple[str, str] | N
     if asked is None:
         return None
     found: dict[str, str] = {}
+    ends = re.compile(rf"(?<!\w){re.escape(asked['a'])}\s+to\s+{re.escape(asked['b'])}\b(?!\s+(?:[A-Z]|via\b))")
     for page in passages:
         opening = " ".join(_opening(page).split())
-        if not re.search(rf"\b{re.escape(asked['a'])}\s+to\s+{re.escape(asked['b'])}\b", opening):
-            continue
+        if not any(not _capitalised_before(opening, m.start()) for m in ends.finditer(opening)):
+            continue  # "Port Pell to Orla", "Pell to Orla Sound", "Pell to Orla via Skerry": another route
         for sentence, _, _ in sentence_spans(" ".join(page.split())):
+            ships = re.findall(_SHIP_NAME, sentence)
             for said in _WORKED_NOW.finditer(sentence):
-                found[said["ship"] or said["doer"]] = sentence
+                if len(set(ships)) == 1:  # "served by MV Tern and MV Skua": no one ship
+                    found[said["ship"] or said["doer"]] = sentence
     return _the_one(found)
+
+
+def _capitalised_before(text: str, at: int) -> bool:
+    """Whether the word before ``at`` in ``text`` is capitalised and no heading's mark ("Port Pell", not "# Pell")."""
+    before = text[:at].split()[-1:] or [""]
+    return before[0][:1].isupper() and not before[0].endswith(":")
 
 
 def post_holder_at(question: str, passages: Sequence[str]) -> tuple[str, str] | None:

@@ -825,12 +825,18 @@ def _did_so_spelled_out(text: str) -> str:
     found = _DID_SO.match(text)
     words = found["statement"].split() if found is not None else []
     at = next((i for i, w in enumerate(words) if i > 1 and (w in PAST_TO_BASE or w in INTRANSITIVE_PAST)), None)
-    if found is None or at is None:
-        return text
+    if found is None or at is None or words[at - 1].casefold() in _NOT_THE_DEED:
+        return text  # "was elected", "never retired", "wanted to emigrate": no deed done to ask of
+    subject, rest = words[: at - 1] if words[at - 1].casefold() in _BEFORE_VERB else words[:at], words[at + 1 :]
+    if any(w.casefold() in _RELATIVE or w.endswith(",") for w in subject) or _POINTS_BACK_IN.search(" ".join(rest)):
+        return text  # "The brewer who ran the Swan Inn bought ...": the verb may be the clause's; "behind it"
     base = PAST_TO_BASE.get(words[at]) or INTRANSITIVE_PAST[words[at]]
-    subject = list(itertools.takewhile(lambda w: w.casefold() not in _BEFORE_VERB, words[:at]))
-    ask = found["ask"][:1].upper() + found["ask"][1:]
-    return f"{ask} did {_article_lowered(' '.join(subject))} {base} {' '.join(words[at + 1 :])}"
+    ask = "In what year" if found["ask"].casefold().startswith(("what", "which")) else found["ask"].capitalize()
+    return f"{ask} did {_article_lowered(' '.join(subject))} {base} {' '.join(rest)}"
+
+
+_NOT_THE_DEED = {"was", "were", "is", "are", "had", "has", "have", "never", "not", "to", "would", "could", "been"}
+_POINTS_BACK_IN = re.compile(r"\b(?:it|its|him|her|them|they|he|she)\b", re.IGNORECASE)
 
 
 def _decomposed(question: str) -> tuple[str, ...] | None:
@@ -1625,7 +1631,7 @@ _STATEMENT_THEN_QUESTION = re.compile(
     re.IGNORECASE,
 )
 _MADE_BY_SOMEONE = re.compile(
-    r"^(?P<thing>.+?)\s+(?:was|were)\s+(?:(?P<adverb>first|originally|initially|later|once)\s+)?"
+    r"^(?!(?:I|we|my|our)\s)(?P<thing>.+?)\s+(?:was|were)\s+(?:(?P<adverb>first|originally|initially|later|once)\s+)?"
     r"(?P<verb>[a-z]+(?:\s+(?:up|out|down))?)\s+by\s+(?:a|an)\s+(?:[a-z-]+\s+)?(?P<agent>[a-z-]+)"
     r"(?:\s*,?\s+(?:who|whose)\s+.+)?$",
     re.IGNORECASE,
@@ -4479,8 +4485,8 @@ def _of_chain_end(tokens: Sequence[str], start: int, frame: _Frame) -> int | Non
         elif word.casefold() == "the" or _is_name(word):
             k = j + 1
             while k < frame.end and (_in_noun_run(tokens[k]) or tokens[k] in ("&", "and") and _next_is_name(tokens, k)):
-                if k > j + 1 and _do_verb_at(tokens, k, frame):
-                    break  # "can the hall built by the architect of the Pell library *seat*": the question's verb
+                if (k > j + 1 or word.casefold() != "the") and _do_verb_at(tokens, k, frame):
+                    break  # "can the hall built by ... the Pell library *seat*", "did the mayor of Pell *sail*"
                 if tokens[k] in _ADVERBS and k + 1 < len(tokens) and is_past_verb(tokens[k + 1]):
                     break  # "where the founders of the Pell club *first met*": the clause's adverb and verb
                 k += 1

@@ -669,11 +669,14 @@ def _asker_thing_pointed_at(sentence: str, rest: str) -> str | None:
 _WAY = r"crossing|route|sailing|service|journey|trip|passage|voyage|run|line"
 _PLACE_NAME = r"(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
 _ASKER_JOURNEY = re.compile(
-    rf"\b(?P<journey>(?:the|a)\s+(?:[\w'’-]+\s+){{0,3}}?(?:{_WAY})\s+from\s+{_PLACE_NAME}\s+to\s+{_PLACE_NAME})"
+    rf"\b(?P<journey>(?:the|a)\s+(?:(?!(?:on|of|the|a|an|in|at|to|with)\b)[\w'’-]+\s+){{0,3}}?(?:{_WAY})\s+"
+    rf"from\s+{_PLACE_NAME}\s+to\s+{_PLACE_NAME})"
+    r"(?=\s*(?:[.,;!?]|$)|\s+(?:next|last|this|on|in|at|with|every|each|for|and|tomorrow|today|soon|twice)\b)"
 )
 """A way from one named place to another in the asker's sentence ("I'm taking *the company's main crossing from
 Corvanmouth to Port Orrin* next month")."""
-_WAY_POINTER = re.compile(rf"\b(?:that|this)\s+(?:{_WAY})\b", re.IGNORECASE)
+_WAY_POINTER = re.compile(r"\b(?:that|this)\s+(?:crossing|route|sailing|journey|trip|passage|voyage)\b(?!['’]s)", re.I)
+"""A pointer to a way ("that route"), not "boats *that run*", "ships *that line* the quay", nor "that route's ship"."""
 
 
 def _asker_journey_pointed_at(sentence: str, rest: str) -> str | None:
@@ -683,8 +686,8 @@ def _asker_journey_pointed_at(sentence: str, rest: str) -> str | None:
     names no such way or more than one, or the rest does not point to one."""
     pointer = _WAY_POINTER.search(rest)
     ways = [m["journey"] for m in _ASKER_JOURNEY.finditer(sentence)]
-    if pointer is None or len(ways) != 1:
-        return None
+    if pointer is None or len(ways) != 1 or re.search(r"\bfrom\s+[A-Z][^.?!]*?\s+to\s+[A-Z]", rest[: pointer.start()]):
+        return None  # (a way the rest names itself before its pointer is the one it points to)
     way = ways[0] if ways[0].startswith("the ") else f"the {ways[0][2:]}"
     return f"{rest[: pointer.start()]}{way}{rest[pointer.end() :]}"
 
@@ -709,7 +712,7 @@ def _points_before_naming(text: str) -> bool:
 _HEARD_AFTER_ASKER_DID = re.compile(
     r"^(?P<asker>(?:I|we)\s+[^.?!]*?),?\s+and\s+"
     r"(?:(?:read|heard|saw|learned|learnt|was\s+told|were\s+told|found\s+out)\s+that"
-    r"|(?:the|a|an|my|our)\s+[a-z]+\s+told\s+(?:me|us)(?:\s+that)?)\s+"
+    r"|(?:(?:the|a|an|my|our)\s+[a-z]+|he|she|they)\s+told\s+(?:me|us)(?:\s+that)?)\s+"
     r"(?P<said>(?:the|a|an|its|it)\s[^.?!]+)\.\s+(?P<rest>\S.*)$",
     re.IGNORECASE,
 )
@@ -744,11 +747,17 @@ def _thing_the_asker_names(clause: str) -> str | None:
         return described[0] if len(described) == 1 else None
     if re.search(r"\bthe\s+(?-i:[a-z-]+)\b(?!\s+(?-i:[A-Z]))", _DESCRIBED_BY_NAMED.sub("", clause)):
         return None  # "I took *the ferry* to Orla and heard that its master ...": the ferry's, not Orla's
+    if re.search(r"\b(?:a|an)\s+(?-i:[a-z-]+)\b(?!\s+of\s+(?-i:[A-Z]))", clause):
+        return None  # "I bought *a cheese* at the Ossery fair": the cheese's, not the fair's ("a wedge of X": X's)
     named = list(_ASKER_NAMED.finditer(clause))
     if any((m["before"] or "").casefold() in ("and", "or") for m in named):
         return None  # "fished at Pell and Orla": "its harbour" may be either's
-    things = [m["name"] for m in named if (m["before"] or "").casefold() not in _WHERE_ONE_IS]
-    places = [m["name"] for m in named if (m["before"] or "").casefold() in _WHERE_ONE_IS]
+    befores = [(m["name"], (m["before"] or "").casefold()) for m in named]
+    # a thing is one the asker did something to ("bought", "a wedge of"); not a person met ("met Tom Vane")
+    things = [name for name, before in befores if before == "of" or re.fullmatch(_THINGS_DONE_TO, before)]
+    places = [name for name, before in befores if before in _WHERE_ONE_IS]
+    if len(things) + len(places) < len(befores):
+        return None
     chosen = things or places
     return chosen[0] if len(chosen) == 1 else None
 
@@ -774,7 +783,8 @@ def _heard_after_asker_did(question: str) -> str:
     if thing is None:
         return question
     pointer = pointers[0]
-    owned = re.match(r"\s+([a-z-]+)", said[pointer.end() :]) if pointer[1].casefold() == "its" else None
+    owned = re.match(r"\s+((?:[a-z-]+\s+){0,2}?[a-z-]+)(?=\s+(?:was|were|is|are|had|has)\b)", said[pointer.end() :])
+    owned = owned if pointer[1].casefold() == "its" else None  # "its first owner was": "the first owner of ..."
     if owned is not None and re.search(r"\s(?:in|of|at|on|near)\s", thing):  # "the founder of the museum in Pell"
         said = f"{said[: pointer.start()]}the {owned[1]} of {thing}{said[pointer.end() + owned.end() :]}"
     else:

@@ -1470,7 +1470,12 @@ def _side_named(turn: JsonTurn, done: Chain, side: str) -> str:
     """A comparison's winning side by its name where the sentences its values were read from (or their pages'
     headings) give one: "the infirmary" is "the Dunmere Infirmary", "the old canal from Kellbrook to Dunmere"
     the Aske Navigation (fresh35 k08 was answered by the description when a step decided it)."""
-    return name_for_side(side, [*done.evidence, *_headings(_passages_holding(turn, done.evidence))])
+    holding = _passages_holding(turn, done.evidence)
+    named = name_for_side(side, [*done.evidence, *_headings(holding)])
+    # else the whole page its value was read from, which may tell the side in other sentences than the value's ("has
+    # a side door for loading cattle, and entered service in ... 1973", fresh40 h06)
+    pages = [" ".join(page.replace("\n\n", ". ").split()) for page in holding]  # (a heading ends at its blank line)
+    return named if named != side else name_for_side(side, pages)
 
 
 def _names(chain: Chain) -> list[str]:

@@ -69,11 +69,17 @@ def test_a_side_told_by_its_owner_alone_or_a_saint_keeps_its_words() -> None:
 
 def test_a_thing_of_an_owner_told_by_a_clause_is_named_by_the_owners_name() -> None:
     """fresh41 k08: "Which was built first: the boathouse of the rowing club whose crews have won the Senna Cup 23
-    times, or ...?" was answered with the description; the club's page heading names the club."""
+    times, or ...?" was answered with the description; the club's page names the club and tells the clause."""
     from arcana_graph.core.answer_comparisons import name_for_side
 
     side = "the boathouse of the sailing club whose crews have won the Pell Shield nine times"
-    said = ["The club's boathouse was built in 1899.", "Orla Sailing Club"]
-    assert name_for_side(side, said) == "the Orla Sailing Club boathouse"
-    assert name_for_side(side, [*said, "Tern Sailing Club"]) == side, "two clubs named: no one name"
-    assert name_for_side(side, ["The club's boathouse was built in 1899.", "Orla Rowing Club"]) == side, "another kind"
+    page = "Orla Sailing Club. Its crews have won the Pell Shield nine times. The club's boathouse was built in 1899."
+    assert name_for_side(side, [page]) == "the Orla Sailing Club boathouse"
+    other = "Tern Sailing Club. Its crews have won the Pell Shield twice."
+    assert name_for_side(side, [page, other]) == side, "two clubs tell the clause: no one name"
+    assert name_for_side(side, ["The club's boathouse was built in 1899.", "Orla Sailing Club"]) == side, (
+        "a heading alone does not tell which club won the shield"
+    )
+    assert name_for_side(side, [page.replace("Sailing", "Rowing")]) == side, "another kind of club"
+    founder = "the founder of the company that built MV Tern"
+    assert name_for_side(founder, ["Orla Ferries Company built her."]) == founder, "a person is no thing of its"

@@ -3032,3 +3032,30 @@ def test_the_ship_that_works_a_route_is_read_off_the_routes_own_page() -> None:
     assert ship_on_route(question, [first]) is None, "no page of the route's own"
     assert ship_on_route("Which ship works the crossing from Orla to Tern?", [route]) is None, "another route"
     assert ship_on_route("Who built MV Tern?", [route]) is None
+
+
+def test_a_ship_on_a_route_is_read_only_from_a_sentence_of_the_route_itself() -> None:
+    """The second review of ``ship_on_route``: a list of ships, a sister route, a ship no longer on it, a route with
+    more to its name, and a name that runs on into a weekday each read wrongly before."""
+    route = "# Route: Pell to Orla\n\nThe route from Pell to Orla opened in 1901. "
+    question = "Which ship works the crossing from Pell to Orla?"
+    for said in (
+        "It is served by MV Tern and MV Skua.",
+        "Its connecting service to Skerry is worked by MV Skua.",
+        "SS Gannet works it no longer.",
+    ):
+        assert ship_on_route(question, [route + said]) is None, said
+    assert ship_on_route(question, [route + "It is worked by MV Tern Monday to Friday."])[0] == "MV Tern"
+    for other in (
+        "# Route: Port Pell to Orla\n\nIt is worked by MV Tern.",
+        "# Route: Pell to Orla via Skerry\n\nIt is worked by MV Tern.",
+    ):
+        assert ship_on_route(question, [other]) is None, other
+
+
+def test_a_year_that_picks_out_the_thing_a_value_is_asked_of_is_not_asked() -> None:
+    """fresh40 h06: "How long is the ferry with a cattle door that took over MV Corvan Lady's route in 1973?" was
+    refused because the length's sentence does not say 1973: the year tells which ferry."""
+    question = "How long is the ferry with a stern door that took over MV Skua's route in 1980?"
+    assert states_asked_year(question, "MV Tern is a ferry of 62 metres launched in 1979.")
+    assert not states_asked_year("How many people lived in Pell in 1900?", "About 900 people live in Pell.")

@@ -1943,3 +1943,37 @@ def test_the_ship_that_works_a_route_is_read_in_code_when_the_model_names_anothe
         [wrong, "no plan", *[wrong] * 8], searcher, "Which ship works the main crossing from Pell to Orla?"
     )
     assert (result["terminated_by"], result["answer"]) == ("answered", "MV Tern")
+
+
+def test_a_compared_side_told_by_a_description_is_answered_by_the_name_its_page_gives() -> None:
+    """fresh40 h06: "Which was the longer vessel: the company's first ferry built to carry cars, or the ferry with a
+    cattle door that took over that ship's route in 1973?" The second side is looked up by its description, with the
+    first side's ship in place of "that ship"; its value's sentence gives the ship's length but not the year the
+    description tells (no asked year: it picks the ship out), and the winner is named by its page, not by the first
+    side's ship that the description and the page both mention."""
+    skua = (
+        "# MV Skua\n\nMV Skua was a ferry of 50 metres built in 1960. She was the Pell Line's first ferry built to "
+        "carry lorries."
+    )
+    tern = (
+        "# MV Tern\n\nMV Tern is a ferry of 62 metres launched in 1979 at the Dunn yard. She has a stern door for "
+        "lorries and in 1980 took over the route of MV Skua."
+    )
+    pages = {
+        "What was the Pell Line's first ferry built to carry lorries?": skua,
+        "How long is MV Skua?": skua,
+        "How long is the ferry with a stern door that took over MV Skua's route in 1980?": tern,
+    }
+    searcher = ListSearcher(lambda query, collections, limit: [chunk(query, pages[query])])
+    script = [
+        found("MV Skua", "She was the Pell Line's first ferry built to carry lorries."),
+        found("50 metres", "MV Skua was a ferry of 50 metres built in 1960."),
+        *[found("62 metres", "MV Tern is a ferry of 62 metres launched in 1979 at the Dunn yard.")] * 3,
+    ]
+    question = (
+        "Which was the longer ship: the Pell Line's first ferry built to carry lorries, or the ferry with a stern door "
+        "that took over that ship's route in 1980?"
+    )
+    result, _ = _run(script, searcher, question)
+    assert [c["query"] for c in searcher.calls] == list(pages)
+    assert (result["terminated_by"], result["answer"]) == ("answered", "MV Tern")
