@@ -333,6 +333,7 @@ def name_for_side(side: str, sentences: Sequence[str]) -> str:
     if len(titles) == 1:
         return titles[0].strip()
     ship = _ship_named_for(side, sentences) or _thing_of_described_owner(side, sentences)
+    ship = ship or _only_one_of_kind_named(side, sentences)
     if ship is not None:
         return ship
     plain = re.fullmatch(  # "Jeremiah Rudd's tannery on the stream below X": its owner's name is no name of it
@@ -360,6 +361,26 @@ def name_for_side(side: str, sentences: Sequence[str]) -> str:
             return names.pop()
         return _subject_for_side(noun, owners, sentences) or side
     return f"the {names.pop()}" if len(names) == 1 else side
+
+
+_ONLY_ONE_OF_KIND = re.compile(
+    r"^(?:the\s+)?(?:[a-z]+['’]s\s+)?(?:only|sole|one)\s+(?P<kind>(?:[a-z-]+\s+){1,2})(?P<noun>[a-z-]{3,})$"
+)
+
+
+def _only_one_of_kind_named(side: str, sentences: Sequence[str]) -> str | None:
+    """A side told as the only one of a kind ("the valley's only grammar school") by the one name the sentences give
+    a thing of that kind, its kind's words in its name ("Ossery Grammar School"; fresh42 k09 was answered with the
+    description). None for another side, or no name or several."""
+    found = _ONLY_ONE_OF_KIND.match(side.strip())
+    if found is None:
+        return None
+    words = [*found["kind"].split(), found["noun"]]
+    kind = r"\s+".join(f"{w[:1].upper()}{re.escape(w[1:])}" for w in words)
+    written = re.compile(rf"\b((?:[A-Z][\w'’-]*\s+)+{kind})\b")
+    names = {" ".join(m.split()) for sentence in sentences for m in written.findall(" ".join(sentence.split()))}
+    names = {re.sub(r"^(?:The|#)\s+", "", name) for name in names}
+    return names.pop() if len(names) == 1 else None
 
 
 _OF_DESCRIBED_OWNER = re.compile(

@@ -83,3 +83,14 @@ def test_a_thing_of_an_owner_told_by_a_clause_is_named_by_the_owners_name() -> N
     assert name_for_side(side, [page.replace("Sailing", "Rowing")]) == side, "another kind of club"
     founder = "the founder of the company that built MV Tern"
     assert name_for_side(founder, ["Orla Ferries Company built her."]) == founder, "a person is no thing of its"
+
+
+def test_the_only_one_of_a_kind_is_named_by_the_one_name_of_that_kind() -> None:
+    """fresh42 k09: "Which of the two has more pupils today: the school whose first headmaster was Hector Venn, or
+    the valley's only grammar school?" was answered "valley's only grammar school"; its page names it."""
+    from arcana_graph.core.answer_comparisons import name_for_side
+
+    said = ["The Pell Grammar School has 420 pupils.", "Pell Grammar School", "Orla School"]
+    assert name_for_side("the valley's only grammar school", said) == "Pell Grammar School"
+    two = ["Pell Grammar School", "Orla Grammar School"]
+    assert name_for_side("the valley's only grammar school", two) == "the valley's only grammar school"
