@@ -839,9 +839,31 @@ _NOT_THE_DEED = {"was", "were", "is", "are", "had", "has", "have", "never", "not
 _POINTS_BACK_IN = re.compile(r"\b(?:it|its|him|her|them|they|he|she)\b", re.IGNORECASE)
 
 
+_CHILD_OF_SOMEONE = re.compile(
+    r"^(?P<subject>the\s+(?P<role>[a-z-]+)\s+(?:who|that)\s+[^.?!]+?)\s+(?:was|is)\s+(?:the|a)\s+"
+    r"(?:daughter|son)\s+of\s+(?:a|an)\s+[a-z-]+\.\s+(?P<rest>[^.?!]+)$",
+    re.IGNORECASE,
+)
+_PARENT_OWNED = re.compile(r"\b(?:her|his)\s+(?P<parent>father|mother)\b", re.IGNORECASE)
+
+
+def _parent_of_described_child(text: str) -> str:
+    """ "The architect who designed the entrance hall of the Brightwater lido was the daughter of an engineer. What
+    structure did her father design?" as "What structure did the father of the architect who designed ... design?"
+    (fresh42 k06 was searched whole and answered with a firm): the question's "her father" is the statement's
+    subject's parent. Unchanged for any other text, or a subject that is no person's post."""
+    found = _CHILD_OF_SOMEONE.match(text)
+    parent = _PARENT_OWNED.search(found["rest"]) if found is not None else None
+    if found is None or parent is None or singular(found["role"].casefold()) not in PERSON_ROLES:
+        return text
+    rest, subject = found["rest"], _article_lowered(found["subject"])
+    asked = f"{rest[: parent.start()]}the {parent['parent'].casefold()} of {subject}{rest[parent.end() :]}"
+    return f"{asked[:1].upper()}{asked[1:]}"
+
+
 def _decomposed(question: str) -> tuple[str, ...] | None:
     """``decompose`` before its last resort for a statement and its question."""
-    plain = _did_so_spelled_out(strip_chatter(question).rstrip("?.! ").strip())
+    plain = _parent_of_described_child(_did_so_spelled_out(strip_chatter(question).rstrip("?.! ").strip()))
     plain = _asked_last_first(_without_apposition(plain_wording(plain)))
     plain = _HELPED_FOUND.sub("co-founded", _SERVED_AS.sub(r"\1\2 was", _dash_as_full_stop(_topic_owns(plain))))
     plain = aside_after_dash_as_stop(plain)  # "... was a papermaker - any idea who his father was"

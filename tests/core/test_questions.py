@@ -5288,3 +5288,19 @@ def test_the_second_review_of_this_sessions_readers_is_mended() -> None:
         "I bought Orla Gold from Tom Vane, and he told me the cooperative that makes it was first chaired by a woman. "
         "Where was she born?"
     ) == ("The cooperative that makes Orla Gold was first chaired by a woman. Where was she born?")
+
+
+def test_her_father_after_a_statement_that_she_was_someones_daughter_is_her_parent() -> None:
+    """fresh42 k06 (held out): "The architect who designed the entrance hall of the Brightwater lido was the daughter
+    of an engineer. What structure did her father design?" was searched whole and answered with a firm: the
+    statement's subject is found, then her father, then what he designed."""
+    question = (
+        "The painter who decorated the Pell chapel was the daughter of a mason. What bridge did her father build?"
+    )
+    assert decompose(question) == (
+        "Who decorated the Pell chapel?",
+        "Who was the father of #1?",
+        "What bridge did #2 build?",
+    )
+    thing = "The mill that burned down was the son of a brewer. Where was his mother born?"
+    assert decompose(thing) == (thing,), "a mill is no one's child"
