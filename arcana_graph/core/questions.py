@@ -134,7 +134,13 @@ def decompose(question: str) -> tuple[str, ...] | None:
     if steps is None:
         return None
     steps = tuple(_YARD_CAME_FROM.sub(r"\g<ask> built \g<thing>?", step) for step in steps)
+    steps = tuple(_ALSO_IN_LOOKUP.sub(r"\1 \2 by", step) for step in steps)
     return _own_firm_first(steps)
+
+
+_ALSO_IN_LOOKUP = re.compile(r"^(Which\s+[a-z]+\s+(?:was|were))\s+also\s+([a-z]+)\s+by\b")
+"""A lookup that keeps a statement's "also" ("Which book was *also* written by #1 about ...?"): the small model
+found no such book on the page that names the one she wrote (fresh42 k05); the lookup asks without it."""
 
 
 _WHICH_OF_THE_TWO = re.compile(

@@ -619,6 +619,7 @@ def _without_asker_sentence(question: str) -> str:
         return question
     rest = question[found.end() :]
     pointed = _asker_thing_pointed_at(found[0], rest) or _asker_journey_pointed_at(found[0], rest)
+    pointed = pointed or _asker_place_pointed_at(found[0], rest)
     if pointed is not None:
         return pointed
     if not _names_something(found[0]) and _CHOICE_POINTED_AT.search(rest):
@@ -664,6 +665,20 @@ def _asker_thing_pointed_at(sentence: str, rest: str) -> str | None:
     if len(done_to) != 1:
         return None
     return f"{rest[: pointer.start()]}{done_to[0]}{rest[pointer.end() :]}"
+
+
+def _asker_place_pointed_at(sentence: str, rest: str) -> str | None:
+    """``rest`` with its one "it" written as the thing the asker's sentence tells by where it is: "I spent a lovely
+    afternoon in the physic garden at Marrow End last summer. The woman who laid it out also wrote a book ..."
+    asks of the woman who laid out the physic garden at Marrow End (fresh42 k05 was searched whole). None when the
+    sentence tells no such thing, is hearsay, or the rest says "it" more than once."""
+    pointer = _THING_POINTER.search(rest)
+    if pointer is None or re.search(r"\bit\b", rest[pointer.end() :], re.I) or _HEARSAY.match(sentence):
+        return None
+    thing = _thing_the_asker_names(sentence.strip().rstrip(".!"))
+    if thing is None or not _DESCRIBED_BY_NAMED.fullmatch(thing):
+        return None
+    return f"{rest[: pointer.start()]}{thing}{rest[pointer.end() :]}"
 
 
 _WAY = r"crossing|route|sailing|service|journey|trip|passage|voyage|run|line"
@@ -792,6 +807,12 @@ def _heard_after_asker_did(question: str) -> str:
     return f"{said[:1].upper()}{said[1:]}. {found['rest']}"
 
 
+_HEARSAY_AFTER = re.compile(
+    r",\s+(?:so\s+)?(?:I['’]m\s+told|I\s+hear|I\s+gather|I\s+believe|apparently|they\s+say)(?=\s*[.!])", re.IGNORECASE
+)
+"""What the asker heard, said after the statement it is (", I'm told."): the statement is read as one."""
+
+
 def _hearsay_dropped(question: str) -> str:
     """ "I gather the woman who first ran X was a brewer's daughter." -> "The woman who first ran X was
     a brewer's daughter.": what the asker heard is a statement, read as one."""
@@ -809,6 +830,7 @@ def strip_chatter(question: str) -> str:
     "Which ..., A or B?", and a pair named in a statement then "Which of them ...?" as "Which one
     ..., A or B?"."""
     question = _CHATTER_AFTER_STOP.sub("", _TRAILING_CHATTER.sub("", question.strip()))
+    question = _HEARSAY_AFTER.sub("", question)  # "... a book about the valley's wild flowers, I'm told."
     question = _hearsay_dropped(_heard_after_asker_did(_without_asker_sentence(question)))
     opening = _CHATTER.match(question)
     if opening is not None and _ASIDE_POINTED_AT.search(opening[0]) and _POINTS_BACK.search(question[opening.end() :]):

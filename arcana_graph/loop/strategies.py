@@ -1163,7 +1163,7 @@ def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
             return _search_step(chain, limit=2 * JSON_SEARCH_LIMIT)
         found = _lifespan_read(turn, chain.current, again)  # None: only a look-alike's page states it
     found = _in_full(chain, found) if found is not None else None
-    found = _doer_read(turn, chain.current, found)  # after whole_list: its tie may list the person's partners
+    found = _title_read(chain.current, _doer_read(turn, chain.current, found))  # after whole_list: its tie ...
     found = _event_year_read(chain.current, passages, found)  # after the second looks, which may read it again
     if chain.whole_question:  # the facts the failed plan found tie the answer's page to the question
         answers_step = _fits(turn, chain.current, found, chain_evidence=chain.evidence, found_names=_names(chain))
@@ -1356,6 +1356,21 @@ def _doer_read(turn: JsonTurn, question: str, found: Found | None) -> Found | No
     others = [p for p in turn.passages if _normal(read[1]) not in _normal(p)]
     ties = [s for s in _sentences(others) if read[0] in " ".join(s.split()) and not s.startswith("#")]
     return Found(answer=read[0], sentences=(read[1], *ties[:1]))
+
+
+_WORK_ASKED = re.compile(r"^Which\s+(?:book|guide|history|poem|novel|study|volume|work|account|memoir)\b", re.I)
+
+
+def _title_read(question: str, found: Found | None) -> Found | None:
+    """The one title the answer's sentences quote, for "Which book was written by X ...?" when the model answered
+    with anything else (it answered "Martha Brack", the asked author, from 'She ... published "Wild Flowers of the
+    Kestrel Valley" in 1908': fresh42 k05)."""
+    if found is None or not _WORK_ASKED.match(question):
+        return found
+    titles = {" ".join(t.split()) for s in found.sentences for t in re.findall(r"[\"“]([^\"”]+)[\"”]", s)}
+    if len(titles) != 1 or _normal(found.answer) == _normal(next(iter(titles))):
+        return found
+    return replace(found, answer=titles.pop())
 
 
 def _count_read(turn: JsonTurn, question: str, found: Found | None) -> Found | None:

@@ -1977,3 +1977,16 @@ def test_a_compared_side_told_by_a_description_is_answered_by_the_name_its_page_
     result, _ = _run(script, searcher, question)
     assert [c["query"] for c in searcher.calls] == list(pages)
     assert (result["terminated_by"], result["answer"]) == ("answered", "MV Tern")
+
+
+def test_a_book_asked_for_is_the_title_its_sentence_quotes_when_the_model_names_the_author() -> None:
+    """fresh42 k05: "Which book was written by Martha Brack about the valley's wild flowers?" was answered "Martha
+    Brack" from 'She ... published "Wild Flowers of the Kestrel Valley" in 1908' and the plan gave up: the one title
+    the answer's sentence quotes is the book."""
+    page = '# Ann Pike\n\nAnn Pike was a botanist. In 1910 she published "Sea Pinks of Pell" with the Orla Press.'
+    searcher = ListSearcher(lambda query, collections, limit: [chunk("ann", page)])
+    author = found("Ann Pike", 'In 1910 she published "Sea Pinks of Pell" with the Orla Press.')
+    result, _ = _run(
+        [author, "no plan", *[author] * 8], searcher, "Which book was written by Ann Pike about sea pinks?"
+    )
+    assert (result["terminated_by"], result["answer"]) == ("answered", "Sea Pinks of Pell")
