@@ -18,6 +18,7 @@ from arcana_graph.core.text import (
     COMPARATIVES,
     IRREGULAR_PARTICIPLES,
     LARGER_WINS,
+    PERSON_ROLES,
     SMALLER_WINS,
     strip_chatter,
     words,
@@ -373,11 +374,14 @@ def _only_one_of_kind_named(side: str, sentences: Sequence[str]) -> str | None:
     a thing of that kind, its kind's words in its name ("Ossery Grammar School"; fresh42 k09 was answered with the
     description). None for another side, or no name or several."""
     found = _ONLY_ONE_OF_KIND.match(side.strip())
-    if found is None:
-        return None
+    if found is None or noun_category(found["noun"]) == "person" or found["noun"] in PERSON_ROLES:
+        return None  # "the island's only lighthouse keeper": a person, named otherwise
     words = [*found["kind"].split(), found["noun"]]
     kind = r"\s+".join(f"{w[:1].upper()}{re.escape(w[1:])}" for w in words)
-    written = re.compile(rf"\b((?:[A-Z][\w'’-]*\s+)+{kind})\b")
+    # not a name that goes on ("the Pell Railway Station Hotel"), nor one the thing is likened to ("modelled on X")
+    written = re.compile(
+        rf"(?<!\bon )(?<!\blike )(?<!\bthan )\b((?:St\.?\s+)?(?:[A-Z][\w'’-]*\s+)+{kind})\b(?!\s+[A-Z])"
+    )
     names = {" ".join(m.split()) for sentence in sentences for m in written.findall(" ".join(sentence.split()))}
     names = {re.sub(r"^(?:The|#)\s+", "", name) for name in names}
     return names.pop() if len(names) == 1 else None

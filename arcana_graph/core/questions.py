@@ -134,10 +134,12 @@ def decompose(question: str) -> tuple[str, ...] | None:
     if steps is None:
         return None
     steps = tuple(_YARD_CAME_FROM.sub(r"\g<ask> built \g<thing>?", step) for step in steps)
-    steps = tuple(_ALSO_IN_LOOKUP.sub(r"\1 \2 by", step) for step in steps)
+    if not _ALSO_ASKED.search(question):  # "Which town was also governed by X?": the question's own "also"
+        steps = tuple(_ALSO_IN_LOOKUP.sub(r"\1 \2 by", step) for step in steps)
     return _own_firm_first(steps)
 
 
+_ALSO_ASKED = re.compile(r"\bwhich\s+[a-z]+\s+(?:was|were|did|has|had)\s+(?:[a-z#\d]+\s+)*?also\b", re.IGNORECASE)
 _ALSO_IN_LOOKUP = re.compile(r"^(Which\s+[a-z]+\s+(?:was|were))\s+also\s+([a-z]+)\s+by\b")
 """A lookup that keeps a statement's "also" ("Which book was *also* written by #1 about ...?"): the small model
 found no such book on the page that names the one she wrote (fresh42 k05); the lookup asks without it."""
@@ -850,7 +852,7 @@ _CHILD_OF_SOMEONE = re.compile(
     r"(?:daughter|son)\s+of\s+(?:a|an)\s+[a-z-]+\.\s+(?P<rest>[^.?!]+)$",
     re.IGNORECASE,
 )
-_PARENT_OWNED = re.compile(r"\b(?:her|his)\s+(?P<parent>father|mother)\b", re.IGNORECASE)
+_PARENT_OWNED = re.compile(r"\b(?:her|his)\s+(?P<parent>father|mother)\b(?![-'’])", re.IGNORECASE)
 
 
 def _parent_of_described_child(text: str) -> str:
@@ -862,6 +864,8 @@ def _parent_of_described_child(text: str) -> str:
     parent = _PARENT_OWNED.search(found["rest"]) if found is not None else None
     if found is None or parent is None or singular(found["role"].casefold()) not in PERSON_ROLES:
         return text
+    if not re.match(r"(?:in\s+|on\s+|at\s+|for\s+)?(?:what|which|where|when|who|how)\b", found["rest"], re.IGNORECASE):
+        return text  # "Did his father own the mill?": no wh-question to put the parent into
     rest, subject = found["rest"], _article_lowered(found["subject"])
     asked = f"{rest[: parent.start()]}the {parent['parent'].casefold()} of {subject}{rest[parent.end() :]}"
     return f"{asked[:1].upper()}{asked[1:]}"

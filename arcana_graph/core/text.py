@@ -675,9 +675,23 @@ def _asker_place_pointed_at(sentence: str, rest: str) -> str | None:
     pointer = _THING_POINTER.search(rest)
     if pointer is None or re.search(r"\bit\b", rest[pointer.end() :], re.I) or _HEARSAY.match(sentence):
         return None
+    if _names_something(rest) or re.search(r"\b(?:that|before|after|until|while)\s*$", rest[: pointer.start()]):
+        return None  # the rest's own thing ("The Harrow Mill stands nearby; who built it?", "before it was sold")
+    if re.search(r",|\b(?:said|told|says)\b", sentence):
+        return None  # "I went to the museum in Orla, and the guide said a ship was wrecked": the ship's
+    told_before = [m[1] for m in re.finditer(r"\b(?:what|which|the|a|an)\s+([a-z-]+)", rest[: pointer.start()], re.I)]
+    if any(
+        word.casefold() not in PERSON_ROLES | {"woman", "man", "person", "girl", "boy", "lady"} for word in told_before
+    ):
+        return None  # "What book made her famous, and where was it printed?": the book; not "The woman who laid it"
     thing = _thing_the_asker_names(sentence.strip().rstrip(".!"))
     if thing is None or not _DESCRIBED_BY_NAMED.fullmatch(thing):
         return None
+    if re.search(rf"\b(?:the|a|an)\s+[a-z-]+\s+(?:of|at|in|on|about|to)\s+{re.escape(thing)}", sentence):
+        return None  # "the fire at the mill in Harl", "a guide to the abbey at Kell": the fire's, the guide's
+    where = rf"\b(?:in|at|on|to|round|around|along|through|past|over|near|into|visited)\s+{re.escape(thing)}"
+    if re.search(where, sentence) is None:
+        return None  # "a book about the lighthouse at Orla Point", "the mayor of Dunmore": told, not where one was
     return f"{rest[: pointer.start()]}{thing}{rest[pointer.end() :]}"
 
 
@@ -808,7 +822,9 @@ def _heard_after_asker_did(question: str) -> str:
 
 
 _HEARSAY_AFTER = re.compile(
-    r",\s+(?:so\s+)?(?:I['’]m\s+told|I\s+hear|I\s+gather|I\s+believe|apparently|they\s+say)(?=\s*[.!])", re.IGNORECASE
+    r",\s+(?:so\s+)?(?:(?-i:I)['’]m\s+told|(?-i:I)\s+(?-i:hear|gather|believe)|apparently|they\s+say)"
+    r"(?=\s*[.!](?![\"”’']))",
+    re.IGNORECASE,
 )
 """What the asker heard, said after the statement it is (", I'm told."): the statement is read as one."""
 

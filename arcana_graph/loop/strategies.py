@@ -1358,15 +1358,19 @@ def _doer_read(turn: JsonTurn, question: str, found: Found | None) -> Found | No
     return Found(answer=read[0], sentences=(read[1], *ties[:1]))
 
 
-_WORK_ASKED = re.compile(r"^Which\s+(?:book|guide|history|poem|novel|study|volume|work|account|memoir)\b", re.I)
+_WORK_ASKED = re.compile(
+    r"^Which\s+(?:book|guide|poem|novel|memoir)\s+(?:was|were)\s+(?:written|published)\s+by\s+"
+    r"(?P<author>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+)\b"
+)
 
 
 def _title_read(question: str, found: Found | None) -> Found | None:
     """The one title the answer's sentences quote, for "Which book was written by X ...?" when the model answered
-    with anything else (it answered "Martha Brack", the asked author, from 'She ... published "Wild Flowers of the
-    Kestrel Valley" in 1908': fresh42 k05)."""
-    if found is None or not _WORK_ASKED.match(question):
-        return found
+    with the asked author (it answered "Martha Brack" from 'She ... published "Wild Flowers of the Kestrel Valley"
+    in 1908': fresh42 k05)."""
+    asked = _WORK_ASKED.match(question)
+    if found is None or asked is None or _normal(found.answer) != _normal(asked["author"]):
+        return found  # only an answer that names the asked author back is replaced
     titles = {" ".join(t.split()) for s in found.sentences for t in re.findall(r"[\"“]([^\"”]+)[\"”]", s)}
     if len(titles) != 1 or _normal(found.answer) == _normal(next(iter(titles))):
         return found

@@ -94,3 +94,16 @@ def test_the_only_one_of_a_kind_is_named_by_the_one_name_of_that_kind() -> None:
     assert name_for_side("the valley's only grammar school", said) == "Pell Grammar School"
     two = ["Pell Grammar School", "Orla Grammar School"]
     assert name_for_side("the valley's only grammar school", two) == "the valley's only grammar school"
+
+
+def test_the_only_one_of_a_kind_is_not_named_by_a_longer_name_a_likeness_or_a_person() -> None:
+    """The third review: "the Pell Railway Station Hotel" is no railway station, a school "modelled on" another is
+    not that one, and a keeper is a person."""
+    from arcana_graph.core.answer_comparisons import name_for_side
+
+    station = "the county's only railway station"
+    assert name_for_side(station, ["The Pell Railway Station Hotel opened in 1850."]) == station
+    school = "the valley's only grammar school"
+    assert name_for_side(school, ["The school was modelled on Manchester Grammar School."]) == school
+    keeper = "the island's only lighthouse keeper"
+    assert name_for_side(keeper, ["Ann Pike Lighthouse Keeper"]) == keeper

@@ -1990,3 +1990,13 @@ def test_a_book_asked_for_is_the_title_its_sentence_quotes_when_the_model_names_
         [author, "no plan", *[author] * 8], searcher, "Which book was written by Ann Pike about sea pinks?"
     )
     assert (result["terminated_by"], result["answer"]) == ("answered", "Sea Pinks of Pell")
+
+
+def test_a_book_asked_for_keeps_an_answer_that_is_not_the_asked_author() -> None:
+    """The third review: a quoted review or nickname in the answer's sentence is no title to put in place of an
+    answer the model gave rightly."""
+    page = '# Ann Pike\n\nAnn Pike wrote Sea Pinks of Pell in 1910; a critic called it "a delight".'
+    searcher = ListSearcher(lambda query, collections, limit: [chunk("ann", page)])
+    book = found("Sea Pinks of Pell", 'Ann Pike wrote Sea Pinks of Pell in 1910; a critic called it "a delight".')
+    result, _ = _run([book, "no plan", *[book] * 8], searcher, "Which book was written by Ann Pike about sea pinks?")
+    assert (result["terminated_by"], result["answer"]) == ("answered", "Sea Pinks of Pell")
