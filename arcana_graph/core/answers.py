@@ -127,7 +127,6 @@ __all__ = [
     "pointer_before_asked_thing",
     "post_held_at_other_time",
     "post_holder_at",
-    "ship_on_route",
     "post_holder_named",
     "post_of_another",
     "premise_clauses",
@@ -141,6 +140,7 @@ __all__ = [
     "said_of_look_alike",
     "predecessor_for_successor",
     "season_unsaid",
+    "ship_on_route",
     "span_of_years",
     "states_action",
     "states_asked_year",
@@ -2702,9 +2702,10 @@ def premise_of_change_unsaid(question: str, pages: Sequence[str]) -> str | None:
 
 def _headed_by(page: str, thing: str) -> bool:
     """Whether ``page`` is ``thing``'s own: its heading is the name, or it opens with the name as its subject."""
-    first = page.strip().split("\n")[0].strip()
-    if first.startswith("#"):
-        return first.lstrip("#").strip() == thing
+    heading = heading_line(page)
+    if heading:
+        return heading.lstrip("#").strip() == thing
+    first = page.strip().splitlines()[0] if page.strip() else ""
     return re.match(rf"{re.escape(thing)}\s+(?:is|was)\b", first) is not None
 
 

@@ -593,7 +593,9 @@ _HEARSAY = re.compile(
 _WORD_AFTER_START = re.compile(r"(?<![.!?:])\s+[\"“(]?([A-Z][\w'’-]*)")
 
 
-_NAMED_SIDE = r"(?:the\s+)?(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
+_NAME = r"(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
+"""A run of capitalised words ("Port Orrin", "Greyfold Blue"), read case-sensitively inside any pattern."""
+_NAMED_SIDE = rf"(?:the\s+)?{_NAME}"
 _NAMED_CHOICE = re.compile(rf"(?:who|what|which|where)\b[^.?!]*,\s+{_NAMED_SIDE}\s+or\s+{_NAMED_SIDE}\s*\?", re.I)
 """A question that asks a choice between two sides it names ("Which place has more people living in it, Haldness
 or Haldwick?")."""
@@ -696,10 +698,9 @@ def _asker_place_pointed_at(sentence: str, rest: str) -> str | None:
 
 
 _WAY = r"crossing|route|sailing|service|journey|trip|passage|voyage|run|line"
-_PLACE_NAME = r"(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
 _ASKER_JOURNEY = re.compile(
     rf"\b(?P<journey>(?:the|a)\s+(?:(?!(?:on|of|the|a|an|in|at|to|with)\b)[\w'’-]+\s+){{0,3}}?(?:{_WAY})\s+"
-    rf"from\s+{_PLACE_NAME}\s+to\s+{_PLACE_NAME})"
+    rf"from\s+{_NAME}\s+to\s+{_NAME})"
     r"(?=\s*(?:[.,;!?]|$)|\s+(?:next|last|this|on|in|at|with|every|each|for|and|tomorrow|today|soon|twice)\b)"
 )
 """A way from one named place to another in the asker's sentence ("I'm taking *the company's main crossing from
@@ -753,7 +754,6 @@ _ASKER_TIME = re.compile(
     r"|\s+(?:yesterday|today|recently|once)\b",
     re.IGNORECASE,
 )
-_NAME = r"(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
 _ASKER_NAMED = re.compile(
     rf"(?<!^)(?:\b(?P<before>[a-z]+)\s+)?\b(?P<name>(?:the\s+)?{_NAME}(?:\s+(?!(?:with|and|on|in|at|for|from|to|when|while|"
     r"often|twice|again|once|always|never|sometimes|every|each)\b)(?-i:[a-z]+)(?<!ly))?)"

@@ -1491,10 +1491,11 @@ def _side_named(turn: JsonTurn, done: Chain, side: str) -> str:
     the Aske Navigation (fresh35 k08 was answered by the description when a step decided it)."""
     holding = _passages_holding(turn, done.evidence)
     named = name_for_side(side, [*done.evidence, *_headings(holding)])
+    if named != side:
+        return named
     # else the whole page its value was read from, which may tell the side in other sentences than the value's ("has
-    # a side door for loading cattle, and entered service in ... 1973", fresh40 h06)
-    pages = [" ".join(page.replace("\n\n", ". ").split()) for page in holding]  # (a heading ends at its blank line)
-    return named if named != side else name_for_side(side, pages)
+    # a side door for loading cattle, and entered service in ... 1973", fresh40 h06); a heading ends at its blank line
+    return name_for_side(side, [" ".join(page.replace("\n\n", ". ").split()) for page in holding])
 
 
 def _names(chain: Chain) -> list[str]:
