@@ -45,7 +45,15 @@ from arcana_graph.core.answer_words import (
     name_words,
     noun_category,
 )
-from arcana_graph.core.question_words import BASE_VERBS, PLACE_ROLES, PREPOSITIONS, RANKS, is_past_verb, singular
+from arcana_graph.core.question_words import (
+    BASE_VERBS,
+    PEOPLE_WORDS,
+    PLACE_ROLES,
+    PREPOSITIONS,
+    RANKS,
+    is_past_verb,
+    singular,
+)
 from arcana_graph.core.text import (
     IRREGULAR_PARTICIPLES,
     IRREGULAR_PAST_TO_BASE,
@@ -91,6 +99,7 @@ __all__ = [
     "distance_for_speed",
     "distance_for_time",
     "doer_of",
+    "doer_of_another_trade",
     "elder_of",
     "event_year_said",
     "end_of_another_post",
@@ -100,6 +109,7 @@ __all__ = [
     "fits_as_stated",
     "founder_for_other_deed",
     "founder_named",
+    "is_trade",
     "kin_from_other_side",
     "kin_left_unnamed",
     "kin_of_other_sex",
@@ -1918,6 +1928,59 @@ def founder_for_other_deed(question: str, answer: str, sentences: Sequence[str])
     if re.search(rf"\b{re.escape(asked['verb'])}\b", text, re.I):
         return False  # the deed asked is stated
     return re.search(rf"{_FOUNDED_BY}\b{re.escape(name.split()[0])}\b", text) is not None
+
+
+_DONE_BY_DESCRIBED = re.compile(
+    r"\b(?P<verb>founded|set\s+up|established|started|built|designed|made|opened|run|owned)\s+by\s+(?:a|an|the)\s+"
+    r"(?:[\w-]+\s+){0,3}?(?P<trade>(?-i:[a-z][a-z-]+))(?=\s*(?:[?,;]|$|\s+(?:who|that|from|in|at|of|and)\b))",
+    re.I,
+)
+_DONE_BY_TITLED = (
+    r"\b{verb}\b[^.;]*?\bby\s+the\s+(?P<trade>(?-i:[a-z][a-z-]+))\s+(?P<name>(?-i:[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)+))"
+)
+_CALLING = re.compile(r"[a-z-]{3,}(?:er|or|ist|wright|smith|maker|man|ian|ect)")
+"""A word that may name a calling, looser than ``_TRADE`` (also "engineer", "architect", "banker"): ``is_trade``
+then leaves out roles, kin and person words."""
+_NOT_TRADES = {"founder", "owner", "partner", "member", "leader", "manager", "director", "chairman", "other", "another"}
+_FOUNDING_WORDS = r"(?:founded|set\s+up|established|started)"
+
+
+def doer_of_another_trade(question: str, answer: str, sentences: Sequence[str], passages: Sequence[str] = ()) -> bool:
+    """Whether "Which firm was founded by the Wendle-born clockmaker?" is answered by a thing its
+    sentences say was founded by someone of another trade ("The Wendle boatyard was founded in 1873
+    by the boatbuilder Peter Dray"): a look-alike that shares the place, not the doer (fresh42 k03).
+    False when a sentence gives the asked trade for the deed, when either word is no trade (kin,
+    "founder", a person word), or when a passage gives the named doer the asked trade too ("Peter
+    Dray ... was an engineer and architect")."""
+    asked = _DONE_BY_DESCRIBED.search(strip_chatter(question))
+    if asked is None or not answer.strip() or not is_trade(asked["trade"]):
+        return False
+    verb = asked["verb"].casefold()
+    verbs = _FOUNDING_WORDS if re.fullmatch(_FOUNDING_WORDS, verb) else re.escape(verb).replace(r"\ ", r"\s+")
+    text = " ".join(" ".join(sentences).split())
+    doers = [m for m in re.finditer(_DONE_BY_TITLED.format(verb=verbs), text, re.I) if is_trade(m["trade"])]
+    if not doers or any(_same_trade(m["trade"], asked["trade"]) for m in doers):
+        return False
+    said = [
+        s for p in passages for s, _, _ in sentence_spans(p) if re.search(rf"\b{re.escape(asked['trade'])}", s, re.I)
+    ]
+    return not any(m["name"].split()[-1] in s for m in doers for s in said)
+
+
+def is_trade(word: str) -> bool:
+    """Whether ``word`` names a trade or calling ("clockmaker", "shipwright", "architect"), not a
+    relative, a person word or a role towards a thing ("founder", "owner")."""
+    plain = word.casefold()
+    return (
+        _CALLING.fullmatch(plain) is not None
+        and plain not in _NOT_TRADES | PEOPLE_WORDS
+        and plain not in KIN.split("|")
+    )
+
+
+def _same_trade(one: str, other: str) -> bool:
+    a, b = one.casefold().rstrip("s"), other.casefold().rstrip("s")
+    return a == b or a.endswith(b) or b.endswith(a)
 
 
 _WHO_DID_THING = re.compile(

@@ -2912,7 +2912,7 @@ def _one_clause_question(text: str) -> str:
         owner = _article_lowered(made["owner"])
         participle = PAST_TO_PARTICIPLE.get(made["verb"].casefold(), made["verb"])
         return _refer(question, det, noun, f"the {noun} {participle}{time[0].rstrip()} by the {made['kin']} of {owner}")
-    owned_part = _owned_part_made(clause, introduced, noun)
+    owned_part = _owned_part_made(clause, introduced, noun) or _made_by_relative_doer(clause, introduced, noun)
     if owned_part is not None:  # "X made a village church's windows in 1905": the church with windows made by X
         return _refer(question, det, noun, owned_part)
     after = _OF_ONES_OWN.sub("", clause[introduced.end() :])  # "founded a cycle works of his own": his
@@ -2998,6 +2998,36 @@ def _owned_part_made(clause: str, introduced: re.Match[str], noun: str) -> str |
     plural = part["part"].endswith("s") and not part["part"].endswith("ss")
     article = "" if plural else "an " if part["part"][0] in "aeiou" else "a "
     return f"the {noun} with {article}{part['part']} {participle} by {active['subject']}{part['rest']}"
+
+
+_RELATIVE_DOER = re.compile(
+    r"(?P<rest>.+?)\s+(?:a|an)\s+(?P<doer>(?-i:[a-z][\w-]*(?:\s+[a-z][\w-]*)?))\s+who\s+"
+    r"(?:(?:later|then|also|once|first)\s+)?(?P<verb>[a-z]+)",
+    re.IGNORECASE,
+)
+_ENDS_IN_BEING = re.compile(r"\b(?:was|were|is|are|became|had|has)$", re.IGNORECASE)
+
+
+def _made_by_relative_doer(clause: str, introduced: re.Match[str], noun: str) -> str | None:
+    """ "X was descended from a shipwright who founded a yard of his own" -> "the yard founded by the
+    shipwright that X was descended from": the thing the question calls "that yard" was made by a person
+    the clause tells by a relative clause (fresh42 h02 was split through "who founded" as garble).
+    None when something other than a time follows the thing, the verb is no past tense, or the person is
+    a relative X had (read as kin before); a person the subject *is* ("X was a doctor who started a clinic")
+    is X: "the clinic started by X"."""
+    relative = _RELATIVE_DOER.fullmatch(clause[: introduced.start()].strip())
+    time = _TIME_ONLY.fullmatch(_OF_ONES_OWN.sub("", clause[introduced.end() :]))
+    if relative is None or time is None or not is_past_verb(relative["verb"]):
+        return None
+    rest = relative["rest"].strip()
+    being = _ENDS_IN_BEING.search(rest)
+    if (being is not None and being[0].casefold() in ("had", "has")) or not re.search(r"[a-z]", rest[-1:]):
+        return None
+    participle = PAST_TO_PARTICIPLE.get(relative["verb"].casefold(), relative["verb"])
+    made = f"the {_introduced_words(introduced, noun)} {participle}{time[0].rstrip()} by"
+    if being is not None:  # "The museum's founder was a doctor who started a clinic": started by the founder
+        return f"{made} {_article_lowered(rest[: being.start()].strip())}"
+    return f"{made} the {relative['doer']} that {_article_lowered(rest)}"
 
 
 _PLACE_THAT_GOT = re.compile(

@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from arcana_graph.core.answers import is_trade
 from arcana_graph.core.text import strip_chatter
 
 __all__ = [
@@ -28,6 +29,7 @@ __all__ = [
     "fold_unnamed_located",
     "fold_unnamed_made",
     "split_behind_owner",
+    "split_described_doer",
     "split_grandparent",
     "split_located_owner",
 ]
@@ -58,6 +60,26 @@ def split_behind_owner(step: str, ref: str) -> tuple[str, str] | None:
         return None
     owner = f"Which {match['noun']} was behind {match['rest']}?"
     return owner, f"{match['head'][0].upper()}{match['head'][1:]} {ref}{match['when'] or ''}?"
+
+
+_DESCRIBED_DOER = re.compile(
+    r"^(?P<head>(?i:which|what)\s+[a-z][\w-]*\s+(?:was|were|is|are)\s+(?:\w+\s+)?"
+    r"(?:founded|set\s+up|established|started|built|designed|made|opened|run|owned))\s+by\s+the\s+"
+    r"(?:(?P<place>[A-Z][\w'’]*(?:\s+[A-Z][\w'’]*)*)-born\s+)?(?P<desc>[^?]*?[a-z-]+)\?*$",
+)
+
+
+def split_described_doer(step: str, ref: str) -> tuple[str, str] | None:
+    """ "Which firm was founded by the Wendle-born clockmaker?" as "Who was the clockmaker born in
+    Wendle?" and "Which firm was founded by REF?": asked at once, a small model answers with a thing
+    that shares the place (the Wendle boatyard, founded by a boatbuilder); the person's own page
+    says where they were born and what they did. Only for a doer described by a trade
+    (``answers.is_trade``), not named; None for any other wording."""
+    match = _DESCRIBED_DOER.match(strip_chatter(step).strip())
+    if match is None or re.search(r"[A-Z]|['’]s\b", match["desc"]) or not is_trade(match["desc"].split()[-1]):
+        return None
+    doer = f"{match['desc']} born in {match['place']}" if match["place"] else match["desc"]
+    return f"Who was the {doer}?", f"{match['head'][0].upper()}{match['head'][1:]} by {ref}?"
 
 
 def split_located_owner(step: str, ref: str) -> tuple[str, str] | None:

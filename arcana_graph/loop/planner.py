@@ -31,6 +31,7 @@ from arcana_graph.core.replans import (
     fold_unnamed_kin,
     fold_unnamed_located,
     fold_unnamed_made,
+    split_described_doer,
     split_grandparent,
     split_located_owner,
 )
@@ -129,7 +130,9 @@ class Chain:
         at = len(self.answers)
         if at >= len(self.steps):
             return None
-        split = split_located_owner(self.steps[at], f"#{at + 1}") or split_grandparent(self.steps[at], at + 1)
+        step = self.steps[at]
+        split = split_located_owner(step, f"#{at + 1}") or split_grandparent(step, at + 1)
+        split = split or split_described_doer(step, f"#{at + 1}")
         if split is None:
             return None
         by = len(split) - 1

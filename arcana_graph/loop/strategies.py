@@ -53,6 +53,7 @@ from arcana_graph.core.answers import (
     distance_for_speed,
     distance_for_time,
     doer_of,
+    doer_of_another_trade,
     elder_of,
     end_of_another_post,
     event_year_said,
@@ -756,21 +757,20 @@ def _fits_as_asked(
     chain_evidence: Sequence[str],
     found_names: Sequence[str],
 ) -> bool:
-    """Whether an answer answers *what was asked*: the asked kind (a place for "where"...), named as the category asked
-    for (``named_as_asked``), from a passage about the asked entity (not a look-alike's) that states the relation
-    (``states_relation``), the year (``states_asked_year``), the n-th thing (``states_ordinal``) and the superlative a
-    "which" lookup picks by (``states_superlative``); in the answer's own sentences, the founding or ending
-    (``states_event``), the post (``states_role``), the asked person's birth or death, not a relative's
-    (``born_to_asked``), the doer (``agent_in_answer``), and no sentence saying the thing is not there
-    (``denies_thing``), giving the post for another owner (``post_of_another``) or another rank of the thing ("The
-    largest ..." for "his first organ": ``picks_another_of_kind``, ``first_of_a_narrower_kind``, ``first_unsaid``); a
-    year read from passages naming the dated thing (``passage_names_dated_thing``); not only a name the question gives
-    (``repeats_question``), nor a year a statement gives (``year_of_a_statement``); a count written in the passages
-    (``number_written``); no value its sentences give for another thing (``_states_other_thing``); no page for a
-    question pointing back to a named statement that does not name it (``_read_off_another_subject``); no word made up
-    (``made_up_words``); no kin whose own page is of the other sex (``kin_of_other_sex``); no evidence misread
-    (``_misread``); no statement whose post the person's own page gives another owner (``_false_premise``).
-    ``chain_evidence``: the earlier hops' sentences; ``found_names``: their answers (whose lifespans count)."""
+    """Whether an answer answers *what was asked*: the asked kind, named as the category asked (``named_as_asked``),
+    from a passage about the asked entity that states the relation (``states_relation``), the year
+    (``states_asked_year``), the n-th thing (``states_ordinal``) and the superlative a "which" lookup picks by
+    (``states_superlative``); in the answer's own sentences, the founding or ending (``states_event``), the post
+    (``states_role``), a birth or death (``born_to_asked``), the doer (``agent_in_answer``) and not one of another
+    trade (``doer_of_another_trade``); no sentence saying the thing is not there (``denies_thing``), giving the post
+    for another owner (``post_of_another``) or another rank of the thing (``picks_another_of_kind``,
+    ``first_of_a_narrower_kind``, ``first_unsaid``); a year read from passages naming the dated thing
+    (``passage_names_dated_thing``); not only a name the question gives (``repeats_question``), nor a year a statement
+    gives (``year_of_a_statement``); a count written in the passages (``number_written``); no value for another thing
+    (``_states_other_thing``); no page of another subject than a statement's (``_read_off_another_subject``); no word
+    made up (``made_up_words``); no kin of the other sex (``kin_of_other_sex``); no evidence misread (``_misread``); no
+    false premise (``_false_premise``). ``chain_evidence``: the earlier hops' sentences; ``found_names``: their answers
+    (whose lifespans count)."""
     if found is None or not named_as_asked(question, found.answer, turn.passages) or half_valued(question):
         return False  # (one side's value in brackets, none for the other: the model picks the valued side)
     written = as_written(found.answer, found.sentences)  # "110" is "110 metres" in its sentence
@@ -793,6 +793,7 @@ def _fits_as_asked(
         and states_role(question, found.sentences)
         and born_to_asked(question, found.sentences, found_names)
         and agent_in_answer(question, found.sentences, holding)  # not Clara Venn
+        and not doer_of_another_trade(question, found.answer, found.sentences, turn.passages)  # a boatbuilder's yard
         and not denies_thing(question, found.sentences)  # "... but no school" for "the X school"
         and not post_of_another(question, found.sentences)  # "mayor of Marrow End" for "mayor of Dunmere"
         and not picks_another_of_kind(question, found.sentences)  # "The largest ... stands in" for "his first organ"

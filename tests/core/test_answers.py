@@ -22,6 +22,7 @@ from arcana_graph.core.answers import (
     destination_for_doer,
     distance_for_time,
     doer_of,
+    doer_of_another_trade,
     first_of_a_narrower_kind,
     first_unsaid,
     fits,
@@ -3059,3 +3060,21 @@ def test_a_year_that_picks_out_the_thing_a_value_is_asked_of_is_not_asked() -> N
     question = "How long is the ferry with a stern door that took over MV Skua's route in 1980?"
     assert states_asked_year(question, "MV Tern is a ferry of 62 metres launched in 1979.")
     assert not states_asked_year("How many people lived in Pell in 1900?", "About 900 people live in Pell.")
+
+
+def test_a_thing_done_by_someone_of_another_trade_does_not_answer_a_described_doers_thing() -> None:
+    """fresh42 k03 (held out, 95bcf9f): the Wendle boatyard, "founded ... by the boatbuilder Peter
+    Dray", for "Which firm was founded by the Wendle-born clockmaker?"."""
+    asked = "Which firm was founded by the Wendle-born clockmaker?"
+    yard = ["The Wendle boatyard was founded in 1873 by the boatbuilder Peter Dray on the north shore."]
+    assert doer_of_another_trade(asked, "Wendle Boatyard", yard)
+    assert not doer_of_another_trade(asked, "Oduya Clocks", ["It was founded in 1898 by the clockmaker Ben Oduya."])
+    assert not doer_of_another_trade(asked, "Wendle Boatyard", ["It was founded in 1873 by Peter Dray."]), "no trade"
+    assert not doer_of_another_trade("Which firm was founded by the nephew of Ada Penn?", "Wendle Boatyard", yard)
+    assert not doer_of_another_trade("Which firm was founded by the Wendle-born woman?", "Wendle Boatyard", yard)
+    assert not doer_of_another_trade("Which firm was built by the clockmaker?", "Wendle Boatyard", yard), "another deed"
+    also = ["Peter Dray (1840-1900) was a boatbuilder and clockmaker."]
+    assert not doer_of_another_trade(asked, "Wendle Boatyard", yard, also), "his page gives the asked trade too"
+    assert not doer_of_another_trade(
+        "Which firm was founded by the master clockmaker?", "X", ["X was founded by the clockmaker Ann Dray."]
+    )

