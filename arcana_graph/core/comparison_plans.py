@@ -320,8 +320,10 @@ def comparison_steps(text: str, split: Split) -> tuple[str, ...] | None:
         noun = one_of_plural(thing[1]) if " of " in thing[0].casefold() else thing[1]
         head = re.match(r"\s+(?-i:([a-z]+))\s+(?:is|was|are|were|has|had|have)\b", lead[thing.end() :], re.I)
         noun = f"{noun} {head[1]}" if head is not None and " of " not in thing[0].casefold() else noun  # "stone bridge"
-        # "which of the two chapels ..., the granite one beside X ...": the granite chapel beside X
-        named = [re.sub(r"^the\s+((?:[a-z-]+\s+){0,2})one\b", rf"the \g<1>{noun}", side, flags=re.I) for side in sides]
+        # "which of the two chapels ..., the granite one beside X ...": the granite chapel beside X; "which of the
+        # crossings from Port Orrin ..., the one to Skerrin Bay ...": the crossing from Port Orrin to Skerrin Bay
+        kept = _LEAD_PLACE.match(lead[thing.end() :]) if head is None else None
+        named = [_one_as_noun(side, noun, kept["place"] if kept else "") for side in sides]
         unnamed = {new for old, new in zip(sides, named, strict=True) if new != old and " that " in new}
         sides = named
         if _JOURNEYS.fullmatch(noun):  # "which crossing ..., Port Orrin to Skerrin Bay or ...": the crossing from it
@@ -345,6 +347,24 @@ def comparison_steps(text: str, split: Split) -> tuple[str, ...] | None:
     if len(steps) > MAX_STEPS or len(sides) > 2:
         return None
     return (*steps, f"{lead}, {compared[0]} or {compared[1]}?")
+
+
+_LEAD_PLACE = re.compile(
+    r"^\s+(?P<place>(?:from|on|in|at|near|along|across|out\s+of)\s+(?-i:[A-Z])[^,:]*?)\s+(?:is|was|are|were|has|had|have)\b",
+    re.I,
+)
+"""Where the lead's things are ("Which of the two crossings *from Port Orrin* is longer"): each "one" side's too."""
+
+
+def _one_as_noun(side: str, noun: str, place: str) -> str:
+    """A side "the summer-only one to X" with the lead's noun for "one", and the lead's place phrase after it
+    unless the side says its own with the same word ("the one from Y")."""
+    one = re.match(r"^the\s+((?:[a-z-]+\s+){0,2})one\b", side, re.I)
+    if one is None:
+        return side
+    after = side[one.end() :]
+    own = place and re.match(rf"\s+{place.split()[0]}\b", after, re.I)
+    return f"the {one[1]}{noun}{f' {place}' if place and not own else ''}{after}"
 
 
 _HELD_LEAD = re.compile(

@@ -621,7 +621,7 @@ def _without_asker_sentence(question: str) -> str:
         return question
     rest = question[found.end() :]
     pointed = _asker_thing_pointed_at(found[0], rest) or _asker_journey_pointed_at(found[0], rest)
-    pointed = pointed or _asker_place_pointed_at(found[0], rest)
+    pointed = pointed or _asker_place_pointed_at(found[0], rest) or _asker_origin_pointed_at(found[0], rest)
     if pointed is not None:
         return pointed
     if not _names_something(found[0]) and _CHOICE_POINTED_AT.search(rest):
@@ -720,6 +720,27 @@ def _asker_journey_pointed_at(sentence: str, rest: str) -> str | None:
         return None  # (a way the rest names itself before its pointer is the one it points to)
     way = ways[0] if ways[0].startswith("the ") else f"the {ways[0][2:]}"
     return f"{rest[: pointer.start()]}{way}{rest[pointer.end() :]}"
+
+
+_PLACE_SAID = re.compile(rf"\b(?:from|to|in|at|near|around|round|visiting|visit)\s+(?:the\s+)?(?P<place>{_NAME})")
+_THERE_AFTER_PREPOSITION = re.compile(r"\b(?:from|to|in|at|near|around|out\s+of)\s+(?P<there>there)\b", re.I)
+
+
+def _asker_origin_pointed_at(sentence: str, rest: str) -> str | None:
+    """``rest`` with its one "there" after a preposition written as the one place the asker's sentence names: "We're
+    planning some island-hopping from Port Orrin next summer. Which of the two crossings from there is longer ...?"
+    asks of the crossings from Port Orrin (fresh42 h05 was searched whole). None when the sentence is hearsay or
+    names no place or several, or the rest says "there" more than once or names the place itself."""
+    pointer = _THERE_AFTER_PREPOSITION.search(rest)
+    if pointer is None or len(re.findall(r"\bthere\b", rest, re.I)) != 1 or _HEARSAY.match(sentence):
+        return None
+    places = {m["place"] for m in _PLACE_SAID.finditer(sentence) if m["place"] not in ("I", "I'm", "I’m")}
+    if len(places) != 1:
+        return None
+    place = places.pop()
+    if place in rest:
+        return None
+    return f"{rest[: pointer.start('there')]}{place}{rest[pointer.end('there') :]}"
 
 
 _CHOICE_POINTED_AT = re.compile(

