@@ -322,8 +322,7 @@ def comparison_steps(text: str, split: Split) -> tuple[str, ...] | None:
         noun = f"{noun} {head[1]}" if head is not None and " of " not in thing[0].casefold() else noun  # "stone bridge"
         # "which of the two chapels ..., the granite one beside X ...": the granite chapel beside X; "which of the
         # crossings from Port Orrin ..., the one to Skerrin Bay ...": the crossing from Port Orrin to Skerrin Bay
-        kept = _LEAD_PLACE.match(lead[thing.end() :]) if head is None else None
-        named = [_one_as_noun(side, noun, kept["place"] if kept else "") for side in sides]
+        named = [_one_as_noun(side, noun, lead[thing.end() :] if head is None else "") for side in sides]
         unnamed = {new for old, new in zip(sides, named, strict=True) if new != old and " that " in new}
         sides = named
         if _JOURNEYS.fullmatch(noun):  # "which crossing ..., Port Orrin to Skerrin Bay or ...": the crossing from it
@@ -356,12 +355,15 @@ _LEAD_PLACE = re.compile(
 """Where the lead's things are ("Which of the two crossings *from Port Orrin* is longer"): each "one" side's too."""
 
 
-def _one_as_noun(side: str, noun: str, place: str) -> str:
-    """A side "the summer-only one to X" with the lead's noun for "one", and the lead's place phrase after it
-    unless the side says its own with the same word ("the one from Y")."""
+def _one_as_noun(side: str, noun: str, lead_rest: str) -> str:
+    """A side "the summer-only one to X" with the lead's noun for "one", and the place phrase the lead gives its
+    things (``lead_rest``: the lead after its noun) after it, unless the side says its own with the same word ("the
+    one from Y")."""
     one = re.match(r"^the\s+((?:[a-z-]+\s+){0,2})one\b", side, re.I)
     if one is None:
         return side
+    kept = _LEAD_PLACE.match(lead_rest)
+    place = kept["place"] if kept is not None else ""
     after = side[one.end() :]
     own = place and re.match(rf"\s+{place.split()[0]}\b", after, re.I)
     return f"the {one[1]}{noun}{f' {place}' if place and not own else ''}{after}"
