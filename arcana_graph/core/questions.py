@@ -1475,18 +1475,37 @@ def _owned_folded(steps: tuple[str, ...]) -> tuple[str, ...]:
     return steps
 
 
+_BY_AGE = r"(?P<age>born\s+(?:first|earlier|later|last)|older|younger|the\s+(?:elder|older|younger|eldest|youngest))"
 _OF_GROUP_WHICH = re.compile(
-    r"^Of (?P<group>the (?:two|three|[a-z]+) [^,]+?),\s*(?:which|who)(?: one)? (?P<be>was|is) the "
-    rf"(?P<which>{'|'.join(ONE_OF_TWO)})$",
+    r"^Of (?P<group>the (?:two|three|[a-z]+) [^,]+?),\s*(?:which|who)(?: one)? (?P<be>was|is) "
+    rf"(?:the (?P<which>{'|'.join(ONE_OF_TWO)})|{_BY_AGE})$",
     re.IGNORECASE,
+)
+_WHICH_OF_GROUP = re.compile(
+    rf"^(?:which|who)(?:\s+one)?\s+of\s+(?P<group>the\s+(?:two|three)\s+[a-z][^,]*?)\s+(?P<be>was|is)\s+{_BY_AGE}$",
+    re.IGNORECASE,
+)
+_GROUP_TOLD = re.compile(
+    r"^(?P<owner>(?:the\s+)?[A-Z][^,.;]*?)\s+(?P<had>had|has)\s+(?P<count>two|three)\s+(?P<noun>[a-z]+s)\b[^.;?]*[.;]\s+"
+    rf"(?i:(?:which|who)(?:\s+one)?\s+of\s+them\s+(?P<be>was|is)\s+{_BY_AGE})$",
 )
 
 
 def _one_of_group_last(text: str) -> str:
     """ "Of the two people who founded X, which was the elder?" as "Who was the elder of the two
-    people who founded X?", which splits into the group's lookup and the pick of one of them."""
-    found = _OF_GROUP_WHICH.match(text)
-    return f"Who {found['be']} the {found['which']} of {found['group']}" if found is not None else text
+    people who founded X?", which splits into the group's lookup and the pick of one of them; "Which of
+    the two founders of X was born first?" and "X had two founders, a shipowner and a banker. Which of
+    them was born first?" likewise (fresh42 h06 was answered from one founder's page)."""
+    found = _OF_GROUP_WHICH.match(text) or _WHICH_OF_GROUP.match(text) or _GROUP_TOLD.match(text)
+    if found is None:
+        return text
+    which = found.groupdict().get("which") or (
+        "younger" if re.search(r"later|last|young", found["age"], re.I) else "elder"
+    )
+    if "group" in found.groupdict():
+        return f"Who {found['be']} the {which} of {found['group']}"
+    owner = _article_lowered(found["owner"])
+    return f"Who {found['be']} the {which} of the {found['count']} {found['noun']} of {owner}"
 
 
 _PART_OF_WHICH = re.compile(

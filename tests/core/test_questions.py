@@ -5437,3 +5437,36 @@ def test_a_one_side_is_the_leads_thing_where_the_lead_places_it() -> None:
         "How long is the crossing from Port Orrin to Skerrin Bay?",
         "How long is the crossing from Haldwick?",
     )
+
+
+@pytest.mark.parametrize(
+    ("question", "steps"),
+    [
+        (
+            "The Velmar Harbourline had two founders, a shipowner and a banker. Which of them was born first?",
+            ("Who were the two founders of the Velmar Harbourline?", "Who was the elder of #1?"),
+        ),
+        (
+            "Which of the two founders of the Velmar Harbourline was born first?",
+            ("Who were the two founders of the Velmar Harbourline?", "Who was the elder of #1?"),
+        ),
+        (
+            "Of the two founders of the Velmar Harbourline, who was born first?",
+            ("Who were the two founders of the Velmar Harbourline?", "Who was the elder of #1?"),
+        ),
+        (
+            "Which of the two brothers who ran Rask Brothers was born later?",
+            ("Who ran Rask Brothers?", "Who was the younger of #1?"),
+        ),
+        (
+            "Ada Penn had two sons. Which of them was younger?",
+            ("Who were the two sons of Ada Penn?", "Who was the younger of #1?"),
+        ),
+    ],
+)
+def test_which_of_a_group_was_born_first_is_the_groups_lookup_then_the_elder(
+    question: str, steps: tuple[str, ...]
+) -> None:
+    """fresh42 h06 (held out, 95bcf9f): "The Velmar Harbourline had two founders, a shipowner and a banker. Which
+    of them was born first?" was searched whole and answered with the founder whose page came first."""
+    assert decompose(question) == steps
