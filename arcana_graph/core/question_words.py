@@ -91,6 +91,7 @@ BASE_VERBS = {
     "deliver", "convert", "extend", "replace", "preach", "govern", "elect", "appoint", "hire", "qualify", "brew",
     "weave", "breed", "organise", "organize", "bequeath", "lend", "borrow", "sponsor", "perform", "exhibit",
     "manufacture", "establish", "abandon", "rebuild", "enlarge", "complete", "nickname", "put", "receive",
+    "chair", "coach", "judge", "dig",
 }  # fmt: skip
 
 

@@ -761,10 +761,12 @@ def _points_before_naming(text: str) -> bool:
 
 
 _HEARD_AFTER_ASKER_DID = re.compile(
-    r"^(?P<asker>(?:I|we)\s+[^.?!]*?),?\s+and\s+"
+    r"^(?P<asker>(?:I|we)(?:['’](?:m|re|ve))?\s+[^.?!]*?),?\s+and\s+"
     r"(?:(?:read|heard|saw|learned|learnt|was\s+told|were\s+told|found\s+out)\s+that"
+    r"|(?:(?-i:I)['’]m|we['’]re)\s+told(?:\s+that)?|(?-i:I)\s+(?:hear|gather|understand)(?:\s+that)?"
+    r"|(?:(?-i:I)['’]ve|we['’]ve)\s+(?:heard|read)(?:\s+that)?"
     r"|(?:(?:the|a|an|my|our)\s+[a-z]+|he|she|they)\s+told\s+(?:me|us)(?:\s+that)?)\s+"
-    r"(?P<said>(?:the|a|an|its|it)\s[^.?!]+)\.\s+(?P<rest>\S.*)$",
+    r"(?P<said>(?:the|a|an|its|it|one)\s[^.?!]+)\.\s+(?P<rest>\S.*)$",
     re.IGNORECASE,
 )
 """An asker's sentence that goes on to what they read or were told ("I walked round the Kell reservoir last weekend
@@ -824,6 +826,8 @@ def _heard_after_asker_did(question: str) -> str:
         return question
     said = found["said"]
     pointers = list(re.finditer(r"\b(it|its)\b", said, re.IGNORECASE))
+    if not pointers and not _names_something(f"x {found['asker']}"):  # "I'm digging through old newspapers, and
+        return f"{said[:1].upper()}{said[1:]}. {found['rest']}"  # I'm told one library ...": what was told alone
     verb = re.search(r"\b(?:was|were|is|are|had|has)\b", said)
     if len(pointers) != 1 or verb is None or pointers[0].start() > verb.start() or re.match(r"it\s+(?:was|is)\b", said):
         # nothing that points back (the asker's clause names what the rest is about: kept), "when it flooded" after

@@ -5470,3 +5470,30 @@ def test_which_of_a_group_was_born_first_is_the_groups_lookup_then_the_elder(
     """fresh42 h06 (held out, 95bcf9f): "The Velmar Harbourline had two founders, a shipowner and a banker. Which
     of them was born first?" was searched whole and answered with the founder whose page came first."""
     assert decompose(question) == steps
+
+
+def test_a_role_used_as_a_verb_ends_the_relative_clause_before_it() -> None:
+    """fresh43 k05 (held out, e7c5f66): "From what year did the man who donated the winner's trophy ... chair a
+    quarry company?" was split as "Who donated the winner's trophy ... chair a quarry company?"."""
+    assert decompose(
+        "From what year did the man who donated the winner's trophy for the Calder Bridge sheepdog trials chair a"
+        " quarry company?"
+    ) == (
+        "Who donated the winner's trophy for the Calder Bridge sheepdog trials?",
+        "From what year did #1 chair a quarry company?",
+    )
+
+
+def test_what_the_asker_is_told_after_a_clause_of_their_own_is_read_as_a_statement() -> None:
+    """fresh43 k03 (held out, e7c5f66): "I'm digging through old local newspapers, and I'm told one library in the
+    valley keeps every single issue of the Kestrel Courier. Which architect designed that library?" was searched
+    whole; the asker's clause names nothing the rest needs."""
+    assert decompose(
+        "I'm digging through old local newspapers, and I'm told one library in the valley keeps every single issue"
+        " of the Kestrel Courier. Which architect designed that library?"
+    ) == (
+        "Which library in the valley keeps every single issue of the Kestrel Courier?",
+        "Which architect designed #1?",
+    )
+    kept = "I was at the Ossery fair, and I'm told the cooperative there makes cheese. Who founded it?"
+    assert strip_chatter(kept) == kept, "the asker's clause names a place the rest needs"
