@@ -1683,7 +1683,7 @@ _STATEMENT_THEN_QUESTION = re.compile(
 )
 _MADE_BY_SOMEONE = re.compile(
     r"^(?!(?:I|we|my|our)\s)(?P<thing>.+?)\s+(?:was|were)\s+(?:(?P<adverb>first|originally|initially|later|once)\s+)?"
-    r"(?P<verb>[a-z]+(?:\s+(?:up|out|down))?)\s+by\s+(?:a|an)\s+(?:[a-z-]+\s+)?(?P<agent>[a-z-]+)"
+    r"(?P<verb>(?:co-)?[a-z]+(?:\s+(?:up|out|down))?)\s+by\s+(?:a|an)\s+(?:[a-z-]+\s+)?(?P<agent>[a-z-]+)"
     r"(?:\s*,?\s+(?:who|whose)\s+.+)?$",
     re.IGNORECASE,
 )
@@ -1778,6 +1778,22 @@ def _dash_as_full_stop(text: str) -> str:
     return f"{found['statement']}. {question[:1].upper()}{question[1:]}"
 
 
+def _made_statement_dashed(text: str) -> str:
+    """ "The firm that put up X was co-founded by a woman - where was she born?" with a full stop for its dash:
+    a statement that someone made a thing, then the question about that someone (fresh43 k07). Unchanged for any
+    other text ("The company that built X - when did it close?" names its topic, no statement)."""
+    parts = re.split(r"\s+([-–—])\s+", text, maxsplit=1)
+    if len(parts) != 3:
+        return text
+    statement, question = parts[0].strip(), parts[2].strip()
+    if _MADE_BY_SOMEONE.match(statement) is None or not _WH_WORD.match(question):
+        return text
+    return f"{statement}. {question[:1].upper()}{question[1:]}"
+
+
+_WH_WORD = re.compile(r"(?:(?:in|from|at|on|for|by|to|of|until|since)\s+)?(?:who|what|when|where|which|how)\b", re.I)
+
+
 def _statement_then_question(text: str) -> tuple[str, ...] | None:
     """ "The largest hotel in the valley was opened by an innkeeper. Where was she born?" as steps:
     who the statement's someone is ("Who opened the largest hotel in the valley?", itself split
@@ -1785,7 +1801,7 @@ def _statement_then_question(text: str) -> tuple[str, ...] | None:
     ("Where was #1 born?", or "When did the mill where he worked close?" -> "Which mill is where #1
     worked?", "When did #2 close?"). Only a person's pronoun (he / she / his / her) is read this way:
     "it" after "The bridge was built by a firm" could be either. None when the text is no such pair."""
-    found = _STATEMENT_THEN_QUESTION.match(text)
+    found = _STATEMENT_THEN_QUESTION.match(_made_statement_dashed(text))
     if found is None:
         return None
     # "has a daughter *in the same line of work*": what she does, no part of who she is
@@ -2727,7 +2743,9 @@ def _someone_introduced(statement: str) -> tuple[str, ...] | None:
         pointed = _thing_pointed_into_earlier_sentence(made)
         if pointed is not None:
             return pointed
-        return decompose(f"Who {_deed_done(made)} {_article_lowered(made['thing'])}?")
+        # "was co-founded by a woman": one of its founders, picked out by what she is ("Which woman co-founded X?")
+        asked = f"Which {made['agent'].casefold()}" if made["verb"].casefold().startswith("co-") else "Who"
+        return decompose(f"{asked} {_deed_done(made)} {_article_lowered(made['thing'])}?")
     kin = _HAD_KIN_WHO.match(statement) or _HAD_KIN.match(statement)
     trade = kin["trade"] if kin is not None and kin.re is _HAD_KIN else None
     if trade and (_PICKS_ONE_OUT.search(trade) or not re.fullmatch(_KIN_WORD, kin["kin"].split()[-1].casefold())):

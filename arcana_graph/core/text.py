@@ -622,6 +622,7 @@ def _without_asker_sentence(question: str) -> str:
     rest = question[found.end() :]
     pointed = _asker_thing_pointed_at(found[0], rest) or _asker_journey_pointed_at(found[0], rest)
     pointed = pointed or _asker_place_pointed_at(found[0], rest) or _asker_origin_pointed_at(found[0], rest)
+    pointed = pointed or _asker_named_thing_said_again(found[0], rest)
     if pointed is not None:
         return pointed
     if not _names_something(found[0]) and _CHOICE_POINTED_AT.search(rest):
@@ -741,6 +742,28 @@ def _asker_origin_pointed_at(sentence: str, rest: str) -> str | None:
     if place in rest:
         return None
     return f"{rest[: pointer.start('there')]}{place}{rest[pointer.end('there') :]}"
+
+
+_NAMED_BY_KIND = re.compile(rf"\b(?P<the>the\s+)?(?P<name>{_NAME}\s+(?P<kind>(?-i:[A-Z][a-z]+)))\b")
+
+
+def _asker_named_thing_said_again(sentence: str, rest: str) -> str | None:
+    """``rest`` with its one "the NOUN" written as the one thing the asker's sentence names with that noun last: "My
+    great-grandfather rowed for the Dunmere Rowing Club. The firm that put up the club's boathouse ..." asks of
+    the Dunmere Rowing Club's boathouse (fresh43 k07 was searched whole). None when the sentence is hearsay or names
+    no such thing or several, or the rest names anything or says the noun more than once."""
+    if _HEARSAY.match(sentence) or _names_something(rest):
+        return None
+    named = [m for m in _NAMED_BY_KIND.finditer(sentence) if len(m["name"].split()) > 1]
+    if len(named) != 1:
+        return None
+    kind = named[0]["kind"].casefold()
+    said = list(re.finditer(rf"\bthe\s+{kind}\b", rest, re.IGNORECASE))
+    if len(said) != 1 or re.search(rf"\b{kind}s?\b", rest[said[0].end() :], re.IGNORECASE):
+        return None
+    name = f"{'the ' if named[0]['the'] else ''}{named[0]['name']}"
+    start = said[0].start()
+    return f"{rest[:start]}{name[:1].upper() + name[1:] if start == 0 else name}{rest[said[0].end() :]}"
 
 
 _CHOICE_POINTED_AT = re.compile(

@@ -5515,3 +5515,27 @@ def test_a_clause_inside_a_where_clauses_subject_ends_at_that_clauses_passive() 
         "In which yard was #1 built?",
         "How many people work at #2?",
     )
+
+
+def test_a_thing_the_askers_sentence_names_is_what_the_rests_the_noun_says_again() -> None:
+    """fresh43 k07 (held out, e7c5f66): "My great-grandfather rowed for the Dunmere Rowing Club. The firm that put
+    up the club's boathouse was co-founded by a woman - where was she born?" was searched whole: the club is the
+    one the asker named, the statement's dash a full stop, and "co-founded by a woman" one founder picked out."""
+    assert decompose(
+        "My great-grandfather rowed for the Dunmere Rowing Club. The firm that put up the club's boathouse was"
+        " co-founded by a woman \u2014 where was she born?"
+    ) == (
+        "Which firm put up the Dunmere Rowing Club's boathouse?",
+        "Which woman co-founded #1?",
+        "Where was #2 born?",
+    )
+    assert strip_chatter("We visited the Kell Reservoir last year. How high is the reservoir's dam?") == (
+        "How high is the Kell Reservoir's dam?"
+    )
+    kept = [
+        "My aunt worked at Oduya Clocks. When did the firm close?",  # another noun
+        "I walked past the Marrow End Tannery and the Kell Mill. Who founded the mill?",  # two named
+        "I hear the Kell Mill was sold. Who bought the mill?",  # hearsay: its own statement
+    ]
+    assert [strip_chatter(q) for q in kept[:2]] == kept[:2]
+    assert "Kell Mill" not in strip_chatter(kept[2]).split(". ")[-1]
