@@ -622,7 +622,7 @@ def _without_asker_sentence(question: str) -> str:
     rest = question[found.end() :]
     pointed = _asker_thing_pointed_at(found[0], rest) or _asker_journey_pointed_at(found[0], rest)
     pointed = pointed or _asker_place_pointed_at(found[0], rest) or _asker_origin_pointed_at(found[0], rest)
-    pointed = pointed or _asker_named_thing_said_again(found[0], rest)
+    pointed = pointed or _asker_named_thing_said_again(found[0], rest) or _asker_vessel_pointed_at(found[0], rest)
     if pointed is not None:
         return pointed
     if not _names_something(found[0]) and _CHOICE_POINTED_AT.search(rest):
@@ -764,6 +764,39 @@ def _asker_named_thing_said_again(sentence: str, rest: str) -> str | None:
     name = f"{'the ' if named[0]['the'] else ''}{named[0]['name']}"
     start = said[0].start()
     return f"{rest[:start]}{name[:1].upper() + name[1:] if start == 0 else name}{rest[said[0].end() :]}"
+
+
+_ASKER_VESSEL = re.compile(
+    r"\bthe\s+(?:[\w'’-]+\s+){0,3}?(?:ship|ferry|flagship|steamer|boat|vessel|schooner|tug|lifeboat|liner)\b"
+)
+_SHE_POINTER = re.compile(r"\b(?P<word>she|her)\b(?:\s+(?P<next>[a-z]+))?", re.IGNORECASE)
+_FEMALE_WORDS = re.compile(r"\b(?:woman|women|girl|lady|mother|daughter|sister|wife|aunt|niece|widow|she|her)\b", re.I)
+
+
+def _asker_vessel_pointed_at(sentence: str, rest: str) -> str | None:
+    """``rest`` with its one "she" / "her" written as the one ship the asker's sentence tells: "I'm taking the
+    company's gas-powered flagship across the Sound next week. Where was the naval architect who designed her
+    born?" asks of the architect who designed the company's gas-powered flagship (fresh43 h03 was split at
+    "her"). None when the sentence tells no ship or several, is hearsay, or the rest names anything, says "she" /
+    "her" more than once or tells a woman before it."""
+    pointers = list(_SHE_POINTER.finditer(rest))
+    ships = _ASKER_VESSEL.findall(sentence)
+    if len(pointers) != 1 or len(ships) != 1 or _HEARSAY.match(sentence) or _names_something(rest):
+        return None
+    pointer = pointers[0]
+    told = [w.casefold() for w in re.findall(r"[a-z]+", re.sub(r"^(?:my|our)\s+[\w-]+", "", sentence, flags=re.I))]
+    if _FEMALE_WORDS.search(f"{sentence} {rest[: pointer.start()]}") or any(w in PERSON_ROLES for w in told):
+        return None  # "the woman who ran her", "about Hedda Marrick, the banker who ...": hers
+    after = pointer["next"] or ""
+    owned = pointer["word"].casefold() == "her" and bool(after) and not _NOT_OWNED.fullmatch(after)
+    ship = f"{ships[0]}'s" if owned else ships[0]
+    return f"{rest[: pointer.start('word')]}{ship}{rest[pointer.end('word') :]}"
+
+
+_NOT_OWNED = re.compile(
+    r"[a-z]+ed|born|built|made|sold|run|in|on|at|to|from|for|with|by|when|and|or|first|last|was|is|were|has|had"
+)
+"""A word after "her" that shows her the object ("designed *her* born", "sold her in"), not an owner."""
 
 
 _CHOICE_POINTED_AT = re.compile(

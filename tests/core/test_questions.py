@@ -5539,3 +5539,22 @@ def test_a_thing_the_askers_sentence_names_is_what_the_rests_the_noun_says_again
     ]
     assert [strip_chatter(q) for q in kept[:2]] == kept[:2]
     assert "Kell Mill" not in strip_chatter(kept[2]).split(". ")[-1]
+
+
+def test_a_she_or_her_is_the_one_ship_the_askers_sentence_tells() -> None:
+    """fresh43 h03 (held out, e7c5f66): "I'm taking the company's gas-powered flagship across the Sound next week.
+    Where was the naval architect who designed her born?" was split at "her"."""
+    assert decompose(
+        "I'm taking the company's gas-powered flagship across the Sound next week. Where was the naval architect who"
+        " designed her born?"
+    ) == ("What was the company's gas-powered flagship?", "Who designed #1?", "Where was #2 born?")
+    assert strip_chatter("We sailed on the old island ferry last year. How long is her route?") == (
+        "How long is the old island ferry's route?"
+    )
+    kept = [
+        "My mother worked on the night ferry. Where was she born?",  # a woman told
+        "We took the ferry and the lifeboat tour. Who built her?",  # two ships
+    ]
+    assert [strip_chatter(q) for q in kept] == kept
+    person = strip_chatter("I read about Hedda Marrick, the banker who paid for the first steamer. Where was she born?")
+    assert person.endswith("Where was she born?"), "a person told: she is hers"
