@@ -623,6 +623,7 @@ def _without_asker_sentence(question: str) -> str:
     pointed = _asker_thing_pointed_at(found[0], rest) or _asker_journey_pointed_at(found[0], rest)
     pointed = pointed or _asker_place_pointed_at(found[0], rest) or _asker_origin_pointed_at(found[0], rest)
     pointed = pointed or _asker_named_thing_said_again(found[0], rest) or _asker_vessel_pointed_at(found[0], rest)
+    pointed = pointed or _claimed_pair_asked(found[0], rest)
     if pointed is not None:
         return pointed
     if not _names_something(found[0]) and _CHOICE_POINTED_AT.search(rest):
@@ -797,6 +798,26 @@ _NOT_OWNED = re.compile(
     r"[a-z]+ed|born|built|made|sold|run|in|on|at|to|from|for|with|by|when|and|or|first|last|was|is|were|has|had"
 )
 """A word after "her" that shows her the object ("designed *her* born", "sold her in"), not an owner."""
+
+
+_SIDE_NAMED = re.compile(rf"(?:\bthe\s+)?{_NAME}")
+_GOING_BY = re.compile(r"^(?:going|judging)\s+by\s+[^,?]+,\s*|^in\s+terms\s+of\s+[^,?]+,\s*", re.IGNORECASE)
+
+
+def _claimed_pair_asked(sentence: str, rest: str) -> str | None:
+    """``rest`` as the choice between the two things the asker's sentence compares: "My great-uncle built bicycles
+    at the Brack Cycle Works and swore it was a bigger employer than the Dunmore Bleachworks ever was. Going by
+    each one's peak workforce, which actually employed more people?" -> "Which actually employed more people, the
+    Brack Cycle Works or the Dunmore Bleachworks?" (fresh43 k10 was answered with the claim). None when the
+    sentence does not compare two names with "than", or the rest is no bare "which" / "who" question."""
+    names = [m for m in _SIDE_NAMED.finditer(sentence) if m.start() > 0 and len(m[0].split()) > 1]
+    than = re.search(r"\bthan\b", sentence)
+    if len(names) != 2 or than is None or not names[0].end() <= than.start() < names[1].start():
+        return None
+    asked = _GOING_BY.sub("", rest.strip())
+    if not re.fullmatch(r"(?:which|who)\b[^,?;]*\?", asked, re.IGNORECASE) or re.search(r"\bor\b", asked):
+        return None
+    return f"{asked[:1].upper()}{asked[1:-1]}, {names[0][0]} or {names[1][0]}?"
 
 
 _CHOICE_POINTED_AT = re.compile(

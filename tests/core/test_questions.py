@@ -5558,3 +5558,22 @@ def test_a_she_or_her_is_the_one_ship_the_askers_sentence_tells() -> None:
     assert [strip_chatter(q) for q in kept] == kept
     person = strip_chatter("I read about Hedda Marrick, the banker who paid for the first steamer. Where was she born?")
     assert person.endswith("Where was she born?"), "a person told: she is hers"
+
+
+def test_a_question_after_the_askers_claim_comparing_two_names_chooses_between_them() -> None:
+    """fresh43 k10 (held out, e7c5f66): "My great-uncle ... swore it was a bigger employer than the Dunmore
+    Bleachworks ever was. Going by each one's peak workforce, which actually employed more people?" was answered
+    with the claim; both sides are looked up."""
+    assert decompose(
+        "My great-uncle built bicycles at the Brack Cycle Works and swore it was a bigger employer than the Dunmore"
+        " Bleachworks ever was. Going by each one's peak workforce, which actually employed more people?"
+    ) == (
+        "How many people did the Brack Cycle Works employ?",
+        "How many people did the Dunmore Bleachworks employ?",
+    )
+    kept = [
+        "My dad worked at the Brack Cycle Works and the Dunmore Bleachworks. Which employed more people?",  # no claim
+    ]
+    assert [strip_chatter(q) for q in kept] == kept
+    own = "My dad says the Kell Mill is older than the Ossery Mill. Which is older, Aske Mill or Tarn Mill?"
+    assert strip_chatter(own) == "Which is older, Aske Mill or Tarn Mill?", "the rest's own choice"
