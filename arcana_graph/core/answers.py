@@ -151,6 +151,7 @@ __all__ = [
     "predecessor_for_successor",
     "season_unsaid",
     "ship_on_route",
+    "since_another_year",
     "span_of_years",
     "states_action",
     "states_asked_year",
@@ -159,6 +160,7 @@ __all__ = [
     "states_relation",
     "states_role",
     "states_superlative",
+    "thing_for_its_owner",
     "value_across_change",
     "whole_list",
     "whole_phrase",
@@ -2088,6 +2090,43 @@ def season_unsaid(question: str, answer: str, sentences: Sequence[str]) -> bool:
     return re.search(rf"\b{other}\b", text, re.I) is not None or (
         other == "summer" and _SUMMER_ONLY.search(text) is not None
     )
+
+
+_ASKED_OWNED = re.compile(r"^(?:what|which)\b[^?]*?\b(?P<noun>[a-z-]+)\s*\?*$", re.IGNORECASE)
+
+
+def thing_for_its_owner(question: str, answer: str, sentences: Sequence[str]) -> str | None:
+    """The thing "What was the company's gas-powered flagship?" asks for, when the answer is its owner: "MV Velmar
+    Pioneer" from "MV Velmar Pioneer, the flagship of the Velmar Harbourline, ..." answered "Velmar Harbourline"
+    (fresh43 h03). None when the answer is no owner of the asked noun in its sentences."""
+    asked = _ASKED_OWNED.match(strip_chatter(question).strip())
+    owner = answer.strip().strip(".")
+    if asked is None or not owner:
+        return None
+    owner = re.escape(re.sub(r"^the\s+", "", owner, flags=re.I))
+    owned = re.compile(
+        rf"(?P<name>(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+)),\s+the\s+(?:[\w-]+\s+){{0,2}}?"
+        rf"{re.escape(asked['noun'])}\s+of\s+(?:the\s+)?{owner}\b",
+        re.IGNORECASE,
+    )
+    named = {m["name"] for sentence in sentences for m in owned.finditer(" ".join(sentence.split()))}
+    return named.pop() if len(named) == 1 else None
+
+
+_SINCE_YEAR = re.compile(r"\bsince\s+(1[0-9]{3}|20[0-9]{2})\b", re.IGNORECASE)
+
+
+def since_another_year(question: str, answer: str, sentences: Sequence[str]) -> bool:
+    """Whether the question asks of a state held "since 1973" and the answer's sentences date theirs from
+    another year only ("Since 2008 it has been worked by MV Velmar Pioneer", for "Which ferry has served the
+    second route since 1973?": another route's ship, fresh43 h04). False when the sentences write the asked
+    year, give no "since", or the question asks none."""
+    spans = [text for text, _, _ in sentence_spans(strip_chatter(question))]
+    asked = _SINCE_YEAR.findall(spans[-1] if spans else "")
+    text = " ".join(" ".join(sentences).split())
+    if len(asked) != 1 or not answer.strip() or asked[0] in text:
+        return False
+    return any(year != asked[0] for year in _SINCE_YEAR.findall(text))
 
 
 _ASKED_SUCCESSOR = re.compile(

@@ -107,6 +107,7 @@ from arcana_graph.core.answers import (
     said_of_look_alike,
     season_unsaid,
     ship_on_route,
+    since_another_year,
     span_of_years,
     states_action,
     states_asked_year,
@@ -115,6 +116,7 @@ from arcana_graph.core.answers import (
     states_relation,
     states_role,
     states_superlative,
+    thing_for_its_owner,
     today_for_past_time,
     value_across_change,
     whole_list,
@@ -833,6 +835,7 @@ _OTHER_THING_CHECKS = (
     predecessor_for_successor,  # "After Agnar Lusk's death she chaired" for "who took over from her?"
     season_unsaid,  # "the summer route ... opened in 1962" for "since when has she run the winter sailings?"
     count_at_another_time,  # "opened in 1896 with 60 beds" for "renamed in 1948. How many beds at that time?"
+    since_another_year,  # "Since 2008 it has been worked by X" for "which ferry has served it since 1973?"
 )
 
 
@@ -1164,7 +1167,7 @@ def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
             return _search_step(chain, limit=2 * JSON_SEARCH_LIMIT)
         found = _lifespan_read(turn, chain.current, again)  # None: only a look-alike's page states it
     found = _in_full(chain, found) if found is not None else None
-    found = _title_read(chain.current, _doer_read(turn, chain.current, found))  # after whole_list: its tie ...
+    found = _owned_read(chain.current, _title_read(chain.current, _doer_read(turn, chain.current, found)))
     found = _event_year_read(chain.current, passages, found)  # after the second looks, which may read it again
     if chain.whole_question:  # the facts the failed plan found tie the answer's page to the question
         answers_step = _fits(turn, chain.current, found, chain_evidence=chain.evidence, found_names=_names(chain))
@@ -1363,6 +1366,14 @@ _WORK_ASKED = re.compile(
     r"^Which\s+(?:book|guide|poem|novel|memoir)\s+(?:was|were)\s+(?:written|published)\s+by\s+"
     r"(?P<author>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+)\b"
 )
+
+
+def _owned_read(question: str, found: Found | None) -> Found | None:
+    """The thing asked, named in code, where the model answered with its owner ("Velmar Harbourline" for "What was
+    the company's gas-powered flagship?", from "MV Velmar Pioneer, the flagship of the Velmar Harbourline":
+    ``thing_for_its_owner``)."""
+    thing = thing_for_its_owner(question, found.answer, found.sentences) if found is not None else None
+    return found if found is None or thing is None else replace(found, answer=thing)
 
 
 def _title_read(question: str, found: Found | None) -> Found | None:

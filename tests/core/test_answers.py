@@ -51,6 +51,7 @@ from arcana_graph.core.answers import (
     repeats_question,
     season_unsaid,
     ship_on_route,
+    since_another_year,
     states_action,
     states_asked_year,
     states_event,
@@ -58,6 +59,7 @@ from arcana_graph.core.answers import (
     states_relation,
     states_role,
     states_superlative,
+    thing_for_its_owner,
     today_for_past_time,
     value_across_change,
     whole_list,
@@ -3078,3 +3080,26 @@ def test_a_thing_done_by_someone_of_another_trade_does_not_answer_a_described_do
     assert not doer_of_another_trade(
         "Which firm was founded by the master clockmaker?", "X", ["X was founded by the clockmaker Ann Dray."]
     )
+
+
+def test_a_state_dated_from_another_year_does_not_answer_one_asked_since_a_year() -> None:
+    """fresh43 h04 (held out, e7c5f66): "Since 2008 it has been worked by MV Velmar Pioneer" (another route's page)
+    for "Which ferry has served the Velmar Harbourline's second route since 1973?"."""
+    asked = "Which ferry has served the Velmar Harbourline's second route since 1973?"
+    assert since_another_year(asked, "MV Velmar Pioneer", ["Since 2008 it has been worked by MV Velmar Pioneer."])
+    assert not since_another_year(asked, "MV Corvan Maid", ["MV Corvan Maid has sailed on it since 1973."])
+    assert not since_another_year(asked, "MV Corvan Maid", ["MV Corvan Maid sails it."]), "no year given"
+    assert not since_another_year("Which ferry serves the route?", "X", ["Since 2008 it has been worked by X."])
+
+
+def test_the_thing_asked_is_named_where_the_answer_is_its_owner() -> None:
+    """fresh43 h03 (held out, e7c5f66): "What was the company's gas-powered flagship?" answered "Velmar Harbourline"
+    from "MV Velmar Pioneer, the flagship of the Velmar Harbourline, is a car and passenger ferry"."""
+    asked = "What was the company's gas-powered flagship?"
+    said = ["MV Velmar Pioneer, the flagship of the Velmar Harbourline, is a car and passenger ferry of 96 metres."]
+    assert thing_for_its_owner(asked, "Velmar Harbourline", said) == "MV Velmar Pioneer"
+    assert thing_for_its_owner(asked, "the Velmar Harbourline", said) == "MV Velmar Pioneer"
+    assert thing_for_its_owner(asked, "MV Velmar Pioneer", said) is None, "the thing itself"
+    assert thing_for_its_owner("Where was the flagship built?", "Velmar Harbourline", said) is None, "not what / which"
+    two = [*said, "MV Tern, the old flagship of the Velmar Harbourline, was sold."]
+    assert thing_for_its_owner(asked, "Velmar Harbourline", two) is None, "two things so called"

@@ -146,3 +146,20 @@ def test_a_founder_asked_as_a_post_is_read_off_the_founder_s_page_not_the_manage
     )
     assert (result["terminated_by"], result["answer"]) == ("answered", "Marrow End")
     assert [c["query"] for c in searcher.calls][1] == "Where was Ada Penn born?"
+
+
+def test_a_step_answered_with_its_things_owner_goes_on_with_the_thing() -> None:
+    """fresh43 h03 (held out, e7c5f66): "What was the company's gas-powered flagship?" was answered "Velmar
+    Harbourline" from "MV Velmar Pioneer, the flagship of the Velmar Harbourline, ..."; the next step searched
+    "Who designed Velmar Harbourline?". The flagship named there is read in code."""
+    flagship = "MV Velmar Pioneer, the flagship of the Velmar Harbourline, is a gas-powered ferry of 96 metres."
+    designed = "MV Velmar Pioneer was designed by the naval architect Halvard Quist."
+    born = "Halvard Quist, born in Ardmoray in 1961, is a naval architect."
+    searcher = ListSearcher([[chunk("f", flagship)], [chunk("d", designed)], [chunk("b", born)]])
+    result, _ = _run(
+        [found("Velmar Harbourline", flagship), found("Halvard Quist", designed), found("Ardmoray", born)],
+        searcher,
+        "Where was the naval architect who designed the company's gas-powered flagship born?",
+    )
+    assert [c["query"] for c in searcher.calls][1] == "Who designed MV Velmar Pioneer?"
+    assert (result["terminated_by"], result["answer"]) == ("answered", "Ardmoray")
