@@ -1003,6 +1003,11 @@ def written_in(question: str, answer: str, passages: Sequence[str]) -> bool:
     if asked_kind(question) in ("number", "date", "yesno", "reason") or not _NAME_RUN.fullmatch(name):
         return True  # a sentence answer's first word is capitalised by grammar, not by a name
     text = _plain(" ".join(passages))
+    listed = [part for part in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", name) if part]
+    if len(listed) > 1 and all(len(part.split()) > 1 for part in listed):  # "Agnar Lusk and Hedda Marrick": each
+        return all(
+            _plain(_LEADING_TITLE.sub("", part)) in text for part in listed
+        )  # "the shipowner A and the banker B"
     return _plain(_LEADING_TITLE.sub("", name)) in text
 
 

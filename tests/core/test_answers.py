@@ -3103,3 +3103,14 @@ def test_the_thing_asked_is_named_where_the_answer_is_its_owner() -> None:
     assert thing_for_its_owner("Where was the flagship built?", "Velmar Harbourline", said) is None, "not what / which"
     two = [*said, "MV Tern, the old flagship of the Velmar Harbourline, was sold."]
     assert thing_for_its_owner(asked, "Velmar Harbourline", two) is None, "two things so called"
+
+
+def test_a_list_of_full_names_is_written_when_each_name_is() -> None:
+    """fresh42 h06: "Agnar Lusk and Hedda Marrick" for the two founders, from "by the shipowner Agnar Lusk and the
+    banker Hedda Marrick", was taken for a name the passages do not write."""
+    said = ["It was founded in 1909 in Corvanmouth by the shipowner Agnar Lusk and the banker Hedda Marrick."]
+    asked = "Who were the two founders of the Velmar Harbourline?"
+    assert written_in(asked, "Agnar Lusk and Hedda Marrick", said)
+    assert written_in(asked, "Agnar Lusk, Hedda Marrick", said)
+    assert not written_in(asked, "Agnar Lusk and Hedda Marsh", said), "one name not written"
+    assert not written_in(asked, "Agnar and Hedda Lusk", said), "a shared family name is read whole"
