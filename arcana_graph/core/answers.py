@@ -1966,12 +1966,35 @@ def doer_of_another_trade(question: str, answer: str, sentences: Sequence[str], 
     verbs = _FOUNDING_WORDS if re.fullmatch(_FOUNDING_WORDS, verb) else re.escape(verb).replace(r"\ ", r"\s+")
     text = " ".join(" ".join(sentences).split())
     doers = [m for m in re.finditer(_DONE_BY_TITLED.format(verb=verbs), text, re.I) if is_trade(m["trade"])]
-    if not doers or any(_same_trade(m["trade"], asked["trade"]) for m in doers):
+    if not doers:  # "He founded the Wendle boatyard ..." on the page of "Peter Dray, ..., was a boatbuilder"
+        return _done_on_page_of_another_trade(asked["trade"], verbs, sentences, passages)
+    if any(_same_trade(m["trade"], asked["trade"]) for m in doers):
         return False
     said = [
         s for p in passages for s, _, _ in sentence_spans(p) if re.search(rf"\b{re.escape(asked['trade'])}", s, re.I)
     ]
     return not any(m["name"].split()[-1] in s for m in doers for s in said)
+
+
+_PAGE_PERSON_TRADE = re.compile(
+    r"^(?:#[^\n]*\n+)?(?P<name>(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+))\b[^.]*?\b(?:was|is)\s+an?\s+"
+    r"(?:[\w-]+\s+)?(?P<trade>(?-i:[a-z][a-z-]+))\b"
+)
+
+
+def _done_on_page_of_another_trade(trade: str, verbs: str, sentences: Sequence[str], passages: Sequence[str]) -> bool:
+    """Whether the deed's sentence says "He / She founded ..." on a person's page that gives that person another
+    trade and never the asked one ("Peter Dray, born in Wendle in 1845, was a boatbuilder. He founded the Wendle
+    boatyard", for the clockmaker's firm: fresh42 k03 on a7e07f4)."""
+    told = [s for s in sentences if re.search(rf"^\s*(?:he|she)\b[^.;]*?\b{verbs}\b", s, re.I)]
+    for sentence in told:
+        for page in (p for p in passages if " ".join(sentence.split()) in " ".join(p.split())):
+            person = _PAGE_PERSON_TRADE.match(page.strip())
+            if person is None or not is_trade(person["trade"]) or _same_trade(person["trade"], trade):
+                continue
+            if not re.search(rf"\b{re.escape(trade)}", page, re.I):
+                return True
+    return False
 
 
 def is_trade(word: str) -> bool:

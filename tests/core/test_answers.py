@@ -3114,3 +3114,18 @@ def test_a_list_of_full_names_is_written_when_each_name_is() -> None:
     assert written_in(asked, "Agnar Lusk, Hedda Marrick", said)
     assert not written_in(asked, "Agnar Lusk and Hedda Marsh", said), "one name not written"
     assert not written_in(asked, "Agnar and Hedda Lusk", said), "a shared family name is read whole"
+
+
+def test_a_deed_told_on_the_page_of_someone_of_another_trade_does_not_answer_a_described_doers_thing() -> None:
+    """fresh42 k03, traced on a7e07f4: the model copied "He founded the Wendle boatyard ..." from the page of
+    "Peter Dray, born in Wendle in 1845, was a boatbuilder" for the firm founded by the Wendle-born clockmaker."""
+    asked = "Which firm was founded by the Wendle-born clockmaker?"
+    page = "# Peter Dray\n\nPeter Dray, born in Wendle in 1845, was a boatbuilder. He founded the Wendle boatyard."
+    said = ["He founded the Wendle boatyard."]
+    assert doer_of_another_trade(asked, "Wendle Boatyard", said, [page])
+    clockmaker = page.replace("a boatbuilder", "a clockmaker")
+    assert not doer_of_another_trade(asked, "Wendle Boatyard", said, [clockmaker]), "the asked trade"
+    assert not doer_of_another_trade(
+        asked, "Wendle Boatyard", said, [page.replace("boatbuilder", "boatbuilder and clockmaker")]
+    )
+    assert not doer_of_another_trade(asked, "Wendle Boatyard", said, []), "no page holds the sentence"
