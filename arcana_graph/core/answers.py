@@ -4040,7 +4040,9 @@ def birth_year_for_other_event(question: str, answer: str, sentences: Sequence[s
         return False
     text = " ".join(" ".join(sentences).split())
     written = len(re.findall(rf"\b{year[0]}\b", text))
-    births = len(re.findall(rf"\bborn\b[^.;0-9]{{0,60}}\b{year[0]}\b|\({year[0]}\s*[-–]", text))
+    # "born in Ossery, was a surveyor and from 1895 the chairman": the year after the birth's clause is another's
+    between = r"(?:(?!,\s*(?:was|were|is|and)\b|\bfrom\b)[^.;0-9]){0,60}"
+    births = len(re.findall(rf"\bborn\b{between}\b{year[0]}\b|\({year[0]}\s*[-–]", text))
     return written > 0 and births == written
 
 

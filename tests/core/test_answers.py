@@ -3129,3 +3129,16 @@ def test_a_deed_told_on_the_page_of_someone_of_another_trade_does_not_answer_a_d
         asked, "Wendle Boatyard", said, [page.replace("boatbuilder", "boatbuilder and clockmaker")]
     )
     assert not doer_of_another_trade(asked, "Wendle Boatyard", said, []), "no page holds the sentence"
+
+
+def test_a_year_after_the_birth_clause_is_not_the_birth_year() -> None:
+    """fresh43 k05 (held out, e7c5f66), traced on a7e07f4: "Hugh Tallis (1860-1933), born in Ossery, was a surveyor
+    and from 1895 the chairman of the Calder Quarry Company" answers "From what year did Hugh Tallis chair a quarry
+    company?" with 1895; the year was read as the birth's."""
+    said = [
+        "Hugh Tallis (1860-1933), born in Ossery, was a surveyor and from 1895 the chairman of the Calder Quarry"
+        " Company."
+    ]
+    assert not birth_year_for_other_event("From what year did Hugh Tallis chair a quarry company?", "1895", said)
+    assert birth_year_for_other_event("When did he chair the company?", "1860", said), "the lifespan's year"
+    assert birth_year_for_other_event("When did he chair it?", "1895", ["Tom Pell, born in Orla in 1895, chaired it."])
