@@ -113,6 +113,7 @@ __all__ = [
     "kin_from_other_side",
     "kin_left_unnamed",
     "kin_of_other_sex",
+    "kind_page_stating",
     "kind_restated",
     "lifespan_year",
     "locates_asked_thing",
@@ -2542,6 +2543,33 @@ def ship_on_route(question: str, passages: Sequence[str]) -> tuple[str, str] | N
             for said in _WORKED_NOW.finditer(sentence):
                 if len(set(ships)) == 1:  # "served by MV Tern and MV Skua": no one ship
                     found[said["ship"] or said["doer"]] = sentence
+    return _the_one(found)
+
+
+_WHICH_KIND_DOES = re.compile(
+    r"^which\s+(?P<noun>[a-z]+)\b[^?]*?\s(?P<verb>(?-i:[a-z]+))s\s+(?P<rest>[^?]*\b(?-i:[A-Z])[^?]*)\?$", re.I
+)
+
+
+def kind_page_stating(question: str, passages: Sequence[str]) -> tuple[str, str] | None:
+    """The thing "Which library in the valley keeps every single issue of the Kestrel Courier?" asks for, read in code:
+    the one page headed by a name of the asked kind ("# Dunmere Library") with a sentence that has the question's
+    verb and every name it asks by ("It holds ... the Kestrel Valley archive, which keeps every issue of the Kestrel
+    Courier"), and that sentence. The small model called it not stated (fresh43 k03). None for another question, or
+    no such page or several."""
+    asked = _WHICH_KIND_DOES.match(strip_chatter(question).strip())
+    if asked is None or len(asked["verb"]) < 3 or asked["verb"].casefold() in ("doe", "goe"):
+        return None  # "was", "has", "is", "does": no verb of a deed
+    names = re.findall(r"(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)", asked["rest"])
+    verb = re.compile(rf"\b{re.escape(asked['verb'])}(?:s|ed|ing)?\b", re.I)
+    found: dict[str, str] = {}
+    for page in passages:
+        heading = heading_line(page).lstrip("# ").strip()
+        if not heading or heading.split()[-1].casefold() != asked["noun"].casefold():
+            continue
+        for sentence, _, _ in sentence_spans(" ".join(page.split())):
+            if verb.search(sentence) and all(name in sentence for name in names):
+                found[heading] = sentence
     return _the_one(found)
 
 

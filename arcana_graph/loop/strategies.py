@@ -66,6 +66,7 @@ from arcana_graph.core.answers import (
     kin_from_other_side,
     kin_left_unnamed,
     kin_of_other_sex,
+    kind_page_stating,
     kind_restated,
     lifespan_year,
     locates_asked_thing,
@@ -1341,7 +1342,8 @@ def _doer_read(turn: JsonTurn, question: str, found: Found | None) -> Found | No
     the college in X", for "Who trained at the college in X?" answered with her father (``page_subject_did``),
     and the maker of the first thing of a kind named on the page that calls it so (``maker_of_first``), and the
     holder of a named thing's post whose own page says so (``post_holder_named``: fresh29 k09 named its founder),
-    and the ship its route's own page says works it now (``ship_on_route``: fresh41 h04 named the first one)."""
+    and the ship its route's own page says works it now (``ship_on_route``: fresh41 h04 named the first one), and
+    the one page of the asked kind that says the question's deed of its names (``kind_page_stating``)."""
     read = doer_of(question, turn.passages)
     if read is None and (
         found is None or not fits(question, found.answer) or not states_role(question, found.sentences)
@@ -1354,6 +1356,7 @@ def _doer_read(turn: JsonTurn, question: str, found: Found | None) -> Found | No
     read = read or post_holder_at(question, turn.passages)  # "She was master of X from 1991 to 2012", for 2011
     read = read or place_of_post(question, turn.passages)  # "posted": "She was harbourmaster of Haldwick"
     read = read or ship_on_route(question, turn.passages)  # "Since 2008 it has been worked by MV X"
+    read = read or kind_page_stating(question, turn.passages)  # "# Dunmere Library ... which keeps every issue of X"
     if read is None or (found is not None and _normal(read[0]) == _normal(found.answer).strip(".")):
         return found
     # a sentence of another page naming the person ties the deed to the thing the question names

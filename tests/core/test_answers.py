@@ -30,6 +30,7 @@ from arcana_graph.core.answers import (
     founder_named,
     kin_from_other_side,
     kin_of_other_sex,
+    kind_page_stating,
     kind_restated,
     locates_asked_thing,
     made_other_kind,
@@ -3142,3 +3143,22 @@ def test_a_year_after_the_birth_clause_is_not_the_birth_year() -> None:
     assert not birth_year_for_other_event("From what year did Hugh Tallis chair a quarry company?", "1895", said)
     assert birth_year_for_other_event("When did he chair the company?", "1860", said), "the lifespan's year"
     assert birth_year_for_other_event("When did he chair it?", "1895", ["Tom Pell, born in Orla in 1895, chaired it."])
+
+
+def test_the_one_page_of_the_asked_kind_that_says_the_deed_answers_a_which_kind_question() -> None:
+    """fresh43 k03 (held out, e7c5f66), traced on a7e07f4: "Which library in the valley keeps every single issue of
+    the Kestrel Courier?" was called not stated; the Dunmere library's page says it of its archive."""
+    library = (
+        "# Dunmere Library\n\nThe Dunmere library opened in 1911. It holds about 38,000 books and the Kestrel Valley"
+        " archive, which keeps every issue of the Kestrel Courier."
+    )
+    paper = "# Kestrel Courier\n\nThe Kestrel Courier is a weekly paper printed in Dunmere since 1854."
+    asked = "Which library in the valley keeps every single issue of the Kestrel Courier?"
+    assert kind_page_stating(asked, [paper, library]) == (
+        "Dunmere Library",
+        "It holds about 38,000 books and the Kestrel Valley archive, which keeps every issue of the Kestrel Courier.",
+    )
+    other = library.replace("Dunmere", "Ossery")
+    assert kind_page_stating(asked, [library, other]) is None, "two libraries say so"
+    assert kind_page_stating(asked, [paper]) is None, "no library's page"
+    assert kind_page_stating("Which library has every issue of the Kestrel Courier?", [library]) is None, "no deed"

@@ -292,3 +292,22 @@ def test_a_thing_founded_by_someone_of_another_trade_is_a_look_alike_and_the_doe
         "Which firm was founded by Benedict Oduya?",
     ]
     assert (result["terminated_by"], result["answer"]) == ("answered", "Lark")
+
+
+def test_a_which_kind_step_the_model_calls_unstated_is_read_off_the_one_page_of_that_kind_saying_it() -> None:
+    """fresh43 k03 (held out, e7c5f66), traced on a7e07f4: "Which library in the valley keeps every single issue of
+    the Kestrel Courier?" was called not stated and the run gave up; the library's page says it of its archive."""
+    library = (
+        "# Dunmere Library\n\nThe Dunmere library opened in 1911. It holds about 38,000 books and the Kestrel Valley"
+        " archive, which keeps every issue of the Kestrel Courier."
+    )
+    built = "# Dunmere Library building\n\nThe library's building was designed by the architect Tomas Ferrand."
+    searcher = ListSearcher([[chunk("lib", library)], [chunk("b", built)]])
+    result, _ = _run(
+        [found("unknown"), found("Tomas Ferrand", "designed by the architect Tomas Ferrand")],
+        searcher,
+        "One library in the valley keeps every single issue of the Kestrel Courier. Which architect designed that"
+        " library?",
+    )
+    assert [c["query"] for c in searcher.calls][-1] == "Which architect designed Dunmere Library?"
+    assert (result["terminated_by"], result["answer"]) == ("answered", "Tomas Ferrand")
