@@ -1944,12 +1944,18 @@ _DONE_BY_DESCRIBED = re.compile(
     re.I,
 )
 _DONE_BY_TITLED = (
-    r"\b{verb}\b[^.;]*?\bby\s+the\s+(?P<trade>(?-i:[a-z][a-z-]+))\s+(?P<name>(?-i:[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)+))"
+    r"\b{verb}\b(?:(?!\b(?:and|was|were|which|who|but)\b)[^.;,]){{0,60}}?\bby\s+the\s+"  # the same deed's doer
+    r"(?P<trade>(?-i:[a-z][a-z-]+))\s+(?P<name>(?-i:[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)+))"
 )
 _CALLING = re.compile(r"[a-z-]{3,}(?:er|or|ist|wright|smith|maker|man|ian|ect)")
 """A word that may name a calling, looser than ``_TRADE`` (also "engineer", "architect", "banker"): ``is_trade``
 then leaves out roles, kin and person words."""
-_NOT_TRADES = {"founder", "owner", "partner", "member", "leader", "manager", "director", "chairman", "other", "another"}
+_NOT_TRADES = {
+    "founder", "co-founder", "owner", "partner", "member", "leader", "manager", "director", "chairman", "other",
+    "another", "successor", "predecessor", "ancestor", "employer", "neighbor", "neighbour", "widower", "elder",
+    "older", "younger", "latter", "later", "former", "river", "water", "winter", "summer", "corner", "number",
+    "border", "harbour", "harbor", "tower", "shore", "same",
+}  # fmt: skip
 _FOUNDING_WORDS = r"(?:founded|set\s+up|established|started)"
 
 
@@ -2002,16 +2008,18 @@ def is_trade(word: str) -> bool:
     """Whether ``word`` names a trade or calling ("clockmaker", "shipwright", "architect"), not a
     relative, a person word or a role towards a thing ("founder", "owner")."""
     plain = word.casefold()
-    return (
-        _CALLING.fullmatch(plain) is not None
-        and plain not in _NOT_TRADES | PEOPLE_WORDS
-        and plain not in KIN.split("|")
-    )
+    kin = re.fullmatch(rf"(?:great-)*(?:grand|step)?(?:{KIN})", plain) is not None
+    return _CALLING.fullmatch(plain) is not None and plain not in _NOT_TRADES | PEOPLE_WORDS and not kin
 
 
 def _same_trade(one: str, other: str) -> bool:
-    a, b = one.casefold().rstrip("s"), other.casefold().rstrip("s")
-    return a == b or a.endswith(b) or b.endswith(a)
+    """Whether two trade words name one trade: the same word, one ending the other ("master clockmaker"), or one
+    craft ("shipwright" and "shipbuilder", "brewer" and "brewmaster", "boat-builder" and "boatbuilder")."""
+    a, b = (w.casefold().replace("-", "").rstrip("s") for w in (one, other))
+    if a == b or a.endswith(b) or b.endswith(a):
+        return True
+    craft = r"(?:wright|builder|maker|master|smith|monger|man|er)$"
+    return re.sub(craft, "", a) == re.sub(craft, "", b) != ""
 
 
 _WHO_DID_THING = re.compile(

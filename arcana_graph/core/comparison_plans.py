@@ -349,7 +349,8 @@ def comparison_steps(text: str, split: Split) -> tuple[str, ...] | None:
 
 
 _LEAD_PLACE = re.compile(
-    r"^\s+(?P<place>(?:from|on|in|at|near|along|across|out\s+of)\s+(?-i:[A-Z])[^,:]*?)\s+(?:is|was|are|were|has|had|have)\b",
+    r"^\s+(?P<place>(?:from|on|in|at|near|along|across|out\s+of)\s+(?:the\s+)?(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*))"
+    r"\s+(?:is|was|are|were|has|had|have)\b",
     re.I,
 )
 """Where the lead's things are ("Which of the two crossings *from Port Orrin* is longer"): each "one" side's too."""
@@ -366,7 +367,10 @@ def _one_as_noun(side: str, noun: str, lead_rest: str) -> str:
     place = kept["place"] if kept is not None else ""
     after = side[one.end() :]
     own = place and re.match(rf"\s+{place.split()[0]}\b", after, re.I)
-    return f"the {one[1]}{noun}{f' {place}' if place and not own else ''}{after}"
+    # only before a phrase of its own ("the one to Brannoch Quay"), not a clause ("the one Ada Penn built", "the
+    # one named after X") or nothing ("the older one"), which the place would garble (review of ed6797a)
+    placed = place and not own and re.match(r"\s+(?:to|from|on|in|at|near|beside|across|along|over|via)\b", after)
+    return f"the {one[1]}{noun}{f' {place}' if placed else ''}{after}"
 
 
 _HELD_LEAD = re.compile(

@@ -1481,12 +1481,15 @@ _OF_GROUP_WHICH = re.compile(
     rf"(?:the (?P<which>{'|'.join(ONE_OF_TWO)})|{_BY_AGE})$",
     re.IGNORECASE,
 )
+_PEOPLE_NOUNS = PERSON_ROLES | PEOPLE_WORDS | {"founder", "owner", "landlord", "partner", "heir", "twin"}
+"""What a group picked from by age may be: people ("the two founders", "his sons"), never things."""
 _WHICH_OF_GROUP = re.compile(
     rf"^(?:which|who)(?:\s+one)?\s+of\s+(?P<group>the\s+(?:two|three)\s+[a-z][^,]*?)\s+(?P<be>was|is)\s+{_BY_AGE}$",
     re.IGNORECASE,
 )
 _GROUP_TOLD = re.compile(
-    r"^(?P<owner>(?:the\s+)?[A-Z][^,.;]*?)\s+(?P<had>had|has)\s+(?P<count>two|three)\s+(?P<noun>[a-z]+s)\b[^.;?]*[.;]\s+"
+    r"^(?P<owner>(?!(?:my|our|in|on|at|by|from|during)\b)(?:the\s+)?[A-Z][^,.;]*?)\s+(?P<had>had|has)\s+"
+    r"(?P<count>two|three)\s+(?P<noun>[a-z]+s)(?:,\s+[^.;?]+)?[.;]\s+"
     rf"(?i:(?:which|who)(?:\s+one)?\s+of\s+them\s+(?P<be>was|is)\s+{_BY_AGE})$",
 )
 
@@ -1499,6 +1502,10 @@ def _one_of_group_last(text: str) -> str:
     found = _OF_GROUP_WHICH.match(text) or _WHICH_OF_GROUP.match(text) or _GROUP_TOLD.match(text)
     if found is None:
         return text
+    group = found.groupdict().get("group") or f"the two {found['noun']}"
+    noun = re.match(r"the\s+(?:two|three|[a-z]+)\s+([a-z-]+)", group, re.IGNORECASE)
+    if not found.groupdict().get("which") and (noun is None or singular(noun[1].casefold()) not in _PEOPLE_NOUNS):
+        return text  # "Which of the two firms founded by X is older?": things have no birth years to pick by
     which = found.groupdict().get("which") or (
         "younger" if re.search(r"later|last|young", found["age"], re.I) else "elder"
     )
@@ -2949,7 +2956,7 @@ def _one_clause_question(text: str) -> str:
         owner = _article_lowered(made["owner"])
         participle = PAST_TO_PARTICIPLE.get(made["verb"].casefold(), made["verb"])
         return _refer(question, det, noun, f"the {noun} {participle}{time[0].rstrip()} by the {made['kin']} of {owner}")
-    owned_part = _owned_part_made(clause, introduced, noun) or _made_by_relative_doer(clause, introduced, noun)
+    owned_part = _owned_part_made(clause, introduced, noun) or _made_by_relative_doer(clause, introduced, noun, det)
     if owned_part is not None:  # "X made a village church's windows in 1905": the church with windows made by X
         return _refer(question, det, noun, owned_part)
     after = _OF_ONES_OWN.sub("", clause[introduced.end() :])  # "founded a cycle works of his own": his
@@ -3042,24 +3049,27 @@ _RELATIVE_DOER = re.compile(
     r"(?:(?:later|then|also|once|first)\s+)?(?P<verb>[a-z]+)",
     re.IGNORECASE,
 )
+_LINKED_TO_DOER = re.compile(r"\b(?:descended\s+from|employed\s+by|trained\s+by|named\s+after|worked\s+for)$", re.I)
 _ENDS_IN_BEING = re.compile(r"\b(?:was|were|is|are|became|had|has)$", re.IGNORECASE)
 
 
-def _made_by_relative_doer(clause: str, introduced: re.Match[str], noun: str) -> str | None:
-    """ "X was descended from a shipwright who founded a yard of his own" -> "the yard founded by the
-    shipwright that X was descended from": the thing the question calls "that yard" was made by a person
-    the clause tells by a relative clause (fresh42 h02 was split through "who founded" as garble).
-    None when something other than a time follows the thing, the verb is no past tense, or the person is
-    a relative X had (read as kin before); a person the subject *is* ("X was a doctor who started a clinic")
-    is X: "the clinic started by X"."""
+def _made_by_relative_doer(clause: str, introduced: re.Match[str], noun: str, det: str) -> str | None:
+    """ "X was descended from a shipwright who founded a yard of his own" -> "the yard founded by the shipwright that
+    X was descended from": the thing the question calls "that yard" was made by a person the clause tells by a
+    relative clause (fresh42 h02 was split through "who founded" as garble). None when something other than a time
+    follows the thing, the verb is no past tense, or the person is a relative X had (read as kin before), or the
+    question's pointer is no "that" / "this"; a person the subject *is* ("X was a doctor who started a clinic") is
+    X: "the clinic started by X"."""
+    if det.casefold() not in ("that", "this"):
+        return None  # "that yard's slipways"; not "the bank's first manager", garbled after it (review of 3931960)
     relative = _RELATIVE_DOER.fullmatch(clause[: introduced.start()].strip())
     time = _TIME_ONLY.fullmatch(_OF_ONES_OWN.sub("", clause[introduced.end() :]))
     if relative is None or time is None or not is_past_verb(relative["verb"]):
         return None
     rest = relative["rest"].strip()
     being = _ENDS_IN_BEING.search(rest)
-    if (being is not None and being[0].casefold() in ("had", "has")) or not re.search(r"[a-z]", rest[-1:]):
-        return None
+    if (being is not None and being[0].casefold() in ("had", "has")) or not (being or _LINKED_TO_DOER.search(rest)):
+        return None  # only links the splitter reads back ("was the granddaughter of", "was taught by": garbled)
     participle = PAST_TO_PARTICIPLE.get(relative["verb"].casefold(), relative["verb"])
     made = f"the {_introduced_words(introduced, noun)} {participle}{time[0].rstrip()} by"
     if being is not None:  # "The museum's founder was a doctor who started a clinic": started by the founder

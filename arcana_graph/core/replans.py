@@ -78,6 +78,8 @@ def split_described_doer(step: str, ref: str) -> tuple[str, str] | None:
     match = _DESCRIBED_DOER.match(strip_chatter(step).strip())
     if match is None or re.search(r"[A-Z]|['’]s\b", match["desc"]) or not is_trade(match["desc"].split()[-1]):
         return None
+    if re.search(r"\b(?:and|or|who|that|which|same|other|another)\b", match["desc"], re.I):
+        return None  # "the clockmaker and the boatbuilder", "the same clockmaker", "the woman who became a banker"
     doer = f"{match['desc']} born in {match['place']}" if match["place"] else match["desc"]
     return f"Who was the {doer}?", f"{match['head'][0].upper()}{match['head'][1:]} by {ref}?"
 

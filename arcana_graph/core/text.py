@@ -724,8 +724,15 @@ def _asker_journey_pointed_at(sentence: str, rest: str) -> str | None:
     return f"{rest[: pointer.start()]}{way}{rest[pointer.end() :]}"
 
 
-_PLACE_SAID = re.compile(rf"\b(?:from|to|in|at|near|around|round|visiting|visit)\s+(?:the\s+)?(?P<place>{_NAME})")
-_THERE_AFTER_PREPOSITION = re.compile(r"\b(?:from|to|in|at|near|around|out\s+of)\s+(?P<there>there)\b", re.I)
+_PLACE_SAID = re.compile(
+    rf"\b(?:from|to|into|in|at|near|around|round|visiting|visit|visited)\s+(?P<the>the\s+)?(?P<place>{_NAME})(?!['’])"
+)
+_THERE_AFTER_PREPOSITION = re.compile(r"\b(?:from|to|in|at|near|around|out\s+of)\s+(?P<there>there)\b(?!\s+on\b)", re.I)
+_NOT_PLACES = re.compile(
+    r"(?:January|February|March|April|May|June|July|August|September|October|November|December|Easter|Christmas"
+    r"|Whitsun|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b"
+)
+_PERSON_POINTER = re.compile(r"\b(?:he|she|him|his|her|they|them|their)\b", re.I)
 
 
 def _asker_origin_pointed_at(sentence: str, rest: str) -> str | None:
@@ -736,8 +743,12 @@ def _asker_origin_pointed_at(sentence: str, rest: str) -> str | None:
     pointer = _THERE_AFTER_PREPOSITION.search(rest)
     if pointer is None or len(re.findall(r"\bthere\b", rest, re.I)) != 1 or _HEARSAY.match(sentence):
         return None
-    places = {m["place"] for m in _PLACE_SAID.finditer(sentence) if m["place"] not in ("I", "I'm", "I’m")}
-    if len(places) != 1:
+    if _PERSON_POINTER.search(rest):
+        return None  # "I'm meeting Ada Penn in Kell. What did she build near there?": she is told in the sentence
+    said = [m for m in _PLACE_SAID.finditer(sentence) if not _NOT_PLACES.match(m["place"])]
+    places = {(m["the"] or "") + m["place"] for m in said if not re.search(r"['’]s$", m["place"])}  # "Kell's harbour"
+    named = {m[0] for m in re.finditer(_NAME, sentence[1:]) if not _NOT_PLACES.match(m[0])}
+    if len(places) != 1 or len(named) != 1 or len(said) != 1:  # "talking to Ada Penn", "Kell and Dunmere"
         return None
     place = places.pop()
     if place in rest:
@@ -771,7 +782,10 @@ _ASKER_VESSEL = re.compile(
     r"\bthe\s+(?:[\w'’-]+\s+){0,3}?(?:ship|ferry|flagship|steamer|boat|vessel|schooner|tug|lifeboat|liner)\b"
 )
 _SHE_POINTER = re.compile(r"\b(?P<word>she|her)\b(?:\s+(?P<next>[a-z]+))?", re.IGNORECASE)
-_FEMALE_WORDS = re.compile(r"\b(?:woman|women|girl|lady|mother|daughter|sister|wife|aunt|niece|widow|she|her)\b", re.I)
+_FEMALE_WORDS = re.compile(
+    r"(?:woman|women|girl|lady|mother|daughter|sister|wife|aunt|niece|widow|granny|grandma|nan)\b|\b(?:she|her)\b", re.I
+)
+"""Words for a woman, inside "grandmother", "stepmother", "great-aunt" too, and her pronouns."""
 
 
 def _asker_vessel_pointed_at(sentence: str, rest: str) -> str | None:
@@ -843,7 +857,7 @@ _HEARD_AFTER_ASKER_DID = re.compile(
     r"|(?:(?-i:I)['’]m|we['’]re)\s+told(?:\s+that)?|(?-i:I)\s+(?:hear|gather|understand)(?:\s+that)?"
     r"|(?:(?-i:I)['’]ve|we['’]ve)\s+(?:heard|read)(?:\s+that)?"
     r"|(?:(?:the|a|an|my|our)\s+[a-z]+|he|she|they)\s+told\s+(?:me|us)(?:\s+that)?)\s+"
-    r"(?P<said>(?:the|a|an|its|it|one)\s[^.?!]+)\.\s+(?P<rest>\S.*)$",
+    r"(?P<said>(?:the|a|an|its|it|one(?!\s+of\b))\s[^.?!]+)\.\s+(?P<rest>\S.*)$",
     re.IGNORECASE,
 )
 """An asker's sentence that goes on to what they read or were told ("I walked round the Kell reservoir last weekend

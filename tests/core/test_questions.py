@@ -5577,3 +5577,52 @@ def test_a_question_after_the_askers_claim_comparing_two_names_chooses_between_t
     assert [strip_chatter(q) for q in kept] == kept
     own = "My dad says the Kell Mill is older than the Ossery Mill. Which is older, Aske Mill or Tarn Mill?"
     assert strip_chatter(own) == "Which is older, Aske Mill or Tarn Mill?", "the rest's own choice"
+
+
+def test_the_readers_written_from_fresh42_and_fresh43_leave_alone_what_the_review_found_them_garbling() -> None:
+    """A review helper (~380 probes, old code against new) found these firing wrongly; each is left as the code
+    before them read it, or read right."""
+    left = [
+        "Which of the two firms founded by Ada Penn is older?",  # things: no birth years
+        "The Kell Inn had two landlords in the 1890s. Which of them was older?",  # a qualifier would be lost
+        "Ada Penn was the granddaughter of a brewer who opened a pub in 1890. When did that pub close?",
+        "Ada Penn was taught by a painter who painted a mural. Where is that mural?",
+    ]
+    assert [decompose(q) for q in left] == [(q,) for q in left]
+    assert strip_chatter("I'm flying into Corvanmouth in May. Which ferries leave from there?") == (
+        "Which ferries leave from Corvanmouth?"
+    )
+    kept = [
+        "I'm meeting Ada Penn in Kell. What did she build near there?",  # she is told in the sentence
+        "My grandfather moved to Kell in 1920. Which mill did he work at from there on?",
+        "I'm visiting Kell and Dunmere. Which bus runs from there?",  # two places
+        "We're sailing from Kell's harbour tomorrow. Which islands can we reach from there?",
+        "My grandmother sailed on the old island ferry every week. Where was she born?",  # she is the grandmother
+    ]
+    assert [strip_chatter(q) for q in kept] == kept
+    assert decompose(
+        "Which of the two ferries from Port Orrin built in Kell is older: the red one or the blue one?"
+    ) == (
+        "When was the red ferry built?",
+        "When was the blue ferry built?",
+    )
+
+
+def test_a_described_doers_trade_is_a_calling_not_a_relative_a_place_or_a_role() -> None:
+    """The review of d6ccdc3: "the grandfather", "the river", "the successor" were read as trades; "shipwright" and
+    "shipbuilder" as two; a deed after another in the sentence as the asked one."""
+    from arcana_graph.core.answers import doer_of_another_trade, is_trade
+    from arcana_graph.core.replans import split_described_doer
+
+    assert [
+        w for w in ("grandfather", "great-grandmother", "stepfather", "successor", "river", "water") if is_trade(w)
+    ] == []
+    assert all(is_trade(w) for w in ("clockmaker", "shipwright", "architect", "banker"))
+    assert not doer_of_another_trade(
+        "Which yard was founded by the shipwright?", "X", ["X was founded by the shipbuilder Tom Reed."]
+    )
+    bought = ["Oduya Clocks was founded in Wendle in 1898 and was bought in 1931 by the boatbuilder Peter Dray."]
+    assert not doer_of_another_trade("Which firm was founded by the Wendle-born clockmaker?", "Oduya Clocks", bought)
+    for step in ("Which mill was built by the river?", "Which firm was founded by the same clockmaker?",
+                 "Which firm was founded by the clockmaker and the boatbuilder?"):  # fmt: skip
+        assert split_described_doer(step, "#1") is None, step
