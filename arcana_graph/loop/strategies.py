@@ -1495,7 +1495,10 @@ def _final_answer(turn: JsonTurn, done: Chain, last: Found) -> Steps[Found | Non
             final = replace(final, answer=whole_list(turn.question, final.answer, final.sentences))
             final = replace(final, answer=_without_other_items(turn.question, final.answer))
     final = _range_end_read(turn.question, final)  # "up to what year ...?" answered with the period
-    if final is None or not _fits(turn, turn.question, final, chain_evidence=done.evidence, found_names=_names(done)):
+    # checked against the question as read, the asker's own sentence left out or its pointer put in ("I'm taking
+    # the company's gas-powered flagship across the Sound ... who designed her": no page need name the Sound)
+    asked = strip_chatter(turn.question)
+    if final is None or not _fits(turn, asked, final, chain_evidence=done.evidence, found_names=_names(done)):
         return None
     return final
 

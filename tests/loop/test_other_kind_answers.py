@@ -163,3 +163,19 @@ def test_a_step_answered_with_its_things_owner_goes_on_with_the_thing() -> None:
     )
     assert [c["query"] for c in searcher.calls][1] == "Who designed MV Velmar Pioneer?"
     assert (result["terminated_by"], result["answer"]) == ("answered", "Ardmoray")
+
+
+def test_the_last_answer_is_checked_against_the_question_without_the_askers_sentence() -> None:
+    """fresh43 h03, traced on a7e07f4: every step was right (Ardmoray), then the answer was refused against the
+    whole question, whose asker's sentence names "the Sound", which no page about the architect names."""
+    flagship = "MV Velmar Pioneer, the flagship of the Velmar Harbourline, is a gas-powered ferry of 96 metres."
+    designed = "MV Velmar Pioneer was designed by the naval architect Halvard Quist."
+    born = "Halvard Quist, born in Ardmoray in 1961, is a naval architect."
+    searcher = ListSearcher([[chunk("f", flagship)], [chunk("d", designed)], [chunk("b", born)]])
+    result, _ = _run(
+        [found("MV Velmar Pioneer", flagship), found("Halvard Quist", designed), found("Ardmoray", born)],
+        searcher,
+        "I'm taking the company's gas-powered flagship across the Sound next week. Where was the naval architect"
+        " who designed her born?",
+    )
+    assert (result["terminated_by"], result["answer"]) == ("answered", "Ardmoray")
