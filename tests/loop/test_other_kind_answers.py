@@ -5,6 +5,8 @@ sentence that names the thing and states what the step asks."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from tests.fakes import ListSearcher, chunk
 from tests.loop.test_code_plans import _run, found, planned
 
@@ -148,19 +150,25 @@ def test_a_founder_asked_as_a_post_is_read_off_the_founder_s_page_not_the_manage
     assert [c["query"] for c in searcher.calls][1] == "Where was Ada Penn born?"
 
 
+FLAGSHIP = "MV Velmar Pioneer, the flagship of the Velmar Harbourline, is a gas-powered ferry of 96 metres."
+DESIGNED = "MV Velmar Pioneer was designed by the naval architect Halvard Quist."
+BORN = "Halvard Quist, born in Ardmoray in 1961, is a naval architect."
+
+
+def _flagship_run(first_answer: str, question: str) -> tuple[dict[str, Any], ListSearcher]:
+    """The three hops from the company's flagship to where its designer was born, the first answered as given."""
+    searcher = ListSearcher([[chunk("f", FLAGSHIP)], [chunk("d", DESIGNED)], [chunk("b", BORN)]])
+    script = [found(first_answer, FLAGSHIP), found("Halvard Quist", DESIGNED), found("Ardmoray", BORN)]
+    result, _ = _run(script, searcher, question)
+    return result, searcher
+
+
 def test_a_step_answered_with_its_things_owner_goes_on_with_the_thing() -> None:
     """fresh43 h03 (held out, e7c5f66): "What was the company's gas-powered flagship?" was answered "Velmar
     Harbourline" from "MV Velmar Pioneer, the flagship of the Velmar Harbourline, ..."; the next step searched
     "Who designed Velmar Harbourline?". The flagship named there is read in code."""
-    flagship = "MV Velmar Pioneer, the flagship of the Velmar Harbourline, is a gas-powered ferry of 96 metres."
-    designed = "MV Velmar Pioneer was designed by the naval architect Halvard Quist."
-    born = "Halvard Quist, born in Ardmoray in 1961, is a naval architect."
-    searcher = ListSearcher([[chunk("f", flagship)], [chunk("d", designed)], [chunk("b", born)]])
-    result, _ = _run(
-        [found("Velmar Harbourline", flagship), found("Halvard Quist", designed), found("Ardmoray", born)],
-        searcher,
-        "Where was the naval architect who designed the company's gas-powered flagship born?",
-    )
+    question = "Where was the naval architect who designed the company's gas-powered flagship born?"
+    result, searcher = _flagship_run("Velmar Harbourline", question)
     assert [c["query"] for c in searcher.calls][1] == "Who designed MV Velmar Pioneer?"
     assert (result["terminated_by"], result["answer"]) == ("answered", "Ardmoray")
 
@@ -168,14 +176,9 @@ def test_a_step_answered_with_its_things_owner_goes_on_with_the_thing() -> None:
 def test_the_last_answer_is_checked_against_the_question_without_the_askers_sentence() -> None:
     """fresh43 h03, traced on a7e07f4: every step was right (Ardmoray), then the answer was refused against the
     whole question, whose asker's sentence names "the Sound", which no page about the architect names."""
-    flagship = "MV Velmar Pioneer, the flagship of the Velmar Harbourline, is a gas-powered ferry of 96 metres."
-    designed = "MV Velmar Pioneer was designed by the naval architect Halvard Quist."
-    born = "Halvard Quist, born in Ardmoray in 1961, is a naval architect."
-    searcher = ListSearcher([[chunk("f", flagship)], [chunk("d", designed)], [chunk("b", born)]])
-    result, _ = _run(
-        [found("MV Velmar Pioneer", flagship), found("Halvard Quist", designed), found("Ardmoray", born)],
-        searcher,
+    question = (
         "I'm taking the company's gas-powered flagship across the Sound next week. Where was the naval architect"
-        " who designed her born?",
+        " who designed her born?"
     )
+    result, _ = _flagship_run("MV Velmar Pioneer", question)
     assert (result["terminated_by"], result["answer"]) == ("answered", "Ardmoray")
