@@ -101,6 +101,8 @@ _ATTRIBUTES: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     (re.compile(r"\bemployed more (\w+)\b", re.I), "How many {noun} did {{}} employ?"),
     (re.compile(r"\bemploys? more (\w+)\b", re.I), "How many {noun} does {{}} employ?"),
+    # "covers more nautical miles": a distance, each side's length (fresh44 h05 asked "How many nautical ...")
+    (re.compile(r"\bmore (?:nautical miles|miles|kilometres|kilometers)\b", re.I), "How long is {}?"),
     (re.compile(r"\bmore (\w+)\b", re.I), "How many {noun} does {{}} have?"),
     (  # "had the bigger workforce at their busiest": how many people each employed at its peak
         re.compile(

@@ -822,11 +822,14 @@ def _claimed_pair_asked(sentence: str, rest: str) -> str | None:
     """``rest`` as the choice between the two things the asker's sentence compares: "My great-uncle built bicycles
     at the Brack Cycle Works and swore it was a bigger employer than the Dunmore Bleachworks ever was. Going by
     each one's peak workforce, which actually employed more people?" -> "Which actually employed more people, the
-    Brack Cycle Works or the Dunmore Bleachworks?" (fresh43 k10 was answered with the claim). None when the
-    sentence does not compare two names with "than", or the rest is no bare "which" / "who" question."""
+    Brack Cycle Works or the Dunmore Bleachworks?" (fresh43 k10 was answered with the claim); likewise two names the
+    rest asks "which of the two" of ("... knew both Morag Ennis and Gideon Rusk ... Which of the two was born
+    earlier?", fresh44 h06). None when the sentence names not two, neither compares them with "than" nor is asked
+    of by "of the two" / "of them", or the rest is no bare "which" / "who" question."""
     names = [m for m in _SIDE_NAMED.finditer(sentence) if m.start() > 0 and len(m[0].split()) > 1]
     than = re.search(r"\bthan\b", sentence)
-    if len(names) != 2 or than is None or not names[0].end() <= than.start() < names[1].start():
+    pair = re.search(r"\bof\s+(?:the\s+two|them|both)\b", rest, re.I)  # "knew both A and B ... Which of the two"
+    if len(names) != 2 or not (pair or (than and names[0].end() <= than.start() < names[1].start())):
         return None
     asked = _GOING_BY.sub("", rest.strip())
     if not re.fullmatch(r"(?:which|who)\b[^,?;]*\?", asked, re.IGNORECASE) or re.search(r"\bor\b", asked):

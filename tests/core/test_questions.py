@@ -5626,3 +5626,25 @@ def test_a_described_doers_trade_is_a_calling_not_a_relative_a_place_or_a_role()
     for step in ("Which mill was built by the river?", "Which firm was founded by the same clockmaker?",
                  "Which firm was founded by the clockmaker and the boatbuilder?"):  # fmt: skip
         assert split_described_doer(step, "#1") is None, step
+
+
+def test_two_names_the_askers_sentence_gives_are_the_sides_of_its_which_of_the_two() -> None:
+    """fresh44 h06 (held out, e687e42): "My father ... knew both Morag Ennis and Gideon Rusk from their harbourmaster
+    days. Which of the two was born earlier?" was searched as "Which of the two was born earlier?"."""
+    assert decompose(
+        "My father crewed the island ferries for years and knew both Morag Ennis and Gideon Rusk from their"
+        " harbourmaster days. Which of the two was born earlier?"
+    ) == ("When was Morag Ennis born?", "When was Gideon Rusk born?")
+    kept = "My father knew Morag Ennis well. Which of the two harbours is older, Haldwick or Kell?"
+    assert strip_chatter(kept) == "Which of the two harbours is older, Haldwick or Kell?", "the rest's own sides"
+
+
+def test_a_comparison_of_more_miles_looks_up_each_sides_length() -> None:
+    """fresh44 h05 (held out, e687e42): "Which route covers more nautical miles, A to B or C to D?" looked up "How
+    many nautical does ... have?" and was refused."""
+    assert decompose(
+        "Which route covers more nautical miles, Corvanmouth to Haldwick or Port Orrin to Brannoch Quay?"
+    ) == (
+        "How long is the route from Corvanmouth to Haldwick?",
+        "How long is the route from Port Orrin to Brannoch Quay?",
+    )
