@@ -261,7 +261,8 @@ _PAIR_ASK = (
 """The question of a choice asked after its pair: "which woman was born earlier", "whose time as
 mayor began earlier"."""
 _PAIR_FIRST = re.compile(
-    rf"^(?:of|between)\s+(?P<a>{_PAIR_SIDE})\s+and\s+(?P<b>{_PAIR_SIDE})\s*,\s*"
+    r"^(?:of|between)\s+(?:(?:its|their|his|her|the|these|those)\s+(?:two|both)\s+[a-z][\w-]*,\s+)?"  # "its two X,"
+    rf"(?P<a>{_PAIR_SIDE})\s+and\s+(?P<b>{_PAIR_SIDE})\s*,\s*"
     r"(?:(?:both|each)\s+of\s+whom\s[^,?]+,\s*)?"  # "..., both of whom served as mayor of a valley town,"
     rf"(?P<ask>{_PAIR_ASK})"
     r"\s*\??$",
@@ -628,6 +629,9 @@ def _without_asker_sentence(question: str) -> str:
         return pointed
     if not _names_something(found[0]) and _CHOICE_POINTED_AT.search(rest):
         return rest  # "I'm researching factory work. At their busiest, which ..., A or B?": "their" is the sides'
+    paired = _pair_as_choice(rest.strip())  # "Of its two founders, A and B, who ...?": its two named sides
+    if paired != rest.strip() and _NAMED_CHOICE.fullmatch(paired):
+        return paired
     if _points_before_naming(rest):
         return question  # "My grandmother ran the village school. Was she older than Tom Vane?": "she" is hers
     if _NAMED_CHOICE.fullmatch(rest):  # "..., Haldness or Haldwick?": two named sides need nothing said before

@@ -5648,3 +5648,17 @@ def test_a_comparison_of_more_miles_looks_up_each_sides_length() -> None:
         "How long is the route from Corvanmouth to Haldwick?",
         "How long is the route from Port Orrin to Brannoch Quay?",
     )
+
+
+def test_a_pair_named_after_its_group_is_the_choice_even_after_the_askers_sentence() -> None:
+    """fresh44 k10 (held out, e687e42): "I'm putting together a talk on ... Brack & Oduya. Of its two founders, Samuel
+    Brack and Ada Oduya, who was born first?" was searched whole and answered with the wrong one."""
+    assert decompose(
+        "I'm putting together a talk on the engineering partnership behind Brack & Oduya. Of its two founders,"
+        " Samuel Brack and Ada Oduya, who was born first?"
+    ) == ("When was Samuel Brack born?", "When was Ada Oduya born?")
+    assert strip_chatter("Of the two founders, Samuel Brack and Ada Oduya, who died first?") == (
+        "Who died first, Samuel Brack or Ada Oduya?"
+    )
+    kept = "My aunt knew the Penns. Of its two founders, who was born first?"
+    assert strip_chatter(kept) == kept, "no named pair"
