@@ -72,6 +72,7 @@ from arcana_graph.core.wording import TIME_COUNTED, number_word_value
 
 __all__ = [
     "AnswerKind",
+    "DOER_DEEDS",
     "KIN",
     "ONE_OF_TWO",
     "about",
@@ -1005,10 +1006,8 @@ def written_in(question: str, answer: str, passages: Sequence[str]) -> bool:
         return True  # a sentence answer's first word is capitalised by grammar, not by a name
     text = _plain(" ".join(passages))
     listed = [part for part in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", name) if part]
-    if len(listed) > 1 and all(len(part.split()) > 1 for part in listed):  # "Agnar Lusk and Hedda Marrick": each
-        return all(
-            _plain(_LEADING_TITLE.sub("", part)) in text for part in listed
-        )  # "the shipowner A and the banker B"
+    if len(listed) > 1 and all(len(part.split()) > 1 for part in listed):  # "A Lusk and H Marrick": each, written as
+        return all(_plain(_LEADING_TITLE.sub("", part)) in text for part in listed)  # "the shipowner A and ..."
     return _plain(_LEADING_TITLE.sub("", name)) in text
 
 
@@ -1938,8 +1937,11 @@ def founder_for_other_deed(question: str, answer: str, sentences: Sequence[str])
     return re.search(rf"{_FOUNDED_BY}\b{re.escape(name.split()[0])}\b", text) is not None
 
 
+DOER_DEEDS = r"(?:founded|set\s+up|established|started|built|designed|made|opened|run|owned)"
+"""The deeds a thing is asked by through its doer ("Which firm was *founded by* the Wendle-born clockmaker?"):
+read by ``doer_of_another_trade`` here and split by ``replans.split_described_doer``."""
 _DONE_BY_DESCRIBED = re.compile(
-    r"\b(?P<verb>founded|set\s+up|established|started|built|designed|made|opened|run|owned)\s+by\s+(?:a|an|the)\s+"
+    rf"\b(?P<verb>{DOER_DEEDS})\s+by\s+(?:a|an|the)\s+"
     r"(?:[\w-]+\s+){0,3}?(?P<trade>(?-i:[a-z][a-z-]+))(?=\s*(?:[?,;]|$|\s+(?:who|that|from|in|at|of|and)\b))",
     re.I,
 )

@@ -1682,10 +1682,12 @@ _NAME_OF = re.compile(r"What (?:is|was) the (?:name|title) of #\d+\?|Who (?:is|w
 _WHAT_IS = re.compile(r"What (?:is|was) #\d+\?")
 
 
+_WH_OPENING = r"(?:(?:in|from|at|on|for|by|to|of|until|since)\s+)?(?:who|what|when|where|which|how)\b"
+"""How a question after a statement opens: its wh-word, a preposition before it ("In what year ...")."""
 _STATEMENT_THEN_QUESTION = re.compile(
     r"^(?P<statement>[^?]+?)(?:\.|,\s*right\s*\?)\s+"
     r"(?P<question>(?:(?:apart from|besides|other than|aside from)\s[^,]+,\s*)?"  # "Besides large ferries, what ..."
-    r"(?:(?:in|from|at|on|for|by|to|of|until|since)\s+)?(?:who|what|when|where|which|how)\b[^.?]*)$",
+    rf"{_WH_OPENING}[^.?]*)$",
     re.IGNORECASE,
 )
 _MADE_BY_SOMEONE = re.compile(
@@ -1793,12 +1795,9 @@ def _made_statement_dashed(text: str) -> str:
     if len(parts) != 3:
         return text
     statement, question = parts[0].strip(), parts[2].strip()
-    if _MADE_BY_SOMEONE.match(statement) is None or not _WH_WORD.match(question):
+    if _MADE_BY_SOMEONE.match(statement) is None or not re.match(_WH_OPENING, question, re.IGNORECASE):
         return text
     return f"{statement}. {question[:1].upper()}{question[1:]}"
-
-
-_WH_WORD = re.compile(r"(?:(?:in|from|at|on|for|by|to|of|until|since)\s+)?(?:who|what|when|where|which|how)\b", re.I)
 
 
 def _statement_then_question(text: str) -> tuple[str, ...] | None:

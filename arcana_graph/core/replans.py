@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from arcana_graph.core.answers import is_trade
+from arcana_graph.core.answers import DOER_DEEDS, is_trade
 from arcana_graph.core.text import strip_chatter
 
 __all__ = [
@@ -64,7 +64,7 @@ def split_behind_owner(step: str, ref: str) -> tuple[str, str] | None:
 
 _DESCRIBED_DOER = re.compile(
     r"^(?P<head>(?i:which|what)\s+[a-z][\w-]*\s+(?:was|were|is|are)\s+(?:\w+\s+)?"
-    r"(?:founded|set\s+up|established|started|built|designed|made|opened|run|owned))\s+by\s+the\s+"
+    rf"{DOER_DEEDS})\s+by\s+the\s+"
     r"(?:(?P<place>[A-Z][\w'’]*(?:\s+[A-Z][\w'’]*)*)-born\s+)?(?P<desc>[^?]*?[a-z-]+)\?*$",
 )
 
