@@ -144,6 +144,7 @@ __all__ = [
     "premise_clauses",
     "premise_of_another_post",
     "premise_of_change_unsaid",
+    "premise_of_denied_kin",
     "premise_of_kin_age",
     "premise_of_survivor",
     "range_end",
@@ -1110,6 +1111,8 @@ def named_as_asked(question: str, answer: str, passages: Sequence[str]) -> bool:
     or no passage says what the answer is."""
     if _A_NAME_ASKED.search(strip_chatter(question)) and not _holds_a_name(answer):
         return False  # "What was the name of the first motor lifeboat ...?" answered with a sentence (fresh29 h07)
+    if _uncategorised_thing_asked(question) and _said_person(answer.strip().strip("."), passages):
+        return False  # "Which crossing of the river did the father design?" is not answered "Jonah Pike" (fresh45 k06)
     asked = _ASKED_NOUN.search(question) or _NAME_ASKED.search(question) or _NAME_OF_ASKED.search(question)
     asked = asked or _THE_THING_OF_ASKED.search(question) or _OWNED_THING_ASKED.search(question)
     name = answer.strip().strip(".")
@@ -1258,6 +1261,31 @@ def locates_asked_thing(question: str, answer: str, sentences: Sequence[str]) ->
 
 _TRADE = re.compile(r"^[a-z]+(?:maker|builder|smith|wright|master|monger|man|woman)$")
 """A person's trade written as one word: "boatbuilder", "clockmaker", "shipwright", "ferryman"."""
+
+
+_THING_ASKED = re.compile(
+    r"\b(?:which|what)\s+(?P<noun>[a-z-]+)\s+(?:of|in|on|at|did|does|do|was|is|were|are|has|had)\b", re.I
+)
+
+
+def _uncategorised_thing_asked(question: str) -> bool:
+    """Whether "which NOUN ...?" asks for a thing of a kind no category holds ("Which *crossing* of the river ...?"):
+    no person answers it."""
+    found = _THING_ASKED.search(strip_chatter(question))
+    if found is None:
+        return False
+    noun = found["noun"].casefold()
+    return noun_category(noun) is None and noun not in _NOT_A_THING and not _people_noun(noun)
+
+
+_NOT_A_THING = {"one", "ones", "of", "other", "two", "three", "name", "names", "kind", "sort", "type"}
+"""Words after "which" that ask for no kind of thing ("which one", "which of them")."""
+
+
+def _people_noun(word: str) -> bool:
+    """Whether a noun asked for is people's ("engineer", "men", "family"): a person answers it."""
+    plain = word.casefold()
+    return noun_category(plain) == "person" or plain.rstrip("s") in PERSON_ROLES or plain in PEOPLE_WORDS
 
 
 def _said_person(name: str, passages: Sequence[str]) -> bool:
@@ -1840,6 +1868,8 @@ def born_to_asked(question: str, sentences: Sequence[str], found_names: Sequence
             return True  # "the head teacher he first worked under", asked whole: no name to hold to
         if not names or any(wanted <= set(name_words(n)) for n in names for wanted in asked):
             return True
+        if _PRONOUN_KIN.search(before):  # "Her father, Tom Penn, was born in Kell": the kin's own birth
+            return True
     return not stated
 
 
@@ -1852,9 +1882,22 @@ _KIN_OWNED = re.compile(
 
 def _kin_owners(question: str) -> list[str]:
     """The people a question names only as the owners of the kin it asks about ("Tomas" of "Which
-    year was Tomas's father born in?"): a birth or death stated of them is not the kin's."""
-    asked = sentence_spans(strip_chatter(question))[-1][0]
-    return [m["owner"] or m["of"] for m in _KIN_OWNED.finditer(asked)]
+    year was Tomas's father born in?"), or names first in the statement before "Where was *her
+    father* born?" (Oona Brask of "... Oona Brask is the daughter of ... Where was her father
+    born?"): a birth or death stated of them is not the kin's."""
+    spans = sentence_spans(strip_chatter(question))
+    asked = spans[-1][0]
+    owners = [m["owner"] or m["of"] for m in _KIN_OWNED.finditer(asked)]
+    told = re.findall(_CAPITALISED_RUN, spans[-2][0]) if len(spans) > 1 and _PRONOUN_KIN.search(asked) else []
+    return [*owners, *[name for name in told if name_words(name)][:1]]
+
+
+_CAPITALISED_RUN = r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*"
+"""A run of capitalised words, a sentence's first word among them ("Ada Marsh is ...")."""
+
+
+_PRONOUN_KIN = re.compile(rf"\b(?:his|her)\s+(?:{_KIN_RANK}\s+)?(?:grand|great-grand)?(?:{KIN})\b", re.I)
+"""A kin asked through a pronoun ("her father")."""
 
 
 _DESCRIBED_THROUGH_PRONOUN = re.compile(
@@ -3042,6 +3085,36 @@ def premise_of_kin_age(statement: str, pages: Sequence[str]) -> bool:
     )
     others = {m["other"] for page in flat for m in re.finditer(kin_named, page)}  # X's page: "the elder brother of A"
     return any(other in page for other in others for page in did)
+
+
+_KIN_CLAIMED = re.compile(rf"\b(?:grand|great-grand)?(?:{KIN}|cousin|relative)s?\b|\brelated\s+to\b", re.I)
+_NO_RELATION = re.compile(
+    r"\b(?:no\s+relation|not\s+related|no\s+kin)\s+(?:of|to)\s+(?:the\s+)?(?:[a-z-]+\s+){0,2}?"
+    r"(?P<name>(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*))",
+    re.I,
+)
+"""A page denying kinship with a named person: "He is no relation of Captain Oona Brask", "not related to the
+builder Agnes Webb"."""
+
+
+def premise_of_denied_kin(statement: str, pages: Sequence[str]) -> bool:
+    """Whether a statement's kinship ("Oona Brask is the daughter of the man who first commanded SS Velmar") is
+    denied by a page that names the statement's other names ("He is no relation of Captain Oona Brask", on the
+    page of SS Velmar's first master): a false premise, which the small model answers with the person's own birth
+    (fresh44 h07). Only where the statement names the kin and someone or something besides the denied person."""
+    flat = strip_chatter(" ".join(statement.split()))  # not "Someone told me"
+    if not _KIN_CLAIMED.search(flat) or _NO_RELATION.search(flat):
+        return False
+    runs = re.findall(_CAPITALISED_RUN, flat)  # "Conrad Webb" at the start too
+    named = [set(name_words(n)) for n in runs if name_words(n)]
+    for page in pages:
+        text = " ".join(page.split())
+        for denial in _NO_RELATION.finditer(text):
+            denied = set(name_words(denial["name"]))
+            others = [n for n in named if not (n <= denied or denied <= n)]
+            if len(others) < len(named) and others and all(n <= set(name_words(text)) for n in others):
+                return True
+    return False
 
 
 _DENIED = r"\b(?:no|without an?|never had an?|has not got an?|lacks an?)\s+(?:[a-z-]+\s+)?"

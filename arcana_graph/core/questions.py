@@ -68,6 +68,7 @@ from arcana_graph.core.text import (
     PAST_TO_PARTICIPLE,
     PERSON_ROLES,
     SUPERLATIVES,
+    WOMAN_WORDS,
     aside_after_dash_as_stop,
     one_of_plural,
     sentence_spans,
@@ -279,6 +280,7 @@ def pointed_first(question: str) -> tuple[str, ...] | None:
     owner = word in ("his", "its") or (word == "her" and bool(rest) and rest[0].casefold() not in _PHRASE_STOPS)
     ship = word in ("she", "her") and bool({singular(w) for w in re.findall(r"[a-z]+", statement)} & _ANY_VESSEL)
     ship = ship and not _LIFE_ASKED.search(asked)  # "... the lifeboat station. When was she born?": a person
+    ship = ship and not re.search(rf"{WOMAN_WORDS},?\s+who\b", statement, re.I)  # "a great-granddaughter who ..."
     if pointer["noun"] is not None:
         first = f"Which {pointer['noun']} is that?"
     elif ship:
@@ -327,14 +329,19 @@ def _statement_steps(text: str) -> tuple[str, ...] | None:
     return (*stated[:-1], f"{word.capitalize()} how {stated[-1][4:]}")
 
 
-_INTRODUCED_ONE = re.compile(
-    r"^(?:(?P<time>(?:since|in|by|from)\s+\d{4}),?\s+)?(?:a|an)\s+(?P<kind>(?-i:(?:[a-z-]+\s+){0,2}?[a-z-]+))\s+"
-    r"(?P<predicate>(?P<verb>[a-z]+)\s[^.?!;,]+?)\.\s+(?P<pronoun>Its|His|Her)\s+(?P<rest>\S.*)$",
-    re.IGNORECASE,
+_INTRODUCED_ONE = tuple(
+    re.compile(
+        r"^(?:(?P<time>(?:since|in|by|from|until|till|up\s+to|up\s+until)\s+\d{4}),?\s+)?(?:a|an|one)\s+"
+        rf"(?P<kind>(?-i:(?:(?!(?:a|an|the)\s)[a-z-]+\s+){{{words}}}[a-z-]+))\s+"
+        r"(?P<predicate>(?P<verb>[a-z]+)\s[^.?!;,]+?)\.\s+(?P<pronoun>Its|His|Her)\s+(?P<rest>\S.*)$",
+        re.IGNORECASE,
+    )
+    for words in range(3)
 )
 """A statement that introduces someone or something unnamed ("Since 1905 a company has bottled the spring above
-Brightwater."), then a sentence opening with a possessive for it ("Its founder's younger brother started a firm of
-his own. In which year ...?", fresh33 k07)."""
+Brightwater.", "Up to 1976 one mineral-water business sold ..."), then a sentence opening with a possessive for it
+("Its founder's younger brother started a firm of his own. In which year ...?", fresh33 k07): one pattern for each
+length of the kind's words, the shortest whose next word is a verb being the kind."""
 
 
 def _introduced_one_then_owned(text: str) -> tuple[str, ...] | None:
@@ -344,8 +351,9 @@ def _introduced_one_then_owned(text: str) -> tuple[str, ...] | None:
     own. In which year was that firm taken over?", split further). None when the possessive does not fit the
     introduced one ("its" for a person, "his" / "her" for a thing), its statement has no verb first, or the steps
     are too many."""
-    found = _INTRODUCED_ONE.match(text)
-    if found is None or not (_clause_verb(found["verb"]) or found["verb"] in ("had", "have", "was")):
+    matches = (pattern.match(text) for pattern in _INTRODUCED_ONE)
+    found = next((m for m in matches if m is not None and (_clause_verb(m["verb"]) or m["verb"] in _HAD)), None)
+    if found is None:
         return None
     kind = found["kind"]
     person = singular(kind.split()[-1]) in PERSON_ROLES | PEOPLE_WORDS  # "a potter", "a man"
@@ -361,9 +369,13 @@ def _introduced_one_then_owned(text: str) -> tuple[str, ...] | None:
     else:
         first = f"Which {kind} {found['predicate']}{time}?"
         then = _then((first,), f"{_STANDS_FOR}'s{rest}")
-    if then is None or len(then) > MAX_STEPS or any(_PRONOUN.search(step) for step in then):
-        return None  # "... started a firm of his own. What did he call it?": "it", the firm, lost
+    if then is None or len(then) > MAX_STEPS or any(_PRONOUN.search(step) for step in then[1:]):
+        return None  # "... started a firm of his own. What did he call it?": "it", the firm, lost (the first
+        # step's own "its" is the one described: "the business that sold its water ...")
     return then
+
+
+_HAD = ("had", "have", "was")
 
 
 def _another_owner_said(predicate: str, pronoun: str, kind: str) -> bool:
@@ -4281,12 +4293,15 @@ def _dated_participle(tokens: Sequence[str], start: int, j: int, frame: _Frame) 
 
 def _route_end(tokens: Sequence[str], start: int, frame: _Frame) -> int:
     """Where a route's name ends ("the Port Orrin to Brannoch Quay route", "the night crossing to
-    Brannoch Quay"): at the first word that is no name, noun, article or link of a route ("had her
-    stern door renewed", a comma)."""
+    Brannoch Quay", "the Velmar Harbourline's busiest crossing"): at the first word that is no name,
+    noun, article or link of a route ("had her stern door renewed", a comma)."""
     links = {"the", "to", "from", "between", "and", "via", "of"}
     j = start
     while j < frame.end and (
-        tokens[j].casefold() in links or _is_name(tokens[j]) or (_in_noun_run(tokens[j]) and not _verb_like(tokens[j]))
+        tokens[j].casefold() in links
+        or _is_name(tokens[j])
+        or (_in_noun_run(tokens[j]) and not _verb_like(tokens[j]))
+        or (_is_possessive(tokens[j]) and j > start and _is_name(tokens[j - 1]))  # "the Velmar Harbourline's busiest"
     ):
         j += 1
     return j

@@ -15,6 +15,7 @@ __all__ = [
     "PAST_TO_PARTICIPLE",
     "PERSON_ROLES",
     "REFUSAL",
+    "WOMAN_WORDS",
     "aside_after_dash_as_stop",
     "best_sentence",
     "dash_as_stop",
@@ -586,7 +587,8 @@ _FIRST_PERSON_SENTENCE = re.compile(
 valley. Which one ...?", "I'm putting together a little history of the valley's beers. I gather ...")."""
 _HEARSAY = re.compile(
     r"(?:^|(?<=[.!?]\s))(?:I\s+(?:gather|hear|understand|believe)|I['’]m\s+told|I\s+was\s+told\s+that"
-    r"|I\s+(?:read|heard)\s+that|I['’]ve\s+(?:heard|read)\s+that|apparently)"
+    r"|I\s+(?:read|heard)\s+that|I['’]ve\s+(?:heard|read)\s+that|apparently|I['’]ve\s+been\s+told"
+    r"|(?:someone|somebody|a\s+friend|(?-i:[Mm]y\s+[a-z]+))\s+(?:told|tells)\s+me)"
     r",?\s+(?:that\s+)?(?=(?:the|a|an|his|her|its|their)\s|(?-i:[A-Z]))(?=[^?!:;]+\.)",  # a statement, to its full stop
     re.IGNORECASE,
 )
@@ -695,12 +697,24 @@ def _asker_place_pointed_at(sentence: str, rest: str) -> str | None:
     thing = _thing_the_asker_names(sentence.strip().rstrip(".!"))
     if thing is None or not _DESCRIBED_BY_NAMED.fullmatch(thing):
         return None
-    if re.search(rf"\b(?:the|a|an)\s+[a-z-]+\s+(?:of|at|in|on|about|to)\s+{re.escape(thing)}", sentence):
+    if re.search(rf"\b(?:the|a|an)\s+(?!{_SPELL}\b)[a-z-]+\s+(?:of|at|in|on|about|to)\s+{re.escape(thing)}", sentence):
         return None  # "the fire at the mill in Harl", "a guide to the abbey at Kell": the fire's, the guide's
-    where = rf"\b(?:in|at|on|to|round|around|along|through|past|over|near|into|visited)\s+{re.escape(thing)}"
-    if re.search(where, sentence) is None:
+    where = re.search(
+        rf"\b(?:in|at|on|to|round|around|along|through|past|over|near|into|visited)\s+{re.escape(thing)}", sentence
+    )
+    if where is None:
         return None  # "a book about the lighthouse at Orla Point", "the mayor of Dunmore": told, not where one was
+    owned = _OWNED_AFTER_PLACE.search(sentence[where.end() :])
+    if owned is not None:  # "... on the biggest of the Isles and want to climb its highest hill": the hill's
+        thing = f"the {owned['noun']} of {thing}"
     return f"{rest[: pointer.start()]}{thing}{rest[pointer.end() :]}"
+
+
+_SPELL = r"(?:day|week|weekend|fortnight|month|summer|winter|holiday|morning|afternoon|evening|night)"
+"""A time the asker spent somewhere ("spending *a week* on the largest of the Isles"): where they were, not a thing."""
+_OWNED_AFTER_PLACE = re.compile(r"\bits\s+(?P<noun>(?:[a-z-]+\s+){0,2}?[a-z-]+)\s*[.!]?\s*$")
+"""A thing of the place the asker's sentence ends with ("... and want to climb *its highest hill*"): what a later
+"it" points to, being the last thing told."""
 
 
 _WAY = r"crossing|route|sailing|service|journey|trip|passage|voyage|run|line"
@@ -786,10 +800,10 @@ _ASKER_VESSEL = re.compile(
     r"\bthe\s+(?:[\w'’-]+\s+){0,3}?(?:ship|ferry|flagship|steamer|boat|vessel|schooner|tug|lifeboat|liner)\b"
 )
 _SHE_POINTER = re.compile(r"\b(?P<word>she|her)\b(?:\s+(?P<next>[a-z]+))?", re.IGNORECASE)
-_FEMALE_WORDS = re.compile(
-    r"(?:woman|women|girl|lady|mother|daughter|sister|wife|aunt|niece|widow|granny|grandma|nan)\b|\b(?:she|her)\b", re.I
-)
-"""Words for a woman, inside "grandmother", "stepmother", "great-aunt" too, and her pronouns."""
+WOMAN_WORDS = r"(?:woman|women|girl|lady|mother|daughter|sister|wife|aunt|niece|widow|granny|grandma|nan)\b"
+"""Words for a woman, inside "grandmother", "stepmother", "great-aunt" too."""
+_FEMALE_WORDS = re.compile(rf"{WOMAN_WORDS}|\b(?:she|her)\b", re.I)
+"""Words for a woman and her pronouns."""
 
 
 def _asker_vessel_pointed_at(sentence: str, rest: str) -> str | None:

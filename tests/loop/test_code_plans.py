@@ -1796,6 +1796,28 @@ def test_a_side_told_by_its_route_wins_by_its_name() -> None:
     assert (result["terminated_by"], result["answer"]) == ("answered", "Pell Navigation")
 
 
+def test_a_side_told_by_what_it_did_wins_by_its_pages_heading() -> None:
+    """fresh45 k09 (held out, d63193c): "Which school has more pupils on its roll today: the one that started out in
+    rooms above a market hall, or the one that first met in a rented chapel hall?" was decided in code and answered
+    by the first description; the page its count was read from is headed "# Marrow End School"."""
+    pages = {
+        "How many pupils does the school that started out above a market hall have?": "# Pell School\n\nThe Pell "
+        "school was founded in 1883 above the market hall. About 320 pupils attend it today.",
+        "How many pupils does the school that first met in a chapel hall have?": "# Orla School\n\nThe Orla school "
+        "first met in a chapel hall. About 180 pupils attend the school today.",
+    }
+    searcher = ListSearcher(lambda query, collections, limit: [chunk(query[-20:], pages[query])])
+    more, fewer = found("About 320", "About 320 pupils attend it today."), found("About 180", "About 180 pupils")
+    result, _ = _run(
+        [more, more, fewer, fewer],  # each asked again over its sentence (a second look)
+        searcher,
+        "Which school has more pupils: the one that started out above a market hall, or the one that first met in a "
+        "chapel hall?",
+    )
+    assert [c["query"] for c in searcher.calls] == list(pages)
+    assert (result["terminated_by"], result["answer"]) == ("answered", "Pell School")
+
+
 def test_a_thing_said_destroyed_that_its_page_says_survived_is_a_false_premise() -> None:
     """fresh36 k12: "After the Great Aske Flood carried away the stone bridge at Fenwick Ford, in what year was a
     replacement built?" was answered 1856, the year of a weir, though the flood's page says "The stone bridge at

@@ -182,3 +182,30 @@ def test_the_last_answer_is_checked_against_the_question_without_the_askers_sent
     )
     result, _ = _flagship_run("MV Velmar Pioneer", question)
     assert (result["terminated_by"], result["answer"]) == ("answered", "Ardmoray")
+
+
+def test_a_ship_whose_sentence_points_back_to_the_route_holds_through_the_route() -> None:
+    """fresh44 h02 (held out, e687e42): "Which ship is on the Pell Line's busiest crossing?" was answered "Pell
+    Line" (a company), looked up through it, and then rightly "MV Tern" from "MV Tern works it."; that sentence
+    names no Pell Line, so the answer was thrown away and the run gave up. The sentence before it on its page says
+    what "it" is ("it is the busiest crossing of the Pell Line"): the two state the step together."""
+    route = (
+        "# Route: Orla to Pell\n\nThe short crossing from Orla to Pell takes 45 minutes. It has run since 1958, and it"
+        " is the\nbusiest crossing of the Pell Line, with eleven sailings a day. MV Tern\nworks it."
+    )
+    line = "# Pell Line\n\nThe Pell Line is a ferry company with nine ships."
+    tern = "# MV Tern\n\nMV Tern is a ferry of 50 metres. She carries 200 passengers and 28 cars."
+    searcher = ListSearcher([[chunk("r", route), chunk("l", line)], [chunk("r", route)], [chunk("t", tern)]])
+    said = "It has run since 1958, and it is the busiest crossing of the Pell Line, with eleven sailings a day."
+    result, _ = _run(
+        [
+            found("Pell Line", said),
+            found("Pell Line", said),  # asked again over the company's own page
+            found("MV Tern", "MV Tern works it."),  # then through the company
+            found("28", "She carries 200 passengers and 28 cars."),
+        ],
+        searcher,
+        "How many cars can the ship on the Pell Line's busiest crossing take?",
+    )
+    assert [c["query"] for c in searcher.calls][1:] == ["ship Pell Line", "How many cars can MV Tern take?"]
+    assert (result["terminated_by"], result["answer"]) == ("answered", "28")
