@@ -88,6 +88,7 @@ __all__ = [
     "birthplace_for_other_place",
     "born_to_asked",
     "capitalised_words",
+    "command_of_undescribed_ship",
     "count_of_asked",
     "count_at_another_time",
     "counts_other_thing",
@@ -120,6 +121,7 @@ __all__ = [
     "locates_asked_thing",
     "made_other_kind",
     "made_up_words",
+    "last_unsaid",
     "maker_of_first",
     "measures_other_dimension",
     "measures_other_thing",
@@ -1283,9 +1285,18 @@ _NOT_A_THING = {"one", "ones", "of", "other", "two", "three", "name", "names", "
 
 
 def _people_noun(word: str) -> bool:
-    """Whether a noun asked for is people's ("engineer", "men", "family"): a person answers it."""
+    """Whether a noun asked for may be people's ("engineer", "men", "family", "lodger", "relative", "bride"): a person
+    answers it. Any noun ending as people's often do counts, so the check it guards stays on the side of a person."""
     plain = word.casefold()
-    return noun_category(plain) == "person" or plain.rstrip("s") in PERSON_ROLES or plain in PEOPLE_WORDS
+    if noun_category(plain) == "person" or plain.rstrip("s") in PERSON_ROLES or plain in PEOPLE_WORDS:
+        return True
+    return plain in _OTHER_PEOPLE or re.search(r"(?:er|or|ist|ian|ant|ent|man|men|ess|ee|ive|ir)s?$", plain) is not None
+
+
+_OTHER_PEOPLE = {
+    *("namesake", "neighbour", "neighbours", "bride", "groom", "heir", "twin", "twins", "kin", "relation", "spouse"),
+    *("colleague", "colleagues", "crew", "staff", "family", "couple", "pupil", "pupils", "child", "children", "wife"),
+}
 
 
 def _said_person(name: str, passages: Sequence[str]) -> bool:
@@ -1706,6 +1717,25 @@ def first_unsaid(question: str, pages: Sequence[str]) -> bool:
     return not any(_FIRST_SAID.search(page) for page in pages)
 
 
+_LAST_PICKED = re.compile(
+    r"\b(?:its|the|his|her|their)\s+(?:very\s+)?(?:last|final)\s+(?:[a-z-]+\s+){0,2}?(?P<role>[a-z-]+(?:er|or|ist))\b",
+    re.I,
+)
+_LAST_SAID = re.compile(r"\b(?:last|final|closed|closing|shut)\b", re.I)
+
+
+def last_unsaid(question: str, answer: str, sentences: Sequence[str]) -> bool:
+    """Whether a statement picks someone out as the last of a post ("The organ works shut down after its last master
+    builder died. Which builder is that?") and the answer's sentences never say "last" (or "final", "closed"): the
+    founder named in "founded in 1894 by the organ builder Nils Lindqvist" is no last master builder (fresh45 k12,
+    unanswerable, was answered with his birth year). Only a "last" in a statement before the question counts; a
+    question asking "Who was the last keeper?" may be answered from dates."""
+    statements = " ".join(text for text, _, _ in sentence_spans(strip_chatter(question))[:-1])
+    if _LAST_PICKED.search(statements) is None or not sentences:
+        return False
+    return _LAST_SAID.search(" ".join(sentences)) is None
+
+
 _MAKER_OF_FIRST = re.compile(
     r"^(?:which|what)\s+[a-z-]+\s+(?P<verb>built|made|designed|cast|launched)\s+(?:(?:the|its|his|her|their)\s+)?"
     r"(?:[\w-]+['’]s\s+)?(?:very\s+)?first\s+(?P<thing>[a-z]+)\s*\?*$",
@@ -1858,6 +1888,8 @@ def born_to_asked(question: str, sentences: Sequence[str], found_names: Sequence
         wanted for wanted in asked if not any(owner & wanted for owner in owners)
     ]  # "Ada" of "Hale's cousin Ada"
     for sentence, verb in stated:
+        if _same_pronoun_kin_born(question, sentence):
+            return True  # "Her father, Tom Penn, was born in Kell", "..., and her father was born in Kell": the kin's
         before = sentence[: verb.start()]
         names = [m.group(0) for m in _NAME_RUN.finditer(before) if m.group(0) not in _PRONOUN_SUBJECTS]
         subject = names[0] if names and not re.search(r"['’]s?$", names[0]) else ""  # not "Ivo Marsh's son ..."
@@ -1867,8 +1899,6 @@ def born_to_asked(question: str, sentences: Sequence[str], found_names: Sequence
         if pointed_from and not found_names:
             return True  # "the head teacher he first worked under", asked whole: no name to hold to
         if not names or any(wanted <= set(name_words(n)) for n in names for wanted in asked):
-            return True
-        if _PRONOUN_KIN.search(before):  # "Her father, Tom Penn, was born in Kell": the kin's own birth
             return True
     return not stated
 
@@ -1888,8 +1918,21 @@ def _kin_owners(question: str) -> list[str]:
     spans = sentence_spans(strip_chatter(question))
     asked = spans[-1][0]
     owners = [m["owner"] or m["of"] for m in _KIN_OWNED.finditer(asked)]
-    told = re.findall(_CAPITALISED_RUN, spans[-2][0]) if len(spans) > 1 and _PRONOUN_KIN.search(asked) else []
-    return [*owners, *[name for name in told if name_words(name)][:1]]
+    statement = spans[-2][0] if len(spans) > 1 and _PRONOUN_KIN.search(asked) else ""
+    if not statement or _KIN_OF_NAMED.search(statement):
+        return owners  # "Tom Marsh's daughter Ada ...", "John Penn taught his daughter ...": the name may be the kin
+    whose = re.search(rf"({_CAPITALISED_RUN}),\s+whose\s", statement)  # "Tom Vane hired Ada Marsh, whose father ..."
+    told = [whose[1]] if whose else re.findall(_CAPITALISED_RUN, statement)
+    return [*owners, *[name for name in told if name_words(name) and name.split()[0] not in _OPENING_WORDS][:1]]
+
+
+_KIN_OF_NAMED = re.compile(
+    rf"['’]s\s+(?:{_KIN_RANK}\s+)?(?:{KIN})\b|\b(?:his|her|their)\s+(?:{_KIN_RANK}\s+)?(?:{KIN})\b"
+    rf"|\bhad\s+(?:a|an|two|three)\s+(?:{_KIN_RANK}\s+)?(?:{KIN})s?\b",
+    re.I,
+)
+"""A statement telling a kin of the person it names ("Tom Marsh's daughter Ada", "taught his daughter", "had a
+daughter who ..."): its first name may be the kin a later "her father" asks about."""
 
 
 _CAPITALISED_RUN = r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*"
@@ -1898,6 +1941,15 @@ _CAPITALISED_RUN = r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*"
 
 _PRONOUN_KIN = re.compile(rf"\b(?:his|her)\s+(?:{_KIN_RANK}\s+)?(?:grand|great-grand)?(?:{KIN})\b", re.I)
 """A kin asked through a pronoun ("her father")."""
+_PRONOUN_KIN_BORN = re.compile(rf"{_PRONOUN_KIN.pattern}[^.;]*?\b(?:born|died)\b", re.I)
+"""A sentence stating the birth or death of a kin told by a pronoun ("..., and her father was born in Kell")."""
+
+
+def _same_pronoun_kin_born(question: str, sentence: str) -> bool:
+    """Whether ``sentence`` states the birth or death of the kin the question asks through a pronoun ("Where was her
+    father born?" and "..., and her father was born in Kell"; not "Her brother Jon was born in Kell")."""
+    asked, said = _PRONOUN_KIN.search(question), _PRONOUN_KIN_BORN.search(sentence)
+    return asked is not None and said is not None and asked[0].split()[-1].casefold() in said[0].casefold().split()[:4]
 
 
 _DESCRIBED_THROUGH_PRONOUN = re.compile(
@@ -2794,6 +2846,29 @@ def post_of_another(question: str, sentences: Sequence[str]) -> bool:
 
 
 _POSTS_ON_A_THING = {"master", "captain", "skipper", "mate", "engineer", "harbourmaster", "keeper", "mayor"}
+_COMMAND = {"master", "captain", "skipper"}
+_DESCRIBED_SHIP_POST = re.compile(
+    rf"\bthe\s+(?:[a-z]+['’]s\s+)?(?P<words>(?:[a-z-]+\s+){{1,2}}?)(?:{CATEGORY_NOUNS['vessel']})['’]s\s+"
+    r"(?:first\s+)?(?P<role>master|captain|skipper)\b",
+    re.I,
+)
+"""A ship's command asked of a ship told by what she is, not named ("the company's *freight* ship's captain")."""
+
+
+def command_of_undescribed_ship(question: str, sentences: Sequence[str], passages: Sequence[str]) -> bool:
+    """Whether the answer's sentences give the command of a named ship ("master of MV Tern") where the question
+    asks the command of a ship told by what she is ("the company's freight ship's captain") and no passage says the
+    named ship is such a one ("MV Velmar Trader is the freight ship of ..."): fresh45 h07 (unanswerable) was
+    answered with the master of another ship in the asked years."""
+    asked = _DESCRIBED_SHIP_POST.search(strip_chatter(question))
+    words = set(re.findall(r"[a-z]{4,}", asked["words"].casefold())) - {"first", "last", "only"} if asked else set()
+    if not words:
+        return False
+    said = [m[2] for m in _POST_OF.finditer(" ".join(" ".join(sentences).split())) if m[1].casefold() in _COMMAND]
+    texts = [" ".join(s.split()) for s, _, _ in (span for p in passages for span in sentence_spans(p))]
+    return bool(said) and not any(
+        name in text and words <= set(re.findall(r"[a-z]{4,}", text.casefold())) for name in said for text in texts
+    )
 
 
 def _thing_owned_post(question: str) -> re.Match[str] | None:
@@ -3107,14 +3182,39 @@ def premise_of_denied_kin(statement: str, pages: Sequence[str]) -> bool:
         return False
     runs = re.findall(_CAPITALISED_RUN, flat)  # "Conrad Webb" at the start too
     named = [set(name_words(n)) for n in runs if name_words(n)]
+    described = _KIN_OF_DESCRIBED.search(flat) is not None  # "the daughter of *the man who* first commanded X"
     for page in pages:
         text = " ".join(page.split())
         for denial in _NO_RELATION.finditer(text):
             denied = set(name_words(denial["name"]))
             others = [n for n in named if not (n <= denied or denied <= n)]
-            if len(others) < len(named) and others and all(n <= set(name_words(text)) for n in others):
+            if not (len(others) < len(named) and others and all(n <= set(name_words(text)) for n in others)):
+                continue
+            # who the page says is no relation must be the kin claimed: named in the statement, or described there
+            # ("the man who first commanded SS Velmar"), whose page names what describes him
+            if described or _denier(text, denial.start(), page) in {frozenset(n) for n in others}:
                 return True
     return False
+
+
+_KIN_OF_DESCRIBED = re.compile(rf"\b(?:{KIN}|cousin|relative)\s+of\s+(?:the|a|an)\s+(?-i:[a-z])", re.I)
+
+
+def _denier(text: str, at: int, page: str) -> frozenset[str] | None:
+    """Who a page says is no relation: the first name before the denial in its sentence ("Jon Brask, a cousin of Tom
+    Brask, is no relation of ..."), else the page's heading ("# Calum Brask" for "He is no relation of ..."), else
+    its first name; None when none names one."""
+    start = max(text.rfind(". ", 0, at), -1) + 1
+    heading = heading_line(page).lstrip("# ").strip()
+    for said in (text[start:at], heading, text):  # its sentence, its heading, its first name
+        for run in re.findall(_CAPITALISED_RUN, said):
+            words = [w for w in run.split() if w not in _OPENING_WORDS and w.casefold() not in _TITLE_WORDS]
+            if words and name_words(" ".join(words)):
+                return frozenset(name_words(" ".join(words)))
+    return None
+
+
+_TITLE_WORDS = {"captain", "capt", "dr", "mr", "mrs", "miss", "ms", "sir", "lady", "its", "his", "her"}
 
 
 _DENIED = r"\b(?:no|without an?|never had an?|has not got an?|lacks an?)\s+(?:[a-z-]+\s+)?"
@@ -3462,7 +3562,7 @@ def _echoes_phrase(question: str, answer: str) -> bool:
     return " ".join(said).casefold() in " ".join(question.casefold().split())
 
 
-_HOW_MANY = re.compile(r"\bhow many\s+([a-z][a-z-]*)(?:\s+([a-z][a-z-]*))?", re.I)
+_HOW_MANY = re.compile(r"\bhow many\s+([a-z][a-z-]*)(?:\s+([a-z][a-z-]*))?(?:\s+([a-z][a-z-]*))?", re.I)
 _NOT_COUNTED = {"of", "the", "a", "an", "more", "times"}
 _COUNTED_AS_ONE = (
     frozenset(("people", "persons", "inhabitants", "residents", "souls", "population", "villagers", "townspeople")),
@@ -3484,12 +3584,21 @@ _FUNCTION_WORDS_IN_S = {"was", "has", "is", "his", "its", "this", "as", "us", "p
 
 
 def _counted_noun(asked: re.Match[str]) -> str:
-    """The noun "how many ..." counts: the second word when it is a plural ("how many passenger
-    *cabins*"), else the first ("how many *people* live")."""
-    first, second = asked[1], asked[2]
+    """The noun "how many ..." counts: the first plural of its next words ("how many passenger *cabins*", "how many
+    different healing *plants*": fresh45 k01 read "different" and refused "about 400 medicinal plants"), else the
+    first word ("how many *people* live")."""
+    first, second, third = asked[1], asked[2], asked[3]
     if _plural(first):  # "how many *bridges* cross ...": the plural first, then a verb
         return first
-    return second if second and _plural(second) and second not in _FUNCTION_WORDS_IN_S else first
+    if second and _plural(second) and second not in _FUNCTION_WORDS_IN_S:
+        return second
+    if second and not _plural(second) and third and _plural(third) and third not in _FUNCTION_WORDS_IN_S:
+        return third if first.casefold() in _COUNT_ADJECTIVES or second.casefold().endswith("ing") else first
+    return first
+
+
+_COUNT_ADJECTIVES = {"different", "separate", "individual", "distinct", "new", "old", "other", "more", "kinds"}
+"""Words before a counted noun that are no noun themselves ("how many *different* kinds")."""
 
 
 def _plural(word: str) -> bool:

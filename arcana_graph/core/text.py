@@ -290,6 +290,29 @@ _COMPARED_WITH = ("with", "against", "and", "to")
 from X *to* Y with the railway ...")."""
 
 
+_COUNTS_FIRST = re.compile(
+    r"^(?:going|judging)\s+by\s+(?:(?:today['’]s|their|the|current|present|latest)\s+)?(?P<measure>[a-z]+)\s+"
+    r"(?:numbers|counts|figures),?\s+(?:is|was|are|were)\s+"
+    rf"(?P<a>{_SIDE})\s+or\s+(?P<b>{_SIDE})\s+the\s+(?:bigger|larger|busier)(?:\s+one)?\s*\??$",
+    re.IGNORECASE,
+)
+"""A choice asked yes/no-style by a count ("Going by today's pupil numbers, is the Marrow End school or the Dunmore
+school the bigger one?")."""
+
+
+def _counted_choice(plain: str) -> str:
+    """ "Going by today's pupil numbers, is A or B the bigger one?" as "Which has more pupils, A or B?" (with the
+    sides' shared noun: "Which school has more pupils, ...?"): the count the sides are compared by, not a size
+    (fresh44 k09 was looked up as "What is the school's pupil number?" and refused). Any other text as it is."""
+    found = _COUNTS_FIRST.match(plain.strip())
+    if found is None:
+        return plain
+    a, b, measure = found["a"].strip(), found["b"].strip(), found["measure"].casefold()
+    shared = a.split()[-1].casefold() if a.split()[-1].casefold() == b.split()[-1].casefold() else ""
+    which = f"Which {shared}" if shared else "Which"
+    return f"{which} has more {measure}s, {a} or {b}?"
+
+
 def _comparing_as_choice(plain: str) -> str:
     """ "Comparing A with B, which of the two was longer?" -> "Which one was longer, A or B?": the
     choice the comparison code reads, each side as written (a description is looked up as one).
@@ -588,7 +611,8 @@ valley. Which one ...?", "I'm putting together a little history of the valley's 
 _HEARSAY = re.compile(
     r"(?:^|(?<=[.!?]\s))(?:I\s+(?:gather|hear|understand|believe)|I['’]m\s+told|I\s+was\s+told\s+that"
     r"|I\s+(?:read|heard)\s+that|I['’]ve\s+(?:heard|read)\s+that|apparently|I['’]ve\s+been\s+told"
-    r"|(?:someone|somebody|a\s+friend|(?-i:[Mm]y\s+[a-z]+))\s+(?:told|tells)\s+me)"
+    r"|(?:someone|somebody|a\s+friend|(?-i:[Mm]y\s+[a-z]+))\s+(?:told|tells)\s+me"
+    r"(?![^.?!]*\b(?:he|she|him|his|her|hers|they|them|their)\b))"  # not "my aunt told me *her* father ..."
     r",?\s+(?:that\s+)?(?=(?:the|a|an|his|her|its|their)\s|(?-i:[A-Z]))(?=[^?!:;]+\.)",  # a statement, to its full stop
     re.IGNORECASE,
 )
@@ -626,9 +650,9 @@ def _without_asker_sentence(question: str) -> str:
     pointed = _asker_thing_pointed_at(found[0], rest) or _asker_journey_pointed_at(found[0], rest)
     pointed = pointed or _asker_place_pointed_at(found[0], rest) or _asker_origin_pointed_at(found[0], rest)
     pointed = pointed or _asker_named_thing_said_again(found[0], rest) or _asker_vessel_pointed_at(found[0], rest)
-    pointed = pointed or _claimed_pair_asked(found[0], rest)
+    pointed = pointed or _claimed_pair_asked(found[0], rest) or _asker_trip_vessel_pointed_at(found[0], rest)
     if pointed is not None:
-        return pointed
+        return _asker_time_put_in(found[0], pointed)
     if not _names_something(found[0]) and _CHOICE_POINTED_AT.search(rest):
         return rest  # "I'm researching factory work. At their busiest, which ..., A or B?": "their" is the sides'
     paired = _pair_as_choice(rest.strip())  # "Of its two founders, A and B, who ...?": its two named sides
@@ -705,8 +729,10 @@ def _asker_place_pointed_at(sentence: str, rest: str) -> str | None:
     if where is None:
         return None  # "a book about the lighthouse at Orla Point", "the mayor of Dunmore": told, not where one was
     owned = _OWNED_AFTER_PLACE.search(sentence[where.end() :])
-    if owned is not None:  # "... on the biggest of the Isles and want to climb its highest hill": the hill's
+    if owned is not None and _measure_of_owned(sentence, owned["noun"], rest):  # "... climb its highest hill"
         thing = f"the {owned['noun']} of {thing}"
+    elif len(re.findall(r"\bits\b", sentence[where.end() :], re.I)) > 1:
+        return None  # "... and visited its museum and its church. How old is it?": "it" may be one of those
     return f"{rest[: pointer.start()]}{thing}{rest[pointer.end() :]}"
 
 
@@ -714,7 +740,19 @@ _SPELL = r"(?:day|week|weekend|fortnight|month|summer|winter|holiday|morning|aft
 """A time the asker spent somewhere ("spending *a week* on the largest of the Isles"): where they were, not a thing."""
 _OWNED_AFTER_PLACE = re.compile(r"\bits\s+(?P<noun>(?:[a-z-]+\s+){0,2}?[a-z-]+)\s*[.!]?\s*$")
 """A thing of the place the asker's sentence ends with ("... and want to climb *its highest hill*"): what a later
-"it" points to, being the last thing told."""
+"it" points to, being the last thing told, when the rest asks its measure."""
+_MEASURE_ASKED = re.compile(r"\bhow\s+(?:high|tall|deep|long|wide|steep|big|far)\b", re.I)
+
+
+def _measure_of_owned(sentence: str, noun: str, rest: str) -> bool:
+    """Whether "it" after "... and want to climb its highest hill" is that hill: the rest asks a measure ("How high is
+    it?"), the sentence says "its" once, and its noun is one thing, no person ("its owner") and no "own" (review of
+    fresh44 h01's reader: "met its owner. When was it built?" asks of the hotel)."""
+    last = noun.split()[-1].casefold()
+    plural = last.endswith("s") and not last.endswith("ss")
+    person = last in PERSON_ROLES or last in ("owner", "owners", "abbot", "landlord", "keeper")
+    once = len(re.findall(r"\bits\b", sentence, re.I)) == 1
+    return bool(_MEASURE_ASKED.search(rest)) and once and not plural and not person and "own" not in noun.split()
 
 
 _WAY = r"crossing|route|sailing|service|journey|trip|passage|voyage|run|line"
@@ -740,6 +778,41 @@ def _asker_journey_pointed_at(sentence: str, rest: str) -> str | None:
         return None  # (a way the rest names itself before its pointer is the one it points to)
     way = ways[0] if ways[0].startswith("the ") else f"the {ways[0][2:]}"
     return f"{rest[: pointer.start()]}{way}{rest[pointer.end() :]}"
+
+
+_TRIP = re.compile(rf"\bfrom\s+(?P<start>(?:the\s+)?{_NAME})\s+to\s+(?P<end>(?:the\s+)?{_NAME})")
+_NOT_ONE_SAILING = re.compile(
+    r"\bvia\s+(?:the\s+)?(?-i:[A-Z])|\b(?:then|by\s+(?:train|bus|car|road|rail|air|plane|coach|bike|bicycle))\b"
+    r"|\bon\s+to\b",
+    re.I,
+)
+"""A trip of more than one leg, or one made otherwise than by sea ("via Kell", "and then on to", "by train"); not
+"without going via the mainland"."""
+_TAKEN_VESSEL = re.compile(
+    r"\bthe\s+(?P<noun>boat|ship|ferry|vessel|steamer)\s+(?:that\s+)?(?:I|we)(?:['’]d|['’]ll|['’]m|['’]re|\s+would"
+    r"|\s+will|\s+am|\s+are|\s+shall)?\s+(?:be\s+)?(?:taking|take|catching|catch|boarding|board|sailing\s+on"
+    r"|travelling\s+on|riding|on)\b"
+)
+"""The vessel the asker would take ("the boat I'd be taking", "the ferry we'll catch")."""
+
+
+def _asker_trip_vessel_pointed_at(sentence: str, rest: str) -> str | None:
+    """``rest`` with "the boat I'd be taking" written as the vessel on the one trip from place to place the asker's
+    sentence names: "I want to get from Haldwick to Port Orrin without going back via the mainland. Who designed
+    the boat I'd be taking?" asks of "the boat on the crossing from Haldwick to Port Orrin" (fresh45 h03 was
+    searched whole and answered with another ship's designer). None when the sentence names no such trip or more
+    than one, or the rest names no vessel taken."""
+    taken = _TAKEN_VESSEL.search(rest)
+    trips = [
+        m for m in _TRIP.finditer(sentence) if not _NOT_PLACES.match(m["start"]) and not _NOT_PLACES.match(m["end"])
+    ]
+    if taken is None or len(trips) != 1 or _NOT_ONE_SAILING.search(sentence):
+        return None  # (no months: "from May to June"; one sea leg only)
+    if re.search(rf"^\s*(?:from|to)\s+{_NAME}", rest[taken.end() :]):
+        return None  # "the boat I'd be taking from Kell": the rest says which way itself
+    trip = trips[0]
+    vessel = f"the {taken['noun']} on the crossing from {trip['start']} to {trip['end']}"
+    return f"{rest[: taken.start()]}{vessel}{rest[taken.end() :]}"
 
 
 _PLACE_SAID = re.compile(
@@ -816,14 +889,53 @@ def _asker_vessel_pointed_at(sentence: str, rest: str) -> str | None:
     ships = _ASKER_VESSEL.findall(sentence)
     if len(pointers) != 1 or len(ships) != 1 or _HEARSAY.match(sentence) or _names_something(rest):
         return None
+    if re.search(r"(?<!\bthe )(?<![A-Za-z])(?-i:[A-Z][a-z]+\s+[A-Z][a-z]+)\b", sentence[1:]):
+        return None  # "My brother was a steward on the ferry with Ada Penn. Who was her captain?": "her" is Ada's
     pointer = pointers[0]
-    told = [w.casefold() for w in re.findall(r"[a-z]+", re.sub(r"^(?:my|our)\s+[\w-]+", "", sentence, flags=re.I))]
-    if _FEMALE_WORDS.search(f"{sentence} {rest[: pointer.start()]}") or any(w in PERSON_ROLES for w in told):
+    his = re.sub(_MALE_KIN_ROLE, "", sentence, flags=re.I)  # "My uncle was a deckhand on ...": his trade
+    told = [w.casefold() for w in re.findall(r"[a-z]+", re.sub(r"^(?:my|our)\s+[\w-]+", "", his, flags=re.I))]
+    ships_own = sentence[sentence.index(ships[0]) + len(ships[0]) :]  # "the freight ship in *her* first years"
+    before_ship = sentence[: len(sentence) - len(ships_own)]
+    if _FEMALE_WORDS.search(f"{before_ship} {_WOMAN_SAID.sub('', ships_own)} {rest[: pointer.start()]}") or any(
+        w in PERSON_ROLES for w in told
+    ):
         return None  # "the woman who ran her", "about Hedda Marrick, the banker who ...": hers
     after = pointer["next"] or ""
     owned = pointer["word"].casefold() == "her" and bool(after) and not _NOT_OWNED.fullmatch(after)
     ship = f"{ships[0]}'s" if owned else ships[0]
     return f"{rest[: pointer.start('word')]}{ship}{rest[pointer.end('word') :]}"
+
+
+_ASKER_SPAN = re.compile(
+    r"\b(?:from|between)\s+(?:about\s+)?(?P<start>1\d{3}|20\d{2})\s+(?:to|and|until|till)\s+(?:about\s+)?"
+    r"(?P<end>1\d{3}|20\d{2})\b"
+    r"|(?<!born )(?<!built )(?<!founded )(?<!launched )(?<!made )(?<!opened )(?<!died )(?<!married )"
+    r"\bin\s+(?P<year>1\d{3}|20\d{2})\b"
+)
+"""The time the asker's sentence gives ("from 1975 to about 1980", "sailed on her in 1975"), not a birth or a
+making ("my uncle, born in 1950", "the cargo ship built in 1960")."""
+_BACK_THEN = re.compile(r"\s+(?:back\s+then|at\s+that\s+time|in\s+those\s+days|at\s+the\s+time)(?=\s*\?$)", re.I)
+
+
+def _asker_time_put_in(sentence: str, question: str) -> str:
+    """``question`` with its closing "back then" written as the one time the asker's sentence gives ("... in her first
+    few years, from 1975 to about 1980. Who was her captain back then?" asks who was captain from 1975 to 1980:
+    fresh45 h07, whose one captain on record served later, was answered with him). Unchanged otherwise."""
+    spans = list(_ASKER_SPAN.finditer(sentence))
+    if len(spans) != 1 or _BACK_THEN.search(question) is None:
+        return question
+    span = spans[0]
+    when = f" in {span['year']}" if span["year"] else f" from {span['start']} to {span['end']}"
+    return _BACK_THEN.sub(when, question)
+
+
+_MALE_KIN_ROLE = (
+    r"^(?:my|our)\s+(?:uncle|father|dad|brother|grandfather|granddad|grandad|grandpa|son|husband|cousin)\s+"
+    r"(?:was|is|had\s+been|used\s+to\s+be|worked\s+as)\s+(?:a|an)\s+[\w-]+"
+)
+"""The asker's male kin told by his trade ("My uncle was a deckhand"): a role that is no "her"."""
+_WOMAN_SAID = re.compile(r"\b(?:in|during)\s+her\s+(?:first|early|earliest|last|final|maiden|later)\b", re.I)
+"""The ship's own "her" in the asker's sentence ("the freight ship *in her first* few years"), not a woman met."""
 
 
 _NOT_OWNED = re.compile(
@@ -996,6 +1108,7 @@ def strip_chatter(question: str) -> str:
     if opening is not None and re.search(r"(?:know|tell me|say)\W*$", opening[0], re.I):
         plain = _asked_for(plain)  # "Tell me the birth year of X": a question of its own
     plain = _shared_clause_pair_as_choice(_respective_pair_as_choice(_comparing_as_choice(_dash_before_sides(plain))))
+    plain = _counted_choice(plain)
     plain = _either_done_first_as_choice(plain)
     plain = _asked_first(_pair_as_choice(_stated_pair_as_choice(plain)))
     sides_first = _SIDES_FIRST.match(plain)

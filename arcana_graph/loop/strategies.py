@@ -40,6 +40,7 @@ from arcana_graph.core.answers import (
     birthplace_for_other_place,
     born_to_asked,
     capitalised_words,
+    command_of_undescribed_ship,
     count_at_another_time,
     count_of_asked,
     counts_other_thing,
@@ -68,6 +69,7 @@ from arcana_graph.core.answers import (
     kin_of_other_sex,
     kind_page_stating,
     kind_restated,
+    last_unsaid,
     lifespan_year,
     locates_asked_thing,
     made_other_kind,
@@ -799,7 +801,7 @@ def _fits_as_asked(
         and agent_in_answer(question, found.sentences, holding)  # not Clara Venn
         and not doer_of_another_trade(question, found.answer, found.sentences, turn.passages)  # a boatbuilder's yard
         and not denies_thing(question, found.sentences)  # "... but no school" for "the X school"
-        and not post_of_another(question, found.sentences)  # "mayor of Marrow End" for "mayor of Dunmere"
+        and not _post_of_another_owner(turn, question, found)  # "mayor of Marrow End" for "mayor of Dunmere"
         and not picks_another_of_kind(question, found.sentences)  # "The largest ... stands in" for "his first organ"
         and not (first_of_a_narrower_kind(question, found.sentences) or first_unsaid(question, holding))  # first ship
         and passage_names_dated_thing(question, holding)  # a route's "it opened"
@@ -813,6 +815,17 @@ def _fits_as_asked(
         and not kin_of_other_sex(question, found.answer, turn.passages)  # "Walter Brack", his page's "he", for a mother
         and number_written(question, found.answer, turn.passages, found.sentences)  # a count it made up
         and _false_premise(turn) is None  # "X was mayor of A. When ...?" when X's page says mayor of B
+    )
+
+
+def _post_of_another_owner(turn: JsonTurn, question: str, found: Found) -> bool:
+    """Whether the answer's sentences give the asked post for another owner: another named one (``post_of_another``:
+    "mayor of Marrow End" for "mayor of Dunmere"), or a named ship no passage tells as the ship the question
+    describes (``command_of_undescribed_ship``: "master of MV Tern" for "the company's freight ship's captain"), by
+    the answer's sentences or the rest of their pages."""
+    own_pages = _sentences(_passages_holding(turn, found.sentences))  # "Captain X (1948-2021) was born ...": her page
+    return post_of_another(question, found.sentences) or command_of_undescribed_ship(
+        question, [*found.sentences, *own_pages], turn.passages
     )
 
 
@@ -838,6 +851,7 @@ _OTHER_THING_CHECKS = (
     season_unsaid,  # "the summer route ... opened in 1962" for "since when has she run the winter sailings?"
     count_at_another_time,  # "opened in 1896 with 60 beds" for "renamed in 1948. How many beds at that time?"
     since_another_year,  # "Since 2008 it has been worked by X" for "which ferry has served it since 1973?"
+    last_unsaid,  # "founded ... by the organ builder X" for "after its last master builder died. Which builder?"
 )
 
 
@@ -1318,7 +1332,10 @@ def _through_holds(turn: JsonTurn, chain: Chain, found: Found | None) -> bool:
     return any(thing <= words(s) and asked & stems(s) for s in said)
 
 
-_REFERS_BACK = re.compile(r"\b(?:it|its|she|her|he|his|they|their|there)\b", re.I)
+_REFERS_BACK = re.compile(
+    r"\b(?:works|serves|sails|runs|crosses|operates|worked|served|sailed|ran)\s+(?:it|them)\b", re.I
+)
+"""A sentence whose thing is the one the sentence before told ("MV Haldray Islander *works it*.")."""
 
 
 def _with_referent(turn: JsonTurn, sentence: str) -> str:
@@ -1554,12 +1571,20 @@ def _side_by_its_page(turn: JsonTurn, done: Chain, side: str) -> str | None:
     if told is None or noun is None:
         return None
     deed = _normal(told["deed"])
-    for step, support in zip(done.steps, done.support, strict=False):
+    pairs = list(zip(done.steps, done.support, strict=False))
+    for at, (step, support) in enumerate(pairs):
         if deed not in _normal(step):
             continue
-        names = {h for h in _headings(_passages_holding(turn, support)) if singular(noun) in _normal(h).split()}
+        others = {h for i, (_, said) in enumerate(pairs) if i != at for h in _page_headings(turn, said)}
+        names = {h for h in _page_headings(turn, support) if singular(noun) in _normal(h).split()} - others
         return names.pop() if len(names) == 1 else None
     return None
+
+
+def _page_headings(turn: JsonTurn, sentences: Sequence[str]) -> set[str]:
+    """The top headings ("# Marrow End School", not "## History") of the pages holding ``sentences``."""
+    headings = (heading_line(p) for p in _passages_holding(turn, sentences))
+    return {h.removeprefix("# ").strip() for h in headings if h.startswith("# ")}
 
 
 def _names(chain: Chain) -> list[str]:

