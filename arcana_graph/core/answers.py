@@ -3214,7 +3214,8 @@ def _denier(text: str, at: int, page: str) -> frozenset[str] | None:
     return None
 
 
-_TITLE_WORDS = {"captain", "capt", "dr", "mr", "mrs", "miss", "ms", "sir", "lady", "its", "his", "her"}
+_TITLE_WORDS = {*SHORT_TITLES, *LONG_TITLES, "miss", "its", "his", "her"}
+"""Words before a name that are none of it ("Captain", "Its master ...")."""
 
 
 _DENIED = r"\b(?:no|without an?|never had an?|has not got an?|lacks an?)\s+(?:[a-z-]+\s+)?"

@@ -4201,6 +4201,13 @@ def _subject_of_contact_clause(tokens: list[str], start: int, frame: _Frame) -> 
     return k < start - 1 and tokens[k].casefold() == "the" and _contact(tokens, k, frame) is not None
 
 
+def _ing_after_noun(tokens: Sequence[str], start: int, j: int) -> bool:
+    """Whether the -ing word at ``j`` follows a common noun of "the ..." at ``start`` ("the cooperative *selling*"):
+    not a time word ("the overnight sailing"), nor a name only ("the Dunmere engineering partnership X", fresh46
+    k10)."""
+    return tokens[j - 1].casefold() not in _WHEN_WORDS and any(t == t.casefold() for t in tokens[start + 1 : j])
+
+
 def _reduced(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
     """ "the glassworks founded by X", "the cooperative selling cheese at Y", "the town with Z",
     "the ship on the night crossing to Y"."""
@@ -4212,7 +4219,7 @@ def _reduced(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
             return None
         after = j + 1 + _time_span(tokens, j + 1)  # "commanded from 1975 to 1998 by X"
         by = after < frame.end and is_participle(word) and tokens[after].casefold() == "by"
-        ing = is_ing_participle(tokens[j]) and tokens[j - 1].casefold() not in _WHEN_WORDS  # "the overnight sailing"
+        ing = is_ing_participle(tokens[j]) and _ing_after_noun(tokens, start, j)  # "the cooperative selling"
         with_ = word == "with" and not _is_name(tokens[j - 1]) and tokens[j - 1].casefold() != "together"
         on_route = word == "on" and singular(tokens[j - 1].casefold()) in _VESSELS and not _owned(tokens, start)
         dated = _dated_participle(tokens, start, j, frame)

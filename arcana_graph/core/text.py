@@ -579,6 +579,12 @@ _TRAILING_CHATTER = re.compile(r"(?<=\?)\s+(?:[\w'’,-]+\s*){1,6}[.!]*$")
 """A few words after the question mark that ask nothing ("..., A or B? Just curious.")."""
 
 
+_TAG_QUESTION = re.compile(
+    r",\s+(?:didn['’]t|doesn['’]t|don['’]t|wasn['’]t|isn['’]t|weren['’]t|aren['’]t|hasn['’]t|hadn['’]t|haven['’]t"
+    r"|won['’]t|wouldn['’]t|couldn['’]t|did|does|was|is|has|had)\s+(?:he|she|it|they|there|I|we)\?(?=\s+\S)",
+    re.I,
+)
+"""A tag after a statement ("X had a son who painted*, didn't he?* What's ...?"): the statement is told, not asked."""
 _CHATTER_AFTER_STOP = re.compile(
     r"(?<=\.)\s+(?:any ideas?|(?:do )?you know|(?:many )?thanks(?: a lot)?|thank you|cheers)\s*[?.!]*$", re.I
 )
@@ -1094,7 +1100,7 @@ def strip_chatter(question: str) -> str:
     ...?") as "Who ..., A or B?", and one with its sides after a dash ("Which ... - A or B?") as
     "Which ..., A or B?", and a pair named in a statement then "Which of them ...?" as "Which one
     ..., A or B?"."""
-    question = _CHATTER_AFTER_STOP.sub("", _TRAILING_CHATTER.sub("", question.strip()))
+    question = _CHATTER_AFTER_STOP.sub("", _TRAILING_CHATTER.sub("", _TAG_QUESTION.sub(".", question.strip())))
     question = _HEARSAY_AFTER.sub("", question)  # "... a book about the valley's wild flowers, I'm told."
     question = _hearsay_dropped(_heard_after_asker_did(_without_asker_sentence(question)))
     opening = _CHATTER.match(question)

@@ -26,7 +26,7 @@ from pydantic import BaseModel, Field, create_model
 
 from arcana_graph.core.answers import as_asked_thing, reason_stated, year_stated
 from arcana_graph.core.effects import Steps
-from arcana_graph.core.questions import MAX_STEPS, named_for_pronouns
+from arcana_graph.core.questions import MAX_STEPS, decompose, named_for_pronouns
 from arcana_graph.core.replans import (
     fold_unnamed_kin,
     fold_unnamed_located,
@@ -133,6 +133,7 @@ class Chain:
         step = self.steps[at]
         split = split_located_owner(step, f"#{at + 1}") or split_grandparent(step, at + 1)
         split = split or split_described_doer(step, f"#{at + 1}")
+        split = split or (_split_by_wording(self.current, at) if "#" in step else None)  # a hop after an answer
         if split is None:
             return None
         by = len(split) - 1
@@ -211,6 +212,17 @@ class Chain:
             final_is_question=bool(data.get("final_is_question")),
             through=tuple(map(str, data.get("through") or [])),
         )
+
+
+def _split_by_wording(current: str, at: int) -> tuple[str, ...] | None:
+    """The current step, with earlier answers in place, split by the wording's own hops ("How many cars does the ship
+    on which Piet Dorran was chief engineer carry?" -> "Which ship is the one on which Piet Dorran was chief
+    engineer?", "How many cars does #k carry?"), its references numbered after the ``at`` steps before it (fresh46
+    h05 searched the step whole and gave up). None when the wording names no hop or more than a plan allows."""
+    steps = decompose(current)
+    if steps is None or len(steps) < 2 or len(steps) > MAX_STEPS:
+        return None
+    return tuple(re.sub(r"#(\d+)", lambda m: f"#{int(m[1]) + at}", step) for step in steps)
 
 
 def pending_chain(messages: Sequence[AnyMessage]) -> Chain | None:

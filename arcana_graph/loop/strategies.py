@@ -1251,6 +1251,10 @@ def _unnamed_bridge(chain: Chain, found: Found | None) -> bool:
     factory"): the next step would search for any lamp factory (fresh25 k16, unanswerable, was then
     answered with a town another page's lamps lit)."""
     asked = _WHICH_NOUN.match(chain.current)
+    if not chain.last_step and found is not None and asked is not None and _MEASURE_ONLY.match(found.answer):
+        return (
+            True  # "7 metres across" for "Which water wheel drove the looms at X?": a measure, no wheel (fresh46 k01)
+        )
     if chain.last_step or found is None or asked is None or re.search(r"[A-Z0-9]", found.answer):
         return False
     if _PICKED_OUT.search(found.answer):  # "the valley's first water board": one board, searched as written
@@ -1259,6 +1263,12 @@ def _unnamed_bridge(chain: Chain, found: Found | None) -> bool:
     return head.rstrip("s") == asked[1].casefold().rstrip("s")
 
 
+_MEASURE_ONLY = re.compile(
+    r"^\s*(?:about|some|up\s+to|nearly|over)?\s*\d[\d,.]*\s*(?:metres|meters|m|feet|ft|kilometres|km|miles"
+    r"|nautical\s+miles|tonnes|tons|horsepower|hp)?(?:\s+(?:across|long|wide|high|deep|tall))?\s*\.?$",
+    re.I,
+)
+"""An answer that is a measure alone ("7 metres across"): no thing's name."""
 _PICKED_OUT = re.compile(rf"['’]s\b|\b(?:{'|'.join(sorted(RANKS))})\b", re.I)
 """What makes a described thing one thing: an owner ("the valley's ...") or a rank ("first")."""
 _WHICH_NOUN = re.compile(

@@ -5831,3 +5831,33 @@ def test_the_review_of_the_fresh44_and_fresh45_readers_is_mended() -> None:
     assert not premise_of_denied_kin(
         "Ada Brask is the daughter of Tom Brask.", ["Jon Brask, a cousin of Tom Brask, is no relation of Ada Brask."]
     )
+
+
+def test_a_tag_after_a_statement_and_a_name_told_by_a_trade_modifier_plan_cleanly() -> None:
+    """fresh46 (held out, 538c907): k04 "The engineer behind the canal from Kellbrook to Dunmere had a son who painted,
+    didn't he? What's his best-known picture called?" was searched whole and answered with the son's name; k10 "Of
+    the two engineers who set up the Dunmere engineering partnership Brack & Oduya, which one was the elder?" was
+    split at "engineering" as if a clause ("Which Dunmere is engineering partnership Brack & Oduya?")."""
+    question = (
+        "The engineer behind the Pell canal had a son who painted, didn't he? What's his best-known picture called?"
+    )
+    assert (
+        strip_chatter(question)
+        == "The engineer behind the Pell canal had a son who painted. What's his best-known picture called?"
+    )
+    assert decompose(question) == (
+        "Who was the engineer behind the Pell canal?",
+        "Who was the son of #1?",
+        "What's #2's best-known picture called?",
+    )
+    assert strip_chatter("Pell is a town, isn't it?") == "Pell is a town, isn't it?", "a tag that ends the text asks"
+    assert decompose(
+        "Of the two engineers who set up the Orla engineering partnership Pike & Vane, which one was the elder?"
+    ) == (
+        "Who set up the Orla engineering partnership Pike & Vane?",
+        "Who was the elder of #1?",
+    )
+    assert decompose("Who chaired the cooperative selling cheese at the Pell fair?") == (
+        "Which cooperative is selling cheese at the Pell fair?",
+        "Who chaired #1?",
+    ), "a clause after a noun, as before"

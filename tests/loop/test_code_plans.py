@@ -2022,3 +2022,47 @@ def test_a_book_asked_for_keeps_an_answer_that_is_not_the_asked_author() -> None
     book = found("Sea Pinks of Pell", 'Ann Pike wrote Sea Pinks of Pell in 1910; a critic called it "a delight".')
     result, _ = _run([book, "no plan", *[book] * 8], searcher, "Which book was written by Ann Pike about sea pinks?")
     assert (result["terminated_by"], result["answer"]) == ("answered", "Sea Pinks of Pell")
+
+
+def test_a_hop_after_an_answer_is_split_by_its_own_wording_when_it_fails_whole() -> None:
+    """fresh46 h05 (held out, 538c907): "How many cars does the ship on which Piet Dorran was chief engineer carry?",
+    a planned step with an earlier answer in place, was searched whole, then deeper, and the run gave up; its wording
+    holds a hop of its own ("Which ship is the one on which ... was chief engineer?")."""
+    pages = {
+        "Who was the chief engineer of MV Tern?": "Ada Dorran has been chief engineer of MV Tern since 2010. She is "
+        "the daughter of the marine engineer Piet Dorran.",
+        "Who was Ada Dorran's father?": "Ada Dorran is the daughter of the marine engineer Piet Dorran.",
+        "How many cars does the ship on which Piet Dorran was chief engineer carry?": "Piet Dorran was a marine "
+        "engineer born in Pell.",
+        "Which ship is the one on which Piet Dorran was chief engineer?": "Piet Dorran was chief engineer of MV Orla "
+        "from 1970 to 1990.",
+        "How many cars does MV Orla carry?": "MV Orla carries 300 passengers and 120 cars.",
+    }
+    searcher = ListSearcher(lambda query, collections, limit: [chunk(query, pages.get(query, "Nothing here."))])
+    result, _ = _run(
+        [
+            found("Ada Dorran", pages["Who was the chief engineer of MV Tern?"]),
+            found("Piet Dorran", pages["Who was Ada Dorran's father?"]),
+            found("unknown"),
+            found("MV Orla", pages["Which ship is the one on which Piet Dorran was chief engineer?"]),
+            *[found("120", pages["How many cars does MV Orla carry?"])] * 4,
+        ],
+        searcher,
+        "The chief engineer of MV Tern is the daughter of another marine engineer. How many cars does the ship on "
+        "which her father was chief engineer carry?",
+    )
+    assert "Which ship is the one on which Piet Dorran was chief engineer?" in [c["query"] for c in searcher.calls]
+    assert (result["terminated_by"], result["answer"]) == ("answered", "120")
+
+
+def test_a_lookup_of_a_thing_answered_with_a_measure_is_no_bridge() -> None:
+    """fresh46 k01 (held out, 538c907): "Which water wheel drove the looms at the Dunmere wool mill?" was answered
+    "7 metres across", and the next step asked "What was the diameter of 7 metres across?"."""
+    mill = "# Pell Mill\\n\\nThe Pell Mill is a wool mill. Its water wheel, 7 metres across, drove sixty looms."
+    searcher = ListSearcher(lambda query, collections, limit: [chunk("mill", mill)])
+    result, _ = _run(
+        [found("7 metres across", "Its water wheel, 7 metres across, drove sixty looms.")] * 8 + ["no plan"] * 2,
+        searcher,
+        "What was the diameter of the water wheel that drove the looms at the Pell wool mill?",
+    )
+    assert "What was the diameter of 7 metres across?" not in [c["query"] for c in searcher.calls]
