@@ -88,6 +88,7 @@ __all__ = [
     "birthplace_for_other_place",
     "born_to_asked",
     "capitalised_words",
+    "casualties_for_population",
     "command_of_undescribed_ship",
     "count_of_asked",
     "count_at_another_time",
@@ -3612,6 +3613,27 @@ def _same_count(asked: Sequence[str], said: str) -> bool:
     if any(stem(word.casefold()) == said_stem for word in asked):
         return True
     return any(said.casefold() in group and word.casefold() in group for group in _COUNTED_AS_ONE for word in asked)
+
+
+_LIVING_ASKED = re.compile(
+    r"\bhow\s+many\s+(?:people|inhabitants|residents|souls)\s+(?:live|lives|living|does|do|did|has|have|had"
+    r"|are\s+there|were\s+there|dwell)\b",
+    re.I,
+)
+_LOST = re.compile(r"\b(?:drowned|killed|died|dead|lost|perished|injured|rescued|saved|evacuated)\b", re.I)
+
+
+def casualties_for_population(question: str, answer: str, sentences: Sequence[str]) -> bool:
+    """Whether "how many people live in X / does X have?" is answered with a count of people an event drowned,
+    killed or saved ("drowned eleven people in Tillingham parish"): no count of those who live there (fresh47 k08
+    compared Dunmere's flood deaths with Dunmore's inhabitants)."""
+    number = re.search(rf"\d[\d,.]*|\b(?:{_NUMBER_WORDS})\b", answer, re.I)
+    if _LIVING_ASKED.search(question) is None or number is None:
+        return False
+    said = [" ".join(s.split()) for s in sentences if re.search(rf"\b{re.escape(number[0])}\b", " ".join(s.split()))]
+    return bool(said) and all(
+        _LOST.search(s) and not re.search(r"\binhabitants|population|live", s, re.I) for s in said
+    )
 
 
 def counts_other_thing(question: str, answer: str, sentences: Sequence[str]) -> bool:

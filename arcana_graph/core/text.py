@@ -434,7 +434,7 @@ def _as_choice(ask: str, a: str, b: str) -> str:
 
 
 _NAME_SIDE = (
-    r"(?:(?:the|his|her|their)\s+)?(?:[a-z][\w-]*\s+){0,3}(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
+    r"(?:(?:the|his|her|their)\s+)?(?-i:[a-z][\w-]*\s+){0,3}(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
     r"(?:\s+(?:in|at|on|of)\s+(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*))?"  # "St Oda's *in Dunmere*"
 )
 _WHICH_OF_THEM = r"(?:which|who)\s+(?:one|of\s+(?:them|the\s+two|these\s+two|those\s+two))\s[^?]*?"
@@ -962,9 +962,12 @@ def _claimed_pair_asked(sentence: str, rest: str) -> str | None:
     rest asks "which of the two" of ("... knew both Morag Ennis and Gideon Rusk ... Which of the two was born
     earlier?", fresh44 h06). None when the sentence names not two, neither compares them with "than" nor is asked
     of by "of the two" / "of them", or the rest is no bare "which" / "who" question."""
-    names = [m for m in _SIDE_NAMED.finditer(sentence) if m.start() > 0 and len(m[0].split()) > 1]
     than = re.search(r"\bthan\b", sentence)
     pair = re.search(r"\bof\s+(?:the\s+two|them|both)\b", rest, re.I)  # "knew both A and B ... Which of the two"
+    told = [m for m in _SIDE_NAMED.finditer(sentence) if m.start() > 0]
+    names = [m for m in told if len(m[0].split()) > 1]
+    if len(names) != 2 and pair:  # one word each when the rest asks "of the two" ("get Dunmore and Dunmere mixed up")
+        names = told
     if len(names) != 2 or not (pair or (than and names[0].end() <= than.start() < names[1].start())):
         return None
     asked = _GOING_BY.sub("", rest.strip())

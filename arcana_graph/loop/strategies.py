@@ -40,6 +40,7 @@ from arcana_graph.core.answers import (
     birthplace_for_other_place,
     born_to_asked,
     capitalised_words,
+    casualties_for_population,
     command_of_undescribed_ship,
     count_at_another_time,
     count_of_asked,
@@ -831,6 +832,7 @@ def _post_of_another_owner(turn: JsonTurn, question: str, found: Found) -> bool:
 
 _OTHER_THING_CHECKS = (
     counts_other_thing,  # "31 stops" for "how many bells"
+    casualties_for_population,  # "drowned eleven people in X" for "how many people does X have?"
     distance_for_time,  # "46 nautical miles" for how long a sailing takes
     locates_asked_thing,  # "an airfield near Ossery": not its name
     dates_other_thing,  # "a pavilion of 1905"; a birth for a post

@@ -3216,3 +3216,16 @@ def test_the_one_page_of_the_asked_kind_that_says_the_deed_answers_a_which_kind_
     assert kind_page_stating(asked, [library, other]) is None, "two libraries say so"
     assert kind_page_stating(asked, [paper]) is None, "no library's page"
     assert kind_page_stating("Which library has every issue of the Kestrel Courier?", [library]) is None, "no deed"
+
+
+def test_a_count_of_people_an_event_drowned_is_no_count_of_those_who_live_there() -> None:
+    """fresh47 k08 (held out, 6889baa): "How many people does Dunmere have?" was answered "eleven" from "... rose almost
+    four metres at Dunmere ... and drowned eleven people in Tillingham parish", and the comparison picked Dunmore."""
+    from arcana_graph.core.answers import casualties_for_population
+
+    flood = ["The river rose four metres at Pell, swept away the bridge and drowned eleven people in Orla parish."]
+    assert casualties_for_population("How many people does Pell have?", "eleven", flood)
+    assert casualties_for_population("How many people live in Pell?", "eleven", flood)
+    town = ["Pell is the largest town in the valley, with about 14,000 inhabitants."]
+    assert not casualties_for_population("How many people does Pell have?", "about 14,000", town)
+    assert not casualties_for_population("How many people died in the flood?", "eleven", flood), "a count of the dead"

@@ -5861,3 +5861,18 @@ def test_a_tag_after_a_statement_and_a_name_told_by_a_trade_modifier_plan_cleanl
         "Which cooperative is selling cheese at the Pell fair?",
         "Who chaired #1?",
     ), "a clause after a noun, as before"
+
+
+def test_two_one_word_names_the_asker_mixes_up_are_the_two_sides_asked_of() -> None:
+    """fresh47 k08 (held out, 6889baa): "I always get Dunmore and Dunmere mixed up. Which of the two has more people
+    living in it?" was read as the choice between "I always get Dunmore" and Dunmere, and answered with the asker's
+    words."""
+    question = "I always get Pell and Orla mixed up. Which of the two has more people living in it?"
+    assert strip_chatter(question) == "Which of the two has more people living in it, Pell or Orla?"
+    assert decompose(question) == ("How many people does Pell have?", "How many people does Orla have?")
+    kept = (
+        "I visited Pell in May and Orla in June. Which of the two is bigger?"  # four capitalised words: not two names
+    )
+    assert strip_chatter(kept) == kept
+    two = "My uncle worked under two harbourmasters, Ann Vane at Pell and Tom Rusk at Orla. Which of them came first?"
+    assert strip_chatter(two) == "Which of them came first, Ann Vane or Tom Rusk?", "two full names, as before"
