@@ -2856,18 +2856,24 @@ _DESCRIBED_SHIP_POST = re.compile(
 """A ship's command asked of a ship told by what she is, not named ("the company's *freight* ship's captain")."""
 
 
-def command_of_undescribed_ship(question: str, sentences: Sequence[str], passages: Sequence[str]) -> bool:
-    """Whether the answer's sentences give the command of a named ship ("master of MV Tern") where the question
+def command_of_undescribed_ship(
+    question: str, sentences: Sequence[str], passages: Sequence[str], holding: Sequence[str] = ()
+) -> bool:
+    """Whether the answer's sentences, or the rest of the pages holding them (``holding``: "Captain X (1948-2021) was
+    born ..." is on the page that says "master of MV Tern"), give the command of a named ship where the question
     asks the command of a ship told by what she is ("the company's freight ship's captain") and no passage says the
     named ship is such a one ("MV Velmar Trader is the freight ship of ..."): fresh45 h07 (unanswerable) was
-    answered with the master of another ship in the asked years."""
+    answered with the master of another ship in the asked years. The pages are read only for such a question."""
     asked = _DESCRIBED_SHIP_POST.search(strip_chatter(question))
     words = set(re.findall(r"[a-z]{4,}", asked["words"].casefold())) - {"first", "last", "only"} if asked else set()
     if not words:
         return False
-    said = [m[2] for m in _POST_OF.finditer(" ".join(" ".join(sentences).split())) if m[1].casefold() in _COMMAND]
+    own = [*sentences, *(text for page in holding for text, _, _ in sentence_spans(page))]
+    said = [m[2] for m in _POST_OF.finditer(" ".join(" ".join(own).split())) if m[1].casefold() in _COMMAND]
+    if not said:
+        return False
     texts = [" ".join(s.split()) for s, _, _ in (span for p in passages for span in sentence_spans(p))]
-    return bool(said) and not any(
+    return not any(
         name in text and words <= set(re.findall(r"[a-z]{4,}", text.casefold())) for name in said for text in texts
     )
 
@@ -3186,10 +3192,11 @@ def premise_of_denied_kin(statement: str, pages: Sequence[str]) -> bool:
     described = _KIN_OF_DESCRIBED.search(flat) is not None  # "the daughter of *the man who* first commanded X"
     for page in pages:
         text = " ".join(page.split())
+        on_page = set(name_words(text)) if _NO_RELATION.search(text) else set()
         for denial in _NO_RELATION.finditer(text):
             denied = set(name_words(denial["name"]))
             others = [n for n in named if not (n <= denied or denied <= n)]
-            if not (len(others) < len(named) and others and all(n <= set(name_words(text)) for n in others)):
+            if not (len(others) < len(named) and others and all(n <= on_page for n in others)):
                 continue
             # who the page says is no relation must be the kin claimed: named in the statement, or described there
             # ("the man who first commanded SS Velmar"), whose page names what describes him

@@ -802,7 +802,7 @@ def _fits_as_asked(
         and agent_in_answer(question, found.sentences, holding)  # not Clara Venn
         and not doer_of_another_trade(question, found.answer, found.sentences, turn.passages)  # a boatbuilder's yard
         and not denies_thing(question, found.sentences)  # "... but no school" for "the X school"
-        and not _post_of_another_owner(turn, question, found)  # "mayor of Marrow End" for "mayor of Dunmere"
+        and not _post_of_another_owner(turn, question, found, holding)  # "mayor of Marrow End" for "... of Dunmere"
         and not picks_another_of_kind(question, found.sentences)  # "The largest ... stands in" for "his first organ"
         and not (first_of_a_narrower_kind(question, found.sentences) or first_unsaid(question, holding))  # first ship
         and passage_names_dated_thing(question, holding)  # a route's "it opened"
@@ -819,14 +819,13 @@ def _fits_as_asked(
     )
 
 
-def _post_of_another_owner(turn: JsonTurn, question: str, found: Found) -> bool:
+def _post_of_another_owner(turn: JsonTurn, question: str, found: Found, holding: Sequence[str]) -> bool:
     """Whether the answer's sentences give the asked post for another owner: another named one (``post_of_another``:
     "mayor of Marrow End" for "mayor of Dunmere"), or a named ship no passage tells as the ship the question
     describes (``command_of_undescribed_ship``: "master of MV Tern" for "the company's freight ship's captain"), by
-    the answer's sentences or the rest of their pages."""
-    own_pages = _sentences(_passages_holding(turn, found.sentences))  # "Captain X (1948-2021) was born ...": her page
+    the answer's sentences or the rest of their pages (``holding``)."""
     return post_of_another(question, found.sentences) or command_of_undescribed_ship(
-        question, [*found.sentences, *own_pages], turn.passages
+        question, found.sentences, turn.passages, holding
     )
 
 
@@ -1254,9 +1253,8 @@ def _unnamed_bridge(chain: Chain, found: Found | None) -> bool:
     answered with a town another page's lamps lit)."""
     asked = _WHICH_NOUN.match(chain.current)
     if not chain.last_step and found is not None and asked is not None and _MEASURE_ONLY.match(found.answer):
-        return (
-            True  # "7 metres across" for "Which water wheel drove the looms at X?": a measure, no wheel (fresh46 k01)
-        )
+        # "7 metres across" for "Which water wheel drove the looms at X?": a measure, no wheel (fresh46 k01)
+        return True
     if chain.last_step or found is None or asked is None or re.search(r"[A-Z0-9]", found.answer):
         return False
     if _PICKED_OUT.search(found.answer):  # "the valley's first water board": one board, searched as written

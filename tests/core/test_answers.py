@@ -3123,6 +3123,8 @@ def test_the_command_of_a_named_ship_does_not_answer_one_of_a_ship_told_by_what_
     assert command_of_undescribed_ship(asked, trader, ["He was master of MV Pell Trader."]), "not told as such"
     assert not command_of_undescribed_ship("Who was the Tern's captain?", tern, []), "a named ship: not this check's"
     assert not command_of_undescribed_ship(asked, ["She was born in Pell."], []), "no command given"
+    page = ["# Ann Fell\n\nAnn Fell was born in Pell. She was master of MV Tern from 1975 to 1998."]
+    assert command_of_undescribed_ship(asked, ["Ann Fell was born in Pell."], [], page), "her page gives the command"
 
 
 def test_a_thing_of_a_kind_no_category_holds_is_not_answered_by_a_person() -> None:
