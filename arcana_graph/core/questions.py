@@ -944,7 +944,7 @@ _KIN_OF_OWNER = r"\g<head>the \g<kin> of \g<owner>"
 def _decomposed(question: str) -> tuple[str, ...] | None:
     """``decompose`` before its last resort for a statement and its question."""
     plain = _parent_of_described_child(_did_so_spelled_out(strip_chatter(question).rstrip("?.! ").strip()))
-    plain = _asked_last_first(_without_apposition(plain_wording(plain)))
+    plain = _asked_last_first(_without_apposition(plain_wording(_plural_pointed_as_one(plain))))
     plain = _HELPED_FOUND.sub("co-founded", _SERVED_AS.sub(r"\1\2 was", _dash_as_full_stop(_topic_owns(plain))))
     plain = aside_after_dash_as_stop(plain)  # "... was a papermaker - any idea who his father was"
     plain = _SEMICOLON_BEFORE_QUESTION.sub(lambda m: f". {m[1][:1].upper()}{m[1][1:]}", plain)
@@ -963,7 +963,7 @@ def _decomposed(question: str) -> tuple[str, ...] | None:
             return (*steps[:-1], f"{time[:1].upper()}{time[1:]}, {last[:1].lower()}{last[1:]}")
     stated = _statement_steps(plain) or _statement_steps_reordered(plain)
     if stated is not None and all(_well_formed(step) for step in stated):
-        return stated if len(stated) <= MAX_STEPS else None
+        return _within_max_steps(stated)
     text = _one_of_group_last(_topic_then_question(_clause_then_question(_part_of_which_first(plain))))
     text = _post_clause_with_that(_indirect_year_last(text))
     if not text:
@@ -1005,6 +1005,43 @@ def _decomposed(question: str) -> tuple[str, ...] | None:
 
 _DID_WITHOUT_VERB = re.compile(r"^(?P<head>.+\b(?:did|does|do))\s+#(?P<n>\d+)\?$")
 _WHERE_WORDS = {"on", "in", "at", "near", "along", "across", "around", "beside", "below", "above"}
+
+
+_PLURAL_POINTED = re.compile(
+    r"^(?P<statement>[^.?!]+[.!])(?P<question>\s+[^.!]*?\b(?:that|which|who)\s+[a-z]+\s+(?:those|these)\s+"
+    r"(?P<plural>[a-z]{3,}s)\b.*)$"
+)
+"""A statement, then a question whose relative clause points back to its plural ("... the yard that built *those
+schooners*")."""
+
+
+def _plural_pointed_as_one(text: str) -> str:
+    """A statement's bare plural that the question points back to with "those" ("X ran cargo schooners to the
+    islands. Do you know when the yard that built those schooners was founded?", fresh48 h08, searched whole and
+    answered with another yard's year) as one of them ("X ran a cargo schooner ... built that schooner ..."), which
+    the code that splits a statement's thing reads. Any other text is returned as it is."""
+    found = _PLURAL_POINTED.match(text)
+    said = list(re.finditer(rf"\b{found['plural']}\b", found["statement"])) if found is not None else []
+    if found is None or len(said) != 1:
+        return text
+    before = found["statement"][: said[0].start()].split()
+    words = 0  # the plural's modifiers ("cargo"), back to the verb or preposition it follows
+    while words < min(2, len(before) - 1) and _modifier(before[-1 - words]):
+        words += 1
+    verb = before[-1 - words] if len(before) > words else ""
+    if not (verb.islower() and is_past_verb(verb)):
+        return text  # "the schooners", "his town's first public baths", "in blue bottles": no plural a deed made
+    one = one_of_plural(found["plural"])
+    statement = " ".join([*before[: len(before) - words], "a", *before[len(before) - words :], one])
+    question = re.sub(rf"\b(?:those|these)\s+{found['plural']}\b", f"that {one}", found["question"], count=1)
+    return f"{statement}{found['statement'][said[0].end() :]}{question}"
+
+
+def _modifier(word: str) -> bool:
+    """Whether ``word`` may modify a noun after it ("cargo", "small"): lowercase, no verb, preposition or
+    determiner."""
+    low = word.casefold()
+    return word == low and low.isalpha() and not (is_past_verb(low) or low in _AUX | PREPOSITIONS | _DETERMINERS)
 
 
 def _verb_left_in_clause(steps: tuple[str, ...]) -> tuple[str, ...]:
@@ -1295,7 +1332,7 @@ def _without_apposition(text: str) -> str:
     named = _NAME_THEN_APPOSITION.match(text)
     if named is not None:
         return f"{named['name']} {named['rest']}"
-    last = _NAME_THEN_TRAILING_APPOSITION.match(text)
+    last = _NAME_THEN_TRAILING_APPOSITION.match(text) or _NAME_THEN_TRAILING_RELATIVE.match(text)
     return text if last is None or re.search(r"\bor\b", last["described"]) else last["question"]
 
 
@@ -1305,6 +1342,16 @@ _NAME_THEN_TRAILING_APPOSITION = re.compile(
     re.IGNORECASE,
 )
 """A question ending in a name and then its description ("..., the trophy for the main race")."""
+_NAME_THEN_TRAILING_RELATIVE = re.compile(
+    r"^(?P<question>(?:who|whom|what|when|where|which|how|in|on|at|from|by)\b[^,]*?\s(?-i:[A-Z])[\w'’&-]*"
+    r"(?:\s+(?-i:[a-z]+))?),\s+"
+    r"(?P<described>(?:where|which|whose)\s+(?![^,;:.]*\b(?:he|she|it|they|his|her|its|their|him|them)\b)[^,;:.]+)$",
+    re.IGNORECASE,
+)
+"""A question ending in a thing its name tells, then what happened there ("... put up the Calder Bridge chapel,
+where the brickmaker Ezra Moss preached?", fresh46 k12, searched whole and answered with the brickworks' year):
+the thing named is the thing; the clause is no lookup. Kept when the clause points back into the question ("...
+sailed to Orla, where she was wrecked?")."""
 
 
 _ASKS_WHO = re.compile(r"^\s*(?:who|whom|whose)\b", re.IGNORECASE)
@@ -1424,6 +1471,29 @@ def _well_formed(step: str) -> bool:
         or _VERB_AFTER_OBJECT.search(step)  # "the direct route of #1 ran a harbour that launched"
         or not _OPENS_AS_QUESTION.match(step)
         or _kin_of_a_thing(step)  # "Who was the aunt of the Pell mill?"
+        or _outer_verb_in_the_one_that(step)  # "Which firm is the one that the clock came from born?"
+    )
+
+
+_THE_ONE_THAT_ENDING = re.compile(
+    r"^Which [a-z]+ (?:is|was) the one that [^?]+\b(?:from|of|to|in|on|at|for|with|by|about)\s+(?P<last>[a-z]+)\?$"
+)
+
+
+def _outer_verb_in_the_one_that(step: str) -> bool:
+    """Whether a statement's "Which firm is the one that ...?" lookup ends in the question's own verb after its
+    clause's preposition ("... the clock in the tower of Pell's town hall came from *born*?", fresh45 k07): the
+    question's verb torn into the lookup, which leaves the last step without it ("In which village was #2?")."""
+    ending = _THE_ONE_THAT_ENDING.match(step)
+    if ending is not None and is_participle(ending["last"]):
+        return True
+    clause = re.match(r"^Which [a-z]+ (?:is|was) the one that (?P<clause>[^?]+)\?$", step)
+    if clause is None:  # a clause with no verb left is torn too: "... the one that the clock in #1?"
+        return False
+    verbs = _AUX | set(IRREGULAR_PAST_TO_BASE)
+    return not any(
+        is_past_verb(w) or w in verbs or re.fullmatch(r"[a-z]{2,}[^s\W]s", w)  # a present: "sails", "hangs in"
+        for w in clause["clause"].split()
     )
 
 
@@ -1514,7 +1584,7 @@ def _lookups(tokens: list[str], *, pick_one: bool) -> tuple[str, ...] | None:
     else:
         planned = (*steps, final)
     if len(planned) > MAX_STEPS:
-        planned = _owned_folded(planned)
+        planned = _time_folded(_owned_folded(planned))
     return planned if len(planned) <= MAX_STEPS else None
 
 
@@ -1543,6 +1613,43 @@ def _owned_folded(steps: tuple[str, ...]) -> tuple[str, ...]:
 
         return (*steps[:at], *(renumbered(later) for later in steps[at + 1 :]))
     return steps
+
+
+_TIME_STEP = re.compile(r"^When (?:(?P<did>did) (?P<subject>.+) (?P<base>[a-z]+)|(?P<be>was|were) (?P<passive>.+))\?$")
+
+
+def _time_folded(steps: tuple[str, ...]) -> tuple[str, ...]:
+    """``steps`` one shorter, when a time looked up first ("When did Pell's hospital first open?") is used by one
+    later step alone ("Who ran the school in #1?"): that step asks with the time's clause in place ("Who ran the
+    school when Pell's hospital first opened?"), as the question wrote it. A plan that would run past
+    ``MAX_STEPS`` otherwise (fresh47 k06: a matron "when Dunmere's hospital first opened", her brother, his
+    viaduct and its railway were five steps, and the question was searched whole). ``steps`` as they are when
+    no step is such a time."""
+    for at, step in enumerate(steps[:-1]):
+        time = _TIME_STEP.match(step)
+        number = at + 1
+        users = [later for later in steps[at + 1 :] if re.search(rf"#{number}\b", later)]
+        if time is None or len(users) != 1 or not re.search(rf"\bin #{number}\b", users[0]):
+            continue
+        if time["did"]:
+            clause = f"when {time['subject']} {_past_of(time['base'])}"
+        else:
+            subject, _, verb = time["passive"].rpartition(" ")
+            clause = f"when {subject} {time['be']} {verb}"
+
+        def renumbered(later: str, number: int = number, clause: str = clause) -> str:
+            later = re.sub(rf"\bin #{number}\b", clause, later)
+            return re.sub(r"#(\d+)", lambda ref: f"#{int(ref[1]) - 1}" if int(ref[1]) > number else ref[0], later)
+
+        return (*steps[:at], *(renumbered(later) for later in steps[at + 1 :]))
+    return steps
+
+
+def _within_max_steps(steps: tuple[str, ...]) -> tuple[str, ...] | None:
+    """``steps``, with a time folded back into its one user when they run past ``MAX_STEPS``; None when they
+    still do."""
+    steps = steps if len(steps) <= MAX_STEPS else _time_folded(steps)
+    return steps if len(steps) <= MAX_STEPS else None
 
 
 _BY_AGE = r"(?P<age>born\s+(?:first|earlier|later|last)|older|younger|the\s+(?:elder|older|younger|eldest|youngest))"
@@ -4176,6 +4283,9 @@ def _clause_step(pronoun: str, head: Sequence[str], clause: Sequence[str]) -> st
         return _question(["Which", noun, subject[-1], *subject[:-1], *verb, *rest])
     stranded = len(rest) == 1 and rest[0].casefold() in PREPOSITIONS
     base = PAST_TO_BASE.get(verb[0].casefold()) or INTRANSITIVE_PAST.get(verb[0].casefold())
+    had = next((k for k, t in enumerate(subject[1:-1], 1) if t.casefold() in ("had", "has")), None)
+    if stranded and had is not None and is_participle(verb[0]):  # had something done there: "did X have Y done in"
+        return _question(["Which", noun, "did", *subject[:had], "have", *subject[had + 1 :], *verb, *rest])
     if stranded and base is not None:
         # "the college that Ada Pell trained at": "Which college did Ada Pell train at?"
         return _question(["Which", noun, "did", *subject, base, *rest])
@@ -4208,6 +4318,14 @@ def _ing_after_noun(tokens: Sequence[str], start: int, j: int) -> bool:
     return tokens[j - 1].casefold() not in _WHEN_WORDS and any(t == t.casefold() for t in tokens[start + 1 : j])
 
 
+def _on_route(tokens: Sequence[str], start: int, j: int) -> tuple[bool, bool]:
+    """Whether "on" at ``j`` puts a vessel of "the ..." at ``start`` on a route ("the ship on the night crossing"),
+    and whether "used" stands between them ("the ship *used* on the overnight crossing", fresh47 h05)."""
+    used = tokens[j - 1].casefold() == "used" and j - 2 > start
+    vessel = singular(tokens[j - 1 - used].casefold()) in _VESSELS
+    return tokens[j].casefold() == "on" and vessel and not _owned(tokens, start), used
+
+
 def _reduced(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
     """ "the glassworks founded by X", "the cooperative selling cheese at Y", "the town with Z",
     "the ship on the night crossing to Y"."""
@@ -4221,7 +4339,7 @@ def _reduced(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
         by = after < frame.end and is_participle(word) and tokens[after].casefold() == "by"
         ing = is_ing_participle(tokens[j]) and _ing_after_noun(tokens, start, j)  # "the cooperative selling"
         with_ = word == "with" and not _is_name(tokens[j - 1]) and tokens[j - 1].casefold() != "together"
-        on_route = word == "on" and singular(tokens[j - 1].casefold()) in _VESSELS and not _owned(tokens, start)
+        on_route, used = _on_route(tokens, start, j)
         dated = _dated_participle(tokens, start, j, frame)
         trait = names_a_trait(tokens, j) and j + 2 < frame.end
         if not (by or ing or with_ or on_route or dated or trait):
@@ -4246,7 +4364,7 @@ def _reduced(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
             if not (with_ or on_route or trait or present or ends_early):
                 return None
         degree = trait and tokens[j - 1].casefold() in _TRAIT_DEGREES and j - 1 > start + 1
-        head, rest = tokens[start + 1 : j - degree], tokens[j + 1 : end]
+        head, rest = tokens[start + 1 : j - degree - (on_route and used)], tokens[j + 1 : end]
         if not rest or any(t.casefold() in _RELATIVE for t in rest) or any(_is_possessive(t) for t in head):
             return None
         if any(t.casefold() in ("a", "an") or (t == t.casefold() and is_past_verb(t)) for t in head):
@@ -4259,7 +4377,7 @@ def _reduced(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
         elif with_:
             step = _question(["Which", noun, "has", *rest])
         elif on_route:
-            step = _question(["Which", noun, "is", "on", *rest])
+            step = _question(["Which", noun, "is", *(["used"] if used else []), "on", *rest])
         elif by or dated:
             step = _question(["Which", noun, "was", tokens[j], *rest])
         elif trait:

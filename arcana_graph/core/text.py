@@ -262,7 +262,8 @@ _PAIR_ASK = (
 """The question of a choice asked after its pair: "which woman was born earlier", "whose time as
 mayor began earlier"."""
 _PAIR_FIRST = re.compile(
-    r"^(?:of|between)\s+(?:(?:its|their|his|her|the|these|those)\s+(?:two|both)\s+[a-z][\w-]*,\s+)?"  # "its two X,"
+    r"^(?:of|between)\s+(?:(?:its|their|his|her|the|these|those)\s+(?:[a-z][\w-]*['’]s\s+)?(?:two|both)\s+"
+    r"(?:[a-z][\w-]*\s+){0,2}?(?P<group>[a-z][\w-]*),\s+)?"  # "its two X,", "the valley's two old breweries,"
     rf"(?P<a>{_PAIR_SIDE})\s+and\s+(?P<b>{_PAIR_SIDE})\s*,\s*"
     r"(?:(?:both|each)\s+of\s+whom\s[^,?]+,\s*)?"  # "..., both of whom served as mayor of a valley town,"
     rf"(?P<ask>{_PAIR_ASK})"
@@ -396,6 +397,8 @@ def _pair_as_choice(plain: str) -> str:
     if pair is None:
         return plain
     a, b = (_named_only(pair[side].strip(), pair[other].strip()) for side, other in ("ab", "ba"))
+    if pair["group"]:  # "Of the two breweries, the one at X and the one by Y": "the brewery at X", "... by Y"
+        a, b = (re.sub(r"^the one\b", f"the {one_of_plural(pair['group'])}", side, flags=re.I) for side in (a, b))
     owner = re.match(r"the\s+[a-z][\w-]*['’]s\b", a)
     if owner is not None and b.startswith("its "):  # "the company's first steamer and its first diesel ship"
         b = f"{owner[0]}{b[3:]}"
@@ -437,10 +440,15 @@ _NAME_SIDE = (
     r"(?:(?:the|his|her|their)\s+)?(?-i:[a-z][\w-]*\s+){0,3}(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
     r"(?:\s+(?:in|at|on|of)\s+(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*))?"  # "St Oda's *in Dunmere*"
 )
-_WHICH_OF_THEM = r"(?:which|who)\s+(?:one|of\s+(?:them|the\s+two|these\s+two|those\s+two))\s[^?]*?"
+_WHICH_OF_THEM = (
+    r"(?:(?:which|who)\s+(?:one|of\s+(?:them|the\s+two|these\s+two|those\s+two))\s[^?]*?"
+    rf"|which\s+(?-i:[a-z]+)\s[^?]*?\b(?:{_COMPARED})\b[^?]*?)"  # "Which church received its organ first?"
+)
+_PAST_OF_PAIR = rf"(?:was|were|are|is|had|have|[a-z]+ed|{'|'.join(IRREGULAR_PAST_TO_BASE)})"
+"""What "A and B both ..." say of the pair: a past ("got their organs", "were built") or a present of being."""
 _STATED_PAIR = re.compile(
     rf"^(?:[^.?!]*?(?::|\b(?:are|were|namely)|(?P<comma>\btwo\s+(?:(?-i:[a-z]+)\s+)?(?-i:[A-Z][\w-]*s),))\s+(?P<a>{_PAIR_SIDE})\s+and\s+(?P<b>{_PAIR_SIDE})"
-    rf"|(?P<a2>{_NAME_SIDE})\s+and\s+(?P<b2>{_NAME_SIDE})\s+(?:both\s+|each\s+)?(?:was|were|are|is|had|have|[a-z]+ed)\b[^.?!]*"
+    rf"|(?P<a2>{_NAME_SIDE})\s+and\s+(?P<b2>{_NAME_SIDE})\s+(?:both\s+|each\s+)?{_PAST_OF_PAIR}\b[^.?!]*"
     # described: "the shepherd who ...", or "the Harlow Cross joiner who ...", a place's name before the calling
     r"|[^.?!:]*:\s+(?P<a3>the\s+(?:(?-i:[a-z])|(?=[^,.?!]*\bwho\b))[^,.?!]*?),?\s+and\s+"
     r"(?P<b3>the\s+(?:(?-i:[a-z])|(?=[^.?!]*\bwho\b))[^.?!]*?))"
@@ -481,14 +489,34 @@ def _respective_pair_as_choice(plain: str) -> str:
     return _as_choice(pair["ask"], f"the {kind} {said} {pair['a']}", f"the {kind} {said} {pair['b']}")
 
 
+_LEGS_THEN_WHICH = re.compile(
+    rf"^[^?]*?\bfrom\s+(?P<a1>{_A_NAME})\s+to\s+(?P<a2>{_A_NAME})\b[^?]*?"
+    rf"\bfrom\s+(?P<b1>{_A_NAME})\s+to\s+(?P<b2>{_A_NAME})\b[^?]*?[.!]\s+"
+    r"(?P<ask>which\s+(?:of\s+(?:those|these|the)\s+two\s+[a-z]+|leg|crossing|trip|journey|route|one)\b"
+    rf"[^?,]*?\b(?:{_COMPARED})\b[^?,]*?)\s*\?$",
+    re.IGNORECASE,
+)
+
+
+def _legs_as_choice(question: str) -> str:
+    """ "We're island-hopping: first from A to B, then on from B to C. Which of those two legs is the longer one?"
+    as "Which leg is the longer one, A to B or B to C?": a choice between the two journeys the statement names by
+    their ends (fresh48 h06 was searched whole and answered with the shorter leg). Any other text is returned as it
+    is."""
+    legs = _LEGS_THEN_WHICH.match(question.strip())
+    if legs is None:
+        return question
+    return _as_choice(legs["ask"], f"{legs['a1']} to {legs['a2']}", f"{legs['b1']} to {legs['b2']}")
+
+
 def _stated_pair_as_choice(plain: str) -> str:
     """ "Two Webbs who were no relation of X: the oarsman Conrad and the ice merchant Matthias.
     Which of them was born first?" -> "Which one was born first, Conrad Webb or Matthias Webb?": the
     choice the comparison code reads, each side by its name (a first name alone with the family
     name the statement gives). Any other text is returned as it is."""
     pair = _STATED_PAIR.match(plain)
-    if pair is None:
-        return plain
+    if pair is None or re.search(r"\bthere\b", pair["ask"], re.I):
+        return plain  # "Which of the two taught *there* longer?": the statement's place, which the choice would lose
     if pair["a3"]:  # described, not named: each side is looked up by its description
         return _as_choice(pair["ask"], pair["a3"].strip(), pair["b3"].strip())
     sides = [re.sub(r"^The\b", "the", (pair["a"] or pair["a2"]).strip()), (pair["b"] or pair["b2"]).strip()]
@@ -610,7 +638,7 @@ _POINTS_BACK = re.compile(r"\b(?:it|its|he|him|his|she|her|there|here)\b", re.I)
 
 
 _FIRST_PERSON_SENTENCE = re.compile(
-    r"^\s*(?:I(?:['’](?:m|ve|d))?|my|our|we(?:['’](?:re|ve))?)\s[^.?!:;]*?\.\s+(?=[A-Z])", re.IGNORECASE
+    r"^\s*(?:I(?:['’](?:m|ve|d|ll))?|my|our|we(?:['’](?:re|ve|d|ll))?)\s[^.?!:;]*?\.\s+(?=[A-Z])", re.IGNORECASE
 )
 """A sentence about the asker that opens the question ("My sister and I were arguing about school sizes in the
 valley. Which one ...?", "I'm putting together a little history of the valley's beers. I gather ...")."""
@@ -964,7 +992,10 @@ def _claimed_pair_asked(sentence: str, rest: str) -> str | None:
     of by "of the two" / "of them", or the rest is no bare "which" / "who" question."""
     than = re.search(r"\bthan\b", sentence)
     pair = re.search(r"\bof\s+(?:the\s+two|them|both)\b", rest, re.I)  # "knew both A and B ... Which of the two"
-    told = [m for m in _SIDE_NAMED.finditer(sentence) if m.start() > 0]
+    quoted = [m.span() for m in re.finditer(r"[\"“][^\"”]*[\"”]", sentence)]  # a title's words name one book
+    told = [
+        m for m in _SIDE_NAMED.finditer(sentence) if m.start() > 0 and not any(a < m.start() < b for a, b in quoted)
+    ]
     names = [m for m in told if len(m[0].split()) > 1]
     if len(names) != 2 and pair:  # one word each when the rest asks "of the two" ("get Dunmore and Dunmere mixed up")
         names = told
@@ -1105,7 +1136,7 @@ def strip_chatter(question: str) -> str:
     ..., A or B?"."""
     question = _CHATTER_AFTER_STOP.sub("", _TRAILING_CHATTER.sub("", _TAG_QUESTION.sub(".", question.strip())))
     question = _HEARSAY_AFTER.sub("", question)  # "... a book about the valley's wild flowers, I'm told."
-    question = _hearsay_dropped(_heard_after_asker_did(_without_asker_sentence(question)))
+    question = _hearsay_dropped(_heard_after_asker_did(_without_asker_sentence(_legs_as_choice(question))))
     opening = _CHATTER.match(question)
     if opening is not None and _ASIDE_POINTED_AT.search(opening[0]) and _POINTS_BACK.search(question[opening.end() :]):
         opening = None  # "The bridge near us: who designed it?", "I'm on the bridge - who built it?": its topic

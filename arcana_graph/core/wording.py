@@ -74,14 +74,25 @@ def as_written(answer: str, evidence: Sequence[str]) -> str:
     * a bare number followed in its sentence by a unit ("38" -> "38 metres"), or preceded by a
       hedge ("1,200" -> "about 1,200", "thirty" -> "about thirty": ``with_hedge``);
     * a measure its sentence writes as one word before a noun ("40 centimetres" -> "40-centimetre"
-      from "a 40-centimetre telescope").
+      from "a 40-centimetre telescope");
+    * a span of years its sentence writes in words ("1912-1918" -> "1912 to 1918").
 
     Anything else is returned as it is."""
     text = " ".join(evidence)
     if not answer.strip() or not text:
         return answer
     spelled = _measure_in_words(_spelled_as_source(_in_number_words(answer, text), text), text)
-    return _compound_measure(_with_unit(with_hedge(spelled, evidence), evidence), text)
+    return _range_as_source(_compound_measure(_with_unit(with_hedge(spelled, evidence), evidence), text), text)
+
+
+def _range_as_source(answer: str, text: str) -> str:
+    """A span of years its sentence writes in words, in those words ("1912-1918" from "mayor from 1912 to 1918"
+    -> "1912 to 1918"; fresh47 k07): the dash is the model's shorthand, not the source's."""
+    span = re.fullmatch(r"(?:from\s+)?(\d{4})\s*[-–]\s*(\d{4})", answer.strip(), re.IGNORECASE)
+    if span is None:
+        return answer
+    said = re.search(rf"\b{span[1]}\s+(to|until|and)\s+{span[2]}\b", text)
+    return f"{span[1]} {said[1]} {span[2]}" if said is not None else answer
 
 
 def with_hedge(answer: str, evidence: Sequence[str]) -> str:

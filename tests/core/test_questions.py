@@ -2729,6 +2729,19 @@ def test_a_pair_named_in_a_statement_then_which_of_them_is_a_choice_between_the_
     )  # no choice is asked
 
 
+def test_a_pair_that_both_got_something_then_which_kind_did_first_is_a_choice_between_the_two() -> None:
+    """fresh47 k09: "The parish church in X and St Oda's in Y both got their organs from the same builders. Which
+    church received its organ first?" was read as one garbled lookup and answered with the later church. "got" is
+    what both did too, and "Which church ... first?" asks the choice as "Which of them" does; a question about one
+    of the two asks no choice."""
+    assert decompose(
+        "The parish church in Pell and St Ann's in Orla both got their organs from Tarn & Co. "
+        "Which church received its organ first?"
+    ) == ("When did the parish church in Pell receive its organ?", "When did St Ann's in Orla receive its organ?")
+    alone = "Pell Church and Orla Church both got organs from Tarn & Co. Which town is Pell Church in?"
+    assert strip_chatter(alone) == alone
+
+
 def test_a_pair_first_with_what_both_did_weighs_whose_time_in_the_post_began_earlier() -> None:
     """fresh22 k14: "Of A and B, both of whom served as mayor of a valley town, whose time as mayor
     began earlier?" was left whole and gave up; each side's years as mayor are looked up and the
@@ -4721,6 +4734,12 @@ def test_a_sentence_about_the_asker_that_names_nothing_is_chatter() -> None:
         "When was Pell Mill founded?",
         "When was Orla Mill founded?",
     )
+    assert decompose(
+        "I'll be taking my car over. Which of the two ferries has room for more cars, MV Tern or MV Skua?"
+    ) == (
+        "How many cars does MV Tern have?",
+        "How many cars does MV Skua have?",
+    )  # fresh47 h06: "I'll" opens a sentence about the asker too
     kept = [
         "I'm reading about a woman who founded a brewery. Where was she born?",
         "My aunt grew up in Pell Harbour. Who built the lighthouse there?",
@@ -5876,3 +5895,102 @@ def test_two_one_word_names_the_asker_mixes_up_are_the_two_sides_asked_of() -> N
     assert strip_chatter(kept) == kept
     two = "My uncle worked under two harbourmasters, Ann Vane at Pell and Tom Rusk at Orla. Which of them came first?"
     assert strip_chatter(two) == "Which of them came first, Ann Vane or Tom Rusk?", "two full names, as before"
+
+
+def test_a_time_looked_up_for_one_step_folds_back_into_it_when_the_plan_is_too_long() -> None:
+    """fresh47 k06: a matron "when Dunmere's hospital first opened", her older brother, his viaduct and its railway
+    were five steps (the time first), past the plan's limit, and the question was searched whole. The time's
+    clause goes back into the one step that used it; a plan with room keeps the time as a step of its own."""
+    assert decompose(
+        "The woman who ran the school when Pell's hospital first opened had an older brother. "
+        "Which railway runs over the viaduct he designed?"
+    ) == (
+        "Who ran the school when Pell's hospital first opened?",
+        "Who was the older brother of #1?",
+        "Which viaduct was designed by #2?",
+        "Which railway runs over #3?",
+    )
+    assert decompose(
+        "The woman who ran the school when the pier was built had an older brother. Where was he born?"
+    ) == (
+        "When was the pier built?",
+        "Who ran the school in #1?",
+        "Who was the older brother of #2?",
+        "Where was #3 born?",
+    )
+
+
+def test_a_lookup_the_one_that_with_the_questions_verb_torn_in_is_no_plan() -> None:
+    """fresh45 k07: "The clock in the tower that was added to Dunmore's town hall in 1927 came from a local clock
+    firm. In which village was the man who founded that firm born?" was planned as "Which tower ... came from?",
+    "Which firm is the one that the clock in #1?" (no verb left) and searched that garbled wording; a nearby
+    wording had "born" torn into "... came from born?". Such a lookup is no plan: the question is searched whole,
+    and its statement's firm asked first when that fails."""
+    question = (
+        "The clock in the tower that was added to Pell's town hall in 1927 came from a local clock firm. "
+        "In which village was the man who founded that firm born?"
+    )
+    assert decompose(question) == (question,)
+    assert pointed_first(question) == (
+        "The clock in the tower that was added to Pell's town hall in 1927 came from a local clock firm. "
+        "Which firm is that?",
+        "Who founded #1?",
+        "In which village was #2 born?",
+    )
+    assert decompose(
+        "The clock on Pell town hall came from a local clock firm. In which village was the man who founded that "
+        "firm born?"
+    ) == ("Which firm did the clock on Pell town hall come from?", "Who founded #1?", "In which village was #2 born?")
+
+
+def test_a_pair_of_ones_after_an_owned_group_is_a_choice_between_the_groups_things() -> None:
+    """fresh48 k09: "Of the valley's two old breweries, the one at X and the one by Y, which was established
+    first?" was searched whole and refused: the group may have an owner and a word before its noun, and "the one"
+    on each side is one of the group's things ("the brewery at X")."""
+    assert decompose(
+        "Of the valley's two old breweries, the one at Pell Ford and the one by the Orla market place, which was "
+        "established first?"
+    ) == (
+        "When was the brewery at Pell Ford established?",
+        "When was the brewery by the Orla market place established?",
+    )
+
+
+def test_two_legs_named_by_their_ends_then_which_of_those_two_is_a_choice_between_them() -> None:
+    """fresh48 h06: "We're island-hopping next summer: first from A to B, then on from B to C. Which of those two
+    legs is the longer one?" was searched whole and answered with the shorter leg. Each leg is a side, named by its
+    ends; a question that compares nothing is left alone."""
+    assert decompose(
+        "We're island-hopping next summer: first from Pell to Orla Quay, then on from Orla Quay to Tarn. "
+        "Which of those two legs is the longer one?"
+    ) == ("How long is Pell to Orla Quay?", "How long is Orla Quay to Tarn?")
+    alone = "I went from Pell to Orla and from Orla to Tarn. Which ship sails the first?"
+    assert strip_chatter(alone) == alone
+
+
+def test_those_after_a_statements_bare_plural_points_to_one_of_them() -> None:
+    """fresh48 h08 (unanswerable: no yard of the schooners is on record): "X ran cargo schooners to the islands ...
+    Do you know when the yard that built those schooners was founded?" was searched whole and answered with another
+    yard's founding year. "those schooners" is one of the statement's schooners, looked up first; "the ships" is
+    no bare plural."""
+    assert decompose(
+        "I read that Ada Penn ran cargo schooners to the islands. Do you know when the yard that built those "
+        "schooners was founded?"
+    ) == ("Which cargo schooner was run by Ada Penn?", "Which yard built #1?", "When was #2 founded?")
+    kept = "Ada Penn built the ships. Who sailed those ships?"
+    assert decompose(kept) == (kept,)
+
+
+def test_a_ship_used_on_a_route_is_looked_up_first_like_the_ship_on_it() -> None:
+    """fresh47 h05: "The captain who commanded the ship used on the overnight crossing from A to B for more than
+    twenty years has a cousin ... Where was the cousin born?" kept the ship inside the captain's lookup, which
+    failed twice. "the ship used on the X" is "the ship on the X": its own step; the time stays the captain's."""
+    assert decompose(
+        "The captain who commanded the ship used on the overnight crossing from Pell to Orla Quay for more than "
+        "twenty years has a cousin who was also a ship's master. Where was the cousin born?"
+    ) == (
+        "Which ship is used on the overnight crossing from Pell to Orla Quay?",
+        "Who commanded #1 for more than twenty years?",
+        "Who was the cousin of #2?",
+        "Where was #3 born?",
+    )

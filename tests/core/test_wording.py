@@ -44,6 +44,10 @@ CANAL = ["The navigation is 14 kilometres long and has nine locks."]
         ("40 centimetres", ["a 40-centimetre lens and a lens of 40 centimetres"], "40 centimetres"),
         ("thirty", ["About thirty boats take part."], "about thirty"),
         ("thirty", ["About thirty-five boats and thirty canoes."], "thirty"),
+        # a span of years as its sentence writes it (fresh47 k07), not where it writes the dash itself
+        ("1912-1918", ["He was mayor of Pell from 1912 to 1918."], "1912 to 1918"),
+        ("1912–1918", ["It ran between 1912 and 1918."], "1912 and 1918"),
+        ("1912-1918", ["Ada Penn (1912-1918) was a poet."], "1912-1918"),
     ],
 )
 def test_as_written_restores_the_sources_words_where_certain(answer: str, evidence: list[str], written: str) -> None:
