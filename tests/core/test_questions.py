@@ -5994,3 +5994,38 @@ def test_a_ship_used_on_a_route_is_looked_up_first_like_the_ship_on_it() -> None
         "Who was the cousin of #2?",
         "Where was #3 born?",
     )
+
+
+def test_a_trailing_where_clause_after_a_named_thing_is_no_lookup() -> None:
+    """fresh46 k12 (unanswerable: no builder of the chapel is on record): "In what year was the building firm
+    founded that put up the Calder Bridge chapel, where the brickmaker Ezra Moss preached?" was searched whole and
+    answered with the brickworks' year. The chapel is named; what happened there is no lookup. A clause that points
+    back into the question stays."""
+    assert decompose(
+        "In what year was the building firm founded that put up the Pell chapel, where Ada Penn preached?"
+    ) == (
+        "Which building firm put up the Pell chapel?",
+        "In what year was #1 founded?",
+    )
+    kept = "Which ship sailed to Orla, where she was wrecked?"
+    assert decompose(kept) == (kept,)
+
+
+def test_a_thing_had_done_in_a_place_is_asked_with_have() -> None:
+    """fresh47 h04: "X had part of her hull plating replaced in a dry dock. In what year was that dry dock dug?"
+    asked "Which dry dock did X had part of her hull plating replace in?"."""
+    assert decompose("Ada Penn had her portrait painted in a studio. Who owned that studio?") == (
+        "Which studio did Ada Penn have her portrait painted in?",
+        "Who owned #1?",
+    )
+
+
+def test_a_quoted_titles_words_are_no_pair_of_names() -> None:
+    """fresh48 k10: "Our book club is reading "Wild Flowers of the Kestrel Valley", and someone said the author's
+    brother Walter started a bicycle works. Which of the two siblings was born first?" was read as the choice
+    "Wild Flowers or the Kestrel Valley"; a title is one thing."""
+    question = (
+        'Our book club is reading "Wild Flowers of the Pell Valley", and someone said the author\'s brother Walter '
+        "started a bicycle works. Which of the two siblings was born first?"
+    )
+    assert "Wild Flowers or" not in strip_chatter(question)
