@@ -953,7 +953,9 @@ def name_kind(name: str) -> str | None:
     return noun_category(last) if last else None
 
 
-_WHICH_THING_STEP = re.compile(r"^(?:which|what)\s+(?P<noun>[a-z]+(?:\s+[a-z]+)?)\s+(?:is|was|are|were)\b", re.I)
+_WHICH_THING_STEP = re.compile(
+    r"^(?:which|what)\s+(?P<noun>[a-z]+(?:\s+[a-z]+)?)\s+(?:is|was|are|were|did|does)\b", re.I
+)
 
 
 def as_asked_thing(step: str, answer: str) -> str:

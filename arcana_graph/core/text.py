@@ -500,13 +500,16 @@ _LEGS_THEN_WHICH = re.compile(
 
 def _legs_as_choice(question: str) -> str:
     """ "We're island-hopping: first from A to B, then on from B to C. Which of those two legs is the longer one?"
-    as "Which leg is the longer one, A to B or B to C?": a choice between the two journeys the statement names by
-    their ends (fresh48 h06 was searched whole and answered with the shorter leg). Any other text is returned as it
-    is."""
+    as "Which leg is the longer one, the route from A to B or the route from B to C?": a choice between the two
+    journeys the statement names by their ends (fresh48 h06 was searched whole and answered with the shorter leg).
+    Any other text is returned as it is."""
     legs = _LEGS_THEN_WHICH.match(question.strip())
     if legs is None:
         return question
-    return _as_choice(legs["ask"], f"{legs['a1']} to {legs['a2']}", f"{legs['b1']} to {legs['b2']}")
+    # each side as a route: "How long is A to B?" reads as a time or nothing, and was given up (fresh48 h06)
+    return _as_choice(
+        legs["ask"], f"the route from {legs['a1']} to {legs['a2']}", f"the route from {legs['b1']} to {legs['b2']}"
+    )
 
 
 def _stated_pair_as_choice(plain: str) -> str:

@@ -1537,6 +1537,9 @@ def test_a_firm_found_for_a_building_is_named_as_that_firms_building() -> None:
     assert as_asked_thing(step, "the Haldness dry dock") == "the Haldness dry dock"  # a building: as it is
     assert as_asked_thing("Which ship was built there?", "Rask Brothers yard") == "Rask Brothers yard"
     assert as_asked_thing("Who built the dock?", "Rask Brothers yard") == "Rask Brothers yard"
+    # fresh47 h04: asked with "did" ("Which dry dock did MV X have her plating replaced in?") too
+    did = "Which dry dock did MV Tern have her plating replaced in?"
+    assert as_asked_thing(did, "Rask Brothers yard") == "the dry dock of Rask Brothers yard"
 
 
 def test_a_founder_is_not_who_did_another_deed_to_what_was_founded() -> None:

@@ -5963,7 +5963,7 @@ def test_two_legs_named_by_their_ends_then_which_of_those_two_is_a_choice_betwee
     assert decompose(
         "We're island-hopping next summer: first from Pell to Orla Quay, then on from Orla Quay to Tarn. "
         "Which of those two legs is the longer one?"
-    ) == ("How long is Pell to Orla Quay?", "How long is Orla Quay to Tarn?")
+    ) == ("How long is the route from Pell to Orla Quay?", "How long is the route from Orla Quay to Tarn?")
     alone = "I went from Pell to Orla and from Orla to Tarn. Which ship sails the first?"
     assert strip_chatter(alone) == alone
 
