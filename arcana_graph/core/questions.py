@@ -74,6 +74,7 @@ from arcana_graph.core.text import (
     sentence_spans,
     strip_chatter,
 )
+from arcana_graph.core.wording import number_word_value
 
 __all__ = [
     "MAX_STEPS",
@@ -1009,7 +1010,7 @@ _WHERE_WORDS = {"on", "in", "at", "near", "along", "across", "around", "beside",
 
 _PLURAL_POINTED = re.compile(
     r"^(?P<statement>[^.?!]+[.!])(?P<question>\s+[^.!]*?\b(?:that|which|who)\s+[a-z]+\s+(?:those|these)\s+"
-    r"(?P<plural>[a-z]{3,}s)\b.*)$"
+    r"(?P<plural>[a-z]{3,}s)\s+(?:was|were)\s+[a-z]+\s*\??)$"
 )
 """A statement, then a question whose relative clause points back to its plural ("... the yard that built *those
 schooners*")."""
@@ -1022,8 +1023,8 @@ def _plural_pointed_as_one(text: str) -> str:
     the code that splits a statement's thing reads. Any other text is returned as it is."""
     found = _PLURAL_POINTED.match(text)
     said = list(re.finditer(rf"\b{found['plural']}\b", found["statement"])) if found is not None else []
-    if found is None or len(said) != 1:
-        return text
+    if found is None or len(said) != 1 or not _PLACE_OR_END.match(found["statement"][said[0].end() :]):
+        return text  # "ran smacks out of Pell", "schooners and barges": the plural's clause goes on
     before = found["statement"][: said[0].start()].split()
     words = 0  # the plural's modifiers ("cargo"), back to the verb or preposition it follows
     while words < min(2, len(before) - 1) and _modifier(before[-1 - words]):
@@ -1037,10 +1038,16 @@ def _plural_pointed_as_one(text: str) -> str:
     return f"{statement}{found['statement'][said[0].end() :]}{question}"
 
 
+_PLACE_OR_END = re.compile(r"^\s*(?:[.!]|(?:to|from|between|across|on|for)\s)")
+"""What may follow a statement's plural that a question points back to: its end or a place ("to the islands")."""
+
+
 def _modifier(word: str) -> bool:
-    """Whether ``word`` may modify a noun after it ("cargo", "small"): lowercase, no verb, preposition or
-    determiner."""
+    """Whether ``word`` may modify a noun after it ("cargo", "small"): lowercase, no verb, preposition,
+    determiner or number."""
     low = word.casefold()
+    if number_word_value(low) is not None:
+        return False  # "sank three deep shafts": how many, not which
     return word == low and low.isalpha() and not (is_past_verb(low) or low in _AUX | PREPOSITIONS | _DETERMINERS)
 
 
@@ -1345,7 +1352,7 @@ _NAME_THEN_TRAILING_APPOSITION = re.compile(
 _NAME_THEN_TRAILING_RELATIVE = re.compile(
     r"^(?P<question>(?:who|whom|what|when|where|which|how|in|on|at|from|by)\b[^,]*?\s(?-i:[A-Z])[\w'’&-]*"
     r"(?:\s+(?-i:[a-z]+))?),\s+"
-    r"(?P<described>(?:where|which|whose)\s+(?![^,;:.]*\b(?:he|she|it|they|his|her|its|their|him|them)\b)[^,;:.]+)$",
+    r"(?P<described>where\s+(?![^,;:.]*\b(?:he|she|it|they|his|her|its|their|him|them)\b)[^,;:.]+)$",
     re.IGNORECASE,
 )
 """A question ending in a thing its name tells, then what happened there ("... put up the Calder Bridge chapel,

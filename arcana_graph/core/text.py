@@ -396,13 +396,18 @@ def _pair_as_choice(plain: str) -> str:
     pair = _PAIR_FIRST.match(plain)
     if pair is None:
         return plain
-    a, b = (_named_only(pair[side].strip(), pair[other].strip()) for side, other in ("ab", "ba"))
-    if pair["group"]:  # "Of the two breweries, the one at X and the one by Y": "the brewery at X", "... by Y"
-        a, b = (re.sub(r"^the one\b", f"the {one_of_plural(pair['group'])}", side, flags=re.I) for side in (a, b))
+    ones = pair["group"] and all(pair[side].strip().casefold().startswith("the one ") for side in "ab")
+    if ones:  # "Of the two breweries, the one at X and the one by Y": "the brewery at X", "the brewery by Y"
+        a, b = (f"the {one_of_plural(pair['group'])}{pair[side].strip()[len('the one') :]}" for side in "ab")
+    else:
+        a, b = (_named_only(pair[side].strip(), pair[other].strip()) for side, other in ("ab", "ba"))
     owner = re.match(r"the\s+[a-z][\w-]*['’]s\b", a)
     if owner is not None and b.startswith("its "):  # "the company's first steamer and its first diesel ship"
         b = f"{owner[0]}{b[3:]}"
     return _as_choice(pair["ask"], a, b)
+
+
+_IRREGULAR_PLURALS = {"women": "woman", "men": "man", "people": "person", "children": "child"}
 
 
 def one_of_plural(word: str) -> str:
@@ -411,6 +416,8 @@ def one_of_plural(word: str) -> str:
     low = word.casefold()
     if low.endswith(("works", "ss", "series", "species")):
         return low
+    if low in _IRREGULAR_PLURALS:
+        return _IRREGULAR_PLURALS[low]
     if low.endswith("ies") and len(low) > 4:
         return low[:-3] + "y"
     if low.endswith(("ches", "shes", "sses", "xes")):
@@ -493,7 +500,7 @@ _LEGS_THEN_WHICH = re.compile(
     rf"^[^?]*?\bfrom\s+(?P<a1>{_A_NAME})\s+to\s+(?P<a2>{_A_NAME})\b[^?]*?"
     rf"\bfrom\s+(?P<b1>{_A_NAME})\s+to\s+(?P<b2>{_A_NAME})\b[^?]*?[.!]\s+"
     r"(?P<ask>which\s+(?:of\s+(?:those|these|the)\s+two\s+[a-z]+|leg|crossing|trip|journey|route|one)\b"
-    rf"[^?,]*?\b(?:{_COMPARED})\b[^?,]*?)\s*\?$",
+    r"[^?,]*?\b(?:longer|shorter|longest|shortest|quicker|faster|slower)\b[^?,]*?)\s*\?$",
     re.IGNORECASE,
 )
 
@@ -518,7 +525,7 @@ def _stated_pair_as_choice(plain: str) -> str:
     choice the comparison code reads, each side by its name (a first name alone with the family
     name the statement gives). Any other text is returned as it is."""
     pair = _STATED_PAIR.match(plain)
-    if pair is None or re.search(r"\bthere\b", pair["ask"], re.I):
+    if pair is None or re.search(r"\bthere\b", pair["ask"], re.I) or _asks_the_pairs_things(pair, plain):
         return plain  # "Which of the two taught *there* longer?": the statement's place, which the choice would lose
     if pair["a3"]:  # described, not named: each side is looked up by its description
         return _as_choice(pair["ask"], pair["a3"].strip(), pair["b3"].strip())
@@ -529,6 +536,19 @@ def _stated_pair_as_choice(plain: str) -> str:
     if family is not None:  # "the oarsman Conrad" of "two Webbs": Conrad Webb
         sides = [f"{side} {family[1]}" if len(_ROLE_BEFORE_NAME.sub("", side).split()) == 1 else side for side in sides]
     return _as_choice(pair["ask"], _named_only(sides[0], sides[1]), _named_only(sides[1], sides[0]))
+
+
+def _asks_the_pairs_things(pair: re.Match[str], plain: str) -> bool:
+    """Whether "Which NOUN ...?" after "A and B both ..." asks about things the statement gives the pair, not the
+    pair ("Mara Holt and Ida Fenn both ran schools. Which school is older?": the schools), or points into the
+    statement with "it" / "them" ("... both won the Pell cup. Which man won it first?")."""
+    asked = re.match(r"which\s+(?!one\b|of\b)(?P<noun>[a-z]+)\b", pair["ask"], re.I)
+    if asked is None:
+        return False
+    noun = asked["noun"].casefold()
+    sides_end = max(pair.end(side) for side in ("b", "b2", "b3") if pair[side])
+    said = plain[sides_end : pair.start("ask")].casefold()  # what the statement says of the pair, not the pair
+    return bool(re.search(rf"\b{noun}(?:e?s)?\b", said) or re.search(r"\b(?:it|them)\b", pair["ask"], re.I))
 
 
 def _named_only(side: str, other: str) -> str:
@@ -995,7 +1015,7 @@ def _claimed_pair_asked(sentence: str, rest: str) -> str | None:
     of by "of the two" / "of them", or the rest is no bare "which" / "who" question."""
     than = re.search(r"\bthan\b", sentence)
     pair = re.search(r"\bof\s+(?:the\s+two|them|both)\b", rest, re.I)  # "knew both A and B ... Which of the two"
-    quoted = [m.span() for m in re.finditer(r"[\"“][^\"”]*[\"”]", sentence)]  # a title's words name one book
+    quoted = [m.span() for m in re.finditer(r"[\"“][^\"”]*\b(?-i:[a-z]+)\b[^\"”]*[\"”]", sentence)]  # a title
     told = [
         m for m in _SIDE_NAMED.finditer(sentence) if m.start() > 0 and not any(a < m.start() < b for a, b in quoted)
     ]

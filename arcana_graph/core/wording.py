@@ -91,8 +91,11 @@ def _range_as_source(answer: str, text: str) -> str:
     span = re.fullmatch(r"(?:from\s+)?(\d{4})\s*[-–]\s*(\d{4})", answer.strip(), re.IGNORECASE)
     if span is None:
         return answer
-    said = re.search(rf"\b{span[1]}\s+(to|until|and)\s+{span[2]}\b", text)
-    return f"{span[1]} {said[1]} {span[2]}" if said is not None else answer
+    said = re.search(rf"\b{span[1]}\s+(?:to|until)\s+{span[2]}\b", text)
+    if said is not None:
+        return said[0]
+    between = re.search(rf"\bbetween\s+{span[1]}\s+and\s+{span[2]}\b", text, re.IGNORECASE)
+    return f"between {span[1]} and {span[2]}" if between is not None else answer
 
 
 def with_hedge(answer: str, evidence: Sequence[str]) -> str:

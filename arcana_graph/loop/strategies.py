@@ -1133,7 +1133,7 @@ def _subject_pointed_at_whole(question: str) -> str | None:
     person to head it?" with the Dunmore school's first head, its page naming no Brightwater). None
     otherwise: a multi-hop question's pages are read hop by hop."""
     pointed = pronoun_as_subject(question)
-    if pointed is None or len(decompose(pointed)) != 1 or len(decompose(question)) != 1:
+    if pointed is None or len(decompose(pointed) or ()) != 1 or len(decompose(question) or ()) != 1:
         return None
     return pointed
 

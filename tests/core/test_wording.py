@@ -46,8 +46,9 @@ CANAL = ["The navigation is 14 kilometres long and has nine locks."]
         ("thirty", ["About thirty-five boats and thirty canoes."], "thirty"),
         # a span of years as its sentence writes it (fresh47 k07), not where it writes the dash itself
         ("1912-1918", ["He was mayor of Pell from 1912 to 1918."], "1912 to 1918"),
-        ("1912–1918", ["It ran between 1912 and 1918."], "1912 and 1918"),
+        ("1912–1918", ["It ran between 1912 and 1918."], "between 1912 and 1918"),
         ("1912-1918", ["Ada Penn (1912-1918) was a poet."], "1912-1918"),
+        ("1912-1918", ["The mill was built in 1912 and 1918 saw its closure."], "1912-1918"),  # two clauses' years
     ],
 )
 def test_as_written_restores_the_sources_words_where_certain(answer: str, evidence: list[str], written: str) -> None:
