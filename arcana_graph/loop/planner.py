@@ -75,6 +75,9 @@ class Chain:
     final_is_question: bool = False
     """The last step is the question itself with earlier answers in place (a plan split from the
     wording in code), so its answer is the question's: no extra call re-answers the question."""
+    missing: str = ""
+    """For a whole question's last try (``asked_whole``): the step the failed plan could not answer ("Which building
+    firm put up the Calder Bridge chapel?"), whose thing the answer's sentences must name. Empty otherwise."""
     through: tuple[str, ...] = ()
     """The current step is being looked up through another thing its passages named: that thing's
     name, then the sentences that name it ("Calder Heath", "its grey granite was used for the
@@ -174,9 +177,10 @@ class Chain:
         )
 
     def asked_whole(self, question: str) -> Chain:
-        """The question itself as the one step left, keeping what the plan found (``whole_question``):
-        no re-plan follows it."""
-        return replace(self.replanned((question,)), replans=MAX_REPLANS, final_is_question=True)
+        """The question itself as the one step left, keeping what the plan found (``whole_question``) and the step
+        it failed at (``missing``): no re-plan follows it."""
+        whole = self.replanned((question,))
+        return replace(whole, replans=MAX_REPLANS, final_is_question=True, missing=self.current)
 
     def replanned(self, steps: Sequence[str]) -> Chain:
         """A new plan that keeps what this one found."""
@@ -196,6 +200,7 @@ class Chain:
             "known_support": list(self.known_support) or None,
             "replans": self.replans or None,
             "final_is_question": self.final_is_question or None,
+            "missing": self.missing or None,
             "through": list(self.through) or None,
         }
         return {"steps": list(self.steps), "answers": list(self.answers)} | {k: v for k, v in extra.items() if v}
@@ -210,6 +215,7 @@ class Chain:
             known_support=tuple(map(str, data.get("known_support") or [])),
             replans=int(data.get("replans") or 0),
             final_is_question=bool(data.get("final_is_question")),
+            missing=str(data.get("missing") or ""),
             through=tuple(map(str, data.get("through") or [])),
         )
 

@@ -1147,6 +1147,23 @@ _KIND_WORDS = {
 """Words a page may name a kind of thing by ("the Pell Academy" is Pell's school)."""
 
 
+_WHICH_KIND_STEP = re.compile(r"^(?:which|what)\s+(?P<first>(?-i:[a-z-]+))\s+(?P<second>(?-i:[a-z-]+))\b", re.I)
+
+
+def _names_missing_kind(missing: str, found: Found | None) -> bool:
+    """Whether a whole question's answer rests on sentences naming the kind of thing its failed plan could not find
+    ("firm" or "company" for "Which building firm put up the Calder Bridge chapel?"): without it, the answer
+    skips the missing hop and reads a look-alike's fact (fresh46 k12 was answered with the founding year of
+    "the Calder Bridge Brickworks"; fresh48 h08 with another shipyard's for "the yard that built those
+    schooners"). True for a failed step that asks no "Which KIND ...?"."""
+    asked = _WHICH_KIND_STEP.match(missing)
+    kinds = [word for word in (asked["second"], asked["first"]) if noun_category(word)] if asked is not None else []
+    if not kinds or found is None:
+        return True
+    kind = kinds[0]  # "Which building firm put up ...": the firm
+    return bool(stems(" ".join(_KIND_WORDS.get(kind, (kind,)))) & stems(" ".join(found.sentences)))
+
+
 def _names_kind_of(thing: str | None, evidence: str) -> bool:
     """Whether ``evidence`` names the kind of a thing told by its owner ("school" for "Brightwater's school"): a
     page about a glassworks manager born in Brightwater names no head of its school (fresh32 k12, re-run).
@@ -1190,6 +1207,7 @@ def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
     found = _event_year_read(chain.current, passages, found)  # after the second looks, which may read it again
     if chain.whole_question:  # the facts the failed plan found tie the answer's page to the question
         answers_step = _fits(turn, chain.current, found, chain_evidence=chain.evidence, found_names=_names(chain))
+        answers_step = answers_step and _names_missing_kind(chain.missing, found)
     else:
         answers_step = _fits(turn, chain.current, found, chain_evidence=chain.through[1:])
     if not answers_step and own_pages_only is None:  # its own page, if the model read another one

@@ -597,6 +597,26 @@ def test_the_last_try_searches_the_question_whole_and_keeps_an_answer_that_passe
     assert [c["query"] for c in searcher.calls] == ["Who was the son of Ivo Marsh?", question]
 
 
+@pytest.mark.parametrize(
+    ("passage", "outcome"),
+    [
+        ("The Pell Yard, which built the Tern, was founded in 1909.", ("answered", "1909")),
+        ("The Pell Brickworks was founded in 1909 by Ada Penn.", ("gave_up", None)),  # no yard: the hop skipped
+    ],
+)
+def test_a_whole_questions_answer_must_name_the_kind_the_failed_step_asked_for(
+    passage: str, outcome: tuple[str, str | None]
+) -> None:
+    """fresh46 k12 / fresh48 h08 (unanswerable: no builder on record): the plan's "Which yard built ...?" finds
+    nothing, and the question searched whole was answered with a look-alike's founding year. The whole answer is
+    kept only when its sentences name the kind of thing the failed step asked for (a yard)."""
+    question = "When was the yard that built the schooner Tern founded?"
+    plan, replan = first("Which yard built the schooner Tern?", "When was #1 founded?"), ["no plan", "still no plan"]
+    searcher = ListSearcher([[chunk("c1", "The Tern was a schooner of Pell.")], [chunk("c2", passage)]])
+    result, _ = _run([plan, found("unknown"), *replan, found("1909")], searcher, question=question)
+    assert (result["terminated_by"], result.get("answer") if outcome[1] else None) == outcome
+
+
 def test_the_question_searched_whole_is_answered_with_the_facts_the_failed_plan_found() -> None:
     """The plan's second step finds no birthplace; the question searched whole is answered in one
     call whose prompt carries the first step's fact (the son's name), which ties the answer's
