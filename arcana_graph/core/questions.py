@@ -1182,12 +1182,17 @@ _IDIOMS = (
     (re.compile(r"^Whoever\s+(?=(?:first\s+|later\s+|once\s+)?[a-z]+ed\b|(?:first\s+)?ran\b)"), "The person who "),
     (re.compile(r"\bwent on to (?P<verb>[a-z]+)\b"), lambda m: _past_of(m["verb"])),
     (re.compile(r"\bwent up\b(?=\s+(?:first|earlier|later|last|in\s+\d{4})\b|\s*[,:?])"), "was built"),
+    (
+        re.compile(r"\bhas had the same (?P<role>(?:[a-z-]+\s+)?[a-z-]+) (?:since|for) [^.!?;]+(?=[.!;])"),
+        r"has a \g<role>",
+    ),
 )
 """Ways of saying "born" and "died" that the plans read as those words: "Of A and B, which man came
 into the world earlier?" compares birth years (fresh19 k13 was searched whole and given up); "went on
 to found a yard" is "founded a yard" (fresh23 h07); a building that "went up first" was built first (fresh24 k14);
 "Whoever first ran X had ..." tells the person who first ran X (fresh39 k07); "the mainland city of Ardmoray" is
-Ardmoray, no hop of its own (fresh39 h06)."""
+Ardmoray, no hop of its own (fresh39 h06); a ferry that "has had the same chief engineer since she was new" has a
+chief engineer, the one the question points back to (fresh48 h04 asked "... Which engineer is that?" whole)."""
 
 
 _SOMETHING_THEN_WHAT = re.compile(

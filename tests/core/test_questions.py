@@ -6059,3 +6059,14 @@ def test_a_quoted_titles_words_are_no_pair_of_names() -> None:
         "When was Gannet built?",
         "When was Petrel built?",
     )  # a quoted name alone is a name
+
+
+def test_a_thing_that_has_had_the_same_post_holder_since_points_to_that_holder() -> None:
+    """fresh48 h04: "The ferry on the company's busiest crossing has had the same chief engineer since she was new.
+    Where was that engineer's father born?" asked "... Which engineer is that?" of the whole statement and the model
+    named another ship's engineer. "has had the same chief engineer since ..." has a chief engineer: looked up as
+    the ferry's engineer, then the father."""
+    assert decompose(
+        "The ferry on the Pell crossing has had the same chief engineer since she was new. Where was that engineer's "
+        "father born?"
+    ) == ("Who was the engineer of the ferry on the Pell crossing?", "Who was the father of #1?", "Where was #2 born?")
