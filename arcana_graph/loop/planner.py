@@ -180,7 +180,8 @@ class Chain:
         """The question itself as the one step left, keeping what the plan found (``whole_question``) and the step
         it failed at (``missing``): no re-plan follows it."""
         whole = self.replanned((question,))
-        return replace(whole, replans=MAX_REPLANS, final_is_question=True, missing=self.current)
+        missing = self.current if len(self.answers) < len(self.steps) else ""  # a finished plan's final answer failed
+        return replace(whole, replans=MAX_REPLANS, final_is_question=True, missing=missing)
 
     def replanned(self, steps: Sequence[str]) -> Chain:
         """A new plan that keeps what this one found."""

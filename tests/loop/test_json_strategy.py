@@ -637,3 +637,16 @@ def test_the_question_searched_whole_is_answered_with_the_facts_the_failed_plan_
     last = str(model.calls[-1]["messages"][-1].content)
     assert "- Who was the son of Ivo Marsh? Pell Marsh" in last and last.endswith(f"Question: {question}")
     assert len(model.calls) == 6
+
+
+def test_a_finished_plan_whose_final_answer_failed_is_asked_whole_without_a_missing_step() -> None:
+    """fresh47 h04, re-run on a3f4e42: every step of the plan was answered, the final answer did not fit, and the
+    last try read the finished plan's current step, which there is none of (IndexError; the run ended in error)."""
+    from arcana_graph.loop.planner import Chain
+
+    finished = Chain(steps=("Which yard built the Tern?", "When was #1 founded?"), answers=("Pell Yard", "1909"))
+    whole = finished.asked_whole("When was the yard that built the Tern founded?")
+    assert (whole.missing, whole.whole_question) == ("", True)
+    assert Chain.from_metadata(whole.to_metadata()) == whole
+    pending = Chain(steps=("Which yard built the Tern?", "When was #1 founded?")).asked_whole("When ...?")
+    assert Chain.from_metadata(pending.to_metadata()).missing == "Which yard built the Tern?"
