@@ -945,7 +945,7 @@ _KIN_OF_OWNER = r"\g<head>the \g<kin> of \g<owner>"
 def _decomposed(question: str) -> tuple[str, ...] | None:
     """``decompose`` before its last resort for a statement and its question."""
     plain = _parent_of_described_child(_did_so_spelled_out(strip_chatter(question).rstrip("?.! ").strip()))
-    plain = _asked_last_first(_without_apposition(plain_wording(_plural_pointed_as_one(plain))))
+    plain = _asked_last_first(_without_apposition(plain_wording(_one_of_a_group_pointed(plain))))
     plain = _HELPED_FOUND.sub("co-founded", _SERVED_AS.sub(r"\1\2 was", _dash_as_full_stop(_topic_owns(plain))))
     plain = aside_after_dash_as_stop(plain)  # "... was a papermaker - any idea who his father was"
     plain = _SEMICOLON_BEFORE_QUESTION.sub(lambda m: f". {m[1][:1].upper()}{m[1][1:]}", plain)
@@ -1006,6 +1006,29 @@ def _decomposed(question: str) -> tuple[str, ...] | None:
 
 _DID_WITHOUT_VERB = re.compile(r"^(?P<head>.+\b(?:did|does|do))\s+#(?P<n>\d+)\?$")
 _WHERE_WORDS = {"on", "in", "at", "near", "along", "across", "around", "beside", "below", "above"}
+
+
+_MIXED_PAIR = re.compile(
+    r"^(?P<owner>[^.!?]+?)\s+had\s+two\s+(?P<group>[a-z]+s),\s+a\s+(?:man\s+and\s+a\s+woman|woman\s+and\s+a\s+man)\s*[.!]\s+"
+    r"(?P<before>[^.!?]*?)\bthe\s+(?P<which>woman|man)\b(?P<rest>[^.!]*)$"
+)
+
+
+def _one_of_a_group_pointed(text: str) -> str:
+    """``text`` with the one of a statement's group its question asks about told as one (``_one_of_a_mixed_pair``,
+    ``_plural_pointed_as_one``)."""
+    return _plural_pointed_as_one(_one_of_a_mixed_pair(text))
+
+
+def _one_of_a_mixed_pair(text: str) -> str:
+    """ "X had two founders, a man and a woman. In which village was the woman born?" as "X had a woman among its
+    founders. In which village was she born?", the one of the group the question asks about, which the statement
+    code reads (fresh49 k07 was searched whole and given up). Any other text is returned as it is."""
+    pair = _MIXED_PAIR.match(text)
+    if pair is None:
+        return text
+    pronoun = "she" if pair["which"] == "woman" else "he"
+    return f"{pair['owner']} had a {pair['which']} among its {pair['group']}. {pair['before']}{pronoun}{pair['rest']}"
 
 
 _PLURAL_POINTED = re.compile(
@@ -1183,6 +1206,10 @@ _IDIOMS = (
     (re.compile(r"\bwent on to (?P<verb>[a-z]+)\b"), lambda m: _past_of(m["verb"])),
     (re.compile(r"\bwent up\b(?=\s+(?:first|earlier|later|last|in\s+\d{4})\b|\s*[,:?])"), "was built"),
     (
+        re.compile(rf"\b(?P<had>had|has) (?P<a>an?) (?P<role>[a-z-]+) for an? (?P<kin>(?:grand|great-)*(?:{KIN}))\b"),
+        r"\g<had> a \g<kin> who was \g<a> \g<role>",  # "had an engineer for a brother"
+    ),
+    (
         re.compile(r"\bhas had the same (?P<role>(?:[a-z-]+\s+)?[a-z-]+) (?:since|for) [^.!?;]+(?=[.!;])"),
         r"has a \g<role>",
     ),
@@ -1192,7 +1219,8 @@ into the world earlier?" compares birth years (fresh19 k13 was searched whole an
 to found a yard" is "founded a yard" (fresh23 h07); a building that "went up first" was built first (fresh24 k14);
 "Whoever first ran X had ..." tells the person who first ran X (fresh39 k07); "the mainland city of Ardmoray" is
 Ardmoray, no hop of its own (fresh39 h06); a ferry that "has had the same chief engineer since she was new" has a
-chief engineer, the one the question points back to (fresh48 h04 asked "... Which engineer is that?" whole)."""
+chief engineer, the one the question points back to (fresh48 h04 asked "... Which engineer is that?" whole); "had an
+engineer for a brother" had a brother who was one (fresh49 k06 read "he" as the matron herself)."""
 
 
 _SOMETHING_THEN_WHAT = re.compile(

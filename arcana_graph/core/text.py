@@ -812,15 +812,23 @@ def _measure_of_owned(sentence: str, noun: str, rest: str) -> bool:
     return bool(_MEASURE_ASKED.search(rest)) and once and not plural and not person and "own" not in noun.split()
 
 
-_WAY = r"crossing|route|sailing|service|journey|trip|passage|voyage|run|line"
+_WAY = r"crossing|route|sailing|service|journey|trip|passage|voyage|run|line|path|railway"
 _ASKER_JOURNEY = re.compile(
     rf"\b(?P<journey>(?:the|a)\s+(?:(?!(?:on|of|the|a|an|in|at|to|with)\b)[\w'’-]+\s+){{0,3}}?(?:{_WAY})\s+"
     rf"from\s+{_NAME}\s+to\s+{_NAME})"
-    r"(?=\s*(?:[.,;!?]|$)|\s+(?:next|last|this|on|in|at|with|every|each|for|and|tomorrow|today|soon|twice)\b)"
+    r"(?=\s*(?:[.,;!?]|$)|\s+(?:next|last|this|on|in|at|with|every|each|for|and|tomorrow|today|soon|twice|most)\b)"
 )
 """A way from one named place to another in the asker's sentence ("I'm taking *the company's main crossing from
 Corvanmouth to Port Orrin* next month")."""
-_WAY_POINTER = re.compile(r"\b(?:that|this)\s+(?:crossing|route|sailing|journey|trip|passage|voyage)\b(?!['’]s)", re.I)
+_BOAT_FROM_TO = re.compile(
+    rf"\bthe\s+(?P<words>(?:(?!(?:on|of|the|a|an|in|at|to|with)\b)[\w'’-]+\s+){{0,2}}?)(?:boat|ferry|ship|steamer)\s+"
+    rf"from\s+(?P<start>{_NAME})\s+(?:out\s+|over\s+|across\s+)?to\s+(?P<end>{_NAME})"
+)
+"""The boat the asker takes from one named place to another ("the late-night boat from Corvanmouth out to
+Brannoch"): the way it sails is the crossing a later "that crossing" points to (fresh49 h03)."""
+_WAY_POINTER = re.compile(
+    r"\b(?:that|this)\s+(?:crossing|route|sailing|journey|trip|passage|voyage|line|railway)\b(?!['’]s)", re.I
+)
 """A pointer to a way ("that route"), not "boats *that run*", "ships *that line* the quay", nor "that route's ship"."""
 
 
@@ -831,6 +839,9 @@ def _asker_journey_pointed_at(sentence: str, rest: str) -> str | None:
     names no such way or more than one, or the rest does not point to one."""
     pointer = _WAY_POINTER.search(rest)
     ways = [m["journey"] for m in _ASKER_JOURNEY.finditer(sentence)]
+    boats = list(_BOAT_FROM_TO.finditer(sentence)) if not ways and not _NOT_ONE_SAILING.search(sentence) else []
+    if len(boats) == 1:  # "the late-night boat from A out to B": the late-night crossing from A to B
+        ways = [f"the {boats[0]['words']}crossing from {boats[0]['start']} to {boats[0]['end']}"]
     if pointer is None or len(ways) != 1 or re.search(r"\bfrom\s+[A-Z][^.?!]*?\s+to\s+[A-Z]", rest[: pointer.start()]):
         return None  # (a way the rest names itself before its pointer is the one it points to)
     way = ways[0] if ways[0].startswith("the ") else f"the {ways[0][2:]}"

@@ -6070,3 +6070,31 @@ def test_a_thing_that_has_had_the_same_post_holder_since_points_to_that_holder()
         "The ferry on the Pell crossing has had the same chief engineer since she was new. Where was that engineer's "
         "father born?"
     ) == ("Who was the engineer of the ferry on the Pell crossing?", "Who was the father of #1?", "Where was #2 born?")
+
+
+def test_fresh49s_shapes_a_boat_from_a_to_b_a_kin_for_a_role_and_one_of_a_mixed_pair() -> None:
+    """fresh49, read after its held-out run: h03 "We're taking the late-night boat from A out to B ... How many
+    passengers can the ship on that crossing hold?" (the boat's way is "that crossing"); k06 "X had an engineer for
+    a brother. Which viaduct did he design?" (read "he" as X); k07 "I cycle the old railway path from A to B ... The
+    contractor that built that line had two founders, a man and a woman. In which village was the woman born?"."""
+    assert decompose(
+        "We're taking the late-night boat from Pell out to Orla in August and I'm worried it'll be packed. How many "
+        "passengers can the ship on that crossing hold?"
+    ) == ("Which ship is on the late-night crossing from Pell to Orla?", "How many passengers can #1 hold?")
+    assert decompose(
+        "The first matron of the Pell infirmary had an engineer for a brother. Which viaduct did he design?"
+    ) == (
+        "Who was the first matron of the Pell infirmary?",
+        "Who was the brother of #1?",
+        "Which viaduct did #2 design?",
+    )
+    assert decompose(
+        "I cycle the old railway path from Pell to Orla most weekends. The contractor that built that line had two "
+        "founders, a man and a woman. In which village was the woman born?"
+    ) == (
+        "Which contractor built the old railway path from Pell to Orla?",
+        "Which woman was one of the founders of #1?",
+        "In which village was #2 born?",
+    )
+    kept = "We're taking the boat from Pell to Orla and then on to Tarn. How long is that crossing?"  # two legs
+    assert decompose(kept) == (kept,)
