@@ -708,6 +708,7 @@ def _without_asker_sentence(question: str) -> str:
     pointed = pointed or _asker_place_pointed_at(found[0], rest) or _asker_origin_pointed_at(found[0], rest)
     pointed = pointed or _asker_named_thing_said_again(found[0], rest) or _asker_vessel_pointed_at(found[0], rest)
     pointed = pointed or _claimed_pair_asked(found[0], rest) or _asker_trip_vessel_pointed_at(found[0], rest)
+    pointed = pointed or _asker_named_place_there(found[0], rest)
     if pointed is not None:
         return _asker_time_put_in(found[0], pointed)
     if not _names_something(found[0]) and _CHOICE_POINTED_AT.search(rest):
@@ -982,7 +983,25 @@ _ASKER_SPAN = re.compile(
 )
 """The time the asker's sentence gives ("from 1975 to about 1980", "sailed on her in 1975"), not a birth or a
 making ("my uncle, born in 1950", "the cargo ship built in 1960")."""
-_BACK_THEN = re.compile(r"\s+(?:back\s+then|at\s+that\s+time|in\s+those\s+days|at\s+the\s+time)(?=\s*\?$)", re.I)
+_BACK_THEN = re.compile(
+    r"\s+(?:back\s+then|at\s+that\s+time|in\s+those\s+days|at\s+the\s+time|(?:in\s+)?that\s+year)(?=\s*\?$)", re.I
+)
+
+
+_NAMED_PLACE_VISITED = re.compile(
+    r"\b(?:from|at|in|to|into|on)\s+(?P<place>the\s+(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)*\s+(?-i:[a-z]+))\b"
+)
+
+
+def _asker_named_place_there(sentence: str, rest: str) -> str | None:
+    """``rest`` with its one "there" written as the one named place the asker's sentence went to or came from: "My
+    mother borrowed her first book from the Dunmere library in 1950. Who was the librarian in charge there that
+    year?" asks of the librarian at the Dunmere library (fresh49 k12, unanswerable for its year, was answered with
+    the library's librarian of other years). None when the rest names something itself or says "there" not once."""
+    places = [m["place"] for m in _NAMED_PLACE_VISITED.finditer(sentence)]
+    if len(places) != 1 or len(re.findall(r"\bthere\b", rest)) != 1 or _names_something(rest):
+        return None
+    return re.sub(r"\bthere\b", f"at {places[0]}", rest)
 
 
 def _asker_time_put_in(sentence: str, question: str) -> str:

@@ -6098,3 +6098,14 @@ def test_fresh49s_shapes_a_boat_from_a_to_b_a_kin_for_a_role_and_one_of_a_mixed_
     )
     kept = "We're taking the boat from Pell to Orla and then on to Tarn. How long is that crossing?"  # two legs
     assert decompose(kept) == (kept,)
+
+
+def test_there_and_that_year_after_the_askers_named_place_and_year() -> None:
+    """fresh49 k12 (unanswerable: the library's one librarian on record left in 1940): "My mother borrowed her very
+    first book from the Dunmere library in 1950. Who was the librarian in charge there that year?" was answered with
+    her. "there" is the one named place the asker's sentence went to and "that year" its one year, so the checks
+    read the question the asker means."""
+    question = "My mother borrowed her first book from the Pell library in 1950. Who was the librarian there that year?"
+    assert strip_chatter(question) == "Who was the librarian at the Pell library in 1950?"
+    kept = "We walked from the Pell library to the Orla lighthouse. Who kept the light there?"  # two places
+    assert strip_chatter(kept) == kept
