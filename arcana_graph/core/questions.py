@@ -1025,8 +1025,9 @@ def _one_of_a_mixed_pair(text: str) -> str:
     founders. In which village was she born?", the one of the group the question asks about, which the statement
     code reads (fresh49 k07 was searched whole and given up). Any other text is returned as it is."""
     pair = _MIXED_PAIR.match(text)
-    if pair is None:
-        return text
+    other = "man" if pair is not None and pair["which"] == "woman" else "woman"
+    if pair is None or re.search(rf"\bthe\s+{other}\b", f"{pair['before']} {pair['rest']}"):
+        return text  # "Who was older, the man or the woman?": both asked of
     pronoun = "she" if pair["which"] == "woman" else "he"
     return f"{pair['owner']} had a {pair['which']} among its {pair['group']}. {pair['before']}{pronoun}{pair['rest']}"
 
@@ -1206,12 +1207,14 @@ _IDIOMS = (
     (re.compile(r"\bwent on to (?P<verb>[a-z]+)\b"), lambda m: _past_of(m["verb"])),
     (re.compile(r"\bwent up\b(?=\s+(?:first|earlier|later|last|in\s+\d{4})\b|\s*[,:?])"), "was built"),
     (
-        re.compile(rf"\b(?P<had>had|has) (?P<a>an?) (?P<role>[a-z-]+) for an? (?P<kin>(?:grand|great-)*(?:{KIN}))\b"),
+        re.compile(
+            rf"\b(?P<had>had|has) (?P<a>an?) (?P<role>[a-z-]+) for an? (?P<kin>(?:grand|great-)*(?:{KIN}))(?![\w-])"
+        ),
         r"\g<had> a \g<kin> who was \g<a> \g<role>",  # "had an engineer for a brother"
     ),
     (
         re.compile(r"\bhas had the same (?P<role>(?:[a-z-]+\s+)?[a-z-]+) (?:since|for) [^.!?;]+(?=[.!;])"),
-        r"has a \g<role>",
+        lambda m: f"has a {m['role']}" if m["role"].split()[-1] in PERSON_ROLES else m[0],  # not "the same boat"
     ),
 )
 """Ways of saying "born" and "died" that the plans read as those words: "Of A and B, which man came

@@ -828,7 +828,9 @@ _BOAT_FROM_TO = re.compile(
 """The boat the asker takes from one named place to another ("the late-night boat from Corvanmouth out to
 Brannoch"): the way it sails is the crossing a later "that crossing" points to (fresh49 h03)."""
 _WAY_POINTER = re.compile(
-    r"\b(?:that|this)\s+(?:crossing|route|sailing|journey|trip|passage|voyage|line|railway)\b(?!['’]s)", re.I
+    r"\b(?:that|this)\s+(?P<way>crossing|route|sailing|journey|trip|passage|voyage|line|railway)\b(?!['’]s)"
+    r"(?!\s+(?:the|a|an|its|their|our)\b)",  # "the warehouses that line the harbour": a verb
+    re.I,
 )
 """A pointer to a way ("that route"), not "boats *that run*", "ships *that line* the quay", nor "that route's ship"."""
 
@@ -840,9 +842,13 @@ def _asker_journey_pointed_at(sentence: str, rest: str) -> str | None:
     names no such way or more than one, or the rest does not point to one."""
     pointer = _WAY_POINTER.search(rest)
     ways = [m["journey"] for m in _ASKER_JOURNEY.finditer(sentence)]
-    boats = list(_BOAT_FROM_TO.finditer(sentence)) if not ways and not _NOT_ONE_SAILING.search(sentence) else []
-    if len(boats) == 1:  # "the late-night boat from A out to B": the late-night crossing from A to B
-        ways = [f"the {boats[0]['words']}crossing from {boats[0]['start']} to {boats[0]['end']}"]
+    if _NOT_ONE_SAILING.search(sentence) and re.search(r"\b(?:path|railway|line)\s+from\b", sentence):
+        return None  # "the old railway from A to B and then on to C": no one way
+    named_ship = re.search(r"\b(?:on|aboard)\s+(?:the\s+)?(?-i:[A-Z])", sentence)  # "on the Tern": the ship is named
+    one_sailing = not ways and not named_ship and not _NOT_ONE_SAILING.search(sentence)
+    boats = list(_BOAT_FROM_TO.finditer(sentence)) if one_sailing else []
+    if len(boats) == 1 and pointer is not None and pointer["way"].casefold() not in ("line", "railway"):
+        ways = [f"the {boats[0]['words']}crossing from {boats[0]['start']} to {boats[0]['end']}"]  # a ferry's way
     if pointer is None or len(ways) != 1 or re.search(r"\bfrom\s+[A-Z][^.?!]*?\s+to\s+[A-Z]", rest[: pointer.start()]):
         return None  # (a way the rest names itself before its pointer is the one it points to)
     way = ways[0] if ways[0].startswith("the ") else f"the {ways[0][2:]}"
@@ -989,8 +995,17 @@ _BACK_THEN = re.compile(
 
 
 _NAMED_PLACE_VISITED = re.compile(
-    r"\b(?:from|at|in|to|into|on)\s+(?P<place>the\s+(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)*\s+(?-i:[a-z]+))\b"
+    r"\b(?:from|at|in|to|into|on)\s+(?P<place>the\s+(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)*\s+"
+    r"(?!(?:in|on|at|of|about|for|from|to|with|by|and|or)\b)(?-i:[a-z]+))(?=\s*[.,;!?]|\s+(?:in|on|at|last|this)\b)"
 )
+_THERE_ASKED = re.compile(
+    r"^(?:who|what|which)\b(?![^?]*\b(?:is|are|was|were)\s+there\b)(?![^?]*\bthere\s+(?:is|are|was|were)\b)"
+    r"(?![^?]*\b(?:who|that(?!\s+year)|which|whom|whose|then|us|we|our|my|me|I)\b)[^?]*\bthere\b[^?]*\?$",
+    re.I,
+)
+"""A plain question with one "there" about a place ("Who was the librarian in charge there that year?"): no "is
+there", no clause of its own, no "then" or asker's word the rewrite would leave hanging."""
+_UNNAMED_PLACE = re.compile(r"\b(?:to|at|in|from|into|on|towards)\s+the\s+(?-i:[a-z])")
 
 
 def _asker_named_place_there(sentence: str, rest: str) -> str | None:
@@ -1001,6 +1016,13 @@ def _asker_named_place_there(sentence: str, rest: str) -> str | None:
     places = [m["place"] for m in _NAMED_PLACE_VISITED.finditer(sentence)]
     if len(places) != 1 or len(re.findall(r"\bthere\b", rest)) != 1 or _names_something(rest):
         return None
+    if len(re.findall(r"\bthe\s+(?-i:[A-Z])", sentence)) > 1:
+        return None  # "from the Pell library to the Orla lighthouse": which is "there"
+    if not _THERE_ASKED.match(rest.strip()) or _UNNAMED_PLACE.search(sentence):
+        return None  # "Is there a record ...?", "... before moving to the coast. Who ran the school there?"
+    timed = list(_ASKER_SPAN.finditer(sentence))
+    if (timed or re.search(r"\b1\d{3}|20\d{2}\b", sentence)) and not (len(timed) == 1 and _BACK_THEN.search(rest)):
+        return None  # the asker's year, which a rewrite without "that year" would drop
     return re.sub(r"\bthere\b", f"at {places[0]}", rest)
 
 

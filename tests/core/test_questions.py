@@ -6109,3 +6109,28 @@ def test_there_and_that_year_after_the_askers_named_place_and_year() -> None:
     assert strip_chatter(question) == "Who was the librarian at the Pell library in 1950?"
     kept = "We walked from the Pell library to the Orla lighthouse. Who kept the light there?"  # two places
     assert strip_chatter(kept) == kept
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "My uncle has had the same boat since 1970. Who built that boat?",  # a thing, not a post
+        "Tom Vane had an engineer for a brother-in-law. Which bridge did he build?",
+        "The Pell brewery had two founders, a man and a woman. Who was older, the man or the woman?",
+        "We took the ferry from Pell to Orla. Who built the warehouses that line the harbour?",
+        "I took the ferry from Pell to Orla on the Tern. Who designed the ship on that crossing?",  # named already
+        "I walk the old railway from Pell to Orla and then on to Tarn. Who built that line?",
+        "My uncle worked at the Pell mill. Were there more than fifty workers?",
+        "My mother taught at the Kell school in 1950. Who was the head there?",  # the year would be dropped
+        "My aunt lived at the Pell farm before moving to the coast. Who ran the school there?",
+        "My grandfather served on the Tern in 1950. Who was captain there?",
+        "We walked from the Pell library to the Orla lighthouse. Who kept the light there?",
+        "Our family farmed at the Kell farm. Who owned the land there before us?",
+    ],
+)
+def test_the_second_reviews_probes_keep_their_wording(question: str) -> None:
+    """A review of f1d3770 and a363176 (209 probes, old code against new) found these rewritten wrongly: a thing
+    taken for a post, a brother-in-law for a brother, one of a pair both asked of, a verb "line" for a way, a ship
+    the asker names, a trip of two legs, an existential "there", a year or a place the rewrite would drop."""
+    assert strip_chatter(question) == question
+    assert decompose(question) in ((question,), None)  # searched whole, or (the pair both asked of) the model's plan
