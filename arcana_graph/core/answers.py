@@ -3905,11 +3905,12 @@ def dates_gapped_clause(question: str, answer: str, sentences: Sequence[str]) ->
 
 _WHEN_THING_DONE = re.compile(
     r"^(?:when|(?:in\s+)?(?:what|which)\s+year)\s+(?:was|were)\s+(?:the|that|this|its|her|his|their)\s+"
-    r"(?:[a-z-]+\s+){0,2}?(?P<noun>[a-z-]+)\s+(?P<verb>[a-z]+ed|built|made|cast|put up|set up|laid|dug|sold|bought|"
-    r"held|given|drawn|rebuilt)\s*[?.!]*$",
+    r"(?:[a-z-]+\s+){0,2}?(?P<noun>[a-z-]+)(?:\s+of\s+(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,3}?)?\s+"
+    r"(?P<verb>[a-z]+ed|built|made|cast|put up|set up|laid|dug|sold|bought|held|given|drawn|rebuilt)\s*[?.!]*$",
     re.IGNORECASE,
 )
-"""A "when" question about a thing and what was done to it: "In what year was that lift fitted?"."""
+"""A "when" question about a thing and what was done to it: "In what year was that lift fitted?", "... was the dry
+dock of Rask Brothers yard dug?" (fresh47 h04's last step, answered with the yard's founding year)."""
 _WHEN_DID_TO_THING = re.compile(
     r"^(?:when|(?:in\s+)?(?:what|which)\s+year)\s+did\s+(?:he|she|they|#\d+)\s+"
     r"(?P<verb>[a-z]+(?:\s+(?:up|out|down|off))?)\s+(?:that|this|the|his|her|their)\s+"

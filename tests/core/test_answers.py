@@ -1916,6 +1916,10 @@ def test_a_year_whose_sentences_name_neither_the_thing_nor_the_deed_dates_someth
     assert not dates_unsaid_thing(lift, "1958", ["In 1958 the yard fitted her with one."])  # the deed said
     assert not dates_unsaid_thing("When was the bandstand built?", "1905", ["It was built in 1905."])
     assert not dates_unsaid_thing("Who fitted that lift?", "Ada Penn", ["MV Pell was built in 1958."])
+    # fresh47 h04: the thing told by its owner ("the dry dock of Rask Brothers yard"), answered with the yard's year
+    dock = "In what year was the dry dock of Pell Brothers yard dug?"
+    assert dates_unsaid_thing(dock, "1902", ["Pell Brothers is a shipyard, founded in 1902 by Ada and Tom Pell."])
+    assert not dates_unsaid_thing(dock, "1936", ["He dug its dry dock in 1936, the only one in the isles."])
     # the second review of the fresh26 fixes: a founding said in other words is the deed; a short verb is
     # read whole ("set" is not "settled")
     firm = "Ada Penn's son ran a firm. In what year was that firm established?"
