@@ -1482,12 +1482,17 @@ def _number_copied(found: Found) -> bool:
 
 def _event_year_read(question: str, passages: Sequence[str], found: Found | None) -> Found | None:
     """ "When was a glasshouse added to the garden laid out ...?" answered with the year the garden
-    was laid out (``dates_describing_event``): the asked event's year, read in code from the one
-    sentence that states it ("A glasshouse was added in 1938."; ``asked_event_year``); a founding or ending
+    was laid out (``dates_describing_event``), or with a year whose sentences name neither the thing nor the deed
+    ("founded in 1902" for "... the dry dock of Rask Brothers yard dug?", ``dates_unsaid_thing``): the asked event's
+    year, read in code from the one sentence that states it ("A glasshouse was added in 1938."; ``asked_event_year``);
+    a founding or ending
     asked about and answered from sentences that do not state it (none, or "founded in 1828" for "when did it shut
     down?"): the year the sentences write right after the event ("closed in 1921": ``event_year_said``); else the
     answer as it was (the checks then refuse it)."""
-    if found is not None and dates_describing_event(question, found.answer, found.sentences):
+    if found is not None and (
+        dates_describing_event(question, found.answer, found.sentences)
+        or dates_unsaid_thing(question, found.answer, found.sentences)  # the yard's founding, for its dock's digging
+    ):
         read = asked_event_year(question, passages)
     elif found is None or not states_event(question, found.sentences):  # the founding year, for a closing
         read = event_year_said(question, passages)

@@ -2066,3 +2066,19 @@ def test_a_lookup_of_a_thing_answered_with_a_measure_is_no_bridge() -> None:
         "What was the diameter of the water wheel that drove the looms at the Pell wool mill?",
     )
     assert "What was the diameter of 7 metres across?" not in [c["query"] for c in searcher.calls]
+
+
+def test_a_year_that_dates_something_else_is_read_again_off_the_one_sentence_with_the_asked_deed() -> None:
+    """fresh47 h04 (traced on f67fe7d): "In what year was the dry dock of Rask Brothers yard dug?" was answered with
+    the yard's founding year, 1902, while the page ranked first says "he dug its dry dock in 1936". The year is read
+    in code off the one sentence naming the thing and the deed; none when no sentence does."""
+    from arcana_graph.loop.planner import Found
+    from arcana_graph.loop.strategies import _event_year_read
+
+    question = "In what year was the dry dock of Pell Brothers yard dug?"
+    founded = "Pell Brothers is a shipyard at Orla, founded in 1902 by Ada and Tom Pell."
+    dug = "Tom Pell ran the business side of the family yard, and he dug its dry dock in 1936."
+    read = _event_year_read(question, [founded, dug], Found(answer="1902", sentences=(founded,)))
+    assert read == Found(answer="1936", sentences=(dug,))
+    unread = _event_year_read(question, [founded], Found(answer="1902", sentences=(founded,)))
+    assert unread == Found(answer="1902", sentences=(founded,))  # the checks then refuse it
