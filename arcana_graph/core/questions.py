@@ -1641,21 +1641,21 @@ def _owned_folded(steps: tuple[str, ...]) -> tuple[str, ...]:
     a plan that would run past ``MAX_STEPS`` otherwise. ``steps`` as they are when none is such."""
     for at, step in enumerate(steps[:-1]):
         owned = _OWNED_STEP.match(step)
-        if owned is None:
-            continue
-        number = at + 1  # the step's own "#n"
-
-        def renumbered(later: str, number: int = number, owned: re.Match[str] = owned) -> str:
-            def one(ref: re.Match[str]) -> str:
-                n = int(ref[1])
-                if n == number:
-                    return f"{owned['owner']}'s {owned['noun']}"
-                return f"#{n - 1}" if n > number else ref[0]
-
-            return re.sub(r"#(\d+)", one, later)
-
-        return (*steps[:at], *(renumbered(later) for later in steps[at + 1 :]))
+        if owned is not None:
+            return _step_folded(steps, at, rf"#{at + 1}(?!\d)", f"{owned['owner']}'s {owned['noun']}")
     return steps
+
+
+def _step_folded(steps: tuple[str, ...], at: int, use: str, written: str) -> tuple[str, ...]:
+    """``steps`` without the one at ``at``: in the later steps, its use (the pattern ``use``: "#3", "in #3") is
+    ``written`` out in words, and later answers' numbers move down by one (``_owned_folded``, ``_time_folded``)."""
+    number = at + 1
+
+    def renumbered(later: str) -> str:
+        later = re.sub(use, lambda _: written, later)
+        return re.sub(r"#(\d+)", lambda ref: f"#{int(ref[1]) - 1}" if int(ref[1]) > number else ref[0], later)
+
+    return (*steps[:at], *(renumbered(later) for later in steps[at + 1 :]))
 
 
 _TIME_STEP = re.compile(r"^When (?:(?P<did>did) (?P<subject>.+) (?P<base>[a-z]+)|(?P<be>was|were) (?P<passive>.+))\?$")
@@ -1679,12 +1679,7 @@ def _time_folded(steps: tuple[str, ...]) -> tuple[str, ...]:
         else:
             subject, _, verb = time["passive"].rpartition(" ")
             clause = f"when {subject} {time['be']} {verb}"
-
-        def renumbered(later: str, number: int = number, clause: str = clause) -> str:
-            later = re.sub(rf"\bin #{number}\b", clause, later)
-            return re.sub(r"#(\d+)", lambda ref: f"#{int(ref[1]) - 1}" if int(ref[1]) > number else ref[0], later)
-
-        return (*steps[:at], *(renumbered(later) for later in steps[at + 1 :]))
+        return _step_folded(steps, at, rf"\bin #{number}\b", clause)
     return steps
 
 

@@ -474,10 +474,11 @@ _FAMILY_OF_PAIR = re.compile(
 alone takes."""
 
 
-_A_NAME = r"(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
+_NAME = r"(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
+"""A run of capitalised words ("Port Orrin", "Greyfold Blue"), read case-sensitively inside any pattern."""
 _RESPECTIVE_PAIR = re.compile(
     r"^(?:the\s+)?two\s+(?P<kind>(?-i:[a-z]+s))\b(?P<before>[^.?!]*)\s+(?:are|were)\s+(?P<said>(?-i:[a-z][^.?!]*?))\s+"
-    rf"(?:the\s+)?(?P<a>{_A_NAME})\s+and\s+(?:the\s+)?(?P<b>{_A_NAME}),?\s+respectively\s*[.!]\s+(?P<ask>{_WHICH_OF_THEM})\s*\?$",
+    rf"(?:the\s+)?(?P<a>{_NAME})\s+and\s+(?:the\s+)?(?P<b>{_NAME}),?\s+respectively\s*[.!]\s+(?P<ask>{_WHICH_OF_THEM})\s*\?$",
     re.IGNORECASE,
 )
 """Two things told apart by what each is said to be or do, then a choice between them: "Two breweries in the valley
@@ -497,8 +498,8 @@ def _respective_pair_as_choice(plain: str) -> str:
 
 
 _LEGS_THEN_WHICH = re.compile(
-    rf"^[^?]*?\bfrom\s+(?P<a1>{_A_NAME})\s+to\s+(?P<a2>{_A_NAME})\b[^?]*?"
-    rf"\bfrom\s+(?P<b1>{_A_NAME})\s+to\s+(?P<b2>{_A_NAME})\b[^?]*?[.!]\s+"
+    rf"^[^?]*?\bfrom\s+(?P<a1>{_NAME})\s+to\s+(?P<a2>{_NAME})\b[^?]*?"
+    rf"\bfrom\s+(?P<b1>{_NAME})\s+to\s+(?P<b2>{_NAME})\b[^?]*?[.!]\s+"
     r"(?P<ask>which\s+(?:of\s+(?:those|these|the)\s+two\s+[a-z]+|leg|crossing|trip|journey|route|one)\b"
     r"[^?,]*?\b(?:longer|shorter|longest|shortest|quicker|faster|slower)\b[^?,]*?)\s*\?$",
     re.IGNORECASE,
@@ -677,8 +678,6 @@ _HEARSAY = re.compile(
 _WORD_AFTER_START = re.compile(r"(?<![.!?:])\s+[\"“(]?([A-Z][\w'’-]*)")
 
 
-_NAME = r"(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
-"""A run of capitalised words ("Port Orrin", "Greyfold Blue"), read case-sensitively inside any pattern."""
 _NAMED_SIDE = rf"(?:the\s+)?{_NAME}"
 _NAMED_CHOICE = re.compile(rf"(?:who|what|which|where)\b[^.?!]*,\s+{_NAMED_SIDE}\s+or\s+{_NAMED_SIDE}\s*\?", re.I)
 """A question that asks a choice between two sides it names ("Which place has more people living in it, Haldness
@@ -1021,7 +1020,7 @@ def _asker_named_place_there(sentence: str, rest: str) -> str | None:
     if not _THERE_ASKED.match(rest.strip()) or _UNNAMED_PLACE.search(sentence):
         return None  # "Is there a record ...?", "... before moving to the coast. Who ran the school there?"
     timed = list(_ASKER_SPAN.finditer(sentence))
-    if (timed or re.search(r"\b1\d{3}|20\d{2}\b", sentence)) and not (len(timed) == 1 and _BACK_THEN.search(rest)):
+    if (timed or re.search(r"\b(?:1\d{3}|20\d{2})", sentence)) and not (len(timed) == 1 and _BACK_THEN.search(rest)):
         return None  # the asker's year, which a rewrite without "that year" would drop
     return re.sub(r"\bthere\b", f"at {places[0]}", rest)
 
