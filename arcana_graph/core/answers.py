@@ -191,6 +191,8 @@ _PLACES = "town|city|village|country|place|port|province|harbour|island"
 KIN = "father|mother|son|daughter|brother|sister|uncle|aunt|nephew|niece|husband|wife"
 """The kin words the checks read, as a regex alternation."""
 _KIND_PATTERNS: tuple[tuple[AnswerKind, re.Pattern[str]], ...] = (
+    # "Which of them has more inhabitants?": one of the sides the question gave, not a count (fresh50 k10)
+    ("name", re.compile(r"^\W*which\s+(?:one\s+)?of\s+(?:them|the\s+two|these|those|the\s+pair)\b", re.I)),
     ("number", re.compile(r"\bhow (many|much|long|tall|high|far|old|big|deep|wide)\b", re.I)),
     (  # "What is that railway's length?", "What was the height of the tower?": a measure
         "number",

@@ -281,6 +281,8 @@ def pointed_first(question: str) -> tuple[str, ...] | None:
     owner = word in ("his", "its") or (word == "her" and bool(rest) and rest[0].casefold() not in _PHRASE_STOPS)
     ship = word in ("she", "her") and bool({singular(w) for w in re.findall(r"[a-z]+", statement)} & _ANY_VESSEL)
     ship = ship and not _LIFE_ASKED.search(asked)  # "... the lifeboat station. When was she born?": a person
+    kin = owner and re.fullmatch(_KIN_WORD, rest[0], re.I) is not None and rest[0].casefold() != "sister"
+    ship = ship and not kin  # "... commanded by the first woman to captain a ship. ... her father ...?": hers
     woman = re.search(rf"{WOMAN_WORDS},?\s+who\b", statement, re.I)  # "a great-granddaughter who ...": hers
     ship = ship and not (woman and (owner or not _SHIP_TRAIT.search(asked)))  # "a girl who ... How fast was she?"
     if pointer["noun"] is not None:
@@ -953,7 +955,7 @@ def _decomposed(question: str) -> tuple[str, ...] | None:
     plain = _pronoun_as_that_thing(_passive_thing_pointed_at(_replacement_as_replaced(plain)))
     plain = _kin_of_described(_kin_of_post_holder(_PASSIVE_ASIDE.sub(r" \g<aside> ", _married_as_kin(plain))))
     plain = _kin_introduced_as_owned(_WHEN_ASIDE.sub(r"\g<year>", plain))
-    plain = _leading_clause_last(_kin_clause_pointed_by_the(plain))
+    plain = _leading_clause_last(_kin_clause_pointed_by_the(_owned_kin_asked_back(plain)))
     plain = _TRAILING_TIME_CLAUSE.sub(lambda m: m[0] if _introduces_pointed(m[0], plain) else ".", plain)
     plain = _OWNED_KIN_AFTER_OF_PHRASE.sub(_KIN_OF_OWNER, _WHOSE_AGENT.sub(_agent_owner_first, plain))
     dated = _DATED_QUESTION.match(plain)
@@ -1216,6 +1218,7 @@ _IDIOMS = (
         re.compile(r"\bhas had the same (?P<role>(?:[a-z-]+\s+)?[a-z-]+) (?:since|for) [^.!?;]+(?=[.!;])"),
         lambda m: f"has a {m['role']}" if m["role"].split()[-1] in PERSON_ROLES else m[0],  # not "the same boat"
     ),
+    (re.compile(r"\b(?P<the>the|its|his|her|their) very (?P<rank>first|last)\b", re.I), r"\g<the> \g<rank>"),
 )
 """Ways of saying "born" and "died" that the plans read as those words: "Of A and B, which man came
 into the world earlier?" compares birth years (fresh19 k13 was searched whole and given up); "went on
@@ -1223,7 +1226,8 @@ to found a yard" is "founded a yard" (fresh23 h07); a building that "went up fir
 "Whoever first ran X had ..." tells the person who first ran X (fresh39 k07); "the mainland city of Ardmoray" is
 Ardmoray, no hop of its own (fresh39 h06); a ferry that "has had the same chief engineer since she was new" has a
 chief engineer, the one the question points back to (fresh48 h04 asked "... Which engineer is that?" whole); "had an
-engineer for a brother" had a brother who was one (fresh49 k06 read "he" as the matron herself)."""
+engineer for a brother" had a brother who was one (fresh49 k06 read "he" as the matron herself); "the very first" head
+teacher is the first (fresh50 k07's lookup of her grandfather was left one step)."""
 
 
 _SOMETHING_THEN_WHAT = re.compile(
@@ -1775,6 +1779,46 @@ _KIN_CLAUSE_THEN_THE_KIN = re.compile(
 )
 """A statement that says, in a clause of its own, what its someone's kin had been ("..., and his grandfather
 had been a boatbuilder."), then a question about that kin."""
+
+
+_OWNED_KIN_TOLD = re.compile(
+    rf"\b(?P<owner>(?i:that|this|the)\s+(?P<noun>[a-z-]+)|[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)['’]s\s+"
+    rf"(?P<kin>{_KIN_WORD})\b"
+)
+
+
+def _owned_kin_asked_back(text: str) -> str:
+    """ "My great-aunt was taught by the very first head teacher of the Dunmore school, and she always said that
+    teacher's grandfather had founded a brewery. Where was the grandfather born?" -> "Where was the grandfather of
+    the very first head teacher of the Dunmore school born?" (fresh50 k07 was searched whole and refused): the kin
+    the question calls "the grandfather" is the one a statement gives by its owner ("that teacher's
+    grandfather"), and a pointer owner ("that teacher") is the description the text gave that noun before. What
+    the statements say of the kin is left out, as in ``_kin_clause_pointed_by_the``. Any other text, or one whose
+    statements give that kin twice or its owner by no description, is returned as it is."""
+    *statements, question = [part for part, _, _ in sentence_spans(text)] or [text]
+    if not statements or not _WH_QUESTION.match(question):
+        return text
+    told = " ".join(statements)
+    the_kin = re.search(rf"\b(?:the|that)\s+(?P<kin>{_KIN_WORD})\b(?!\s+of\b|['’]s)", question, re.I)
+    owned = [m for m in _OWNED_KIN_TOLD.finditer(told) if the_kin and m["kin"].casefold() == the_kin["kin"].casefold()]
+    if the_kin is None or len(owned) != 1:
+        return text
+    owner = owned[0]["owner"] if owned[0]["noun"] is None else _described_before(told[: owned[0].start()], owned[0])
+    if owner is None:
+        return text
+    asked = _put_in(question, the_kin.span(), f"the {the_kin['kin'].casefold()} of {_article_lowered(owner)}")
+    return asked.rstrip("?.! ")
+
+
+def _described_before(before: str, pointer: re.Match[str]) -> str | None:
+    """The last description of ``pointer``'s noun in ``before`` ("the very first head teacher of the Dunmore
+    school" for "that teacher"), from its article to the clause's end; None when there is none."""
+    noun = re.escape(pointer["noun"])
+    ends = r"(?=\s*(?:[,;.]|\band\b|$))"
+    found = list(re.finditer(rf"\b(?:the|a|an)\s+(?:[\w'’-]+\s+){{0,4}}?{noun}\b[^,;.]*?{ends}", before))
+    if not found or not found[-1][0].casefold().startswith("the "):
+        return None  # "a teacher": no description that says which
+    return found[-1][0]
 
 
 _MARRIED_TO_ONE = re.compile(
@@ -4625,7 +4669,7 @@ def _role(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
         return None
     owner_end = _possessor_end(tokens, start)
     if owner_end is not None:
-        role_end = _noun_run_end(tokens, owner_end + 1, frame)
+        role_end = _kin_run_end(tokens, owner_end + 1, _noun_run_end(tokens, owner_end + 1, frame))
         role = tokens[owner_end + 1 : role_end]
         owner = tokens[start:owner_end]
         if not role or not _is_role(role[-1]) or _named_after(tokens, role_end):
@@ -4670,6 +4714,17 @@ def _role(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
     else:
         step = _question([_who(role[-1]), _be(frame, role[-1]), tokens[start].casefold(), *role, tokens[of], *owner])
     return _keep_final(tokens, _Found(step=step, start=start, end=owner_end), frame)
+
+
+def _kin_run_end(tokens: Sequence[str], start: int, end: int) -> int:
+    """The end of the noun run ``tokens[start:end]`` after a possessive, cut after a kin word that a post
+    follows ("Which ship was X's *father* master of?", fresh50 h05): a kin word is nobody's modifier, so the post
+    after it is the question's own ("master of"), asked of the kin. "sister" stays ("X's sister ship"), as does a
+    name after the kin ("X's son Jonas Lusk")."""
+    for at in range(start, end - 1):
+        if re.fullmatch(_KIN_WORD, tokens[at], re.I) and tokens[at].casefold() != "sister" and tokens[at + 1].islower():
+            return at + 1
+    return end
 
 
 _KIN_OF_A = {

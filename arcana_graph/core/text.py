@@ -457,7 +457,7 @@ _STATED_PAIR = re.compile(
     rf"^(?:[^.?!]*?(?::|\b(?:are|were|namely)|(?P<comma>\btwo\s+(?:(?-i:[a-z]+)\s+)?(?-i:[A-Z][\w-]*s),))\s+(?P<a>{_PAIR_SIDE})\s+and\s+(?P<b>{_PAIR_SIDE})"
     rf"|(?P<a2>{_NAME_SIDE})\s+and\s+(?P<b2>{_NAME_SIDE})\s+(?:both\s+|each\s+)?{_PAST_OF_PAIR}\b[^.?!]*"
     # described: "the shepherd who ...", or "the Harlow Cross joiner who ...", a place's name before the calling
-    r"|[^.?!:]*:\s+(?P<a3>the\s+(?:(?-i:[a-z])|(?=[^,.?!]*\bwho\b))[^,.?!]*?),?\s+and\s+"
+    r"|[^.?!:]*:\s+(?P<a3>the\s+(?:(?-i:[a-z])|(?=[^,.?!]*\bwho\b))[^,.?!]*?),?\s+(?:and|or)\s+"
     r"(?P<b3>the\s+(?:(?-i:[a-z])|(?=[^.?!]*\bwho\b))[^.?!]*?))"
     rf"\s*[.!]\s+(?P<ask>{_WHICH_OF_THEM})\s*\?$",
     re.IGNORECASE,
@@ -466,7 +466,8 @@ _STATED_PAIR = re.compile(
 the ice merchant Matthias. Which of them was born first?" (or "the two unrelated Webbs, the ice merchant Matthias
 and the builder Agnes", fresh38 k10), "A and B both ran inns. Who of the two
 was born first?", or described there ("Both were born in 1902: the shepherd who ..., and the
-schoolmaster who wrote X. Which of the two reached the greater age?")."""
+schoolmaster who wrote X. Which of the two reached the greater age?"), joined by "or" too ("two villages ...:
+the one where ..., or the lakeside village with ...", fresh50 k10)."""
 _FAMILY_OF_PAIR = re.compile(
     r"\b(?:(?:two|both|the)\s+|two\s+(?-i:[a-z]+)\s+)(?-i:([A-Z][a-z-]+?[^e\W]))s\b(?!['’])", re.IGNORECASE
 )
@@ -529,7 +530,8 @@ def _stated_pair_as_choice(plain: str) -> str:
     if pair is None or re.search(r"\bthere\b", pair["ask"], re.I) or _asks_the_pairs_things(pair, plain):
         return plain  # "Which of the two taught *there* longer?": the statement's place, which the choice would lose
     if pair["a3"]:  # described, not named: each side is looked up by its description
-        return _as_choice(pair["ask"], pair["a3"].strip(), pair["b3"].strip())
+        sides = [_one_as_kind(pair[side].strip(), plain[: pair.start("a3")]) for side in ("a3", "b3")]
+        return plain if None in sides else _as_choice(pair["ask"], *sides)
     sides = [re.sub(r"^The\b", "the", (pair["a"] or pair["a2"]).strip()), (pair["b"] or pair["b2"]).strip()]
     family = _FAMILY_OF_PAIR.search(plain[: pair.start("ask")])
     if pair["comma"] and (family is None or not all(re.search(r"(?-i:[A-Z])", side) for side in sides)):
@@ -537,6 +539,16 @@ def _stated_pair_as_choice(plain: str) -> str:
     if family is not None:  # "the oarsman Conrad" of "two Webbs": Conrad Webb
         sides = [f"{side} {family[1]}" if len(_ROLE_BEFORE_NAME.sub("", side).split()) == 1 else side for side in sides]
     return _as_choice(pair["ask"], _named_only(sides[0], sides[1]), _named_only(sides[1], sides[0]))
+
+
+def _one_as_kind(side: str, before: str) -> str | None:
+    """A described side, with "the one" said as the kind the statement counts ("two villages ...: *the one* where
+    the Kell Water flows into the Aske" -> "the village where ...", fresh50 k10); None for "the one" of no kind
+    counted. Any other side as it is."""
+    if not re.match(r"the\s+one\b", side, re.I):
+        return side
+    kind = re.search(r"\btwo\s+(?:(?-i:[a-z-]+)\s+){0,2}?(?P<kind>(?-i:[a-z]+s))\b", before)
+    return None if kind is None else f"the {one_of_plural(kind['kind'])}{side[len('the one') :]}"
 
 
 def _asks_the_pairs_things(pair: re.Match[str], plain: str) -> bool:

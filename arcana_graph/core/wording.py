@@ -189,9 +189,12 @@ _TITLED_NAME = re.compile(
     r"^(?:captain|capt\.?|dr\.?|mr\.?|mrs\.?|miss)\s+(?P<name>(?-i:[A-Z][\w'’-]*)(?:\s+(?-i:[A-Z][\w'’-]*))+)$",
     re.IGNORECASE,
 )
-_WHO_ASKED = re.compile(r"(?:^|[.!?;:]\s+)(?:(?:and|so|but)\s+)?(?:to\s+|by\s+)?who(?:m)?\b", re.IGNORECASE)
-"""A question that opens with "who" ("Who was in command ...?", "... . And who ...?"): not the "who" of a relative
-clause ("the ship *the man who* founded X commanded")."""
+_WHO_ASKED = re.compile(
+    r"(?:^|[.!?;:]\s+|\s[-–—]\s*(?!.*\s[-–—]\s))(?:(?:and|so|but)\s+)?(?:to\s+|by\s+)?who(?:m)?\b", re.IGNORECASE
+)
+"""A question that opens with "who" ("Who was in command ...?", "... . And who ...?", "... in fog - who was the
+captain ...?", fresh50 h03, when no dash closes it as an aside): not the "who" of a relative clause ("the ship
+*the man who* founded X commanded")."""
 
 
 def without_title(question: str, answer: str) -> str:

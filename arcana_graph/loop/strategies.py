@@ -1096,10 +1096,25 @@ def _pointed_thing_linked(turn: JsonTurn, statements: Sequence[str], asked: str,
     own = [turn.named(p) for p in holding]
     if not names or any(name in page for name in names for page in own):
         return True
-    linking = [turn.named(p) for p in turn.passages if any(name in p for name in names)]
-    heads = [heading_line(p) for p in holding] + [turn.titles.get(p, "") for p in holding]
-    headings = {_short_name(m[0]) for head in heads for m in _NAME_RUN.finditer(head)}
+    naming = [p for p in turn.passages if any(name in p for name in names)]
+    linking = [turn.named(p) for p in naming]
+    if _HOP_ON_POINTED.match(asked, pointer.end()) and any(
+        heading in page for heading in _page_names(turn, naming) for page in own
+    ):
+        return True  # "... a cousin who was an architect. ... that architect's grandmother": her page names his
+    headings = _page_names(turn, holding)
     return not headings or any(heading in page for heading in headings for page in linking)  # unnamed: not judged
+
+
+_HOP_ON_POINTED = re.compile(rf"\s*(?:(?:great-)*grand)?(?:{KIN}|cousin|widow|partner|apprentice)\b", re.I)
+"""A kin of the thing pointed back to ("that architect's *grandmother*"): a person a hop on, whose page names the
+pointed thing's page rather than the other way round (fresh50 k06)."""
+
+
+def _page_names(turn: JsonTurn, pages: Sequence[str]) -> set[str]:
+    """The names pages are about, read from their headings and titles, as another page may write them."""
+    heads = [heading_line(p) for p in pages] + [turn.titles.get(p, "") for p in pages]
+    return {_short_name(m[0]) for head in heads for m in _NAME_RUN.finditer(head)}
 
 
 def _short_name(name: str) -> str:

@@ -110,6 +110,10 @@ from arcana_graph.core.answers import (
         ("Ada Penn came from a village on a railway. What is that railway's length?", "number"),
         ("What was the height of the Pell tower?", "number"),
         ("What is the name of the Pell tower?", None),
+        # one of the sides a statement gave, not a count (fresh50 k10 was answered "about 780")
+        ("Two villages: the one on the river, or the one by the lake. Which of them has more inhabitants?", "name"),
+        ("Which of the two ships carries more cars?", "name"),
+        ("Which of the ships carries more cars?", None),
     ],
 )
 def test_the_wording_says_what_kind_of_answer_is_asked_for(question: str, kind: str | None) -> None:

@@ -150,6 +150,12 @@ def test_a_name_loses_the_words_in_front_that_only_repeat_the_question(question:
         ("Who ran the ferries?", "Captain Fenner Ferries", "Captain Fenner Ferries"),  # a firm's name
         ("Who ran the pub?", "Captain Hale Arms", "Captain Hale Arms"),
         ("Which pub did Tom Pike, who was a sailor, run?", "Captain Ann Hale", "Captain Ann Hale"),  # a relative's who
+        (
+            "She heard the ship ran aground - who was the ill-fated ship's captain?",
+            "Captain Ann Pike",
+            "Ann Pike",
+        ),  # fresh50
+        ("The ship the man - who sailed her - bought?", "Captain Ann Pike", "Captain Ann Pike"),  # no asked who
     ],
 )
 def test_a_person_asked_with_who_is_named_without_a_title(question: str, answer: str, expected: str) -> None:

@@ -1873,6 +1873,32 @@ def test_a_hop_beyond_the_thing_pointed_back_to_need_not_be_on_a_page_its_statem
     assert (result["terminated_by"], result["answer"]) == ("answered", "Tern")
 
 
+def test_a_kin_of_the_thing_pointed_back_to_is_on_a_page_that_names_it() -> None:
+    """fresh50 k06: "... had a cousin who was an architect. In what year did that architect's grandmother found
+    her works?" was refused though every hop was found: the grandmother's page names the architect, not the
+    library the statement names. A kin of the pointed thing is a hop on: her page names his."""
+    pages = {
+        "library": "# Pell Library\n\nThe Pell library opened in 1911. The first librarian was Ann Hale.",
+        "ann": "# Ann Hale\n\nAnn Hale was a librarian, a cousin of the architect Tom Hale.",
+        "tom": "# Tom Hale\n\nTom Hale was an architect born in Tern. He designed the Pell library.",
+        "sarah": "# Sarah Hale\n\nSarah Hale was the grandmother of the architect Tom Hale. In 1862 she founded "
+        "the Tern Candle Works.",
+    }
+    searcher = ListSearcher(lambda query, collections, limit: [chunk(key, text) for key, text in pages.items()])
+    script = [
+        found("Ann Hale", "The first librarian was Ann Hale."),
+        found("Tom Hale", "Ann Hale was a librarian, a cousin of the architect Tom Hale."),
+        found("Sarah Hale", "Sarah Hale was the grandmother of the architect Tom Hale."),
+        *[found("1862", "In 1862 she founded the Tern Candle Works.")] * 4,
+    ]
+    question = (
+        "The woman who was the first librarian of the Pell library had a cousin who was an architect. In what year "
+        "did that architect's grandmother found her works?"
+    )
+    result, _ = _run(script, searcher, question)
+    assert (result["terminated_by"], result["answer"]) == ("answered", "1862")
+
+
 def test_a_kin_step_whose_relative_its_page_leaves_unnamed_gives_up_with_that_sentence() -> None:
     """fresh38 k12 (missing bridge): "He learned boatbuilding from his uncle, a fisherman" names no uncle; the
     re-plan and the whole question's last try answered the nephew's own birth year."""
