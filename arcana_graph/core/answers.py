@@ -115,7 +115,9 @@ __all__ = [
     "is_trade",
     "kin_from_other_side",
     "kin_left_unnamed",
+    "kin_of_another_generation",
     "kin_of_other_sex",
+    "kin_thing_of_owner",
     "kind_page_stating",
     "kind_restated",
     "lifespan_year",
@@ -1854,6 +1856,68 @@ def kin_of_other_sex(question: str, answer: str, passages: Sequence[str]) -> boo
         if other.search(page) and not same.search(page):
             return True
     return False
+
+
+_KIN_BINDING = r"(?P<kin>(?:great-)*(?:grand)?(?:{kin}|child|parent|cousin))\s+of\s+(?:the\s+[a-z]+\s+)?"
+"""A kin word said of the name after it ("the *daughter of* George Sallow", "a *granddaughter of the brewer* X")."""
+
+
+def _generation(kin: str) -> str:
+    """How far a kin word reaches ("grandfather" -> "2", "daughter" -> "1", "sister" -> "0", "nephew" -> "u"): a
+    grandfather and a granddaughter are both two generations off, whichever side states it."""
+    word = kin.casefold()
+    steps = word.count("great-") + word.count("grand")
+    base = re.sub(r"^(?:great-)*(?:grand)?", "", word)
+    if base in ("uncle", "aunt", "nephew", "niece"):
+        return f"u{steps}"
+    return str(steps + (0 if base in ("brother", "sister", "husband", "wife", "cousin") else 1))
+
+
+def kin_of_another_generation(question: str, answer: str, sentences: Sequence[str]) -> bool:
+    """Whether "Who was the grandfather of X?" (any kin asked) is answered by a name the answer's sentence binds
+    to a kin of another generation: "the daughter of George Sallow and a granddaughter of the brewer Edwin Sallow"
+    makes George her father, not the grandfather asked (fresh50 k07, re-run: the step answered George). False when
+    no kin is asked or no sentence says the answer's kinship that way."""
+    plain = strip_chatter(question).strip()
+    asked = _ASKED_KIN.match(plain) or _KIN_OF.match(plain)
+    name = answer.strip().rstrip(".")
+    if asked is None or not name[:1].isupper():
+        return False
+    bound = re.compile(rf"\b{_KIN_BINDING.format(kin=KIN)}{_name_pattern(name)}\b", re.I)
+    said = [m["kin"] for sentence in sentences for m in bound.finditer(" ".join(sentence.split()))]
+    return bool(said) and all(_generation(kin) != _generation(asked.group(1)) for kin in said)
+
+
+_KIN_THING_ASKED = re.compile(
+    rf"\b(?:his|her|[A-Z][\w'’-]*['’]s)\s+(?:{_KIN_RANK}\s+)?(?P<kin>(?:grand)?(?:{KIN}))\b(?!\s*\??$)", re.I
+)
+"""A kin asked about by a thing of theirs ("Which ship was *her father* master of?"), not the kin asked for."""
+_CONVERSE_KIN = {
+    **dict.fromkeys(("father", "mother"), "son|daughter|child"),
+    **dict.fromkeys(("son", "daughter"), "father|mother"),
+    **dict.fromkeys(("brother", "sister"), "brother|sister"),
+    **dict.fromkeys(("husband", "wife"), "husband|wife|widow"),
+    **dict.fromkeys(("grandfather", "grandmother"), "grandson|granddaughter|grandchild"),
+}
+"""The kin word a page about the kin's owner calls its owner by ("the daughter of Captain Tobias Fenner")."""
+
+
+def kin_thing_of_owner(question: str, sentences: Sequence[str], pages: Sequence[str]) -> bool:
+    """Whether a thing asked of a kin ("Which ship was her father master of?") is read off the page of the kin's
+    owner: a page that calls its person the kin's child ("the daughter of Captain Tobias Fenner"), in sentences
+    that name neither the kin nor any kin word ("She ... as master of MV Tern", her own ship: fresh50 h05). False
+    for other questions, or an answer's sentences that speak of the kin."""
+    asked = _KIN_THING_ASKED.search(_asked_part(question))
+    converse = _CONVERSE_KIN.get(asked["kin"].casefold()) if asked is not None else None
+    if converse is None or not sentences:
+        return False
+    owner_of = re.compile(rf"\b(?:{converse})\s+of\s+(?:the\s+[a-z]+\s+)?(?P<kin>{_CAPITALISED_RUN})")
+    kin_names = [m["kin"] for page in pages for m in owner_of.finditer(" ".join(page.split()))]
+    if not kin_names:
+        return False
+    said = set(name_words(" ".join(sentences)))
+    kin_named = any(set(name_words(name)) <= said for name in kin_names)  # ("Captain" is no name word)
+    return not kin_named and not re.search(rf"\b(?:grand)?(?:{KIN}|parent|child)\b", " ".join(sentences), re.I)
 
 
 _BIRTH_PLACE_ASKED = re.compile(

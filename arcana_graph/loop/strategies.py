@@ -67,7 +67,9 @@ from arcana_graph.core.answers import (
     founder_named,
     kin_from_other_side,
     kin_left_unnamed,
+    kin_of_another_generation,
     kin_of_other_sex,
+    kin_thing_of_owner,
     kind_page_stating,
     kind_restated,
     last_unsaid,
@@ -775,8 +777,8 @@ def _fits_as_asked(
     (``passage_names_dated_thing``); not only a name the question gives (``repeats_question``), nor a year a statement
     gives (``year_of_a_statement``); a count written in the passages (``number_written``); no value for another thing
     (``_states_other_thing``); no page of another subject than a statement's (``_read_off_another_subject``); no word
-    made up (``made_up_words``); no kin of the other sex (``kin_of_other_sex``); no evidence misread (``_misread``); no
-    false premise (``_false_premise``). ``chain_evidence``: the earlier hops' sentences; ``found_names``: their answers
+    made up (``made_up_words``); no kin misread (``_kin_misread``); no evidence misread (``_misread``); no false
+    premise (``_false_premise``). ``chain_evidence``: the earlier hops' sentences; ``found_names``: their answers
     (whose lifespans count)."""
     if found is None or not named_as_asked(question, found.answer, turn.passages) or half_valued(question):
         return False  # (one side's value in brackets, none for the other: the model picks the valued side)
@@ -789,11 +791,7 @@ def _fits_as_asked(
     return (
         _about_asked(turn, question, passages, holding)  # a document's name names its entity
         and states_relation(question, evidence, found_names)
-        # the year asked about is the answer's sentences' (a year elsewhere on its page is another fact's),
-        # or its page's heading's ("# New engines for MV Corvan Maid, 1989" dates the whole page)
-        and states_asked_year(
-            question, " ".join([*_headings(passages), *chain_evidence, *found.sentences]) or evidence, passages
-        )
+        and _states_asked_year(question, found, passages, chain_evidence)
         and states_event(question, found.sentences or [evidence])
         and states_ordinal(question, evidence)  # "the second viaduct" when there is one: a false premise
         and states_superlative(question, _with_clause_superlative(turn, question, found, evidence))  # busiest
@@ -813,9 +811,28 @@ def _fits_as_asked(
         and written_in(question, found.answer, turn.passages)  # a name merged from two it read
         and not _misread(turn, question, found, holding)  # another island's sentence with the name put in
         and not made_up_words(question, found.answer, turn.everything_read)  # "now a museum" where it is a marina
-        and not kin_of_other_sex(question, found.answer, turn.passages)  # "Walter Brack", his page's "he", for a mother
+        and not _kin_misread(turn, question, found, holding)  # "Walter Brack" for a mother
         and number_written(question, found.answer, turn.passages, found.sentences)  # a count it made up
         and _false_premise(turn) is None  # "X was mayor of A. When ...?" when X's page says mayor of B
+    )
+
+
+def _states_asked_year(question: str, found: Found, passages: Sequence[str], chain_evidence: Sequence[str]) -> bool:
+    """``states_asked_year`` read in the answer's sentences and the earlier hops' (a year elsewhere on its page is
+    another fact's), or its page's heading ("# New engines for MV Corvan Maid, 1989" dates the whole page)."""
+    said = " ".join([*_headings(passages), *chain_evidence, *found.sentences]) or "\n".join(passages)
+    return states_asked_year(question, said, passages)
+
+
+def _kin_misread(turn: JsonTurn, question: str, found: Found, holding: Sequence[str]) -> bool:
+    """Whether a kin asked about is misread: answered by someone of the other sex (``kin_of_other_sex``: "Walter
+    Brack", his page's "he", for a mother) or generation (``kin_of_another_generation``: "the daughter of X" for a
+    grandfather), or a kin's thing read off the kin's owner (``kin_thing_of_owner``: her own ship for "her
+    father's")."""
+    return (
+        kin_of_other_sex(question, found.answer, turn.passages)
+        or kin_of_another_generation(question, found.answer, found.sentences)
+        or kin_thing_of_owner(question, found.sentences, [turn.named(p) for p in holding])
     )
 
 

@@ -3242,3 +3242,53 @@ def test_a_count_of_people_an_event_drowned_is_no_count_of_those_who_live_there(
     town = ["Pell is the largest town in the valley, with about 14,000 inhabitants."]
     assert not casualties_for_population("How many people does Pell have?", "about 14,000", town)
     assert not casualties_for_population("How many people died in the flood?", "eleven", flood), "a count of the dead"
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "wrong"),
+    [
+        ("Who was the grandfather of Ann Hale?", "Tom Hale", True),  # her father
+        ("Who was the grandfather of Ann Hale?", "Ivo Hale", False),
+        ("Who was Ann Hale's father?", "Tom Hale", False),
+        ("Who was Ann Hale's father?", "Ivo Hale", True),  # her grandfather
+        ("Who was Ann Hale's grandmother?", "Ada Penn", False),  # no kinship said of her: not judged
+        ("Who was the first head teacher of the Pell school?", "Tom Hale", False),  # no kin asked
+    ],
+)
+def test_a_kin_is_not_answered_by_a_name_its_sentence_makes_another_generation(
+    question: str, answer: str, wrong: bool
+) -> None:
+    """fresh50 k07, re-run: "Who was the grandfather of Alice Sallow?" was answered "George Sallow" from "... the
+    daughter of George Sallow and a granddaughter of the brewer Edwin Sallow": the sentence makes him her father."""
+    from arcana_graph.core.answers import kin_of_another_generation
+
+    sentences = ["Ann Hale was a teacher, the daughter of Tom Hale and a granddaughter of the brewer Ivo Hale."]
+    assert kin_of_another_generation(question, answer, sentences) is wrong
+
+
+OWNER_PAGE = (
+    "# Ann Pike\n\nCaptain Ann Pike was born in Pell, the daughter of Captain Tom Pike. She was the first woman to "
+    "command a ship of the line, as master of MV Tern."
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "sentences", "page", "wrong"),
+    [
+        ("Which ship was her father master of?", ["She was ... as master of MV Tern."], OWNER_PAGE, True),
+        ("Which ship was her father master of?", ["He was master of MV Skua."], "# Tom Pike\n\nTom Pike ...", False),
+        ("Which ship was her father master of?", ["Tom Pike was master of MV Skua."], OWNER_PAGE, False),  # his
+        ("Which ship was her father master of?", ["Her father was master of MV Skua."], OWNER_PAGE, False),
+        ("Which ship was she master of?", ["She was ... as master of MV Tern."], OWNER_PAGE, False),  # no kin
+        ("Who was her father?", ["She was the daughter of Captain Tom Pike."], OWNER_PAGE, False),  # the kin asked
+    ],
+)
+def test_a_kin_s_thing_is_not_read_off_the_kin_s_owner(
+    question: str, sentences: list[str], page: str, wrong: bool
+) -> None:
+    """fresh50 h05: "... the first woman ever to captain a ship of the company. Which ship was her father master
+    of?" was answered with her own ship, from her page ("the daughter of Captain Tobias Fenner. She ... as master of
+    MV Tern"): a sentence there that names neither him nor any kin is about her."""
+    from arcana_graph.core.answers import kin_thing_of_owner
+
+    assert kin_thing_of_owner(question, sentences, [page]) is wrong

@@ -1899,6 +1899,69 @@ def test_a_kin_of_the_thing_pointed_back_to_is_on_a_page_that_names_it() -> None
     assert (result["terminated_by"], result["answer"]) == ("answered", "1862")
 
 
+def test_a_grandfather_step_is_not_answered_by_the_father_its_sentence_names() -> None:
+    """fresh50 k07, re-run: "Who was the grandfather of Alice Sallow?" was answered "George Sallow" from "... the
+    daughter of George Sallow and a granddaughter of the brewer Edwin Sallow", and his birthplace given: the
+    sentence makes George her father. The grandfather is followed instead (here by the re-plan: her father's
+    father)."""
+    pages = {
+        "school": "# Pell School\n\nThe Pell school opened in 1904. Its first head teacher was Ann Hale.",
+        "ann": "# Ann Hale\n\nAnn Hale was a teacher, the daughter of Tom Hale and a granddaughter of the brewer Ivo "
+        "Hale.",
+        "ivo": "# Ivo Hale\n\nIvo Hale was a brewer born in Tern.",
+        "tom": "# Tom Hale\n\nTom Hale was a brewer born in Orla, the son of Ivo Hale.",
+    }
+
+    def search(query: str, collections: Any, limit: int) -> list[Any]:  # the pages sharing most words first
+        ranked = sorted(pages.items(), key=lambda page: -len(set(query.split()) & set(page[1].split())))
+        return [chunk(key, text) for key, text in ranked][:limit]
+
+    searcher = ListSearcher(search)
+    kin = "Ann Hale was a teacher, the daughter of Tom Hale and a granddaughter of the brewer Ivo Hale."
+    script = [
+        found("Ann Hale", "Its first head teacher was Ann Hale."),
+        found("Tom Hale", kin),  # her father, for her grandfather; the re-plan reads her father in code
+        found("Ivo Hale", "Tom Hale was a brewer born in Orla, the son of Ivo Hale."),  # then his father
+        *[found("Tern", "Ivo Hale was a brewer born in Tern.")] * 4,
+    ]
+    question = (
+        "My aunt was taught by the very first head teacher of the Pell school, and she always said that teacher's "
+        "grandfather had founded a brewery. Where was the grandfather born?"
+    )
+    result, _ = _run(script, searcher, question)
+    assert (result["terminated_by"], result["answer"]) == ("answered", "Tern")
+
+
+def test_a_kin_s_ship_is_not_read_off_the_page_of_the_woman_whose_father_it_asks_about() -> None:
+    """fresh50 h05: "The summer-only ferry ... was once commanded by the first woman ever to captain a ship of the
+    company. Which ship was her father master of?" was answered with her own ship after one search. Her page's
+    sentence names neither her father nor any kin: the Loop re-plans (who she is, her father, his ship)."""
+    pages = {
+        "route": "# Route: Pell to Orla\n\nThe summer route from Pell to Orla runs only in summer, when MV Tern sails.",
+        "ann": "# Ann Pike\n\nCaptain Ann Pike was born in Tarn, the daughter of Captain Tom Pike. She was the first "
+        "woman to command a ship of the line, as master of MV Tern.",
+        "tom": "# Tom Pike\n\nCaptain Tom Pike was born in Kell. He was master of MV Skua from 1964 to 1982.",
+    }
+
+    def search(query: str, collections: Any, limit: int) -> list[Any]:  # the pages sharing most words first
+        ranked = sorted(pages.items(), key=lambda page: -len(set(query.split()) & set(page[1].split())))
+        return [chunk(key, text) for key, text in ranked][:limit]
+
+    own = "She was the first woman to command a ship of the line, as master of MV Tern."
+    script = [
+        found("MV Tern", own),
+        found("Ann Pike", own),
+        found("Tom Pike", "Captain Ann Pike was born in Tarn, the daughter of Captain Tom Pike."),
+        *[found("MV Skua", "He was master of MV Skua from 1964 to 1982.")] * 4,
+    ]
+    question = (
+        "The summer-only ferry between Pell and Orla was once commanded by the first woman ever to captain a ship "
+        "of the line. Which ship was her father master of?"
+    )
+    result, _ = _run(script, ListSearcher(search), question)
+    assert (result["terminated_by"], result["answer"]) == ("answered", "MV Skua")
+
+
 def test_a_kin_step_whose_relative_its_page_leaves_unnamed_gives_up_with_that_sentence() -> None:
     """fresh38 k12 (missing bridge): "He learned boatbuilding from his uncle, a fisherman" names no uncle; the
     re-plan and the whole question's last try answered the nephew's own birth year."""
