@@ -2573,6 +2573,7 @@ _ROLE_WORDS = {
     "architect": ("architect", "design", "plans"),
     "master": ("master", "captain", "command", "skipper"),
     "captain": ("captain", "master", "command", "skipper"),
+    "command": ("command", "master", "captain", "skipper"),  # "Who was in command of X?": her master (fresh49 h02)
     "head": ("head", "led", "lead"),
     # who made a work: the sentence may say what they did ("Elias Ferrand wrote the hymn")
     "composer": ("compos", "wrote", "writ"),

@@ -1054,7 +1054,7 @@ def _about_asked(turn: JsonTurn, question: str, passages: Sequence[str], holding
     (``_year_unsaid``)."""
     *statements, asked = [text for text, _, _ in sentence_spans(dash_as_stop(question))] or [question]
     evidence = "\n".join(turn.named(p) for p in passages)
-    if not about(asked, evidence) or _year_unsaid(turn, asked):
+    if not about(asked, f"{evidence}\n{_places_containing(turn, evidence)}") or _year_unsaid(turn, asked):
         return False
     if not statements:  # the usual one-sentence question: nothing more to read
         return True
@@ -1078,6 +1078,27 @@ def _about_asked(turn: JsonTurn, question: str, passages: Sequence[str], holding
         return False
     answer_pages = [turn.named(p) for p in passages]
     return all(relations_told_on_the_way(statement, named, answer_pages) for statement in statements)
+
+
+_CONTAINED = (
+    r"\b{name}\b[^.]*?\b(?:is|was|lies|lay|stands|stood)\b[^.]*?\b(?:in|on|off)\s+(?:the\s+)?"
+    r"(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)[^.]*\."
+)
+"""A page's sentence placing its thing inside a larger named place ("Gannet Skerry is a low rock in the Velmar
+Sound, on the approach to Brannoch.")."""
+
+
+def _places_containing(turn: JsonTurn, evidence: str) -> str:
+    """The sentences of gathered pages about a place the evidence names that put it inside a larger one: an answer
+    page saying "ran aground on Gannet Skerry" is about "the Velmar Sound" where Gannet Skerry's page places it
+    there (fresh49 h02 was refused for the Sound unnamed on the repair page). Only a page's own thing, by its
+    heading, and only its placing sentence."""
+    placed = []
+    for passage in turn.passages:
+        for name in _page_names(turn, [passage]):
+            if name in evidence and (found := re.search(_CONTAINED.format(name=re.escape(name)), passage)):
+                placed.append(" ".join(found[0].split()))
+    return "\n".join(placed)
 
 
 _THAT_NOUN = re.compile(

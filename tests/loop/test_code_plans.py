@@ -1049,6 +1049,31 @@ def test_a_thing_a_statement_places_is_answered_from_a_page_that_names_its_place
     assert result["terminated_by"] == "gave_up"
 
 
+@pytest.mark.parametrize(
+    ("placing", "ends"),
+    [
+        ("Tarn Rock is a low rock in the Pell Sound, on the approach to Orla.", "answered"),
+        ("Tarn Rock is a low rock off Orla, far from the Sound.", "gave_up"),  # not placed in the Sound
+    ],
+)
+def test_a_place_the_answers_page_names_is_in_the_larger_place_its_own_page_puts_it(placing: str, ends: str) -> None:
+    """fresh49 h02: "Who was in command of the ferry that struck a rock in the Velmar Sound in thick fog in March
+    2011?" was refused: the repair page says "ran aground on Gannet Skerry" and names no Sound; Gannet Skerry's
+    page, also found, puts the rock in the Velmar Sound. Her command is told as her being master of the ship."""
+    pages = {
+        "repair": "# Repair of MV Tern, 2011\n\nOn 3 March 2011 MV Tern ran aground on Tarn Rock in thick fog.",
+        "rock": f"# Tarn Rock\n\n{placing}",
+        "ada": "# Ada Penn\n\nCaptain Ada Penn was master of MV Tern from 2005 to 2015.",
+    }
+    searcher = ListSearcher(lambda query, collections, limit: [chunk(k, v) for k, v in pages.items()])
+    script = [found("MV Tern", "On 3 March 2011 MV Tern ran aground on Tarn Rock in thick fog.")]
+    script += [found("Ada Penn", "Captain Ada Penn was master of MV Tern from 2005 to 2015.")] * 6
+    question = "Who was in command of the ferry that struck a rock in the Pell Sound in thick fog in March 2011?"
+    result, _ = _run(script, searcher, question)
+    assert result["terminated_by"] == ends
+    assert (result["answer"] == "Ada Penn") is (ends == "answered")
+
+
 def test_a_statement_joined_to_its_question_by_a_dash_is_answered_from_every_passage_found() -> None:
     """ "The brewery that makes Skell Mild was started by a man whose son gave the land for a park -
     until what year was the cattle show held there?": the park's page, which answers it, names
