@@ -117,7 +117,7 @@ __all__ = [
     "kin_left_unnamed",
     "kin_of_another_generation",
     "kin_of_other_sex",
-    "kin_thing_of_owner",
+    "kin_thing_unlinked",
     "kind_page_stating",
     "kind_restated",
     "lifespan_year",
@@ -464,13 +464,13 @@ def _only_inside_other_names(name: str, evidence: str, asked: set[str]) -> bool:
     ("the Greyfold road"), none of which the question says itself (by its first five letters: "the
     Dunmere Town Hall" still names Dunmere for "Who designed Dunmere's town hall?", "the Dunmore
     Bleachworks" for "the bleaching business at Dunmore", "the Brack Cycle Works" for "the Brack
-    works"). False when the name is not written in one piece (its words apart, "Harrow & Dane" for
-    "Harrow and Dane")."""
+    works", or by a word of the same kind: "the Dunmere Infirmary" for "Dunmere's hospital"). False when the name
+    is not written in one piece (its words apart, "Harrow & Dane" for "Harrow and Dane")."""
     parts = name_words(name)
     if not parts:
         return False
     pattern = re.compile(r"\b" + _NAME_JOIN.join(map(re.escape, parts)) + r"\b", re.I)
-    said = {w[:5] for w in asked}
+    said = {w[:5] for w in asked} | {other[:5] for w in asked for other in _KIND_SYNONYMS.get(w, ())}
     seen = False
     for match in pattern.finditer(evidence):
         seen = True
@@ -482,6 +482,18 @@ def _only_inside_other_names(name: str, evidence: str, asked: set[str]) -> bool:
         if not going or any(w.casefold()[:5] in said for w in going):
             return False
     return seen
+
+
+_KIND_SYNONYMS = {
+    "hospital": ("infirmary",),
+    "infirmary": ("hospital",),
+    "pub": ("inn", "tavern"),
+    "inn": ("pub", "tavern"),
+    "firm": ("company",),
+    "company": ("firm",),
+}
+"""Words for one kind of place that a question and a page may use for each other ("Dunmere's hospital" is the
+Dunmere Infirmary, fresh47 k06)."""
 
 
 _NAME_GOES_ON = re.compile(r"(?:[ \t]*\n?[ \t]*[A-Z][\w'’-]*)+")
@@ -1873,11 +1885,12 @@ def _generation(kin: str) -> str:
     return str(steps + (0 if base in ("brother", "sister", "husband", "wife", "cousin") else 1))
 
 
-def kin_of_another_generation(question: str, answer: str, sentences: Sequence[str]) -> bool:
+def kin_of_another_generation(question: str, answer: str, sentences: Sequence[str], read: Sequence[str] = ()) -> bool:
     """Whether "Who was the grandfather of X?" (any kin asked) is answered by a name the answer's sentence binds
     to a kin of another generation: "the daughter of George Sallow and a granddaughter of the brewer Edwin Sallow"
     makes George her father, not the grandfather asked (fresh50 k07, re-run: the step answered George). False when
-    no kin is asked or no sentence says the answer's kinship that way."""
+    no kin is asked, no sentence says the answer's kinship that way, or a page ``read`` binds the answer to a kin of
+    the asked generation ("the son of Edwin Sallow" on George's page, for George's father, cited from another)."""
     plain = strip_chatter(question).strip()
     asked = _ASKED_KIN.match(plain) or _KIN_OF.match(plain)
     name = answer.strip().rstrip(".")
@@ -1885,7 +1898,9 @@ def kin_of_another_generation(question: str, answer: str, sentences: Sequence[st
         return False
     bound = re.compile(rf"\b{_KIN_BINDING.format(kin=KIN)}{_name_pattern(name)}\b", re.I)
     said = [m["kin"] for sentence in sentences for m in bound.finditer(" ".join(sentence.split()))]
-    return bool(said) and all(_generation(kin) != _generation(asked.group(1)) for kin in said)
+    elsewhere = [m["kin"] for page in read for m in bound.finditer(" ".join(page.split()))]
+    wanted = _generation(asked.group(1))
+    return bool(said) and all(_generation(kin) != wanted for kin in [*said, *elsewhere])
 
 
 _KIN_THING_ASKED = re.compile(
@@ -1902,22 +1917,27 @@ _CONVERSE_KIN = {
 """The kin word a page about the kin's owner calls its owner by ("the daughter of Captain Tobias Fenner")."""
 
 
-def kin_thing_of_owner(question: str, sentences: Sequence[str], pages: Sequence[str]) -> bool:
-    """Whether a thing asked of a kin ("Which ship was her father master of?") is read off the page of the kin's
-    owner: a page that calls its person the kin's child ("the daughter of Captain Tobias Fenner"), in sentences
-    that name neither the kin nor any kin word ("She ... as master of MV Tern", her own ship: fresh50 h05). False
-    for other questions, or an answer's sentences that speak of the kin."""
+def kin_thing_unlinked(question: str, sentences: Sequence[str], pages_of: Sequence[str], read: Sequence[str]) -> bool:
+    """Whether a thing asked of a kin ("Which ship was her father master of?") is read off sentences that do not
+    speak of the kin, once a page read tells who the kin is ("the daughter of Captain Tobias Fenner"): they name
+    neither that kin nor any kin word, and their pages are not the kin's own (``pages_of``: whom the answer's pages
+    are about, by heading or title). fresh50 h05
+    was answered with her own ship ("She ... as master of MV Tern", her page) and, re-run, with the ship on the
+    route ("MV Tern makes two return sailings a day"). False for other questions, or when no page read names a
+    kin of the asked kind."""
     asked = _KIN_THING_ASKED.search(_asked_part(question))
     converse = _CONVERSE_KIN.get(asked["kin"].casefold()) if asked is not None else None
     if converse is None or not sentences:
         return False
     owner_of = re.compile(rf"\b(?:{converse})\s+of\s+(?:the\s+[a-z]+\s+)?(?P<kin>{_CAPITALISED_RUN})")
-    kin_names = [m["kin"] for page in pages for m in owner_of.finditer(" ".join(page.split()))]
+    kin_names = [set(name_words(m["kin"])) for page in read for m in owner_of.finditer(" ".join(page.split()))]
+    kin_names = [name for name in kin_names if name]  # ("Captain" is no name word)
     if not kin_names:
         return False
     said = set(name_words(" ".join(sentences)))
-    kin_named = any(set(name_words(name)) <= said for name in kin_names)  # ("Captain" is no name word)
-    return not kin_named and not re.search(rf"\b(?:grand)?(?:{KIN}|parent|child)\b", " ".join(sentences), re.I)
+    headed = [set(name_words(name)) for name in pages_of]
+    linked = any(name <= said or name in headed for name in kin_names)
+    return not linked and not re.search(rf"\b(?:grand)?(?:{KIN}|parent|child)\b", " ".join(sentences), re.I)
 
 
 _BIRTH_PLACE_ASKED = re.compile(
@@ -2574,6 +2594,8 @@ _ROLE_WORDS = {
     "master": ("master", "captain", "command", "skipper"),
     "captain": ("captain", "master", "command", "skipper"),
     "command": ("command", "master", "captain", "skipper"),  # "Who was in command of X?": her master (fresh49 h02)
+    # "Who was in charge of the nursing staff?": whoever headed it, by any post's word ("its first matron", fresh47 k06)
+    "charge": ("charge", "head", "matron", "master", "manager", "director", "superintend", "chair", "keeper", "led"),
     "head": ("head", "led", "lead"),
     # who made a work: the sentence may say what they did ("Elias Ferrand wrote the hymn")
     "composer": ("compos", "wrote", "writ"),

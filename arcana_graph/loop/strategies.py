@@ -69,7 +69,7 @@ from arcana_graph.core.answers import (
     kin_left_unnamed,
     kin_of_another_generation,
     kin_of_other_sex,
-    kin_thing_of_owner,
+    kin_thing_unlinked,
     kind_page_stating,
     kind_restated,
     last_unsaid,
@@ -827,12 +827,12 @@ def _states_asked_year(question: str, found: Found, passages: Sequence[str], cha
 def _kin_misread(turn: JsonTurn, question: str, found: Found, holding: Sequence[str]) -> bool:
     """Whether a kin asked about is misread: answered by someone of the other sex (``kin_of_other_sex``: "Walter
     Brack", his page's "he", for a mother) or generation (``kin_of_another_generation``: "the daughter of X" for a
-    grandfather), or a kin's thing read off the kin's owner (``kin_thing_of_owner``: her own ship for "her
-    father's")."""
+    grandfather), or a kin's thing read off sentences that do not speak of the kin (``kin_thing_unlinked``: her
+    own ship, or the route's, for "her father's")."""
     return (
         kin_of_other_sex(question, found.answer, turn.passages)
-        or kin_of_another_generation(question, found.answer, found.sentences)
-        or kin_thing_of_owner(question, found.sentences, [turn.named(p) for p in holding])
+        or kin_of_another_generation(question, found.answer, found.sentences, turn.passages)
+        or kin_thing_unlinked(question, found.sentences, list(_page_names(turn, holding)), turn.passages)
     )
 
 

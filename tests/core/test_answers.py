@@ -3264,31 +3264,39 @@ def test_a_kin_is_not_answered_by_a_name_its_sentence_makes_another_generation(
 
     sentences = ["Ann Hale was a teacher, the daughter of Tom Hale and a granddaughter of the brewer Ivo Hale."]
     assert kin_of_another_generation(question, answer, sentences) is wrong
+    # another page read binds the answer as asked (the model cited her sentence for "the father of Tom Hale")
+    tom = "# Tom Hale\n\nTom Hale was a brewer, the son of Ivo Hale."
+    assert not kin_of_another_generation("Who was the father of Tom Hale?", "Ivo Hale", sentences, [tom])
+    assert kin_of_another_generation("Who was the father of Tom Hale?", "Ivo Hale", sentences, [sentences[0]])
 
 
 OWNER_PAGE = (
     "# Ann Pike\n\nCaptain Ann Pike was born in Pell, the daughter of Captain Tom Pike. She was the first woman to "
     "command a ship of the line, as master of MV Tern."
 )
+ROUTE_PAGE = "# Route: Pell to Orla\n\nThe summer route runs from May, when MV Tern makes two sailings a day."
 
 
 @pytest.mark.parametrize(
-    ("question", "sentences", "page", "wrong"),
+    ("question", "sentences", "pages_of", "wrong"),
     [
-        ("Which ship was her father master of?", ["She was ... as master of MV Tern."], OWNER_PAGE, True),
-        ("Which ship was her father master of?", ["He was master of MV Skua."], "# Tom Pike\n\nTom Pike ...", False),
-        ("Which ship was her father master of?", ["Tom Pike was master of MV Skua."], OWNER_PAGE, False),  # his
-        ("Which ship was her father master of?", ["Her father was master of MV Skua."], OWNER_PAGE, False),
-        ("Which ship was she master of?", ["She was ... as master of MV Tern."], OWNER_PAGE, False),  # no kin
-        ("Who was her father?", ["She was the daughter of Captain Tom Pike."], OWNER_PAGE, False),  # the kin asked
+        ("Which ship was her father master of?", ["She was ... as master of MV Tern."], ["Ann Pike"], True),
+        ("Which ship was her father master of?", ["MV Tern makes two sailings a day."], ["Route"], True),
+        ("Which ship was her father master of?", ["He was master of MV Skua."], ["Tom Pike"], False),  # his page
+        ("Which ship was her father master of?", ["Tom Pike was master of MV Skua."], ["Ann Pike"], False),
+        ("Which ship was her father master of?", ["Her father was master of MV Skua."], ["Ann Pike"], False),
+        ("Which ship was she master of?", ["She was ... as master of MV Tern."], ["Ann Pike"], False),  # no kin
+        ("Who was her father?", ["She was the daughter of Captain Tom Pike."], ["Ann Pike"], False),  # the kin asked
     ],
 )
-def test_a_kin_s_thing_is_not_read_off_the_kin_s_owner(
-    question: str, sentences: list[str], page: str, wrong: bool
+def test_a_kin_s_thing_is_read_off_sentences_that_speak_of_the_kin(
+    question: str, sentences: list[str], pages_of: list[str], wrong: bool
 ) -> None:
     """fresh50 h05: "... the first woman ever to captain a ship of the company. Which ship was her father master
-    of?" was answered with her own ship, from her page ("the daughter of Captain Tobias Fenner. She ... as master of
-    MV Tern"): a sentence there that names neither him nor any kin is about her."""
-    from arcana_graph.core.answers import kin_thing_of_owner
+    of?" was answered with her own ship from her page ("the daughter of Captain Tobias Fenner. She ... as master of
+    MV Tern") and, re-run, with the route's ship: once a page read tells who her father is, the answer's sentence
+    must speak of him (his name, a kin word) or come from his page."""
+    from arcana_graph.core.answers import kin_thing_unlinked
 
-    assert kin_thing_of_owner(question, sentences, [page]) is wrong
+    assert kin_thing_unlinked(question, sentences, pages_of, [OWNER_PAGE, ROUTE_PAGE]) is wrong
+    assert not kin_thing_unlinked(question, sentences, pages_of, [ROUTE_PAGE])  # no page tells who the kin is

@@ -1957,10 +1957,18 @@ def test_a_grandfather_step_is_not_answered_by_the_father_its_sentence_names() -
     assert (result["terminated_by"], result["answer"]) == ("answered", "Tern")
 
 
-def test_a_kin_s_ship_is_not_read_off_the_page_of_the_woman_whose_father_it_asks_about() -> None:
+@pytest.mark.parametrize(
+    "misread",
+    [
+        "She was the first woman to command a ship of the line, as master of MV Tern.",  # her own ship
+        "The summer route from Pell to Orla runs only in summer, when MV Tern sails.",  # the route's (re-run)
+    ],
+)
+def test_a_kin_s_ship_is_not_read_off_a_sentence_that_does_not_speak_of_him(misread: str) -> None:
     """fresh50 h05: "The summer-only ferry ... was once commanded by the first woman ever to captain a ship of the
-    company. Which ship was her father master of?" was answered with her own ship after one search. Her page's
-    sentence names neither her father nor any kin: the Loop re-plans (who she is, her father, his ship)."""
+    company. Which ship was her father master of?" was answered with her own ship after one search (re-run: the
+    route's ship). Neither sentence speaks of her father, whom her page names: the Loop re-plans (who she is, her
+    father, his ship)."""
     pages = {
         "route": "# Route: Pell to Orla\n\nThe summer route from Pell to Orla runs only in summer, when MV Tern sails.",
         "ann": "# Ann Pike\n\nCaptain Ann Pike was born in Tarn, the daughter of Captain Tom Pike. She was the first "
@@ -1974,7 +1982,7 @@ def test_a_kin_s_ship_is_not_read_off_the_page_of_the_woman_whose_father_it_asks
 
     own = "She was the first woman to command a ship of the line, as master of MV Tern."
     script = [
-        found("MV Tern", own),
+        found("MV Tern", misread),
         found("Ann Pike", own),
         found("Tom Pike", "Captain Ann Pike was born in Tarn, the daughter of Captain Tom Pike."),
         *[found("MV Skua", "He was master of MV Skua from 1964 to 1982.")] * 4,
