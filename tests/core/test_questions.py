@@ -6154,9 +6154,13 @@ def test_fresh50s_shapes_a_kin_told_by_its_owner_and_a_post_after_a_kin() -> Non
         "The summer ferry to Orla was once commanded by the first woman to captain a ship of the line. Which ship was "
         "her father master of?"
     ) == (
-        "The summer ferry to Orla was once commanded by the first woman to captain a ship of the line. Who is she?",
+        "Who was the first woman to captain a ship of the line?",
         "Who was #1's father?",
         "Which ship was #2 master of?",
+    )
+    # asked directly (re-run: "... Who is she?" was answered with nothing); not a description with "it" in it
+    assert pointed_first("The shield is named after the man who gave it. Where was he born?")[0] == (
+        "The shield is named after the man who gave it. Who is he?"
     )
 
 
