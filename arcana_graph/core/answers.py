@@ -1017,14 +1017,24 @@ def _plain(text: str) -> str:
     return " ".join(text.replace("&", " and ").replace(".", " ").replace("’", "'").split()).casefold()
 
 
+_NAME_OF_KIND = re.compile(r"(?:[A-Z][\w'’-]*\s+)+(?P<kind>[a-z]+)")
+"""A name and the kind of thing it names, in lowercase ("Dunmere library", "Brack cycle works")."""
+
+
 def written_in(question: str, answer: str, passages: Sequence[str]) -> bool:
     """Whether a name answer is written in the passages as it stands ("Ansel and Birger Rask",
     "MV Velmar Pioneer"; a leading "the", a person's title and an abbreviating dot aside). A small
     model merges two names it read ("SS Corvanmouth" from "SS Velmar" and "Corvanmouth"), and each
     word being somewhere is not the name being there. True for numbers and dates (they are written
-    in many ways) and for answers that are not a name alone (a sentence, "the Rask Brothers yard")."""
+    in many ways) and for answers that are not a name alone (a sentence); a name with its kind in lowercase
+    ("Dunmere library", for "What did her father design?") must be written as it stands too, unless its kind is
+    the question's ("the Rask Brothers yard" for "Which yard ...?"): fresh48 k07 was answered so, citing his
+    daughter's page."""
     name = re.sub(r"^the\s+", "", answer.strip(), flags=re.I).rstrip(".")
-    if asked_kind(question) in ("number", "date", "yesno", "reason") or not _NAME_RUN.fullmatch(name):
+    kind, of_kind = asked_kind(question), _NAME_OF_KIND.fullmatch(name)
+    if kind is None and of_kind and not re.search(rf"\b{of_kind['kind']}", question, re.I):  # "Which *yard* ...?"
+        return _plain(name) in _plain(" ".join(passages))  # "Dunmere library": a name and its kind, as written
+    if kind in ("number", "date", "yesno", "reason") or not _NAME_RUN.fullmatch(name):
         return True  # a sentence answer's first word is capitalised by grammar, not by a name
     text = _plain(" ".join(passages))
     listed = [part for part in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", name) if part]

@@ -3300,3 +3300,15 @@ def test_a_kin_s_thing_is_read_off_sentences_that_speak_of_the_kin(
 
     assert kin_thing_unlinked(question, sentences, pages_of, [OWNER_PAGE, ROUTE_PAGE]) is wrong
     assert not kin_thing_unlinked(question, sentences, pages_of, [ROUTE_PAGE])  # no page tells who the kin is
+
+
+def test_a_name_with_its_kind_must_be_written_where_it_was_read() -> None:
+    """fresh48 k07 (re-run): "... a woman architect whose father was an engineer. What did her father design?" was
+    answered "Dunmere library" (another architect's building) citing her page, which has "born in Dunmere" and no
+    library: a name and its kind in lowercase is read as it stands, unless the kind is the question's own."""
+    from arcana_graph.core.answers import name_unsaid
+
+    hers = ["Ada Penn was an architect born in Pell, the daughter of the engineer Tom Penn."]
+    assert name_unsaid("What did her father design?", "Pell library", hers)
+    assert not name_unsaid("What did her father design?", "Pell library", ["Ivo Marsh designed the Pell library."])
+    assert not name_unsaid("Which yard was it?", "the Penn yard", ["Penn & Sons was a shipyard."])  # asked kind
