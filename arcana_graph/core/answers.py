@@ -193,8 +193,6 @@ _PLACES = "town|city|village|country|place|port|province|harbour|island"
 KIN = "father|mother|son|daughter|brother|sister|uncle|aunt|nephew|niece|husband|wife"
 """The kin words the checks read, as a regex alternation."""
 _KIND_PATTERNS: tuple[tuple[AnswerKind, re.Pattern[str]], ...] = (
-    # "Which of them has more inhabitants?": one of the sides the question gave, not a count (fresh50 k10)
-    ("name", re.compile(r"^\W*which\s+(?:one\s+)?of\s+(?:them|the\s+two|these|those|the\s+pair)\b", re.I)),
     ("number", re.compile(r"\bhow (many|much|long|tall|high|far|old|big|deep|wide)\b", re.I)),
     (  # "What is that railway's length?", "What was the height of the tower?": a measure
         "number",
@@ -309,6 +307,17 @@ def _year_for_age(question: str, answer: str) -> bool:
     return bool(numbers) and all(YEAR.fullmatch(n) for n in numbers)
 
 
+_CHOICE_OF_SIDES = re.compile(
+    r"^\W*which\s+(?:one\s+)?of\s+(?:them|the\s+two|these|those)\b(?![^?]*\b(?:year|how|when|\d))[^?]*\?*\s*$",
+    re.I,
+)
+"""A choice between sides a statement gave ("Which of them has more inhabitants?"), asking for no year or amount."""
+_COUNT_ONLY = re.compile(
+    rf"(?:about|around|some|roughly|nearly|over|under|up to)?\s*[\d,.]+(?:\s+(?:{_MEASURES}))?", re.I
+)
+"""An answer that is only an amount ("about 780", "52 metres"), naming no side."""
+
+
 def fits(question: str, answer: str) -> bool:
     """Whether ``answer`` is the kind of answer ``question`` asks for (True when it cannot tell)."""
     kind = asked_kind(question)
@@ -319,6 +328,8 @@ def fits(question: str, answer: str) -> bool:
         return False  # "What did X insist every ship carry?" asks for a thing, not a yes
     if _only_the_asked_word(question, text):
         return False  # "Which lifeboat took ...?" is not answered by "lifeboat" ("taken off by lifeboat")
+    if _CHOICE_OF_SIDES.match(_asked_part(question)) and _COUNT_ONLY.fullmatch(text):
+        return False  # "Which of them has more inhabitants?" is not answered by "about 780" (fresh50 k10)
     if kind == "number":
         return (
             bool(_NUMBER.search(text)) and not _measure_for_count(question, text) and not _year_for_age(question, text)
@@ -484,16 +495,9 @@ def _only_inside_other_names(name: str, evidence: str, asked: set[str]) -> bool:
     return seen
 
 
-_KIND_SYNONYMS = {
-    "hospital": ("infirmary",),
-    "infirmary": ("hospital",),
-    "pub": ("inn", "tavern"),
-    "inn": ("pub", "tavern"),
-    "firm": ("company",),
-    "company": ("firm",),
-}
-"""Words for one kind of place that a question and a page may use for each other ("Dunmere's hospital" is the
-Dunmere Infirmary, fresh47 k06)."""
+_KIND_SYNONYMS = {"hospital": ("infirmary",)}
+"""A question's word for a kind of place and a page's name for one ("Dunmere's hospital" is the Dunmere Infirmary,
+fresh47 k06); one way only, as an "Infirmary" asked of may be another place than a "Hospital"."""
 
 
 _NAME_GOES_ON = re.compile(r"(?:[ \t]*\n?[ \t]*[A-Z][\w'’-]*)+")
@@ -1906,15 +1910,40 @@ def kin_of_another_generation(question: str, answer: str, sentences: Sequence[st
     name = answer.strip().rstrip(".")
     if asked is None or not name[:1].isupper():
         return False
+    owners = [re.sub(r"['’]s?$", "", n) for n in named_entities(plain) if set(name_words(n)) != set(name_words(name))]
     bound = re.compile(rf"\b{_KIN_BINDING.format(kin=KIN)}{_name_pattern(name)}\b", re.I)
-    said = [m["kin"] for sentence in sentences for m in bound.finditer(" ".join(sentence.split()))]
+    said = [
+        m["kin"]
+        for sentence in sentences
+        for m in bound.finditer(" ".join(sentence.split()))
+        if owners and _said_of_owner(m.string[: m.start()], owners[-1])
+    ]
     elsewhere = [m["kin"] for page in read for m in bound.finditer(" ".join(page.split()))]
     wanted = _generation(asked.group(1))
     return bool(said) and all(_generation(kin) != wanted for kin in [*said, *elsewhere])
 
 
+_APPOSED_KIN = re.compile(
+    rf"\b(?:{KIN}|child|parent|cousin)\s+of\s+(?:the\s+[a-z]+\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*\s*,\s*"
+    r"(?:the|a|an)\s+$"
+)
+"""A kin phrase right after another kin's name and a comma ("the daughter of George Sallow, *the son of* ..."): it
+tells that kin's kinship, not the sentence subject's."""
+
+
+def _said_of_owner(before: str, owner: str) -> bool:
+    """Whether a kinship phrase that follows ``before`` in its sentence is said of ``owner``: the owner is named
+    before it, not as the owner of another kin ("Ada's mother, Mary Penn, was the daughter of ..."), and it is no
+    apposition to another kin's name ("..., the son of ...")."""
+    pattern = _name_pattern(re.sub(r"^the\s+", "", owner, flags=re.I))
+    named = re.search(rf"\b{pattern}\b(?P<owned>['’]s?)?", before)
+    return named is not None and not named["owned"] and _APPOSED_KIN.search(before) is None
+
+
 _KIN_THING_ASKED = re.compile(
-    rf"\b(?:his|her|[A-Z][\w'’-]*['’]s)\s+(?:{_KIN_RANK}\s+)?(?P<kin>(?:grand)?(?:{KIN}))\b(?!\s*\??$)", re.I
+    rf"\b(?:his|her|[A-Z][\w'’-]*['’]s)\s+(?:{_KIN_RANK}\s+)?(?P<kin>(?:grand)?(?!sister\b)(?:{KIN}))\b"
+    r"(?![\w-])(?!\s*\??$)",
+    re.I,
 )
 """A kin asked about by a thing of theirs ("Which ship was *her father* master of?"), not the kin asked for."""
 _CONVERSE_KIN = {
@@ -1927,20 +1956,31 @@ _CONVERSE_KIN = {
 """The kin word a page about the kin's owner calls its owner by ("the daughter of Captain Tobias Fenner")."""
 
 
+_NAMED_SUBJECT = re.compile(r"^\W*(?:Captain\s+)?(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+)\s+(?-i:[a-z])")
+"""A statement opening with the name of its subject ("Ada Penn ran the inn ...")."""
+
+
 def kin_thing_unlinked(question: str, sentences: Sequence[str], pages_of: Sequence[str], read: Sequence[str]) -> bool:
     """Whether a thing asked of a kin ("Which ship was her father master of?") is read off sentences that do not
     speak of the kin, once a page read tells who the kin is ("the daughter of Captain Tobias Fenner"): they name
     neither that kin nor any kin word, and their pages are not the kin's own (``pages_of``: whom the answer's pages
-    are about, by heading or title). fresh50 h05
-    was answered with her own ship ("She ... as master of MV Tern", her page) and, re-run, with the ship on the
-    route ("MV Tern makes two return sailings a day"). False for other questions, or when no page read names a
-    kin of the asked kind."""
-    asked = _KIN_THING_ASKED.search(_asked_part(question))
+    are about, by heading or title). fresh50 h05 was answered with her own ship ("She ... as master of MV Tern", her
+    page) and, re-run, with the ship on the route ("MV Tern makes two return sailings a day"). When the question
+    opens on its person's name ("Ada Penn ran the inn ..."), only a sentence naming her tells her kin. False for other
+    questions, a birth or death asked (``born_to_asked`` reads those), or when no page read names a kin of the asked
+    kind."""
+    asked_part = _asked_part(question)
+    asked = _KIN_THING_ASKED.search(asked_part)
     converse = _CONVERSE_KIN.get(asked["kin"].casefold()) if asked is not None else None
-    if converse is None or not sentences:
+    if converse is None or not sentences or re.search(r"\b(?:born|died)\b", asked_part, re.I):
         return False
     owner_of = re.compile(rf"\b(?:{converse})\s+of\s+(?:the\s+[a-z]+\s+)?(?P<kin>{_CAPITALISED_RUN})")
-    kin_names = [set(name_words(m["kin"])) for page in read for m in owner_of.finditer(" ".join(page.split()))]
+    people = [
+        set(name_words(m["name"])) for text, _, _ in sentence_spans(question)[:-1] if (m := _NAMED_SUBJECT.match(text))
+    ]
+    told = [s for page in read for s in re.split(r"(?<=[.!?])\s+", " ".join(page.split()))]
+    told = [s for s in told if not people or any(p <= set(name_words(s)) for p in people)]
+    kin_names = [set(name_words(m["kin"])) for sentence in told for m in owner_of.finditer(sentence)]
     kin_names = [name for name in kin_names if name]  # ("Captain" is no name word)
     if not kin_names:
         return False
@@ -2603,9 +2643,21 @@ _ROLE_WORDS = {
     "architect": ("architect", "design", "plans"),
     "master": ("master", "captain", "command", "skipper"),
     "captain": ("captain", "master", "command", "skipper"),
-    "command": ("command", "master", "captain", "skipper"),  # "Who was in command of X?": her master (fresh49 h02)
-    # "Who was in charge of the nursing staff?": whoever headed it, by any post's word ("its first matron", fresh47 k06)
-    "charge": ("charge", "head", "matron", "master", "manager", "director", "superintend", "chair", "keeper", "led"),
+    "command": ("command", "master", "skipper"),  # "Who was in command of X?": her master (fresh49 h02)
+    # "Who was in charge of the nursing staff?": whoever headed it, by a post's word ("its first matron", fresh47 k06),
+    # whole words whose prefix is no other word's ("head" is "headland"'s, "led" "ledger"'s)
+    "charge": (
+        "charge",
+        "matron",
+        "headmaster",
+        "headmistress",
+        "manager",
+        "director",
+        "superintend",
+        "chairman",
+        "chairwoman",
+        "keeper",
+    ),
     "head": ("head", "led", "lead"),
     # who made a work: the sentence may say what they did ("Elias Ferrand wrote the hymn")
     "composer": ("compos", "wrote", "writ"),

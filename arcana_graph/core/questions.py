@@ -281,7 +281,7 @@ def pointed_first(question: str) -> tuple[str, ...] | None:
     owner = word in ("his", "its") or (word == "her" and bool(rest) and rest[0].casefold() not in _PHRASE_STOPS)
     ship = word in ("she", "her") and bool({singular(w) for w in re.findall(r"[a-z]+", statement)} & _ANY_VESSEL)
     ship = ship and not _LIFE_ASKED.search(asked)  # "... the lifeboat station. When was she born?": a person
-    kin = owner and re.fullmatch(_KIN_WORD, rest[0], re.I) is not None and rest[0].casefold() != "sister"
+    kin = owner and bool(rest) and re.fullmatch(_KIN_WORD, rest[0], re.I) is not None and rest[0].casefold() != "sister"
     ship = ship and not kin  # "... commanded by the first woman to captain a ship. ... her father ...?": hers
     woman = re.search(rf"{WOMAN_WORDS},?\s+who\b", statement, re.I)  # "a great-granddaughter who ...": hers
     ship = ship and not (woman and (owner or not _SHIP_TRAIT.search(asked)))  # "a girl who ... How fast was she?"
@@ -1241,7 +1241,7 @@ _IDIOMS = (
         re.compile(r"\bhas had the same (?P<role>(?:[a-z-]+\s+)?[a-z-]+) (?:since|for) [^.!?;]+(?=[.!;])"),
         lambda m: f"has a {m['role']}" if m["role"].split()[-1] in PERSON_ROLES else m[0],  # not "the same boat"
     ),
-    (re.compile(r"\b(?P<the>the|its|his|her|their) very (?P<rank>first|last)\b", re.I), r"\g<the> \g<rank>"),
+    (re.compile(r"\b(?P<the>[Tt]he|[Ii]ts|[Hh]is|[Hh]er|[Tt]heir) very (?P<rank>first|last)\b"), r"\g<the> \g<rank>"),
 )
 """Ways of saying "born" and "died" that the plans read as those words: "Of A and B, which man came
 into the world earlier?" compares birth years (fresh19 k13 was searched whole and given up); "went on
@@ -1805,8 +1805,8 @@ had been a boatbuilder."), then a question about that kin."""
 
 
 _OWNED_KIN_TOLD = re.compile(
-    rf"\b(?P<owner>(?i:that|this|the)\s+(?P<noun>[a-z-]+)|[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)['’]s\s+"
-    rf"(?P<kin>{_KIN_WORD})\b"
+    rf"\b(?P<owner>(?i:that|this|the)\s+(?P<noun>[a-z-]+)|(?!(?:Later|Then|Now|Once|Soon|Also|After|Before)\b)"
+    rf"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)['’]s\s+(?P<kin>{_KIN_WORD})(?![\w-])"
 )
 
 
@@ -1822,10 +1822,13 @@ def _owned_kin_asked_back(text: str) -> str:
     if not statements or not _WH_QUESTION.match(question):
         return text
     told = " ".join(statements)
-    the_kin = re.search(rf"\b(?:the|that)\s+(?P<kin>{_KIN_WORD})\b(?!\s+of\b|['’]s)", question, re.I)
-    owned = [m for m in _OWNED_KIN_TOLD.finditer(told) if the_kin and m["kin"].casefold() == the_kin["kin"].casefold()]
-    if the_kin is None or len(owned) != 1:
-        return text
+    the_kin = re.search(rf"\b(?:the|that)\s+(?P<kin>{_KIN_WORD})(?![\w-])(?!\s+of\b|['’]s)", question, re.I)
+    if the_kin is None or _POINTS_BACK_IN.search(question):
+        return text  # "When did the grandfather sell *it*?": the statements it points into are needed
+    kin = the_kin["kin"].casefold()
+    owned = [m for m in _OWNED_KIN_TOLD.finditer(told) if m["kin"].casefold() == kin]
+    if len(owned) != 1 or len(re.findall(rf"\b{kin}\b", told, re.I)) != 1:
+        return text  # "X's daughter ..., and her daughter ...": which daughter the question means is unsure
     owner = owned[0]["owner"] if owned[0]["noun"] is None else _described_before(told[: owned[0].start()], owned[0])
     if owner is None:
         return text
@@ -1835,13 +1838,18 @@ def _owned_kin_asked_back(text: str) -> str:
 
 def _described_before(before: str, pointer: re.Match[str]) -> str | None:
     """The last description of ``pointer``'s noun in ``before`` ("the very first head teacher of the Dunmore
-    school" for "that teacher"), from its article to the clause's end; None when there is none."""
+    school" for "that teacher"): its article, its noun and the owner after "of" with one word of kind ("school");
+    None when there is none, or the clause goes on past it with a verb of its own."""
     noun = re.escape(pointer["noun"])
-    ends = r"(?=\s*(?:[,;.]|\band\b|$))"
-    found = list(re.finditer(rf"\b(?:the|a|an)\s+(?:[\w'’-]+\s+){{0,4}}?{noun}\b[^,;.]*?{ends}", before))
+    owner = r"(?:\s+of\s+(?:the\s+)?(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)(?:\s+(?-i:[a-z]+)\b(?<!\bwas)(?<!\bis))?)?"
+    found = list(re.finditer(rf"\b(?:the|a|an)\s+(?:[\w'’-]+\s+){{0,4}}?{noun}\b{owner}", before))
     if not found or not found[-1][0].casefold().startswith("the "):
         return None  # "a teacher": no description that says which
-    return found[-1][0]
+    last = found[-1]
+    after = before[last.end() :].strip()
+    if after and not re.match(r"(?:[,;.]|and\b|$)", after):
+        return None  # "the keeper of the Gannet Skerry light *was a local man*": the clause goes on
+    return last[0]
 
 
 _MARRIED_TO_ONE = re.compile(
@@ -4742,10 +4750,10 @@ def _role(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
 def _kin_run_end(tokens: Sequence[str], start: int, end: int) -> int:
     """The end of the noun run ``tokens[start:end]`` after a possessive, cut after a kin word that a post
     follows ("Which ship was X's *father* master of?", fresh50 h05): a kin word is nobody's modifier, so the post
-    after it is the question's own ("master of"), asked of the kin. "sister" stays ("X's sister ship"), as does a
-    name after the kin ("X's son Jonas Lusk")."""
+    after it is the question's own ("master of"), asked of the kin. Only before a post: "X's sister ship", "X's
+    grandfather clock", "X's mother tongue" and a name after the kin ("X's son Jonas Lusk") stay whole."""
     for at in range(start, end - 1):
-        if re.fullmatch(_KIN_WORD, tokens[at], re.I) and tokens[at].casefold() != "sister" and tokens[at + 1].islower():
+        if re.fullmatch(_KIN_WORD, tokens[at], re.I) and singular(tokens[at + 1]) in PERSON_ROLES:
             return at + 1
     return end
 

@@ -530,6 +530,9 @@ def _stated_pair_as_choice(plain: str) -> str:
     if pair is None or re.search(r"\bthere\b", pair["ask"], re.I) or _asks_the_pairs_things(pair, plain):
         return plain  # "Which of the two taught *there* longer?": the statement's place, which the choice would lose
     if pair["a3"]:  # described, not named: each side is looked up by its description
+        joined = plain[pair.end("a3") : pair.start("b3")]
+        if re.search(r"\bor\b", joined) and re.search(r"\b(?:or|and)\b", pair["a3"] + pair["b3"]):
+            return plain  # "the keeper who served through the war or the years after, and the keeper who ...": unsure
         sides = [_one_as_kind(pair[side].strip(), plain[: pair.start("a3")]) for side in ("a3", "b3")]
         return plain if None in sides else _as_choice(pair["ask"], *sides)
     sides = [re.sub(r"^The\b", "the", (pair["a"] or pair["a2"]).strip()), (pair["b"] or pair["b2"]).strip()]
@@ -547,8 +550,16 @@ def _one_as_kind(side: str, before: str) -> str | None:
     counted. Any other side as it is."""
     if not re.match(r"the\s+one\b", side, re.I):
         return side
-    kind = re.search(r"\btwo\s+(?:(?-i:[a-z-]+)\s+){0,2}?(?P<kind>(?-i:[a-z]+s))\b", before)
-    return None if kind is None else f"the {one_of_plural(kind['kind'])}{side[len('the one') :]}"
+    kinds = list(
+        re.finditer(r"\btwo\s+(?:(?-i:[a-z-]+)\s+){0,2}?(?P<kind>(?-i:[a-z]+[^su\W]s))\b(?=[^.?!]*:\s*$)", before, re.I)
+    )
+    if len(kinds) != 1 or kinds[0]["kind"].casefold() in _NOT_KINDS:
+        return None  # "two years ago ... two villages:", "two famous villages": no one kind counted before the colon
+    return f"the {one_of_plural(kinds[0]['kind'])}{side[len('the one') :]}"
+
+
+_NOT_KINDS = {"years", "weeks", "days", "months", "hours", "times", "sisters", "brothers", "friends", "kids"}
+"""Plurals a statement counts that are no kind of the things it goes on to list ("my two sisters", "two weeks")."""
 
 
 def _asks_the_pairs_things(pair: re.Match[str], plain: str) -> bool:

@@ -150,6 +150,7 @@ from arcana_graph.core.questions import (
 )
 from arcana_graph.core.replans import split_behind_owner
 from arcana_graph.core.text import (
+    PERSON_ROLES,
     dash_as_stop,
     heading_line,
     is_nothing,
@@ -1081,23 +1082,25 @@ def _about_asked(turn: JsonTurn, question: str, passages: Sequence[str], holding
 
 
 _CONTAINED = (
-    r"\b{name}\b[^.]*?\b(?:is|was|lies|lay|stands|stood)\b[^.]*?\b(?:in|on|off)\s+(?:the\s+)?"
-    r"(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)[^.]*\."
+    r"^\W*(?:the\s+)?{name}\s+(?:is|lies|stands)\s+(?:an?\s+)?(?:[a-z-]+\s+){{0,3}}?(?:in|on|off)\s+(?:the\s+)?"
+    r"(?P<place>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
 )
-"""A page's sentence placing its thing inside a larger named place ("Gannet Skerry is a low rock in the Velmar
-Sound, on the approach to Brannoch.")."""
+"""A place page's opening, placing its thing inside a larger named place ("Gannet Skerry is a low rock in the Velmar
+Sound"): its own name as the subject, "is / lies / stands", a few words of what it is, then the larger place."""
 
 
 def _places_containing(turn: JsonTurn, evidence: str) -> str:
-    """The sentences of gathered pages about a place the evidence names that put it inside a larger one: an answer
-    page saying "ran aground on Gannet Skerry" is about "the Velmar Sound" where Gannet Skerry's page places it
-    there (fresh49 h02 was refused for the Sound unnamed on the repair page). Only a page's own thing, by its
-    heading, and only its placing sentence."""
+    """The larger places that gathered pages about a place the evidence names put it in: an answer page saying
+    "ran aground on Gannet Skerry" is about "the Velmar Sound" where Gannet Skerry's page opens "Gannet Skerry is a
+    low rock in the Velmar Sound" (fresh49 h02 was refused for the Sound unnamed on the repair page). Only a page's
+    own thing, by its heading, in a sentence of its own opening that way (not "X was a brewer born in Y")."""
     placed = []
     for passage in turn.passages:
+        body = [line for line in passage.splitlines() if line.strip() and not line.startswith("#")]
+        opening = " ".join(" ".join(body).split())[:300]
         for name in _page_names(turn, [passage]):
-            if name in evidence and (found := re.search(_CONTAINED.format(name=re.escape(name)), passage)):
-                placed.append(" ".join(found[0].split()))
+            if name in evidence and (found := re.match(_CONTAINED.format(name=re.escape(name)), opening)):
+                placed.append(found["place"])
     return "\n".join(placed)
 
 
@@ -1136,8 +1139,11 @@ def _pointed_thing_linked(turn: JsonTurn, statements: Sequence[str], asked: str,
         return True
     naming = [p for p in turn.passages if any(name in p for name in names)]
     linking = [turn.named(p) for p in naming]
-    if _HOP_ON_POINTED.match(asked, pointer.end()) and any(
-        heading in page for heading in _page_names(turn, naming) for page in own
+    person = singular((pointer[1] or pointer[2]).casefold()) in PERSON_ROLES  # "that architect", not "that ship"
+    if (
+        person
+        and _HOP_ON_POINTED.match(asked, pointer.end())
+        and any(heading in page for heading in _page_names(turn, naming) for page in own)
     ):
         return True  # "... a cousin who was an architect. ... that architect's grandmother": her page names his
     headings = _page_names(turn, holding)
