@@ -235,9 +235,11 @@ def _introduced_thing_first(question: str) -> tuple[str, ...] | None:
     return _then(probe[:-1], _put_in(text, pointer.span())) if pointer else None
 
 
+_HEAD_NOUNS = "dock|hall|house|station|works|yard|mill|church|school|tower|office|pier|quay"
+"""Nouns that end a compound a pointer may take whole ("that *dry dock*", "that *town hall*")."""
 _POINTS_BACK = re.compile(
     # "that ship", "that earlier ship"
-    rf"\b(?:that|this)\s+(?:{POINTED_AGAIN}\s+)?(?P<noun>[a-z]+)\b"
+    rf"\b(?:that|this)\s+(?:{POINTED_AGAIN}\s+)?(?P<noun>[a-z]+(?:\s+(?:{_HEAD_NOUNS}))?)\b"
     r"|\b(?P<pronoun>she|he|her|his|it|its)\b",
     re.I,
 )

@@ -6240,3 +6240,15 @@ def test_a_statement_giving_the_kin_twice_or_an_adverb_before_the_owner_is_read_
         decompose("I read about the Kell mill. Later Ada Penn's father bought it. Where was the father born?")[0]
         == "Who was the father of Ada Penn?"
     )
+
+
+def test_a_pointer_takes_a_compound_noun_whole() -> None:
+    """fresh47 h04 (re-read): "... replaced in a dry dock. In what year was that dry dock dug?" re-planned as "Which
+    dry is that?" then "In what year was #1 dock dug?"."""
+    assert pointed_first(
+        "After running onto a rock in 2011, MV Tern had her plating replaced in a dry dock. In what year was that dry "
+        "dock dug?"
+    ) == (
+        "After running onto a rock in 2011, MV Tern had her plating replaced in a dry dock. Which dry dock is that?",
+        "In what year was #1 dug?",
+    )
