@@ -29,6 +29,16 @@ def _run(script: list[Any], searcher: ListSearcher, question: str, **kwargs: Any
     return result, model
 
 
+def _by_shared_words(pages: dict[str, str]) -> Any:
+    """A searcher over ``pages`` that returns those sharing most words with the query first, ``limit`` of them."""
+
+    def search(query: str, collections: Any, limit: int) -> list[Any]:
+        ranked = sorted(pages.items(), key=lambda page: -len(set(query.split()) & set(page[1].split())))
+        return [chunk(key, text) for key, text in ranked][:limit]
+
+    return search
+
+
 def _fields(call: dict[str, Any]) -> set[str]:
     return set(call["kwargs"]["response_format"]["schema"]["properties"])
 
@@ -1937,11 +1947,7 @@ def test_a_grandfather_step_is_not_answered_by_the_father_its_sentence_names() -
         "tom": "# Tom Hale\n\nTom Hale was a brewer born in Orla, the son of Ivo Hale.",
     }
 
-    def search(query: str, collections: Any, limit: int) -> list[Any]:  # the pages sharing most words first
-        ranked = sorted(pages.items(), key=lambda page: -len(set(query.split()) & set(page[1].split())))
-        return [chunk(key, text) for key, text in ranked][:limit]
-
-    searcher = ListSearcher(search)
+    searcher = ListSearcher(_by_shared_words(pages))
     kin = "Ann Hale was a teacher, the daughter of Tom Hale and a granddaughter of the brewer Ivo Hale."
     script = [
         found("Ann Hale", "Its first head teacher was Ann Hale."),
@@ -1976,10 +1982,6 @@ def test_a_kin_s_ship_is_not_read_off_a_sentence_that_does_not_speak_of_him(misr
         "tom": "# Tom Pike\n\nCaptain Tom Pike was born in Kell. He was master of MV Skua from 1964 to 1982.",
     }
 
-    def search(query: str, collections: Any, limit: int) -> list[Any]:  # the pages sharing most words first
-        ranked = sorted(pages.items(), key=lambda page: -len(set(query.split()) & set(page[1].split())))
-        return [chunk(key, text) for key, text in ranked][:limit]
-
     own = "She was the first woman to command a ship of the line, as master of MV Tern."
     script = [
         found("MV Tern", misread),
@@ -1991,7 +1993,7 @@ def test_a_kin_s_ship_is_not_read_off_a_sentence_that_does_not_speak_of_him(misr
         "The summer-only ferry between Pell and Orla was once commanded by the first woman ever to captain a ship "
         "of the line. Which ship was her father master of?"
     )
-    result, _ = _run(script, ListSearcher(search), question)
+    result, _ = _run(script, ListSearcher(_by_shared_words(pages)), question)
     assert (result["terminated_by"], result["answer"]) == ("answered", "MV Skua")
 
 
