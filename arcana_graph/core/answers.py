@@ -574,6 +574,10 @@ _EVENTS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
     _event(r"retire[ds]?|retiring|retirement", r"retir\w*|withdrawn", or_span=_CLOSED_SPAN),
     _event(r"scrap(?:ped)?|sank|sunk|sink|wreck(?:ed)?", r"scrap\w*|sank|sunk|wreck\w*|lost"),
     _event(r"demolish(?:ed)?|pulled down|torn down", r"demolish\w*|pulled down|torn down"),
+    # a firm or post taken over, a dock dug: not the year of another deed on the page (fresh51 k05: the year his
+    # gift of land was laid out, for the year he took over the family brewery)
+    _event(r"tak(?:e|es|en|ing)\s+over|took\s+over", r"t(?:ook|aken?|aking)\s+over|took\s+charge|succeeded|inherit\w*"),
+    _event(r"dug|dig(?:ging)?", r"dug|dig\w*|excavat\w*"),
     # a building's putting up asked at the question's end in words other than "built" (whose answers
     # are written many ways): "In which year was the building holding that room put up?"
     _event(
@@ -1730,12 +1734,14 @@ def first_of_a_narrower_kind(question: str, sentences: Sequence[str]) -> bool:
 
 
 _FIRST_PICKED = re.compile(
-    r"^(?:which|what)\s+[a-z-]+\s+(?:[a-z-]+\s+)?[a-z]+\s+(?:the|its|his|her|their|[\w-]+['’]s)\s+(?:very\s+)?"
-    r"first\s+[a-z]+\s*\?*$",
+    r"^(?:(?:which|what)\s+[a-z-]+\s+(?:[a-z-]+\s+)?[a-z]+"
+    r"|(?:in\s+)?(?:what|which)\s+year\s+did\s[^?]*?\s(?P<did>(?-i:[a-z]+))|when\s+did\s[^?]*?\s(?P<when>(?-i:[a-z]+)))"
+    r"\s+(?:the|its|his|her|their|(?:the\s+)?(?:[\w-]+\s+)?[\w-]+['’]s)\s+(?:very\s+)?first\s+[a-z]+\s*\?*$",
     re.I,
 )
 """A lookup of what did something to the first thing of a kind: "Which yard built the company's very
-first ship?" (the first thing closes the question: its page is the one the answer is read off)."""
+first ship?", or when: "In what year did X build his very first organ?" (fresh51 k07 was answered with the year
+his firm was founded); the first thing closes the question: its page is the one the answer is read off."""
 _FIRST_SAID = re.compile(r"\b(?:first|earliest|maiden|original|oldest)\b", re.I)
 
 
@@ -1745,8 +1751,10 @@ def first_unsaid(question: str, pages: Sequence[str]) -> bool:
     (or "earliest", "original"...): "The yard has built three ships for the Velmar Harbourline" names
     a yard that built some ship of the line, not its first (fresh24 h06 answered "Carrow Yard").
     False when no "first" thing is asked or no page is given."""
-    if not pages or _FIRST_PICKED.match(strip_chatter(question).strip()) is None:
-        return False
+    picked = _FIRST_PICKED.match(_asked_part(question).strip())
+    verb = picked and (picked["did"] or picked["when"])
+    if not pages or picked is None or (verb and is_past_verb(verb)):
+        return False  # "... did the slipways close at the yard that *built* the line's first ship?": a lookup's
     return not any(_FIRST_SAID.search(page) for page in pages)
 
 

@@ -280,10 +280,13 @@ def pointed_first(question: str) -> tuple[str, ...] | None:
     statement, asked = f"{statement[:1].upper()}{statement[1:]}", f"{asked[:1].upper()}{asked[1:]}"
     word = (pointer["pronoun"] or "").casefold()
     rest = asked[pointer.end() :].split()
-    owner = word in ("his", "its") or (word == "her" and bool(rest) and rest[0].casefold() not in _PHRASE_STOPS)
+    after = rest[0].strip("?.!,").casefold() if rest else ""
+    owner = word in ("his", "its") or (word == "her" and bool(after) and after not in _PHRASE_STOPS)
+    owner = owner and not (word == "her" and _verb_or_participle(after))  # "the architect who designed her born"
     ship = word in ("she", "her") and bool({singular(w) for w in re.findall(r"[a-z]+", statement)} & _ANY_VESSEL)
-    ship = ship and not _LIFE_ASKED.search(asked)  # "... the lifeboat station. When was she born?": a person
-    kin = owner and bool(rest) and re.fullmatch(_KIN_WORD, rest[0], re.I) is not None and rest[0].casefold() != "sister"
+    in_clause = re.search(r"\b(?:who|that)\s[^?]*\b(?:she|her)\b", asked, re.I)  # the born one is the clause's
+    ship = ship and (in_clause is not None or not _LIFE_ASKED.search(asked))  # "... When was she born?": a person
+    kin = owner and re.fullmatch(_KIN_WORD, after, re.I) is not None and after != "sister"
     ship = ship and not kin  # "... commanded by the first woman to captain a ship. ... her father ...?": hers
     woman = re.search(rf"{WOMAN_WORDS},?\s+who\b", statement, re.I)  # "a great-granddaughter who ...": hers
     ship = ship and not (woman and (owner or not _SHIP_TRAIT.search(asked)))  # "a girl who ... How fast was she?"

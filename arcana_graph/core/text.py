@@ -128,6 +128,8 @@ _CHATTER = re.compile(
     # a first-person aside of lower-case words before the question: "I always mix these two up: which ..."
     r"|i(?:['’](?:m|ve|d))?\s+(?:(?-i:[a-z'’-]+)\s+){0,9}(?-i:[a-z'’-]+)(?::|\s+[-–—])\s*"
     r"(?=(?:who|what|when|where|which|how|whose)\b)"
+    # an aside led by a gerund, of lower-case words: "Thinking about a quiet island holiday up there: which ..."
+    r"|(?-i:[A-Z][a-z]+ing)(?:\s+(?-i:[a-z'’-]+)){1,10}:\s*(?=(?:who|what|when|where|which|how|whose)\b)"
     # an aside to the reader of lower-case words naming "me" or "you": "Settle an argument for me: which ..."
     r"|(?=[^:?]*\b(?:me|you|us)\b)[\w'’-]+(?:\s+(?-i:[a-z'’-]+)){0,9}:\s*(?=(?:who|what|when|where|which|how|whose)\b))?",
     re.IGNORECASE,
@@ -642,6 +644,28 @@ _DASH_BEFORE_SIDES = re.compile(
 """A choice whose sides follow a dash: "Which school has more pupils these days - A or B?"."""
 
 
+_COLON_BEFORE_NAMED_SIDES = re.compile(
+    r"^which\s+of\s+the\s+two\s+(?:(?-i:[a-z-]+)\s+)?(?P<group>(?-i:[A-Z][a-z]+s|[a-z]+))\s+(?P<rest>[^:?]*?)\s*:\s*"
+    rf"(?P<a>{_NAME})(?:,\s+(?:the|a|an)\s+[^,?]+)?,\s+or\s+(?P<b>{_NAME})(?:,\s+(?:the|a|an)\s+[^,?]+)?\s*\??$",
+    re.IGNORECASE,
+)
+"""A choice asked first, its named sides after a colon, each perhaps told by an aside: "Which of the two unrelated
+Venns was born earlier: Edmund, the Marrow End grocer, or Hector, the schoolmaster?"."""
+
+
+def _colon_before_named_sides(plain: str) -> str:
+    """``_COLON_BEFORE_NAMED_SIDES``'s question as the choice between its names, a first name alone with the family
+    its group names ("Which one was born earlier, Edmund Venn or Hector Venn?", fresh51 k08 was given up on); the
+    asides are left out, the names saying which. Any other text is returned as it is."""
+    found = _COLON_BEFORE_NAMED_SIDES.match(plain.strip())
+    if found is None:
+        return plain
+    group = found["group"]
+    family = group[:-1] if group[:1].isupper() else None  # "Venns": the Venn family
+    sides = [found[side] if " " in found[side] or family is None else f"{found[side]} {family}" for side in "ab"]
+    return f"Which one {found['rest']}, {sides[0]} or {sides[1]}?"
+
+
 def _dash_before_sides(plain: str) -> str:
     """ "Which school has more pupils these days - A or B?" -> "Which school has more pupils these
     days, A or B?": a choice's sides after a dash, written after a comma as the comparison code reads
@@ -682,6 +706,13 @@ _ASIDE_POINTED_AT = re.compile(r"\b(?:the|a|an|this|that|my|our)\s[^:]*(?::|\s[-
 point at ("The bridge near us: who designed it?")."""
 _POINTS_BACK = re.compile(r"\b(?:it|its|he|him|his|she|her|there|here)\b", re.I)
 """Words of a question that point back to something said before it."""
+
+
+def _points_back_out(question: str) -> bool:
+    """Whether ``question`` points back to something said before it: a pronoun not after its own "which NOUN" ("which
+    island has more people living on *it*" points to the island asked about, fresh51 h06)."""
+    pointer = _POINTS_BACK.search(question)
+    return pointer is not None and not re.search(r"\bwhich\s+[a-z]+\b", question[: pointer.start()], re.I)
 
 
 _FIRST_PERSON_SENTENCE = re.compile(
@@ -980,7 +1011,9 @@ def _asker_vessel_pointed_at(sentence: str, rest: str) -> str | None:
     """``rest`` with its one "she" / "her" written as the one ship the asker's sentence tells: "I'm taking the
     company's gas-powered flagship across the Sound next week. Where was the naval architect who designed her
     born?" asks of the architect who designed the company's gas-powered flagship (fresh43 h03 was split at
-    "her"). None when the sentence tells no ship or several, is hearsay, or the rest names anything, says "she" /
+    "her"), and the ship of "We crossed from Pell to Orla ... and loved the ship" as the ship on that crossing
+    (fresh51 h05's wording). None when the sentence tells no ship or several, is hearsay, or the rest names anything,
+    says "she" /
     "her" more than once or tells a woman before it."""
     pointers = list(_SHE_POINTER.finditer(rest))
     ships = _ASKER_VESSEL.findall(sentence)
@@ -999,7 +1032,13 @@ def _asker_vessel_pointed_at(sentence: str, rest: str) -> str | None:
         return None  # "the woman who ran her", "about Hedda Marrick, the banker who ...": hers
     after = pointer["next"] or ""
     owned = pointer["word"].casefold() == "her" and bool(after) and not _NOT_OWNED.fullmatch(after)
-    ship = f"{ships[0]}'s" if owned else ships[0]
+    trips = [
+        m for m in _TRIP.finditer(sentence) if not _NOT_PLACES.match(m["start"]) and not _NOT_PLACES.match(m["end"])
+    ]
+    told = ships[0]
+    if len(trips) == 1 and not _NOT_ONE_SAILING.search(sentence):  # "We crossed from Pell to Orla ... loved the ship"
+        told = f"{told} on the crossing from {trips[0]['start']} to {trips[0]['end']}"
+    ship = f"{told}'s" if owned else told
     return f"{rest[: pointer.start('word')]}{ship}{rest[pointer.end('word') :]}"
 
 
@@ -1235,7 +1274,7 @@ def strip_chatter(question: str) -> str:
     question = _HEARSAY_AFTER.sub("", question)  # "... a book about the valley's wild flowers, I'm told."
     question = _hearsay_dropped(_heard_after_asker_did(_without_asker_sentence(_legs_as_choice(question))))
     opening = _CHATTER.match(question)
-    if opening is not None and _ASIDE_POINTED_AT.search(opening[0]) and _POINTS_BACK.search(question[opening.end() :]):
+    if opening is not None and _ASIDE_POINTED_AT.search(opening[0]) and _points_back_out(question[opening.end() :]):
         opening = None  # "The bridge near us: who designed it?", "I'm on the bridge - who built it?": its topic
     plain = question[opening.end() :].strip() if opening else question
     if opening is not None and opening[0].strip() and _WH_SENTENCE.match(plain):
@@ -1244,7 +1283,8 @@ def strip_chatter(question: str) -> str:
         plain = _TOPIC_READ_ABOUT.sub(r"A \g<noun> \g<verb>", plain)  # "the board that was set up X. Its ..."
     if opening is not None and re.search(r"(?:know|tell me|say)\W*$", opening[0], re.I):
         plain = _asked_for(plain)  # "Tell me the birth year of X": a question of its own
-    plain = _shared_clause_pair_as_choice(_respective_pair_as_choice(_comparing_as_choice(_dash_before_sides(plain))))
+    plain = _comparing_as_choice(_colon_before_named_sides(_dash_before_sides(plain)))
+    plain = _shared_clause_pair_as_choice(_respective_pair_as_choice(plain))
     plain = _counted_choice(plain)
     plain = _either_done_first_as_choice(plain)
     plain = _asked_first(_pair_as_choice(_stated_pair_as_choice(plain)))

@@ -27,6 +27,7 @@ __all__ = [
     "with_rate",
     "without_asked_modifier",
     "without_hedge",
+    "without_asked_limit",
     "without_title",
 ]
 
@@ -215,6 +216,19 @@ _NOT_SURNAMES = {
     "company", "shipping", "street", "road", "bridge", "bay", "point", "cup", "trophy", "prize", "memorial",
 }  # fmt: skip
 """Last words that end a name of a firm, a place or a prize, not a person's."""
+
+
+_LIMIT_ASKED = re.compile(r"\b(?:maximum|max|greatest|highest|most|top|at\s+most)\b", re.IGNORECASE)
+_LIMIT_SAID = re.compile(r"^(?:up\s+to|at\s+most|a\s+maximum\s+of)\s+(?=\d|[a-z]+\s)", re.IGNORECASE)
+
+
+def without_asked_limit(question: str, answer: str) -> str:
+    """An amount without "up to" / "at most" in front when the question already asks the limit ("What is the
+    maximum depth of Lake Senna?" answered "up to 38 metres" -> "38 metres", fresh51 k01): the words repeat the
+    question. Any other answer is returned as it is."""
+    if _LIMIT_ASKED.search(question) is None:
+        return answer
+    return _LIMIT_SAID.sub("", answer.strip())
 
 
 _RATE_ASKED = re.compile(

@@ -170,6 +170,7 @@ from arcana_graph.core.wording import (
     with_counted_noun,
     with_counted_time,
     with_rate,
+    without_asked_limit,
     without_asked_modifier,
     without_title,
 )
@@ -351,8 +352,9 @@ def _answer(text: str, evidence: Sequence[str], question: str = "") -> AIMessage
     "nine days" for "how many days ...?": ``with_counted_time``; "six days a week" for "how many days a
     week ...?": ``with_rate``; "600 sheep" for "how big was her flock?": ``with_counted_noun``; "Moor
     Porter", not "dark Moor Porter", for "which dark beer ...?": ``without_asked_modifier``; "Marit Haldane", not
-    "Captain Marit Haldane", for "who ...?": ``without_title``)."""
-    text = without_title(question, without_asked_modifier(question, text))
+    "Captain Marit Haldane", for "who ...?": ``without_title``; "38 metres", not "up to 38 metres", for "the maximum
+    depth": ``without_asked_limit``)."""
+    text = without_asked_limit(question, without_title(question, without_asked_modifier(question, text)))
     text = with_counted_time(question, as_written(text, evidence), evidence)
     text = with_rate(question, with_counted_noun(question, text, evidence), evidence)
     return _call("answer", {"text": text}, {SUPPORT_KEY: list(dict.fromkeys(evidence))})

@@ -3351,3 +3351,26 @@ def test_a_choice_between_sides_is_not_answered_by_an_amount(question: str, answ
     """fresh50 k10: "... Which of them has more inhabitants?" was answered "about 780": an amount names no side. A
     choice that asks a year or an amount too, or offers numbers, may be answered by one."""
     assert fits(question, answer) is fitting
+
+
+def test_a_year_taken_over_dug_or_of_a_first_thing_is_stated_as_asked() -> None:
+    """fresh51 k05: "What year did he take over his family's brewery?" was answered with the year his gift of land
+    was laid out; k07: "In what year did the man who founded the firm ... build his very first organ?" with the
+    year the firm was founded; fresh47 h04: a dry dock's digging with the yard's founding year. k01: "What is the
+    maximum depth of Lake Senna?" answered "up to 38 metres"."""
+    from arcana_graph.core.answers import first_unsaid, states_event
+    from arcana_graph.core.wording import without_asked_limit
+
+    taken = "What year did he take over his family's brewery?"
+    assert not states_event(taken, ["The ground was laid out in 1901 on land given by the brewer Tom Kemp."])
+    assert states_event(taken, ["He took over the family brewery in 1878."])
+    dug = "In what year was that dry dock dug?"
+    assert not states_event(dug, ["Rask Brothers is a shipyard, founded in 1902 by Ansel Rask, with a dry dock."])
+    assert states_event(dug, ["He dug its dry dock in 1936."])
+    first = "In what year did the man who founded the Pell organ works build his very first organ?"
+    assert first_unsaid(first, ["# Pell Organ Works\n\nThe Pell Organ Works was founded in 1894 by Nils Lind."])
+    assert not first_unsaid(first, ["# Nils Lind\n\nNils Lind built his first organ in 1889."])
+    lookup = "In what year did the slipways close at the yard that built the line's very first ship?"
+    assert not first_unsaid(lookup, ["# Tarn Yard\n\nThe Tarn yard closed its slipways in 1999."])  # a lookup's first
+    assert without_asked_limit("What is the maximum depth of Lake Pell?", "up to 38 metres") == "38 metres"
+    assert without_asked_limit("How many passengers can the boat take?", "up to 60") == "up to 60"

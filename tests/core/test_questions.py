@@ -6252,3 +6252,31 @@ def test_a_pointer_takes_a_compound_noun_whole() -> None:
         "After running onto a rock in 2011, MV Tern had her plating replaced in a dry dock. Which dry dock is that?",
         "In what year was #1 dug?",
     )
+
+
+def test_fresh51s_shapes_named_sides_after_a_colon_a_gerund_aside_and_her_designer() -> None:
+    """fresh51, read after its held-out run: k08 "Which of the two unrelated Venns was born earlier: Edmund, the
+    Marrow End grocer, or Hector, the schoolmaster?" (refused: no plan), h06 "Thinking about a quiet island holiday
+    up there: which island has more people living on it, Skerrin or Brannoch?" (the aside kept, "it" taken as
+    pointing into it), h05 "... loved the ship. What year was the naval architect who designed her born?" ("her"
+    read as a woman's, "born" as hers)."""
+    assert decompose(
+        "Which of the two unrelated Penns was born earlier: Ada, the Pell grocer, or Tom, the schoolmaster?"
+    ) == ("When was Ada Penn born?", "When was Tom Penn born?")
+    assert decompose(
+        "Thinking about a quiet island holiday up there: which island has more people living on it, Orla or Tarn?"
+    ) == ("How many people does Orla have?", "How many people does Tarn have?")
+    assert decompose(
+        "We crossed from Pell to Orla on the company's main route last summer and loved the ship. What year was the "
+        "naval architect who designed her born?"
+    ) == ("Which ship is on the crossing from Pell to Orla?", "Who designed #1?", "What year was #2 born?")
+    assert pointed_first(
+        "We crossed from Pell to Port Orla on the main route and loved the ship. What year was the naval architect "
+        "who designed her born?"
+    ) == (
+        "We crossed from Pell to Port Orla on the main route and loved the ship. Which ship is she?",
+        "Who designed #1?",
+        "What year was #2 born?",
+    )
+    kept = "The bridge near us: who designed it?"  # the aside is what "it" points to
+    assert strip_chatter(kept) == kept
