@@ -576,8 +576,12 @@ _EVENTS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
     _event(r"demolish(?:ed)?|pulled down|torn down", r"demolish\w*|pulled down|torn down"),
     # a firm or post taken over, a dock dug: not the year of another deed on the page (fresh51 k05: the year his
     # gift of land was laid out, for the year he took over the family brewery)
-    _event(r"tak(?:e|es|en|ing)\s+over|took\s+over", r"t(?:ook|aken?|aking)\s+over|took\s+charge|succeeded|inherit\w*"),
-    _event(r"dug|dig(?:ging)?", r"dug|dig\w*|excavat\w*"),
+    _event(
+        r"tak(?:e|es|en|ing)\s+over|took\s+over",
+        r"t(?:ook|akes?|aken|aking)\s+(?:[\w'’-]+\s+){0,4}?over|took\s+charge|succeed\w*|inherit\w*|bought|acquir\w*"
+        r"|became\s+(?:the\s+)?head|passed\s+to|replac\w*",
+    ),
+    _event(r"dug(?:\s+out)?(?=\s*\??\s*$)", r"dug|dig\w*|excavat\w*|cut|construct\w*|built|complet\w*|sunk|sinking"),
     # a building's putting up asked at the question's end in words other than "built" (whose answers
     # are written many ways): "In which year was the building holding that room put up?"
     _event(
@@ -1742,7 +1746,9 @@ _FIRST_PICKED = re.compile(
 """A lookup of what did something to the first thing of a kind: "Which yard built the company's very
 first ship?", or when: "In what year did X build his very first organ?" (fresh51 k07 was answered with the year
 his firm was founded); the first thing closes the question: its page is the one the answer is read off."""
-_FIRST_SAID = re.compile(r"\b(?:first|earliest|maiden|original|oldest)\b", re.I)
+_FIRST_SAID = re.compile(
+    r"\b(?:first|earliest|maiden|original|oldest|debut|start|began|begun|entered\s+service|inaugura\w*)\b", re.I
+)
 
 
 def first_unsaid(question: str, pages: Sequence[str]) -> bool:

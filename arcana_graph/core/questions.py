@@ -282,9 +282,9 @@ def pointed_first(question: str) -> tuple[str, ...] | None:
     rest = asked[pointer.end() :].split()
     after = rest[0].strip("?.!,").casefold() if rest else ""
     owner = word in ("his", "its") or (word == "her" and bool(after) and after not in _PHRASE_STOPS)
-    owner = owner and not (word == "her" and _verb_or_participle(after))  # "the architect who designed her born"
+    owner = owner and not (word == "her" and is_participle(after))  # "the architect who designed her born"
     ship = word in ("she", "her") and bool({singular(w) for w in re.findall(r"[a-z]+", statement)} & _ANY_VESSEL)
-    in_clause = re.search(r"\b(?:who|that)\s[^?]*\b(?:she|her)\b", asked, re.I)  # the born one is the clause's
+    in_clause = re.search(r"(?<=\s)(?:who|that)\s[^?]*\b(?:she|her)\b", asked, re.I)  # the born one is the clause's
     ship = ship and (in_clause is not None or not _LIFE_ASKED.search(asked))  # "... When was she born?": a person
     kin = owner and re.fullmatch(_KIN_WORD, after, re.I) is not None and after != "sister"
     ship = ship and not kin  # "... commanded by the first woman to captain a ship. ... her father ...?": hers

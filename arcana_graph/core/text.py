@@ -128,8 +128,9 @@ _CHATTER = re.compile(
     # a first-person aside of lower-case words before the question: "I always mix these two up: which ..."
     r"|i(?:['’](?:m|ve|d))?\s+(?:(?-i:[a-z'’-]+)\s+){0,9}(?-i:[a-z'’-]+)(?::|\s+[-–—])\s*"
     r"(?=(?:who|what|when|where|which|how|whose)\b)"
-    # an aside led by a gerund, of lower-case words: "Thinking about a quiet island holiday up there: which ..."
-    r"|(?-i:[A-Z][a-z]+ing)(?:\s+(?-i:[a-z'’-]+)){1,10}:\s*(?=(?:who|what|when|where|which|how|whose)\b)"
+    # the asker's musing, of lower-case words: "Thinking about a quiet island holiday up there: which ..."
+    r"|(?-i:Thinking|Wondering|Planning|Dreaming)(?:\s+(?-i:[a-z'’-]+)){1,10}:\s*"
+    r"(?=(?:who|what|when|where|which|how|whose)\b)"
     # an aside to the reader of lower-case words naming "me" or "you": "Settle an argument for me: which ..."
     r"|(?=[^:?]*\b(?:me|you|us)\b)[\w'’-]+(?:\s+(?-i:[a-z'’-]+)){0,9}:\s*(?=(?:who|what|when|where|which|how|whose)\b))?",
     re.IGNORECASE,
@@ -645,7 +646,8 @@ _DASH_BEFORE_SIDES = re.compile(
 
 
 _COLON_BEFORE_NAMED_SIDES = re.compile(
-    r"^which\s+of\s+the\s+two\s+(?:(?-i:[a-z-]+)\s+)?(?P<group>(?-i:[A-Z][a-z]+s|[a-z]+))\s+(?P<rest>[^:?]*?)\s*:\s*"
+    r"^which\s+of\s+the\s+two\s+(?:(?:(?-i:[a-z-]+)\s+)?(?P<family>(?-i:[A-Z][a-z]+))|(?P<kind>(?-i:[a-z]+)))\s+"
+    r"(?P<rest>(?:was|were|is|are|did|does|had|has)\b[^:?]*?)\s*:\s*"
     rf"(?P<a>{_NAME})(?:,\s+(?:the|a|an)\s+[^,?]+)?,\s+or\s+(?P<b>{_NAME})(?:,\s+(?:the|a|an)\s+[^,?]+)?\s*\??$",
     re.IGNORECASE,
 )
@@ -656,13 +658,16 @@ Venns was born earlier: Edmund, the Marrow End grocer, or Hector, the schoolmast
 def _colon_before_named_sides(plain: str) -> str:
     """``_COLON_BEFORE_NAMED_SIDES``'s question as the choice between its names, a first name alone with the family
     its group names ("Which one was born earlier, Edmund Venn or Hector Venn?", fresh51 k08 was given up on); the
-    asides are left out, the names saying which. Any other text is returned as it is."""
+    asides are left out, the names saying which. Any other text, or a side of one word with no family to take
+    ("Which of the two sisters ...: Ada, the cook, or Rose ...?"), is returned as it is."""
     found = _COLON_BEFORE_NAMED_SIDES.match(plain.strip())
-    if found is None:
+    if found is None or (found["family"] and not found["family"].endswith("s")):
         return plain
-    group = found["group"]
-    family = group[:-1] if group[:1].isupper() else None  # "Venns": the Venn family
+    group = found["family"]
+    family = (group[:-2] if group.endswith(("ses", "xes", "zes")) else group[:-1]) if group else None
     sides = [found[side] if " " in found[side] or family is None else f"{found[side]} {family}" for side in "ab"]
+    if any(" " not in side for side in sides):
+        return plain
     return f"Which one {found['rest']}, {sides[0]} or {sides[1]}?"
 
 
@@ -706,13 +711,20 @@ _ASIDE_POINTED_AT = re.compile(r"\b(?:the|a|an|this|that|my|our)\s[^:]*(?::|\s[-
 point at ("The bridge near us: who designed it?")."""
 _POINTS_BACK = re.compile(r"\b(?:it|its|he|him|his|she|her|there|here)\b", re.I)
 """Words of a question that point back to something said before it."""
+_NAMED_SIDES_END = re.compile(
+    r"^which\s+[a-z]+\b[^?]*,\s*(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+or\s+"
+    r"(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s*\?*$",
+    re.I,
+)
+"""A choice of "which NOUN" between two named sides at its end ("which island ..., Skerrin or Brannoch?")."""
 
 
 def _points_back_out(question: str) -> bool:
-    """Whether ``question`` points back to something said before it: a pronoun not after its own "which NOUN" ("which
-    island has more people living on *it*" points to the island asked about, fresh51 h06)."""
+    """Whether ``question`` points back to something said before it: a pronoun, unless the question is a choice
+    between two named sides that it asks about ("which island has more people living on *it*, Skerrin or
+    Brannoch?" points to the island asked about, fresh51 h06)."""
     pointer = _POINTS_BACK.search(question)
-    return pointer is not None and not re.search(r"\bwhich\s+[a-z]+\b", question[: pointer.start()], re.I)
+    return pointer is not None and _NAMED_SIDES_END.search(question.strip()) is None
 
 
 _FIRST_PERSON_SENTENCE = re.compile(
@@ -1036,8 +1048,9 @@ def _asker_vessel_pointed_at(sentence: str, rest: str) -> str | None:
         m for m in _TRIP.finditer(sentence) if not _NOT_PLACES.match(m["start"]) and not _NOT_PLACES.match(m["end"])
     ]
     told = ships[0]
-    if len(trips) == 1 and not _NOT_ONE_SAILING.search(sentence):  # "We crossed from Pell to Orla ... loved the ship"
-        told = f"{told} on the crossing from {trips[0]['start']} to {trips[0]['end']}"
+    by_sea = re.search(r"\b(?:crossed|sailed|crossing|sailing)\b", sentence) and not _NOT_ONE_SAILING.search(sentence)
+    if len(trips) == 1 and by_sea and not owned and re.fullmatch(r"the\s+(?:ship|ferry|boat)", told):
+        told = f"{told} on the crossing from {trips[0]['start']} to {trips[0]['end']}"  # "We crossed from A to B ..."
     ship = f"{told}'s" if owned else told
     return f"{rest[: pointer.start('word')]}{ship}{rest[pointer.end('word') :]}"
 

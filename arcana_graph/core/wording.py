@@ -218,8 +218,8 @@ _NOT_SURNAMES = {
 """Last words that end a name of a firm, a place or a prize, not a person's."""
 
 
-_LIMIT_ASKED = re.compile(r"\b(?:maximum|max|greatest|highest|most|top|at\s+most)\b", re.IGNORECASE)
-_LIMIT_SAID = re.compile(r"^(?:up\s+to|at\s+most|a\s+maximum\s+of)\s+(?=\d|[a-z]+\s)", re.IGNORECASE)
+_LIMIT_ASKED = re.compile(r"\b(?:maximum|greatest|highest|at\s+most)\b", re.IGNORECASE)
+_LIMIT_SAID = re.compile(r"^(?:up\s+to|at\s+most|a\s+maximum\s+of)\s+(?=\d)", re.IGNORECASE)
 
 
 def without_asked_limit(question: str, answer: str) -> str:

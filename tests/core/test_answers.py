@@ -3374,3 +3374,19 @@ def test_a_year_taken_over_dug_or_of_a_first_thing_is_stated_as_asked() -> None:
     assert not first_unsaid(lookup, ["# Tarn Yard\n\nThe Tarn yard closed its slipways in 1999."])  # a lookup's first
     assert without_asked_limit("What is the maximum depth of Lake Pell?", "up to 38 metres") == "38 metres"
     assert without_asked_limit("How many passengers can the boat take?", "up to 60") == "up to 60"
+
+
+def test_the_review_of_the_fresh51_checks_keeps_other_wordings_of_the_asked_event() -> None:
+    """The same review: "took the family brewery over", "sinking of the shaft", "entered service" for a first
+    crossing, and "up to 1900" for "at its most productive" were refused or cut."""
+    from arcana_graph.core.answers import first_unsaid, states_event
+    from arcana_graph.core.wording import without_asked_limit
+
+    assert states_event(
+        "When did Ada Venn take over the family brewery?", ["She took the family brewery over in 1921."]
+    )
+    assert states_event(
+        "When did the miners start digging the Pell shaft?", ["Sinking of the Pell shaft began in 1900."]
+    )
+    assert not first_unsaid("When did MV Tern make her first crossing?", ["MV Tern entered service in 1921."])
+    assert without_asked_limit("When was the mill at its most productive?", "up to 1900") == "up to 1900"

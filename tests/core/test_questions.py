@@ -6280,3 +6280,23 @@ def test_fresh51s_shapes_named_sides_after_a_colon_a_gerund_aside_and_her_design
     )
     kept = "The bridge near us: who designed it?"  # the aside is what "it" points to
     assert strip_chatter(kept) == kept
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I'm off to the island next week - which ferry goes there?",  # "there" is the aside's island
+        "The bridge near us: which engineer designed it?",
+        "Excluding the two small ferries: which ship is the oldest?",  # a condition, no musing
+        "Thinking about the old mill: which family ran it?",  # the musing is the question's topic
+        "Which of the two men did Ada Venn marry: Edmund, the grocer, or Hector, the baker?",  # first names alone
+        "Which of the two sisters is older: Ada, the cook, or Rose, the teacher?",
+    ],
+)
+def test_the_review_of_the_fresh51_fixes_keeps_these_as_they_were(question: str) -> None:
+    """A review of the fresh51 fixes (182 probes, old code against new) found these rewritten wrongly: an aside a
+    "which NOUN" question points back into dropped, a condition taken for chatter, sides of first names alone
+    without a family, a drive taken for a crossing."""
+    assert strip_chatter(question) == question
+    drive = "I drove from Pell to Orla to see the old steamer. Who built her?"  # no crossing by sea
+    assert strip_chatter(drive) == "Who built the old steamer?"
