@@ -451,7 +451,14 @@ def _called_the_noun(predicate: str, noun: str) -> bool:
     )
     head = re.split(cut, predicate, maxsplit=1)[0].strip().rstrip(".;:")
     article = re.match(r"(?:a|an|the|[A-Z][\w-]*['’]s)\s", head)  # "the only town", "Tern's only town"
-    return article is not None and re.search(rf"\b{re.escape(noun)}$", head) is not None  # not "the town clerk"
+    if article is not None and noun in _ANY_WAY and re.search(r"\b(?:canal|railway|line|road|path|navigation)$", head):
+        return True  # "the route from X to Y" compared: "The Aske Navigation is a canal ... from X to Y" (fresh52 k09)
+    # not "the town clerk"; "a shipyard" is a yard (fresh52 h06)
+    return article is not None and re.search(rf"\b(?:ship|boat)?{re.escape(noun)}$", head) is not None
+
+
+_ANY_WAY = {"route", "leg", "way", "trip", "journey"}
+"""Words a comparison's side may use for a way from place to place that a page calls by its kind."""
 
 
 _PRONOUNS = {"He", "She", "It", "They", "This", "That", "There", "These", "Those", "Its", "His", "Her", "Their"}

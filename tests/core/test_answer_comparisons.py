@@ -107,3 +107,17 @@ def test_the_only_one_of_a_kind_is_not_named_by_a_longer_name_a_likeness_or_a_pe
     assert name_for_side(school, ["The school was modelled on Manchester Grammar School."]) == school
     keeper = "the island's only lighthouse keeper"
     assert name_for_side(keeper, ["Ann Pike Lighthouse Keeper"]) == keeper
+
+
+def test_a_side_told_by_what_it_has_or_as_a_route_is_named_by_the_page_that_calls_it_so() -> None:
+    """fresh52, read after its held-out run: h06 was answered "family yard at Haldness with the islands' only dry
+    dock" for Rask Brothers ("Rask Brothers is a shipyard at Haldness"), k09 "route from Kellbrook to Dunmere" for
+    the Aske Navigation ("The Aske Navigation is a canal 14 kilometres long from Kellbrook to Dunmere")."""
+    from arcana_graph.core.answer_comparisons import name_for_side
+
+    yard = ["Tarn Brothers is a shipyard at Pell, founded in 1902 by Ansel Tarn."]
+    assert name_for_side("the family yard at Pell with the only dry dock", yard).endswith("Tarn Brothers")
+    canal = ["The Pell Navigation is a canal 14 kilometres long from Orla to Pell, opened in 1809."]
+    assert name_for_side("the route from Orla to Pell", canal) == "Pell Navigation"
+    clerk = ["Tom Vane is the town clerk of Pell."]
+    assert name_for_side("the town at Pell", clerk) == "the town at Pell"  # a clerk is no town
