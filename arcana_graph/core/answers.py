@@ -1960,14 +1960,6 @@ _KIN_THING_ASKED = re.compile(
     re.I,
 )
 """A kin asked about by a thing of theirs ("Which ship was *her father* master of?"), not the kin asked for."""
-_CONVERSE_KIN = {
-    **dict.fromkeys(("father", "mother"), "son|daughter|child"),
-    **dict.fromkeys(("son", "daughter"), "father|mother"),
-    **dict.fromkeys(("brother", "sister"), "brother|sister"),
-    **dict.fromkeys(("husband", "wife"), "husband|wife|widow"),
-    **dict.fromkeys(("grandfather", "grandmother"), "grandson|granddaughter|grandchild"),
-}
-"""The kin word a page about the kin's owner calls its owner by ("the daughter of Captain Tobias Fenner")."""
 
 
 _NAMED_SUBJECT = re.compile(r"^\W*(?:Captain\s+)?(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+)\s+(?-i:[a-z])")
@@ -2614,6 +2606,17 @@ _KIN_OF_OTHER_SIDE = {
 }
 """The kin words a sentence about X uses when it states X's kin from X's side: "X was the elder
 brother of Y" states X's sister or brother Y; "X was the father of Y" states X's son or daughter."""
+
+
+_CONVERSE_KIN = {
+    **_KIN_OF_OTHER_SIDE,
+    **dict.fromkeys(("father", "mother"), f"{_KIN_OF_OTHER_SIDE['father']}|child"),
+    **dict.fromkeys(("husband", "wife"), f"{_KIN_OF_OTHER_SIDE['husband']}|widow"),
+    **dict.fromkeys(("grandfather", "grandmother"), "grandson|granddaughter|grandchild"),
+}
+"""``_KIN_OF_OTHER_SIDE`` as a page about the kin's owner may also word it ("the *child* of", "the *widow* of", a
+grandchild): the kin word that calls its owner by the kin ("the daughter of Captain Tobias Fenner",
+``kin_thing_unlinked``)."""
 
 
 def kin_from_other_side(question: str, sentences: Sequence[str]) -> tuple[str, str] | None:

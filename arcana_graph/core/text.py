@@ -711,11 +711,7 @@ _ASIDE_POINTED_AT = re.compile(r"\b(?:the|a|an|this|that|my|our)\s[^:]*(?::|\s[-
 point at ("The bridge near us: who designed it?")."""
 _POINTS_BACK = re.compile(r"\b(?:it|its|he|him|his|she|her|there|here)\b", re.I)
 """Words of a question that point back to something said before it."""
-_NAMED_SIDES_END = re.compile(
-    r"^which\s+[a-z]+\b[^?]*,\s*(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+or\s+"
-    r"(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s*\?*$",
-    re.I,
-)
+_NAMED_SIDES_END = re.compile(rf"^which\s+[a-z]+\b[^?]*,\s*{_NAME}\s+or\s+{_NAME}\s*\?*$", re.I)
 """A choice of "which NOUN" between two named sides at its end ("which island ..., Skerrin or Brannoch?")."""
 
 
@@ -936,6 +932,13 @@ _TAKEN_VESSEL = re.compile(
 """The vessel the asker would take ("the boat I'd be taking", "the ferry we'll catch")."""
 
 
+def _trips_between_places(sentence: str) -> list[re.Match[str]]:
+    """The trips "from A to B" a sentence names between places, not months or days ("from May to June")."""
+    return [
+        m for m in _TRIP.finditer(sentence) if not _NOT_PLACES.match(m["start"]) and not _NOT_PLACES.match(m["end"])
+    ]
+
+
 def _asker_trip_vessel_pointed_at(sentence: str, rest: str) -> str | None:
     """``rest`` with "the boat I'd be taking" written as the vessel on the one trip from place to place the asker's
     sentence names: "I want to get from Haldwick to Port Orrin without going back via the mainland. Who designed
@@ -943,9 +946,7 @@ def _asker_trip_vessel_pointed_at(sentence: str, rest: str) -> str | None:
     searched whole and answered with another ship's designer). None when the sentence names no such trip or more
     than one, or the rest names no vessel taken."""
     taken = _TAKEN_VESSEL.search(rest)
-    trips = [
-        m for m in _TRIP.finditer(sentence) if not _NOT_PLACES.match(m["start"]) and not _NOT_PLACES.match(m["end"])
-    ]
+    trips = _trips_between_places(sentence)
     if taken is None or len(trips) != 1 or _NOT_ONE_SAILING.search(sentence):
         return None  # (no months: "from May to June"; one sea leg only)
     if re.search(rf"^\s*(?:from|to)\s+{_NAME}", rest[taken.end() :]):
@@ -1044,9 +1045,7 @@ def _asker_vessel_pointed_at(sentence: str, rest: str) -> str | None:
         return None  # "the woman who ran her", "about Hedda Marrick, the banker who ...": hers
     after = pointer["next"] or ""
     owned = pointer["word"].casefold() == "her" and bool(after) and not _NOT_OWNED.fullmatch(after)
-    trips = [
-        m for m in _TRIP.finditer(sentence) if not _NOT_PLACES.match(m["start"]) and not _NOT_PLACES.match(m["end"])
-    ]
+    trips = _trips_between_places(sentence)
     told = ships[0]
     by_sea = re.search(r"\b(?:crossed|sailed|crossing|sailing)\b", sentence) and not _NOT_ONE_SAILING.search(sentence)
     if len(trips) == 1 and by_sea and not owned and re.fullmatch(r"the\s+(?:ship|ferry|boat)", told):

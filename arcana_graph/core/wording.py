@@ -25,9 +25,9 @@ __all__ = [
     "with_counted_time",
     "with_hedge",
     "with_rate",
+    "without_asked_limit",
     "without_asked_modifier",
     "without_hedge",
-    "without_asked_limit",
     "without_title",
 ]
 

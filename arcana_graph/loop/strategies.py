@@ -1546,10 +1546,9 @@ def _event_year_read(question: str, passages: Sequence[str], found: Found | None
     was laid out (``dates_describing_event``), or with a year whose sentences name neither the thing nor the deed
     ("founded in 1902" for "... the dry dock of Rask Brothers yard dug?", ``dates_unsaid_thing``): the asked event's
     year, read in code from the one sentence that states it ("A glasshouse was added in 1938."; ``asked_event_year``);
-    a founding or ending
-    asked about and answered from sentences that do not state it (none, or "founded in 1828" for "when did it shut
-    down?"): the year the sentences write right after the event ("closed in 1921": ``event_year_said``); else the
-    answer as it was (the checks then refuse it)."""
+    a founding or ending asked about and answered from sentences that do not state it (none, or "founded in 1828" for
+    "when did it shut down?"): the year the sentences write right after the event ("closed in 1921":
+    ``event_year_said``); else the answer as it was (the checks then refuse it)."""
     if found is not None and (
         dates_describing_event(question, found.answer, found.sentences)
         or dates_unsaid_thing(question, found.answer, found.sentences)  # the yard's founding, for its dock's digging
