@@ -361,8 +361,10 @@ def fits(question: str, answer: str) -> bool:
 def fits_as_stated(question: str, answer: str, sentences: Sequence[str]) -> bool:
     """``fits``, or, for "where", a place its sentence gives as a phrase after a preposition of
     place rather than a name ("His kestrels still stand on several *gateposts*", "She trained in
-    *her father's drawing office*")."""
-    return fits(question, answer) or _place_phrase_stated(question, answer, sentences)
+    *her father's drawing office*"); for "until what year", a year its sentences write as an end
+    (``ends_asked_period``)."""
+    stated = fits(question, answer) or _place_phrase_stated(question, answer, sentences)
+    return stated and ends_asked_period(question, answer, sentences)
 
 
 _OF_PLACE = r"(?:on|in|at|beside|near|under|inside|behind|outside)"
@@ -3365,6 +3367,8 @@ def premise_of_denied_kin(statement: str, pages: Sequence[str]) -> bool:
         on_page = set(name_words(text)) if _NO_RELATION.search(text) else set()
         for denial in _NO_RELATION.finditer(text):
             denied = set(name_words(denial["name"]))
+            if _group_denied(text, denial, page, named):
+                return True
             others = [n for n in named if not (n <= denied or denied <= n)]
             if not (len(others) < len(named) and others and all(n <= on_page for n in others)):
                 continue
@@ -3373,6 +3377,17 @@ def premise_of_denied_kin(statement: str, pages: Sequence[str]) -> bool:
             if described or _denier(text, denial.start(), page) in {frozenset(n) for n in others}:
                 return True
     return False
+
+
+def _group_denied(text: str, denial: re.Match[str], page: str, named: Sequence[set[str]]) -> bool:
+    """Whether a page denies its person any kin among a group of a place ("he was not related to the potters of
+    Marrow End") that a statement names both of: the person and the place ("... Nathaniel Rudd ran the family
+    pottery in Marrow End after his uncle Eli died", fresh52 k11, answered with another Rudd's year)."""
+    if not re.search(r"\b(?-i:[a-z]+)s\s+(?:of|from|in)\s+$", text[denial.start() : denial.start("name")]):
+        return False  # "no relation of Captain Oona Brask": one person, read by the caller
+    place = set(name_words(denial["name"]))
+    denier = _denier(text, denial.start(), page)
+    return bool(place) and denier is not None and place in named and any(denier <= n for n in named)
 
 
 _KIN_OF_DESCRIBED = re.compile(rf"\b(?:{KIN}|cousin|relative)\s+of\s+(?:the|a|an)\s+(?-i:[a-z])", re.I)
@@ -3877,13 +3892,45 @@ def span_of_years(question: str, answer: str, sentences: Sequence[str], page: Se
     return f"{year[1]}{link}{end}" if link in "-–" else f"{year[1]} {link} {end}"
 
 
+def _asks_until_when(question: str) -> bool:
+    """Whether ``question`` asks the year a period ended ("Up to what year ...?", "... Any idea until what year the
+    man who founded it served as mayor?")."""
+    asked = _asked_part(question)
+    return bool(_UNTIL_WHEN.match(asked) or _UNTIL_WHEN_INSIDE.search(sentence_spans(asked)[-1][0] if asked else ""))
+
+
+_UNTIL_WHEN_INSIDE = re.compile(
+    r"\b(?:any idea|know|tell me|say)\s+(?:until|till|up to|up until)\s+(?:which|what)\s+year\b", re.I
+)
+_PERIOD_ENDS = re.compile(
+    r"\b(?:to|until|till|through|and)\s+(?:his\s+|her\s+)?(?:death|retirement)\b|\b(?:retir|died|death|clos|end|left|leav"
+    r"|resign|stepped\s+down|stood\s+down|gave\s+up|handed|succeeded|replaced|withdr|sold|scrapped|shut|lost|defeat"
+    r"|until|till)\w*",
+    re.I,
+)
+"""Words telling a period's end in a sentence ("retired in 1936", "until his death", "succeeded by X in ...")."""
+
+
+def ends_asked_period(question: str, answer: str, sentences: Sequence[str]) -> bool:
+    """Whether a year answering "until what year ...?" is written as an end in its sentences: after "to", "until" or
+    a dash of a period ("from 1930 to 1936"), or in a sentence telling an end ("retired in 1936"). "Its first
+    mayor, elected in 1930, ..." starts the period (fresh52 k05 was answered 1930 for "until what year ... served
+    as his town's mayor"). True for any other question, or a year its sentences do not write."""
+    year = _FOUR_DIGIT_YEAR.search(answer)
+    if year is None or not _asks_until_when(question):
+        return True
+    holding = [" ".join(s.split()) for s in sentences if year[0] in s]
+    ended = re.compile(rf"(?:\b(?:to|until|till|through)\s+|[-–]\s*){year[0]}\b")
+    return not holding or any(ended.search(s) or _PERIOD_ENDS.search(s) for s in holding)
+
+
 def range_end(question: str, answer: str, sentences: Sequence[str]) -> str | None:
     """The year a period ends, for "Until which year was X mayor?" answered with the year it began:
     "mayor of Dunmere from 1880 to 1884" answers 1884, not 1880 (a small model reads the first year
     of the pair). None when the question asks no such thing or the sentences write no period that
     begins with the answer's year."""
     year = _FOUR_DIGIT_YEAR.search(answer)
-    if not _UNTIL_WHEN.match(_asked_part(question)) or year is None:  # "X chaired it. Up to what year ...?"
+    if not _asks_until_when(question) or year is None:  # "X chaired it. Up to what year ...?"
         return None
     text = " ".join(" ".join(sentences).split())
     period = re.search(

@@ -253,9 +253,19 @@ def _pointer(question: str) -> re.Match[str] | None:
     relative's verb, nor "that year"), or a pronoun."""
     for found in _POINTS_BACK.finditer(question):
         noun = (found["noun"] or "").casefold()
-        if not noun or (noun not in _NOT_INTRODUCED | RANKS and not _verb_or_participle(noun)):
+        before = (question[: found.start()].split()[-1:] or [""])[0].casefold()
+        after = (question[found.end() :].split()[:1] or [""])[0].casefold()
+        if noun and after in _DETERMINERS | _OBJECT_PRONOUNS:
+            continue  # "the breakwater that *shelters* that harbour", "did that *make* her": a verb, its object after
+        object_of = before in _OBJECT_TAKING  # "the yard that did *that work*": the verb's object
+        if not noun or (noun not in _NOT_INTRODUCED | RANKS and (object_of or not _verb_or_participle(noun))):
             return found
     return None
+
+
+_OBJECT_TAKING = {"did", "made", "built", "ran", "designed", "carried", "led", "started", "founded", "owned"}
+"""Verbs whose "that WORD" after them is their object, a noun pointing back even when it is also a verb's
+spelling ("the yard that did *that work*", fresh52 h03)."""
 
 
 def pointed_first(question: str) -> tuple[str, ...] | None:
@@ -272,6 +282,7 @@ def pointed_first(question: str) -> tuple[str, ...] | None:
     if thing is not None:
         return decompose(thing)
     text = _HEDGE_BEFORE_HOW.sub(r"\1", strip_chatter(question).rstrip("?.! ").strip())  # ". About how many ..."
+    text = _asked_directly(text, after_preposition=True)  # ". Any idea until what year the man who founded ..."
     found = _STATEMENT_THEN_QUESTION.match(text)
     pointer = _pointer(found["question"]) if found is not None else None
     if found is None or pointer is None:
@@ -1283,17 +1294,19 @@ def _something_asked(text: str) -> str:
 
 _ASKED_INDIRECTLY = re.compile(
     r"(?P<before>[.!]\s+)(?:(?:do|can|could)\s+you\s+(?:tell\s+me|know|say)|any\s+idea)\s*,?\s+"
-    r"(?P<asked>(?:who|what|when|where|which|how)\b[^.?!]*)$",
+    r"(?P<asked>(?P<preposition>(?:in|until|since|from|by|for)\s+)?(?:who|what|when|where|which|how)\b[^.?!]*)$",
     re.IGNORECASE,
 )
 
 
-def _asked_directly(text: str) -> str:
+def _asked_directly(text: str, *, after_preposition: bool = False) -> str:
     """A question after a statement asked indirectly, asked directly: "X's son founded a mill. Do you know
     which town he was born in" -> "... Which town was he born in", so it splits like any question after
-    a statement (fresh27 k07 was searched whole). ``text`` as it was when it has no such question."""
+    a statement (fresh27 k07 was searched whole). ``after_preposition``: one opening "until what year ..." too,
+    for ``pointed_first`` (the statement's splits misread some of them: "until what year that paper was printed
+    in its own works"). ``text`` as it was when it has no such question."""
     found = _ASKED_INDIRECTLY.search(text)
-    if found is None:
+    if found is None or (found["preposition"] and not after_preposition):
         return text
     tokens = found["asked"].split()
     direct = _indirect_to_direct(tokens)
@@ -1835,10 +1848,28 @@ def _owned_kin_asked_back(text: str) -> str:
     if len(owned) != 1 or len(re.findall(rf"\b{kin}\b", told, re.I)) != 1:
         return text  # "X's daughter ..., and her daughter ...": which daughter the question means is unsure
     owner = owned[0]["owner"] if owned[0]["noun"] is None else _described_before(told[: owned[0].start()], owned[0])
+    owner = owner or _role_of_the_one_named(told, owned[0])
     if owner is None:
         return text
     asked = _put_in(question, the_kin.span(), f"the {the_kin['kin'].casefold()} of {_article_lowered(owner)}")
     return asked.rstrip("?.! ")
+
+
+_ROLES_OF_A_THING = {"founder", "owner", "builder", "architect", "designer", "chairman", "director", "headmaster"}
+"""Roles a statement may give of the one thing it names ("rode the buses of X ..., and she says *the founder's*
+grandfather built boats": X's founder)."""
+
+
+def _role_of_the_one_named(told: str, owner: re.Match[str]) -> str | None:
+    """ "the founder of X" for a kin's owner given as "the founder" in statements that name one thing alone, X
+    ("My gran rode the green buses of X as a girl, and she says the founder's grandfather built boats", fresh52
+    k07 was answered with the founder's own birth year); None for another owner, or statements naming more."""
+    if owner["noun"] is None or owner["owner"].split()[0].casefold() != "the":
+        return None
+    if owner["noun"].casefold() not in _ROLES_OF_A_THING:
+        return None
+    named = named_entities(told)
+    return f"the {owner['noun'].casefold()} of {named[0]}" if len(named) == 1 else None
 
 
 def _described_before(before: str, pointer: re.Match[str]) -> str | None:
@@ -3746,13 +3777,18 @@ _AFTER_PARTICIPLE = PREPOSITIONS | _PARTICLES | _PLACE_ADVERBS
 
 
 def _used_as_end(tokens: Sequence[str], aux: str, subject: int) -> int | None:
-    """Where the subject of "What is X used as today?" / "What was X named after?" ends: before a
-    participle and the preposition it leaves at the end (and a "today" after them)."""
+    """Where the subject of "What is X used as today?" / "What was X named after?" / "Which town was the man who
+    gave X born in?" ends: before a participle and the preposition it leaves at the end (and a "today" after
+    them)."""
     end = len(tokens) - (1 if tokens[-1].casefold() in _NOW else 0)
     if aux not in _BE or end - 2 <= subject + 1:
         return None
     verb, preposition = tokens[end - 2], tokens[end - 1].casefold()
-    return end - 2 if is_participle(verb) and preposition in ("as", "after", "for", "by", "with") else None
+    if is_participle(verb) and preposition in ("as", "after", "for", "by", "with"):
+        return end - 2
+    # "Which town was X *born in*?": a participle that is no past, which a clause's "that X served on" may be
+    placed = preposition in ("in", "at", "on", "from") and verb.casefold() not in PAST_TO_BASE
+    return end - 2 if placed and is_participle(verb) else None
 
 
 def _participle_after_clause(tokens: Sequence[str], aux: str, subject: int) -> int | None:
@@ -3782,7 +3818,7 @@ def _clause_without_verb(tokens: Sequence[str], subject: int, verb_at: int) -> b
         (j for j in range(subject, verb_at) if tokens[j].casefold() in ("that", "which", "whom")), default=None
     )
     if relative is None:
-        return False
+        return _contact_deed_at_end(tokens, subject, verb_at)
     subject_words = tokens[relative + 1 : verb_at]  # a short noun phrase and nothing else
     if not 0 < len(subject_words) <= 5 or not (_is_name(subject_words[0]) or subject_words[0] in _DETERMINERS):
         return False
@@ -3790,6 +3826,24 @@ def _clause_without_verb(tokens: Sequence[str], subject: int, verb_at: int) -> b
         _verb_like(word) or _finite_verb(word) or word.casefold() in PREPOSITIONS or any(c.isdigit() for c in word)
         for word in subject_words
     )
+
+
+_CONTACT_DEEDS = {"commanded", "captained", "skippered", "ran", "founded", "owned", "designed", "chaired", "managed"}
+"""A person's deeds a contact clause ends with ("the ferry Ivo Haldane *commanded*"), never a present passive."""
+
+
+def _contact_deed_at_end(tokens: Sequence[str], subject: int, verb_at: int) -> bool:
+    """Whether a question in the present ends in a contact clause, a thing then a person's name and
+    their deed: "What is the service speed of the ferry Ivo Haldane *commanded*?" asks of the ferry
+    (fresh52 h04's step was searched whole and given up), as "What is ... commanded?" is no question."""
+    if verb_at >= len(tokens) or tokens[verb_at].casefold() not in _CONTACT_DEEDS:
+        return False
+    if subject < 1 or tokens[subject - 1].casefold() not in ("is", "are"):
+        return False
+    name = verb_at
+    while name > subject and (_is_name(tokens[name - 1]) or re.fullmatch(r"#\d+", tokens[name - 1])):
+        name -= 1
+    return name < verb_at and name - 2 >= subject and tokens[name - 2].casefold() == "the"
 
 
 def _frame_aux(lower: Sequence[str]) -> int | None:
@@ -3946,6 +4000,9 @@ def _indirect_to_direct(tokens: list[str]) -> list[str]:
     post = _post_after_clause(tokens, j)
     if post is not None:  # "until what year the man who founded X *was* mayor of his town"
         return [*tokens[:j], tokens[post], *tokens[j:post], *tokens[post + 1 :]]
+    main = _past_after_clause(lower, j)
+    if main is not None:  # "until what year the man who founded that club *served* as mayor"
+        return [*tokens[:j], "did", *tokens[j:main], PAST_TO_BASE[lower[main]], *tokens[main + 1 :]]
     # "when the company that made the clock was founded", "how long the bridge built by X is": the
     # auxiliary near the end, with at most its participle after it, is the question's own
     k = next((k for k in range(len(lower) - 1, max(j, len(lower) - 4), -1) if lower[k] in _BE), None)
@@ -3958,6 +4015,30 @@ def _indirect_to_direct(tokens: list[str]) -> list[str]:
     if k is None or k <= j + 1 or not participle:
         return tokens
     return [*tokens[:j], tokens[k], *tokens[j:k], *tokens[k + 1 :]]
+
+
+def _past_after_clause(lower: Sequence[str], j: int) -> int | None:
+    """The index of the question's own past verb in an indirect question's "the man who founded that club
+    *served* as mayor" (from ``j``: "the", a noun or two, a relative, its past verb, its object of a
+    determiner and nouns, then a past verb that is no participle before "by"); None otherwise. Asked directly it
+    is "did ... serve" (fresh52 k05 was searched whole and answered with a nearby year)."""
+    at = j + 1
+    while at < len(lower) and at < j + 4 and lower[at] not in _RELATIVE:
+        at += 1
+    if lower[j] != "the" or at in (j + 1, len(lower)) or lower[at] not in ("who", "that", "which"):
+        return None
+    verb = at + 1
+    if verb >= len(lower) or lower[verb] not in PAST_TO_BASE:
+        return None
+    end = verb + 1
+    if end < len(lower) and lower[end] in _DETERMINERS:
+        end += 1
+    nouns = end
+    while end < len(lower) and end < nouns + 3 and _in_noun_run(lower[end]) and lower[end] not in PAST_TO_BASE:
+        end += 1
+    if end == nouns or end + 1 >= len(lower) or lower[end] not in PAST_TO_BASE or lower[end + 1] == "by":
+        return None
+    return end
 
 
 def _post_after_clause(tokens: Sequence[str], j: int) -> int | None:

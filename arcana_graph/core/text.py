@@ -277,10 +277,11 @@ _PAIR_FIRST = re.compile(
 woman was born earlier?" ("Of A and B, both of whom served as mayor, whose time as mayor began
 earlier?": what both did is said of each side's lookup too, and is left out)."""
 _ROLE_BEFORE_NAME = re.compile(
-    r"^(?:(?:the|his|her|their|its)\s+)?(?:(?!(?:the|a|an)\b)[a-z][\w-]*\s+){1,3}(?<!\bof\s)(?<!\bin\s)(?<!\bat\s)(?=[A-Z])"
+    r"^(?:(?:the|his|her|their|its)\s+)?(?:(?!(?:the|a|an)\b)[a-z][\w-]*\s+){1,3}(?<!\bof\s)(?<!\bin\s)(?<!\bat\s)(?<!\bon\s)(?<!\bfrom\s)(?<!\bnear\s)(?<!\bby\s)(?=[A-Z])"
 )
 """The words telling what a named side is ("the brickmaker " of "the brickmaker Ruth Moss"); not an owner's
-place ("the parish church of Tillingham" is no Tillingham)."""
+place ("the parish church of Tillingham" is no Tillingham, "the wood carver from Harlow Cross" no Harlow Cross,
+fresh52 k10)."""
 
 
 _COMPARING = re.compile(

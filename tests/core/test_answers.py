@@ -26,6 +26,7 @@ from arcana_graph.core.answers import (
     first_of_a_narrower_kind,
     first_unsaid,
     fits,
+    fits_as_stated,
     founder_for_other_deed,
     founder_named,
     kin_from_other_side,
@@ -3390,3 +3391,29 @@ def test_the_review_of_the_fresh51_checks_keeps_other_wordings_of_the_asked_even
     )
     assert not first_unsaid("When did MV Tern make her first crossing?", ["MV Tern entered service in 1921."])
     assert without_asked_limit("When was the mill at its most productive?", "up to 1900") == "up to 1900"
+
+
+def test_a_year_asked_as_an_end_must_be_written_as_one() -> None:
+    """fresh52 k05: "until what year ... served as his town's mayor?" answered with the year a sentence gives the
+    post's start ("Its first mayor, elected in 1930, ..."); a year written after "to", "until" or a dash, or in a
+    sentence telling an end, fits; other questions are not judged so."""
+    asked = "My son rows with the club there. Any idea until what year the man who founded that club was mayor?"
+    assert not fits_as_stated(asked, "1930", ["Its first mayor, elected in 1930, was the auctioneer Tom Vane."])
+    assert fits_as_stated(asked, "1936", ["From 1930 to 1936 he was the town's mayor."])
+    assert fits_as_stated("Until what year did Tom Vane serve?", "1930", ["He retired from the post in 1930."])
+    assert fits_as_stated(
+        "When did Tom Vane become mayor?", "1930", ["Its first mayor, elected in 1930, was Tom Vane."]
+    )
+    assert range_end(asked, "1930", ["From 1930 to 1936 he was the town's mayor."]) == "1936"
+
+
+def test_a_page_denying_kin_among_a_places_group_denies_a_statements_kin_there() -> None:
+    """fresh52 k11: "X ran the family pottery in Pell after his uncle Eli died" when X's own page says "he was not
+    related to the potters of Pell": a false premise. A statement naming neither that person nor the place stands."""
+    page = "# Tom Rudd\n\nTom Rudd (1902-1981) was a schoolmaster; he was not related to the potters of Pell Green."
+    claimed = "My aunt says the schoolmaster Tom Rudd ran the family pottery in Pell Green after his uncle Eli died."
+    assert premise_of_denied_kin(claimed, [page])
+    assert not premise_of_denied_kin("My aunt says Tom Rudd taught at Orla after his uncle Eli died.", [page])
+    assert not premise_of_denied_kin(
+        "My aunt says Ann Rudd ran the pottery in Pell Green after her uncle died.", [page]
+    )
