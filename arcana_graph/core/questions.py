@@ -4818,6 +4818,8 @@ def _role(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
     role = tokens[start + 1 : of]
     if not _is_role(role[-1]) or tokens[of].casefold() != "of" and singular(role[-1]) not in PERSON_ROLES:
         return None  # "the harbourmaster in the Velmar Isles" is a post; "the school in X" no role
+    if tokens[of].casefold() == "from" and not _from_a_place(tokens, start, of):
+        return None  # "took over the chair from her": whom it came from, no one's origin
     if start <= (_predicate_role_at(tokens, start, frame) or -1) < of:
         return None  # "was the man who founded *the Pell mill mayor* of Pell": "mayor of Pell" is the question's
     owner_end = _of_chain_end(tokens, of + 1, frame)
@@ -5044,7 +5046,17 @@ def _of_chain_end(tokens: Sequence[str], start: int, frame: _Frame) -> int | Non
 
 _TRAIT_DEGREES = {"best", "well", "widely", "chiefly", "mainly", "mostly", "locally", "once"}
 """Adverbs before a trait ("the brewery *best* known for X")."""
-_ROLE_LINKS = {"of", "in", "at", "behind"}
+
+
+def _from_a_place(tokens: Sequence[str], start: int, at: int) -> bool:
+    """Whether "the ROLE from X" tells where the person comes from ("the wood carver from Harlow Cross"): X a
+    name, and the role no verb's object ("took over the chair from Ada Penn": whom it came from)."""
+    named = at + 1 < len(tokens) and _is_name(tokens[at + 1]) and not tokens[at + 1].startswith("#")
+    before = tokens[start - 1].casefold() if start else ""
+    return named and (before in _AUX or not (before in _PARTICLES or before in PAST_TO_BASE or _verb_like(before)))
+
+
+_ROLE_LINKS = {"of", "in", "at", "from", "behind"}
 """What joins a role to its owner: "the mayor of X", a person's post "in" or "at" a place, "the naval
 architect behind X"."""
 _OWNER_LINKS = {"of", "in", "at", "near", "on", "from", "to", "between"}

@@ -171,7 +171,7 @@ PERSON_ROLES = {
     "goldsmith", "gunsmith", "ironmonger", "draper", "milliner", "hatter", "saddler", "cobbler", "chandler",
     "distiller", "maltster", "fishmonger", "publican", "hotelier", "shopkeeper", "storekeeper",
     "landowner", "squire", "industrialist", "entrepreneur", "businessman", "businesswoman", "craftsman",
-    "plasterer", "glazier", "joiner", "thatcher", "bricklayer", "ploughman", "herdsman", "mariner",
+    "plasterer", "glazier", "joiner", "carver", "thatcher", "bricklayer", "ploughman", "herdsman", "mariner",
     "boatman", "bargeman", "coxswain", "lifeboatman", "climber", "mountaineer", "athlete", "swimmer", "rower",
     "oarsman", "footballer", "cricketer", "jockey", "boxer", "actor", "actress", "dancer", "pianist", "violinist",
     "choirmaster", "bandmaster", "draughtsman", "cartographer", "mathematician", "economist", "philosopher",

@@ -898,6 +898,14 @@ def _states_other_thing(
     return dates_another_deed(question, found.answer, on_its_pages)
 
 
+_TOLD_BY = re.compile(
+    r"^(?:my|our|a|someone|somebody)\s+(?:[a-z-]+\s+){0,2}?(?:insists|says|said|claims|claimed|reckons|swears|thinks"
+    r"|believes|told\s+me|tells\s+me)(?:\s+that)?,?\s+",
+    re.IGNORECASE,
+)
+"""Who told the asker a claim, before it ("My aunt insists ..."): the give-up reason names the claim alone."""
+
+
 def _false_premise(turn: JsonTurn) -> str | None:
     """The give-up reason for a statement before the question whose post the person's own page gives
     for another owner only (``premise_of_another_post``): "the knowledge base does not say that the
@@ -923,7 +931,8 @@ def _false_premise(turn: JsonTurn) -> str | None:
         kin_denied = premise_of_kin_age(statement, turn.passages) or premise_of_denied_kin(statement, turn.passages)
         if contradicted or kin_denied:
             opening = r"^(?:The|A|An|Before|After|When|While|Until|Since|In|By)\b"
-            said = re.sub(opening, lambda m: m[0].lower(), strip_chatter(statement).strip().rstrip("."))
+            claim = _TOLD_BY.sub("", strip_chatter(statement).strip().rstrip("."))  # "My aunt insists X": X
+            said = re.sub(opening, lambda m: m[0].lower(), f"{claim[:1].upper()}{claim[1:]}")
             return f"the knowledge base does not say that {said}"
     return None
 

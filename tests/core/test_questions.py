@@ -6363,3 +6363,9 @@ def test_the_fresh52_shapes_are_planned_step_by_step() -> None:
         "born?"
     )
     assert decompose(two) == (two,)  # two things named: whose founder is unsure
+    # a person told by where they came from is looked up first; whom a post came from is no origin
+    assert decompose("When was the potter from Orla Cross born?") == (
+        "Who was the potter from Orla Cross?",
+        "When was #1 born?",
+    )
+    assert decompose("Who took over the chair from Ada Penn?") == ("Who took over the chair from Ada Penn?",)

@@ -2206,3 +2206,21 @@ def test_a_year_that_dates_something_else_is_read_again_off_the_one_sentence_wit
     assert read == Found(answer="1936", sentences=(dug,))
     unread = _event_year_read(question, [founded], Found(answer="1902", sentences=(founded,)))
     assert unread == Found(answer="1902", sentences=(founded,))  # the checks then refuse it
+
+
+def test_a_statements_kin_among_a_group_the_persons_page_denies_is_refused() -> None:
+    """fresh52 k11: "My aunt insists ... Tom Rudd ran the family pottery in Pell Green after his uncle Eli died" when
+    Tom Rudd's page says he was not related to the potters of Pell Green: another Rudd's year (the niece who did take
+    it over) answers nothing, and the reason names the claim, not who told it."""
+    tom = "# Tom Rudd\n\nTom Rudd (1902-1981) was a schoolmaster; he was not related to the potters of Pell Green."
+    ann = "# Ann Rudd\n\nAnn Rudd led the Pell Green Pottery from 1890 to 1915, after her uncle Eli died."
+    searcher = ListSearcher(lambda query, collections, limit: [chunk("tom", tom), chunk("ann", ann)])
+    year = found("1890", "Ann Rudd led the Pell Green Pottery from 1890 to 1915, after her uncle Eli died.")
+    question = (
+        "My aunt insists the schoolmaster Tom Rudd ran the family pottery in Pell Green after his uncle Eli died. In "
+        "what year did he take it over?"
+    )
+    result, _ = _run([year, "no plan", *[year] * 8], searcher, question)
+    assert result["terminated_by"] == "gave_up"
+    assert "1890" not in result["answer"]
+    assert "does not say that the schoolmaster Tom Rudd ran the family pottery in Pell Green" in result["answer"]
