@@ -3367,7 +3367,7 @@ def premise_of_denied_kin(statement: str, pages: Sequence[str]) -> bool:
         on_page = set(name_words(text)) if _NO_RELATION.search(text) else set()
         for denial in _NO_RELATION.finditer(text):
             denied = set(name_words(denial["name"]))
-            if _group_denied(text, denial, page, named):
+            if _group_denied(flat, text, denial, page, named):
                 return True
             others = [n for n in named if not (n <= denied or denied <= n)]
             if not (len(others) < len(named) and others and all(n <= on_page for n in others)):
@@ -3379,15 +3379,21 @@ def premise_of_denied_kin(statement: str, pages: Sequence[str]) -> bool:
     return False
 
 
-def _group_denied(text: str, denial: re.Match[str], page: str, named: Sequence[set[str]]) -> bool:
+def _group_denied(statement: str, text: str, denial: re.Match[str], page: str, named: Sequence[set[str]]) -> bool:
     """Whether a page denies its person any kin among a group of a place ("he was not related to the potters of
-    Marrow End") that a statement names both of: the person and the place ("... Nathaniel Rudd ran the family
-    pottery in Marrow End after his uncle Eli died", fresh52 k11, answered with another Rudd's year)."""
-    if not re.search(r"\b(?-i:[a-z]+)s\s+(?:of|from|in)\s+$", text[denial.start() : denial.start("name")]):
+    Marrow End") that a statement names both of, the person and the place, claiming a family's or kin's trade of
+    that group ("... Nathaniel Rudd ran the *family pottery* in Marrow End after his uncle Eli died", fresh52 k11,
+    answered with another Rudd's year)."""
+    group = re.search(r"\b(?P<noun>(?-i:[a-z]+))s\s+(?:of|from|in)\s+$", text[denial.start() : denial.start("name")])
+    if group is None:
         return False  # "no relation of Captain Oona Brask": one person, read by the caller
     place = set(name_words(denial["name"]))
     denier = _denier(text, denial.start(), page)
-    return bool(place) and denier is not None and place in named and any(denier <= n for n in named)
+    if not place or denier is None or place not in named or denier == place:
+        return False  # the page's heading is the place itself ("# Marrow End"): no person denied
+    trade = re.escape(group["noun"][: max(4, len(group["noun"]) - 2)])  # "potter" -> "pott": pottery, potters
+    kin_trade = rf"\b(?:family|{KIN}|cousin|relative)(?:['’]s)?\s+(?:[a-z-]+\s+)?{trade}\w*"
+    return any(denier <= n for n in named) and re.search(kin_trade, statement, re.I) is not None
 
 
 _KIN_OF_DESCRIBED = re.compile(rf"\b(?:{KIN}|cousin|relative)\s+of\s+(?:the|a|an)\s+(?-i:[a-z])", re.I)
@@ -3902,26 +3908,28 @@ def _asks_until_when(question: str) -> bool:
 _UNTIL_WHEN_INSIDE = re.compile(
     r"\b(?:any idea|know|tell me|say)\s+(?:until|till|up to|up until)\s+(?:which|what)\s+year\b", re.I
 )
-_PERIOD_ENDS = re.compile(
-    r"\b(?:to|until|till|through|and)\s+(?:his\s+|her\s+)?(?:death|retirement)\b|\b(?:retir|died|death|clos|end|left|leav"
-    r"|resign|stepped\s+down|stood\s+down|gave\s+up|handed|succeeded|replaced|withdr|sold|scrapped|shut|lost|defeat"
-    r"|until|till)\w*",
-    re.I,
+_PERIOD_STARTS = (
+    r"\b(?:elected|appointed|chosen|became|become|took\s+office|began|begun|started|founded|opened|joined)\b"
 )
-"""Words telling a period's end in a sentence ("retired in 1936", "until his death", "succeeded by X in ...")."""
+"""Words telling a period's start before its year ("elected in 1930", "from 1930", "took office in 1930")."""
 
 
 def ends_asked_period(question: str, answer: str, sentences: Sequence[str]) -> bool:
-    """Whether a year answering "until what year ...?" is written as an end in its sentences: after "to", "until" or
-    a dash of a period ("from 1930 to 1936"), or in a sentence telling an end ("retired in 1936"). "Its first
-    mayor, elected in 1930, ..." starts the period (fresh52 k05 was answered 1930 for "until what year ... served
-    as his town's mayor"). True for any other question, or a year its sentences do not write."""
+    """Whether a year answering "until what year ...?" may end the period: not when every sentence writing it gives
+    it as a start ("Its first mayor, elected in 1930, ...", "from 1930" with no end after it), which fresh52 k05
+    answered for "until what year ... served as his town's mayor". True for any other question, a year its
+    sentences do not write, or one written as an end ("from 1930 to 1936", "between 1930 and 1936")."""
     year = _FOUR_DIGIT_YEAR.search(answer)
     if year is None or not _asks_until_when(question):
         return True
     holding = [" ".join(s.split()) for s in sentences if year[0] in s]
-    ended = re.compile(rf"(?:\b(?:to|until|till|through)\s+|[-–]\s*){year[0]}\b")
-    return not holding or any(ended.search(s) or _PERIOD_ENDS.search(s) for s in holding)
+    started = re.compile(
+        rf"(?:{_PERIOD_STARTS}(?:\s+[A-Za-z'’,-]+){{0,4}}?\s+(?:in\s+)?|\b(?:from|since)\s+){year[0]}\b"
+        r"(?!\s*(?:to|until|till|and|[-–]))",
+        re.I,
+    )
+    ended = re.compile(rf"(?:\b(?:to|until|till|through|and)\s+|[-–]\s*){year[0]}\b")
+    return not holding or any(ended.search(s) or not started.search(s) for s in holding)
 
 
 def range_end(question: str, answer: str, sentences: Sequence[str]) -> str | None:

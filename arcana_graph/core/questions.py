@@ -253,14 +253,26 @@ def _pointer(question: str) -> re.Match[str] | None:
     relative's verb, nor "that year"), or a pronoun."""
     for found in _POINTS_BACK.finditer(question):
         noun = (found["noun"] or "").casefold()
-        before = (question[: found.start()].split()[-1:] or [""])[0].casefold()
+        words = question[: found.start()].split()
         after = (question[found.end() :].split()[:1] or [""])[0].casefold()
-        if noun and after in _DETERMINERS | _OBJECT_PRONOUNS:
-            continue  # "the breakwater that *shelters* that harbour", "did that *make* her": a verb, its object after
-        object_of = before in _OBJECT_TAKING  # "the yard that did *that work*": the verb's object
-        if not noun or (noun not in _NOT_INTRODUCED | RANKS and (object_of or not _verb_or_participle(noun))):
+        if noun.endswith("s") and not noun.endswith("ss") and after in _DETERMINERS | _OBJECT_PRONOUNS:
+            continue  # "the breakwater that *shelters* that harbour": a verb, its object after
+        pointed = _object_of(words, noun, question[found.end() :])
+        if not noun or (noun not in _NOT_INTRODUCED | RANKS and (pointed or not _verb_or_participle(noun))):
             return found
     return None
+
+
+def _object_of(before: Sequence[str], noun: str, rest: str) -> bool:
+    """Whether "that NOUN" after ``before``'s words is a noun pointing back though spelt as a verb too: a verb's
+    object ("the yard that did *that work*", fresh52 h03), or after "did" a relative's object or the subject of the
+    base verb after it ("How many people did *that works* employ?"), not the verb itself ("How much did that
+    *cost*?"); no past ("the schooner X built that *sank*": a relative)."""
+    if not before or before[-1].casefold() not in _OBJECT_TAKING or is_past_verb(noun) or is_participle(noun):
+        return False
+    after = (rest.split()[:1] or [""])[0].casefold().strip("?.!,")
+    relative = len(before) > 1 and before[-2].casefold() in _RELATIVE
+    return before[-1].casefold() != "did" or relative or after in BASE_VERBS or rest.startswith(("'", "’"))
 
 
 _OBJECT_TAKING = {"did", "made", "built", "ran", "designed", "carried", "led", "started", "founded", "owned"}
@@ -294,6 +306,7 @@ def pointed_first(question: str) -> tuple[str, ...] | None:
     after = rest[0].strip("?.!,").casefold() if rest else ""
     owner = word in ("his", "its") or (word == "her" and bool(after) and after not in _PHRASE_STOPS)
     owner = owner and not (word == "her" and is_participle(after))  # "the architect who designed her born"
+    owner = owner and not (word == "her" and len(rest) == 1 and after in BASE_VERBS)  # "the yard that built her close"
     ship = word in ("she", "her") and bool({singular(w) for w in re.findall(r"[a-z]+", statement)} & _ANY_VESSEL)
     in_clause = re.search(r"(?<=\s)(?:who|that)\s[^?]*\b(?:she|her)\b", asked, re.I)  # the born one is the clause's
     ship = ship and (in_clause is not None or not _LIFE_ASKED.search(asked))  # "... When was she born?": a person
@@ -1869,7 +1882,12 @@ def _role_of_the_one_named(told: str, owner: re.Match[str]) -> str | None:
     if owner["noun"].casefold() not in _ROLES_OF_A_THING:
         return None
     named = named_entities(told)
-    return f"the {owner['noun'].casefold()} of {named[0]}" if len(named) == 1 else None
+    if len(named) != 1 or name_kind(named[0]) != "organisation":
+        return None  # "My friend Ada Penn says the founder's ...", "a mill in Holt": no firm whose founder it is
+    after = re.search(rf"{re.escape(named[0])}\s+(?P<word>(?-i:[a-z]+))\b", told)
+    if after is not None and after["word"] not in PREPOSITIONS | {"and", "or", "as", "but", "when", "while"}:
+        return None  # "the Holt brewery": the thing is the noun after the name
+    return f"the {owner['noun'].casefold()} of {named[0]}"
 
 
 def _described_before(before: str, pointer: re.Match[str]) -> str | None:
@@ -4038,7 +4056,12 @@ def _past_after_clause(lower: Sequence[str], j: int) -> int | None:
         end += 1
     if end == nouns or end + 1 >= len(lower) or lower[end] not in PAST_TO_BASE or lower[end + 1] == "by":
         return None
+    if lower[end] in _NAMING_PASTS or any(w in PAST_TO_BASE for w in lower[end + 1 :]):
+        return None  # "the ferry *called* Holt Star died", "the ferry launched in 1880 retired": a describing form
     return end
+
+
+_NAMING_PASTS = {"called", "named", "known", "nicknamed", "renamed", "christened", "dubbed"}
 
 
 def _post_after_clause(tokens: Sequence[str], j: int) -> int | None:
@@ -4818,7 +4841,7 @@ def _role(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
     role = tokens[start + 1 : of]
     if not _is_role(role[-1]) or tokens[of].casefold() != "of" and singular(role[-1]) not in PERSON_ROLES:
         return None  # "the harbourmaster in the Velmar Isles" is a post; "the school in X" no role
-    if tokens[of].casefold() == "from" and not _from_a_place(tokens, start, of):
+    if tokens[of].casefold() == "from" and not _from_a_place(tokens, start, of, frame):
         return None  # "took over the chair from her": whom it came from, no one's origin
     if start <= (_predicate_role_at(tokens, start, frame) or -1) < of:
         return None  # "was the man who founded *the Pell mill mayor* of Pell": "mayor of Pell" is the question's
@@ -5048,12 +5071,21 @@ _TRAIT_DEGREES = {"best", "well", "widely", "chiefly", "mainly", "mostly", "loca
 """Adverbs before a trait ("the brewery *best* known for X")."""
 
 
-def _from_a_place(tokens: Sequence[str], start: int, at: int) -> bool:
-    """Whether "the ROLE from X" tells where the person comes from ("the wood carver from Harlow Cross"): X a
-    name, and the role no verb's object ("took over the chair from Ada Penn": whom it came from)."""
-    named = at + 1 < len(tokens) and _is_name(tokens[at + 1]) and not tokens[at + 1].startswith("#")
+def _from_a_place(tokens: Sequence[str], start: int, at: int, frame: _Frame) -> bool:
+    """Whether "the ROLE from X" tells which person a wh-question asks of by where they come from ("When was the
+    wood carver from Harlow Cross born?"): one person, X a name the question's own verb follows, the role no
+    verb's object ("took over the chair from Ada Penn": whom it came from). Not "Was the captain from Holt?" nor
+    "How far is the keeper from Holt?" (the place is what is asked), nor "the sailors from Holt" (a group)."""
+    end = at + 1
+    while end < len(tokens) and _is_name(tokens[end]) and not tokens[end].startswith("#"):
+        end += 1
+    role = tokens[at - 1].casefold()
+    if end == at + 1 or end != frame.end or end == len(tokens) or singular(role) != role:
+        return False
+    if tokens[0].casefold() not in _WH or tokens[1].casefold() in ("far", "long", "near", "close"):
+        return False
     before = tokens[start - 1].casefold() if start else ""
-    return named and (before in _AUX or not (before in _PARTICLES or before in PAST_TO_BASE or _verb_like(before)))
+    return before in _AUX or not (before in _PARTICLES or before in PAST_TO_BASE or _verb_like(before))
 
 
 _ROLE_LINKS = {"of", "in", "at", "from", "behind"}

@@ -900,7 +900,7 @@ def _states_other_thing(
 
 _TOLD_BY = re.compile(
     r"^(?:my|our|a|someone|somebody)\s+(?:[a-z-]+\s+){0,2}?(?:insists|says|said|claims|claimed|reckons|swears|thinks"
-    r"|believes|told\s+me|tells\s+me)(?:\s+that)?,?\s+",
+    r"|believes|told\s+me|tells\s+me),?\s+(?:that,?\s+)?(?!(?:he|she|it|they|his|her|its|their)\b)",
     re.IGNORECASE,
 )
 """Who told the asker a claim, before it ("My aunt insists ..."): the give-up reason names the claim alone."""

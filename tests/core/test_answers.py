@@ -3401,6 +3401,9 @@ def test_a_year_asked_as_an_end_must_be_written_as_one() -> None:
     assert not fits_as_stated(asked, "1930", ["Its first mayor, elected in 1930, was the auctioneer Tom Vane."])
     assert fits_as_stated(asked, "1936", ["From 1930 to 1936 he was the town's mayor."])
     assert fits_as_stated("Until what year did Tom Vane serve?", "1930", ["He retired from the post in 1930."])
+    assert fits_as_stated(asked, "1936", ["He was mayor from 1930, and in 1936 he stepped aside for Ada Penn."])
+    assert fits_as_stated(asked, "1936", ["He served between 1930 and 1936."])
+    assert not fits_as_stated(asked, "1930", ["Tom Vane was mayor from 1930."])
     assert fits_as_stated(
         "When did Tom Vane become mayor?", "1930", ["Its first mayor, elected in 1930, was Tom Vane."]
     )

@@ -6338,7 +6338,14 @@ def test_the_fresh52_shapes_are_planned_step_by_step() -> None:
         "Which ferry was commanded by Ada Penn?",
         "What is the service speed of #1?",
     )
-    # kept as they were: a verb before its object ("did that make her"), a ship's name before its passive
+    # kept as they were: a verb before its object ("did that make her"), a ship's name before its passive, a
+    # relative after a contact clause ("the schooner X built that sank"), a cost asked ("How much did that cost?")
+    assert pointed_first("Tom Hale was a shipwright. Who owned the schooner Tom Hale built that sank in 1910?") is None
+    assert pointed_first("Ada Penn rebuilt the pier at Holt in 1920. How much did that cost?") is None
+    assert pointed_first("Ada Penn bought a ferry in 1920. Who gave that ferry a new engine?") == (
+        "Ada Penn bought a ferry in 1920. Which ferry is that?",
+        "Who gave #1 a new engine?",
+    )
     assert pointed_first(
         "The first woman to command a ship of the line sailed the Tern. The ship she commanded was cut in two. How "
         "much longer did that make her?"
@@ -6355,9 +6362,13 @@ def test_the_fresh52_shapes_are_planned_step_by_step() -> None:
     )
     # a kin's owner given as "the founder" of the one thing the statement names is that thing's founder
     assert decompose(
-        "My dad rode the red trams of Pell Tramways as a boy, and he says the founder's grandfather built mills. "
-        "What year was that grandfather born?"
-    ) == ("Who was the founder of Pell Tramways?", "Who was the grandfather of #1?", "What year was #2 born?")
+        "My dad rode the red trams of the Pell Tram Company as a boy, and he says the founder's grandfather built "
+        "mills. What year was that grandfather born?"
+    ) == (
+        "Who was the founder of Pell Tram Company?",
+        "Who was the grandfather of #1?",
+        "What year was #2 born?",
+    )
     two = (
         "My dad rode the trams of Pell Tramways to Orla, and he says the founder's son built mills. Where was the son "
         "born?"
@@ -6369,3 +6380,19 @@ def test_the_fresh52_shapes_are_planned_step_by_step() -> None:
         "When was #1 born?",
     )
     assert decompose("Who took over the chair from Ada Penn?") == ("Who took over the chair from Ada Penn?",)
+    # a yes / no or distance asked of where a person is from, a group from a place, or words after the place: kept
+    for kept in (
+        "Was the captain from Holt?",
+        "How far is the lighthouse keeper from Holt?",
+        "Did the carver from Harlow Cross ever marry?",
+        "What did the sailors from Holt call the ship?",
+    ):
+        assert decompose(kept) == (kept,)
+    # a describing form after a relative's object is no main verb ("the ferry called Holt Star died")
+    assert decompose("Do you know when the man who ran the ferry called Holt Star died?") == (
+        "Who ran the ferry called Holt Star?",
+        "When did #1 die?",
+    )
+    # the founder of a person or a place is no one: only a firm's
+    friend = "My friend Ada Penn says the founder's grandfather built boats. When was the grandfather born?"
+    assert decompose(friend) == (friend,)
