@@ -613,6 +613,9 @@ def states_event(question: str, sentences: Sequence[str]) -> bool:
     said = _asked_event(question)
     if said is None:
         own = _own_verb_after_doer(question)  # "the company founded by X *taken* over": "taken" or "took"
+        deed = _deed_after_clause(question)  # "did the man who founded X *build* his first organ": built
+        if deed is not None and not deed.search(text):
+            return False
         return own is None or bool({stem(own), PARTICIPLE_TO_PAST.get(own, own)} & {stem(w) for w in words(text)})
     if said.search(text):
         spanless = re.sub(f"{_OPENED_SPAN}|{_CLOSED_SPAN}", "", text)
@@ -761,6 +764,31 @@ def _describing_doer_verb(question: str, start: int, end: int) -> str | None:
 def _participle(word: str) -> bool:
     """Whether ``word`` reads as a past participle ("taken", "added"); not "born", a life's event."""
     return (word.endswith("ed") and len(word) > 4) or word in IRREGULAR_PARTICIPLES - {"born"}
+
+
+_DEEDS_DATED = {
+    "build", "make", "write", "design", "paint", "compose", "publish", "win", "discover", "invent", "carve", "cast",
+    "record", "draw", "sculpt", "print", "launch", "sell", "buy",
+}  # fmt: skip
+"""Deeds a "when did X ..." question asks the date of, which a sentence giving that date says in its own verb."""
+_DID_AFTER_CLAUSE = re.compile(
+    r"\b(?:when|year)\s+did\s+(?:the|a|an)\s+[^?]*?\b(?:who|that|which)\s+(?P<clause>[a-z]+)\b[^?]*?\s"
+    r"(?P<deed>[a-z]+)\s+(?:his|her|its|their|the|a|an)\s",
+    re.I,
+)
+
+
+def _deed_after_clause(question: str) -> re.Pattern[str] | None:
+    """The words stating the deed a "when did THE ONE WHO DID X DO Y?" question asks the date of ("In what year did
+    the man who founded the organ firm *build* his very first organ?": "built", "build"), when a relative clause
+    before it names an event of its own ("founded"): a sentence dating that clause's event answers nothing asked
+    (fresh51 k07 was answered with the firm's founding year). None for any other question."""
+    found = _DID_AFTER_CLAUSE.search(sentence_spans(question)[-1][0])
+    if found is None or found["deed"].casefold() not in _DEEDS_DATED or not is_past_verb(found["clause"].casefold()):
+        return None
+    deed = found["deed"].casefold()
+    pasts = [re.escape(p) for p, base in IRREGULAR_PAST_TO_BASE.items() if base == deed] or [rf"{deed}e?d"]
+    return re.compile(rf"\b(?:{'|'.join(pasts)}|{deed}(?:s|ing)?)\b", re.I)
 
 
 def _own_verb_after_doer(question: str) -> str | None:

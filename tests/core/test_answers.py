@@ -3420,3 +3420,12 @@ def test_a_page_denying_kin_among_a_places_group_denies_a_statements_kin_there()
     assert not premise_of_denied_kin(
         "My aunt says Ann Rudd ran the pottery in Pell Green after her uncle died.", [page]
     )
+
+
+def test_a_deed_asked_after_a_clauses_event_is_dated_by_that_deed() -> None:
+    """fresh51 k07: "In what year did the man who founded the organ firm build his very first organ?" answered with
+    the firm's founding year; the sentence must say the deed asked (built, building), not the clause's event."""
+    asked = "In what year did the man who founded the organ firm behind it build his very first organ?"
+    assert not states_event(asked, ["The Penn Organ Works was founded in 1894 by the organ builder Tom Penn."])
+    assert states_event(asked, ["He learned his trade as a joiner before building his first organ in 1889."])
+    assert states_event("In what year did the woman who founded the mill become mayor?", ["She was mayor from 1901."])
