@@ -548,6 +548,33 @@ def _stated_pair_as_choice(plain: str) -> str:
     return _as_choice(pair["ask"], _named_only(sides[0], sides[1]), _named_only(sides[1], sides[0]))
 
 
+_WHICH_ONE_ASKED = re.compile(
+    r"^(?P<ask>(?:which|who)\s+(?:one|of\s+(?:them|the\s+two|these\s+two|those\s+two))\s[^?,]*?)\s*\?$", re.I
+)
+_PLACE_NAMED = re.compile(rf"\b(?:from|in|at|near)\s+(?:the\s+)?(?P<name>{_NAME})")
+_SENTENCE_OPENERS = {"One", "My", "Our", "We", "I", "The", "A", "An", "Both", "Some", "Half"}
+
+
+def _places_stated_as_choice(plain: str) -> str:
+    """Two places the asker's statements name and nothing else, then "Which one ...?" without sides ("One side of my
+    family comes from Calder Bridge and the other from Fenwick Ford, and we keep arguing about which village is
+    bigger. Which one has more people living in it?") as the choice between them: "Which one has more people living
+    in it, Calder Bridge or Fenwick Ford?" (fresh53 k09's "it" was read as the whole statement). Any other text is
+    returned as it is."""
+    parts = [text for text, _, _ in sentence_spans(plain)]
+    asked = _WHICH_ONE_ASKED.match(parts[-1].strip()) if len(parts) > 1 else None
+    if asked is None:
+        return plain
+    told = " ".join(parts[:-1])
+    places = list(dict.fromkeys(m["name"] for m in _PLACE_NAMED.finditer(told)))
+    named = {n for n in re.findall(_NAME, told) if n not in _SENTENCE_OPENERS}
+    if len(places) != 2 or named != set(places):
+        return plain  # "Ada Penn moved from Pell to Orla ...", three places: whose choice is unsure
+    if not re.search(r"\b(?:village|town|island|city|hamlet|port|harbour)s?\b", plain, re.I):
+        return plain  # "My mum grew up in Pell and my dad in Orla. Which of them is older?": the people
+    return _as_choice(asked["ask"], *places)
+
+
 def _one_as_kind(side: str, before: str) -> str | None:
     """A described side, with "the one" said as the kind the statement counts ("two villages ...: *the one* where
     the Kell Water flows into the Aske" -> "the village where ...", fresh50 k10); None for "the one" of no kind
@@ -1300,7 +1327,7 @@ def strip_chatter(question: str) -> str:
     plain = _shared_clause_pair_as_choice(_respective_pair_as_choice(plain))
     plain = _counted_choice(plain)
     plain = _either_done_first_as_choice(plain)
-    plain = _asked_first(_pair_as_choice(_stated_pair_as_choice(plain)))
+    plain = _asked_first(_pair_as_choice(_stated_pair_as_choice(_places_stated_as_choice(plain))))
     sides_first = _SIDES_FIRST.match(plain)
     if sides_first is None:
         return plain

@@ -6396,3 +6396,17 @@ def test_the_fresh52_shapes_are_planned_step_by_step() -> None:
     # the founder of a person or a place is no one: only a firm's
     friend = "My friend Ada Penn says the founder's grandfather built boats. When was the grandfather born?"
     assert decompose(friend) == (friend,)
+
+
+def test_two_places_an_asker_names_then_which_one_is_a_choice_between_them() -> None:
+    """fresh53 k09: "One side of my family comes from A and the other from B, and we keep arguing about which
+    village is bigger. Which one has more people living in it?" had its "it" read as the whole statement; the two
+    places the statement names are the choice's sides. A statement naming no kind of place, or a third name, stays."""
+    asked = (
+        "One side of my family comes from Pell Cross and the other from Orla Ford, and we keep arguing about which "
+        "village is bigger. Which one has more people living in it?"
+    )
+    assert strip_chatter(asked) == "Which one has more people living in it, Pell Cross or Orla Ford?"
+    assert decompose(asked) == ("How many people does Pell Cross have?", "How many people does Orla Ford have?")
+    third = "Ada Penn moved from Pell to Orla, a bigger town than Tarn. Which one has more people living in it?"
+    assert strip_chatter(third) == third
