@@ -3284,14 +3284,9 @@ def _one_clause_question(text: str) -> str:
     inside = _introduced_in_a_clause(clause[: introduced.start()].strip(), clause[introduced.end() :].strip(), noun)
     if inside is not None:
         return _refer(question, det, noun, inside)
-    kin = re.fullmatch(r"(?P<owner>.+?)\s+(?:had|has)", clause[: introduced.start()].strip(), re.I)
-    if kin is not None and noun in PERSON_ROLES:  # "X had a son who became a painter": the son of X
-        owner = _article_lowered(kin["owner"])
-        return _refer(question, det, noun, f"the {noun} of {owner}")
-    if kin is not None and re.fullmatch(_PLACE_PHRASE, clause[introduced.end() :]):
-        # "The island whose pier ... has a daily ferry from Port Orrin": the daily ferry of the island whose ...
-        owned = _introduced_words(introduced, noun)
-        return _refer(question, det, noun, f"the {owned} of {_article_lowered(kin['owner'])}")
+    had = _had_by_owner(clause, introduced, noun)
+    if had is not None:
+        return _refer(question, det, noun, had)
     made = _HAD_KIN_WHO.fullmatch(clause[: introduced.start()].strip())
     time = _TIME_ONLY.fullmatch(clause[introduced.end() :])
     if made is not None and time is not None and made["kin"].split()[-1] in PERSON_ROLES:
@@ -3304,6 +3299,9 @@ def _one_clause_question(text: str) -> str:
         return _refer(question, det, noun, owned_part)
     after = _OF_ONES_OWN.sub("", clause[introduced.end() :])  # "founded a cycle works of his own": his
     after = _PURPOSE_AFTER.sub("", after)  # "founded a company *to bottle a spring*": what it was for, left out
+    subordinate = _subject_of_a_subordinate(clause, introduced, noun, after)
+    if subordinate is not None or re.match(r"(?:my|our|I|we)\b", clause.strip(), re.I):
+        return text if subordinate is None else _refer(question, det, noun, subordinate)  # the asker's: no thing
     after, kept = _said_of_the_thing(after, found["question"])
     rest = _article_lowered(" ".join(f"{clause[: introduced.start()]} {after}".split()))
     if (itself := _subject_that_is(clause[: introduced.start()], after)) and not kept:  # "X was a brewer": X
@@ -3324,6 +3322,29 @@ def _one_clause_question(text: str) -> str:
     return _refer(question, det, noun, f"the {noun}{kept} that {rest}")
 
 
+def _had_by_owner(clause: str, introduced: re.Match[str], noun: str) -> str | None:
+    """The thing "OWNER had a NOUN ..." introduces, as the owner's: "X had a son who became a painter" -> "the son of
+    X"; "The island whose pier ... has a daily ferry from Port Orrin" -> "the daily ferry of the island whose ...".
+    None for any other clause."""
+    kin = re.fullmatch(r"(?P<owner>.+?)\s+(?:had|has)", clause[: introduced.start()].strip(), re.I)
+    if kin is not None and noun in PERSON_ROLES:
+        return f"the {noun} of {_article_lowered(kin['owner'])}"
+    if kin is not None and re.fullmatch(_PLACE_PHRASE, clause[introduced.end() :]):
+        return f"the {_introduced_words(introduced, noun)} of {_article_lowered(kin['owner'])}"
+    return None
+
+
+def _subject_of_a_subordinate(clause: str, introduced: re.Match[str], noun: str, after: str) -> str | None:
+    """The thing a clause introduces right after "when" (or another conjunction), described by that clause: "My
+    grandad was one of the passengers taken off when *a ferry went aground* near X in 2011" -> "the ferry that went
+    aground near X in 2011" (fresh53 h05 was folded as "the ferry that My grandad was ..."); None otherwise."""
+    if not _SUBORDINATOR_BEFORE.search(clause[: introduced.start()]) or not re.match(r"\s*[a-z]", after):
+        return None
+    return f"the {_introduced_words(introduced, noun)} that {after.strip()}"
+
+
+_SUBORDINATOR_BEFORE = re.compile(r"\b(?:when|while|after|because|where|since|until|before|as)\s*$", re.I)
+"""A conjunction just before the thing a clause introduces: the thing is that clause's subject."""
 _IS_THE_THING = re.compile(r"(?P<subject>.+?)\s+(?:(?:later|also|then)\s+)?(?:was|were|became|is)")
 """A clause whose subject *is* the thing it introduces ("X was a brewer", "X later became a captain"): "that
 brewer" is X (fresh28 k07's rewrite "The grandfather of ... was a brewer. Where did that brewer work?" asked

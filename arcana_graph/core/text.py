@@ -905,7 +905,7 @@ def _measure_of_owned(sentence: str, noun: str, rest: str) -> bool:
 _WAY = r"crossing|route|sailing|service|journey|trip|passage|voyage|run|line|path|railway"
 _ASKER_JOURNEY = re.compile(
     rf"\b(?P<journey>(?:the|a)\s+(?:(?!(?:on|of|the|a|an|in|at|to|with)\b)[\w'’-]+\s+){{0,3}}?(?:{_WAY})\s+"
-    rf"from\s+{_NAME}\s+to\s+{_NAME})"
+    rf"from\s+{_NAME}\s+(?:out\s+|over\s+|across\s+)?to\s+{_NAME})"
     r"(?=\s*(?:[.,;!?]|$)|\s+(?:next|last|this|on|in|at|with|every|each|for|and|tomorrow|today|soon|twice|most)\b)"
 )
 """A way from one named place to another in the asker's sentence ("I'm taking *the company's main crossing from
@@ -941,6 +941,11 @@ def _asker_journey_pointed_at(sentence: str, rest: str) -> str | None:
     if pointer is None or len(ways) != 1 or re.search(r"\bfrom\s+[A-Z][^.?!]*?\s+to\s+[A-Z]", rest[: pointer.start()]):
         return None  # (a way the rest names itself before its pointer is the one it points to)
     way = ways[0] if ways[0].startswith("the ") else f"the {ways[0][2:]}"
+    way = re.sub(r"\s+(?:out|over|across)\s+to\s+", " to ", way)  # "the late-night sailing from A out to B"
+    sailed = re.match(r"the\s+(?P<words>[^.?!]*?)\b(?:sailing|voyage|trip|journey|passage)\s+(?P<ends>from\s.+)$", way)
+    if sailed is not None:  # "the late-night sailing from A to B": the night crossing from A to B (fresh53 h02)
+        night = "night " if re.search(r"\bnight\b", sailed["words"]) else ""
+        way = f"the {night}crossing {sailed['ends']}"
     return f"{rest[: pointer.start()]}{way}{rest[pointer.end() :]}"
 
 

@@ -6410,3 +6410,17 @@ def test_two_places_an_asker_names_then_which_one_is_a_choice_between_them() -> 
     assert decompose(asked) == ("How many people does Pell Cross have?", "How many people does Orla Ford have?")
     third = "Ada Penn moved from Pell to Orla, a bigger town than Tarn. Which one has more people living in it?"
     assert strip_chatter(third) == third
+
+
+def test_the_fresh53_shapes_are_planned_step_by_step() -> None:
+    """fresh53 h05: a thing introduced after "when" in the asker's sentence ("... was one of the passengers taken off
+    when a ferry went aground near Pell in 2011") is that clause's subject, not folded with the asker's words; h02:
+    "that crossing" after the asker's "late-night sailing from A out to B" is the night crossing from A to B."""
+    assert decompose(
+        "My grandad was one of the passengers taken off by lifeboat when a ferry went aground on the rock near Orla "
+        "in 2011. When was the shipyard that built that ferry founded?"
+    ) == ("Which ferry went aground on the rock near Orla in 2011?", "Which shipyard built #1?", "When was #2 founded?")
+    assert decompose(
+        "I'm booked on the late-night sailing from Pell out to Orla and I'd like a berth. How many passengers can the "
+        "ship on that crossing put up in cabins?"
+    ) == ("Which ship is on the night crossing from Pell to Orla?", "How many passengers can #1 put up in cabins?")
