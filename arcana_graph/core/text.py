@@ -572,7 +572,11 @@ def _places_stated_as_choice(plain: str) -> str:
         return plain  # "Ada Penn moved from Pell to Orla ...", three places: whose choice is unsure
     if not re.search(r"\b(?:village|town|island|city|hamlet|port|harbour)s?\b", plain, re.I):
         return plain  # "My mum grew up in Pell and my dad in Orla. Which of them is older?": the people
-    return _as_choice(asked["ask"], *places)
+    ask = asked["ask"]
+    said = re.search(r"\bwhich\s+(?P<kind>(?-i:[a-z]+))\s+(?P<rest>(?:is|has|had|was|does)\s[^,.;!?]+)", told, re.I)
+    if re.fullmatch(r"(?:which|who)\s+one\s+(?:does|is|did|has|was)", ask, re.I) and said is not None:
+        ask = f"Which {said['kind']} {said['rest']}"  # "... which island has more people. Which one does?"
+    return _as_choice(ask, *places)
 
 
 def _one_as_kind(side: str, before: str) -> str | None:

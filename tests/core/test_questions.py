@@ -6408,6 +6408,8 @@ def test_two_places_an_asker_names_then_which_one_is_a_choice_between_them() -> 
     )
     assert strip_chatter(asked) == "Which one has more people living in it, Pell Cross or Orla Ford?"
     assert decompose(asked) == ("How many people does Pell Cross have?", "How many people does Orla Ford have?")
+    elliptical = "My kin are from Orla, my wife's from Tarn, and we argue which island has more people. Which one does?"
+    assert strip_chatter(elliptical) == "Which island has more people, Orla or Tarn?"  # fresh53 h06, re-run
     third = "Ada Penn moved from Pell to Orla, a bigger town than Tarn. Which one has more people living in it?"
     assert strip_chatter(third) == third
 
