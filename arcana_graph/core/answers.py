@@ -2184,7 +2184,9 @@ _AGENT_ASKED = re.compile(
 
 _WHO_DID = re.compile(r"^\s*who\s+(?!(?:was|were|is|are|had|has|did|does)\b)(?P<verb>[a-z]+)\b", re.I)
 _FOUNDED_BY = r"\b(?:founded|set up|established|started)\s+(?:in\s+\d{4}\s+)?by\b[^.;]*?"
-_FOUNDING_VERBS = {"founded", "set", "established", "started", "co-founded", "opened", "lived", "died"}
+_FOUNDING_VERBS = {"founded", "set", "established", "started", "began", "co-founded", "opened", "lived", "died"}
+"""Deeds a founder is an answer to: the founding itself, a start ("Who began bottling the spring?", fresh53 k10's side
+was refused for "founded ... by Lionel Oakes to bottle the mineral spring"), a life."""
 _RUNNING_VERBS = {"ran", "led", "managed", "owned", "headed", "directed", "chaired", "kept", "took", "inherited"}
 """What a founder often goes on to do with what was founded: a founder may be its answer."""
 

@@ -1553,6 +1553,9 @@ def test_a_founder_is_not_who_did_another_deed_to_what_was_founded() -> None:
     assert not founder_for_other_deed("Who founded Rask Brothers?", "Ansel and Birger Rask", founded)
     assert not founder_for_other_deed("Who ran Rask Brothers after 1940?", "Birger Rask", founded)  # founders run
     assert not founder_for_other_deed(dug, "Ada Penn", founded), "a name the founding does not give"
+    # fresh53 k10: a start asked ("Who began bottling the spring?") is the founding "to bottle" it
+    bottled = ["The Pell Spring Water Company was founded in 1905 by Tom Oakes to bottle the mineral spring."]
+    assert not founder_for_other_deed("Who began bottling the mineral spring above Pell?", "Tom Oakes", bottled)
 
 
 def test_who_did_a_deed_to_a_thing_is_read_off_the_one_persons_page() -> None:
