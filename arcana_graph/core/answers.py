@@ -3932,7 +3932,7 @@ def _asks_until_when(question: str) -> bool:
     """Whether ``question`` asks the year a period ended ("Up to what year ...?", "... Any idea until what year the
     man who founded it served as mayor?")."""
     asked = _asked_part(question)
-    return bool(_UNTIL_WHEN.match(asked) or _UNTIL_WHEN_INSIDE.search(sentence_spans(asked)[-1][0] if asked else ""))
+    return bool(_UNTIL_WHEN.match(asked) or _UNTIL_WHEN_INSIDE.search(asked))
 
 
 _UNTIL_WHEN_INSIDE = re.compile(

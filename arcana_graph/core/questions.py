@@ -280,6 +280,15 @@ _OBJECT_TAKING = {"did", "made", "built", "ran", "designed", "carried", "led", "
 spelling ("the yard that did *that work*", fresh52 h03)."""
 
 
+def _her_owns(after: str, words_left: int) -> bool:
+    """Whether "her" before ``after`` (the next word, ``words_left`` words to the question's end) owns a noun ("her
+    father", "her route"): not before a stop word, a participle ("the architect who designed her *born*") or a last
+    base verb ("the yard that built her *close*"), where "her" is an object."""
+    if not after or after in _PHRASE_STOPS or is_participle(after):
+        return False
+    return not (words_left == 1 and after in BASE_VERBS)
+
+
 def pointed_first(question: str) -> tuple[str, ...] | None:
     """ "X taught flying at a grass airfield. About how many people live in the town it lies near?"
     as two steps: what the question points back to, asked of the statement ("X taught flying at a
@@ -304,9 +313,7 @@ def pointed_first(question: str) -> tuple[str, ...] | None:
     word = (pointer["pronoun"] or "").casefold()
     rest = asked[pointer.end() :].split()
     after = rest[0].strip("?.!,").casefold() if rest else ""
-    owner = word in ("his", "its") or (word == "her" and bool(after) and after not in _PHRASE_STOPS)
-    owner = owner and not (word == "her" and is_participle(after))  # "the architect who designed her born"
-    owner = owner and not (word == "her" and len(rest) == 1 and after in BASE_VERBS)  # "the yard that built her close"
+    owner = word in ("his", "its") or (word == "her" and _her_owns(after, len(rest)))
     ship = word in ("she", "her") and bool({singular(w) for w in re.findall(r"[a-z]+", statement)} & _ANY_VESSEL)
     in_clause = re.search(r"(?<=\s)(?:who|that)\s[^?]*\b(?:she|her)\b", asked, re.I)  # the born one is the clause's
     ship = ship and (in_clause is not None or not _LIFE_ASKED.search(asked))  # "... When was she born?": a person
@@ -3300,8 +3307,10 @@ def _one_clause_question(text: str) -> str:
     after = _OF_ONES_OWN.sub("", clause[introduced.end() :])  # "founded a cycle works of his own": his
     after = _PURPOSE_AFTER.sub("", after)  # "founded a company *to bottle a spring*": what it was for, left out
     subordinate = _subject_of_a_subordinate(clause, introduced, noun, after)
-    if subordinate is not None or re.match(r"(?:my|our|I|we)\b", clause.strip(), re.I):
-        return text if subordinate is None else _refer(question, det, noun, subordinate)  # the asker's: no thing
+    if subordinate is not None:
+        return _refer(question, det, noun, subordinate)
+    if re.match(r"(?:my|our|I|we)\b", clause.strip(), re.I):
+        return text  # the asker's own sentence: no clause of it says which thing
     after, kept = _said_of_the_thing(after, found["question"])
     rest = _article_lowered(" ".join(f"{clause[: introduced.start()]} {after}".split()))
     if (itself := _subject_that_is(clause[: introduced.start()], after)) and not kept:  # "X was a brewer": X

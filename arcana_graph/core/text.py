@@ -907,16 +907,18 @@ def _measure_of_owned(sentence: str, noun: str, rest: str) -> bool:
 
 
 _WAY = r"crossing|route|sailing|service|journey|trip|passage|voyage|run|line|path|railway"
+_ONWARD_TO = r"(?:(?:out|over|across)\s+)?to"
+"""The "to" of a way's end, perhaps with its direction ("from Corvanmouth *out to* Brannoch")."""
 _ASKER_JOURNEY = re.compile(
     rf"\b(?P<journey>(?:the|a)\s+(?:(?!(?:on|of|the|a|an|in|at|to|with)\b)[\w'’-]+\s+){{0,3}}?(?:{_WAY})\s+"
-    rf"from\s+{_NAME}\s+(?:out\s+|over\s+|across\s+)?to\s+{_NAME})"
+    rf"from\s+{_NAME}\s+{_ONWARD_TO}\s+{_NAME})"
     r"(?=\s*(?:[.,;!?]|$)|\s+(?:next|last|this|on|in|at|with|every|each|for|and|tomorrow|today|soon|twice|most)\b)"
 )
 """A way from one named place to another in the asker's sentence ("I'm taking *the company's main crossing from
 Corvanmouth to Port Orrin* next month")."""
 _BOAT_FROM_TO = re.compile(
     rf"\bthe\s+(?P<words>(?:(?!(?:on|of|the|a|an|in|at|to|with)\b)[\w'’-]+\s+){{0,2}}?)(?:boat|ferry|ship|steamer)\s+"
-    rf"from\s+(?P<start>{_NAME})\s+(?:out\s+|over\s+|across\s+)?to\s+(?P<end>{_NAME})"
+    rf"from\s+(?P<start>{_NAME})\s+{_ONWARD_TO}\s+(?P<end>{_NAME})"
 )
 """The boat the asker takes from one named place to another ("the late-night boat from Corvanmouth out to
 Brannoch"): the way it sails is the crossing a later "that crossing" points to (fresh49 h03)."""
@@ -945,7 +947,7 @@ def _asker_journey_pointed_at(sentence: str, rest: str) -> str | None:
     if pointer is None or len(ways) != 1 or re.search(r"\bfrom\s+[A-Z][^.?!]*?\s+to\s+[A-Z]", rest[: pointer.start()]):
         return None  # (a way the rest names itself before its pointer is the one it points to)
     way = ways[0] if ways[0].startswith("the ") else f"the {ways[0][2:]}"
-    way = re.sub(r"\s+(?:out|over|across)\s+to\s+", " to ", way)  # "the late-night sailing from A out to B"
+    way = re.sub(rf"\s+{_ONWARD_TO}\s+", " to ", way)  # "the late-night sailing from A out to B"
     sailed = re.match(r"the\s+(?P<words>[^.?!]*?)\b(?:sailing|voyage|trip|journey|passage)\s+(?P<ends>from\s.+)$", way)
     if sailed is not None:  # "the late-night sailing from A to B": the night crossing from A to B (fresh53 h02)
         night = "night " if re.search(r"\bnight\b", sailed["words"]) else ""
@@ -1063,8 +1065,7 @@ def _asker_vessel_pointed_at(sentence: str, rest: str) -> str | None:
     born?" asks of the architect who designed the company's gas-powered flagship (fresh43 h03 was split at
     "her"), and the ship of "We crossed from Pell to Orla ... and loved the ship" as the ship on that crossing
     (fresh51 h05's wording). None when the sentence tells no ship or several, is hearsay, or the rest names anything,
-    says "she" /
-    "her" more than once or tells a woman before it."""
+    says "she" / "her" more than once or tells a woman before it."""
     pointers = list(_SHE_POINTER.finditer(rest))
     ships = _ASKER_VESSEL.findall(sentence)
     if len(pointers) != 1 or len(ships) != 1 or _HEARSAY.match(sentence) or _names_something(rest):
