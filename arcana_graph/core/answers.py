@@ -780,15 +780,13 @@ _DID_AFTER_CLAUSE = re.compile(
 
 def _deed_after_clause(question: str) -> re.Pattern[str] | None:
     """The words stating the deed a "when did THE ONE WHO DID X DO Y?" question asks the date of ("In what year did
-    the man who founded the organ firm *build* his very first organ?": "built", "build"), when a relative clause
+    the man who founded the organ firm *build* his very first organ?": any form of "build"), when a relative clause
     before it names an event of its own ("founded"): a sentence dating that clause's event answers nothing asked
     (fresh51 k07 was answered with the firm's founding year). None for any other question."""
     found = _DID_AFTER_CLAUSE.search(sentence_spans(question)[-1][0])
     if found is None or found["deed"].casefold() not in _DEEDS_DATED or not is_past_verb(found["clause"].casefold()):
         return None
-    deed = found["deed"].casefold()
-    pasts = [re.escape(p) for p, base in IRREGULAR_PAST_TO_BASE.items() if base == deed] or [rf"{deed}e?d"]
-    return re.compile(rf"\b(?:{'|'.join(pasts)}|{deed}(?:s|ing)?)\b", re.I)
+    return re.compile(_verb_pattern(found["deed"].casefold()), re.I)
 
 
 def _own_verb_after_doer(question: str) -> str | None:

@@ -3432,3 +3432,7 @@ def test_a_deed_asked_after_a_clauses_event_is_dated_by_that_deed() -> None:
     assert not states_event(asked, ["The Penn Organ Works was founded in 1894 by the organ builder Tom Penn."])
     assert states_event(asked, ["He learned his trade as a joiner before building his first organ in 1889."])
     assert states_event("In what year did the woman who founded the mill become mayor?", ["She was mayor from 1901."])
+    # any form of the deed says it: "making", "launches" (the first version knew "make", "makes" and "made" only)
+    made = "In what year did the man who founded the violin firm make his very first violin?"
+    assert states_event(made, ["He trained as a joiner before making his first violin in 1889."])
+    assert not states_event(made, ["The firm was founded in 1894."])
