@@ -2726,7 +2726,7 @@ _ROLE_WORDS = {
 stated from either side ("the daughter of Josiah Corrie" says who her father was)."""
 
 
-def states_role(question: str, sentences: Sequence[str]) -> bool:
+def states_role(question: str, sentences: Sequence[str], told: Sequence[str] = ()) -> bool:
     """Whether the answer's sentences name the post "Who was the (first) ROLE of X?", "When did X
     become / take over as ROLE of Y?" (or the kin "Who was X's younger sister?") asks about
     ("Its first chairwoman was ..."), or its verb ("chaired" for "chairman", "directed" for
@@ -2734,11 +2734,16 @@ def states_role(question: str, sentences: Sequence[str]) -> bool:
     observatory" with whoever its passage names, a founder or a builder. True for other questions,
     for roles that are not a person's post, and when the sentences are not known. A post a
     statement gives someone is not asked when the question asks about their kin ("X became
-    managing director of Y in 1931. In which year was his father born?")."""
+    managing director of Y in 1931. In which year was his father born?"). ``told``: the earlier hops' sentences,
+    which may state a post a statement gives the one they found ("The first woman to serve as a harbourmaster in
+    the Velmar Isles kept her harbour's records. How many people live in that harbour?": her page states it, the
+    harbour's page answers the count)."""
     plain = strip_chatter(question).strip()
     taken, asked_part = _TAKEN_POST.search(plain), _asked_part(plain)
     if taken is not None and re.search(rf"\b(?:{KIN})\b", asked_part, re.I) and taken[0] not in asked_part:
         taken = None
+    if taken is not None and taken[0] not in asked_part:
+        sentences = [*told, *sentences] if sentences else sentences
     asked = _ASKED_ROLE.match(plain) or _ASKED_KIN.match(plain) or taken
     if asked is None or not sentences or _ONE_OF_PAIR.match(plain):  # "the elder of A and B": no post
         return True

@@ -14,6 +14,7 @@ does not care which strategy produced it.
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 import uuid
@@ -798,7 +799,7 @@ def _fits_as_asked(
         and states_event(question, found.sentences or [evidence])
         and states_ordinal(question, evidence)  # "the second viaduct" when there is one: a false premise
         and states_superlative(question, _with_clause_superlative(turn, question, found, evidence))  # busiest
-        and states_role(question, found.sentences)
+        and states_role(question, found.sentences, told=chain_evidence)
         and born_to_asked(question, found.sentences, found_names)
         and agent_in_answer(question, found.sentences, holding)  # not Clara Venn
         and not doer_of_another_trade(question, found.answer, found.sentences, turn.passages)  # a boatbuilder's yard
@@ -1282,9 +1283,8 @@ def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
         answers_step = _fits(turn, chain.current, found, chain_evidence=chain.through[1:])
     if not answers_step and own_pages_only is None:  # its own page, if the model read another one
         found, answers_step = yield from _own_page_look(turn, chain, found)
-    if answers_step and _bridge_named_by_question(turn, chain, found):
-        found = _other_than_named(turn, chain, found)
-        answers_step = _fits(turn, chain.current, found, chain_evidence=chain.through[1:])
+    if answers_step:  # not a name the question or an earlier step already gives
+        found, answers_step = yield from _not_echoed(turn, chain, found, passages)
     if not answers_step or not _through_holds(turn, chain, found) or _unnamed_bridge(chain, found):
         through = _through_other_kind(turn, chain, found)
         if through is not None:
@@ -1383,6 +1383,42 @@ def _bridge_named_by_question(turn: JsonTurn, chain: Chain, found: Found | None)
     return bool(said) and any(
         said == set(name_words(name)) and name not in steps for name in named_entities(turn.question)
     )
+
+
+def _not_echoed(
+    turn: JsonTurn, chain: Chain, found: Found | None, passages: Sequence[str]
+) -> Steps[tuple[Found | None, bool]]:
+    """A step's answer that fits it, checked for a name given already: one the question gives where it speaks of
+    "another" thing (``_bridge_named_by_question``: the other name of its kind its sentences give), or one an
+    earlier step gives, read from that step's own sentences (``_earlier_step_echo``: the step asked again without
+    them). The answer and whether it still fits the step; the answer as it was and True when it echoes nothing."""
+    if _bridge_named_by_question(turn, chain, found):
+        assert found is not None
+        found = _other_than_named(turn, chain, found)
+    elif _earlier_step_echo(chain, found):
+        told = [" ".join(s.split()) for s in chain.evidence]
+        texts = [functools.reduce(lambda text, s: text.replace(s, " "), told, " ".join(p.split())) for p in passages]
+        found = yield from _asked_again_over(turn, chain, texts)
+        found = None if _earlier_step_echo(chain, found) else found
+    else:
+        return found, True
+    return found, _fits(turn, chain.current, found, chain_evidence=chain.through[1:])
+
+
+def _earlier_step_echo(chain: Chain, found: Found | None) -> bool:
+    """Whether a lookup before the last step is answered by a name an earlier step gives, read only from sentences
+    earlier steps were read from (fresh54 h02: "What is the harbour of Morag Ennis?" answered "Velmar Isles" from
+    "She was the first woman harbourmaster in the Velmar Isles ...", the sentence that had answered "Who was the
+    first woman harbourmaster in the Velmar Isles?"): a hop finds the thing the next step needs, not one the
+    question has already said. A name the step itself or a later one gives is no echo."""
+    if found is None or not chain.answers or chain.last_step or chain.whole_question or chain.through:
+        return False
+    said = set(name_words(found.answer))
+    earlier = " ".join(question for question, _ in chain.facts)
+    ahead = " ".join([chain.current, *chain.steps[len(chain.answers) + 1 :]])
+    given = any(said == set(name_words(name)) and name not in ahead for name in named_entities(earlier))
+    read_before = {_normal(s) for s in chain.evidence}
+    return bool(said) and given and bool(found.sentences) and all(_normal(s) in read_before for s in found.sentences)
 
 
 def _other_than_named(turn: JsonTurn, chain: Chain, found: Found) -> Found | None:

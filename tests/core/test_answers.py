@@ -3436,3 +3436,17 @@ def test_a_deed_asked_after_a_clauses_event_is_dated_by_that_deed() -> None:
     made = "In what year did the man who founded the violin firm make his very first violin?"
     assert states_event(made, ["He trained as a joiner before making his first violin in 1889."])
     assert not states_event(made, ["The firm was founded in 1894."])
+
+
+def test_a_post_a_statement_gives_may_be_stated_by_an_earlier_hops_sentence() -> None:
+    """fresh54 h02: the harbourmaster of the statement is stated on her own page (an earlier hop's), the count
+    asked on the harbour's; a post the question asks about is still read in the answer's own sentences."""
+    question = (
+        "The first woman to serve as a harbourmaster in the Isles kept her harbour's records. How many people live"
+        " in that harbour?"
+    )
+    count = ["Haldwick has about 2,100 inhabitants."]
+    assert states_role(question, count, told=["She was the first woman harbourmaster in the Isles."])
+    assert not states_role(question, count, told=["She was a radio officer in the Isles."])
+    asked = "When did Ada Penn take over as managing director of the line?"
+    assert not states_role(asked, ["She chaired its board from 1931."], told=["She became its director in 1931."])

@@ -311,3 +311,33 @@ def test_a_which_kind_step_the_model_calls_unstated_is_read_off_the_one_page_of_
     )
     assert [c["query"] for c in searcher.calls][-1] == "Which architect designed Dunmere Library?"
     assert (result["terminated_by"], result["answer"]) == ("answered", "Tomas Ferrand")
+
+
+ENNIS = (
+    "# Morag Ennis\n\nMorag Ennis was born in Corvanmouth. She was harbourmaster of Haldwick from 1979 to 2009. She"
+    " was the first woman harbourmaster in the Velmar Isles and kept the harbour's storm records for thirty years."
+)
+HALDWICK = "# Haldwick\n\nHaldwick is the port of the island of Haldray, with about 2,100 inhabitants."
+
+
+def test_a_hop_answered_by_a_name_an_earlier_step_gives_from_that_steps_sentence_is_asked_without_it() -> None:
+    """fresh54 h02: "the first woman harbourmaster in the Velmar Isles ... her harbour" was planned as
+    "Who ...?", then "What is the harbour of Morag Ennis?", which the model answered "Velmar Isles" from the
+    sentence that had answered the first step. A hop does not find again what an earlier step says: it is
+    asked once more over its passages without the sentences the earlier steps were read from."""
+    first = ENNIS.split("\n\n")[1].split(". ")[2]
+    searcher = ListSearcher([[chunk("ennis", ENNIS)], [chunk("ennis", ENNIS)], [chunk("haldwick", HALDWICK)]])
+    question = (
+        "The first woman to serve as a harbourmaster in the Velmar Isles kept her harbour's storm records for"
+        " thirty years. How many people live in that harbour?"
+    )
+    script = [
+        found("Morag Ennis", first),
+        found("Velmar Isles", first),
+        found("Haldwick", "She was harbourmaster of Haldwick from 1979 to 2009."),
+        found("about 2,100", HALDWICK.split("\n\n")[1]),
+    ]
+    result, model = _run(script, searcher, question)
+    assert (result["terminated_by"], result["answer"]) == ("answered", "about 2,100")
+    assert "first woman harbourmaster" not in str(model.calls[2]["messages"][-1].content)
+    assert [c["query"] for c in searcher.calls][-1] == "How many people live in Haldwick?"
