@@ -2649,6 +2649,10 @@ grandchild): the kin word that calls its owner by the kin ("the daughter of Capt
 ``kin_thing_unlinked``)."""
 
 
+_PERSONS_TITLE = "|".join([*(t.capitalize() for t in LONG_TITLES), *(rf"{t.capitalize()}\.?" for t in SHORT_TITLES)])
+"""A title before a person's name ("the daughter of Captain Tobias Fenner"), written as a name's first word is."""
+
+
 def kin_from_other_side(question: str, sentences: Sequence[str]) -> tuple[str, str] | None:
     """The kin "Who was X's younger sister?" asks for, read in code where a sentence about X states
     it from X's side ("Edmund Venn ... was a grocer, the elder brother of the glassmaker Clara
@@ -2665,12 +2669,12 @@ def kin_from_other_side(question: str, sentences: Sequence[str]) -> tuple[str, s
         return _kin_who_says_so(asked.group(1), person, sentences)
     said = re.compile(
         rf"\b{person}\b[^.]*?\bthe (?:{_KIN_RANK} )?(?:{other}) of "
-        r"(?:the [a-z]+ )?([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
+        rf"(?:the [a-z]+ )?(?:(?:{_PERSONS_TITLE}) )?([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
     )
     for sentence in sentences:
         found = said.search(" ".join(sentence.split()))
         if found is not None:
-            return found.group(1), sentence
+            return _LEADING_TITLE.sub("", found.group(1)), sentence
     return _kin_who_says_so(asked.group(1), person, sentences)
 
 
@@ -2680,9 +2684,13 @@ def _kin_who_says_so(kin: str, person: str, sentences: Sequence[str]) -> tuple[s
     Isaac Marlow's nephew?"), with that sentence; None when no one or several do."""
     said = re.compile(
         rf"^(?:#[^\n]*?\s+)?(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+)\s*(?:\([^)]*\))?\s+(?:was|is)\b[^.]*?"
-        rf"\b(?:a|an|the) (?:{_KIN_RANK} )?{kin} of (?:the [a-z]+ )?{person}\b"
+        rf"\b(?:a|an|the) (?:{_KIN_RANK} )?{kin} of (?:the [a-z]+ )?(?:(?:{_PERSONS_TITLE}) )?{person}\b"
     )
-    found = {m["name"]: text for text in sentences if (m := said.search(" ".join(text.split()))) is not None}
+    found = {
+        _LEADING_TITLE.sub("", m["name"]): text
+        for text in sentences
+        if (m := said.search(" ".join(text.split()))) is not None
+    }
     return _the_one(found)
 
 

@@ -3450,3 +3450,12 @@ def test_a_post_a_statement_gives_may_be_stated_by_an_earlier_hops_sentence() ->
     assert not states_role(question, count, told=["She was a radio officer in the Isles."])
     asked = "When did Ada Penn take over as managing director of the line?"
     assert not states_role(asked, ["She chaired its board from 1931."], told=["She became its director in 1931."])
+
+
+def test_a_kin_is_read_past_the_titles_of_both_people() -> None:
+    """fresh54 h04: "Captain Annika Fenner (1948-2021) was born in Haldness, the daughter of Captain Tobias Fenner"
+    states his daughter and her father; the model answered "Captain Tobias Fenner" for his daughter."""
+    said = "Captain Annika Fenner (1948-2021) was born in Haldness, the daughter of Captain Tobias Fenner."
+    assert kin_from_other_side("Who was the daughter of Tobias Fenner?", [said]) == ("Annika Fenner", said)
+    assert kin_from_other_side("Who was Annika Fenner's father?", [said]) == ("Tobias Fenner", said)
+    assert kin_from_other_side("Who was the son of Tobias Fenner?", [said]) is None
