@@ -5048,12 +5048,14 @@ def test_the_review_of_fresh38s_readers_is_mended() -> None:
     assert strip_chatter("Of the two towns, which lies further north, Pell or Orla?") != (
         "Which lie further north, Pell or Orla?"
     )
-    # the passive thing is not written in where a preposition follows "it" or "had" reads its clause
-    for question in (
-        "A boat was built at Pell in 1900. Which town is the yard that built it in?",
-        "A ship was launched at Pell in 1901. Which yard had the crane that lifted it?",
-    ):
-        assert decompose(question) == (question,), question
+    # the passive thing is not written in where "had" reads its clause; a preposition stranded after "it" goes in
+    # front of the question word first (_preposition_fronted), and the thing is then written in
+    question = "A ship was launched at Pell in 1901. Which yard had the crane that lifted it?"
+    assert decompose(question) == (question,), question
+    assert decompose("A boat was built at Pell in 1900. Which town is the yard that built it in?") == (
+        "Which yard built the boat built at Pell in 1900?",
+        "In which town is #1?",
+    )
     # a relative with "an" is the subject's own only after learning from, training under or working with
     for question in (
         "The Tern was left to a nephew. Where was that nephew born?",
@@ -6426,3 +6428,26 @@ def test_the_fresh53_shapes_are_planned_step_by_step() -> None:
         "I'm booked on the late-night sailing from Pell out to Orla and I'd like a berth. How many passengers can the "
         "ship on that crossing put up in cabins?"
     ) == ("Which ship is on the night crossing from Pell to Orla?", "How many passengers can #1 put up in cabins?")
+
+
+@pytest.mark.parametrize(
+    ("question", "steps"),
+    [
+        ("Which town is the yard that built MV Tern in?", ("Which yard built MV Tern?", "In which town is #1?")),
+        (
+            "The founder of the pottery trained in a mill. What town is that mill in?",
+            ("Who was the founder of the pottery?", "Which mill did #1 train in?", "In what town is #2?"),
+        ),
+        # a participle keeps its preposition, as the splitter reads it
+        (
+            "Which town was the founder of the pottery born in?",
+            ("Who was the founder of the pottery?", "Which town was #1 born in?"),
+        ),
+    ],
+)
+def test_a_preposition_stranded_after_a_noun_phrase_goes_with_the_outer_question(
+    question: str, steps: tuple[str, ...]
+) -> None:
+    """ "Which town is the yard that built MV Tern in?" was split into "Which yard built MV Tern in?" and "Which town
+    is #1?", a lookup asking nothing."""
+    assert decompose(question) == steps
