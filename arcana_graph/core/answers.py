@@ -2650,7 +2650,9 @@ grandchild): the kin word that calls its owner by the kin ("the daughter of Capt
 
 
 _PERSONS_TITLE = "|".join([*(t.capitalize() for t in LONG_TITLES), *(rf"{t.capitalize()}\.?" for t in SHORT_TITLES)])
-"""A title before a person's name ("the daughter of Captain Tobias Fenner"), written as a name's first word is."""
+_TITLE_BEFORE_NAME = rf"(?:(?:{_PERSONS_TITLE})\s+(?=[A-Z][\w'’-]*\s+[A-Z]))?"
+"""A title before a person's whole name ("the daughter of Captain Tobias Fenner", "Dr. Annika Fenner"), passed
+over; one before a surname alone is part of the name ("the son of Captain Fenner")."""
 
 
 def kin_from_other_side(question: str, sentences: Sequence[str]) -> tuple[str, str] | None:
@@ -2669,12 +2671,12 @@ def kin_from_other_side(question: str, sentences: Sequence[str]) -> tuple[str, s
         return _kin_who_says_so(asked.group(1), person, sentences)
     said = re.compile(
         rf"\b{person}\b[^.]*?\bthe (?:{_KIN_RANK} )?(?:{other}) of "
-        rf"(?:the [a-z]+ )?(?:(?:{_PERSONS_TITLE}) )?([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
+        rf"(?:the [a-z]+ )?{_TITLE_BEFORE_NAME}([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
     )
     for sentence in sentences:
         found = said.search(" ".join(sentence.split()))
         if found is not None:
-            return _LEADING_TITLE.sub("", found.group(1)), sentence
+            return found.group(1), sentence
     return _kin_who_says_so(asked.group(1), person, sentences)
 
 
@@ -2683,14 +2685,10 @@ def _kin_who_says_so(kin: str, person: str, sentences: Sequence[str]) -> tuple[s
     (1833-1904) was a peat merchant ..., a nephew of the ironfounder Isaac Marlow" for "Who was
     Isaac Marlow's nephew?"), with that sentence; None when no one or several do."""
     said = re.compile(
-        rf"^(?:#[^\n]*?\s+)?(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+)\s*(?:\([^)]*\))?\s+(?:was|is)\b[^.]*?"
-        rf"\b(?:a|an|the) (?:{_KIN_RANK} )?{kin} of (?:the [a-z]+ )?(?:(?:{_PERSONS_TITLE}) )?{person}\b"
+        rf"^(?:#[^\n]*?\s+)?{_TITLE_BEFORE_NAME}(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+)\s*(?:\([^)]*\))?\s+"
+        rf"(?:was|is)\b[^.]*?\b(?:a|an|the) (?:{_KIN_RANK} )?{kin} of (?:the [a-z]+ )?{_TITLE_BEFORE_NAME}{person}\b"
     )
-    found = {
-        _LEADING_TITLE.sub("", m["name"]): text
-        for text in sentences
-        if (m := said.search(" ".join(text.split()))) is not None
-    }
+    found = {m["name"]: text for text in sentences if (m := said.search(" ".join(text.split()))) is not None}
     return _the_one(found)
 
 

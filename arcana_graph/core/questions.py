@@ -130,7 +130,11 @@ def decompose(question: str) -> tuple[str, ...] | None:
         The steps; ``(question,)`` when the wording names no hop; None when it has more hops
         than ``MAX_STEPS`` allows.
     """
-    question = _preposition_fronted(question)
+    fronted = _preposition_fronted(question)
+    if fronted != question:  # the fronted wording, where it splits; one lookup keeps the question's own words
+        steps = decompose(fronted)
+        if steps != (fronted,):
+            return steps
     steps = _two_named_compared(question) or _decomposed(question)
     if steps == (question,):  # a statement's thing the joined question could not be split through
         steps = _introduced_thing_first(question) or _person_told_by_named_thing(question) or steps
@@ -143,24 +147,28 @@ def decompose(question: str) -> tuple[str, ...] | None:
 
 
 _STRANDED_AFTER_A_NOUN = re.compile(
-    r"(?P<before>(?:^|[.!;]\s+))(?P<wh>What|Which)\s+(?P<noun>[a-z]+)\s+(?P<verb>is|was|are|were)\s+"
-    r"(?P<rest>[^?.!;]+?)\s+(?P<prep>in|on|at)\?$"
+    r"(?P<before>(?:^|[.!?;]\s+))(?P<wh>What|Which)\s+(?P<noun>[a-z]+)\s+(?P<verb>is|was|are|were)\s+"
+    r"(?P<rest>[^?.!;]+?)\s+(?P<prep>in|on|at|from)\?$"
 )
 """A question whose preposition stands at its end after a noun phrase ("Which town is the yard that built MV Tern
 in?", "... What island is that harbour on?"): split as it stands, the preposition went with the inner lookup ("Which
 yard built MV Tern in?") and left the outer one asking nothing ("Which town is #1?")."""
 _PARTICIPLE = re.compile(
-    r"(?:ed|en|born|built|made|held|laid|kept|run|set|sold|found|sunk|begun|brought|bought|taught|sent|left|lost|won|"
-    r"dug|cast|led|met|paid|told|stood|put|shut)$"
+    r"[a-z]+ed|born|built|made|held|laid|kept|run|set|sold|found|sunk|begun|brought|bought|taught|sent|left|lost|won|"
+    r"dug|cast|led|met|paid|told|stood|put|shut|[a-z]+en"
 )
+_RELATIVE_WORD = re.compile(r"\b(?:that|which|who|whom|whose|where)\b")
 
 
 def _preposition_fronted(question: str) -> str:
     """The question with a preposition stranded after a noun phrase put in front of its question word ("In which town
-    is the yard that built MV Tern?"); as it is when the phrase ends in a participle ("Which town was he born in?",
-    which the splitter reads as it stands) or no preposition is stranded."""
+    is the yard that built MV Tern?"); as it is when the preposition goes with the main clause's own participle
+    ("Which town was he born in?", which the splitter reads as it stands) or none is stranded. A relative clause
+    ending in its verb ("the yard that Fred Rowe owned in?") leaves the preposition to the question."""
     stranded = _STRANDED_AFTER_A_NOUN.search(question)
-    if stranded is None or _PARTICIPLE.search(stranded["rest"].split()[-1]):
+    if stranded is None:
+        return question
+    if _PARTICIPLE.fullmatch(stranded["rest"].split()[-1]) and not _RELATIVE_WORD.search(stranded["rest"]):
         return question
     asked = f"{stranded['prep'].capitalize()} {stranded['wh'].lower()} {stranded['noun']} {stranded['verb']}"
     return f"{question[: stranded.start()]}{stranded['before']}{asked} {stranded['rest']}?"

@@ -14,7 +14,6 @@ does not care which strategy produced it.
 
 from __future__ import annotations
 
-import functools
 import json
 import re
 import uuid
@@ -1391,18 +1390,23 @@ def _not_echoed(
     """A step's answer that fits it, checked for a name given already: one the question gives where it speaks of
     "another" thing (``_bridge_named_by_question``: the other name of its kind its sentences give), or one an
     earlier step gives, read from that step's own sentences (``_earlier_step_echo``: the step asked again without
-    them). The answer and whether it still fits the step; the answer as it was and True when it echoes nothing."""
+    them, the new answer taken only where it fits the step; "Tom Rowe was born in Pell, where he founded the
+    pottery" answers both "Who founded the pottery in Pell?" and "Which town was he born in?"). The answer and
+    whether it fits the step."""
     if _bridge_named_by_question(turn, chain, found):
         assert found is not None
         found = _other_than_named(turn, chain, found)
-    elif _earlier_step_echo(chain, found):
-        told = [" ".join(s.split()) for s in chain.evidence]
-        texts = [functools.reduce(lambda text, s: text.replace(s, " "), told, " ".join(p.split())) for p in passages]
-        found = yield from _asked_again_over(turn, chain, texts)
-        found = None if _earlier_step_echo(chain, found) else found
-    else:
+        return found, _fits(turn, chain.current, found, chain_evidence=chain.through[1:])
+    if not _earlier_step_echo(chain, found):
         return found, True
-    return found, _fits(turn, chain.current, found, chain_evidence=chain.through[1:])
+    told = [r"\s+".join(map(re.escape, s.split())) for s in chain.evidence if s.split()]
+    texts = [re.sub("|".join(told), " ", p, flags=re.I) for p in passages]
+    if texts == list(passages):  # not written as read: asking again over the same passages reads the same
+        return found, True
+    again = yield from _asked_again_over(turn, chain, texts)
+    if again is None or _earlier_step_echo(chain, again) or not _fits(turn, chain.current, again, chain.through[1:]):
+        return found, True
+    return again, True
 
 
 def _earlier_step_echo(chain: Chain, found: Found | None) -> bool:

@@ -3459,3 +3459,12 @@ def test_a_kin_is_read_past_the_titles_of_both_people() -> None:
     assert kin_from_other_side("Who was the daughter of Tobias Fenner?", [said]) == ("Annika Fenner", said)
     assert kin_from_other_side("Who was Annika Fenner's father?", [said]) == ("Tobias Fenner", said)
     assert kin_from_other_side("Who was the son of Tobias Fenner?", [said]) is None
+
+
+def test_a_title_is_passed_over_only_before_a_whole_name() -> None:
+    """The review of the title reading: a dotted title before the one the sentence is about is passed over too, and
+    a title before a surname alone stays part of the name given ("Captain Fenner", not "Fenner")."""
+    dotted = "Dr. Annika Fenner (1948-2021) was born in Haldness, the daughter of Dr. Tobias Fenner."
+    assert kin_from_other_side("Who was the daughter of Tobias Fenner?", [dotted]) == ("Annika Fenner", dotted)
+    surname = "Hal Fenner was a pilot, the son of Captain Fenner of the Tern."
+    assert kin_from_other_side("Who was Hal Fenner's father?", [surname]) == ("Captain Fenner", surname)

@@ -6334,7 +6334,7 @@ def test_the_fresh52_shapes_are_planned_step_by_step() -> None:
     )
     assert decompose("Which town was the man who gave the silver cup born in?") == (
         "Who gave the silver cup?",
-        "Which town was #1 born in?",
+        "In which town was #1 born?",  # the preposition put in front (_preposition_fronted)
     )
     assert decompose("What is the service speed of the ferry Ada Penn commanded?") == (
         "Which ferry was commanded by Ada Penn?",
@@ -6450,4 +6450,29 @@ def test_a_preposition_stranded_after_a_noun_phrase_goes_with_the_outer_question
 ) -> None:
     """ "Which town is the yard that built MV Tern in?" was split into "Which yard built MV Tern in?" and "Which town
     is #1?", a lookup asking nothing."""
+    assert decompose(question) == steps
+
+
+@pytest.mark.parametrize(
+    ("question", "steps"),
+    [
+        # a name ending like a participle is no participle
+        (
+            "Which town is the yard that built the Golden Maiden in?",
+            ("Which yard built the Golden Maiden?", "In which town is #1?"),
+        ),
+        # a relative clause's own verb leaves the preposition to the question
+        (
+            "What year was the yard that built MV Tern founded in?",
+            ("Which yard built MV Tern?", "In what year was #1 founded?"),
+        ),
+        (
+            "Which country is the yard that built MV Tern from?",
+            ("Which yard built MV Tern?", "From which country is #1?"),
+        ),
+        # one lookup keeps the question's own words
+        ("What town is the mill in?", ("What town is the mill in?",)),
+    ],
+)
+def test_the_review_of_the_fronted_preposition_is_mended(question: str, steps: tuple[str, ...]) -> None:
     assert decompose(question) == steps

@@ -341,3 +341,23 @@ def test_a_hop_answered_by_a_name_an_earlier_step_gives_from_that_steps_sentence
     assert (result["terminated_by"], result["answer"]) == ("answered", "about 2,100")
     assert "first woman harbourmaster" not in str(model.calls[2]["messages"][-1].content)
     assert [c["query"] for c in searcher.calls][-1] == "How many people live in Haldwick?"
+
+
+def test_a_hop_that_rightly_names_what_an_earlier_steps_sentence_gives_keeps_its_answer() -> None:
+    """One sentence may answer two hops: "Tom Rowe was born in Pell, where he founded the pottery" says who founded
+    the pottery in Pell and where he was born. Asked again without it, the step finds nothing, and Pell stays."""
+    rowe = "# Tom Rowe\n\nTom Rowe was born in Pell, where he founded the pottery in 1900. He died in 1950."
+    pell = "# Pell\n\nPell is a market town with about 3,000 inhabitants."
+    searcher = ListSearcher([[chunk("rowe", rowe)], [chunk("rowe", rowe)], [chunk("pell", pell)]])
+    said = rowe.split("\n\n")[1].split(". ")[0] + "."
+    script = [
+        found("Tom Rowe", said),
+        found("Pell", said),
+        found("unknown"),
+        found("about 3,000", pell.split("\n\n")[1]),
+    ]
+    question = "How many people live in the town where the man who founded the pottery in Pell was born?"
+    result, model = _run(script, searcher, question)
+    assert (result["terminated_by"], result["answer"]) == ("answered", "about 3,000")
+    assert "He died in 1950." in str(model.calls[2]["messages"][-1].content)
+    assert "where he founded" not in str(model.calls[2]["messages"][-1].content)
