@@ -18,11 +18,11 @@ import json
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, AnyMessage, BaseMessage, HumanMessage, SystemMessage
-from pydantic import BaseModel, Field, create_model
+from pydantic import AfterValidator, BaseModel, Field, create_model
 
 from arcana_graph.core.answers import as_asked_thing, reason_stated, year_stated
 from arcana_graph.core.effects import Steps
@@ -256,8 +256,20 @@ def _link_schema(prompts: LoopPrompts) -> type[BaseModel]:
     return create_model(
         "StepAnswer",
         relevant_sentences=(str, Field(description=docs.get("relevant_sentences", ""))),
-        answer=(str, Field(description=docs.get("answer", ""))),
+        answer=(Annotated[str, AfterValidator(_one_answer)], Field(description=docs.get("answer", ""))),
     )
+
+
+_VALUES_DUMPED = re.compile(r"^\s*[{\[].*[:,].*[}\]]\s*$", re.S)
+"""An answer written as a mapping or list of values ("{ 1: 'Arthur Quern', 2: '1868-1931', ..., 11: '300 people' }",
+fresh55 k06): it answers nothing, whatever it holds."""
+
+
+def _one_answer(text: str) -> str:
+    """The answer as written, or a validation error (which earns the model its one repair turn) for values dumped."""
+    if _VALUES_DUMPED.match(text):
+        raise ValueError("answer with the one value asked for, as plain text, not a list or mapping of values")
+    return text
 
 
 def _system(prompt: str, instructions: str | None) -> SystemMessage:

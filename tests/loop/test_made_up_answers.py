@@ -36,3 +36,24 @@ def test_a_made_up_answer_is_never_given() -> None:
     script = [found("Tollan Shipyard", VELMAR.split("\n\n")[1]), museum, museum, museum, "no plan", museum, museum]
     result, _ = _run(script, searcher, QUESTION)
     assert "museum" not in result["answer"]
+
+
+def test_an_answer_written_as_values_dumped_gets_the_repair_turn_and_is_never_given() -> None:
+    """fresh55 k06: the model answered a whole question with every value of its passage in a mapping
+    ("{ 1: 'Arthur Quern', 2: '1868-1931', ... }"), and that was given as the answer. It is invalid: the model gets
+    its one repair turn, and the plain answer it then writes is given."""
+    searcher = ListSearcher([[chunk("yard", YARD)]])
+    dumped = found("{ 1: 'Tollan Shipyard', 2: '1881', 3: 'a marina' }", YARD.split("\n\n")[1])
+    result, model = _run(
+        [dumped, found("1881", YARD.split("\n\n")[1])], searcher, "When was the Tollan Shipyard founded?"
+    )
+    assert (result["terminated_by"], result["answer"]) == ("answered", "1881")
+    assert len(model.calls) == 2
+
+
+def test_an_answer_dumped_twice_is_not_given() -> None:
+    """Dumped again after the repair turn: no answer from the model; the year is read in code from its page."""
+    searcher = ListSearcher([[chunk("yard", YARD)]])
+    dumped = found("[1881, 'a marina']", YARD.split("\n\n")[1])
+    result, model = _run([dumped, dumped], searcher, "When was the Tollan Shipyard founded?")
+    assert (result["terminated_by"], result["answer"], len(model.calls)) == ("answered", "1881", 2)
