@@ -130,6 +130,7 @@ def decompose(question: str) -> tuple[str, ...] | None:
         The steps; ``(question,)`` when the wording names no hop; None when it has more hops
         than ``MAX_STEPS`` allows.
     """
+    question = _trait_as_relative(question)
     fronted = _preposition_fronted(question)
     if fronted != question:  # the fronted wording, where it splits; one lookup keeps the question's own words
         steps = decompose(fronted)
@@ -144,6 +145,20 @@ def decompose(question: str) -> tuple[str, ...] | None:
     if not _ALSO_ASKED.search(question):  # "Which town was also governed by X?": the question's own "also"
         steps = tuple(_ALSO_IN_LOOKUP.sub(r"\1 \2 by", step) for step in steps)
     return _own_firm_first(steps)
+
+
+_TRAIT_BEFORE_AN_OBJECT = re.compile(
+    r"\b(?P<thing>the\s+(?:[a-z-]+\s+){0,2}?[a-z-]+)\s+(?P<trait>(?:(?:best|most|widely)\s+)?"
+    r"(?:known|famous|noted|renowned|remembered|famed|celebrated)\s+for\s+[a-z]+ing\s+(?:the|a|an|his|her|its|their)\s)"
+)
+"""A thing told by a trait whose deed has an object with its article ("the captain famous for taking the freight ship
+into Skerrin Bay"): the splitter ended the trait at the deed ("Which captain is famous for taking?")."""
+
+
+def _trait_as_relative(question: str) -> str:
+    """The question with such a trait written as a relative clause ("the captain that was famous for taking the
+    freight ship ..."), which the splitter reads whole (fresh55 h03); as it is otherwise."""
+    return _TRAIT_BEFORE_AN_OBJECT.sub(r"\g<thing> that was \g<trait>", question)
 
 
 _STRANDED_AFTER_A_NOUN = re.compile(

@@ -6476,3 +6476,20 @@ def test_a_preposition_stranded_after_a_noun_phrase_goes_with_the_outer_question
 )
 def test_the_review_of_the_fronted_preposition_is_mended(question: str, steps: tuple[str, ...]) -> None:
     assert decompose(question) == steps
+
+
+def test_a_trait_whose_deed_has_an_object_is_read_whole() -> None:
+    """fresh55 h03: "the captain famous for taking the freight ship into Skerrin Bay at night" was split at the deed,
+    "Which captain is famous for taking?", its object left in the next step."""
+    assert decompose(
+        "The captain famous for taking the freight ship into Skerrin Bay at night first served as mate on an older"
+        " motor ship. Which yard built that ship?"
+    ) == (
+        "Which captain was famous for taking the freight ship into Skerrin Bay at night?",
+        "Which ship is the one on which #1 first served as mate?",
+        "Which yard built #2?",
+    )
+    assert decompose("Who founded the yard known for building lifeboats?") == (
+        "Which yard is known for building lifeboats?",
+        "Who founded #1?",
+    )
