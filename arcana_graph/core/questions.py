@@ -148,7 +148,7 @@ def decompose(question: str) -> tuple[str, ...] | None:
 
 
 _TRAIT_BEFORE_AN_OBJECT = re.compile(
-    r"\b(?P<thing>the\s+(?:[a-z-]+\s+){0,2}?[a-z-]+)\s+(?P<trait>(?:(?:best|most|widely)\s+)?"
+    r"\b(?P<thing>[Tt]he\s+(?:[a-z-]+\s+){0,2}?[a-z-]+)\s+(?P<trait>(?:(?:best|most|widely)\s+)?"
     r"(?:known|famous|noted|renowned|remembered|famed|celebrated)\s+for\s+[a-z]+ing\s+(?:the|a|an|his|her|its|their)\s)"
 )
 """A thing told by a trait whose deed has an object with its article ("the captain famous for taking the freight ship
