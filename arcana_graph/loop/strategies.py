@@ -1688,31 +1688,35 @@ def _side_named(turn: JsonTurn, done: Chain, side: str) -> str:
     """A comparison's winning side by its name where the sentences its values were read from (or their pages'
     headings) give one: "the infirmary" is "the Dunmere Infirmary", "the old canal from Kellbrook to Dunmere"
     the Aske Navigation (fresh35 k08 was answered by the description when a step decided it)."""
+    by_page = _side_by_its_page(turn, done, side)  # first: "company quarrying slate at Pell" is no "Pell Slate"
+    if by_page is not None:
+        return by_page
     holding = _passages_holding(turn, done.evidence)
     named = name_for_side(side, [*done.evidence, *_headings(holding)])
     if named != side:
         return named
-    by_page = _side_by_its_page(turn, done, side)
-    if by_page is not None:
-        return by_page
     # else the whole page its value was read from, which may tell the side in other sentences than the value's ("has
     # a side door for loading cattle, and entered service in ... 1973", fresh40 h06); a heading ends at its blank line
     return name_for_side(side, [" ".join(page.replace("\n\n", ". ").split()) for page in holding])
 
 
-_TOLD_BY_DEED = re.compile(r"^(?:the\s+)?(?P<noun>one|[a-z-]+)\s+(?:that|which|who)\s+(?P<deed>.+)$")
+_TOLD_BY_DEED = re.compile(
+    r"^(?:the\s+)?(?P<noun>one|[a-z-]+)\s+(?:(?:that|which|who)\s+(?P<deed>.+)|(?P<doing>[a-z]+ing\s.+))$"
+)
 
 
 def _side_by_its_page(turn: JsonTurn, done: Chain, side: str) -> str | None:
-    """A side told by what it did ("the one that started out in rooms above a market hall") by the heading of the
-    page its value was read from ("# Marrow End School"), where the heading names a thing of the kind compared (the
-    side's noun, or for "the one" the question's): the lookup step that describes it so was answered there (fresh45
-    k09 was answered with the description). None for other sides, or no such heading or several."""
+    """A side told by what it did ("the one that started out in rooms above a market hall", "the company quarrying
+    grey granite at Calder Heath") by the heading of the page its value was read from ("# Marrow End School"), where
+    the heading names a thing of the kind compared (the side's noun, or for "the one" the question's): the lookup step
+    that describes it so was answered there (fresh45 k09 and fresh55 k10 were answered with the description). Asked
+    before the names its sentences give, which take a deed's object for the name ("the Pell Slate"). None for other
+    sides, or no such heading or several."""
     told = _TOLD_BY_DEED.match(side.strip())
     noun = told["noun"] if told is not None and told["noun"] != "one" else asked_noun(strip_chatter(turn.question))
     if told is None or noun is None:
         return None
-    deed = _normal(told["deed"])
+    deed = _normal(told["deed"] or told["doing"])  # "that quarries slate", "quarrying slate" (fresh55 k10)
     pairs = list(zip(done.steps, done.support, strict=False))
     for at, (step, support) in enumerate(pairs):
         if deed not in _normal(step):

@@ -2224,3 +2224,21 @@ def test_a_statements_kin_among_a_group_the_persons_page_denies_is_refused() -> 
     assert result["terminated_by"] == "gave_up"
     assert "1890" not in result["answer"]
     assert "does not say that the schoolmaster Tom Rudd ran the family pottery in Pell Green" in result["answer"]
+
+
+def test_a_side_told_by_a_participle_wins_by_its_pages_heading() -> None:
+    """fresh55 k10: "Which business was set up earlier: the company quarrying grey granite at Calder Heath, or the
+    Calder Bridge Brickworks?" was answered with the description; the page its year was read from is headed
+    "# Calder Quarry Company"."""
+    pages = {
+        "When was the company quarrying slate at Pell set up?": "# Pell Slate Company\n\nThe Pell Slate Company was "
+        "founded in 1872 and quarries slate at Pell.",
+        "When was the Orla Brickworks set up?": "# Orla Brickworks\n\nThe Orla Brickworks was founded in 1874.",
+    }
+    searcher = ListSearcher(lambda query, collections, limit: [chunk(query[-20:], pages[query])])
+    slate = found("1872", "The Pell Slate Company was founded in 1872 and quarries slate at Pell.")
+    bricks = found("1874", "The Orla Brickworks was founded in 1874.")
+    question = "Which business was set up earlier: the company quarrying slate at Pell, or the Orla Brickworks?"
+    result, _ = _run([slate, bricks], searcher, question)
+    assert [c["query"] for c in searcher.calls] == list(pages)
+    assert (result["terminated_by"], result["answer"]) == ("answered", "Pell Slate Company")
