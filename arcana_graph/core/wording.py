@@ -19,6 +19,7 @@ __all__ = [
     "COUNT_HEDGES",
     "TIME_COUNTED",
     "as_written",
+    "measure_without_thing",
     "number_word_value",
     "sentence_writing",
     "with_counted_noun",
@@ -218,17 +219,44 @@ _NOT_SURNAMES = {
 """Last words that end a name of a firm, a place or a prize, not a person's."""
 
 
-_LIMIT_ASKED = re.compile(r"\b(?:maximum|greatest|highest|at\s+most)\b", re.IGNORECASE)
+_LIMIT_ASKED = re.compile(
+    r"\b(?:maximum|greatest|highest|at\s+most)\b"
+    r"|\bhow\s+many\b[^?]*\b(?:can|could)\b[^?]*\b(?:take|carry|hold|seat|accommodate|fit)\b",  # a capacity
+    re.IGNORECASE,
+)
 _LIMIT_SAID = re.compile(r"^(?:up\s+to|at\s+most|a\s+maximum\s+of)\s+(?=\d)", re.IGNORECASE)
 
 
 def without_asked_limit(question: str, answer: str) -> str:
     """An amount without "up to" / "at most" in front when the question already asks the limit ("What is the
-    maximum depth of Lake Senna?" answered "up to 38 metres" -> "38 metres", fresh51 k01): the words repeat the
-    question. Any other answer is returned as it is."""
+    maximum depth of Lake Senna?" answered "up to 38 metres" -> "38 metres", fresh51 k01; "How many passengers can
+    the Kittiwake take?" answered "up to 60" -> "60", fresh53 k02 and fresh55 k02): the words repeat the question.
+    Any other answer is returned as it is."""
     if _LIMIT_ASKED.search(question) is None:
         return answer
     return _LIMIT_SAID.sub("", answer.strip())
+
+
+_MEASURE_OF_THING = re.compile(
+    r"^(?:an?\s+|the\s+)?(?P<amount>\d[\d,.]*|[a-z]+)-(?P<unit>metre|meter|centimetre|centimeter|millimetre|"
+    r"kilometre|kilometer|mile|foot|inch|tonne|ton|yard|acre|hectare|litre|liter)(?:\s+(?P<thing>[a-z][a-z -]*))?$",
+    re.IGNORECASE,
+)
+_UNIT_PLURALS = {"foot": "feet", "inch": "inches"}
+
+
+def measure_without_thing(question: str, answer: str) -> str:
+    """A measure written as the asked thing's adjective, the thing dropped ("What size was the telescope there?"
+    answered "40-centimetre telescope" -> "40 centimetres", fresh55 k03; "40-centimetre" alone too, once the asked
+    noun is cut): the thing repeats the question. Any other answer, or one whose thing the question does not name, is
+    returned as it is."""
+    said = _MEASURE_OF_THING.match(answer.strip())
+    thing = (said["thing"] or "") if said is not None else ""
+    if said is None or not set(thing.casefold().split()) <= set(re.findall(r"[a-z-]+", question.casefold())):
+        return answer
+    unit = said["unit"].casefold()
+    one = said["amount"].casefold() in ("1", "one")
+    return f"{said['amount']} {unit if one else _UNIT_PLURALS.get(unit, unit + 's')}"
 
 
 _RATE_ASKED = re.compile(

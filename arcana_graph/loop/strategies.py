@@ -165,6 +165,7 @@ from arcana_graph.core.types import Chunk
 from arcana_graph.core.wording import (
     COUNT_HEDGES,
     as_written,
+    measure_without_thing,
     quoted_title,
     sentence_writing,
     with_counted_noun,
@@ -353,10 +354,11 @@ def _answer(text: str, evidence: Sequence[str], question: str = "") -> AIMessage
     week ...?": ``with_rate``; "600 sheep" for "how big was her flock?": ``with_counted_noun``; "Moor
     Porter", not "dark Moor Porter", for "which dark beer ...?": ``without_asked_modifier``; "Marit Haldane", not
     "Captain Marit Haldane", for "who ...?": ``without_title``; "38 metres", not "up to 38 metres", for "the maximum
-    depth": ``without_asked_limit``)."""
+    depth": ``without_asked_limit``; "40 centimetres", not "40-centimetre telescope", for "what size was the
+    telescope?": ``measure_without_thing``)."""
     text = without_asked_limit(question, without_title(question, without_asked_modifier(question, text)))
     text = with_counted_time(question, as_written(text, evidence), evidence)
-    text = with_rate(question, with_counted_noun(question, text, evidence), evidence)
+    text = measure_without_thing(question, with_rate(question, with_counted_noun(question, text, evidence), evidence))
     return _call("answer", {"text": text}, {SUPPORT_KEY: list(dict.fromkeys(evidence))})
 
 

@@ -3377,7 +3377,9 @@ def test_a_year_taken_over_dug_or_of_a_first_thing_is_stated_as_asked() -> None:
     lookup = "In what year did the slipways close at the yard that built the line's very first ship?"
     assert not first_unsaid(lookup, ["# Tarn Yard\n\nThe Tarn yard closed its slipways in 1999."])  # a lookup's first
     assert without_asked_limit("What is the maximum depth of Lake Pell?", "up to 38 metres") == "38 metres"
-    assert without_asked_limit("How many passengers can the boat take?", "up to 60") == "up to 60"
+    # a capacity ("can ... take") asks the limit too (fresh53 k02, fresh55 k02: "up to 60" for "60 passengers")
+    assert without_asked_limit("How many passengers can the boat take?", "up to 60") == "60"
+    assert without_asked_limit("How many passengers took the boat in 1990?", "up to 60") == "up to 60"
 
 
 def test_the_review_of_the_fresh51_checks_keeps_other_wordings_of_the_asked_event() -> None:
@@ -3468,3 +3470,15 @@ def test_a_title_is_passed_over_only_before_a_whole_name() -> None:
     assert kin_from_other_side("Who was the daughter of Tobias Fenner?", [dotted]) == ("Annika Fenner", dotted)
     surname = "Hal Fenner was a pilot, the son of Captain Fenner of the Tern."
     assert kin_from_other_side("Who was Hal Fenner's father?", [surname]) == ("Captain Fenner", surname)
+
+
+def test_a_measure_written_as_the_asked_things_adjective_drops_the_thing() -> None:
+    """fresh55 k03: "What size was the telescope there?" answered "40-centimetre telescope" (both systems)."""
+    from arcana_graph.core.wording import measure_without_thing
+
+    question = "What size was the telescope there?"
+    assert measure_without_thing(question, "40-centimetre telescope") == "40 centimetres"
+    assert measure_without_thing("How long was the ship?", "a 55-foot ship") == "55 feet"
+    assert measure_without_thing(question, "40-centimetre refractor") == "40-centimetre refractor"  # not asked of
+    assert measure_without_thing(question, "40 centimetres") == "40 centimetres"
+    assert measure_without_thing(question, "40-centimetre") == "40 centimetres"

@@ -57,3 +57,12 @@ def test_an_answer_dumped_twice_is_not_given() -> None:
     dumped = found("[1881, 'a marina']", YARD.split("\n\n")[1])
     result, model = _run([dumped, dumped], searcher, "When was the Tollan Shipyard founded?")
     assert (result["terminated_by"], result["answer"], len(model.calls)) == ("answered", "1881", 2)
+
+
+def test_a_measure_written_as_the_asked_things_adjective_is_answered_as_the_measure() -> None:
+    """fresh55 k03: "40-centimetre telescope" for "What size was the telescope there?"."""
+    page = "# Pell Observatory\n\nThe Pell Observatory has a 40-centimetre telescope, installed in 1901."
+    searcher = ListSearcher([[chunk("pell", page)]])
+    said = found("40-centimetre telescope", page.split("\n\n")[1])
+    result, _ = _run([said], searcher, "What size is the telescope at the Pell Observatory?")
+    assert (result["terminated_by"], result["answer"]) == ("answered", "40 centimetres")
