@@ -148,17 +148,31 @@ def decompose(question: str) -> tuple[str, ...] | None:
 
 
 _TRAIT_BEFORE_AN_OBJECT = re.compile(
-    r"\b(?P<thing>[Tt]he\s+(?:[a-z-]+\s+){0,2}?[a-z-]+)\s+(?P<trait>(?:(?:best|most|widely)\s+)?"
-    r"(?:known|famous|noted|renowned|remembered|famed|celebrated)\s+for\s+[a-z]+ing\s+(?:the|a|an|his|her|its|their)\s)"
+    r"\b(?P<thing>[Tt]he\s+(?:(?!(?:that|which|who|was|is|were|are|been|become|became|becomes|still)\b)[a-z-]+\s+)"
+    r"{0,2}?(?!(?:that|which|who|was|is|were|are|been|become|became|becomes|still)\b)[a-z-]+)\s+(?P<trait>"
+    r"(?:(?:best|most|widely)\s+)?(?:known|famous|noted|renowned|remembered|famed|celebrated)\s+for\s+[a-z]+ing\s+"
+    r"(?:the|a|an|his|her|its|their)\s)"
 )
 """A thing told by a trait whose deed has an object with its article ("the captain famous for taking the freight ship
-into Skerrin Bay"): the splitter ended the trait at the deed ("Which captain is famous for taking?")."""
+into Skerrin Bay"): the splitter ended the trait at the deed ("Which captain is famous for taking?"). Not a thing
+with its own relative clause or verb ("the yard that was known for ...", "the town become famous for ...")."""
+_ASKS_OF_THE_TRAIT = re.compile(r"^\W*(?:(?:why|how|and)\s+)?(?:is|was|are|were|did|does|do)\s+$", re.I)
+"""A yes-no question about the thing's trait ("Was the captain famous for ...?", "Why was the captain ...?")."""
 
 
 def _trait_as_relative(question: str) -> str:
     """The question with such a trait written as a relative clause ("the captain that was famous for taking the
-    freight ship ..."), which the splitter reads whole (fresh55 h03); as it is otherwise."""
-    return _TRAIT_BEFORE_AN_OBJECT.sub(r"\g<thing> that was \g<trait>", question)
+    freight ship ..."), which the splitter reads whole (fresh55 h03); as it is otherwise, and where the trait is what
+    the question asks ("Was the captain famous for saving the crew of the Orla?")."""
+
+    def relative(told: re.Match[str]) -> str:
+        if _ASKS_OF_THE_TRAIT.search(question[: told.start()]):
+            return told[0]
+        noun = told["thing"].split()[-1]
+        verb = "were" if noun.endswith("s") and not noun.endswith("ss") else "was"
+        return f"{told['thing']} that {verb} {told['trait']}"
+
+    return _TRAIT_BEFORE_AN_OBJECT.sub(relative, question)
 
 
 _STRANDED_AFTER_A_NOUN = re.compile(

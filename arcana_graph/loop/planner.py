@@ -14,6 +14,7 @@ they are checkpointed with the conversation.
 
 from __future__ import annotations
 
+import ast
 import json
 import re
 from collections.abc import Sequence
@@ -260,16 +261,31 @@ def _link_schema(prompts: LoopPrompts) -> type[BaseModel]:
     )
 
 
-_VALUES_DUMPED = re.compile(r"^\s*[{\[].*[:,].*[}\]]\s*$", re.S)
-"""An answer written as a mapping or list of values ("{ 1: 'Arthur Quern', 2: '1868-1931', ..., 11: '300 people' }",
-fresh55 k06): it answers nothing, whatever it holds."""
+_MAPPING_DUMPED = re.compile(r"^\s*\{.*:.*\}\s*$", re.S)
+"""An answer written as a mapping of values ("{ 1: 'Arthur Quern', 2: '1868-1931', ..., 11: '300 people' }", fresh55
+k06, given as the answer), even one no parser reads ("valley's" breaks its quotes): it answers nothing."""
+_MOST_LISTED = 3
 
 
 def _one_answer(text: str) -> str:
-    """The answer as written, or a validation error (which earns the model its one repair turn) for values dumped."""
-    if _VALUES_DUMPED.match(text):
-        raise ValueError("answer with the one value asked for, as plain text, not a list or mapping of values")
-    return text
+    """The answer as written, a list of a few values as one answer ("['1881']" -> "1881", "[MV Tern, MV Orrin]" as
+    written, "['MV Tern', 'MV Orrin']" -> "MV Tern and MV Orrin"), or a validation error (which earns the model its one
+    repair turn) for values dumped: a mapping, or a list of more than a few."""
+    stripped = text.strip()
+    if not stripped.startswith(("{", "[")):
+        return text
+    try:
+        value = ast.literal_eval(stripped)
+    except (ValueError, SyntaxError, MemoryError, RecursionError):
+        value = None  # "[1] The Tollan Shipyard [2]", "{ ... valley's towns ... }"
+    if isinstance(value, dict) or (value is None and _MAPPING_DUMPED.match(stripped)):
+        raise ValueError("answer with the value asked for, as plain text, not a mapping of values")
+    if not isinstance(value, list | tuple | set):
+        return text
+    items = [str(item).strip() for item in value if str(item).strip()]
+    if len(items) > _MOST_LISTED:
+        raise ValueError("answer with the value asked for, as plain text, not a list of every value read")
+    return " and ".join(items) if items else text
 
 
 def _system(prompt: str, instructions: str | None) -> SystemMessage:

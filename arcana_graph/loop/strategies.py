@@ -1703,7 +1703,9 @@ def _side_named(turn: JsonTurn, done: Chain, side: str) -> str:
 
 
 _TOLD_BY_DEED = re.compile(
-    r"^(?:the\s+)?(?P<noun>one|[a-z-]+)\s+(?:(?:that|which|who)\s+(?P<deed>.+)|(?P<doing>[a-z]+ing\s.+))$"
+    r"^(?:the\s+)?(?P<noun>one|(?!the\b)[a-z-]+)\s+(?:(?:that|which|who)\s+(?P<deed>.+)|"
+    r"(?P<doing>(?!(?:spring|evening|morning|something|nothing|building|wedding|sailing|crossing|landing|king|wing|"
+    r"ring|thing|ceiling)\b)[a-z]+ing\s.+))$"
 )
 
 

@@ -6493,3 +6493,21 @@ def test_a_trait_whose_deed_has_an_object_is_read_whole() -> None:
         "Which yard is known for building lifeboats?",
         "Who founded #1?",
     )
+
+
+def test_the_review_of_the_trait_rewrite_is_mended() -> None:
+    """A thing with its own relative clause is not given a second one, the rewrite is not made twice through the
+    fronted wording, a trait the question asks of its verb is left alone, and plural things take "were"."""
+    assert decompose("Who founded the yard that was known for building the MV Tern?") == (
+        "Which yard was known for building the MV Tern?",
+        "Who founded #1?",
+    )
+    assert decompose("Which town is the yard known for building the MV Tern in?") == (
+        "Which yard was known for building the MV Tern?",
+        "In which town is #1?",
+    )
+    question = "In what year did the town become famous for building the ferries?"
+    assert decompose(question) == (question,)
+    assert decompose("The brothers famous for founding the yard at Pell were born where?")[0] == (
+        "Which brothers were famous for founding the yard at Pell?"
+    )

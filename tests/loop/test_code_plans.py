@@ -2242,3 +2242,12 @@ def test_a_side_told_by_a_participle_wins_by_its_pages_heading() -> None:
     result, _ = _run([slate, bricks], searcher, question)
     assert [c["query"] for c in searcher.calls] == list(pages)
     assert (result["terminated_by"], result["answer"]) == ("answered", "Pell Slate Company")
+
+
+def test_a_side_told_by_an_adjective_ending_in_ing_is_no_side_told_by_a_deed() -> None:
+    """The review of the participle side: "the evening service", "the old building" are no deeds; "the" is no noun."""
+    from arcana_graph.loop.strategies import _TOLD_BY_DEED
+
+    for side in ("the evening service at Pell", "the old building on Quay Street", "the morning sailing from Pell"):
+        assert _TOLD_BY_DEED.match(side) is None, side
+    assert _TOLD_BY_DEED.match("the company quarrying slate at Pell")["noun"] == "company"

@@ -4,6 +4,8 @@ made-up answer is never given."""
 
 from __future__ import annotations
 
+import pytest
+
 from tests.fakes import ListSearcher, chunk
 from tests.loop.test_code_plans import _run, found
 
@@ -54,7 +56,7 @@ def test_an_answer_written_as_values_dumped_gets_the_repair_turn_and_is_never_gi
 def test_an_answer_dumped_twice_is_not_given() -> None:
     """Dumped again after the repair turn: no answer from the model; the year is read in code from its page."""
     searcher = ListSearcher([[chunk("yard", YARD)]])
-    dumped = found("[1881, 'a marina']", YARD.split("\n\n")[1])
+    dumped = found("[1881, 'Tollan', 'slipways', 'a marina']", YARD.split("\n\n")[1])
     result, model = _run([dumped, dumped], searcher, "When was the Tollan Shipyard founded?")
     assert (result["terminated_by"], result["answer"], len(model.calls)) == ("answered", "1881", 2)
 
@@ -66,3 +68,16 @@ def test_a_measure_written_as_the_asked_things_adjective_is_answered_as_the_meas
     said = found("40-centimetre telescope", page.split("\n\n")[1])
     result, _ = _run([said], searcher, "What size is the telescope at the Pell Observatory?")
     assert (result["terminated_by"], result["answer"]) == ("answered", "40 centimetres")
+
+
+def test_a_few_values_listed_are_one_answer_and_a_mapping_or_a_long_list_is_none() -> None:
+    """The review of the dump check: a one-value list is that value, two or three are one answer, citation markers
+    and unparsed brackets stay as written; a mapping, or every value of a page, is no answer."""
+    from arcana_graph.loop.planner import _one_answer
+
+    assert _one_answer("['1881']") == "1881"
+    assert _one_answer("['MV Tern', 'MV Orrin']") == "MV Tern and MV Orrin"
+    assert _one_answer("[1] The Tollan Shipyard, at Pell [2]") == "[1] The Tollan Shipyard, at Pell [2]"
+    for dumped in ("{'answer': '1881'}", "{ 1: 'Ada Quern', 2: 'valley's towns' }", "[1881, 'a', 'b', 'c']"):
+        with pytest.raises(ValueError):
+            _one_answer(dumped)
