@@ -356,9 +356,10 @@ def _answer(text: str, evidence: Sequence[str], question: str = "") -> AIMessage
     "Captain Marit Haldane", for "who ...?": ``without_title``; "38 metres", not "up to 38 metres", for "the maximum
     depth": ``without_asked_limit``; "40 centimetres", not "40-centimetre telescope", for "what size was the
     telescope?": ``measure_without_thing``)."""
-    text = without_asked_limit(question, without_title(question, without_asked_modifier(question, text)))
-    text = with_counted_time(question, as_written(text, evidence), evidence)
-    text = measure_without_thing(question, with_rate(question, with_counted_noun(question, text, evidence), evidence))
+    text = without_title(question, without_asked_modifier(question, text))
+    text = with_counted_time(question, as_written(text, evidence), evidence)  # may write "up to" back: limit last
+    text = with_rate(question, with_counted_noun(question, text, evidence), evidence)
+    text = measure_without_thing(question, without_asked_limit(question, text))
     return _call("answer", {"text": text}, {SUPPORT_KEY: list(dict.fromkeys(evidence))})
 
 

@@ -81,3 +81,13 @@ def test_a_few_values_listed_are_one_answer_and_a_mapping_or_a_long_list_is_none
     for dumped in ("{'answer': '1881'}", "{ 1: 'Ada Quern', 2: 'valley's towns' }", "[1881, 'a', 'b', 'c']"):
         with pytest.raises(ValueError):
             _one_answer(dumped)
+
+
+def test_a_capacity_asked_with_can_is_answered_without_up_to() -> None:
+    """fresh55 k02: "Hey, how many passengers can the Kittiwake take across Lake Senna?" was answered "up to 60"."""
+    page = "# Pell Ferry\n\nThe ferry Kittiwake crosses Lake Pell and takes up to 60 passengers."
+    searcher = ListSearcher([[chunk("ferry", page)]])
+    result, _ = _run(
+        [found("up to 60", page.split("\n\n")[1])], searcher, "How many passengers can the Kittiwake take?"
+    )
+    assert (result["terminated_by"], result["answer"]) == ("answered", "60")
