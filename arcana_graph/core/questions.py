@@ -182,10 +182,6 @@ _STRANDED_AFTER_A_NOUN = re.compile(
 """A question whose preposition stands at its end after a noun phrase ("Which town is the yard that built MV Tern
 in?", "... What island is that harbour on?"): split as it stands, the preposition went with the inner lookup ("Which
 yard built MV Tern in?") and left the outer one asking nothing ("Which town is #1?")."""
-_PARTICIPLE = re.compile(
-    r"[a-z]+ed|born|built|made|held|laid|kept|run|set|sold|found|sunk|begun|brought|bought|taught|sent|left|lost|won|"
-    r"dug|cast|led|met|paid|told|stood|put|shut|[a-z]+en"
-)
 _RELATIVE_WORD = re.compile(r"\b(?:that|which|who|whom|whose|where)\b")
 
 
@@ -197,7 +193,7 @@ def _preposition_fronted(question: str) -> str:
     stranded = _STRANDED_AFTER_A_NOUN.search(question)
     if stranded is None:
         return question
-    if _PARTICIPLE.fullmatch(stranded["rest"].split()[-1]) and not _RELATIVE_WORD.search(stranded["rest"]):
+    if is_participle(stranded["rest"].split()[-1]) and not _RELATIVE_WORD.search(stranded["rest"]):
         return question
     asked = f"{stranded['prep'].capitalize()} {stranded['wh'].lower()} {stranded['noun']} {stranded['verb']}"
     return f"{question[: stranded.start()]}{stranded['before']}{asked} {stranded['rest']}?"

@@ -139,7 +139,7 @@ from arcana_graph.core.answers import (
     years_unwritten,
 )
 from arcana_graph.core.effects import Steps, model_call
-from arcana_graph.core.question_words import POINTED_AGAIN, RANKS, singular
+from arcana_graph.core.question_words import NOT_ING, POINTED_AGAIN, RANKS, singular
 from arcana_graph.core.questions import (
     decompose,
     plain_wording,
@@ -1703,10 +1703,10 @@ def _side_named(turn: JsonTurn, done: Chain, side: str) -> str:
     return name_for_side(side, [" ".join(page.replace("\n\n", ". ").split()) for page in holding])
 
 
+_NOT_A_DEED = "|".join(sorted(NOT_ING | {"sailing"}))  # "the evening service", "the morning sailing": no deeds
 _TOLD_BY_DEED = re.compile(
     r"^(?:the\s+)?(?P<noun>one|(?!the\b)[a-z-]+)\s+(?:(?:that|which|who)\s+(?P<deed>.+)|"
-    r"(?P<doing>(?!(?:spring|evening|morning|something|nothing|building|wedding|sailing|crossing|landing|king|wing|"
-    r"ring|thing|ceiling)\b)[a-z]+ing\s.+))$"
+    rf"(?P<doing>(?!(?:{_NOT_A_DEED})\b)[a-z]+ing\s.+))$"
 )
 
 
