@@ -1380,11 +1380,14 @@ def _bridge_named_by_question(turn: JsonTurn, chain: Chain, found: Found | None)
     built the railway?" names the thing its hop looks up."""
     if found is None or chain.last_step or chain.whole_question or not _ANOTHER.search(turn.question):
         return False
-    said = set(name_words(found.answer))
     steps = " ".join(chain.steps[len(chain.answers) :])  # "Besides serving as #1, what did Helena Marsh set up?"
-    return bool(said) and any(
-        said == set(name_words(name)) and name not in steps for name in named_entities(turn.question)
-    )
+    return _a_name_given(found.answer, turn.question, unless_in=steps)
+
+
+def _a_name_given(answer: str, text: str, *, unless_in: str) -> bool:
+    """Whether ``answer`` is, word for word, one of the names ``text`` gives, and not one ``unless_in`` writes."""
+    said = set(name_words(answer))
+    return bool(said) and any(said == set(name_words(name)) and name not in unless_in for name in named_entities(text))
 
 
 def _not_echoed(
@@ -1420,12 +1423,11 @@ def _earlier_step_echo(chain: Chain, found: Found | None) -> bool:
     question has already said. A name the step itself or a later one gives is no echo."""
     if found is None or not chain.answers or chain.last_step or chain.whole_question or chain.through:
         return False
-    said = set(name_words(found.answer))
     earlier = " ".join(question for question, _ in chain.facts)
     ahead = " ".join([chain.current, *chain.steps[len(chain.answers) + 1 :]])
-    given = any(said == set(name_words(name)) and name not in ahead for name in named_entities(earlier))
     read_before = {_normal(s) for s in chain.evidence}
-    return bool(said) and given and bool(found.sentences) and all(_normal(s) in read_before for s in found.sentences)
+    read_again = bool(found.sentences) and all(_normal(s) in read_before for s in found.sentences)
+    return read_again and _a_name_given(found.answer, earlier, unless_in=ahead)
 
 
 def _other_than_named(turn: JsonTurn, chain: Chain, found: Found) -> Found | None:
