@@ -29,6 +29,7 @@ __all__ = [
     "BEFORE_AFTER",
     "DIRECTION",
     "EVENT_NOUNS",
+    "GOING_LONGER",
     "HAD_BY_THEN",
     "HELD_LONGER",
     "LIVED_LONGER",
@@ -39,6 +40,7 @@ __all__ = [
     "compare",
     "comparison",
     "in_side_order",
+    "noun_of_a_side",
     "name_for_side",
     "split_sides",
     "value_of",
@@ -307,6 +309,13 @@ HELD_LONGER = re.compile(
 """A comparison of how long each side held a post ("Who commanded her ship for more years, X on A or
 Y on B?", "Who served longer as harbourmaster, X at A or Y at B?"): the length of each side's span
 of years decides it, not a year."""
+GOING_LONGER = re.compile(
+    r"\b(?:has|have)\s+been\s+(?:[a-z]+ing(?:\s+(?!for\b)[a-z]+){0,2}|open|running|around|going|"
+    r"in\s+(?:business|service|use|operation))\s+(?:for\s+)?(?:longer|the\s+longest)\b",
+    re.I,
+)
+"""A comparison of things still going ("Which has been teaching children for longer, X or Y?"): the one that began
+earlier, by the year each began, not a span (fresh56 k10 was planned "How long is X?")."""
 SIDE_AT_POST = re.compile(r"^(?P<who>.+?)\s+(?:on|of|at|aboard)\s+(?P<post>(?:the\s+)?(?-i:[A-Z]).*)$", re.I)
 """A side naming its holder and the post held: "Annika Fenner on MV Tern"."""
 
@@ -565,7 +574,8 @@ def compare(question: str, values: Sequence[str]) -> str | None:
         larger = bool(DIRECTION["larger"].search(than["adj"]))
         return None if pair is None else ("yes" if (pair[0] > pair[1]) == larger else "no")
     sides = comparison(question)
-    spans = LIVED_LONGER.search(question) or HELD_LONGER.search(question)  # years lived, or years in a post
+    going = GOING_LONGER.search(question) is not None  # "has been teaching for longer": the earlier start
+    spans = not going and (LIVED_LONGER.search(question) or HELD_LONGER.search(question))  # years lived, or in a post
     found = [_lifetime(v) if spans else value_of(v) for v in values]
     if sides is None or len(values) != len(sides) or None in found:
         return None
@@ -573,16 +583,29 @@ def compare(question: str, values: Sequence[str]) -> str | None:
     if spans:  # "older when they died" wants the longer life
         wants_smaller = bool(re.search(r"\b(?:shorter|younger|fewer|fewest)\b", lead, re.I))
     else:
-        wants_smaller = bool(DIRECTION["smaller"].search(lead)) and not DIRECTION["larger"].search(lead)
+        wants_smaller = going or bool(DIRECTION["smaller"].search(lead)) and not DIRECTION["larger"].search(lead)
     best = (min if wants_smaller else max)(range(len(sides)), key=lambda i: found[i])  # type: ignore[arg-type,return-value]
     if found.count(found[best]) > 1:
         return None  # a tie for the winner; a tie behind it (a side named twice, "the paper, the Courier") is no matter
     winner = with_family_name(question, sides)[best]  # "the innkeeper Cora" of "the two Venns"
     noun = re.match(r"^(?:which|what)\s+((?-i:[a-z]+)(?:\s+(?-i:[a-z]+))?)\s+(?:is|was|are|were)\b", question, re.I)
-    if noun is not None:  # "Which stone bridge is older, ... or the one at X?": the stone bridge at X
-        winner = re.sub(r"^(?:the\s+)?one\b", f"the {noun[1]}", winner, flags=re.I)
-    held = SIDE_AT_POST.match(winner) if HELD_LONGER.search(question) else None
+    own = noun[1] if noun is not None else noun_of_a_side(sides)  # or "the school at X or the one at Y"
+    if own is not None:  # "Which stone bridge is older, ... or the one at X?": the stone bridge at X
+        winner = re.sub(r"^(?:the\s+)?one\b", f"the {own}", winner, flags=re.I)
+    held = SIDE_AT_POST.match(winner) if HELD_LONGER.search(question) and not going else None
     return _named_side(held["who"] if held else winner)  # "Annika Fenner", not "... on MV Tern"
+
+
+def noun_of_a_side(sides: Sequence[str]) -> str | None:
+    """The noun a side names its thing by, for another side written "the one ..." ("the school at Marrow End or the
+    one in Brightwater": "school"); None when no side names one so."""
+    for side in sides:
+        named = re.match(
+            r"^(?:the\s+)?(?:[a-z-]+\s+)?(?-i:([a-z]+))\s+(?:at|in|on|of|near|beside|by|from)\s", side, re.I
+        )
+        if named is not None and named[1] != "one":
+            return named[1]
+    return None
 
 
 def _without_sides(question: str, sides: Sequence[str]) -> str:

@@ -15,9 +15,11 @@ from collections.abc import Callable, Collection, Sequence
 
 from arcana_graph.core.answer_comparisons import (
     EVENT_NOUNS,
+    GOING_LONGER,
     LIVED_LONGER,
     SIDE_AT_POST,
     aux_sides,
+    noun_of_a_side,
     split_sides,
     with_family_name,
 )
@@ -64,6 +66,7 @@ _COMPARISON = re.compile(r"^(?P<lead>.+?),\s*(?P<sides>.+?\s+or\s+.+)$", re.IGNO
 
 
 _ATTRIBUTES: tuple[tuple[re.Pattern[str], str], ...] = (
+    (GOING_LONGER, "When was {} founded?"),  # "has been teaching children for longer": the earlier founding
     (LIVED_LONGER, "When did {} live?"),
     (
         re.compile(
@@ -310,9 +313,8 @@ def comparison_steps(text: str, split: Split) -> tuple[str, ...] | None:
         sides = [s.strip() for s in split_sides(match["sides"])]
     if not 2 <= len(sides) <= 3:
         return None
-    sides = _its_owned_as_other_side(
-        _kin_named_by_other_side(_owner_named_by_other_side(with_family_name(text, sides)))
-    )
+    sides = _owner_named_by_other_side(with_family_name(text, sides))
+    sides = _one_named_by_other_side(_its_owned_as_other_side(_kin_named_by_other_side(sides)))
     lead, sides = _possessions(lead, sides)
     thing = re.match(
         r"^(?:which|what)\s+(?:of\s+(?:the|these|those)\s+(?:(?:two|three|2|3)\s+)?)?(?-i:([a-z]+))\b", lead, re.I
@@ -356,6 +358,12 @@ _LEAD_PLACE = re.compile(
     re.I,
 )
 """Where the lead's things are ("Which of the two crossings *from Port Orrin* is longer"): each "one" side's too."""
+
+
+def _one_named_by_other_side(sides: list[str]) -> list[str]:
+    """Sides with "the one" named by another side's noun ("the school at X or the one in Y": the school in Y)."""
+    own = noun_of_a_side(sides)
+    return sides if own is None else [_one_as_noun(side, own, "") for side in sides]
 
 
 def _one_as_noun(side: str, noun: str, lead_rest: str) -> str:

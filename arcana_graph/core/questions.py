@@ -32,7 +32,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from arcana_graph.core.answer_comparisons import BEFORE_AFTER, HAD_BY_THEN, MORE_THAN, THAN_COMPARISON
+from arcana_graph.core.answer_comparisons import BEFORE_AFTER, HAD_BY_THEN, MORE_THAN, THAN_COMPARISON, comparison
 from arcana_graph.core.answer_words import CATEGORY_NOUNS, CATEGORY_OF
 from arcana_graph.core.answers import KIN, ONE_OF_TWO, name_kind, named_entities
 from arcana_graph.core.comparison_plans import (
@@ -221,6 +221,14 @@ _LIFE_COMPARED = re.compile(
 """What the two are compared by, read off each one's own dates: a birth, an age, a death."""
 
 
+_NAMED_COMPARISON_LAST = re.compile(
+    r"^.+?[.!;]\s+(?P<asked>(?:Which|Who|Whose)\b[^.?!;]*?,\s*(?:[^,?]*?[A-Z][^,?]*?,\s*)?[^,?]*?[A-Z][^,?]*?,?\s+or\s+"
+    r"[^?]*?[A-Z][^?]*?)\??$"
+)
+"""A comparison that names its sides itself ("Which one of them was born first, Samuel Brack or Ada Oduya?") after
+sentences that only set the scene: the comparison alone is the question (fresh56 k09 was searched whole)."""
+
+
 def two_named_compared(question: str) -> str | None:
     """ "Ivo Haldane was master of MV Orrin Star from 1986 and Piet Dorran was her chief engineer. Which
     of the two men was born earlier?" as the comparison of the two its statements name as subjects:
@@ -228,7 +236,11 @@ def two_named_compared(question: str) -> str | None:
     and answered with the wrong man). None unless the statements name exactly two subjects and the two
     are compared by their lives' dates ("taught *there* longer" points into the statements; "was away
     longer" is no length of theirs)."""
-    found = _WHICH_OF_THE_TWO.match(strip_chatter(question).strip())
+    plain = _tag_as_stop(strip_chatter(question))
+    last = _NAMED_COMPARISON_LAST.match(plain)
+    if last is not None and comparison(last["asked"]) is not None:
+        return f"{last['asked']}?"  # "Brack & Oduya had two founders. Which one of them was born first, A or B?" (k09)
+    found = _WHICH_OF_THE_TWO.match(plain)
     if found is None or not _LIFE_COMPARED.fullmatch(found["predicate"]):
         return None
     if found["noun"] is None and not re.match(r"(?:was|is)\s+born|died", found["predicate"]):
@@ -699,7 +711,7 @@ def _thing_of_described_person(text: str) -> tuple[str, ...] | None:
 
 
 _CHILD_OF = re.compile(
-    r"^(?P<subject>[^.?!]+?)\s+(?:was|is)\s+(?:the\s+(?:[a-z]+\s+)?(?P<child>daughter|son)\s+of\s+(?:a|an)\s+[a-z-]+"
+    r"^(?P<subject>[^.?!]+?)\s+(?:was|is)\s+(?:the\s+(?:[a-z]+\s+)?(?P<child>daughter|son)\s+of\s+(?:a|an|another)\s+[a-z-]+"
     r"(?:\s+[a-z-]+)?|(?:a|an)\s+[a-z-]+(?:\s+[a-z-]+)?['’]s\s+(?:[a-z]+\s+)?(?P<possessed>daughter|son))"
     r"\.\s+(?P<question>.+)$"
 )
@@ -719,7 +731,15 @@ def _parent_pointed_at(text: str) -> tuple[str, ...] | None:
         return None
     subject = found["subject"].strip()
     # "The botanist who laid out X was the daughter of ...": who she is comes first (_described_person_first)
-    if not _is_name(subject.split()[-1]) or re.search(r"\b(?:who|which|that)\b", subject):
+    if re.search(r"\b(?:who|which|that)\b", subject):
+        return None
+    if re.match(r"(?:the|a|an)\s+(?-i:[a-z])", subject, re.IGNORECASE):
+        # someone described ("The first woman to command a company ship", "The chief engineer of MV Tern"): found
+        # first, then her parent, who takes the pronoun's place in the question
+        first = decompose(f"Who was {_article_lowered(subject)}?")
+        first = first and (*first, f"Who was the {pointed['parent']} of #{len(first)}?")
+        return _then(first, _put_in(found["question"].rstrip("?"), pointed.span(), _STANDS_FOR))
+    if not _is_name(subject.split()[-1]):
         return None
     asked = _put_in(found["question"].rstrip("?"), pointed.span(), f"{subject}'s {pointed['parent']}")
     return _split_in_steps(asked)
@@ -1061,9 +1081,24 @@ father design?"), read as "the father of Miriam Pike", which splits (fresh45 k06
 _KIN_OF_OWNER = r"\g<head>the \g<kin> of \g<owner>"
 
 
+_TAG_BEFORE_QUESTION = re.compile(
+    r",\s*(?:right|correct|yes|no|isn['’]t\s+(?:it|that)|wasn['’]t\s+(?:it|he|she)|didn['’]t\s+(?:he|she|it|they)"
+    r"|hasn['’]t\s+(?:it|he|she)|I\s+think|I\s+believe)\s*\?\s+(?=[A-Z])",
+    re.IGNORECASE,
+)
+"""A tag after a statement, then a question ("... started an electric light company, right? Do you know what year
+...?"): a full stop, so the question is read like any after its statement (fresh56 k05 planned "Which regional grid
+took company over?")."""
+
+
+def _tag_as_stop(text: str) -> str:
+    """``text`` with ``_TAG_BEFORE_QUESTION``'s tags as full stops, and no space around it."""
+    return _TAG_BEFORE_QUESTION.sub(". ", text.strip())
+
+
 def _decomposed(question: str) -> tuple[str, ...] | None:
     """``decompose`` before its last resort for a statement and its question."""
-    plain = _parent_of_described_child(_did_so_spelled_out(strip_chatter(question).rstrip("?.! ").strip()))
+    plain = _parent_of_described_child(_did_so_spelled_out(_tag_as_stop(strip_chatter(question).rstrip("?.! "))))
     plain = _asked_last_first(_without_apposition(plain_wording(_one_of_a_group_pointed(plain))))
     plain = _HELPED_FOUND.sub("co-founded", _SERVED_AS.sub(r"\1\2 was", _dash_as_full_stop(_topic_owns(plain))))
     plain = aside_after_dash_as_stop(plain)  # "... was a papermaker - any idea who his father was"
@@ -1888,8 +1923,8 @@ def _indirect_year_last(text: str) -> str:
     return f"{found['wh'][:1].upper()}{found['wh'][1:]} {found['be']} {found['subject']}, {found['time']}"
 
 
-_KIN_WORD = rf"(?:grand|great-)*(?:{KIN})"
-"""A kin word with its generations ("nephew", "grandson", "great-grandfather")."""
+_KIN_WORD = rf"(?:(?:grand|great-)*(?:{KIN})|cousin)"
+"""A kin word with its generations ("nephew", "grandson", "great-grandfather"), or "cousin"."""
 
 _KIN_CLAUSE_THEN_THE_KIN = re.compile(
     rf"^(?P<statement>[^.?!]+?),?\s+and\s+(?P<whose>his|her)\s+(?P<kin>{_KIN_WORD})\s+(?:had\s+been|was|were)\s[^.?!]*\."
@@ -2023,13 +2058,15 @@ _PASSIVE_ASIDE = re.compile(
 """A doer set off by commas after a noun ("whose present building*, designed by Miriam Pike,* opened in 1924"): read
 as a reduced clause ("building designed by Miriam Pike"), so a lookup holds no comma."""
 _HAD_ONE_WHOSE_KIN = re.compile(
-    rf"^(?P<owner>[A-Z][^.;!?]*?)\s+(?:had|has)\s+(?:a|an)\s+(?P<role>(?:[a-z-]+\s+){{0,2}}?[a-z-]+)\s+whose\s+"
+    rf"^(?P<owner>[A-Z][^.;!?]*?)\s+(?:had|has)\s+(?:a|an)\s+(?P<role>(?:[a-z-]+\s+){{0,2}}?[a-z-]+)"
+    r"(?:\s+(?:from|in|since)\s+(?P<year>\d{4}))?\s+whose\s+"
     rf"(?P<kin>{_KIN_WORD})\s+(?P<rest>(?:was|were|is)\s[^.;!?]+)(?P<end>[.;!]\s)",
     re.I,
 )
 """A statement giving someone by their post at a thing and a kin of theirs ("The Pell school had a first head
 teacher whose grandfather was a brewer."), read as "The grandfather of the first head teacher of the Pell school
-was a brewer." (fresh28 k07 was searched whole)."""
+was a brewer." (fresh28 k07 was searched whole); a year the post is told by goes before it ("had a chief engineer
+from 1875 whose ..." -> "the 1875 chief engineer of ...", fresh55 k07)."""
 
 
 def _kin_of_post_holder(text: str) -> str:
@@ -2038,6 +2075,7 @@ def _kin_of_post_holder(text: str) -> str:
     if found is None or singular(found["role"].split()[-1].casefold()) not in PERSON_ROLES:
         return text
     kin, role, owner = found["kin"].casefold(), found["role"], _article_lowered(found["owner"])
+    role = f"{found['year']} {role}" if found["year"] else role
     return f"The {kin} of the {role} of {owner} {found['rest']}{found['end']}{text[found.end() :]}"
 
 
@@ -2101,10 +2139,13 @@ _STATEMENT_THEN_QUESTION = re.compile(
 )
 _MADE_BY_SOMEONE = re.compile(
     r"^(?!(?:I|we|my|our)\s)(?P<thing>.+?)\s+(?:was|were)\s+(?:(?P<adverb>first|originally|initially|later|once)\s+)?"
-    r"(?P<verb>(?:co-)?[a-z]+(?:\s+(?:up|out|down))?)\s+by\s+(?:a|an)\s+(?:[a-z-]+\s+)?(?P<agent>[a-z-]+)"
-    r"(?:\s*,?\s+(?:who|whose)\s+.+)?$",
+    r"(?P<verb>(?:co-)?[a-z]+(?:\s+(?:up|out|down))?)\s+(?:(?P<span>for\s+(?:(?:more|less)\s+than\s+|over\s+|nearly\s+|"
+    r"almost\s+|about\s+|some\s+)?[a-z\d-]+\s+years|(?:from|until|till|in)\s+\d{4}(?:\s+(?:to|until)\s+\d{4})?)\s+)?"
+    r"by\s+(?:a|an)\s+(?:[a-z-]+\s+)?(?P<agent>[a-z-]+)(?:\s*,?\s+(?:who|whose)\s+.+)?$",
     re.IGNORECASE,
 )
+"""A statement that something was made (run, commanded ...) by someone unnamed, perhaps for a time ("was commanded
+*for more than twenty years* by a captain whose cousin ...", fresh55 h04: the time tells which captain)."""
 _PERSON_PRONOUN = re.compile(r"\b(?P<word>he|she|him|his|her)\b(?P<after>\s+[a-z]+)?", re.IGNORECASE)
 _STANDS_FOR = "Orrenby Quast"
 """A name no corpus uses, put where the question's pronoun is so that its hops split like any
@@ -2209,6 +2250,15 @@ def _made_statement_dashed(text: str) -> str:
     return f"{statement}. {question[:1].upper()}{question[1:]}"
 
 
+_THE_KIN = re.compile(rf"\bthe\s+(?P<kin>{_KIN_WORD})\b(?!\s+of\b|['’]s|-)", re.IGNORECASE)
+
+
+def _the_kin_as_that(found: re.Match[str], kin: str) -> str:
+    """ "the cousin" of a question after "... by a captain whose cousin ..." as "that cousin": the statement's own
+    kin, not one of another's ("the cousin of X" is left as it is); other kins are left as they are written."""
+    return f"that {found['kin']}" if found["kin"].casefold() == kin.casefold() else found[0]
+
+
 def _statement_then_question(text: str) -> tuple[str, ...] | None:
     """ "The largest hotel in the valley was opened by an innkeeper. Where was she born?" as steps:
     who the statement's someone is ("Who opened the largest hotel in the valley?", itself split
@@ -2225,14 +2275,18 @@ def _statement_then_question(text: str) -> tuple[str, ...] | None:
     )
     who = _someone_introduced(statement)
     kin = _WHOSE_KIN.search(found["statement"])
-    kin_pointed = kin is not None and re.search(rf"\b(?:that|this)\s+{kin['kin']}\b", found["question"]) is not None
+    asked = (
+        found["question"] if kin is None else _THE_KIN.sub(lambda m: _the_kin_as_that(m, kin["kin"]), found["question"])
+    )
+    kin_pointed = kin is not None and re.search(rf"\b(?:that|this)\s+{kin['kin']}\b", asked) is not None
     if who is not None and kin_pointed:
         # "... was started by a merchant whose grandson went into journalism. How long did that grandson
         # edit his paper?": the grandson is whom the question asks about, one hop on
         who = (*who, f"Who was the {kin['kin']} of #{len(who)}?")  # type: ignore[index]
-    pronoun = _PERSON_PRONOUN.search(found["question"])
-    the_doer = _the_doer_named(statement, found["question"])  # "... designed by a naval architect. ... the designer"
-    that_one = next((m for m in _THAT_THING.finditer(found["question"]) if singular(m["noun"]) in PERSON_ROLES), None)
+    pronoun = _PERSON_PRONOUN.search(asked)
+    the_doer = _the_doer_named(statement, asked)  # "... designed by a naval architect. ... the designer"
+    people = PERSON_ROLES | _trade_said(statement)  # "... was a ropemaker. ... that ropemaker"
+    that_one = next((m for m in _THAT_THING.finditer(asked) if singular(m["noun"]) in people), None)
     # "... was first chaired by a papermaker. Where was *that papermaker's* father born?" (fresh40 k07)
     made = _MADE_BY_SOMEONE.match(statement)  # (its doer only: "that cousin" of "had a cousin who ..." is read apart)
     said_again = that_one is not None and made is not None and that_one["noun"].casefold() == made["agent"].casefold()
@@ -2244,25 +2298,42 @@ def _statement_then_question(text: str) -> tuple[str, ...] | None:
             return None
         spouse = "wife" if pronoun["word"].casefold() in ("she", "her") else "husband"
         who = (*who, f"Who was the {spouse} of #{len(who)}?")
-    question = f"{found['question']}?"
+    question = f"{asked}?"
     if the_doer is not None and pronoun is None:
-        question = _put_in(found["question"], the_doer.span(), _STANDS_FOR)
+        question = _put_in(asked, the_doer.span(), _STANDS_FOR)
     if pronoun is not None and that_one is not None and that_one.start() < pronoun.start():
         pronoun = None  # "did that cousin found *her* glassworks": her own, left as it is written
     if pronoun is not None:
         word, after = pronoun["word"].casefold(), (pronoun["after"] or "").strip().casefold()
         owner = word == "his" or (word == "her" and after and after not in PREPOSITIONS)
-        question = _put_in(found["question"], pronoun.span("word"), f"{_STANDS_FOR}'s" if owner else _STANDS_FOR)
+        question = _put_in(asked, pronoun.span("word"), f"{_STANDS_FOR}'s" if owner else _STANDS_FOR)
     # "... had an uncle who was a schoolmaster. How long did that uncle teach at his school?": him too
-    question = _THAT_THING.sub(
-        lambda m: _STANDS_FOR if singular(m["noun"].casefold()) in PERSON_ROLES else m[0], question
-    )
+    question = _THAT_THING.sub(lambda m: _STANDS_FOR if singular(m["noun"].casefold()) in people else m[0], question)
     then = decompose(question)
     if who is None or then is None or len(then) == 1 and _STANDS_FOR not in then[0]:
         return None
     shift = len(who)
     renumbered = (re.sub(r"#(\d+)", lambda m: f"#{int(m[1]) + shift}", step) for step in then)
     return (*who, *(step.replace(_STANDS_FOR, f"#{shift}") for step in renumbered))
+
+
+_SAID_TO_BE_ONE = re.compile(
+    r"\b(?P<one>[a-z-]+)\s+(?:was|were|is|had\s+been)\s+(?:also\s+)?(?:a|an)\s+(?:[a-z-]+\s+)?(?P<noun>(?-i:[a-z]+))"
+    r"(?:\s+(?:with|at|in|on|for|of|from|by)\s[^.?!]*)?$",
+    re.IGNORECASE,
+)
+
+
+def _trade_said(statement: str) -> set[str]:
+    """The trade a statement ends by giving a kin or a post-holder ("... whose grandfather was a ropemaker" ->
+    {"ropemaker"}), by which the question may point at them though no list of posts holds the word; empty when it
+    gives none, or gives it to a thing ("... whose firm was a partnership": no one)."""
+    found = _SAID_TO_BE_ONE.search(statement)
+    if found is None:
+        return set()
+    one = found["one"]  # "whose *grandfather* was", or a statement about a kin ("*The grandfather of* X was")
+    person = re.fullmatch(_KIN_WORD, one, re.I) or one in PERSON_ROLES
+    return {found["noun"]} if person or re.match(rf"the\s+{_KIN_WORD}\s+of\s", statement, re.I) else set()
 
 
 def _of_other_sex(step: str, pronoun: str) -> bool:
@@ -3160,7 +3231,8 @@ def _someone_introduced(statement: str) -> tuple[str, ...] | None:
             return pointed
         # "was co-founded by a woman": one of its founders, picked out by what she is ("Which woman co-founded X?")
         asked = f"Which {made['agent'].casefold()}" if made["verb"].casefold().startswith("co-") else "Who"
-        return decompose(f"{asked} {_deed_done(made)} {_article_lowered(made['thing'])}?")
+        span = f" {made['span']}" if made["span"] else ""  # "for more than twenty years": which one it was
+        return decompose(f"{asked} {_deed_done(made)} {_article_lowered(made['thing'])}{span}?")
     kin = _HAD_KIN_WHO.match(statement) or _HAD_KIN.match(statement)
     trade = kin["trade"] if kin is not None and kin.re is _HAD_KIN else None
     if trade and (_PICKS_ONE_OUT.search(trade) or not re.fullmatch(_KIN_WORD, kin["kin"].split()[-1].casefold())):
@@ -3352,13 +3424,9 @@ def _one_clause_question(text: str) -> str:
     had = _had_by_owner(clause, introduced, noun)
     if had is not None:
         return _refer(question, det, noun, had)
-    made = _HAD_KIN_WHO.fullmatch(clause[: introduced.start()].strip())
-    time = _TIME_ONLY.fullmatch(clause[introduced.end() :])
-    if made is not None and time is not None and made["kin"].split()[-1] in PERSON_ROLES:
-        # "X had an uncle who started a foundry (in 1850)": the foundry started (in 1850) by the uncle of X
-        owner = _article_lowered(made["owner"])
-        participle = PAST_TO_PARTICIPLE.get(made["verb"].casefold(), made["verb"])
-        return _refer(question, det, noun, f"the {noun} {participle}{time[0].rstrip()} by the {made['kin']} of {owner}")
+    by_kin = _made_by_kin(clause, introduced, noun)
+    if by_kin is not None:
+        return _refer(question, det, noun, by_kin)
     owned_part = _owned_part_made(clause, introduced, noun) or _made_by_relative_doer(clause, introduced, noun, det)
     if owned_part is not None:  # "X made a village church's windows in 1905": the church with windows made by X
         return _refer(question, det, noun, owned_part)
@@ -3425,6 +3493,20 @@ def _subject_that_is(before: str, after: str) -> str | None:
     return identity["subject"] if identity is not None and _TIME_ONLY.fullmatch(after) else None
 
 
+def _made_by_kin(clause: str, introduced: re.Match[str], noun: str) -> str | None:
+    """ "X had an uncle who started a foundry (in 1850)": "the foundry started (in 1850) by the uncle of X"; "of his
+    own" and "in the (same) town" (a place the question's reader already knows) after the thing are left out
+    (fresh56 k06). None for any other clause."""
+    made = _HAD_KIN_WHO.fullmatch(clause[: introduced.start()].strip())
+    time = _TIME_ONLY.fullmatch(_PLACE_ALREADY_SAID.sub("", _OF_ONES_OWN.sub("", clause[introduced.end() :])))
+    if made is None or time is None or made["kin"].split()[-1] not in PERSON_ROLES:
+        return None
+    owner = _article_lowered(made["owner"])
+    participle = PAST_TO_PARTICIPLE.get(made["verb"].casefold(), made["verb"])
+    return f"the {noun} {participle}{time[0].rstrip()} by the {made['kin']} of {owner}"
+
+
+_PLACE_ALREADY_SAID = re.compile(r"\s+in\s+the\s+(?:same\s+)?(?:town|village|city|valley|isles?|islands?)\s*$", re.I)
 _TIME_ONLY = re.compile(
     r"(?:\s+(?:(?:from|between)\s+1\d{3}\s+(?:to|until|and)\s+\d{4}|(?:in|since|until)\s+\d{4}))?\s*"
 )

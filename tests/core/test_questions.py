@@ -6511,3 +6511,120 @@ def test_the_review_of_the_trait_rewrite_is_mended() -> None:
     assert decompose("The brothers famous for founding the yard at Pell were born where?")[0] == (
         "Which brothers were famous for founding the yard at Pell?"
     )
+
+
+def test_a_kin_pointed_at_through_a_doer_told_by_a_time_or_a_post_is_a_hop_on() -> None:
+    """fresh55 h04 / k07: a statement whose someone is told with a time between the passive verb and "by"
+    ("was commanded for more than twenty years by a captain whose cousin ...") or as a post the subject had
+    ("had a chief engineer from 1875 whose grandfather was a ropemaker"), then a question about that kin,
+    by its kin word or by the trade the statement gives it ("that ropemaker"), was searched whole."""
+    assert decompose(
+        "The Pell mill was run for more than twenty years by a weaver whose cousin was also a weaver. "
+        "Where was that cousin born?"
+    ) == ("Who ran the Pell mill for more than twenty years?", "Who was the cousin of #1?", "Where was #2 born?")
+    assert decompose(
+        "The firm that built the Pell bridge had a chief engineer from 1875 whose grandfather was a ropemaker. "
+        "In what year did that ropemaker found his ropeworks?"
+    ) == (
+        "Which firm built the Pell bridge?",
+        "Who was the 1875 chief engineer of #1?",
+        "Who was the grandfather of #2?",
+        "In what year did #3 found his ropeworks?",
+    )
+    assert decompose("The Pell mill had a manager whose father was a miller. Where was the miller born?") == (
+        "Who was the manager of the Pell mill?",
+        "Who was the father of #1?",
+        "Where was #2 born?",
+    )
+
+    assert decompose(
+        "The Pell mill was run from 1880 by a weaver whose cousin was also a weaver. Where was the cousin born?"
+    ) == ("Who ran the Pell mill from 1880?", "Who was the cousin of #1?", "Where was #2 born?")
+
+
+def test_the_parent_of_someone_described_is_found_after_them() -> None:
+    """ "The first woman to practise law in the Kestrel Valley was the daughter of a company chairman. Where was her
+    father born?" was planned "Who was the Kestrel Valley's father?" (the subject's last word, a place's name,
+    taken for hers); someone described is found first, then her parent."""
+    assert decompose(
+        "The first woman to practise law in Pell was the daughter of a company chairman. Where was her father born?"
+    ) == ("Who was the first woman to practise law in Pell?", "Who was the father of #1?", "Where was #2 born?")
+    assert decompose(
+        "The chief engineer of MV Tern is the daughter of another marine engineer. Which ship was her father master of?"
+    ) == ("Who was the chief engineer of MV Tern?", "Who was #1's father?", "Which ship was #2 master of?")
+    assert decompose("Ada Penn was the daughter of a brewer. Where was her father born?") == (
+        "Who was Ada Penn's father?",
+        "Where was #1 born?",
+    )
+
+
+def test_a_tag_after_a_statement_ends_it() -> None:
+    """fresh56 k05: "... had a younger brother who started an electric light company, right? Do you know what year
+    the regional grid took that company over?" was planned "Which regional grid took company over?"."""
+    assert decompose(
+        "So Ada Penn had a son who started a bus company, right? Do you know what year the council took that company "
+        "over?"
+    ) == ("Who was the son of Ada Penn?", "Which company was started by #1?", "What year did the council take #2 over?")
+    assert decompose("Ada Penn had a son who started a bus company, I think? When did that company close?") == (
+        "Who was the son of Ada Penn?",
+        "Which company was started by #1?",
+        "When did #2 close?",
+    )
+
+
+def test_a_thing_a_kin_made_of_their_own_in_the_same_town_is_looked_up_through_the_kin() -> None:
+    """ "The woman who ran the Marrow End Pottery ... had a grandfather who started a business of his own in the
+    town. In what year did that business close?" was searched whole: "of his own" and "in the town" stopped the
+    split (fresh56 k06 worded it with "his business" and split)."""
+    assert decompose(
+        "The woman who ran the Pell Pottery had a grandfather who started a business of his own in the same town. "
+        "In what year did that business close?"
+    ) == (
+        "Who ran the Pell Pottery?",
+        "Who was the grandfather of #1?",
+        "Which business was started by #2?",
+        "In what year did #3 close?",
+    )
+    assert decompose("Ada Penn had an uncle who started a foundry of his own. When did that foundry close?") == (
+        "Who was the uncle of Ada Penn?",
+        "Which foundry was started by #1?",
+        "When did #2 close?",
+    )
+
+
+def test_a_comparison_that_names_its_sides_after_a_scene_setting_statement_is_split_alone() -> None:
+    """fresh56 k09: "Okay so Brack & Oduya had two founders, right? Which one of them was born first, Samuel Brack or
+    Ada Oduya?" was searched whole and answered with the later-born founder."""
+    assert decompose(
+        "So Pell & Tern had two founders, right? Which one of them was born first, Ada Pell or Tom Tern?"
+    ) == (
+        "When was Ada Pell born?",
+        "When was Tom Tern born?",
+    )
+    assert decompose("Pell had two mills. Which is older, the Pell Mill or the Tern Mill?") == (
+        "When was the Pell Mill founded?",
+        "When was the Tern Mill founded?",
+    )
+    # a side that points into the statement is not named: the pair is left as it was
+    assert decompose("Pell had two mills. Which is older, that one or the other?") == (
+        "Pell had two mills. Which is older, that one or the other?",
+    )
+
+
+def test_a_comparison_of_things_still_going_looks_up_when_each_began() -> None:
+    """fresh56 k10: "Which has been teaching children for longer: the school at Marrow End or the one in the lakeside
+    town of Brightwater?" was planned "How long is the school at Marrow End?" and "... the one in Brightwater?"."""
+    assert decompose("Which has been teaching children for longer: the school at Pell or the one at Tern?") == (
+        "When was the school at Pell founded?",
+        "When was the school at Tern founded?",
+    )
+    question = "Which has been teaching children for longer: the school at Pell or the one at Tern?"
+    assert compare(question, ["1890", "1883"]) == "the school at Tern"  # the earlier start, not the larger year
+    assert compare(question, ["1883", "1890"]) == "school at Pell"
+    # a post held for longer is still weighed by its span of years
+    assert (
+        compare(
+            "Who commanded her ship for longer, Ada Penn on MV Tern or Tom Pell on MV Gull?", ["1950-1960", "1940-1970"]
+        )
+        == "Tom Pell"
+    )
