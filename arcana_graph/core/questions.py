@@ -236,7 +236,7 @@ def two_named_compared(question: str) -> str | None:
     and answered with the wrong man). None unless the statements name exactly two subjects and the two
     are compared by their lives' dates ("taught *there* longer" points into the statements; "was away
     longer" is no length of theirs)."""
-    plain = _tag_as_stop(strip_chatter(question))
+    plain = strip_chatter(question).strip()
     last = _NAMED_COMPARISON_LAST.match(plain)
     if last is not None and comparison(last["asked"]) is not None:
         return f"{last['asked']}?"  # "Brack & Oduya had two founders. Which one of them was born first, A or B?" (k09)
@@ -1081,24 +1081,9 @@ father design?"), read as "the father of Miriam Pike", which splits (fresh45 k06
 _KIN_OF_OWNER = r"\g<head>the \g<kin> of \g<owner>"
 
 
-_TAG_BEFORE_QUESTION = re.compile(
-    r",\s*(?:right|correct|yes|no|isn['’]t\s+(?:it|that)|wasn['’]t\s+(?:it|he|she)|didn['’]t\s+(?:he|she|it|they)"
-    r"|hasn['’]t\s+(?:it|he|she)|I\s+think|I\s+believe)\s*\?\s+(?=[A-Z])",
-    re.IGNORECASE,
-)
-"""A tag after a statement, then a question ("... started an electric light company, right? Do you know what year
-...?"): a full stop, so the question is read like any after its statement (fresh56 k05 planned "Which regional grid
-took company over?")."""
-
-
-def _tag_as_stop(text: str) -> str:
-    """``text`` with ``_TAG_BEFORE_QUESTION``'s tags as full stops, and no space around it."""
-    return _TAG_BEFORE_QUESTION.sub(". ", text.strip())
-
-
 def _decomposed(question: str) -> tuple[str, ...] | None:
     """``decompose`` before its last resort for a statement and its question."""
-    plain = _parent_of_described_child(_did_so_spelled_out(_tag_as_stop(strip_chatter(question).rstrip("?.! "))))
+    plain = _parent_of_described_child(_did_so_spelled_out(strip_chatter(question).rstrip("?.! ").strip()))
     plain = _asked_last_first(_without_apposition(plain_wording(_one_of_a_group_pointed(plain))))
     plain = _HELPED_FOUND.sub("co-founded", _SERVED_AS.sub(r"\1\2 was", _dash_as_full_stop(_topic_owns(plain))))
     plain = aside_after_dash_as_stop(plain)  # "... was a papermaker - any idea who his father was"

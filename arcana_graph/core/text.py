@@ -717,10 +717,15 @@ _TRAILING_CHATTER = re.compile(r"(?<=\?)\s+(?:[\w'’,-]+\s*){1,6}[.!]*$")
 
 _TAG_QUESTION = re.compile(
     r",\s+(?:didn['’]t|doesn['’]t|don['’]t|wasn['’]t|isn['’]t|weren['’]t|aren['’]t|hasn['’]t|hadn['’]t|haven['’]t"
-    r"|won['’]t|wouldn['’]t|couldn['’]t|did|does|was|is|has|had)\s+(?:he|she|it|they|there|I|we)\?(?=\s+\S)",
+    r"|won['’]t|wouldn['’]t|couldn['’]t|did|does|was|is|has|had)\s+(?:he|she|it|they|there|I|we)\?(?=\s+\S)"
+    r"|,\s*(?:right|correct|yes|yeah|no|I\s+think|I\s+believe)\s*\?(?=\s+\S)",
     re.I,
 )
-"""A tag after a statement ("X had a son who painted*, didn't he?* What's ...?"): the statement is told, not asked."""
+"""A tag after a statement ("X had a son who painted*, didn't he?* What's ...?", "... an electric light company*,
+right?* Do you know ...?", fresh56 k05 / h03): the statement is told, not asked."""
+_FILLER_AFTER_STOP = re.compile(r"(?<=[.!?])\s+(?:um+|uh+|erm?|hmm+|well|so|ok(?:ay)?)\s*,?\s+(?-i:([a-z]))", re.I)
+"""A filler word opening the question after a statement ("... a naval architect, right? *Um,* where was he
+born?"): left out, so the question opens with its wh-word."""
 _CHATTER_AFTER_STOP = re.compile(
     r"(?<=\.)\s+(?:any ideas?|(?:do )?you know|(?:many )?thanks(?: a lot)?|thank you|cheers)\s*[?.!]*$", re.I
 )
@@ -1321,6 +1326,7 @@ def strip_chatter(question: str) -> str:
     "Which ..., A or B?", and a pair named in a statement then "Which of them ...?" as "Which one
     ..., A or B?"."""
     question = _CHATTER_AFTER_STOP.sub("", _TRAILING_CHATTER.sub("", _TAG_QUESTION.sub(".", question.strip())))
+    question = _FILLER_AFTER_STOP.sub(lambda m: f" {m[1].upper()}", question)
     question = _HEARSAY_AFTER.sub("", question)  # "... a book about the valley's wild flowers, I'm told."
     question = _hearsay_dropped(_heard_after_asker_did(_without_asker_sentence(_legs_as_choice(question))))
     opening = _CHATTER.match(question)

@@ -243,13 +243,32 @@ _MEASURE_OF_THING = re.compile(
     re.IGNORECASE,
 )
 _UNIT_PLURALS = {"foot": "feet", "inch": "inches"}
+_MEASURE_THEN_DIMENSION = re.compile(
+    rf"^(?P<measure>\d[\d,.]*\s+(?:{_UNITS}))\s+(?P<dim>long|tall|high|wide|deep|across)$", re.IGNORECASE
+)
+_DIMENSION_ASKED = {
+    dim: re.compile(rf"\bhow\s+(?:{asked})\b|\b(?:{noun})\b", re.IGNORECASE)
+    for dims, asked, noun in (
+        (("long",), "long", "length"),
+        (("tall", "high"), "tall|high", "height"),
+        (("wide", "across"), "wide|broad", "width|breadth"),
+        (("deep",), "deep", "depth"),
+    )
+    for dim in dims
+}
+"""A measure with the dimension the question asks after it ("80 metres long" for "How long is ...?"), and the
+wordings that ask each dimension: the dimension repeats the question."""
 
 
 def measure_without_thing(question: str, answer: str) -> str:
     """A measure written as the asked thing's adjective, the thing dropped ("What size was the telescope there?"
     answered "40-centimetre telescope" -> "40 centimetres", fresh55 k03; "40-centimetre" alone too, once the asked
-    noun is cut): the thing repeats the question. Any other answer, or one whose thing the question does not name, is
-    returned as it is."""
+    noun is cut): the thing repeats the question; so does the asked dimension after a measure ("80 metres long" for
+    "How long is ...?"). Any other answer, or one whose thing or dimension the question does not ask, is returned as
+    it is."""
+    dimension = _MEASURE_THEN_DIMENSION.match(answer.strip())
+    if dimension is not None and _DIMENSION_ASKED[dimension["dim"].casefold()].search(question):
+        return dimension["measure"]  # "80 metres long" for "How long is the dry dock ...?" (fresh56 h02)
     said = _MEASURE_OF_THING.match(answer.strip())
     thing = (said["thing"] or "") if said is not None else ""
     if said is None or not set(thing.casefold().split()) <= set(re.findall(r"[a-z-]+", question.casefold())):

@@ -3482,3 +3482,14 @@ def test_a_measure_written_as_the_asked_things_adjective_drops_the_thing() -> No
     assert measure_without_thing(question, "40-centimetre refractor") == "40-centimetre refractor"  # not asked of
     assert measure_without_thing(question, "40 centimetres") == "40 centimetres"
     assert measure_without_thing(question, "40-centimetre") == "40 centimetres"
+
+
+def test_a_measure_followed_by_the_asked_dimension_drops_it() -> None:
+    """fresh56 h02: "How long is the dry dock of the shipyard ...?" answered "80 metres long"."""
+    from arcana_graph.core.wording import measure_without_thing
+
+    assert measure_without_thing("How long is the dry dock?", "80 metres long") == "80 metres"
+    assert measure_without_thing("What is the height of the dam?", "21 metres high") == "21 metres"
+    assert measure_without_thing("How wide is the river there?", "40 feet across") == "40 feet"
+    # another dimension than the one asked is the answer's own fault, left for the checks that catch it
+    assert measure_without_thing("How tall is the tower?", "50 metres long") == "50 metres long"

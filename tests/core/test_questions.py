@@ -6565,6 +6565,11 @@ def test_a_tag_after_a_statement_ends_it() -> None:
         "So Ada Penn had a son who started a bus company, right? Do you know what year the council took that company "
         "over?"
     ) == ("Who was the son of Ada Penn?", "Which company was started by #1?", "What year did the council take #2 over?")
+    # fresh56 h03: a filler word after the tag ("..., right? Um, where was he born?")
+    assert decompose("Hey, so MV Tern was designed by a naval architect, right? Um, where was he born?") == (
+        "Who designed MV Tern?",
+        "Where was #1 born?",
+    )
     assert decompose("Ada Penn had a son who started a bus company, I think? When did that company close?") == (
         "Who was the son of Ada Penn?",
         "Which company was started by #1?",
