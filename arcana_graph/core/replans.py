@@ -106,7 +106,8 @@ def split_located_owner(step: str, ref: str) -> tuple[str, str] | None:
 
 
 _GRANDPARENT = re.compile(
-    r"^Who (?P<be>is|was|are|were) the (?P<greats>(?:great-)*)grand(?P<parent>father|mother) of (?P<owner>.+?)\?$",
+    r"^Who (?P<be>is|was|are|were) the (?:(?P<side>paternal|maternal) )?(?P<greats>(?:great-)*)grand"
+    r"(?P<parent>father|mother) of (?P<owner>.+?)\?$",
     re.IGNORECASE,
 )
 
@@ -115,13 +116,15 @@ def split_grandparent(step: str, ref: int) -> tuple[str, ...] | None:
     """ "Who was the grandfather of X?" as a line of fathers ("Who was the father of X?", "Who was
     the father of #ref?"): pages state a parent ("the son of Abel Corrie"), rarely a grandparent.
     ``ref``: the number the first new step's answer will have. A grandmother is the last step's
-    mother. None for any other wording."""
+    mother; a "maternal" one is the mother's parent, a "paternal" one the father's (fresh56 k06 gave up on "the
+    paternal grandfather of Hannah Rudd", whose page names her father). None for any other wording."""
     match = _GRANDPARENT.match(strip_chatter(step).strip())
     if match is None:
         return None
     be, hops = match["be"].casefold(), 2 + match["greats"].count("great-")
     owners = [match["owner"], *(f"#{ref + k}" for k in range(hops - 1))]
-    parents = ["father"] * (hops - 1) + [match["parent"].casefold()]
+    first = "mother" if (match["side"] or "").casefold() == "maternal" else "father"  # "paternal": the father's
+    parents = [first, *["father"] * (hops - 2), match["parent"].casefold()]
     return tuple(f"Who {be} the {parent} of {owner}?" for parent, owner in zip(parents, owners, strict=True))
 
 

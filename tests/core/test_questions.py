@@ -1183,6 +1183,15 @@ def test_a_grandparent_splits_into_a_line_of_parents() -> None:
         "Who was the mother of #3?",
     )
     assert split_grandparent("Who was the grandson of Wenna Lusk?", 2) is None
+    # fresh56 k06: the side says whose parent ("paternal": the father's; "maternal": the mother's)
+    assert split_grandparent("Who was the paternal grandfather of Hannah Rudd?", 2) == (
+        "Who was the father of Hannah Rudd?",
+        "Who was the father of #2?",
+    )
+    assert split_grandparent("Who was the maternal grandmother of #1?", 3) == (
+        "Who was the mother of #1?",
+        "Who was the mother of #3?",
+    )
 
 
 def test_a_thing_done_by_a_described_doer_is_split_into_the_doer_then_the_thing() -> None:
