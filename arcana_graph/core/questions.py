@@ -3220,8 +3220,13 @@ def _someone_introduced(statement: str) -> tuple[str, ...] | None:
         return decompose(f"{asked} {_deed_done(made)} {_article_lowered(made['thing'])}{span}?")
     kin = _HAD_KIN_WHO.match(statement) or _HAD_KIN.match(statement)
     trade = kin["trade"] if kin is not None and kin.re is _HAD_KIN else None
+    if trade and _PICKS_ONE_OUT.search(trade) and singular(kin["kin"].split()[-1].casefold()) in PERSON_ROLES:
+        # "The Kestrel Courier had a longest-serving editor": the word picks one out, so it stays in the lookup
+        return decompose(
+            f"Who was the {trade.strip().casefold()} {kin['kin'].casefold()} of {_article_lowered(kin['owner'])}?"
+        )
     if trade and (_PICKS_ONE_OUT.search(trade) or not re.fullmatch(_KIN_WORD, kin["kin"].split()[-1].casefold())):
-        kin = None  # "a sea-captain father" is a father (his trade left out); "a long-serving editor" picks one out
+        kin = None  # "a sea-captain father" is a father (his trade left out); "a first-born X" of no known post
     if kin is not None and re.sub(r"^(?:great-)+", "", kin["kin"].split()[-1].casefold()) in PERSON_ROLES:  # "great-"
         return decompose(f"Who was the {kin['kin'].casefold()} of {_article_lowered(kin['owner'])}?")
     one_of = _ONE_OF_THEM.match(statement)

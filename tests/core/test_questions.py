@@ -5276,7 +5276,11 @@ def test_the_review_of_this_sessions_readers_is_mended() -> None:
     assert decompose("Why was the Pell Line's first ship built to replace a paddle steamer?")[0] == (
         "What was the Pell Line's first ship?"
     )
-    # a hyphened word that picks one out is no trade to leave out
+    # a hyphened word that picks one out is no trade to leave out: it stays in the lookup
+    assert decompose("The Pell Gazette had a longest-serving editor. In which village was he born?") == (
+        "Who was the longest-serving editor of the Pell Gazette?",
+        "In which village was #1 born?",
+    )
     for question in (
         "The Pell Gazette had a long-serving editor. Where was he born?",
         "Ann Hale had a first-born son.",
