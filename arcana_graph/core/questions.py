@@ -3389,6 +3389,21 @@ _DATED_END = re.compile(r"^(?P<text>.+?)\s+(?P<time>(?:in|by|until)\s+\d{4})$", 
 """A text ending in a year ("... Who owned that yard in 1900")."""
 
 
+_OWNERS_VESSEL = re.compile(
+    rf"\b(?P<a>a|an|another)\s+(?:(?P<ship>(?:[a-z-]+\s+)?(?:{'|'.join(sorted(_VESSELS))}))\s+of\s+the\s+company"
+    rf"|of\s+the\s+company['’]s\s+(?P<ships>{'|'.join(sorted(_VESSELS))})s)\b(?!\s+(?:that|which|who|built|named))",
+    re.IGNORECASE,
+)
+"""A vessel told as one of the company's ("an older ship of the company", "another of the company's ships"), the
+company being the only one a corpus's questions mean: the thing a clause introduces, so its pointer ("that ship")
+finds it (three harbourline questions on file were searched whole)."""
+
+
+def _vessel_unowned(clause: str) -> str:
+    """``clause`` with ``_OWNERS_VESSEL``'s vessel said without its owner ("an older ship", "another ship")."""
+    return _OWNERS_VESSEL.sub(lambda m: f"{m['a']} {m['ship'] or m['ships']}", clause)
+
+
 def _one_clause_question(text: str) -> str:
     """``_clause_then_question`` for a text whose question carries no year at its end."""
     found = _CLAUSE_THEN_QUESTION.match(text)
@@ -3397,7 +3412,7 @@ def _one_clause_question(text: str) -> str:
         found = _CLAUSE_THEN_QUESTION.match(topic["rest"])
     if found is None:
         return text
-    clause, question = _TIME_ASIDE.sub("", _after_when(found["clause"])), found["question"]  # see _TIME_ASIDE
+    clause, question = _TIME_ASIDE.sub("", _after_when(_vessel_unowned(found["clause"]))), found["question"]
     referred = _introduced(clause, question)
     if referred is None:
         owned = _owned_by_subject(clause, question)

@@ -6646,3 +6646,13 @@ def test_a_comparison_of_things_still_going_looks_up_when_each_began() -> None:
         )
         == "Tom Pell"
     )
+
+
+def test_a_vessel_told_as_one_of_the_companys_is_the_thing_a_pointer_finds() -> None:
+    """ "Captain Rolf Tennick first served as mate on an older ship of the company. How long was that ship?" (and
+    "another of the company's ships") was searched whole: the owner after the vessel hid it from "that ship"."""
+    for told in ("an older ship of the company", "another of the company's ships"):
+        assert decompose(f"Captain Ada Penn first served as mate on {told}. How long was that ship?") == (
+            "Which ship is the one on which Captain Ada Penn first served as mate?",
+            "How long was #1?",
+        ), told
