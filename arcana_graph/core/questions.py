@@ -1998,6 +1998,9 @@ _MARRIED_TO_ONE = re.compile(
 )
 """A spouse the statement only describes: "was married to a woman who ...", "married a man who ..."."""
 _SPOUSE_OF = {"woman": "wife", "lady": "wife", "girl": "wife", "man": "husband", "gentleman": "husband"}
+_WOMANS_TRADE = re.compile(r"[a-z]+(?:mistress|woman|ess)|governess|actress|seamstress|matron", re.IGNORECASE)
+"""A trade only a woman's name holds ("was married to a headmistress"): the spouse it tells is a wife (not after
+"married a ...": "a grandson who married a headmistress, and she ..." is read as it is by ``_WHO_MARRIED``)."""
 
 
 def _married_as_kin(text: str) -> str:
@@ -2009,7 +2012,7 @@ def _married_as_kin(text: str) -> str:
     if found is None:
         return text
     noun = (found["who"] or found["whom"]).split()[-1].casefold()
-    spouse = _SPOUSE_OF.get(noun)
+    spouse = _SPOUSE_OF.get(noun) or ("wife" if found["who"] and _WOMANS_TRADE.fullmatch(noun) else None)
     if spouse is None:
         return text  # "married a teacher. When did he die?": "he" may be the statement's subject
     return f"{text[: found.start()]}had a {spouse}{text[found.end() :]}"  # ("a teacher": what she was, no lookup)
@@ -2114,7 +2117,9 @@ _NAME_OF = re.compile(r"What (?:is|was) the (?:name|title) of #\d+\?|Who (?:is|w
 _WHAT_IS = re.compile(r"What (?:is|was) #\d+\?")
 
 
-_WH_OPENING = r"(?:(?:in|from|at|on|for|by|to|of|until|since)\s+)?(?:who|what|when|where|which|how)\b"
+_WH_OPENING = (
+    r"(?:(?:in|from|at|on|for|by|to|of|until|since|up\s+to|up\s+until)\s+)?(?:who|what|when|where|which|how)\b"
+)
 """How a question after a statement opens: its wh-word, a preposition before it ("In what year ...")."""
 _STATEMENT_THEN_QUESTION = re.compile(
     r"^(?P<statement>[^?]+?)(?:\.|,\s*right\s*\?)\s+"
@@ -2294,6 +2299,8 @@ def _statement_then_question(text: str) -> tuple[str, ...] | None:
         question = _put_in(asked, pronoun.span("word"), f"{_STANDS_FOR}'s" if owner else _STANDS_FOR)
     # "... had an uncle who was a schoolmaster. How long did that uncle teach at his school?": him too
     question = _THAT_THING.sub(lambda m: _STANDS_FOR if singular(m["noun"].casefold()) in people else m[0], question)
+    if question.count(_STANDS_FOR) > 1:
+        return None  # "Up to what year did he hold that chair?": "that chair" is a post, not him again
     then = decompose(question)
     if who is None or then is None or len(then) == 1 and _STANDS_FOR not in then[0]:
         return None

@@ -6656,3 +6656,24 @@ def test_a_vessel_told_as_one_of_the_companys_is_the_thing_a_pointer_finds() -> 
             "Which ship is the one on which Captain Ada Penn first served as mate?",
             "How long was #1?",
         ), told
+
+
+def test_a_spouse_told_by_a_womans_trade_is_a_wife_and_up_to_opens_a_question() -> None:
+    """ "The Kestrel Courier's longest-serving editor was married to a headmistress. Up to which year did she lead her
+    school?" was searched whole: "headmistress" said no sex the splitter read, and "Up to which year" opened no
+    question after a statement."""
+    assert decompose("Tom Penn was married to a headmistress. Up to which year did she lead her school?") == (
+        "Who was the wife of Tom Penn?",
+        "Up to which year did #1 lead her school?",
+    )
+    assert decompose("Tom Penn was married to an actress. Where was she born?") == (
+        "Who was the wife of Tom Penn?",
+        "Where was #1 born?",
+    )
+    # a trade of either sex tells no spouse: "she" may be the subject
+    assert decompose("Tom Penn married a teacher. Where was she born?") == (
+        "Tom Penn married a teacher. Where was she born?",
+    )
+    # "that chair" after "he": a post, not him a second time
+    question = "Ada Penn's grandfather was the first to chair the Pell council. Up to what year did he hold that chair?"
+    assert decompose(question) == (question,)
