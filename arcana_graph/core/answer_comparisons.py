@@ -310,12 +310,14 @@ HELD_LONGER = re.compile(
 Y on B?", "Who served longer as harbourmaster, X at A or Y at B?"): the length of each side's span
 of years decides it, not a year."""
 GOING_LONGER = re.compile(
-    r"\b(?:has|have)\s+been\s+(?:[a-z]+ing(?:\s+(?!for\b)[a-z]+){0,2}|open|running|around|going|"
-    r"in\s+(?:business|service|use|operation))\s+(?:for\s+)?(?:longer|the\s+longest)\b",
+    r"^\W*(?:which|what)\b(?:\s+[a-z-]+){0,2}?\s+(?:has|have)\s+been\s+(?!(?:serving|living|working|acting)\b)"
+    r"(?:[a-z]+ing(?:\s+(?!for\b|as\b)[a-z]+){0,2}|open|running|around|going|in\s+(?:business|service|use|operation))"
+    r"\s+(?:for\s+)?(?:longer|the\s+longest)\b",
     re.I,
 )
 """A comparison of things still going ("Which has been teaching children for longer, X or Y?"): the one that began
-earlier, by the year each began, not a span (fresh56 k10 was planned "How long is X?")."""
+earlier, by the year each began, not a span (fresh56 k10 was planned "How long is X?"). Only a "which" of things:
+"Who has been teaching for longer" or "serving as mayor" is someone's years, not a founding."""
 SIDE_AT_POST = re.compile(r"^(?P<who>.+?)\s+(?:on|of|at|aboard)\s+(?P<post>(?:the\s+)?(?-i:[A-Z]).*)$", re.I)
 """A side naming its holder and the post held: "Annika Fenner on MV Tern"."""
 
@@ -603,8 +605,13 @@ def noun_of_a_side(sides: Sequence[str]) -> str | None:
         named = re.match(
             r"^(?:the\s+)?(?:[a-z-]+\s+)?(?-i:([a-z]+))\s+(?:at|in|on|of|near|beside|by|from)\s", side, re.I
         )
-        if named is not None and named[1] != "one":
-            return named[1]
+        if (
+            named is not None
+            and named[1] != "one"
+            and not named[1].endswith("ed")
+            and named[1] not in IRREGULAR_PARTICIPLES
+        ):
+            return named[1]  # not "the school *founded* in 1850"
     return None
 
 

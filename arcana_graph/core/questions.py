@@ -229,6 +229,13 @@ _NAMED_COMPARISON_LAST = re.compile(
 sentences that only set the scene: the comparison alone is the question (fresh56 k09 was searched whole)."""
 
 
+_POINTS_INTO_STATEMENT = re.compile(
+    r"\b(?:there|then|that\s+(?:year|time|day)|her|him|his|its|it|they|(?<!of )them|their|when|both)\b", re.IGNORECASE
+)
+"""Words of a comparison that point back into the statements before it ("Who taught *there* longer, A or B?",
+"Which employed more workers *that year*?", "Who was older *when they* joined her?"): it is not asked alone."""
+
+
 def two_named_compared(question: str) -> str | None:
     """ "Ivo Haldane was master of MV Orrin Star from 1986 and Piet Dorran was her chief engineer. Which
     of the two men was born earlier?" as the comparison of the two its statements name as subjects:
@@ -238,7 +245,8 @@ def two_named_compared(question: str) -> str | None:
     longer" is no length of theirs)."""
     plain = strip_chatter(question).strip()
     last = _NAMED_COMPARISON_LAST.match(plain)
-    if last is not None and comparison(last["asked"]) is not None:
+    sides = comparison(last["asked"]) if last is not None and not _POINTS_INTO_STATEMENT.search(last["asked"]) else None
+    if last is not None and sides is not None and not any(re.match(r"(?:the\s+)?one\b", s, re.I) for s in sides):
         return f"{last['asked']}?"  # "Brack & Oduya had two founders. Which one of them was born first, A or B?" (k09)
     found = _WHICH_OF_THE_TWO.match(plain)
     if found is None or not _LIFE_COMPARED.fullmatch(found["predicate"]):
@@ -733,15 +741,18 @@ def _parent_pointed_at(text: str) -> tuple[str, ...] | None:
     # "The botanist who laid out X was the daughter of ...": who she is comes first (_described_person_first)
     if re.search(r"\b(?:who|which|that)\b", subject):
         return None
-    if re.match(r"(?:the|a|an)\s+(?-i:[a-z])", subject, re.IGNORECASE):
+    titled = re.fullmatch(
+        r"(?:the|a|an)\s+(?:[a-z-]+\s+){1,2}(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)+", subject, re.I
+    )
+    if re.match(r"(?:the|a|an)\s+(?-i:[a-z])", subject, re.IGNORECASE) and titled is None:  # not "The poet Ada Penn"
         # someone described ("The first woman to command a company ship", "The chief engineer of MV Tern"): found
         # first, then her parent, who takes the pronoun's place in the question
         first = decompose(f"Who was {_article_lowered(subject)}?")
-        first = first and (*first, f"Who was the {pointed['parent']} of #{len(first)}?")
+        first = first and (*first, f"Who was #{len(first)}'s {pointed['parent']}?")
         return _then(first, _put_in(found["question"].rstrip("?"), pointed.span(), _STANDS_FOR))
     if not _is_name(subject.split()[-1]):
         return None
-    asked = _put_in(found["question"].rstrip("?"), pointed.span(), f"{subject}'s {pointed['parent']}")
+    asked = _put_in(found["question"].rstrip("?"), pointed.span(), f"{_article_lowered(subject)}'s {pointed['parent']}")
     return _split_in_steps(asked)
 
 
@@ -2317,15 +2328,17 @@ _SAID_TO_BE_ONE = re.compile(
 
 
 def _trade_said(statement: str) -> set[str]:
-    """The trade a statement ends by giving a kin or a post-holder ("... whose grandfather was a ropemaker" ->
-    {"ropemaker"}), by which the question may point at them though no list of posts holds the word; empty when it
-    gives none, or gives it to a thing ("... whose firm was a partnership": no one)."""
+    """The trade a statement ends by giving a kin ("... whose grandfather was a ropemaker" -> {"ropemaker"}), by which
+    the question may point at them though no list of posts holds the word; empty when it gives none, or gives it to a
+    thing or to someone else ("... whose owner was a company": no one)."""
     found = _SAID_TO_BE_ONE.search(statement)
-    if found is None:
-        return set()
-    one = found["one"]  # "whose *grandfather* was", or a statement about a kin ("*The grandfather of* X was")
-    person = re.fullmatch(_KIN_WORD, one, re.I) or one in PERSON_ROLES
-    return {found["noun"]} if person or re.match(rf"the\s+{_KIN_WORD}\s+of\s", statement, re.I) else set()
+    if found is None or found["noun"] in ORGANISATION_ROLES | _IMPLIED_THINGS:
+        return set()  # "whose owner was a company": no one
+    # "whose *grandfather* was", or the statement's own verb about a kin ("*The grandfather of* X was a ropemaker"),
+    # not a clause's ("The father of X owned a house *that* was a ruin")
+    one = found["one"].casefold()
+    of_kin = re.match(rf"the\s+{_KIN_WORD}\s+of\s", statement, re.I) and one not in _RELATIVE and not is_past_verb(one)
+    return {found["noun"]} if re.fullmatch(_KIN_WORD, one) or of_kin else set()
 
 
 def _of_other_sex(step: str, pronoun: str) -> bool:

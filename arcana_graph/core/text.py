@@ -723,9 +723,12 @@ _TAG_QUESTION = re.compile(
 )
 """A tag after a statement ("X had a son who painted*, didn't he?* What's ...?", "... an electric light company*,
 right?* Do you know ...?", fresh56 k05 / h03): the statement is told, not asked."""
-_FILLER_AFTER_STOP = re.compile(r"(?<=[.!?])\s+(?:um+|uh+|erm?|hmm+|well|so|ok(?:ay)?)\s*,?\s+(?-i:([a-z]))", re.I)
+_FILLER_AFTER_STOP = re.compile(
+    r"(?<=[.!?])\s+(?:(?:um+|uh+|erm?|hmm+)\s*,?|(?:well|so|ok(?:ay)?)\s*,)\s+(?-i:([a-z]))", re.I
+)
 """A filler word opening the question after a statement ("... a naval architect, right? *Um,* where was he
-born?"): left out, so the question opens with its wh-word."""
+born?"): left out, so the question opens with its wh-word; "well" and "so" only with their comma ("So was the Tern
+mill." is a sentence of its own)."""
 _CHATTER_AFTER_STOP = re.compile(
     r"(?<=\.)\s+(?:any ideas?|(?:do )?you know|(?:many )?thanks(?: a lot)?|thank you|cheers)\s*[?.!]*$", re.I
 )
@@ -1316,6 +1319,17 @@ def _hearsay_dropped(question: str) -> str:
     return re.sub(r"(^|[.!?]\s+)([a-z])", lambda m: f"{m[1]}{m[2].upper()}", text) if text != question else text
 
 
+_QUESTION_AUX = {"is", "was", "are", "were", "did", "does", "do", "has", "had", "have", "can", "could", "will", "would"}
+
+
+def _told(tag: re.Match[str]) -> bool:
+    """Whether the sentence a tag ends is a statement ("X had a son, right?"), not a question of its own ("Was it
+    Ada Penn, no?", "Which came first, A or B, I believe?"): a statement's tag is read as its full stop."""
+    sentence = re.split(r"[.!?]\s+", tag.string[: tag.start()])[-1]
+    first = sentence.split()[0].casefold() if sentence.split() else ""
+    return first not in {"who", "whom", "whose", "what", "when", "where", "which", "how", "why"} | _QUESTION_AUX
+
+
 def strip_chatter(question: str) -> str:
     """A question without its conversational opening ("Hey, which ...", "Do you know who ...") or
     a few words after its question mark ("Just curious.") or after a request's full stop ("Any
@@ -1325,7 +1339,8 @@ def strip_chatter(question: str) -> str:
     ...?") as "Who ..., A or B?", and one with its sides after a dash ("Which ... - A or B?") as
     "Which ..., A or B?", and a pair named in a statement then "Which of them ...?" as "Which one
     ..., A or B?"."""
-    question = _CHATTER_AFTER_STOP.sub("", _TRAILING_CHATTER.sub("", _TAG_QUESTION.sub(".", question.strip())))
+    question = _TAG_QUESTION.sub(lambda m: "." if _told(m) else m[0], question.strip())
+    question = _CHATTER_AFTER_STOP.sub("", _TRAILING_CHATTER.sub("", question))
     question = _FILLER_AFTER_STOP.sub(lambda m: f" {m[1].upper()}", question)
     question = _HEARSAY_AFTER.sub("", question)  # "... a book about the valley's wild flowers, I'm told."
     question = _hearsay_dropped(_heard_after_asker_did(_without_asker_sentence(_legs_as_choice(question))))

@@ -14,6 +14,7 @@ import re
 from collections.abc import Sequence
 
 from arcana_graph.core.question_words import BASE_VERBS
+from arcana_graph.core.text import strip_chatter
 
 __all__ = [
     "COUNT_HEDGES",
@@ -247,7 +248,7 @@ _MEASURE_THEN_DIMENSION = re.compile(
     rf"^(?P<measure>\d[\d,.]*\s+(?:{_UNITS}))\s+(?P<dim>long|tall|high|wide|deep|across)$", re.IGNORECASE
 )
 _DIMENSION_ASKED = {
-    dim: re.compile(rf"\bhow\s+(?:{asked})\b|\b(?:{noun})\b", re.IGNORECASE)
+    dim: re.compile(rf"^\W*(?:how\s+(?:{asked})\s+(?:is|was|are|were)\b|what\s+(?:is|was)\s+the\s+(?:{noun})\b)", re.I)
     for dims, asked, noun in (
         (("long",), "long", "length"),
         (("tall", "high"), "tall|high", "height"),
@@ -267,7 +268,7 @@ def measure_without_thing(question: str, answer: str) -> str:
     "How long is ...?"). Any other answer, or one whose thing or dimension the question does not ask, is returned as
     it is."""
     dimension = _MEASURE_THEN_DIMENSION.match(answer.strip())
-    if dimension is not None and _DIMENSION_ASKED[dimension["dim"].casefold()].search(question):
+    if dimension is not None and _DIMENSION_ASKED[dimension["dim"].casefold()].search(strip_chatter(question)):
         return dimension["measure"]  # "80 metres long" for "How long is the dry dock ...?" (fresh56 h02)
     said = _MEASURE_OF_THING.match(answer.strip())
     thing = (said["thing"] or "") if said is not None else ""

@@ -3493,3 +3493,7 @@ def test_a_measure_followed_by_the_asked_dimension_drops_it() -> None:
     assert measure_without_thing("How wide is the river there?", "40 feet across") == "40 feet"
     # another dimension than the one asked is the answer's own fault, left for the checks that catch it
     assert measure_without_thing("How tall is the tower?", "50 metres long") == "50 metres long"
+    # the dimension the question's own measure asks, not one a later clause names
+    assert measure_without_thing("How tall is the tower, and how long is its shadow?", "50 metres long") == (
+        "50 metres long"
+    )
