@@ -116,6 +116,7 @@ __all__ = [
     "kin_from_other_side",
     "kin_left_unnamed",
     "kin_of_another_generation",
+    "kin_turned_round",
     "kin_of_other_sex",
     "kin_thing_unlinked",
     "kind_page_stating",
@@ -1952,7 +1953,7 @@ def kin_of_another_generation(question: str, answer: str, sentences: Sequence[st
     name = answer.strip().rstrip(".")
     if asked is None or not name[:1].isupper():
         return False
-    owners = [re.sub(r"['’]s?$", "", n) for n in named_entities(plain) if set(name_words(n)) != set(name_words(name))]
+    owners = _named_besides(plain, name)
     bound = re.compile(rf"\b{_KIN_BINDING.format(kin=KIN)}{_name_pattern(name)}\b", re.I)
     said = [
         m["kin"]
@@ -1963,6 +1964,40 @@ def kin_of_another_generation(question: str, answer: str, sentences: Sequence[st
     elsewhere = [m["kin"] for page in read for m in bound.finditer(" ".join(page.split()))]
     wanted = _generation(asked.group(1))
     return bool(said) and all(_generation(kin) != wanted for kin in [*said, *elsewhere])
+
+
+def _named_besides(question: str, name: str) -> list[str]:
+    """The names ``question`` gives besides ``name`` (the kin's owners), without a possessive's "'s"."""
+    return [re.sub(r"['’]s?$", "", n) for n in named_entities(question) if set(name_words(n)) != set(name_words(name))]
+
+
+_SYMMETRIC_KIN = {"brother", "sister", "cousin", "husband", "wife"}
+
+
+def kin_turned_round(question: str, answer: str, sentences: Sequence[str]) -> bool:
+    """Whether "Who was the son of X?" (a kin of one generation asked) is answered by a name the answer's sentence
+    makes X's kin the other way round: "Walter Brack ... was a son of the engineer Samuel Brack" makes Samuel his
+    father, not his son (fresh57 k05: the step answered Samuel Brack and the chain asked how often the father won).
+    False for a kin that reads the same both ways (a brother, a cousin, a wife), or when no sentence says so."""
+    plain = strip_chatter(question).strip()
+    asked = _KIN_OF.match(plain) or _ASKED_KIN.match(plain)
+    name = answer.strip().rstrip(".")
+    if (
+        asked is None
+        or not name[:1].isupper()
+        or re.sub(r"^(?:great-)*(?:grand)?", "", asked.group(1).casefold()) in _SYMMETRIC_KIN
+    ):
+        return False
+    owners = _named_besides(plain, name)
+    kin = re.escape(asked.group(1))
+    turned = re.compile(
+        rf"\b(?:was|is)\s+(?:a|an|the)\s+(?:[a-z]+\s+)?{kin}\s+of\s+(?:the\s+[a-z]+\s+)?{_name_pattern(name)}\b", re.I
+    )
+    return bool(owners) and any(
+        _said_of_owner(m.string[: m.start()], owners[-1])
+        for sentence in sentences
+        for m in turned.finditer(" ".join(sentence.split()))
+    )
 
 
 _APPOSED_KIN = re.compile(

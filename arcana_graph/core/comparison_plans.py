@@ -118,6 +118,10 @@ _ATTRIBUTES: tuple[tuple[re.Pattern[str], str], ...] = (
         re.compile(r"\b(?:larger|bigger|smaller|greater) (?:workforce|staff)(?=\s*(?:[,?]|$|\s(?:at|in)\b))", re.I),
         "How many people did {} employ?",
     ),
+    (  # "supports the bigger community": its people, not its size (fresh57 h06 compared the islands' areas)
+        re.compile(r"\b(?:larger|bigger|smaller|greater)\s+(?:community|communities|settlement|populace)\b", re.I),
+        "What is the population of {}?",
+    ),
     (
         re.compile(r"\b(?:larger|bigger|smaller|greater) (population|crew|fleet|area|circulation|membership)\b", re.I),
         "What is the {noun} of {{}}?",
@@ -127,7 +131,8 @@ _ATTRIBUTES: tuple[tuple[re.Pattern[str], str], ...] = (
     (  # "Which of the two covered the greater distance": a route's length (not a runner's, nor a place's way off)
         re.compile(
             r"^which(?:\s+(?:one|of\s+the\s+two|(?:line|canal|railway|road|route|tramway|crossing|branch|track|"
-            r"path|link|service|navigation)s?))?\s+(?:covered|spanned)\s+(?:the\s+|a\s+)?(?:greater|longer)\s+"
+            r"path|link|service|navigation)s?))?\s+(?:covers?|covered|spans?|spanned|(?:stretch(?:es|ed)?|runs?|ran|"
+            r"extends?|extended)\s+over)\s+(?:the\s+|a\s+)?(?:greater|longer)\s+"
             r"distance$",
             re.I,
         ),

@@ -1367,6 +1367,14 @@ _IDIOMS = (
         lambda m: f"has a {m['role']}" if m["role"].split()[-1] in PERSON_ROLES else m[0],  # not "the same boat"
     ),
     (re.compile(r"\b(?P<the>[Tt]he|[Ii]ts|[Hh]is|[Hh]er|[Tt]heir) very (?P<rank>first|last)\b"), r"\g<the> \g<rank>"),
+    (  # "Where was the founder born of the firm that ...?": "born" after the whole person
+        re.compile(
+            r"\b(?P<head>(?:where|when|in\s+(?:which|what)\s+[a-z]+)\s+(?:was|were)\s+the\s+(?:[a-z-]+\s+){0,2}?[a-z-]+)"
+            r"\s+born\s+(?P<of>of\s+[^?.!]+?)(?=\s*\??$)",
+            re.I,
+        ),
+        r"\g<head> \g<of> born",
+    ),
 )
 """Ways of saying "born" and "died" that the plans read as those words: "Of A and B, which man came
 into the world earlier?" compares birth years (fresh19 k13 was searched whole and given up); "went on
@@ -1375,7 +1383,9 @@ to found a yard" is "founded a yard" (fresh23 h07); a building that "went up fir
 Ardmoray, no hop of its own (fresh39 h06); a ferry that "has had the same chief engineer since she was new" has a
 chief engineer, the one the question points back to (fresh48 h04 asked "... Which engineer is that?" whole); "had an
 engineer for a brother" had a brother who was one (fresh49 k06 read "he" as the matron herself); "the very first" head
-teacher is the first (fresh50 k07's lookup of her grandfather was left one step)."""
+teacher is the first (fresh50 k07's lookup of her grandfather was left one step); "Where was the founder born of the
+firm that ...?" is "Where was the founder of the firm that ... born?" (fresh57 k07's last step read "Where was the
+founder born of #2?")."""
 
 
 _SOMETHING_THEN_WHAT = re.compile(

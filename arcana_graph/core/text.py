@@ -117,7 +117,7 @@ def sentence_spans(text: str) -> list[tuple[str, int, int]]:
 
 
 _CHATTER = re.compile(
-    r"^\s*(?:(?:hey|hi|hello|so|ok|okay|quick (?:one|question|check)|one more|and|also"
+    r"^\s*(?:(?:hey|hi|hello|so|ok|okay|um+|uh+|erm?|hmm+|quick (?:one|question|check)|one more|and|also"
     r"|just (?:wondering|curious|checking)"
     r"|out of (?:interest|curiosity)|by the way|btw|i(?:['’]m| am) curious)\b[\s,:;!.-]*)*"
     r"(?:(?:do|can|could|would) you (?:happen to |perhaps )?(?:know|tell me|say)\b,?\s*"

@@ -205,7 +205,7 @@ def without_title(question: str, answer: str) -> str:
     "Marit Haldane", fresh40 h03): the name is what was asked, the title says what the question already knows. A
     title before a single name ("Captain Fenner") stays, as does any answer to another question."""
     found = _TITLED_NAME.fullmatch(answer.strip())
-    if found is None or _WHO_ASKED.search(question) is None:
+    if found is None or _WHO_ASKED.search(strip_chatter(question)) is None:  # "So, um, who was ...?"
         return answer
     words = found["name"].split()
     if len(words) > 3 or words[-1].endswith("s") or words[-1].casefold() in _NOT_SURNAMES:

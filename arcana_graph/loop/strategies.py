@@ -70,6 +70,7 @@ from arcana_graph.core.answers import (
     kin_of_another_generation,
     kin_of_other_sex,
     kin_thing_unlinked,
+    kin_turned_round,
     kind_page_stating,
     kind_restated,
     last_unsaid,
@@ -833,11 +834,13 @@ def _states_asked_year(question: str, found: Found, passages: Sequence[str], cha
 def _kin_misread(turn: JsonTurn, question: str, found: Found, holding: Sequence[str]) -> bool:
     """Whether a kin asked about is misread: answered by someone of the other sex (``kin_of_other_sex``: "Walter
     Brack", his page's "he", for a mother) or generation (``kin_of_another_generation``: "the daughter of X" for a
-    grandfather), or a kin's thing read off sentences that do not speak of the kin (``kin_thing_unlinked``: her
-    own ship, or the route's, for "her father's")."""
+    grandfather) or direction (``kin_turned_round``: "X was a son of Y" for X's son), or a kin's thing read off
+    sentences that do not speak of the kin (``kin_thing_unlinked``: her own ship, or the route's, for "her
+    father's")."""
     return (
         kin_of_other_sex(question, found.answer, turn.passages)
         or kin_of_another_generation(question, found.answer, found.sentences, turn.passages)
+        or kin_turned_round(question, found.answer, found.sentences)
         or kin_thing_unlinked(question, found.sentences, list(_page_names(turn, holding)), turn.passages)
     )
 

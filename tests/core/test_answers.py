@@ -3497,3 +3497,23 @@ def test_a_measure_followed_by_the_asked_dimension_drops_it() -> None:
     assert measure_without_thing("How tall is the tower, and how long is its shadow?", "50 metres long") == (
         "50 metres long"
     )
+
+
+def test_a_kin_answered_the_other_way_round_is_misread() -> None:
+    """fresh57 k05: "Who was the son of Walter Brack?" answered "Samuel Brack" from "Walter Brack ... was a son of the
+    engineer Samuel Brack": Samuel is his father; the chain then asked how often the father won the race."""
+    from arcana_graph.core.answers import kin_turned_round
+
+    said = ["Walter Brack (1866-1930), born in Dunmere, was a son of the engineer Samuel Brack."]
+    assert kin_turned_round("Who was the son of Walter Brack?", "Samuel Brack", said)
+    assert not kin_turned_round("Who was the father of Walter Brack?", "Samuel Brack", said)
+    assert not kin_turned_round("Who was the son of Samuel Brack?", "Walter Brack", said)
+    # a kin that reads the same both ways
+    assert not kin_turned_round("Who was the brother of Tom Pell?", "Ned Pell", ["Tom Pell was a brother of Ned Pell."])
+
+
+def test_a_title_is_dropped_for_who_after_an_opening_filler() -> None:
+    """fresh57 h03: "So, um, who was the master of the ferry ...?" answered "Captain Marit Haldane"."""
+    from arcana_graph.core.wording import without_title
+
+    assert without_title("So, um, who was the master of MV Tern?", "Captain Marit Haldane") == "Marit Haldane"

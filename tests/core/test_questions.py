@@ -6704,3 +6704,34 @@ def test_the_review_of_the_forty_fifth_sessions_readers_is_mended() -> None:
         "Who was the poet Ada Penn's father?",
         "Where was #1 born?",
     )
+
+
+def test_born_said_before_the_of_phrase_of_the_person_is_read_after_it() -> None:
+    """fresh57 k07: "Where was the founder born of the firm that made the clock for the tower ...?" planned its last
+    step "Where was the founder born of #2?", which the Loop could not answer and gave up."""
+    assert decompose("Where was the founder born of the firm that made the Pell clock?") == (
+        "Which firm made the Pell clock?",
+        "Who was the founder of #1?",
+        "Where was #2 born?",
+    )
+
+
+def test_a_comparison_of_how_far_each_stretches_looks_up_their_lengths() -> None:
+    """fresh57 k09: "Which stretches over the greater distance: the Kell Water or the Aske Navigation?" had no plan
+    (the model's plan asked what the river Aske is called, and gave up)."""
+    assert decompose("Which stretches over the greater distance: the Pell Water or the Tern Canal?") == (
+        "How long is the Pell Water?",
+        "How long is the Tern Canal?",
+    )
+    assert compare("Which runs over the greater distance, the Pell Water or the Tern Canal?", ["19 km", "14 km"]) == (
+        "Pell Water"
+    )
+
+
+def test_a_comparison_of_the_bigger_community_looks_up_populations() -> None:
+    """fresh57 h06: "Which island supports the bigger community, Brannoch or Skerrin?" compared the islands' sizes."""
+    assert decompose("Which island supports the bigger community, Pell or Tern?") == (
+        "What is the population of Pell?",
+        "What is the population of Tern?",
+    )
+    assert strip_chatter("So, um, who was the master of MV Tern?") == "who was the master of MV Tern?"
