@@ -190,10 +190,13 @@ def fold_unnamed_located(step: str, ref: int, later: Sequence[str]) -> tuple[str
 
 _MADE_STEP = re.compile(
     r"^Which (?P<thing>(?-i:[a-z][\w-]*)(?:\s+(?-i:[a-z][\w-]*)){0,3}) (?:was|were) "
-    r"(?P<done>(?-i:[a-z]+ed)|built|made|drawn up|laid out|set up|put up|begun|run) by (?P<rest>[^?]+)\?$"
+    r"(?P<done>(?-i:[a-z]+ed)|built|made|drawn up|laid out|set up|put up|begun|run) "
+    r"(?P<rest>(?:by|to|onto|at|in|on|beside|near|over|above)\s[^?]+)\?$"
 )
 """A step asking which thing someone made or did, split from a statement that introduced it ("Which
-terminal was planned by Gideon Rusk for the harbour he ran?"): the thing may have no name of its own."""
+terminal was planned by Gideon Rusk for the harbour he ran?"), or which thing was put somewhere ("Which tower was
+added to Dunmore's town hall in 1927?", fresh57 k07: "A clock tower was added ..."): the thing may have no name of
+its own."""
 
 
 def fold_unnamed_made(step: str, ref: int, later: Sequence[str]) -> tuple[str, ...] | None:
@@ -209,4 +212,4 @@ def fold_unnamed_made(step: str, ref: int, later: Sequence[str]) -> tuple[str, .
         return None
     if any(re.search(rf"#{ref}(?!\d)['’]", s) for s in later):
         return None
-    return _folded(later, ref, f"the {match['thing']} {match['done']} by {match['rest']}")
+    return _folded(later, ref, f"the {match['thing']} {match['done']} {match['rest']}")

@@ -4001,6 +4001,10 @@ def test_a_thing_someone_made_with_no_name_of_its_own_is_folded_into_the_step_us
         "When was the ferry built by #1 sold abroad?",
     )
     assert fold_unnamed_made("Which ship was built by Tom Hale?", 1, ["Who was #1's first master?"]) is None
+    # fresh57 k07: a thing put somewhere ("A clock tower was added in 1927 ..."), no doer named
+    assert fold_unnamed_made(
+        "Which tower was added to the Pell hall in 1927?", 1, ["Which firm made the clock for #1?"]
+    ) == ("Which firm made the clock for the tower added to the Pell hall in 1927?",)
 
 
 @pytest.mark.parametrize(
