@@ -68,7 +68,7 @@ from arcana_graph.core.text import (
     strip_chatter,
     words,
 )
-from arcana_graph.core.wording import TIME_COUNTED, number_word_value
+from arcana_graph.core.wording import DIMENSIONS, TIME_COUNTED, number_word_value
 
 __all__ = [
     "AnswerKind",
@@ -4644,12 +4644,6 @@ def _only_one_of_the_most(text: str) -> bool:
     return bool(ones) and all(" of the " in one for one in ones)
 
 
-_DIMENSIONS = {
-    **dict.fromkeys(("tall", "high", "height"), "height"),
-    **dict.fromkeys(("long", "length"), "length"),
-    **dict.fromkeys(("wide", "width", "broad", "across"), "width"),
-    **dict.fromkeys(("deep", "depth"), "depth"),
-}
 _ASKED_DIMENSION = re.compile(
     r"\bhow (tall|high|long|wide|broad|deep)\b|\bwhat (?:is |was )?(?:the |its )?(height|length|width|depth)\b", re.I
 )
@@ -4692,10 +4686,10 @@ def measures_other_dimension(question: str, answer: str, sentences: Sequence[str
     number = re.search(r"\d[\d,.]*", answer)
     if asked is None or number is None or re.search(r"\bhow long (?:does|did|do|will|would)\b", question, re.I):
         return False  # "how long does the crossing take?" asks for a time
-    wanted = _DIMENSIONS[(asked[1] or asked[2]).casefold()]
-    written = re.compile(rf"(?<![\d,.]){re.escape(number[0])}\s*(?:{_MEASURES})\s+({'|'.join(_DIMENSIONS)})\b", re.I)
+    wanted = DIMENSIONS[(asked[1] or asked[2]).casefold()]
+    written = re.compile(rf"(?<![\d,.]){re.escape(number[0])}\s*(?:{_MEASURES})\s+({'|'.join(DIMENSIONS)})\b", re.I)
     said = [m[1].casefold() for text in (answer, *sentences) for m in written.finditer(" ".join(text.split()))]
-    return bool(said) and all(_DIMENSIONS[word] != wanted for word in said)
+    return bool(said) and all(DIMENSIONS[word] != wanted for word in said)
 
 
 _MEASURED_NAME = re.compile(

@@ -2019,7 +2019,7 @@ _MARRIED_TO_ONE = re.compile(
 )
 """A spouse the statement only describes: "was married to a woman who ...", "married a man who ..."."""
 _SPOUSE_OF = {"woman": "wife", "lady": "wife", "girl": "wife", "man": "husband", "gentleman": "husband"}
-_WOMANS_TRADE = re.compile(r"[a-z]+(?:mistress|woman|ess)|governess|actress|seamstress|matron", re.IGNORECASE)
+_WOMANS_TRADE = re.compile(r"[a-z]+(?:mistress|woman|ess)|matron", re.IGNORECASE)
 """A trade only a woman's name holds ("was married to a headmistress"): the spouse it tells is a wife (not after
 "married a ...": "a grandson who married a headmistress, and she ..." is read as it is by ``_WHO_MARRIED``)."""
 

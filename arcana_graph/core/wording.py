@@ -18,6 +18,7 @@ from arcana_graph.core.text import strip_chatter
 
 __all__ = [
     "COUNT_HEDGES",
+    "DIMENSIONS",
     "TIME_COUNTED",
     "as_written",
     "measure_without_thing",
@@ -247,18 +248,21 @@ _UNIT_PLURALS = {"foot": "feet", "inch": "inches"}
 _MEASURE_THEN_DIMENSION = re.compile(
     rf"^(?P<measure>\d[\d,.]*\s+(?:{_UNITS}))\s+(?P<dim>long|tall|high|wide|deep|across)$", re.IGNORECASE
 )
-_DIMENSION_ASKED = {
-    dim: re.compile(rf"^\W*(?:how\s+(?:{asked})\s+(?:is|was|are|were)\b|what\s+(?:is|was)\s+the\s+(?:{noun})\b)", re.I)
-    for dims, asked, noun in (
-        (("long",), "long", "length"),
-        (("tall", "high"), "tall|high", "height"),
-        (("wide", "across"), "wide|broad", "width|breadth"),
-        (("deep",), "deep", "depth"),
-    )
-    for dim in dims
+"""A measure with a dimension after it ("80 metres long")."""
+DIMENSIONS = {
+    **dict.fromkeys(("tall", "high", "height"), "height"),
+    **dict.fromkeys(("long", "length"), "length"),
+    **dict.fromkeys(("wide", "width", "broad", "breadth", "across"), "width"),
+    **dict.fromkeys(("deep", "depth"), "depth"),
 }
-"""A measure with the dimension the question asks after it ("80 metres long" for "How long is ...?"), and the
-wordings that ask each dimension: the dimension repeats the question."""
+"""The dimension each word of a measure's dimension says ("tall" and "height": height)."""
+_OWN_DIMENSION_ASKED = re.compile(
+    r"^\W*(?:how\s+(?P<how>tall|high|long|wide|broad|deep)\s+(?:is|was|are|were)\b"
+    r"|what\s+(?:is|was)\s+the\s+(?P<noun>height|length|width|breadth|depth)\b)",
+    re.IGNORECASE,
+)
+"""The dimension a question asks as its own measure ("How long is ...?", "What is the height of ...?"), not one a
+later clause names."""
 
 
 def measure_without_thing(question: str, answer: str) -> str:
@@ -268,7 +272,11 @@ def measure_without_thing(question: str, answer: str) -> str:
     "How long is ...?"). Any other answer, or one whose thing or dimension the question does not ask, is returned as
     it is."""
     dimension = _MEASURE_THEN_DIMENSION.match(answer.strip())
-    if dimension is not None and _DIMENSION_ASKED[dimension["dim"].casefold()].search(strip_chatter(question)):
+    asked = _OWN_DIMENSION_ASKED.search(strip_chatter(question)) if dimension is not None else None
+    if (
+        asked is not None
+        and DIMENSIONS[(asked["how"] or asked["noun"]).casefold()] == DIMENSIONS[dimension["dim"].casefold()]
+    ):
         return dimension["measure"]  # "80 metres long" for "How long is the dry dock ...?" (fresh56 h02)
     said = _MEASURE_OF_THING.match(answer.strip())
     thing = (said["thing"] or "") if said is not None else ""
