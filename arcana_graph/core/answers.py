@@ -98,6 +98,7 @@ __all__ = [
     "dates_other_thing",
     "dates_unsaid_thing",
     "denies_thing",
+    "thing_left_unnamed",
     "destination_for_doer",
     "distance_for_speed",
     "distance_for_time",
@@ -114,6 +115,7 @@ __all__ = [
     "founder_named",
     "is_trade",
     "kin_from_other_side",
+    "kin_asked",
     "kin_left_unnamed",
     "kin_of_another_generation",
     "kin_turned_round",
@@ -1174,6 +1176,8 @@ def _another_trade(asked: str, name: str) -> bool:
 _BUSINESSES = {"firm", "company", "business", "maker", "manufacturer", "supplier", "contractor", "works"}
 _NOT_BUSINESSES = {"club", "society", "association", "union", "council", "board", "committee", "school", "church"}
 """A body that makes or sells for a living, and bodies that do not ("a rowing club" is no firm)."""
+_A_BUSINESS = "|".join(sorted(_BUSINESSES))
+"""Those bodies' words as a pattern: a category word before one is a modifier ("a *building* contractor" is a firm)."""
 
 
 def named_as_asked(question: str, answer: str, passages: Sequence[str]) -> bool:
@@ -1181,7 +1185,9 @@ def named_as_asked(question: str, answer: str, passages: Sequence[str]) -> bool:
     building") and a passage calls the answer a thing of another category ("Calder Heath is a hill
     village"), or asks a name and the answer holds none; True when the question names no category,
     or no passage says what the answer is."""
-    if _A_NAME_ASKED.search(strip_chatter(question)) and not _holds_a_name(answer):
+    plain = strip_chatter(question)
+    called = _NAME_CALLED.match(sentence_spans(plain)[-1][0]) if plain.strip() else None  # "What was X called?"
+    if (_A_NAME_ASKED.search(plain) or called) and not _holds_a_name(answer):
         return False  # "What was the name of the first motor lifeboat ...?" answered with a sentence (fresh29 h07)
     if _uncategorised_thing_asked(question) and _said_person(answer.strip().strip("."), passages):
         return False  # "Which crossing of the river did the father design?" is not answered "Jonah Pike" (fresh45 k06)
@@ -1205,7 +1211,8 @@ def named_as_asked(question: str, answer: str, passages: Sequence[str]) -> bool:
     possessive = question[asked.end() :].startswith(("'s", "’s"))  # "which village's school": the school's name
     predicate = re.compile(
         rf"{re.escape(name)}\s*(?:\([^)]*\)\s*)?,?\s+(?:is|was|are|were)\s+(?:a|an|the|one of the)\s+"
-        rf"(?:[\w-]+\s+){{0,3}}?({_ANY_CATEGORY})s?\b(?!\s+(?:{_ANY_CATEGORY})s?\b)(?!['’]s\b)",  # "a market *town*"
+        # "a market *town*"; "a *building* contractor" is a firm
+        rf"(?:[\w-]+\s+){{0,3}}?({_ANY_CATEGORY})s?\b(?!\s+(?:{_ANY_CATEGORY}|{_A_BUSINESS})s?\b)(?!['’]s\b)",
         re.I,
     )
     if wanted is not None and own not in (None, "person", wanted) and {own, wanted} != {"organisation", "building"}:
@@ -3494,6 +3501,35 @@ _TITLE_WORDS = {*SHORT_TITLES, *LONG_TITLES, "miss", "its", "his", "her"}
 _DENIED = r"\b(?:no|without an?|never had an?|has not got an?|lacks an?)\s+(?:[a-z-]+\s+)?"
 
 
+_UNNAMED_AFTER = r"(?!\s*,?\s*(?:the\s+|called\s+|named\s+|known\s+as\s+)?[\"'‘“]?[A-Z])"
+"""No name after a thing's noun ("a sinking trawler in a storm"; not "a trawler, the Kittiwake", "a trawler called
+Kittiwake")."""
+
+
+def thing_left_unnamed(question: str, answer: str, sentences: Sequence[str]) -> str | None:
+    """The sentence that tells the thing a question asks the name of only as "a [...] NOUN", with no name, in the words
+    of the question's own event ("In 1978 he rescued the crew of a sinking trawler in a storm." for "Which trawler's
+    crew did Captain Tobias Fenner rescue in 1978?"): the knowledge base does not name it, so an answer is another
+    thing of the page (fresh58 h07, unanswerable, was answered with the captain's own ferry). None when the question
+    asks no category's name, or no such sentence tells it, or the sentence holds the answer."""
+    plain = strip_chatter(question)
+    asked = _ASKED_NOUN.search(plain) or _NAME_OF_ASKED.search(plain)
+    if asked is None or CATEGORY_OF.get(asked.group(1).casefold()) in (None, "person"):
+        return None
+    noun = asked.group(1).casefold()
+    names = set().union(*(stems(name) for name in named_entities(plain)), stems(noun))
+    event = stems(plain) - names - {stem(w) for w in _NO_EVENT_WORDS} - {"name", "call", "whose", "who"}
+    event = {w.removesuffix("e") for w in event}
+    told = re.compile(rf"\b(?:a|an)\s+(?:[a-z-]+\s+){{0,2}}{re.escape(noun)}\b{_UNNAMED_AFTER}")
+    for sentence in sentences:
+        if answer.strip() and answer.strip() in sentence:
+            continue
+        said = {w.removesuffix("e") for w in stems(sentence)}  # "rescue" and "rescued" (stem "rescu") alike
+        if told.search(sentence) and len(event) >= 2 and len(event & said) * 3 >= 2 * len(event):
+            return sentence
+    return None
+
+
 def denies_thing(question: str, sentences: Sequence[str]) -> bool:
     """Whether the answer's sentences say the thing asked about is not there: "The hamlet has a
     chapel and a smithy but no school" answers no "when did the Greyfold school open?" (a false
@@ -3514,11 +3550,26 @@ _KIN_STEP = re.compile(
     rf"^Who\s+(?:was|is)\s+the\s+(?P<kin>(?:(?:elder|older|younger)\s+)?(?:{KIN}|grandfather|grandmother|cousin))"
     r"\s+of\s+(?P<owner>[^?]+?)\s*\?$"
 )
+_KIN_NAME_STEP = re.compile(
+    r"^What\s+(?:was|is)\s+(?:the\s+name\s+of\s+)?(?P<owner>[^?]+?)['’]s\s+"
+    rf"(?P<kin>(?:(?:elder|older|younger)\s+)?(?:{KIN}|grandfather|grandmother|cousin))(?:\s+called)?\s*\?$"
+)
+"""A kin step asking the relative's name ("What was Peter Dray's uncle called?"): the same relative asked."""
 _OPENING_WORDS = {
     *("He", "She", "His", "Her", "They", "Their", "It", "Its", "The", "A", "An", "This", "That", "There"),
     *("In", "At", "On", "After", "Before", "When", "As", "From", "With", "By", "For", "Later", "Then", "Both"),
 }
 _PLACE_WORD_BEFORE = re.compile(r"\b(?:in|at|on|near|from|to|of|into|across|for|off|by)\s+$", re.I)
+
+
+def kin_asked(step: str) -> str | None:
+    """The relative a kin step asks for, as a phrase ("the uncle of Peter Dray", "Peter Dray's uncle"); None for
+    another step."""
+    asked = _KIN_STEP.match(step)
+    if asked is not None:
+        return f"the {asked['kin']} of {asked['owner']}"
+    named = _KIN_NAME_STEP.match(step)
+    return f"{named['owner']}'s {named['kin']}" if named is not None else None
 
 
 def kin_left_unnamed(step: str, own_page_sentences: Sequence[str], other_pages: Sequence[str] = ()) -> str | None:
@@ -3531,7 +3582,7 @@ def kin_left_unnamed(step: str, own_page_sentences: Sequence[str], other_pages: 
     that kind also gives a name besides the person's own, a place's or a sentence's opening word ("his uncle
     Hugh Tallis", "Hugh, his uncle, ..."), or one of ``other_pages`` names the person with that kin word or the
     one the relative's own page would use ("his nephew Peter Dray", ``_KIN_SEEN_FROM_OTHER_SIDE``)."""
-    asked = _KIN_STEP.match(step)
+    asked = _KIN_STEP.match(step) or _KIN_NAME_STEP.match(step)
     if asked is None:
         return None
     *modifier, kin = asked["kin"].casefold().split()
@@ -3628,6 +3679,16 @@ _WHAT_DID = re.compile(r"^(?:(?:for|to|with|in|on|at|by|from)\s+)?what\s+(?:did|
 """A question for the thing someone did or has ("What did X write?", "For what did X pay?")."""
 
 
+_OWNER_OR_ARTICLE = r"(?:the|that|this|his|her|their|its|(?-i:[A-Z][\w'’-]*)(?:\s+(?-i:[A-Z][\w'’-]*))*['’]s|#\d+['’]s)"
+_NAME_CALLED = re.compile(
+    rf"^(?:what\s+(?:was|is|were|are)\s+(?:the\s+name\s+of\s+)?{_OWNER_OR_ARTICLE}\s+\S.*\b"
+    rf"(?:called|named)\s*\??\s*$|what\s+(?:was|is|were|are)\s+the\s+name\s+of\s+{_OWNER_OR_ARTICLE}\s)",
+    re.I,
+)
+"""A name asked of a thing the question describes ("What was the uncle that X was taught the craft by called?",
+fresh58 k12 was answered "Peter Dray", the name the question gives): the name is not the one the question says."""
+
+
 def repeats_question(question: str, answer: str) -> bool:
     """Whether ``answer`` is only a name the question itself gives ("After Ingrid Lindqvist, who
     became chairwoman?" answered "Ingrid Lindqvist"): a question does not ask for what it says.
@@ -3656,6 +3717,7 @@ def repeats_question(question: str, answer: str) -> bool:
     choice = re.search(r"\bor\b", question, re.I) or any(p.search(asked) for p in DIRECTION.values())
     choice = choice or _ONE_OF_PAIR.match(plain)  # "the elder of A and B"
     thing = _WHICH_THING.match(plain) or _WHAT_DID.match(plain) or _WHICH_DOES.match(plain)  # not X for "did X"
+    thing = thing or _NAME_CALLED.match(sentence_spans(plain)[-1][0])  # "What was the uncle X learned from called?"
     if choice or not (asked_kind(question) == "person" or thing):  # "What is the island of X?": a lookup
         return False
     said = set(name_words(answer))  # the whole name: "Greyfold" is no repeat of "the Greyfold Dairy"

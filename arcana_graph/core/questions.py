@@ -307,10 +307,39 @@ def _introduced_thing_first(question: str) -> tuple[str, ...] | None:
     noun = referred[1]
     probe = _decomposed(f"{found['statement']}. Who owns that {noun}?")
     if probe is None or len(probe) < 2 or not re.fullmatch(rf"Who owns #{len(probe) - 1}\?", probe[-1]):
-        return None
+        probe = _the_one_the_statement_ends_with(found["statement"], referred[2], noun)
     text = found["question"]
     pointer = re.search(rf"\bthat {re.escape(noun)}\b", text)
-    return _then(probe[:-1], _put_in(text, pointer.span())) if pointer else None
+    return _then(probe[:-1], _put_in(text, pointer.span())) if pointer and probe else None
+
+
+def _the_one_the_statement_ends_with(statement: str, introduced: re.Match[str], noun: str) -> tuple[str, ...] | None:
+    """The thing a statement ends by introducing, asked as the one the rest of the statement tells ("Anglers on X
+    answer to a local club" -> "Which local club is the one that anglers on X answer to?", fresh58 k03 was searched
+    whole and answered with another club's founder), whatever the statement's verb, with a last step the caller
+    replaces. None when the thing does not end the statement, or what comes before it is no doing ("X is a club")."""
+    lead = statement[: introduced.start()].split()
+    if statement[introduced.end() :].strip(" .") or len(lead) < 2 or lead[-1].casefold() in _BE | {"had", "has"}:
+        return None
+    if re.search(r"[,;:()]|[.!?]\s", statement) or lead[0].casefold() in _DETERMINERS | _WH_PREPOSITIONS | {"one"}:
+        return None  # an aside, a second sentence, a time or an article first: read by the splitters that know them
+    if {w.casefold() for w in lead} & {"a", "an", "that", "who", "whom", "which", "whose", "where"}:
+        return None  # the thing told in a clause about another ("taught by a painter who painted a mural")
+    if lead[1][:1].islower() and singular(lead[0]) != lead[0]:  # "Anglers on ...": a plural's capital, no name's
+        lead[0] = lead[0].casefold()
+    told = " ".join(lead)
+    ranked = _RANKED_PLACE.search(told)
+    first = (f"What is {ranked[0]}?",) if ranked else ()  # "the biggest side-river feeding into the Aske": a hop
+    told = f"{told[: ranked.start()]}#1{told[ranked.end() :]}" if ranked else told
+    return (*first, f"Which {_introduced_words(introduced, noun)} is the one that {told}?", "")
+
+
+_RANKED_PLACE = re.compile(
+    rf"\bthe\s+(?:{'|'.join(s for s in SUPERLATIVES if s not in ('most', 'least'))})\s+[a-z][\w-]*"
+    r"(?:\s+(?!(?:the|a|an)\b)[a-z][\w-]*){0,3}\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*(?=\s+[a-z])"
+)
+"""A thing picked by a superlative and told by a place ("the biggest side-river feeding into the Aske"), ending
+before the statement's own verb: which one it is, found first."""
 
 
 _HEAD_NOUNS = "dock|hall|house|station|works|yard|mill|church|school|tower|office|pier|quay"
@@ -4422,7 +4451,15 @@ def _ends_noun(word: str) -> bool:
     year ("since *1973* was launched")."""
     if word.startswith("#") or _is_name(word) or re.fullmatch(r"1[0-9]{3}|20[0-9]{2}", word):
         return True
+    if _MANNER_ADVERB.fullmatch(word) and word != "family":
+        return False  # "the most *heavily* used crossing": a participle after it describes the noun (fresh58 h02)
     return _in_noun_run(word) and not _verb_like(word)
+
+
+_MANNER_ADVERB = re.compile(
+    r"[a-z]{3,}(?:ily|ally|ately|ently|antly|ously|edly|fully|ively|ingly|ably|ibly|wly|tly|rly)"
+)
+"""A manner adverb by its ending ("heavily", "newly", "frequently"), which ends no noun phrase."""
 
 
 def _passive_at(tokens: Sequence[str], i: int, end: int) -> bool:

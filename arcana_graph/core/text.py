@@ -687,6 +687,29 @@ _COLON_BEFORE_NAMED_SIDES = re.compile(
 Venns was born earlier: Edmund, the Marrow End grocer, or Hector, the schoolmaster?"."""
 
 
+_GROUP_OF_TWO_FIRST = re.compile(
+    r"^(?:of|between|out\s+of)\s+(?:these|the|those)\s+(?:two|2)\b(?:\s+(?:[a-z-]+\s+){0,2}?(?P<group>[a-z-]+s)\b)?"
+    r"[^,?:;]*,\s*"
+    r"(?=(?:which|who|whose)\b[^?]*\S\s+or\s+\S[^?]*\?\s*$)",
+    re.IGNORECASE,
+)
+"""A group of two told before a choice that names its sides after it ("Of these two yards that built ships for the
+company, which was established first: A or B?", fresh58 h06 was searched whole and refused): the names say which."""
+
+
+def _group_of_two_dropped(plain: str) -> str:
+    """``_GROUP_OF_TWO_FIRST``'s question with its group as the one asked ("Which yard was established first: A or
+    B?"); any other text, or a choice whose sides are not named after it ("Of the two ferries, which is older?"), as
+    it is."""
+    found = _GROUP_OF_TWO_FIRST.match(plain.strip())
+    if found is None:
+        return plain
+    rest = plain.strip()[found.end() :]
+    if found["group"] and re.match(r"which\s+(?:is|was|are|were|has|had|did|does)\b", rest, re.I):
+        return f"Which {one_of_plural(found['group'])}{rest[len('which') :]}"  # "Which ferry is older": a ship's age
+    return rest[0].upper() + rest[1:]
+
+
 def _colon_before_named_sides(plain: str) -> str:
     """``_COLON_BEFORE_NAMED_SIDES``'s question as the choice between its names, a first name alone with the family
     its group names ("Which one was born earlier, Edmund Venn or Hector Venn?", fresh51 k08 was given up on); the
@@ -1354,7 +1377,7 @@ def strip_chatter(question: str) -> str:
         plain = _TOPIC_READ_ABOUT.sub(r"A \g<noun> \g<verb>", plain)  # "the board that was set up X. Its ..."
     if opening is not None and re.search(r"(?:know|tell me|say)\W*$", opening[0], re.I):
         plain = _asked_for(plain)  # "Tell me the birth year of X": a question of its own
-    plain = _comparing_as_choice(_colon_before_named_sides(_dash_before_sides(plain)))
+    plain = _comparing_as_choice(_colon_before_named_sides(_dash_before_sides(_group_of_two_dropped(plain))))
     plain = _shared_clause_pair_as_choice(_respective_pair_as_choice(plain))
     plain = _counted_choice(plain)
     plain = _either_done_first_as_choice(plain)

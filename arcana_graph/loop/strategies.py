@@ -65,6 +65,7 @@ from arcana_graph.core.answers import (
     fits_as_stated,
     founder_for_other_deed,
     founder_named,
+    kin_asked,
     kin_from_other_side,
     kin_left_unnamed,
     kin_of_another_generation,
@@ -125,6 +126,7 @@ from arcana_graph.core.answers import (
     states_role,
     states_superlative,
     thing_for_its_owner,
+    thing_left_unnamed,
     today_for_past_time,
     value_across_change,
     whole_list,
@@ -777,16 +779,16 @@ def _fits_as_asked(
     from a passage about the asked entity that states the relation (``states_relation``), the year
     (``states_asked_year``), the n-th thing (``states_ordinal``) and the superlative a "which" lookup picks by
     (``states_superlative``); in the answer's own sentences, the founding or ending (``states_event``), the post
-    (``states_role``), a birth or death (``born_to_asked``), the doer (``agent_in_answer``) and not one of another
-    trade (``doer_of_another_trade``); no sentence saying the thing is not there (``denies_thing``), giving the post
-    for another owner (``post_of_another``) or another rank of the thing (``picks_another_of_kind``,
-    ``first_of_a_narrower_kind``, ``first_unsaid``); a year read from passages naming the dated thing
-    (``passage_names_dated_thing``); not only a name the question gives (``repeats_question``), nor a year a statement
-    gives (``year_of_a_statement``); a count written in the passages (``number_written``); no value for another thing
-    (``_states_other_thing``); no page of another subject than a statement's (``_read_off_another_subject``); no word
-    made up (``made_up_words``); no kin misread (``_kin_misread``); no evidence misread (``_misread``); no false
-    premise (``_false_premise``). ``chain_evidence``: the earlier hops' sentences; ``found_names``: their answers
-    (whose lifespans count)."""
+    (``states_role``), a birth or death (``born_to_asked``), the doer (``agent_in_answer``) and not one of another trade
+    (``doer_of_another_trade``); no sentence saying the thing is not there (``denies_thing``) or telling it with no name
+    (``thing_left_unnamed``), giving the post for another owner (``post_of_another``) or another rank of the thing
+    (``picks_another_of_kind``, ``first_of_a_narrower_kind``, ``first_unsaid``); a year read from passages naming the
+    dated thing (``passage_names_dated_thing``); not only a name the question gives (``repeats_question``), nor a year a
+    statement gives (``year_of_a_statement``); a count written in the passages (``number_written``); no value for
+    another thing (``_states_other_thing``); no page of another subject than a statement's
+    (``_read_off_another_subject``); no word made up (``made_up_words``); no kin misread (``_kin_misread``); no evidence
+    misread (``_misread``); no false premise (``_false_premise``). ``chain_evidence``: the earlier hops' sentences;
+    ``found_names``: their answers (whose lifespans count)."""
     if found is None or not named_as_asked(question, found.answer, turn.passages) or half_valued(question):
         return False  # (one side's value in brackets, none for the other: the model picks the valued side)
     written = as_written(found.answer, found.sentences)  # "110" is "110 metres" in its sentence
@@ -807,6 +809,7 @@ def _fits_as_asked(
         and agent_in_answer(question, found.sentences, holding)  # not Clara Venn
         and not doer_of_another_trade(question, found.answer, found.sentences, turn.passages)  # a boatbuilder's yard
         and not denies_thing(question, found.sentences)  # "... but no school" for "the X school"
+        and thing_left_unnamed(question, found.answer, _page_sentences(holding)) is None  # "a sinking trawler"
         and not _post_of_another_owner(turn, question, found, holding)  # "mayor of Marrow End" for "... of Dunmere"
         and not picks_another_of_kind(question, found.sentences)  # "The largest ... stands in" for "his first organ"
         and not (first_of_a_narrower_kind(question, found.sentences) or first_unsaid(question, holding))  # first ship
@@ -1837,7 +1840,7 @@ def _replan_or_give_up(turn: JsonTurn, chain: Chain, missing: str, failed: Found
         return _call("give_up", {"reason": f"the knowledge base says: {denial}"})
     unnamed = _kin_unnamed_on_its_pages(turn, chain)
     if unnamed is not None:  # "from his uncle, a fisherman": no page names him, so nothing can be asked of him
-        relative = chain.current.removeprefix("Who was ").removeprefix("Who is ").rstrip("?")
+        relative = kin_asked(chain.current)
         return _call("give_up", {"reason": f"the knowledge base does not name {relative}; it says: {unnamed}"})
     if chain.replans < MAX_REPLANS:
         split = chain.split_current()

@@ -3517,3 +3517,54 @@ def test_a_title_is_dropped_for_who_after_an_opening_filler() -> None:
     from arcana_graph.core.wording import without_title
 
     assert without_title("So, um, who was the master of MV Tern?", "Captain Marit Haldane") == "Marit Haldane"
+
+
+def test_a_name_asked_of_someone_described_is_not_the_name_the_question_gives() -> None:
+    """fresh58 k12: "What was the uncle that Peter Dray was taught the craft by who fished for a living called?" (the
+    uncle is never named) was answered "Peter Dray"."""
+    from arcana_graph.core.answers import repeats_question
+
+    assert repeats_question("What was the uncle that Tom Pell was taught the craft by called?", "Tom Pell")
+    assert repeats_question("What was the name of the boat that Tom Pell built?", "Tom Pell")
+    assert not repeats_question("What was the name of the boat that Tom Pell built?", "Heron")
+
+
+def test_a_category_word_before_a_business_word_is_its_modifier() -> None:
+    """fresh58 k06: "Which building firm laid the Senna Branch Line?" rejected "Halloran & Webb" because its page calls
+    it "a building contractor" (read as a building, not a firm), and the question was given up."""
+    from arcana_graph.core.answers import named_as_asked
+
+    said = ["# Pell & Tern\n\nPell & Tern was a building contractor founded in 1879 in Ossery."]
+    assert named_as_asked("Which building firm laid the Tern Line?", "Pell & Tern", said)
+    assert not named_as_asked("Which firm laid the Tern Line?", "Tern Mill", ["Tern Mill is a village."])
+
+
+def test_a_thing_told_without_a_name_leaves_its_name_unanswered() -> None:
+    """fresh58 h07: "What was the name of the trawler whose crew Captain Tobias Fenner rescued in 1978?" (the page says
+    only "he rescued the crew of a sinking trawler") was answered with the captain's own ferry."""
+    from arcana_graph.core.answers import thing_left_unnamed
+
+    page = ["Tom Pell was master of MV Tern from 1960.", "In 1971 he rescued the crew of a sinking trawler in fog."]
+    asked = "What was the name of the trawler whose crew Tom Pell rescued in 1971?"
+    assert thing_left_unnamed(asked, "MV Tern", page) == page[1]
+    assert thing_left_unnamed("Which trawler's crew did Tom Pell rescue in 1971?", "MV Tern", page) == page[1]
+    # named after its noun, or asked of another event: no such sentence
+    named = ["In 1971 he rescued the crew of a sinking trawler, the Kittiwake, in fog."]
+    assert thing_left_unnamed(asked, "Kittiwake", named) is None
+    assert thing_left_unnamed("Which ship did Tom Pell command?", "MV Tern", page) is None
+
+
+def test_a_name_asked_by_called_is_not_answered_by_a_common_noun() -> None:
+    """fresh58 k12: "What was that uncle called?" (the page says only "from his uncle, a fisherman") was answered
+    "fisherman" after "Peter Dray" was turned down; the step "What was Peter Dray's uncle called?" is a kin step whose
+    relative the page leaves unnamed."""
+    from arcana_graph.core.answers import kin_asked, kin_left_unnamed, named_as_asked
+
+    assert not named_as_asked("What was Tom Pell's uncle called?", "fisherman", [])
+    assert named_as_asked("What was Tom Pell's uncle called?", "Hugh Tallis", [])
+    assert not named_as_asked("What was the uncle that Tom Pell was taught by called?", "a fisherman", [])
+    page = ["Tom Pell was a boatbuilder.", "He learned boatbuilding from his uncle, a fisherman."]
+    assert kin_left_unnamed("What was Tom Pell's uncle called?", page) == page[1]
+    assert kin_left_unnamed("What was the name of Tom Pell's uncle?", page) == page[1]
+    assert kin_asked("What was Tom Pell's uncle called?") == "Tom Pell's uncle"
+    assert kin_asked("Who was the uncle of Tom Pell?") == "the uncle of Tom Pell"

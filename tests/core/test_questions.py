@@ -6739,3 +6739,71 @@ def test_a_comparison_of_the_bigger_community_looks_up_populations() -> None:
         "What is the population of Tern?",
     )
     assert strip_chatter("So, um, who was the master of MV Tern?") == "who was the master of MV Tern?"
+
+
+def test_a_group_of_two_told_before_a_named_choice_is_read_as_the_choice() -> None:
+    """fresh58 h06: "Of these two yards that built ships for the company, which was established first: A or B?" was
+    searched whole and refused; the group says what is compared ("ferries": when each was built)."""
+    assert decompose(
+        "Of these two yards that built boats for the firm, which was established first: Pell Yard or Tern Yard?"
+    ) == (
+        "When was Pell Yard established?",
+        "When was Tern Yard established?",
+    )
+    assert decompose("Hey, of the two ferries, which is older, the Pell Belle or the Tern Star?") == (
+        "When was the Pell Belle built?",
+        "When was the Tern Star built?",
+    )
+    assert strip_chatter("Of the two ferries, which is older?") == "Of the two ferries, which is older?"
+
+
+def test_more_folks_compares_the_people_each_side_has() -> None:
+    """fresh58 h05: "which island is home to more folks, A or B?" looked up "How many folks does A have?", which no
+    page writes, and refused."""
+    assert decompose("Which island is home to more folks, Pell or Tern?") == (
+        "How many people does Pell have?",
+        "How many people does Tern have?",
+    )
+    assert decompose("Does Pell have more folk than Tern?") == (
+        "How many people does Pell have?",
+        "How many people does Tern have?",
+    )
+
+
+def test_a_participle_after_a_manner_adverb_stays_in_the_clause() -> None:
+    """fresh58 h02: "How many cars fit aboard the vessel that serves the Harbourline's most heavily used crossing?" was
+    cut at "heavily" ("Which vessel serves the Harbourline's most heavily?", "How many cars fit aboard #1 used
+    crossing?")."""
+    assert decompose("How many cars fit aboard the vessel that serves the Tern Line's most heavily used crossing?") == (
+        "Which vessel serves the Tern Line's most heavily used crossing?",
+        "How many cars fit aboard #1?",
+    )
+    assert decompose("Who captained the ship that first sailed the newly opened route?") == (
+        "Which ship first sailed the newly opened route?",
+        "Who captained #1?",
+    )
+
+
+def test_a_thing_a_statement_ends_with_is_asked_as_the_one_the_statement_tells() -> None:
+    """fresh58 k03: "Anglers on the biggest side-river feeding into the Aske answer to a local club. Who set that club
+    up?" was searched whole and answered with another club's founder: whatever the statement's verb, the thing it
+    introduces is found first."""
+    assert decompose("Anglers on the Pell Water answer to a local club. Who set that club up?") == (
+        "Which local club is the one that anglers on the Pell Water answer to?",
+        "Who set #1 up?",
+    )
+    assert decompose("Tom Pell answers to a local club. Who founded that club?") == (
+        "Which club is the one that Tom Pell answers to?",
+        "Who founded #1?",
+    )
+    # a thing picked by a superlative in the statement is found first
+    assert decompose("Anglers on the biggest stream feeding into the Pell answer to a club. Who set that club up?") == (
+        "What is the biggest stream feeding into the Pell?",
+        "Which club is the one that anglers on #1 answer to?",
+        "Who set #2 up?",
+    )
+    # a statement that says what the thing is, or goes on past it, is no such lookup
+    assert decompose("Tom Pell is a local club. Who founded that club?") != (
+        "Which club is the one that Tom Pell is?",
+        "Who founded #1?",
+    )
