@@ -1723,12 +1723,12 @@ def _side_by_its_page(turn: JsonTurn, done: Chain, side: str) -> str | None:
     grey granite at Calder Heath") by the heading of the page its value was read from ("# Marrow End School"), where
     the heading names a thing of the kind compared (the side's noun, or for "the one" the question's): the lookup step
     that describes it so was answered there (fresh45 k09 and fresh55 k10 were answered with the description). Asked
-    before the names its sentences give, which take a deed's object for the name ("the Pell Slate"). None for other
-    sides, or no such heading or several."""
+    before the names its sentences give, which take a deed's object for the name ("the Pell Slate"). Else a side told
+    by a description and its place (``_side_by_its_named_page``); None when neither names it."""
     told = _TOLD_BY_DEED.match(side.strip())
     noun = told["noun"] if told is not None and told["noun"] != "one" else asked_noun(strip_chatter(turn.question))
     if told is None or noun is None:
-        return None
+        return _side_by_its_named_page(turn, done, side)
     deed = _normal(told["deed"] or told["doing"])  # "that quarries slate", "quarrying slate" (fresh55 k10)
     pairs = list(zip(done.steps, done.support, strict=False))
     for at, (step, support) in enumerate(pairs):
@@ -1736,7 +1736,33 @@ def _side_by_its_page(turn: JsonTurn, done: Chain, side: str) -> str | None:
             continue
         others = {h for i, (_, said) in enumerate(pairs) if i != at for h in _page_headings(turn, said)}
         names = {h for h in _page_headings(turn, support) if singular(noun) in _normal(h).split()} - others
-        return names.pop() if len(names) == 1 else None
+        if len(names) == 1:
+            return names.pop()
+        break
+    return _side_by_its_named_page(turn, done, side)  # "yearly gathering of ...": no deed after all
+
+
+_DESCRIBED_SIDE = re.compile(r"^(?:the\s+)?(?P<noun>[a-z][\w-]*)(?:\s+[a-z][\w-]*)*\s+(?:at|in|on|of|near|by)\s+\S")
+"""A side told by lowercase words and a place ("the yearly gathering of horse dealers at Harlow Cross")."""
+
+
+def _side_by_its_named_page(turn: JsonTurn, done: Chain, side: str) -> str | None:
+    """A side told by a description and its place's name ("the yearly gathering of horse dealers at Harlow Cross") by
+    the heading of the one page the step describing it was answered from, when that heading holds the side's names
+    and more ("# Harlow Cross Horse Fair"; fresh58 k10 was answered with the description, F1 50): the thing's own
+    name, not the place's page. None otherwise, or when the heading names a thing of another category."""
+    described = _DESCRIBED_SIDE.match(side.strip())
+    if described is None:
+        return None
+    told = {w.casefold() for w in re.findall(r"\b[A-Z][\w'’-]*", side)}  # its place's name: "harlow", "cross"
+    for step, support in zip(done.steps, done.support, strict=False):
+        if _normal(side) not in _normal(step):
+            continue
+        headings = [h for h in _page_headings(turn, support) if told and told < set(name_words(h))]
+        if len(headings) != 1:
+            return None
+        kinds = {noun_category(described["noun"]), noun_category(headings[0].split()[-1].casefold())}
+        return headings[0] if None in kinds or len(kinds) == 1 else None
     return None
 
 

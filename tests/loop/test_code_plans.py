@@ -2251,3 +2251,21 @@ def test_a_side_told_by_an_adjective_ending_in_ing_is_no_side_told_by_a_deed() -
     for side in ("the evening service at Pell", "the old building on Quay Street", "the morning sailing from Pell"):
         assert _TOLD_BY_DEED.match(side) is None, side
     assert _TOLD_BY_DEED.match("the company quarrying slate at Pell")["noun"] == "company"
+
+
+def test_a_side_told_by_a_description_and_its_place_wins_by_its_pages_heading() -> None:
+    """fresh58 k10: "Which turns up in the written record first: the yearly gathering of horse dealers at Harlow Cross,
+    or the Greyfold Corn Mill?" was answered with the description (F1 50); its page is headed "# Harlow Cross Horse
+    Fair"."""
+    pages = {
+        "When was the yearly gathering of cattle traders at Pell Cross set up?": "# Pell Cross Cattle Fair\n\nThe Pell "
+        "Cross cattle fair was set up in 1702 and is held every May.",
+        "When was the Orla Brickworks set up?": "# Orla Brickworks\n\nThe Orla Brickworks was set up in 1874.",
+    }
+    searcher = ListSearcher(lambda query, collections, limit: [chunk(query[-20:], pages[query])])
+    fair = found("1702", "The Pell Cross cattle fair was set up in 1702 and is held every May.")
+    bricks = found("1874", "The Orla Brickworks was set up in 1874.")
+    question = "Which was set up earlier: the yearly gathering of cattle traders at Pell Cross, or the Orla Brickworks?"
+    result, _ = _run([fair, bricks], searcher, question)
+    assert [c["query"] for c in searcher.calls] == list(pages)
+    assert (result["terminated_by"], result["answer"]) == ("answered", "Pell Cross Cattle Fair")
