@@ -98,6 +98,7 @@ __all__ = [
     "dates_other_thing",
     "dates_unsaid_thing",
     "denies_thing",
+    "subject_of_identity",
     "thing_left_unnamed",
     "destination_for_doer",
     "distance_for_speed",
@@ -1028,6 +1029,31 @@ def as_asked_thing(step: str, answer: str) -> str:
     return f"the {asked['noun']} of {answer}"
 
 
+_IDENTITY_SENTENCE = re.compile(
+    r"^(?P<name>(?:The\s+)?(?-i:[A-Z])[\w'’-]*(?:\s+(?:(?-i:[A-Z])[\w'’-]*|of|&))*?)\s+(?:is|was)\s+"
+    r"(?:the|a|an|its|one)\s+[^.]*\.?$"
+)
+_THING_LOOKUP = re.compile(r"^(?:what|which)\s+(?:is|was)\s+the\b", re.I)
+
+
+def subject_of_identity(question: str, answer: str) -> str:
+    """The name a sentence given as a lookup's answer says is the thing asked ("The Kell Water is the main tributary of
+    the river Aske, 19 kilometres long." for "What is the biggest side-river feeding into the Aske?" is "Kell
+    Water"; the small model copies its sentence, which the next step would be asked with, fresh58 k03's trace). The
+    answer as it is otherwise, or when the name is the question's own."""
+    found = _IDENTITY_SENTENCE.match(answer.strip())
+    if (
+        found is None
+        or not _THING_LOOKUP.match(question.strip())
+        or len(answer.split()) <= len(found["name"].split()) + 3
+    ):
+        return answer
+    name = found["name"].removeprefix("The ")
+    if name.casefold() in question.casefold():
+        return answer  # "What is the Kell Water?" answered by its description
+    return name
+
+
 def other_of_same_kind(answer: str, sentences: Sequence[str], excluded: Sequence[str]) -> str | None:
     """The one other name of the answer's kind its sentences give, outside ``excluded`` ("MV Corvan
     Lady" in "chief engineer of MV Orrin Star ... and before that served in the engine room of MV
@@ -1210,7 +1236,9 @@ def named_as_asked(question: str, answer: str, passages: Sequence[str]) -> bool:
         return False  # "which church ...?" is not answered by "Lindqvist Organ Works" (fresh26 k17)
     possessive = question[asked.end() :].startswith(("'s", "’s"))  # "which village's school": the school's name
     predicate = re.compile(
-        rf"{re.escape(name)}\s*(?:\([^)]*\)\s*)?,?\s+(?:is|was|are|were)\s+(?:a|an|the|one of the)\s+"
+        # not the end of an aside ("Walter Brack (1866-1930), born *in Dunmere*, was a son of ...")
+        rf"{_NOT_AFTER_PLACE_WORD}{re.escape(name)}\s*(?:\([^)]*\)\s*)?,?\s+"
+        r"(?:is|was|are|were)\s+(?:a|an|the|one of the)\s+"
         # "a market *town*"; "a *building* contractor" is a firm
         rf"(?:[\w-]+\s+){{0,3}}?({_ANY_CATEGORY})s?\b(?!\s+(?:{_ANY_CATEGORY}|{_A_BUSINESS})s?\b)(?!['’]s\b)",
         re.I,
@@ -1230,6 +1258,8 @@ def named_as_asked(question: str, answer: str, passages: Sequence[str]) -> bool:
     return True
 
 
+_NOT_AFTER_PLACE_WORD = "".join(rf"(?<!\b{w}\s)" for w in ("in", "at", "of", "on", "from", "near", "by", "to", "into"))
+"""A name that is not a preposition's object (a place an aside gives), as a lookbehind."""
 _A_NAME_ASKED = re.compile(
     r"^\W*what\s+(?:(?:is|was|are|were)\s+the\s+names?\s+of\b|the\s+names?\s+of\b.*\b(?:is|was|are|were)\W*$)", re.I
 )
@@ -1859,9 +1889,16 @@ def states_superlative(question: str, evidence: str) -> bool:
         return True  # "What is the population of the largest town?" asks a value, not which thing
     for group in _SUPERLATIVES:
         asked = any(re.search(rf"\b{word}\b", question, re.I) for word in group if word != "first")
-        if asked and not any(re.search(rf"\b{word}\b", evidence, re.I) for word in group):
+        said = (*group, *_SAID_FOR_LARGEST) if "largest" in group else group
+        if asked and not any(re.search(rf"\b{word}\b", evidence, re.I) for word in said):
             return False
     return True
+
+
+_SAID_FOR_LARGEST = ("main", "principal")
+"""Words a passage writes for the largest of a kind ("joined by its *main* tributary, the Kell Water", for "the
+biggest side-river feeding into the Aske", fresh58 k03), read in passages only: a question's "main route" asks for
+no size."""
 
 
 _BIRTH_OR_DEATH = re.compile(r"\b(born|died)\b", re.I)

@@ -1016,10 +1016,40 @@ part of the subject."""
 
 
 def _statements_read_plainly(text: str) -> str:
-    """``text`` with a trade and a pronoun's statement as one (``_IDENTITY_THEN_PRONOUN``) and a statement's
-    leading year at its end (``_LEADING_YEAR_OF_STATEMENT``)."""
+    """``text`` with a trade and a pronoun's statement as one (``_IDENTITY_THEN_PRONOUN``), a statement's
+    leading year at its end (``_LEADING_YEAR_OF_STATEMENT``), an earlier deed told after a later one by its doer's
+    pronoun as the doer's (``_LATER_DEED_THEN_EARLIER``) and "that one" as the thing the statement introduced
+    (``_that_one_as_its_noun``)."""
     text = _IDENTITY_THEN_PRONOUN.sub(_one_statement, text)
-    return _LEADING_YEAR_OF_STATEMENT.sub(_year_said_last, text)
+    text = _LEADING_YEAR_OF_STATEMENT.sub(_year_said_last, text)
+    return _that_one_as_its_noun(_LATER_DEED_THEN_EARLIER.sub(r"\g<name> had \g<rest>", text))
+
+
+_LATER_DEED_THEN_EARLIER = re.compile(
+    r"^(?i:before|after|once|when)\s+(?P<name>(?:[A-Z][\w'’-]+\s+){1,3}?[A-Z][\w'’-]+)\s+[a-z][^.?!;,]*?,?\s+"
+    r"(?:he|she)(?:['’]d|\s+had)\s+(?P<rest>[a-z][^.?!;]*[.!;]\s+\S.*)$"
+)
+"""A statement led by a later deed, its earlier one told by the doer's pronoun ("Before Rolf Tennick got the freight
+ship he'd served as mate on another vessel. Which yard built that one?", fresh59 h02 was searched whole and answered
+with another ship's yard): "Rolf Tennick had served as mate on another vessel", the deed the question asks about."""
+_INTRODUCED_THING = re.compile(r"\b(?:a|an|another)\s+(?:[a-z-]+\s+){0,2}?(?P<noun>[a-z-]+)\b")
+
+
+def _that_one_as_its_noun(text: str) -> str:
+    """A question's "that one" as "that NOUN" for the one thing of a named kind its statement introduces ("... as
+    mate on another vessel. Which yard built *that vessel*?"); any other text as it is."""
+    found = _STATEMENT_THEN_QUESTION.match(text)
+    if found is None or not re.search(r"\bthat one\b(?!\s+of\b)", found["question"]):
+        return text
+    nouns = {
+        m["noun"]
+        for m in _INTRODUCED_THING.finditer(found["statement"])
+        if CATEGORY_OF.get(m["noun"].casefold()) not in (None, "person")
+    }
+    if len(nouns) != 1:
+        return text
+    question = re.sub(r"\bthat one\b(?!\s+of\b)", f"that {nouns.pop()}", found["question"], count=1)
+    return f"{text[: found.start('question')]}{question}"
 
 
 def _year_said_last(found: re.Match[str]) -> str:
@@ -3415,11 +3445,11 @@ _PASSIVE_BY = re.compile(r"^(?P<object>.+?) (?:was|were|is|are) (?P<verb>[a-z]+(
 _OF_ONES_OWN = re.compile(r"^\s*of\s+(?:his|her|their|its)\s+own\b", re.I)
 _ACTIVE_PAST = re.compile(
     r"(?P<subject>(?!(?:he|she|it|they|who|which|that)\b)[a-z][^;:]*?),?\s+(?:(?:later|then|also|once|first)\s+)?"
-    r"(?P<verb>[a-z]+)",
+    r"(?:had\s+(?:(?:later|then|also|once|first)\s+)?)?(?P<verb>[a-z]+)",
     re.I,
 )
 """A clause whose thing has been taken out ("the winner of the first road race, in 1886, later
-founded"): its subject and its past verb."""
+founded"): its subject and its past verb (a pluperfect's participle: "Ada Penn had founded")."""
 _TIME_ASIDE = re.compile(r",\s*in\s+\d{4}\s*,?")
 """A year set off by commas inside a statement ("The winner of the first road race, in 1886, had a
 son who ..."): it dates a thing on the way, not the question's own fact, so it is left out rather

@@ -3568,3 +3568,38 @@ def test_a_name_asked_by_called_is_not_answered_by_a_common_noun() -> None:
     assert kin_left_unnamed("What was the name of Tom Pell's uncle?", page) == page[1]
     assert kin_asked("What was Tom Pell's uncle called?") == "Tom Pell's uncle"
     assert kin_asked("Who was the uncle of Tom Pell?") == "the uncle of Tom Pell"
+
+
+def test_a_main_one_is_the_largest_a_passage_tells() -> None:
+    """fresh58 k03: "What is the biggest side-river feeding into the Aske?" was not answered from "is joined by its main
+    tributary, the Kell Water": a passage's "main" is its largest; it says nothing of the longest."""
+    from arcana_graph.core.answers import states_superlative
+
+    said = "It is joined by its main tributary, the Pell Water, at Tern."
+    assert states_superlative("What is the biggest side-river feeding into the Orla?", said)
+    assert states_superlative("What is the largest tributary of the Orla?", said)
+    assert not states_superlative("What is the longest tributary of the Orla?", said)
+
+
+def test_a_sentence_given_for_a_lookup_is_read_as_the_name_it_says_is_the_thing() -> None:
+    """fresh58 k03's trace: "What is the biggest side-river feeding into the Aske?" was answered with the sentence "The
+    Kell Water is the main tributary of the river Aske, 19 kilometres long.", which the next step was asked with."""
+    from arcana_graph.core.answers import subject_of_identity
+
+    said = "The Pell Water is the main tributary of the river Orla, 19 kilometres long."
+    assert subject_of_identity("What is the biggest side-river feeding into the Orla?", said) == "Pell Water"
+    assert subject_of_identity("What is the Pell Water?", said) == said  # its description asked
+    assert (
+        subject_of_identity("When was the mill built?", "The mill was built in 1850.") == "The mill was built in 1850."
+    )
+    assert subject_of_identity("What is the biggest town?", "Tern") == "Tern"
+
+
+def test_a_place_ending_an_aside_is_not_what_the_sentence_says_is_something() -> None:
+    """fresh59 k07: "Which town did Samuel Brack serve as mayor?" turned down "Dunmere" because another gathered page
+    reads "Walter Brack (1866-1930), born in Dunmere, was a son of ...", taken for "Dunmere was a son", and refused."""
+    from arcana_graph.core.answers import named_as_asked
+
+    pages = ["Tom Pell (1866-1930), born in Orla, was a son of the engineer Ned Pell.", "Ned Pell was mayor of Orla."]
+    assert named_as_asked("Which town did Ned Pell serve as mayor?", "Orla", pages)
+    assert not named_as_asked("Which firm did Ned Pell found?", "Tern Heath", ["Tern Heath is a hill village."])

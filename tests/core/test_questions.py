@@ -6807,3 +6807,24 @@ def test_a_thing_a_statement_ends_with_is_asked_as_the_one_the_statement_tells()
         "Which club is the one that Tom Pell is?",
         "Who founded #1?",
     )
+
+
+def test_an_earlier_deed_told_after_a_later_one_is_the_doers() -> None:
+    """fresh59 h02: "Hey, before Rolf Tennick got the freight ship he'd served as mate on another vessel. Which yard
+    built that one?" was searched whole and answered with another ship's yard: the earlier deed is the doer's, and
+    "that one" is the vessel the statement introduced."""
+    assert decompose(
+        "Hey, before Tom Pell got the cargo ship he'd served as mate on another vessel. Which yard built that one?"
+    ) == (
+        "Which vessel is the one on which Tom Pell had served as mate?",
+        "Which yard built #1?",
+    )
+    assert decompose("Tom Pell served as mate on a vessel. Which yard built that one?") == (
+        "Which vessel is the one on which Tom Pell served as mate?",
+        "Which yard built #1?",
+    )
+    # a pluperfect's participle is the deed, not part of its doer's name
+    assert decompose("Ada Penn had founded a pottery. When did that pottery close?") == (
+        "Which pottery was founded by Ada Penn?",
+        "When did #1 close?",
+    )
