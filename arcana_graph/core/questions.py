@@ -1018,11 +1018,39 @@ part of the subject."""
 def _statements_read_plainly(text: str) -> str:
     """``text`` with a trade and a pronoun's statement as one (``_IDENTITY_THEN_PRONOUN``), a statement's
     leading year at its end (``_LEADING_YEAR_OF_STATEMENT``), an earlier deed told after a later one by its doer's
-    pronoun as the doer's (``_LATER_DEED_THEN_EARLIER``) and "that one" as the thing the statement introduced
-    (``_that_one_as_its_noun``)."""
+    pronoun as the doer's (``_LATER_DEED_THEN_EARLIER``), "that one" as the thing the statement introduced
+    (``_that_one_as_its_noun``) and a thing of someone's place asked of that place
+    (``_thing_of_someones_place_asked``)."""
     text = _IDENTITY_THEN_PRONOUN.sub(_one_statement, text)
     text = _LEADING_YEAR_OF_STATEMENT.sub(_year_said_last, text)
-    return _that_one_as_its_noun(_LATER_DEED_THEN_EARLIER.sub(r"\g<name> had \g<rest>", text))
+    text = _that_one_as_its_noun(_LATER_DEED_THEN_EARLIER.sub(r"\g<name> had \g<rest>", text))
+    return _thing_of_someones_place_asked(text)
+
+
+_SOMEONES_PLACE_WITH_THING = re.compile(
+    r"^(?P<who>(?:[A-Z][\w'’-]+\s+){0,3}[A-Z][\w'’-]+)\s+(?P<did>was\s+born|grew\s+up|lived|died|worked|settled)\s+"
+    r"in\s+(?:a|an)\s+(?P<place>town|village|port|city|hamlet|island)\s+(?:that|which)\s+(?:has|had)\s+(?:a|an)\s+"
+    r"(?P<thing>(?:[a-z-]+\s+){0,3}?(?P<noun>[a-z-]+))(?P<rest>(?:\s+(?:to|from|on|at|for|across)\s+[^.,;]+)?)$"
+)
+_ROUTE_NOUNS = {"route", "crossing", "service", "link", "line", "sailing", "run", "ferry"}
+
+
+def _thing_of_someones_place_asked(text: str) -> str:
+    """A statement that puts someone in a place that has a thing, then a question about "that THING", as the question
+    about the place's thing ("Elspeth Quarrie was born in a town that has a direct island route to Haldwick. Which
+    shipyard built the ferry that sails that route?" -> "... sails the direct island route to Haldwick from the town
+    where Elspeth Quarrie was born?", fresh59 h04 was searched whole and given up), which splits into its hops. Any
+    other text as it is."""
+    found = _STATEMENT_THEN_QUESTION.match(text)
+    told = _SOMEONES_PLACE_WITH_THING.match(found["statement"].strip()) if found is not None else None
+    if told is None:
+        return text
+    pointer = re.search(rf"\bthat\s+{re.escape(told['noun'])}\b", found["question"])
+    if pointer is None:
+        return text
+    preposition = "from" if told["noun"] in _ROUTE_NOUNS else "in"
+    thing = f"the {told['thing']}{told['rest']} {preposition} the {told['place']} where {told['who']} {told['did']}"
+    return f"{found['question'][: pointer.start()]}{thing}{found['question'][pointer.end() :]}"
 
 
 _LATER_DEED_THEN_EARLIER = re.compile(

@@ -6828,3 +6828,19 @@ def test_an_earlier_deed_told_after_a_later_one_is_the_doers() -> None:
         "Which pottery was founded by Ada Penn?",
         "When did #1 close?",
     )
+
+
+def test_a_thing_of_the_place_someone_was_born_in_is_asked_of_that_place() -> None:
+    """fresh59 h04: "Elspeth Quarrie was born in a town that has a direct island route to Haldwick. Which shipyard built
+    the ferry that sails that route?" was searched whole and given up: the route is the birthplace's, three hops."""
+    assert decompose(
+        "Ada Penn was born in a town that has a direct route to Tern. Which yard built the ferry that sails that route?"
+    ) == (
+        "In which town was Ada Penn born?",
+        "Which ferry sails the direct route to Tern from #1?",
+        "Which yard built #2?",
+    )
+    assert decompose("Ada Penn grew up in a village that has an old brewery. Who founded that brewery?") == (
+        "Which village is where Ada Penn grew up?",
+        "Who founded the old brewery in #1?",
+    )
