@@ -100,6 +100,7 @@ __all__ = [
     "denies_thing",
     "subject_of_identity",
     "thing_left_unnamed",
+    "told_of_a_namesake",
     "destination_for_doer",
     "distance_for_speed",
     "distance_for_time",
@@ -1052,6 +1053,35 @@ def subject_of_identity(question: str, answer: str) -> str:
     if name.casefold() in question.casefold():
         return answer  # "What is the Kell Water?" answered by its description
     return name
+
+
+def _named_kind(name: str) -> str | None:
+    """A name's kind: a vessel by its prefix ("MV"), else its last word's category ("Aske Viaduct": a building)."""
+    return "vessel" if _VESSEL.match(name) else name_kind(name)
+
+
+_OPENING_NAME = re.compile(r"^(?:[Tt]he\s+)?(?P<name>[A-Z][\w'’-]*(?:\s+(?:[A-Z][\w'’-]*|&)(?=\s|,|$))*)")
+
+
+def told_of_a_namesake(question: str, answer: str, sentences: Sequence[str]) -> bool:
+    """Whether the answer is read from a sentence about another thing of the asked one's kind that names the asked one
+    only further on ("MV Orrin Spirit is a car and passenger ferry ..., built in 1991 by the Tollan Shipyard to the
+    design of her older sister, MV Orrin Star" for "Which shipyard built MV Orrin Star?", fresh59 h04's trace): the
+    deed is the sentence's subject's. False when a sentence holding the answer opens with the asked name, or the
+    question names no vessel or named kind, or no sentence holds the answer."""
+    asked = [n for n in named_entities(question) if _named_kind(n) is not None]
+    holding = [" ".join(s.split()) for s in sentences if answer.strip() and answer.strip() in s]
+    if not asked or not holding:
+        return False
+    for sentence in holding:
+        opening = _OPENING_NAME.match(sentence)
+        subject = opening["name"] if opening is not None and " " in opening["name"] else None  # not "She", "In"
+        if subject is None or any(_plain(subject) == _plain(name) for name in asked):
+            return False  # the sentence is the asked thing's own (or opens with no name)
+        same_kind = all(_named_kind(subject) == _named_kind(name) for name in asked)  # a ship's sister, not its yard
+        if not same_kind or not any(_plain(name) in _plain(sentence) for name in asked):
+            return False
+    return True
 
 
 def other_of_same_kind(answer: str, sentences: Sequence[str], excluded: Sequence[str]) -> str | None:

@@ -128,6 +128,7 @@ from arcana_graph.core.answers import (
     thing_for_its_owner,
     thing_left_unnamed,
     today_for_past_time,
+    told_of_a_namesake,
     value_across_change,
     whole_list,
     whole_phrase,
@@ -781,14 +782,14 @@ def _fits_as_asked(
     (``states_superlative``); in the answer's own sentences, the founding or ending (``states_event``), the post
     (``states_role``), a birth or death (``born_to_asked``), the doer (``agent_in_answer``) and not one of another trade
     (``doer_of_another_trade``); no sentence saying the thing is not there (``denies_thing``) or telling it with no name
-    (``thing_left_unnamed``), giving the post for another owner (``post_of_another``) or another rank of the thing
-    (``picks_another_of_kind``, ``first_of_a_narrower_kind``, ``first_unsaid``); a year read from passages naming the
-    dated thing (``passage_names_dated_thing``); not only a name the question gives (``repeats_question``), nor a year a
-    statement gives (``year_of_a_statement``); a count written in the passages (``number_written``); no value for
-    another thing (``_states_other_thing``); no page of another subject than a statement's
-    (``_read_off_another_subject``); no word made up (``made_up_words``); no kin misread (``_kin_misread``); no evidence
-    misread (``_misread``); no false premise (``_false_premise``). ``chain_evidence``: the earlier hops' sentences;
-    ``found_names``: their answers (whose lifespans count)."""
+    (``thing_left_unnamed``) or about a namesake of its kind (``told_of_a_namesake``), giving the post for another owner
+    (``post_of_another``) or another rank of the thing (``picks_another_of_kind``, ``first_of_a_narrower_kind``,
+    ``first_unsaid``); a year read from passages naming the dated thing (``passage_names_dated_thing``); not only a name
+    the question gives (``repeats_question``), nor a year a statement gives (``year_of_a_statement``); a count written
+    in the passages (``number_written``); no value for another thing (``_states_other_thing``); no page of another
+    subject than a statement's (``_read_off_another_subject``); no word made up (``made_up_words``); no kin misread
+    (``_kin_misread``); no evidence misread (``_misread``); no false premise (``_false_premise``). ``chain_evidence``:
+    the earlier hops' sentences; ``found_names``: their answers (whose lifespans count)."""
     if found is None or not named_as_asked(question, found.answer, turn.passages) or half_valued(question):
         return False  # (one side's value in brackets, none for the other: the model picks the valued side)
     written = as_written(found.answer, found.sentences)  # "110" is "110 metres" in its sentence
@@ -810,6 +811,7 @@ def _fits_as_asked(
         and not doer_of_another_trade(question, found.answer, found.sentences, turn.passages)  # a boatbuilder's yard
         and not denies_thing(question, found.sentences)  # "... but no school" for "the X school"
         and thing_left_unnamed(question, found.answer, _page_sentences(holding)) is None  # "a sinking trawler"
+        and not told_of_a_namesake(question, found.answer, found.sentences)  # her sister ship's yard
         and not _post_of_another_owner(turn, question, found, holding)  # "mayor of Marrow End" for "... of Dunmere"
         and not picks_another_of_kind(question, found.sentences)  # "The largest ... stands in" for "his first organ"
         and not (first_of_a_narrower_kind(question, found.sentences) or first_unsaid(question, holding))  # first ship

@@ -3603,3 +3603,18 @@ def test_a_place_ending_an_aside_is_not_what_the_sentence_says_is_something() ->
     pages = ["Tom Pell (1866-1930), born in Orla, was a son of the engineer Ned Pell.", "Ned Pell was mayor of Orla."]
     assert named_as_asked("Which town did Ned Pell serve as mayor?", "Orla", pages)
     assert not named_as_asked("Which firm did Ned Pell found?", "Tern Heath", ["Tern Heath is a hill village."])
+
+
+def test_an_answer_read_off_a_namesakes_sentence_is_no_answer() -> None:
+    """fresh59 h04's trace: "Which shipyard built MV Orrin Star?" was answered "Tollan Shipyard" from "MV Orrin Spirit
+    ..., built in 1991 by the Tollan Shipyard to the design of her older sister, MV Orrin Star": her sister's yard."""
+    from arcana_graph.core.answers import told_of_a_namesake
+
+    sister = ["MV Tern Spirit is a ferry built in 1991 by the Pell Yard to the design of her sister, MV Tern Star."]
+    assert told_of_a_namesake("Which shipyard built MV Tern Star?", "Pell Yard", sister)
+    assert not told_of_a_namesake("Which shipyard built MV Tern Spirit?", "Pell Yard", sister)
+    own = ["MV Tern Star is a ferry built in 1986 by the Orla Yard."]
+    assert not told_of_a_namesake("Which shipyard built MV Tern Star?", "Orla Yard", own)
+    # a thing of another kind opening the sentence is no namesake ("Aske Iron Foundry" for a viaduct)
+    said = ["Tern Iron Foundry cast the Tern Viaduct girders for Ada Penn."]
+    assert not told_of_a_namesake("Who built the Tern Viaduct?", "Ada Penn", said)
