@@ -1034,7 +1034,11 @@ _IDENTITY_SENTENCE = re.compile(
     r"^(?P<name>(?:The\s+)?(?-i:[A-Z])[\w'’-]*(?:\s+(?:(?-i:[A-Z])[\w'’-]*|of|&))*?)\s+(?:is|was)\s+"
     r"(?:the|a|an|its|one)\s+[^.]*\.?$"
 )
-_THING_LOOKUP = re.compile(r"^(?:what|which)\s+(?:is|was)\s+the\b", re.I)
+_THING_LOOKUP = re.compile(
+    r"^(?:what|which)\s+(?:is|was)\s+the\s+(?:[\w-]+['’]s\s+)?(?:[a-z]+est|first|last|only|main|principal)\b", re.I
+)
+"""A lookup of the one thing a rank picks out ("What is the biggest side-river ...?"), not of a value ("What is the
+population of ...?", "What was the occupation of ...?")."""
 
 
 def subject_of_identity(question: str, answer: str) -> str:
@@ -1050,8 +1054,8 @@ def subject_of_identity(question: str, answer: str) -> str:
     ):
         return answer
     name = found["name"].removeprefix("The ")
-    if name.casefold() in question.casefold():
-        return answer  # "What is the Kell Water?" answered by its description
+    if name.casefold() in question.casefold() or name.split()[0] in _PRONOUN_SUBJECTS | _OPENING_WORDS:
+        return answer  # "What is the Kell Water?" answered by its description; "It is ...", "There was ..."
     return name
 
 
@@ -1079,8 +1083,9 @@ def told_of_a_namesake(question: str, answer: str, sentences: Sequence[str]) -> 
         if subject is None or any(_plain(subject) == _plain(name) for name in asked):
             return False  # the sentence is the asked thing's own (or opens with no name)
         same_kind = all(_named_kind(subject) == _named_kind(name) for name in asked)  # a ship's sister, not its yard
-        if not same_kind or not any(_plain(name) in _plain(sentence) for name in asked):
-            return False
+        at = _plain(sentence).find(_plain(answer))
+        if not same_kind or not any(_plain(sentence).find(_plain(name), at) > at for name in asked):
+            return False  # "A and B were both built by X": the asked one is a subject too
     return True
 
 
@@ -1267,7 +1272,7 @@ def named_as_asked(question: str, answer: str, passages: Sequence[str]) -> bool:
     possessive = question[asked.end() :].startswith(("'s", "’s"))  # "which village's school": the school's name
     predicate = re.compile(
         # not the end of an aside ("Walter Brack (1866-1930), born *in Dunmere*, was a son of ...")
-        rf"{_NOT_AFTER_PLACE_WORD}{re.escape(name)}\s*(?:\([^)]*\)\s*)?,?\s+"
+        rf"(?:{_NOT_AFTER_PLACE_WORD}{re.escape(name)}\s*(?:\([^)]*\)\s*)?,\s*|{re.escape(name)}\s*(?:\([^)]*\)\s*)?\s)"
         r"(?:is|was|are|were)\s+(?:a|an|the|one of the)\s+"
         # "a market *town*"; "a *building* contractor" is a firm
         rf"(?:[\w-]+\s+){{0,3}}?({_ANY_CATEGORY})s?\b(?!\s+(?:{_ANY_CATEGORY}|{_A_BUSINESS})s?\b)(?!['’]s\b)",
@@ -1919,16 +1924,29 @@ def states_superlative(question: str, evidence: str) -> bool:
         return True  # "What is the population of the largest town?" asks a value, not which thing
     for group in _SUPERLATIVES:
         asked = any(re.search(rf"\b{word}\b", question, re.I) for word in group if word != "first")
-        said = (*group, *_SAID_FOR_LARGEST) if "largest" in group else group
-        if asked and not any(re.search(rf"\b{word}\b", evidence, re.I) for word in said):
-            return False
+        if asked and not any(re.search(rf"\b{word}\b", evidence, re.I) for word in group):
+            if "largest" not in group or not _main_of_asked_kind(question, evidence):
+                return False
     return True
 
 
-_SAID_FOR_LARGEST = ("main", "principal")
-"""Words a passage writes for the largest of a kind ("joined by its *main* tributary, the Kell Water", for "the
-biggest side-river feeding into the Aske", fresh58 k03), read in passages only: a question's "main route" asks for
-no size."""
+_MAIN_THING = re.compile(r"\b(?-i:main|principal)\s+(?P<noun>[a-z][\w-]*)(?:\s+(?P<head>[a-z][\w-]*))?")
+_LARGEST_THING = re.compile(r"\b(?:largest|biggest)\s+(?P<noun>[a-z][\w-]*)(?:\s+(?P<head>[a-z][\w-]*))?", re.I)
+
+
+def _main_of_asked_kind(question: str, evidence: str) -> bool:
+    """Whether a passage calls a thing of the kind asked its *main* one, the largest ("joined by its main tributary,
+    the Kell Water" for "the biggest side-river feeding into the Aske", fresh58 k03): its noun of the question's
+    category (both of none: "tributary", "side-river"), never a "Main Street" nor a "main route" for a ferry."""
+    asked = _LARGEST_THING.search(question)
+    if asked is None:
+        return False
+    head = noun_category((asked["head"] or "").casefold())  # "biggest passenger *ferry*"
+    wanted = head or noun_category(asked["noun"].casefold())
+    return any(
+        noun_category(m["noun"]) == wanted or (wanted is not None and noun_category(m["head"] or "") == wanted)
+        for m in _MAIN_THING.finditer(evidence)
+    )
 
 
 _BIRTH_OR_DEATH = re.compile(r"\b(born|died)\b", re.I)
@@ -3587,7 +3605,9 @@ def thing_left_unnamed(question: str, answer: str, sentences: Sequence[str]) -> 
     names = set().union(*(stems(name) for name in named_entities(plain)), stems(noun))
     event = stems(plain) - names - {stem(w) for w in _NO_EVENT_WORDS} - {"name", "call", "whose", "who"}
     event = {w.removesuffix("e") for w in event}
-    told = re.compile(rf"\b(?:a|an)\s+(?:[a-z-]+\s+){{0,2}}{re.escape(noun)}\b{_UNNAMED_AFTER}")
+    told = re.compile(rf"\b(?i:a|an)\s+(?:[a-z-]+\s+){{0,2}}{re.escape(noun)}\b{_UNNAMED_AFTER}")
+    if any(answer.strip() and answer.strip() in s and noun in s.casefold() for s in sentences):
+        return None  # "The trawler was the Kittiwake.": named in a sentence of its own
     for sentence in sentences:
         if answer.strip() and answer.strip() in sentence:
             continue
@@ -3618,10 +3638,16 @@ _KIN_STEP = re.compile(
     r"\s+of\s+(?P<owner>[^?]+?)\s*\?$"
 )
 _KIN_NAME_STEP = re.compile(
-    r"^What\s+(?:was|is)\s+(?:the\s+name\s+of\s+)?(?P<owner>[^?]+?)['’]s\s+"
+    r"^(?:What\s+(?:was|is)\s+(?:the\s+name\s+of\s+)?|Who\s+(?:was|is)\s+)(?P<owner>[^?]+?)['’]s\s+"
     rf"(?P<kin>(?:(?:elder|older|younger)\s+)?(?:{KIN}|grandfather|grandmother|cousin))(?:\s+called)?\s*\?$"
 )
-"""A kin step asking the relative's name ("What was Peter Dray's uncle called?"): the same relative asked."""
+"""A kin step asking the relative's name ("What was Peter Dray's uncle called?", "Who was Peter Dray's uncle?"): the
+same relative asked."""
+_KIN_OF_CALLED_STEP = re.compile(
+    rf"^What\s+(?:was|is)\s+the\s+(?P<kin>(?:(?:elder|older|younger)\s+)?(?:{KIN}|grandfather|grandmother|cousin))"
+    r"\s+of\s+(?P<owner>[^?]+?)\s+called\s*\?$"
+)
+"""The same asked "What was the uncle of Peter Dray called?"."""
 _OPENING_WORDS = {
     *("He", "She", "His", "Her", "They", "Their", "It", "Its", "The", "A", "An", "This", "That", "There"),
     *("In", "At", "On", "After", "Before", "When", "As", "From", "With", "By", "For", "Later", "Then", "Both"),
@@ -3632,7 +3658,7 @@ _PLACE_WORD_BEFORE = re.compile(r"\b(?:in|at|on|near|from|to|of|into|across|for|
 def kin_asked(step: str) -> str | None:
     """The relative a kin step asks for, as a phrase ("the uncle of Peter Dray", "Peter Dray's uncle"); None for
     another step."""
-    asked = _KIN_STEP.match(step)
+    asked = _KIN_STEP.match(step) or _KIN_OF_CALLED_STEP.match(step)
     if asked is not None:
         return f"the {asked['kin']} of {asked['owner']}"
     named = _KIN_NAME_STEP.match(step)
@@ -3649,7 +3675,7 @@ def kin_left_unnamed(step: str, own_page_sentences: Sequence[str], other_pages: 
     that kind also gives a name besides the person's own, a place's or a sentence's opening word ("his uncle
     Hugh Tallis", "Hugh, his uncle, ..."), or one of ``other_pages`` names the person with that kin word or the
     one the relative's own page would use ("his nephew Peter Dray", ``_KIN_SEEN_FROM_OTHER_SIDE``)."""
-    asked = _KIN_STEP.match(step) or _KIN_NAME_STEP.match(step)
+    asked = _KIN_STEP.match(step) or _KIN_NAME_STEP.match(step) or _KIN_OF_CALLED_STEP.match(step)
     if asked is None:
         return None
     *modifier, kin = asked["kin"].casefold().split()

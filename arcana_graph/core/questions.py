@@ -1023,8 +1023,32 @@ def _statements_read_plainly(text: str) -> str:
     (``_thing_of_someones_place_asked``)."""
     text = _IDENTITY_THEN_PRONOUN.sub(_one_statement, text)
     text = _LEADING_YEAR_OF_STATEMENT.sub(_year_said_last, text)
-    text = _that_one_as_its_noun(_LATER_DEED_THEN_EARLIER.sub(r"\g<name> had \g<rest>", text))
-    return _thing_of_someones_place_asked(text)
+    text = _that_one_as_its_noun(_LATER_DEED_THEN_EARLIER.sub(_earlier_deed, text))
+    return _thing_of_someones_place_asked(_it_as_the_introduced_subject(text))
+
+
+_INTRODUCED_SUBJECT = re.compile(
+    r"^(?:A|An)\s+(?:[a-z-]+\s+){0,2}?(?P<noun>[a-z-]+)\s+(?:was|were)\s+(?:[a-z]+\s+)?(?P<verb>[a-z]+ed|[a-z]+en|built|"
+    r"made|put|set|laid|cast|hung|dug)\b(?P<rest>[^.?!;]*)$"
+)
+
+
+def _it_as_the_introduced_subject(text: str) -> str:
+    """A question's "its" as "that NOUN's" when its statement opens by introducing one thing that
+    something was done to ("A clock tower was added to Dunmore's town hall in 1927. Who founded the firm that made its
+    clock?", fresh60 k04 was searched whole and answered with the firm): the thing the statement is about. Any other
+    text as it is, or a statement that tells a doer ("by a firm") or another thing ("a room in a mill"), where "its"
+    could be either's (a bare "it" is left to the statement's own readers)."""
+    found = _STATEMENT_THEN_QUESTION.match(text)
+    told = _INTRODUCED_SUBJECT.match(found["statement"].strip()) if found is not None else None
+    if told is None or re.search(r"\b(?:by|a|an)\s", told["rest"], re.I) or not told["verb"].isalpha():
+        return text
+    if told["noun"] in PERSON_ROLES or told["noun"] in PEOPLE_WORDS:
+        return text  # a person: "he" / "she" are read elsewhere
+    if len(re.findall(r"\bits?\b", found["question"], re.I)) > 1:
+        return text  # "the foundry that cast it use for its other bells": "its" is the foundry's
+    question = re.sub(r"\bits\b", f"that {told['noun']}'s", found["question"], count=1)
+    return text if question == found["question"] else f"{text[: found.start('question')]}{question}"
 
 
 _SOMEONES_PLACE_WITH_THING = re.compile(
@@ -1048,19 +1072,29 @@ def _thing_of_someones_place_asked(text: str) -> str:
     pointer = re.search(rf"\bthat\s+{re.escape(told['noun'])}\b", found["question"])
     if pointer is None:
         return text
-    preposition = "from" if told["noun"] in _ROUTE_NOUNS else "in"
+    preposition = "from" if told["noun"] in _ROUTE_NOUNS and not re.match(r"\s+from\b", told["rest"]) else "in"
+    preposition = "of" if told["noun"] in _ROUTE_NOUNS and preposition == "in" else preposition  # "... from Orla of"
     thing = f"the {told['thing']}{told['rest']} {preposition} the {told['place']} where {told['who']} {told['did']}"
     return f"{found['question'][: pointer.start()]}{thing}{found['question'][pointer.end() :]}"
 
 
 _LATER_DEED_THEN_EARLIER = re.compile(
-    r"^(?i:before|after|once|when)\s+(?P<name>(?:[A-Z][\w'’-]+\s+){1,3}?[A-Z][\w'’-]+)\s+[a-z][^.?!;,]*?,?\s+"
+    r"^(?i:before)\s+(?P<name>(?:[A-Z][\w'’-]+\s+){1,3}?[A-Z][\w'’-]+)\s+[a-z][^.?!;,]*?,?\s+"
     r"(?:he|she)(?:['’]d|\s+had)\s+(?P<rest>[a-z][^.?!;]*[.!;]\s+\S.*)$"
 )
 """A statement led by a later deed, its earlier one told by the doer's pronoun ("Before Rolf Tennick got the freight
 ship he'd served as mate on another vessel. Which yard built that one?", fresh59 h02 was searched whole and answered
 with another ship's yard): "Rolf Tennick had served as mate on another vessel", the deed the question asks about."""
-_INTRODUCED_THING = re.compile(r"\b(?:a|an|another)\s+(?:[a-z-]+\s+){0,2}?(?P<noun>[a-z-]+)\b")
+_INTRODUCED_THING = re.compile(r"\b(?:a|an|another)\s+(?P<phrase>[a-z-]+(?:\s+[a-z-]+){0,2})")
+
+
+def _earlier_deed(found: re.Match[str]) -> str:
+    """``_LATER_DEED_THEN_EARLIER``'s statement as its doer's earlier deed; as it is when that deed points back into
+    the later one ("Before Tom Pell left the MV Tern Star, he had served on *her* for thirty years")."""
+    statement = found["rest"].split(". ")[0]
+    if re.search(r"\b(?:her|him|it|them)\b", statement):
+        return found[0]
+    return f"{found['name']} had {found['rest']}"
 
 
 def _that_one_as_its_noun(text: str) -> str:
@@ -1069,11 +1103,10 @@ def _that_one_as_its_noun(text: str) -> str:
     found = _STATEMENT_THEN_QUESTION.match(text)
     if found is None or not re.search(r"\bthat one\b(?!\s+of\b)", found["question"]):
         return text
-    nouns = {
-        m["noun"]
-        for m in _INTRODUCED_THING.finditer(found["statement"])
-        if CATEGORY_OF.get(m["noun"].casefold()) not in (None, "person")
-    }
+    nouns = set()
+    for introduced in _INTRODUCED_THING.finditer(found["statement"]):  # "another *vessel*", "another old *vessel*"
+        kinds = [w for w in introduced["phrase"].split() if CATEGORY_OF.get(w.casefold()) not in (None, "person")]
+        nouns |= set(kinds[-1:])
     if len(nouns) != 1:
         return text
     question = re.sub(r"\bthat one\b(?!\s+of\b)", f"that {nouns.pop()}", found["question"], count=1)
@@ -2239,11 +2272,12 @@ _MADE_BY_SOMEONE = re.compile(
     r"^(?!(?:I|we|my|our)\s)(?P<thing>.+?)\s+(?:was|were)\s+(?:(?P<adverb>first|originally|initially|later|once)\s+)?"
     r"(?P<verb>(?:co-)?[a-z]+(?:\s+(?:up|out|down))?)\s+(?:(?P<span>for\s+(?:(?:more|less)\s+than\s+|over\s+|nearly\s+|"
     r"almost\s+|about\s+|some\s+)?[a-z\d-]+\s+years|(?:from|until|till|in)\s+\d{4}(?:\s+(?:to|until)\s+\d{4})?)\s+)?"
-    r"by\s+(?:a|an)\s+(?:[a-z-]+\s+)?(?P<agent>[a-z-]+)(?:\s*,?\s+(?:who|whose)\s+.+)?$",
+    r"by\s+(?:a|an)\s+(?:[a-z-]+(?:['’]s)?\s+)?(?P<agent>[a-z-]+)(?:\s*,?\s+(?:who|whose)\s+.+)?$",
     re.IGNORECASE,
 )
 """A statement that something was made (run, commanded ...) by someone unnamed, perhaps for a time ("was commanded
-*for more than twenty years* by a captain whose cousin ...", fresh55 h04: the time tells which captain)."""
+*for more than twenty years* by a captain whose cousin ...", fresh55 h04: the time tells which captain), or told as
+someone's kin ("by an engineer's daughter", fresh60 k07)."""
 _PERSON_PRONOUN = re.compile(r"\b(?P<word>he|she|him|his|her)\b(?P<after>\s+[a-z]+)?", re.IGNORECASE)
 _STANDS_FOR = "Orrenby Quast"
 """A name no corpus uses, put where the question's pronoun is so that its hops split like any
@@ -3360,7 +3394,29 @@ def _someone_introduced(statement: str) -> tuple[str, ...] | None:
         return None  # "Tom Hale's son was John Hale": the statement names him (the review of 8c752ea)
     if described is not None and singular((described["role"] or described["of_role"]).casefold()) in PERSON_ROLES:
         return decompose(f"Who was {_article_lowered(described['person'])}?")
-    return _someone_did(statement)
+    return _thing_given_by_someone(statement) or _someone_did(statement)
+
+
+_GIVEN_BY_SOMEONE = re.compile(
+    r"^(?P<thing>.+?)\s+(?P<be>was|were)\s+(?P<verb>[a-z]+(?:\s+(?:up|out|down))?)\s+(?P<prep>on|in|at|from|with)\s+"
+    r"(?:the\s+)?(?P<noun>[a-z-]+)\s+(?P<done>[a-z]+)\s+by\s+(?:a|an)\s+(?:[a-z-]+\s+)?(?P<agent>[a-z-]+)$"
+)
+"""A statement whose someone did something to a thing it names on the way ("The Ossery recreation ground was laid
+out on land *given by a brewer*", fresh60 k06 was searched whole): the doer of that thing."""
+
+
+def _thing_given_by_someone(statement: str) -> tuple[str, ...] | None:
+    """``_GIVEN_BY_SOMEONE``'s someone as a lookup ("Who gave the land the Ossery recreation ground was laid out
+    on?"); None for any other statement, or a doer that is no person."""
+    found = _GIVEN_BY_SOMEONE.match(statement.strip())
+    if found is None or singular(found["agent"].casefold()) not in PERSON_ROLES:
+        return None
+    done = found["done"]
+    past = PARTICIPLE_TO_PAST.get(done) or (done if done.endswith("ed") or done in IRREGULAR_PARTICIPLES else None)
+    if past is None:
+        return None
+    thing = _article_lowered(found["thing"])
+    return (f"Who {past} the {found['noun']} {thing} {found['be']} {found['verb']} {found['prep']}?",)
 
 
 _THING_POINTED_INTO = re.compile(

@@ -688,7 +688,7 @@ Venns was born earlier: Edmund, the Marrow End grocer, or Hector, the schoolmast
 
 
 _GROUP_OF_TWO_FIRST = re.compile(
-    r"^(?:of|between|out\s+of)\s+(?:these|the|those)\s+(?:two|2)\b(?:\s+(?:[a-z-]+\s+){0,2}?(?P<group>[a-z-]+s)\b)?"
+    r"^(?:of|between|out\s+of)\s+(?:these|the|those)\s+(?:two|2)\b(?:\s+(?:[a-z-]+\s+){0,2}(?P<group>[a-z-]+s)\b)?"
     r"[^,?:;]*,\s*"
     r"(?=(?:which|who|whose)\b[^?]*\S\s+or\s+\S[^?]*\?\s*$)",
     re.IGNORECASE,
@@ -705,8 +705,11 @@ def _group_of_two_dropped(plain: str) -> str:
     if found is None:
         return plain
     rest = plain.strip()[found.end() :]
-    if found["group"] and re.match(r"which\s+(?:is|was|are|were|has|had|did|does)\b", rest, re.I):
-        return f"Which {one_of_plural(found['group'])}{rest[len('which') :]}"  # "Which ferry is older": a ship's age
+    group = found["group"] or ""
+    if group.endswith(("ss", "us", "works")):
+        group = ""  # "two glass works", "two bus lines": no plural to take one of
+    if group and re.match(r"which\s+(?:is|was|are|were|has|had|did|does)\b", rest, re.I):
+        return f"Which {one_of_plural(group)}{rest[len('which') :]}"  # "Which ferry is older": a ship's age
     return rest[0].upper() + rest[1:]
 
 
@@ -756,6 +759,13 @@ _CHATTER_AFTER_STOP = re.compile(
     r"(?<=\.)\s+(?:any ideas?|(?:do )?you know|(?:many )?thanks(?: a lot)?|thank you|cheers)\s*[?.!]*$", re.I
 )
 """A closing phrase after a request written as a sentence ("I was wondering where X was born. Any idea?")."""
+_TAG_AFTER_COMMA = re.compile(
+    r",\s*(?:do\s+you\s+(?:know|happen\s+to\s+know|remember)|any\s+idea|(?:can|could)\s+you\s+(?:tell|say)|"
+    r"I\s+wonder(?:ed)?|I['’]m\s+curious)\s*\?\s*$",
+    re.I,
+)
+"""A closing "do you know?" after a comma ("..., Kellbrook or Wendle, do you know?", fresh60 k10 read "do you know" as
+a third side and gave up): the question ends before it."""
 _WH_SENTENCE = re.compile(r"^(?:who|whom|whose|what|when|where|which|how)\b[^?]*\.$", re.I)
 """An indirect question left once its opening is gone ("where X was born."): it asks, with a full stop."""
 
@@ -1364,6 +1374,7 @@ def strip_chatter(question: str) -> str:
     ..., A or B?"."""
     question = _TAG_QUESTION.sub(lambda m: "." if _told(m) else m[0], question.strip())
     question = _CHATTER_AFTER_STOP.sub("", _TRAILING_CHATTER.sub("", question))
+    question = _TAG_AFTER_COMMA.sub("?", question)
     question = _FILLER_AFTER_STOP.sub(lambda m: f" {m[1].upper()}", question)
     question = _HEARSAY_AFTER.sub("", question)  # "... a book about the valley's wild flowers, I'm told."
     question = _hearsay_dropped(_heard_after_asker_did(_without_asker_sentence(_legs_as_choice(question))))

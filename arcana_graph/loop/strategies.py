@@ -1744,7 +1744,7 @@ def _side_by_its_page(turn: JsonTurn, done: Chain, side: str) -> str | None:
     return _side_by_its_named_page(turn, done, side)  # "yearly gathering of ...": no deed after all
 
 
-_DESCRIBED_SIDE = re.compile(r"^(?:the\s+)?(?P<noun>[a-z][\w-]*)(?:\s+[a-z][\w-]*)*\s+(?:at|in|on|of|near|by)\s+\S")
+_DESCRIBED_SIDE = re.compile(r"^(?:the\s+)?(?:[a-z][\w-]*\s+)*?(?P<noun>[a-z][\w-]*)\s+(?:at|in|on|of|near|by)\s+\S")
 """A side told by lowercase words and a place ("the yearly gathering of horse dealers at Harlow Cross")."""
 
 

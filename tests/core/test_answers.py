@@ -3618,3 +3618,44 @@ def test_an_answer_read_off_a_namesakes_sentence_is_no_answer() -> None:
     # a thing of another kind opening the sentence is no namesake ("Aske Iron Foundry" for a viaduct)
     said = ["Tern Iron Foundry cast the Tern Viaduct girders for Ada Penn."]
     assert not told_of_a_namesake("Who built the Tern Viaduct?", "Ada Penn", said)
+
+
+def test_the_reviews_cases_for_the_forty_sixth_sessions_answer_checks() -> None:
+    """The review of this session's checks: each must leave alone what it was not written for."""
+    from arcana_graph.core.answers import (
+        kin_left_unnamed,
+        named_as_asked,
+        states_superlative,
+        subject_of_identity,
+        thing_left_unnamed,
+        told_of_a_namesake,
+    )
+
+    # a pronoun or an opening word is no name; a value asked is no lookup of a thing
+    said = "It is the main tributary of the river Orla, 19 kilometres long."
+    assert subject_of_identity("What is the biggest side-river feeding into the Orla?", said) == said
+    father = "Ned Pell was a fisherman who worked the Orla estuary all his life."
+    assert subject_of_identity("What was the occupation of Tom Pell's father?", father) == father
+    # the trawler named in a sentence of its own; an article opening a sentence
+    page = ["In 1971 he rescued the crew of a sinking trawler in fog.", "The trawler was the Kittiwake, out of Orla."]
+    assert thing_left_unnamed("Which trawler's crew did Tom Pell rescue in 1971?", "Kittiwake", page) is None
+    opening = ["A sinking trawler's crew was rescued by Tom Pell in 1971 in fog."]
+    assert thing_left_unnamed("Which trawler's crew did Tom Pell rescue in 1971?", "MV Tern", opening) == opening[0]
+    # two ships sharing the sentence's subject
+    both = ["MV Tern Spirit and MV Tern Star were both built by the Pell Yard in 1991."]
+    assert not told_of_a_namesake("Which shipyard built MV Tern Star?", "Pell Yard", both)
+    # "The parish of X is a hill village": X is a village, no building
+    assert not named_as_asked(
+        "Which building did Tom Pell design?", "Tern Heath", ["The parish of Tern Heath is a hill village."]
+    )
+    # a "main" thing of another kind, or a "Main Street", is no largest
+    assert not states_superlative(
+        "What is the biggest ferry of the Tern Line?", "MV Orla, a small ferry, sails the main route."
+    )
+    assert states_superlative(
+        "What is the biggest passenger ferry of the Tern Line?", "MV Orla is its main passenger ferry."
+    )
+    # the kin step's other forms
+    kin = ["Tom Pell was a boatbuilder.", "He learned boatbuilding from his uncle, a fisherman."]
+    assert kin_left_unnamed("Who was Tom Pell's uncle?", kin) == kin[1]
+    assert kin_left_unnamed("What was the uncle of Tom Pell called?", kin) == kin[1]

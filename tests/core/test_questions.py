@@ -6844,3 +6844,71 @@ def test_a_thing_of_the_place_someone_was_born_in_is_asked_of_that_place() -> No
         "Which village is where Ada Penn grew up?",
         "Who founded the old brewery in #1?",
     )
+
+
+def test_the_reviews_cases_for_the_forty_sixth_sessions_readers() -> None:
+    """The review of this session's readers: a deed pointing back into the later one stays whole, an adjective before
+    the introduced noun, a route that already says "from", a group's adjective."""
+    whole = "When Tom Pell left the MV Tern Star, he had served on her for thirty years. Which yard built that ship?"
+    assert decompose(whole) == (whole,)
+    assert (
+        decompose("Tom Pell served as mate on another old vessel. Which yard built that one?")[-1]
+        == "Which yard built #1?"
+    )
+    service = (
+        "Ada Penn was born in a village that has a ferry service from Orla. Which yard built the ship on that service?"
+    )
+    assert decompose(service)[1] == "Which ship is on the ferry service from Orla of #1?"
+    assert strip_chatter("Of these two famous yards, which was established first: Tern Yard or Pell Yard?") == (
+        "Which yard was established first: Tern Yard or Pell Yard?"
+    )
+
+
+def test_a_closing_do_you_know_after_a_comma_is_no_side() -> None:
+    """fresh60 k10: "So which village has more people living in it, Kellbrook or Wendle, do you know?" planned a third
+    lookup, "How many people does do you know have?", and gave up."""
+    assert decompose("So which village has more people living in it, Pell or Tern, do you know?") == (
+        "How many people does Pell have?",
+        "How many people does Tern have?",
+    )
+    assert (
+        strip_chatter("Which is older, Pell Mill or Tern Mill, any idea?") == "Which is older, Pell Mill or Tern Mill?"
+    )
+
+
+def test_someone_who_did_something_to_a_thing_the_statement_names_on_the_way_is_found_first() -> None:
+    """fresh60 k06: "So the Ossery recreation ground was laid out on land given by a brewer. What's the best-known beer
+    of the brewery his father founded?" was searched whole and given up."""
+    assert decompose("The Pell green was laid out on land given by a brewer. Where was his father born?") == (
+        "Who gave the land the Pell green was laid out on?",
+        "Who was #1's father?",
+        "Where was #2 born?",
+    )
+
+
+def test_a_doer_told_as_someones_kin_is_found_first() -> None:
+    """fresh60 k07: "The art deco entrance hall of Brightwater's outdoor swimming pool was designed by an engineer's
+    daughter. What structure is her father known for designing?" was searched whole and given up."""
+    assert decompose(
+        "The hall of the Pell baths was designed by an engineer's daughter. What did her father design?"
+    ) == (
+        "Who designed the hall of the Pell baths?",
+        "Who was #1's father?",
+        "What did #2 design?",
+    )
+
+
+def test_its_after_a_statement_introducing_one_thing_is_that_things() -> None:
+    """fresh60 k04: "A clock tower was added to Dunmore's town hall in 1927. Who founded the firm that made its clock?"
+    was searched whole and answered with the firm's name."""
+    assert decompose(
+        "A clock tower was added to Pell's town hall in 1927. Who founded the firm that made its clock?"
+    ) == (
+        "Which tower was added to Pell's town hall in 1927?",
+        "Which firm made the clock of #1?",
+        "Who founded #2?",
+    )
+    # a doer told too: "it" could be either
+    assert decompose("A bridge was built by a firm in 1900. Who founded it?") == (
+        "A bridge was built by a firm in 1900. Who founded it?",
+    )
