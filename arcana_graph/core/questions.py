@@ -1023,8 +1023,62 @@ def _statements_read_plainly(text: str) -> str:
     (``_thing_of_someones_place_asked``)."""
     text = _IDENTITY_THEN_PRONOUN.sub(_one_statement, text)
     text = _LEADING_YEAR_OF_STATEMENT.sub(_year_said_last, text)
-    text = _that_one_as_its_noun(_LATER_DEED_THEN_EARLIER.sub(_earlier_deed, text))
+    text = _that_one_as_its_noun(_LATER_DEED_THEN_EARLIER.sub(_earlier_deed, _while_clause_read_into(text)))
+    text = _THEN_ADVERB_IN_PASSIVE.sub(r"\g<be> ", _replacement_as_its_noun(text))
+    text = _POINTED_OWNER_OF_LONG_PHRASE.sub(r"\g<head>the \g<phrase> of that \g<owner> \g<verb>", text)
     return _thing_of_someones_place_asked(_it_as_the_introduced_subject(text))
+
+
+_THEN_ADVERB_IN_PASSIVE = re.compile(
+    r"\b(?P<be>was|were)\s+(?:eventually|finally|ultimately|subsequently|soon|later\s+on)\s+(?=[a-z]+(?:ed|en)\s+by\b)"
+)
+"""A time adverb inside a passive ("was *eventually* replaced by a newer ferry", fresh60 h04): the deed without it."""
+_PHRASE_WORD = r"(?!(?:do|does|did|be|her|his|its|their|the|a|an|to|of|in|on|at|for|with)\b)[a-z-]+"
+_POINTED_OWNER_OF_LONG_PHRASE = re.compile(
+    r"(?P<head>(?:\.|[.!;]\s)\s*(?:how\s+\w+|when|where|what|which\s+\w+)\s+(?:does|did|do)\s+)"
+    rf"that\s+(?P<owner>[a-z]+)['’]s\s+(?P<phrase>(?![a-z]+est\b)(?:{_PHRASE_WORD}\s+){{1,3}}{_PHRASE_WORD})\s+(?P<verb>[a-z]+)(?=\s*\??$)",
+    re.I,
+)
+"""A question's "that NOUN's" owning a phrase of several words ("How long does that ferry's regular inter-island
+crossing take?", cut at its first word) as "the PHRASE of that NOUN"; a superlative's phrase ("that island's highest
+hill") is read where it stands."""
+
+
+_WHILE_CLAUSE_FIRST = re.compile(
+    r"^(?i:while|when|as)\s+(?P<name>(?:the\s+)?(?:MV\s+|SS\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+(?:was|were)\s+"
+    r"[^,.?]*?(?P<year>\b(?:1\d{3}|20\d{2}))?,\s+(?P<main>[a-z][^.?!;]*\b(?:her|his|its)\s+[a-z][^.?!;]*)"
+    r"(?P<end>[.!;]\s+\S.*)$"
+)
+"""A time told by what a named thing was doing, then a statement whose pronoun is that thing ("While the Haldray
+Islander was in dry dock in 2019, another ferry covered her crossing. Who ...?", fresh60 h03 was searched whole)."""
+
+
+def _while_clause_read_into(text: str) -> str:
+    """``_WHILE_CLAUSE_FIRST``'s statement with the named thing in its pronoun's place and the clause's year at its end
+    ("Another ferry covered the Haldray Islander's crossing in 2019."); any other text as it is."""
+    found = _WHILE_CLAUSE_FIRST.match(text)
+    if found is None:
+        return text
+    main = re.sub(r"\b(?:her|his|its)\b", f"{found['name']}'s", found["main"], count=1)
+    year = f" in {found['year']}" if found["year"] and found["year"] not in main else ""
+    return f"{main[0].upper()}{main[1:]}{year}{found['end']}"
+
+
+_SUCCESSOR_TOLD = re.compile(
+    r"\b(?:replaced|succeeded)\s+by\s+(?:a|an)\s+(?:[a-z-]+\s+){0,2}(?P<noun>[a-z-]+)(?=\s*(?:[.,;]|$|\s(?:in|from)\b))"
+)
+
+
+def _replacement_as_its_noun(text: str) -> str:
+    """A question's "that replacement" / "that successor" as "that NOUN" for the thing its statement says replaced
+    another ("... was eventually replaced by a newer ferry. How long does that replacement's crossing take?", fresh60
+    h04 was searched whole and answered with the old ship's crossing); any other text as it is."""
+    found = _STATEMENT_THEN_QUESTION.match(text)
+    told = _SUCCESSOR_TOLD.search(found["statement"]) if found is not None else None
+    if told is None:
+        return text
+    question = re.sub(r"\bthat\s+(?:replacement|successor)\b", f"that {told['noun']}", found["question"], count=1)
+    return f"{text[: found.start('question')]}{question}"
 
 
 _INTRODUCED_SUBJECT = re.compile(

@@ -6912,3 +6912,31 @@ def test_its_after_a_statement_introducing_one_thing_is_that_things() -> None:
     assert decompose("A bridge was built by a firm in 1900. Who founded it?") == (
         "A bridge was built by a firm in 1900. Who founded it?",
     )
+
+
+def test_a_while_clause_names_the_pronoun_of_the_statement_after_it() -> None:
+    """fresh60 h03: "Hey, while the Haldray Islander was in dry dock in 2019, another ferry covered her crossing. Who
+    was that ferry's master from 1975 to 1998?" was searched whole and given up."""
+    question = (
+        "Hey, while the Tern Star was in dry dock in 2019, another ferry covered her crossing. "
+        "Who was that ferry's master from 1975 to 1998?"
+    )
+    assert decompose(question) == (
+        "Which ferry covered the Tern Star's crossing in 2019?",
+        "Who was #1's master from 1975 to 1998?",
+    )
+
+
+def test_that_replacement_is_the_thing_the_statement_says_replaced_another() -> None:
+    """fresh60 h04: "The company's first diesel-powered ship was eventually replaced by a newer ferry. How long does
+    that replacement's regular inter-island crossing take?" was searched whole and answered with another crossing's
+    time."""
+    question = (
+        "The line's first steam ship was eventually replaced by a newer ferry. "
+        "How long does that replacement's regular inter-island crossing take?"
+    )
+    assert decompose(question) == (
+        "What was the line's first steam ship?",
+        "Which ferry replaced #1?",
+        "How long does the regular inter-island crossing of #2 take?",
+    )
