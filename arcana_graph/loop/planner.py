@@ -25,7 +25,7 @@ from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, AnyMessage, BaseMessage, HumanMessage, SystemMessage
 from pydantic import AfterValidator, BaseModel, Field, create_model
 
-from arcana_graph.core.answers import as_asked_thing, reason_stated, subject_of_identity, year_stated
+from arcana_graph.core.answers import as_asked_thing, doer_stated, reason_stated, subject_of_identity, year_stated
 from arcana_graph.core.effects import Steps
 from arcana_graph.core.questions import MAX_STEPS, decompose, named_for_pronouns
 from arcana_graph.core.replans import (
@@ -393,6 +393,8 @@ def answer_from(
     if is_nothing(answer) or says_not_stated(answer):
         # the sentence it copied states the year (or the reason) it then called unknown: read it in code
         read = year_stated(question, sentences, passages) or reason_stated(question, sentences)
+        if read is None and (doer := doer_stated(question, passages)) is not None:
+            return Found(answer=doer[0], sentences=(doer[1],))  # "given by the brewer Thomas Kemp"
         return Found(answer=read, sentences=sentences) if read is not None else None
     return Found(answer=subject_of_identity(question, answer), sentences=sentences)
 

@@ -3659,3 +3659,23 @@ def test_the_reviews_cases_for_the_forty_sixth_sessions_answer_checks() -> None:
     kin = ["Tom Pell was a boatbuilder.", "He learned boatbuilding from his uncle, a fisherman."]
     assert kin_left_unnamed("Who was Tom Pell's uncle?", kin) == kin[1]
     assert kin_left_unnamed("What was the uncle of Tom Pell called?", kin) == kin[1]
+
+
+def test_a_named_doer_a_passage_writes_with_the_deed_is_read_in_code() -> None:
+    """fresh60 k06's trace: "Who gave the land the Ossery recreation ground was laid out on?" was called not stated by
+    the small model over the Loop's passages; the page writes "laid out in 1901 on land given by the brewer Thomas
+    Kemp"."""
+    from arcana_graph.core.answers import doer_stated
+
+    page = (
+        "# Pell Green\n\nPell green is a park of eight hectares, laid out in 1901 on land given by the brewer Tom Hale."
+    )
+    assert doer_stated("Who gave the land the Pell green was laid out on?", [page]) == (
+        "Tom Hale",
+        "Pell green is a park of eight hectares, laid out in 1901 on land given by the brewer Tom Hale.",
+    )
+    # another deed, another thing, or two doers: nothing read
+    assert doer_stated("Who built the Pell bandstand?", [page]) is None
+    assert doer_stated("Who gave the land for the Orla school?", [page]) is None
+    two = page + " Other records say the land the Pell green was laid out on was given by the brewer Ada Penn."
+    assert doer_stated("Who gave the land the Pell green was laid out on?", [two]) is None
