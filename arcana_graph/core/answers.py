@@ -1096,15 +1096,11 @@ def other_of_same_kind(answer: str, sentences: Sequence[str], excluded: Sequence
     Lady" in "chief engineer of MV Orrin Star ... and before that served in the engine room of MV
     Corvan Lady", when MV Orrin Star is a name the question gives); None when there is none or
     several. A kind is a vessel's prefix ("MV") or a category noun at the name's end ("Yard")."""
-
-    def kind(name: str) -> str | None:
-        return "vessel" if _VESSEL.match(name) else name_kind(name)
-
-    wanted = kind(answer)
+    wanted = _named_kind(answer)
     if wanted is None:
         return None
     left_out = {_plain(name) for name in [answer, *excluded]}
-    others = {n for n in named_entities(" ".join(" ".join(s.split()) for s in sentences)) if kind(n) == wanted}
+    others = {n for n in named_entities(" ".join(" ".join(s.split()) for s in sentences)) if _named_kind(n) == wanted}
     others = {n for n in others if _plain(n) not in left_out}
     return others.pop() if len(others) == 1 else None
 
@@ -3608,10 +3604,11 @@ def thing_left_unnamed(question: str, answer: str, sentences: Sequence[str]) -> 
     event = stems(plain) - names - {stem(w) for w in _NO_EVENT_WORDS} - {"name", "call", "whose", "who"}
     event = {w.removesuffix("e") for w in event}
     told = re.compile(rf"\b(?i:a|an)\s+(?:[a-z-]+\s+){{0,2}}{re.escape(noun)}\b{_UNNAMED_AFTER}")
-    if any(answer.strip() and answer.strip() in s and noun in s.casefold() for s in sentences):
+    holding = [s for s in sentences if answer.strip() and answer.strip() in s]
+    if any(noun in s.casefold() for s in holding):
         return None  # "The trawler was the Kittiwake.": named in a sentence of its own
     for sentence in sentences:
-        if answer.strip() and answer.strip() in sentence:
+        if sentence in holding:
             continue
         said = {w.removesuffix("e") for w in stems(sentence)}  # "rescue" and "rescued" (stem "rescu") alike
         if told.search(sentence) and len(event) >= 2 and len(event & said) * 3 >= 2 * len(event):
@@ -5040,23 +5037,8 @@ def year_stated(question: str, sentences: Sequence[str], passages: Sequence[str]
 
 _WHO_VERBED = re.compile(r"^Who\s+(?P<verb>[a-z]+)\s+(?P<rest>[^?]+?)\s*\??$")
 _NO_DEED_WORDS = {
-    "the",
-    "a",
-    "an",
-    "of",
-    "on",
-    "in",
-    "at",
-    "to",
-    "for",
-    "by",
-    "was",
-    "were",
-    "is",
-    "are",
-    "and",
-    "that",
-}
+    "the", "a", "an", "of", "on", "in", "at", "to", "for", "by", "was", "were", "is", "are", "and", "that",
+}  # fmt: skip
 
 
 def doer_stated(question: str, passages: Sequence[str]) -> tuple[str, str] | None:
@@ -5075,6 +5057,8 @@ def doer_stated(question: str, passages: Sequence[str]) -> tuple[str, str] | Non
     if participle is None:
         return None
     wanted = {stem(w) for w in re.findall(r"[a-z][a-z-]{2,}", asked["rest"].casefold())} - _NO_DEED_WORDS
+    if len(wanted) < 2:
+        return None  # too few of the deed's words to tell its sentence
     doer = re.compile(
         rf"\b{re.escape(participle)}\s+by\s+(?:the\s+(?:[a-z-]+\s+){{0,2}})?(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+)"
     )
@@ -5083,7 +5067,7 @@ def doer_stated(question: str, passages: Sequence[str]) -> tuple[str, str] | Non
         for sentence, _, _ in sentence_spans(passage):
             said = " ".join(sentence.split())
             match = doer.search(said)
-            if match and len(wanted) >= 2 and 3 * len(wanted & stems(said.casefold())) >= 2 * len(wanted):
+            if match and 3 * len(wanted & stems(said.casefold())) >= 2 * len(wanted):
                 found.setdefault(match["name"], said)
     return next(iter(found.items())) if len(found) == 1 else None
 

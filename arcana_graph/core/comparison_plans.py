@@ -65,6 +65,8 @@ COMPARISON_LEAD = re.compile(
 _COMPARISON = re.compile(r"^(?P<lead>.+?),\s*(?P<sides>.+?\s+or\s+.+)$", re.IGNORECASE)
 
 
+_FOLK = ("folk", "folks", "souls")
+"""Homely words for a place's people ("home to more folks"), looked up as "people", the word its page writes."""
 _ATTRIBUTES: tuple[tuple[re.Pattern[str], str], ...] = (
     (GOING_LONGER, "When was {} founded?"),  # "has been teaching children for longer": the earlier founding
     (LIVED_LONGER, "When did {} live?"),
@@ -107,7 +109,7 @@ _ATTRIBUTES: tuple[tuple[re.Pattern[str], str], ...] = (
     # "covers more nautical miles": a distance, each side's length (fresh44 h05 asked "How many nautical ...")
     (re.compile(r"\bmore (?:nautical miles|miles|kilometres|kilometers)\b", re.I), "How long is {}?"),
     # "home to more folks": its people, in the word a page writes them by (fresh58 h05 looked up "How many folks")
-    (re.compile(r"\bmore (?:folks?|souls)\b", re.I), "How many people does {} have?"),
+    (re.compile(rf"\bmore (?:{'|'.join(_FOLK)})\b", re.I), "How many people does {} have?"),
     (re.compile(r"\bmore (\w+)\b", re.I), "How many {noun} does {{}} have?"),
     (  # "had the bigger workforce at their busiest": how many people each employed at its peak
         re.compile(
@@ -457,7 +459,7 @@ def count_of(more: re.Match[str], side: str) -> str:
     ]
     if more["noun"].casefold() in _RESIDENTS and re.search(r"\bliv", more["rest"]):
         return f"How many people live in {side}?"
-    if more["noun"].casefold() in ("folk", "folks", "souls"):
+    if more["noun"].casefold() in _FOLK:
         return f"How many people does {side} have?"  # the word a page writes them by
     return f"How many {' '.join(counted)} does {side} have?"
 

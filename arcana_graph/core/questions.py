@@ -1126,8 +1126,9 @@ def _thing_of_someones_place_asked(text: str) -> str:
     pointer = re.search(rf"\bthat\s+{re.escape(told['noun'])}\b", found["question"])
     if pointer is None:
         return text
-    preposition = "from" if told["noun"] in _ROUTE_NOUNS and not re.match(r"\s+from\b", told["rest"]) else "in"
-    preposition = "of" if told["noun"] in _ROUTE_NOUNS and preposition == "in" else preposition  # "... from Orla of"
+    preposition = "in"
+    if told["noun"] in _ROUTE_NOUNS:  # a route runs from the place, or, told "from" already, is the place's
+        preposition = "of" if re.match(r"\s+from\b", told["rest"]) else "from"
     thing = f"the {told['thing']}{told['rest']} {preposition} the {told['place']} where {told['who']} {told['did']}"
     return f"{found['question'][: pointer.start()]}{thing}{found['question'][pointer.end() :]}"
 
