@@ -2119,15 +2119,31 @@ _NAMED_SUBJECT = re.compile(r"^\W*(?:Captain\s+)?(?P<name>[A-Z][\w'’-]*(?:\s+[
 """A statement opening with the name of its subject ("Ada Penn ran the inn ...")."""
 
 
-def kin_thing_unlinked(question: str, sentences: Sequence[str], pages_of: Sequence[str], read: Sequence[str]) -> bool:
+_KIN_DEED = re.compile(r"\s+(?P<deed>[a-z]+ed|built|ran|made|set\s+up|began|kept|led|owned)\b")
+"""The deed that tells a kin's thing, right after the kin ("the brewery his father *founded*")."""
+
+
+def _deed_of_kin_on_page(deed: str, kin_names: Sequence[set[str]], holding: Sequence[str]) -> bool:
+    """Whether a page holding the answer states ``deed`` with the kin's name in one sentence ("The Ossery Brewery was
+    founded in 1847 by the brewer Bartholomew Kemp" for "the brewery his father founded")."""
+    said = [s for page in holding for s in re.split(r"(?<=[.!?])\s+", " ".join(page.split()))]
+    verb = re.compile(rf"\b{re.escape(deed)}\b", re.I)
+    return any(verb.search(s) and any(name <= set(name_words(s)) for name in kin_names) for s in said)
+
+
+def kin_thing_unlinked(
+    question: str, sentences: Sequence[str], pages_of: Sequence[str], read: Sequence[str], holding: Sequence[str] = ()
+) -> bool:
     """Whether a thing asked of a kin ("Which ship was her father master of?") is read off sentences that do not
     speak of the kin, once a page read tells who the kin is ("the daughter of Captain Tobias Fenner"): they name
     neither that kin nor any kin word, and their pages are not the kin's own (``pages_of``: whom the answer's pages
     are about, by heading or title). fresh50 h05 was answered with her own ship ("She ... as master of MV Tern", her
     page) and, re-run, with the ship on the route ("MV Tern makes two return sailings a day"). When the question
-    opens on its person's name ("Ada Penn ran the inn ..."), only a sentence naming her tells her kin. False for other
-    questions, a birth or death asked (``born_to_asked`` reads those), or when no page read names a kin of the asked
-    kind."""
+    opens on its person's name ("Ada Penn ran the inn ..."), only a sentence naming her tells her kin. A thing told by
+    the kin's deed ("the brewery his father founded") is linked when a page holding the answer (``holding``) states
+    that deed with the kin's name (fresh60 k06: "Its best known beer is ..." on the page of the brewery "founded ... by
+    the brewer Bartholomew Kemp"). False for other questions, a birth or death asked (``born_to_asked`` reads those),
+    or when no page read names a kin of the asked kind."""
     asked_part = _asked_part(question)
     asked = _KIN_THING_ASKED.search(asked_part)
     converse = _CONVERSE_KIN.get(asked["kin"].casefold()) if asked is not None else None
@@ -2146,6 +2162,8 @@ def kin_thing_unlinked(question: str, sentences: Sequence[str], pages_of: Sequen
     said = set(name_words(" ".join(sentences)))
     headed = [set(name_words(name)) for name in pages_of]
     linked = any(name <= said or name in headed for name in kin_names)
+    deed = _KIN_DEED.match(asked_part, asked.end())  # type: ignore[union-attr]
+    linked = linked or (deed is not None and _deed_of_kin_on_page(deed["deed"], kin_names, holding))
     return not linked and not re.search(rf"\b(?:grand)?(?:{KIN}|parent|child)\b", " ".join(sentences), re.I)
 
 

@@ -846,7 +846,7 @@ def _kin_misread(turn: JsonTurn, question: str, found: Found, holding: Sequence[
         kin_of_other_sex(question, found.answer, turn.passages)
         or kin_of_another_generation(question, found.answer, found.sentences, turn.passages)
         or kin_turned_round(question, found.answer, found.sentences)
-        or kin_thing_unlinked(question, found.sentences, list(_page_names(turn, holding)), turn.passages)
+        or kin_thing_unlinked(question, found.sentences, list(_page_names(turn, holding)), turn.passages, holding)
     )
 
 

@@ -3302,6 +3302,27 @@ def test_a_kin_s_thing_is_read_off_sentences_that_speak_of_the_kin(
     assert not kin_thing_unlinked(question, sentences, pages_of, [ROUTE_PAGE])  # no page tells who the kin is
 
 
+def test_a_thing_a_kin_did_is_linked_by_the_deed_on_the_answer_s_page() -> None:
+    """fresh60 k06: "... land given by a brewer. What's the best-known beer of the brewery his father founded?" had its
+    three hops right (Thomas Kemp, his father Bartholomew Kemp, the Ossery Brewery) and "Market Mild" was refused
+    against the whole question: its sentence ("Its best known beer is ...") names no kin, though its page says who
+    founded the brewery. A thing told by the kin's deed is linked when the answer's page states that deed with the
+    kin's name."""
+    from arcana_graph.core.answers import kin_thing_unlinked
+
+    question = "What is the best-known dish of the inn her father founded?"
+    inn = "# Pell Inn\n\nThe Pell Inn was founded in 1870 by Tom Pike near the quay. Its best known dish is eel pie."
+    other = inn.replace("Tom Pike", "Ivo Hale")
+    sentences, pages_of = ["Its best known dish is eel pie."], ["Pell Inn"]
+    assert not kin_thing_unlinked(question, sentences, pages_of, [OWNER_PAGE, inn], holding=[inn])
+    assert kin_thing_unlinked(question, sentences, pages_of, [OWNER_PAGE, other], holding=[other])  # another founder
+    assert kin_thing_unlinked(question, sentences, pages_of, [OWNER_PAGE, inn])  # the page not given: as before
+    # a kin's thing asked with no deed ("master of") is read as before, whatever the page says
+    ship = "# MV Tern\n\nMV Tern was built in 1950 for Tom Pike. She makes two sailings a day."
+    asked = "Which ship was her father master of?"
+    assert kin_thing_unlinked(asked, ["She makes two sailings a day."], ["MV Tern"], [OWNER_PAGE, ship], holding=[ship])
+
+
 def test_a_name_with_its_kind_must_be_written_where_it_was_read() -> None:
     """fresh48 k07 (re-run): "... a woman architect whose father was an engineer. What did her father design?" was
     answered "Dunmere library" (another architect's building) citing her page, which has "born in Dunmere" and no
