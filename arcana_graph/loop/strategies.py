@@ -799,7 +799,7 @@ def _fits_as_asked(
     evidence = "\n".join(passages)
     holding = _passages_holding(turn, found.sentences)  # the pages its own sentences come from
     return (
-        _about_asked(turn, question, passages, holding)  # a document's name names its entity
+        _about_asked(turn, question, passages, holding, found_names)  # a document's name names its entity
         and states_relation(question, evidence, found_names)
         and _states_asked_year(question, found, passages, chain_evidence)
         and states_event(question, found.sentences or [evidence])
@@ -1066,7 +1066,13 @@ def _year_unsaid(turn: JsonTurn, asked: str) -> bool:
     return bool(years_unwritten(asked, "\n".join(turn.passages)))
 
 
-def _about_asked(turn: JsonTurn, question: str, passages: Sequence[str], holding: Sequence[str] = ()) -> bool:
+def _about_asked(
+    turn: JsonTurn,
+    question: str,
+    passages: Sequence[str],
+    holding: Sequence[str] = (),
+    found_names: Sequence[str] = (),
+) -> bool:
     """Whether the answer's passages name every entity the question names (``about``); for a
     question written as statements then a question ("X's maps are kept in the valley archive.
     About how many books does the library that holds that archive have?"), the statements' names
@@ -1084,7 +1090,7 @@ def _about_asked(turn: JsonTurn, question: str, passages: Sequence[str], holding
     own = "\n".join(turn.named(p) for p in holding) or evidence  # the answer's own pages, not an earlier hop's
     if not _place_pointed_named(statements, asked, own):
         return False  # "Marrow End's first woman mayor ... Who was the town's mayor ...?": not Dunmore's mayor
-    if holding and not _pointed_thing_linked(turn, statements, asked, holding):
+    if holding and not _pointed_thing_linked(turn, statements, asked, holding, found_names):
         return False  # "Captain X has commanded the same ship since ... that ship's speed": not another ship's
     pointed = _subject_pointed_at_whole(question)
     if pointed is not None and not (about(pointed, evidence) and _names_kind_of(thing_pointed_at(question), own)):
@@ -1145,13 +1151,16 @@ def _names_in(statement: str) -> list[str]:
 _NAME_RUN = re.compile(r"\b(?:[A-Z][\w'’&-]*)(?:\s+[A-Z][\w'’&-]*)+")
 
 
-def _pointed_thing_linked(turn: JsonTurn, statements: Sequence[str], asked: str, holding: Sequence[str]) -> bool:
+def _pointed_thing_linked(
+    turn: JsonTurn, statements: Sequence[str], asked: str, holding: Sequence[str], found_names: Sequence[str] = ()
+) -> bool:
     """Whether the answer's own pages can be the thing a question points back to ("Captain Oona Brask has
     commanded the same ship since it first entered service. What is that ship's service speed?"): they name
     someone or something the statements name, or a gathered page that names it names them (its page names her
     ship, MV Velmar Pioneer). MV Orrin Star's page, which no page about Captain Brask names, gives another ship's
-    speed (fresh37 h07, unanswerable). True when the question points back to no thing or its statements name
-    nothing."""
+    speed (fresh37 h07, unanswerable). A person of the pointed thing ("that ferry's master") is a hop on: their page
+    names a thing found on the way that a page naming the statements' names names too (``_role_page_names_found``).
+    True when the question points back to no thing or its statements name nothing."""
     pointer = _THAT_NOUN.search(asked)
     if pointer is None or noun_category(pointer[1] or pointer[2]) is None:  # "that ship", not "the yard that built"
         return True
@@ -1168,6 +1177,8 @@ def _pointed_thing_linked(turn: JsonTurn, statements: Sequence[str], asked: str,
         and any(heading in page for heading in _page_names(turn, naming) for page in own)
     ):
         return True  # "... a cousin who was an architect. ... that architect's grandmother": her page names his
+    if not person and _role_page_names_found(asked, pointer.end(), found_names, own, linking):
+        return True  # "another ferry covered her crossing. Who was that ferry's master?": her page names MV Tern
     headings = _page_names(turn, holding)
     return not headings or any(heading in page for heading in headings for page in linking)  # unnamed: not judged
 
@@ -1175,6 +1186,20 @@ def _pointed_thing_linked(turn: JsonTurn, statements: Sequence[str], asked: str,
 _HOP_ON_POINTED = re.compile(rf"\s*(?:(?:great-)*grand)?(?:{KIN}|cousin|widow|partner|apprentice)\b", re.I)
 """A kin of the thing pointed back to ("that architect's *grandmother*"): a person a hop on, whose page names the
 pointed thing's page rather than the other way round (fresh50 k06)."""
+
+
+def _role_page_names_found(
+    asked: str, after: int, found_names: Sequence[str], own: Sequence[str], linking: Sequence[str]
+) -> bool:
+    """Whether a person asked of a pointed thing ("that ferry's *master*", the word at ``after``) is on a page
+    (``own``) that names a thing found on the way (``found_names``: "MV Tern") which a page naming the statements'
+    names (``linking``: the survey "While she was away MV Tern covered her crossing") names too (fresh60 h03)."""
+    role = re.match(r"\s*([a-z-]+)", asked[after:])
+    if role is None or singular(role[1].casefold()) not in PERSON_ROLES:
+        return False
+    return any(
+        any(name in page for page in own) and any(name in page for page in linking) for name in found_names if name
+    )
 
 
 def _page_names(turn: JsonTurn, pages: Sequence[str]) -> set[str]:
