@@ -2119,16 +2119,39 @@ _NAMED_SUBJECT = re.compile(r"^\W*(?:Captain\s+)?(?P<name>[A-Z][\w'’-]*(?:\s+[
 """A statement opening with the name of its subject ("Ada Penn ran the inn ...")."""
 
 
-_KIN_DEED = re.compile(r"\s+(?P<deed>[a-z]+ed|built|ran|made|set\s+up|began|kept|led|owned)\b")
+_KIN_DEED = re.compile(
+    rf"\s+(?:had\s+|once\s+|later\s+)?(?P<deed>(?!had\b)(?:set\s+up|[a-z]+ed|{'|'.join(sorted(IRREGULAR_PAST_TO_BASE))}))\b"
+    r"(?!\s+to\b)",  # "the inn her father used to run": no deed of his
+    re.I,
+)
 """The deed that tells a kin's thing, right after the kin ("the brewery his father *founded*")."""
+
+_FOUNDING = ("founded", "set up", "started", "established", "opened", "began", "begun")
+"""Deeds that all tell a thing's founding: a page may write any of them for another."""
+
+
+def _deed_forms(deed: str) -> str:
+    """A pattern of the ways a page writes ``deed``: as a past form or a participle ("ran", "run"), a founding as
+    any founding ("founded" for "started")."""
+    deed = " ".join(deed.casefold().split())
+    forms = _FOUNDING if deed in _FOUNDING else (deed, PAST_TO_PARTICIPLE.get(deed, deed))
+    return "|".join(re.escape(form).replace(r"\ ", r"\s+") for form in forms)
 
 
 def _deed_of_kin_on_page(deed: str, kin_names: Sequence[set[str]], holding: Sequence[str]) -> bool:
-    """Whether a page holding the answer states ``deed`` with the kin's name in one sentence ("The Ossery Brewery was
-    founded in 1847 by the brewer Bartholomew Kemp" for "the brewery his father founded")."""
+    """Whether a page holding the answer states ``deed`` as done by the kin ("The Ossery Brewery was founded in 1847 by
+    the brewer Bartholomew Kemp", "Tom Pike founded the inn") for "the brewery his father founded": the kin is the
+    doer, not someone named beside it ("by Ivo Hale, a friend of Tom Pike") nor one whose kin did it ("by Tom Pike's
+    father")."""
+    verbs = _deed_forms(deed)
+    doers = (  # the verbs in any case; the doer's name capitalised
+        rf"\b(?i:{verbs})\b[^.;]*?\bby\s+(?:the\s+[a-z]+\s+)?(?P<doer>{_CAPITALISED_RUN})(?![\w'’])",
+        rf"(?P<doer>{_CAPITALISED_RUN})\s+(?:had\s+)?(?i:{verbs})\b",
+    )
     said = [s for page in holding for s in re.split(r"(?<=[.!?])\s+", " ".join(page.split()))]
-    verb = re.compile(rf"\b{re.escape(deed)}\b", re.I)
-    return any(verb.search(s) and any(name <= set(name_words(s)) for name in kin_names) for s in said)
+    named = [m["doer"] for sentence in said for doer in doers for m in re.finditer(doer, sentence)]
+    doing = [set(name_words(d)) for d in named if not re.search(r"['’]s?$", d)]  # not "by Tom Pike's father"
+    return any(name <= doer for doer in doing for name in kin_names)
 
 
 def kin_thing_unlinked(
@@ -2162,7 +2185,7 @@ def kin_thing_unlinked(
     said = set(name_words(" ".join(sentences)))
     headed = [set(name_words(name)) for name in pages_of]
     linked = any(name <= said or name in headed for name in kin_names)
-    deed = _KIN_DEED.match(asked_part, asked.end())  # type: ignore[union-attr]
+    deed = _KIN_DEED.match(asked_part, asked.end()) if asked is not None else None
     linked = linked or (deed is not None and _deed_of_kin_on_page(deed["deed"], kin_names, holding))
     return not linked and not re.search(rf"\b(?:grand)?(?:{KIN}|parent|child)\b", " ".join(sentences), re.I)
 

@@ -799,7 +799,7 @@ def _fits_as_asked(
     evidence = "\n".join(passages)
     holding = _passages_holding(turn, found.sentences)  # the pages its own sentences come from
     return (
-        _about_asked(turn, question, passages, holding, found_names)  # a document's name names its entity
+        _about_asked(turn, question, passages, holding, [n for n in found_names if n != found.answer])
         and states_relation(question, evidence, found_names)
         and _states_asked_year(question, found, passages, chain_evidence)
         and states_event(question, found.sentences or [evidence])
@@ -1159,7 +1159,8 @@ def _pointed_thing_linked(
     someone or something the statements name, or a gathered page that names it names them (its page names her
     ship, MV Velmar Pioneer). MV Orrin Star's page, which no page about Captain Brask names, gives another ship's
     speed (fresh37 h07, unanswerable). A person of the pointed thing ("that ferry's master") is a hop on: their page
-    names a thing found on the way that a page naming the statements' names names too (``_role_page_names_found``).
+    states the post of a thing found on the way that a page naming the statements' names names too
+    (``_role_page_names_found``).
     True when the question points back to no thing or its statements name nothing."""
     pointer = _THAT_NOUN.search(asked)
     if pointer is None or noun_category(pointer[1] or pointer[2]) is None:  # "that ship", not "the yard that built"
@@ -1177,7 +1178,7 @@ def _pointed_thing_linked(
         and any(heading in page for heading in _page_names(turn, naming) for page in own)
     ):
         return True  # "... a cousin who was an architect. ... that architect's grandmother": her page names his
-    if not person and _role_page_names_found(asked, pointer.end(), found_names, own, linking):
+    if not person and _role_page_names_found(asked, pointer, found_names, own, linking):
         return True  # "another ferry covered her crossing. Who was that ferry's master?": her page names MV Tern
     headings = _page_names(turn, holding)
     return not headings or any(heading in page for heading in headings for page in linking)  # unnamed: not judged
@@ -1189,17 +1190,28 @@ pointed thing's page rather than the other way round (fresh50 k06)."""
 
 
 def _role_page_names_found(
-    asked: str, after: int, found_names: Sequence[str], own: Sequence[str], linking: Sequence[str]
+    asked: str, pointer: re.Match[str], found_names: Sequence[str], own: Sequence[str], linking: Sequence[str]
 ) -> bool:
-    """Whether a person asked of a pointed thing ("that ferry's *master*", the word at ``after``) is on a page
-    (``own``) that names a thing found on the way (``found_names``: "MV Tern") which a page naming the statements'
-    names (``linking``: the survey "While she was away MV Tern covered her crossing") names too (fresh60 h03)."""
-    role = re.match(r"\s*([a-z-]+)", asked[after:])
+    """Whether a person asked of a pointed thing ("that ferry's *master*", "the first master of that ferry") is on a
+    page (``own``) that states that post of a thing found on the way (``found_names``: "master of MV Tern") which a
+    page naming the statements' names names too (``linking``: the survey "While she was away MV Tern covered her
+    crossing"; fresh60 h03). A name merely on the page ("mate on MV Tern, then master of MV Wren"), or the company
+    or town every page names, links nothing."""
+    if pointer[1]:  # "that ferry's (first) master"
+        role = re.match(
+            r"\s*(?:(?:first|last|second|third|longest-serving|only)\s+)?([a-z-]+)", asked[pointer.end() :], re.I
+        )
+    else:  # "the (first) master of that ferry"
+        role = re.search(r"([a-z-]+)\s+$", asked[: pointer.start()], re.I)
     if role is None or singular(role[1].casefold()) not in PERSON_ROLES:
         return False
-    return any(
-        any(name in page for page in own) and any(name in page for page in linking) for name in found_names if name
-    )
+    said = [s for page in own for s in re.split(r"(?<=[.!?])\s+", " ".join(page.split()))]
+    for name in found_names:
+        short = re.escape(_short_name(name)) if name.strip() else None
+        post = rf"\b{re.escape(role[1])}\s+of\s+(?:the\s+)?(?:[A-Z]{{2,3}}\s+)?{short}\b" if short else None
+        if post and any(re.search(post, s, re.I) for s in said) and any(name in page for page in linking):
+            return True
+    return False
 
 
 def _page_names(turn: JsonTurn, pages: Sequence[str]) -> set[str]:

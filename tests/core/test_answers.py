@@ -3317,6 +3317,22 @@ def test_a_thing_a_kin_did_is_linked_by_the_deed_on_the_answer_s_page() -> None:
     assert not kin_thing_unlinked(question, sentences, pages_of, [OWNER_PAGE, inn], holding=[inn])
     assert kin_thing_unlinked(question, sentences, pages_of, [OWNER_PAGE, other], holding=[other])  # another founder
     assert kin_thing_unlinked(question, sentences, pages_of, [OWNER_PAGE, inn])  # the page not given: as before
+    # the kin must be the doer, the deed read in its forms
+    for deed, page_says, linked in [
+        ("founded", "Tom Pike founded the Pell Inn in 1870.", True),
+        ("had founded", "The Pell Inn was founded in 1870 by Tom Pike.", True),
+        ("started", "The Pell Inn was founded in 1870 by Tom Pike.", True),  # a founding, however written
+        ("ran", "The Pell Inn was run by Tom Pike from 1880.", True),
+        ("set up", "The Pell Inn was set up in 1870 by the innkeeper Tom Pike.", True),
+        ("founded", "The Pell Inn was founded in 1880 by Ivo Hale, a friend of Tom Pike.", False),
+        ("founded", "The Pell Inn was founded in 1840 by Tom Pike's father, Ned Pike.", False),
+        ("built", "The Pell Inn was built in 1880 for Tom Pike by Ivo Hale.", False),
+        ("used to run", "Tom Pike used the Pell Inn's yard for his carts.", False),
+    ]:
+        asked_so = f"What is the best-known dish of the inn her father {deed}?"
+        page = f"# Pell Inn\n\n{page_says} Its best known dish is eel pie."
+        unlinked = kin_thing_unlinked(asked_so, sentences, pages_of, [OWNER_PAGE, page], holding=[page])
+        assert unlinked is not linked, (deed, page_says)
     # a kin's thing asked with no deed ("master of") is read as before, whatever the page says
     ship = "# MV Tern\n\nMV Tern was built in 1950 for Tom Pike. She makes two sailings a day."
     asked = "Which ship was her father master of?"

@@ -1908,24 +1908,31 @@ def test_a_hop_beyond_the_thing_pointed_back_to_need_not_be_on_a_page_its_statem
     assert (result["terminated_by"], result["answer"]) == ("answered", "Tern")
 
 
-@pytest.mark.parametrize(("ship", "ends"), [("MV Tern", "answered"), ("MV Wren", "gave_up")])
-def test_a_person_of_the_thing_pointed_back_to_is_on_a_page_that_names_the_thing_found(ship: str, ends: str) -> None:
+@pytest.mark.parametrize(
+    ("post", "asked", "ends"),
+    [
+        ("master of MV Tern", "Who was that ferry's master from 1975 to 1998?", "answered"),
+        ("master of the Tern", "Who was that ferry's first master?", "answered"),
+        ("master of MV Tern", "Who was the master of that ferry?", "answered"),
+        ("master of MV Wren", "Who was that ferry's master from 1975 to 1998?", "gave_up"),
+        ("mate on MV Tern, then master of MV Wren", "Who was that ferry's master from 1975 to 1998?", "gave_up"),
+    ],
+)
+def test_a_person_of_the_thing_pointed_back_to_holds_its_post_on_their_page(post: str, asked: str, ends: str) -> None:
     """fresh60 h03: "Hey, while the Haldray Islander was in dry dock in 2019, another ferry covered her crossing. Who
     was that ferry's master from 1975 to 1998?" found MV Tern and then Captain Annika Fenner on her page, and was
     refused against the whole question: her page names MV Tern, not the Haldray Islander the statement names. A person
-    of the pointed thing ("that ferry's master") is a hop on: their page names the thing found from the statement."""
+    of the pointed thing ("that ferry's master") is a hop on: their page states the post of the thing found from the
+    statement; a page naming that thing otherwise ("mate on MV Tern") links nothing."""
     survey = (
         "# Survey of MV Skua, 2019\n\nIn 2019 MV Skua spent six weeks in dry dock. While she was away MV Tern covered"
     )
     survey += " her crossing."
-    person = f"# Ann Pike\n\nCaptain Ann Pike (1948-2021) was born in Pell. She was master of {ship} from 1975 to 1998."
+    person = f"# Ann Pike\n\nCaptain Ann Pike (1948-2021) was born in Pell. She was {post} from 1975 to 1998."
     searcher = ListSearcher(lambda query, collections, limit: [chunk("survey", survey), chunk("ann", person)])
     script = [found("MV Tern", "While she was away MV Tern covered her crossing.")]
-    script += [found("Ann Pike", f"She was master of {ship} from 1975 to 1998.")] * 6
-    question = (
-        "Hey, while the Skua was in dry dock in 2019, another ferry covered her crossing. Who was that ferry's master "
-        "from 1975 to 1998?"
-    )
+    script += [found("Ann Pike", f"She was {post} from 1975 to 1998.")] * 6
+    question = f"Hey, while the Skua was in dry dock in 2019, another ferry covered her crossing. {asked}"
     result, _ = _run(script, searcher, question)
     assert result["terminated_by"] == ends
     assert (result["answer"] == "Ann Pike") is (ends == "answered")
