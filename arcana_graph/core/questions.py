@@ -1550,6 +1550,25 @@ _IDIOMS = (
         ),
         r"\g<head> \g<of> born",
     ),
+    (  # "Which brewery goes back further, A or B?": which is older
+        re.compile(
+            r"\b(?P<verb>goes|go|dates|date|reaches|went|dated|reached)\s+"
+            r"(?:back\s+(?:further|farther)|(?:further|farther)\s+back)(?:\s+in\s+time)?\b"
+        ),
+        lambda m: "was older" if m["verb"] in ("went", "dated", "reached") else "is older",
+    ),
+    (  # "the first doctor on the staff of the infirmary": the first doctor at it
+        re.compile(r"\b(?P<role>[a-z-]+)\s+on\s+the\s+staff\s+(?:of|at)\s+(?=the\b|[A-Z])"),
+        lambda m: f"{m['role']} at " if singular(m["role"]) in PERSON_ROLES else m[0],
+    ),
+    (  # a person who "came from another town in the valley" was born there
+        re.compile(
+            r"(?<=[a-z])\s+came\s+from\s+(?=(?:another|a|an|one|the\s+same)\s+(?:[a-z-]+\s+)?"
+            r"(?:town|village|city|hamlet|parish|island)\b(?!\s+(?:that|which|whose|where)\b))"  # told by a clause:
+            # "came from a village that takes its name from ..." splits as it is
+        ),
+        lambda m: " was born in " if _person_told_before(m) else m[0],
+    ),
 )
 """Ways of saying "born" and "died" that the plans read as those words: "Of A and B, which man came
 into the world earlier?" compares birth years (fresh19 k13 was searched whole and given up); "went on
@@ -1560,7 +1579,10 @@ chief engineer, the one the question points back to (fresh48 h04 asked "... Whic
 engineer for a brother" had a brother who was one (fresh49 k06 read "he" as the matron herself); "the very first" head
 teacher is the first (fresh50 k07's lookup of her grandfather was left one step); "Where was the founder born of the
 firm that ...?" is "Where was the founder of the firm that ... born?" (fresh57 k07's last step read "Where was the
-founder born of #2?")."""
+founder born of #2?"); "the first doctor on the staff of the infirmary" is its first doctor, and someone who "came from
+another town in the valley" was born there (fresh61 k07 was asked "Which town is the one that the first doctor on the
+staff of ... came from ...?" and given up); a brewery that "goes back further" is the older (fresh61 k09 had no plan,
+and the model's compared nothing)."""
 
 
 _SOMETHING_THEN_WHAT = re.compile(
@@ -1633,6 +1655,14 @@ def _past_of(base: str) -> str:
     if base.endswith("e"):
         return f"{base}d"
     return f"{base[:-1]}ied" if re.search(r"[^aeiou]y$", base) else f"{base}ed"
+
+
+def _person_told_before(found: re.Match[str]) -> bool:
+    """Whether the sentence before ``found`` tells a person ("The first doctor at X came from ...", "She came from
+    ..."), not a thing ("The clock came from a town ...")."""
+    before = re.split(r"[.!?]\s+", found.string[: found.start()])[-1]
+    said = [w.casefold() for w in re.findall(r"[A-Za-z-]+", before)]
+    return any(singular(w) in PERSON_ROLES | PEOPLE_WORDS or w in ("he", "she") for w in said)
 
 
 def plain_wording(text: str) -> str:

@@ -433,8 +433,10 @@ def _anchored(turn: JsonTurn, question: str, found: Found, pages: Sequence[str] 
     Haldray Lass was built ... for the crossing" for "MV Haldray Islander"), or rewrites the
     sentence ("The railway was built by ..." for "It was built by ..."). On the answer's own page
     (its heading or document name is the answer) every sentence holds it: "she ran the firm after
-    1901" on Ada Oduya's. Left as it is when no sentence contains the answer. The answer is first
-    put in those sentences' words ("60" read from "sixty looms": ``as_written``), so the sentence
+    1901" on Ada Oduya's. A number no such sentence writes is read where the run's passages write it, so the
+    checks judge the sentence it came from (fresh61 k11's "1887" was cited with her brother's sentences; it dates
+    an outbreak she nursed through, not her handbook). Left as it is when no sentence contains the answer. The
+    answer is first put in those sentences' words ("60" read from "sixty looms": ``as_written``), so the sentence
     that writes it is found. ``pages``: the passages the answer was read from, when not those about
     the question's entity (a step looked up through another thing, ``Chain.through``)."""
     pages = _about(turn, question) if pages is None else pages
@@ -463,6 +465,8 @@ def _anchored(turn: JsonTurn, question: str, found: Found, pages: Sequence[str] 
         if holds(s) and any(_normal(s) in p for p in gathered) and words(s) - answer_words - _STOP_WORDS
     ]
     about_entity = [text for text in about_question if holds(text)]
+    if not copied and not about_entity and re.search(r"\d", found.answer):  # a number cited with sentences without it
+        about_entity = [text for text in _sentences(turn.passages) if holds(text)]
     candidates = [
         (held(text) == len(answer_words), len(asked & _stems_on_page(turn, text)), held(text), from_copy, -i, text)
         for from_copy, texts in ((1, copied), (0, about_entity))
@@ -1713,7 +1717,7 @@ def _final_answer(turn: JsonTurn, done: Chain, last: Found) -> Steps[Found | Non
     for asked in (done.steps[-1], turn.question, two_named_compared(turn.question) or turn.question):
         for sides in (2, 3):  # the last two or three steps looked up the sides' values
             ordered = in_side_order(asked, lookups[-sides:], values[-sides:])  # a model's plan may swap them
-            compared = compare(asked, ordered) if len(values) >= sides else None
+            compared = compare(plain_wording(asked), ordered) if len(values) >= sides else None
             if compared is not None:
                 return Found(answer=_side_named(turn, done, compared))
     if (len(done.steps) == 1 and not done.known) or done.final_is_question:

@@ -6720,6 +6720,31 @@ def test_born_said_before_the_of_phrase_of_the_person_is_read_after_it() -> None
     )
 
 
+def test_a_person_on_the_staff_who_came_from_another_town_is_looked_up_then_their_birthplace() -> None:
+    """fresh61 k07: "The first doctor on the staff of the Dunmere Infirmary came from another town in the valley. Who
+    became that town's first mayor?" was asked "Which town is the one that the first doctor on the staff of ... came
+    from in the valley?" and given up: "on the staff of" is "at", and a person who "came from" a town was born there."""
+    from arcana_graph.core.questions import plain_wording
+
+    assert decompose(
+        "The first doctor on the staff of the Pell Infirmary came from another town in the valley. Who became that "
+        "town's first mayor?"
+    ) == (
+        "Who was the first doctor at the Pell Infirmary?",
+        "Which town was #1 born in in the valley?",
+        "Who became the first mayor of #2?",
+    )
+    assert plain_wording("The first head teacher of the Pell school came from a village nearby.") == (
+        "The first head teacher of the Pell school was born in a village nearby."
+    )
+    # a thing that came from a town was not born there; nor is a board "at" anything
+    assert plain_wording("The clock came from a town in the valley.") == "The clock came from a town in the valley."
+    assert plain_wording("Ada Penn sat on the board of the Pell Bank.") == "Ada Penn sat on the board of the Pell Bank."
+    assert (
+        plain_wording("She was a nurse on the staff of the Pell Infirmary.") == "She was a nurse at the Pell Infirmary."
+    )
+
+
 def test_a_comparison_of_how_far_each_stretches_looks_up_their_lengths() -> None:
     """fresh57 k09: "Which stretches over the greater distance: the Kell Water or the Aske Navigation?" had no plan
     (the model's plan asked what the river Aske is called, and gave up)."""

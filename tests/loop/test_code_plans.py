@@ -1938,6 +1938,55 @@ def test_a_person_of_the_thing_pointed_back_to_holds_its_post_on_their_page(post
     assert (result["answer"] == "Ann Pike") is (ends == "answered")
 
 
+@pytest.mark.parametrize(
+    ("sister_says", "ends"),
+    [
+        ("She nursed through the typhoid outbreak of 1887. She wrote a handbook for nurses.", "gave_up"),
+        ("In 1887 she published a handbook for nurses.", "answered"),
+    ],
+)
+def test_a_year_cited_with_sentences_that_do_not_write_it_is_read_where_it_is_written(
+    sister_says: str, ends: str
+) -> None:
+    """fresh61 k11 (unanswerable): "The engineer who designed the Aske Viaduct had a younger sister who wrote a
+    handbook for village nurses. In what year was that handbook published?" was answered "1887", citing her brother's
+    sentences, neither of which writes it; the year is that of a typhoid outbreak she nursed through (fresh61 h07, a
+    false premise, the same: "2008", a ship's building year, cited with the designer's sentences). A year is checked
+    against the sentence that writes it, wherever the run read it."""
+    pages = {
+        "tom": "# Tom Hale\n\nTom Hale (1850-1923) was an engineer born in Orla. He designed the Pell Viaduct.",
+        "ann": "# Ann Hale\n\nAnn Hale (1852-1929) was a nurse, the younger sister of the engineer Tom Hale. "
+        + sister_says,
+    }
+    searcher = ListSearcher(lambda query, collections, limit: [chunk(key, text) for key, text in pages.items()])
+    year = found("1887", "Tom Hale (1850-1923) was an engineer born in Orla. He designed the Pell Viaduct.")
+    question = (
+        "The engineer who designed the Pell Viaduct had a younger sister who wrote a handbook for nurses. In what year "
+        "was that handbook published?"
+    )
+    result, _ = _run([year, "no plan", *[year] * 8], searcher, question)
+    assert result["terminated_by"] == ends
+    assert ("1887" in (result["answer"] or "")) is (ends == "answered")
+
+
+def test_a_side_that_goes_back_further_is_the_older_one_decided_in_code() -> None:
+    """fresh61 k09: "Which brewery goes back further, the one in Fenwick Ford or the one in Ossery?" had no plan in
+    code; the model's plan found both breweries and no year, and its answer was a sentence (F1 36). "Goes back further"
+    is "is older": both founding years are looked up and compared in code, the side named by its page."""
+    pages = {
+        "pell": "# Pell Brewery\n\nThe Pell Brewery was founded in 1846 by Tom Hale in Pell.",
+        "orla": "# Orla Brewery\n\nThe Orla Brewery was founded in 1847 by Ann Hale in Orla.",
+    }
+    searcher = ListSearcher(_by_shared_words(pages))
+    script = [
+        found("1846", "The Pell Brewery was founded in 1846 by Tom Hale in Pell."),
+        found("1847", "The Orla Brewery was founded in 1847 by Ann Hale in Orla."),
+    ]
+    question = "Which brewery goes back further, the one in Pell or the one in Orla?"
+    result, _ = _run(script, searcher, question)
+    assert (result["terminated_by"], result["answer"]) == ("answered", "Pell Brewery")
+
+
 def test_a_kin_of_the_thing_pointed_back_to_is_on_a_page_that_names_it() -> None:
     """fresh50 k06: "... had a cousin who was an architect. In what year did that architect's grandmother found
     her works?" was refused though every hop was found: the grandmother's page names the architect, not the
