@@ -514,7 +514,10 @@ _NAME_GOES_ON = re.compile(r"(?:[ \t]*\n?[ \t]*[A-Z][\w'’-]*)+")
 
 
 _RELATIONS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
-    (re.compile(r"\b(born|birth\w*)\b", re.I), re.compile(r"\b(born|birth\w*|native of|n[ée]e)\b", re.I)),
+    (  # a person "came from" a town: where they were born, as the planner reads it (``plain_wording``)
+        re.compile(r"\b(born|birth\w*)\b", re.I),
+        re.compile(r"\b(born|birth\w*|native of|n[ée]e|came from|comes from)\b", re.I),
+    ),
     (re.compile(r"\b(die|died|death)\b", re.I), re.compile(r"\b(died|dies|death|killed)\b", re.I)),
     (re.compile(r"\b(marr(y|ied)|wife|husband)\b", re.I), re.compile(r"\b(marri\w*|wife|husband|wed\w*)\b", re.I)),
     (  # who designed it: not who built or made it
@@ -2878,6 +2881,10 @@ _ROLE_WORDS = {
         "keeper",
     ),
     "head": ("head", "led", "lead"),
+    # a doctor is written as a physician or a surgeon ("its first physician was Helena Marsh", fresh61 k07), and the
+    # other way round
+    "doctor": ("doctor", "physician", "surgeon"),
+    "physician": ("physician", "doctor"),
     # who made a work: the sentence may say what they did ("Elias Ferrand wrote the hymn")
     "composer": ("compos", "wrote", "writ"),
     "author": ("author", "wrote", "writ", "book", "novel", "poem"),  # 'His book "Birds of the Aske"'

@@ -1550,10 +1550,10 @@ _IDIOMS = (
         ),
         r"\g<head> \g<of> born",
     ),
-    (  # "Which brewery goes back further, A or B?": which is older
+    (  # "Which brewery goes back further, A or B?": which is older (not "goes back further with the line")
         re.compile(
-            r"\b(?P<verb>goes|go|dates|date|reaches|went|dated|reached)\s+"
-            r"(?:back\s+(?:further|farther)|(?:further|farther)\s+back)(?:\s+in\s+time)?\b"
+            r"\b(?P<verb>goes|dates|reaches|went|dated|reached)\s+"
+            r"(?:back\s+(?:further|farther)|(?:further|farther)\s+back)(?:\s+in\s+time)?(?=\s*(?:[,:?]|than\b))"
         ),
         lambda m: "was older" if m["verb"] in ("went", "dated", "reached") else "is older",
     ),
@@ -1582,7 +1582,7 @@ firm that ...?" is "Where was the founder of the firm that ... born?" (fresh57 k
 founder born of #2?"); "the first doctor on the staff of the infirmary" is its first doctor, and someone who "came from
 another town in the valley" was born there (fresh61 k07 was asked "Which town is the one that the first doctor on the
 staff of ... came from ...?" and given up); a brewery that "goes back further" is the older (fresh61 k09 had no plan,
-and the model's compared nothing)."""
+and the model's plan compared nothing)."""
 
 
 _SOMETHING_THEN_WHAT = re.compile(
@@ -1658,11 +1658,23 @@ def _past_of(base: str) -> str:
 
 
 def _person_told_before(found: re.Match[str]) -> bool:
-    """Whether the sentence before ``found`` tells a person ("The first doctor at X came from ...", "She came from
-    ..."), not a thing ("The clock came from a town ...")."""
-    before = re.split(r"[.!?]\s+", found.string[: found.start()])[-1]
-    said = [w.casefold() for w in re.findall(r"[A-Za-z-]+", before)]
-    return any(singular(w) in PERSON_ROLES | PEOPLE_WORDS or w in ("he", "she") for w in said)
+    """Whether the subject of ``found``'s clause is a person: "She", a name ("Ann Hale"), or a person's post with at
+    most a place or thing after it ("The first doctor at the Dunmere Infirmary"); not a thing ("The clock he built",
+    "The brewer's barley") nor a clause whose verb comes before (“The mayor said the stone ...”)."""
+    before = re.split(r"[.!?]\s+", found.string[: found.start()])[-1].split()
+    if len(before) == 1 and before[0].casefold() in ("he", "she"):
+        return True
+    if before and before[0] not in ("The", "A", "An") and all(w[:1].isupper() for w in before):
+        return True  # a name: "Ann Hale", "Dr Ann Hale"
+    lead = [w for w in before if w.casefold() not in ("the", "a", "an")]
+    people = (PERSON_ROLES | PEOPLE_WORDS) - {"family", "families"}  # "His family came from a village": no birth
+    role = [singular(w.casefold()) in people for w in lead]
+    # the post's last word ("head *teacher*"), among the subject's first words
+    head = next((i for i in range(min(4, len(lead))) if role[i] and not (i + 1 < len(lead) and role[i + 1])), None)
+    if head is None:
+        return False
+    tail = lead[head + 1 :]
+    return not tail or tail[0].casefold() in ("at", "of", "on", "in", "from", "for")
 
 
 def plain_wording(text: str) -> str:

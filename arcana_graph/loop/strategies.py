@@ -421,6 +421,22 @@ _REWORDING_WORDS = (_STOP_WORDS - {"who", "what", "which", "when", "where", *COU
 are kept: "when was X built?" is no rewording of "who built X?")."""
 
 
+_POINTED_BACK = re.compile(r"\b(?:that|this|those|these)\s+[a-z]", re.I)
+
+
+def _number_written_elsewhere(passages: Sequence[str], question: str, answer: str) -> list[str]:
+    """The sentences of ``passages`` (the run's) that write the number ``answer`` gives ("200", not "1,200"),
+    when the question's last sentence points back to its thing ("In what year was that handbook published?"): the
+    thing is told on a page the question does not name, so the number's sentence is judged wherever it is. Empty for
+    other answers and questions (a question naming its thing keeps to that thing's pages: another page's number is a
+    look-alike's)."""
+    numbers = re.findall(r"\d+(?:[.,]\d+)*", answer)
+    if not numbers or not _POINTED_BACK.search(sentence_spans(strip_chatter(question))[-1][0]):
+        return []
+    written = [re.compile(rf"(?<![\d.,]){re.escape(n)}(?![\d]|[.,]\d)") for n in numbers]
+    return [text for text in _sentences(passages) if all(w.search(text) for w in written)]
+
+
 def _anchored(turn: JsonTurn, question: str, found: Found, pages: Sequence[str] | None = None) -> Found:
     """The answer with the sentence that states it: of the sentences that contain the answer
     (those the model copied and those of the passages about the question's entity), one holding
@@ -433,9 +449,10 @@ def _anchored(turn: JsonTurn, question: str, found: Found, pages: Sequence[str] 
     Haldray Lass was built ... for the crossing" for "MV Haldray Islander"), or rewrites the
     sentence ("The railway was built by ..." for "It was built by ..."). On the answer's own page
     (its heading or document name is the answer) every sentence holds it: "she ran the firm after
-    1901" on Ada Oduya's. A number no such sentence writes is read where the run's passages write it, so the
-    checks judge the sentence it came from (fresh61 k11's "1887" was cited with her brother's sentences; it dates
-    an outbreak she nursed through, not her handbook). Left as it is when no sentence contains the answer. The
+    1901" on Ada Oduya's. A number no such sentence writes, for a question pointing back to its thing, is read where
+    the run's passages write it, so the checks judge the sentence it came from (``_number_written_elsewhere``:
+    fresh61 k11's "1887" was cited with her brother's sentences; it dates an outbreak she nursed through, not her
+    handbook). Left as it is when no sentence contains the answer. The
     answer is first put in those sentences' words ("60" read from "sixty looms": ``as_written``), so the sentence
     that writes it is found. ``pages``: the passages the answer was read from, when not those about
     the question's entity (a step looked up through another thing, ``Chain.through``)."""
@@ -465,8 +482,8 @@ def _anchored(turn: JsonTurn, question: str, found: Found, pages: Sequence[str] 
         if holds(s) and any(_normal(s) in p for p in gathered) and words(s) - answer_words - _STOP_WORDS
     ]
     about_entity = [text for text in about_question if holds(text)]
-    if not copied and not about_entity and re.search(r"\d", found.answer):  # a number cited with sentences without it
-        about_entity = [text for text in _sentences(turn.passages) if holds(text)]
+    if not copied and not about_entity:  # a number cited with sentences that do not write it
+        about_entity = _number_written_elsewhere(turn.passages, question, found.answer)
     candidates = [
         (held(text) == len(answer_words), len(asked & _stems_on_page(turn, text)), held(text), from_copy, -i, text)
         for from_copy, texts in ((1, copied), (0, about_entity))

@@ -648,6 +648,15 @@ def test_a_question_that_picks_one_person_is_not_widened_to_the_list() -> None:
     assert whole_list("Who founded Halloran & Webb?", "Ada Webb", sentences) == "Tom Halloran and Ada Webb"
 
 
+def test_a_doctor_is_stated_as_a_physician() -> None:
+    """fresh61 k07's first step "Who was the first doctor at the Dunmere Infirmary?" was answered "Helena Marsh" from
+    "its first physician was Helena Marsh" and refused: the post was not written as asked."""
+    question = "Who was the first doctor at the Pell Infirmary?"
+    assert states_role(question, ["Its first matron was Ann Hale, and its first physician was Tom Hale."])
+    assert states_role("Who was the first physician of the Pell Infirmary?", ["Its first doctor was Tom Hale."])
+    assert not states_role(question, ["Its first matron was Ann Hale."])
+
+
 def test_who_made_a_work_may_be_stated_by_what_they_did() -> None:
     question = 'Who was the composer of the "Pell Hymn"?'
     assert states_role(question, ['Ada Pell wrote the "Pell Hymn" in 1920.'])

@@ -6743,6 +6743,24 @@ def test_a_person_on_the_staff_who_came_from_another_town_is_looked_up_then_thei
     assert (
         plain_wording("She was a nurse on the staff of the Pell Infirmary.") == "She was a nurse at the Pell Infirmary."
     )
+    assert plain_wording("Ann Hale came from a village nearby.") == "Ann Hale was born in a village nearby."
+    for kept in (  # the subject is a thing, or the verb is another clause's
+        "The clock he built came from a town in the valley.",
+        "The brewer's barley came from a village upriver.",
+        "The mayor said the stone came from a village upriver.",
+        "His family came from a village.",
+    ):
+        assert plain_wording(kept) == kept
+    # "goes back further" is "is older" only where sides or "than" follow
+    assert plain_wording("Which brewery goes back further, the one in Pell or the one in Orla?") == (
+        "Which brewery is older, the one in Pell or the one in Orla?"
+    )
+    for kept in (
+        "Which of the two captains goes back further with the line, Ann Hale or Tom Penn?",
+        "Which family goes back further in Pell, the Hales or the Penns?",
+        "Does the Pell Brewery go back further than the Orla one?",
+    ):
+        assert plain_wording(kept) == kept
 
 
 def test_a_comparison_of_how_far_each_stretches_looks_up_their_lengths() -> None:

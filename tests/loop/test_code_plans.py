@@ -1969,6 +1969,22 @@ def test_a_year_cited_with_sentences_that_do_not_write_it_is_read_where_it_is_wr
     assert ("1887" in (result["answer"] or "")) is (ends == "answered")
 
 
+def test_a_number_cited_without_its_sentence_is_looked_for_only_as_written_for_a_pointed_back_thing() -> None:
+    """Review of fresh61 k11's fix: a number cited with sentences that do not write it is read where the run's
+    passages write it only for a question pointing back to its thing ("that handbook"), and only where it is written
+    whole ("200" is not in "1,200")."""
+    from arcana_graph.loop.strategies import _number_written_elsewhere
+
+    passages = [
+        "# Orla lifeboat station\n\nThe Orla lifeboat station was opened in 1887. Orla is a town of about 1,200 people."
+    ]
+    pointed = "The town has a lifeboat station. In what year was that station opened?"
+    assert _number_written_elsewhere(passages, pointed, "1887") == ["The Orla lifeboat station was opened in 1887."]
+    assert _number_written_elsewhere(passages, "When was the Pell lifeboat station opened?", "1887") == []
+    assert _number_written_elsewhere(passages, "How many crew does that station have?", "200") == []
+    assert _number_written_elsewhere(passages, pointed, "the Orla one") == []
+
+
 def test_a_side_that_goes_back_further_is_the_older_one_decided_in_code() -> None:
     """fresh61 k09: "Which brewery goes back further, the one in Fenwick Ford or the one in Ossery?" had no plan in
     code; the model's plan found both breweries and no year, and its answer was a sentence (F1 36). "Goes back further"
