@@ -1550,6 +1550,27 @@ _IDIOMS = (
         ),
         r"\g<head> \g<of> born",
     ),
+    (  # "What name did the engine ... go by?": what was it called
+        re.compile(r"\b(?P<what>[Ww]hat) name (?P<aux>did|does|do) (?P<thing>[^?]+?) go by\b"),
+        lambda m: f"{m['what']} {dict(did='was', does='is', do='are')[m['aux']]} {m['thing']} called",
+    ),
+    (  # "Kellbrook or Wendle - which of those two villages has more people?": the choice after its question
+        re.compile(
+            r"^(?P<a>(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+or\s+(?P<b>(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
+            r"\s*(?:-|–|—|:|,|\?)\s+(?P<asked>(?:[Ww]hich|[Ww]ho)\b[^?]*?)\s*(?P<end>\??)$"
+        ),
+        lambda m: f"{m['asked'][:1].upper()}{m['asked'][1:]}, {m['a']} or {m['b']}{m['end']}",
+    ),
+    (  # "X found a comet at some point. Do you know what year that was?": in what year X found it
+        re.compile(
+            r"^(?P<statement>[A-Z][^.!?]*?)(?:\s+(?:at\s+some\s+point|once|one\s+day))?[.!]\s+"
+            r"(?:(?:do|does)\s+(?:you|anyone)\s+(?:know|happen\s+to\s+know|remember)\s*,?\s+)?"
+            r"(?P<ask>(?:in\s+)?(?:what|which)\s+year|when)\s+(?:(?:that|this|it)\s+(?:was|happened)|was\s+(?:that|this|it)"
+            r"|did\s+(?:that|this|it)\s+happen)\s*(?P<end>\??)$",
+            re.I,
+        ),
+        lambda m: _event_asked_back(m) or m[0],
+    ),
     (  # "Which brewery goes back further, A or B?": which is older (not "goes back further with the line")
         re.compile(
             r"\b(?P<verb>goes|dates|reaches|went|dated|reached)\s+"
@@ -1655,6 +1676,40 @@ def _past_of(base: str) -> str:
     if base.endswith("e"):
         return f"{base}d"
     return f"{base[:-1]}ied" if re.search(r"[^aeiou]y$", base) else f"{base}ed"
+
+
+def _base_of_regular(past: str) -> str:
+    """A regular past's base: "opened" -> "open", "stopped" -> "stop", "carried" -> "carry", "closed" -> "close"."""
+    if re.search(r"([bdgklmnprt])\1ed$", past):
+        return past[:-3]
+    if past.endswith("ied"):
+        return past[:-3] + "y"
+    stem = past.removesuffix("ed")
+    return stem + "e" if re.search(r"(?:[aeiou]s|[vzcu])$", stem) else stem
+
+
+def _event_asked_back(found: re.Match[str]) -> str | None:
+    """ "In what year did the first director of the observatory find a comet?" for "The first director of the
+    observatory found a comet at some point. Do you know what year that was?": the statement's past verb, the first
+    one not in a clause of its subject's, asked of its subject (fresh61 k04 was asked whole and answered with the
+    observatory's building year). None when the statement has no such verb."""
+    words = found["statement"].split()
+    verb = next(
+        (
+            i
+            for i in range(1, len(words))
+            if words[i].islower()
+            and (words[i].endswith("ed") or words[i] in IRREGULAR_PAST_TO_BASE or words[i] == "found")
+            and words[i - 1].casefold() not in ("who", "that", "which", "had", "has", "was", "were", "is", "be")
+        ),
+        None,
+    )
+    if verb is None or words[verb] in ("was", "were", "had"):
+        return None
+    base = {**IRREGULAR_PAST_TO_BASE, "found": "find"}.get(words[verb]) or _base_of_regular(words[verb])
+    subject, rest = " ".join(words[:verb]), " ".join(words[verb + 1 :])
+    ask = "When" if found["ask"].casefold() == "when" else "In what year"
+    return f"{ask} did {_article_lowered(subject)} {base}{' ' + rest if rest else ''}{found['end']}"
 
 
 def _person_told_before(found: re.Match[str]) -> bool:

@@ -6763,6 +6763,41 @@ def test_a_person_on_the_staff_who_came_from_another_town_is_looked_up_then_thei
         assert plain_wording(kept) == kept
 
 
+def test_a_statement_then_when_that_was_asks_the_year_of_its_deed() -> None:
+    """fresh62 k04: "Hey, the first director of the observatory up on Calder Heath found a comet at some point. Do
+    you know what year that was?" was asked whole and answered with the observatory's building year."""
+    assert decompose(
+        "Hey, the first director of the Pell observatory found a comet at some point. Do you know what year that was?"
+    ) == ("Who was the first director of the Pell observatory?", "In what year did #1 find a comet?")
+    from arcana_graph.core.questions import plain_wording
+
+    assert plain_wording("The mill closed. When was that?") == "When did the mill close?"
+    assert plain_wording("Tom Hale stopped at Pell. When did that happen?") == "When did Tom Hale stop at Pell?"
+    assert (
+        plain_wording("Ann Hale carried the flag. What year was that?") == "In what year did Ann Hale carry the flag?"
+    )
+    for kept in ("Ann Hale was mayor. When was that?", "The pier was rebuilt after a storm. When was that?"):
+        assert plain_wording(kept) == kept  # no deed of the subject's own to ask
+
+
+def test_what_name_a_thing_went_by_asks_what_it_was_called() -> None:
+    """fresh62 k02: "What name did the engine that hauled trains on the old railway branch from Marrow End to
+    Brightwater go by?" planned "What name did #1 by?" and was answered with a person."""
+    assert decompose("What name did the engine that hauled trains on the Pell branch go by?") == (
+        "Which engine hauled trains on the Pell branch?",
+        "What was #1 called?",
+    )
+
+
+def test_a_choice_before_its_question_is_read_as_after_it() -> None:
+    """fresh62 k09: "Kellbrook or Wendle - which of those two villages has more people living in it?" had no plan and
+    was given up."""
+    assert decompose("Pell or Orla - which of those two villages has more people living in it?") == (
+        "How many people does Pell have?",
+        "How many people does Orla have?",
+    )
+
+
 def test_a_comparison_of_how_far_each_stretches_looks_up_their_lengths() -> None:
     """fresh57 k09: "Which stretches over the greater distance: the Kell Water or the Aske Navigation?" had no plan
     (the model's plan asked what the river Aske is called, and gave up)."""
