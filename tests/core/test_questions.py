@@ -6798,6 +6798,39 @@ def test_a_choice_before_its_question_is_read_as_after_it() -> None:
     )
 
 
+def test_two_places_told_as_a_group_are_compared_as_themselves() -> None:
+    """fresh62 h06: "Between the islands of Brannoch and Skerrin, which one is home to the larger population?" planned
+    "What are the islands of Brannoch?" and was given up."""
+    assert decompose("Between the islands of Pell and Orla, which one is home to the larger population?") == (
+        "What is the population of Pell?",
+        "What is the population of Orla?",
+    )
+
+
+def test_how_long_a_ship_someone_commanded_was_asks_its_length() -> None:
+    """fresh62 h04: "... How long was the ship her father was master of?" planned "How long was the ship #2 was master
+    of?", answered "38 years" (how long he was her master). A ship told by a contact clause is asked its length; "How
+    long was the ferry in service?" asks a time, as before."""
+    assert decompose(
+        "The first woman to command a Pell ship was a captain's daughter. How long was the ship her father was master "
+        "of?"
+    ) == (
+        "Who was the first woman to command a Pell ship?",
+        "Who was #1's father?",
+        "What was the length of the ship #2 was master of?",
+    )
+    assert decompose("How long was the ferry in service?") == ("How long was the ferry in service?",)
+
+
+def test_a_season_after_a_passive_participle_is_asked_first() -> None:
+    """fresh62 h03: "Where is the vessel that runs the May-to-September link between Port Orrin and Skerrin Bay kept
+    over the winter?" planned "Which vessel runs ... kept over the winter?" and was given up."""
+    assert decompose("Where is the vessel that runs the summer link to Pell kept over the winter?") == (
+        "Which vessel runs the summer link to Pell?",
+        "In winter, where is #1 kept?",
+    )
+
+
 def test_a_comparison_of_how_far_each_stretches_looks_up_their_lengths() -> None:
     """fresh57 k09: "Which stretches over the greater distance: the Kell Water or the Aske Navigation?" had no plan
     (the model's plan asked what the river Aske is called, and gave up)."""
