@@ -163,7 +163,6 @@ __all__ = [
     "reason_stated",
     "repeats_question",
     "said_of_look_alike",
-    "kind_of_another_place",
     "predecessor_for_successor",
     "season_unsaid",
     "ship_on_route",
@@ -4961,36 +4960,6 @@ def said_of_look_alike(question: str, answer: str, sentences: Sequence[str]) -> 
         numbered = f"{opening['name']} {opening['number']}"
         if opening["name"] in named_entities(question) and numbered not in question:
             return True
-    return False
-
-
-_PLACE_KIND = re.compile(r"\b(?P<place>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)\s+(?P<kind>[a-z-]+(?:\s+[a-z-]+)?)\b")
-"""A thing told by its place's name and its kind ("the Pell *lifeboat station*", "the Dunmore *school*")."""
-
-
-_NO_PLACE = {"The", "A", "An", "Its", "His", "Her", "Their", "This", "That", "These", "Those", "Our", "My", "Each"}
-"""Capitalised words before a kind that name no place ("*The* town hall", "*Its* ships")."""
-
-
-def kind_of_another_place(question: str, answer: str, sentences: Sequence[str]) -> bool:
-    """Whether the answer's sentence gives it for the same kind of thing at another named place: "When was the Pell
-    lifeboat station opened?" answered "1887" from "The Orla lifeboat station was opened in 1887" (a page that names
-    Pell further on is about the question, so it is read): the kind is the asked one's, its place another, and the
-    sentence never names the asked place. The kind must end in a noun of a category (station, school, brewery); a
-    place the question names is the asked thing's."""
-    value = answer.strip().strip(".")
-    names = set(named_entities(question))
-    asked = [
-        (m["place"], m["kind"])
-        for m in _PLACE_KIND.finditer(_asked_part(question))
-        if m["place"] in names and noun_category(m["kind"].split()[-1]) not in (None, "person")
-    ]
-    for place, kind in asked:
-        other = re.compile(rf"\b(?P<place>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)\s+{re.escape(kind)}\b")
-        for sentence in (" ".join(s.split()) for s in sentences if value and value in s):
-            places = {m["place"].removeprefix("The ") for m in other.finditer(sentence)} - _NO_PLACE
-            if places and place not in places and place not in sentence:
-                return True
     return False
 
 

@@ -1523,7 +1523,7 @@ _PLACE_ADJECTIVES = (
 """Words that describe a place in "the mainland city of X" (X itself), never one that picks another place out
 ("the largest city of X", "the capital city of X", "the twin town of X")."""
 _PLACES_OF_TWO = re.compile(
-    r"\b[Tt]he\s+(?:islands|towns|villages|cities|parishes|ports|harbours|hamlets)\s+of\s+"
+    r"\b[Tt]he\s+(?:islands|towns|villages|cities|parishes|hamlets)\s+of\s+"
     r"(?=[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*\s+and\s+[A-Z])"
 )
 """Two places told as a group of their kind ("the islands of Brannoch and Skerrin"): the places themselves (fresh62
@@ -1562,18 +1562,21 @@ _IDIOMS = (
         re.compile(
             rf"\b(?P<how>[Hh])ow long (?P<be>was|is|were|are) (?P<the>the|that|this|her|his|its|their) "
             rf"(?P<noun>(?:[a-z-]+\s+)?(?:{CATEGORY_NOUNS['vessel']}|bridge|viaduct|pier|tunnel|breakwater|quay))"
-            r"(?=\s+(?:her|his|their|my|our)\b)"  # a contact clause, whose "was master of" reads as a time
+            # a contact clause ending the question in a preposition or a deed, whose "was master of" reads as a time
+            r"(?=\s+(?:her|his|their|my|our)\s(?:(?!\b(?:in\s+service|laid\s+up|open|afloat)\b)[^?])*?"
+            r"\b(?:of|on|aboard|built|sailed|commanded|owned|designed)\s*\??$)"
         ),
         lambda m: f"{'W' if m['how'] == 'H' else 'w'}hat {m['be']} the length of {m['the']} {m['noun']}",
     ),
     (  # "Where is the vessel that runs X kept over the winter?": the season first, the participle ends the question
         re.compile(
             r"^(?P<asked>(?:[Ww]here|[Ww]hen|[Hh]ow)\b.+?\s[a-z]+)\s+(?:over|in|during)\s+(?:the\s+)?"
-            r"(?P<season>winter|summer|spring|autumn|off-season|war)\s*(?P<end>\??)$"
+            r"(?P<season>winter|summer|spring|autumn|off-season)\s*(?P<end>\??)$"
         ),
         lambda m: (
             f"In {m['season']}, {m['asked'][:1].lower()}{m['asked'][1:]}{m['end']}"
             if is_participle(m["asked"].split()[-1].casefold())
+            and m["asked"].split()[-2].casefold() not in ("was", "were", "is", "are", "been", "be")  # "that was sunk"
             else m[0]
         ),
     ),
@@ -1583,7 +1586,8 @@ _IDIOMS = (
     ),
     (  # "Kellbrook or Wendle - which of those two villages has more people?": the choice after its question
         re.compile(
-            r"^(?P<a>(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+or\s+(?P<b>(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
+            r"^(?!(?:Did|Was|Is|Were|Are|Does|Do|Has|Had|Can|Could|Which|Who|What|When|Where|How)\b)"
+            r"(?P<a>(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+or\s+(?P<b>(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
             r"\s*(?:-|–|—|:|,|\?)\s+(?P<asked>(?:[Ww]hich|[Ww]ho)\b[^?]*?)\s*(?P<end>\??)$"
         ),
         lambda m: f"{m['asked'][:1].upper()}{m['asked'][1:]}, {m['a']} or {m['b']}{m['end']}",
@@ -1705,36 +1709,26 @@ def _past_of(base: str) -> str:
     return f"{base[:-1]}ied" if re.search(r"[^aeiou]y$", base) else f"{base}ed"
 
 
-def _base_of_regular(past: str) -> str:
-    """A regular past's base: "opened" -> "open", "stopped" -> "stop", "carried" -> "carry", "closed" -> "close"."""
-    if re.search(r"([bdgklmnprt])\1ed$", past):
-        return past[:-3]
-    if past.endswith("ied"):
-        return past[:-3] + "y"
-    stem = past.removesuffix("ed")
-    return stem + "e" if re.search(r"(?:[aeiou]s|[vzcu])$", stem) else stem
+_KNOWN_PASTS = {**PAST_TO_BASE, **INTRANSITIVE_PAST, "found": "find"}
+"""Past verbs whose base is known ("closed" -> "close", "died" -> "die"; "found" as "find", a statement's deed)."""
 
 
 def _event_asked_back(found: re.Match[str]) -> str | None:
     """ "In what year did the first director of the observatory find a comet?" for "The first director of the
-    observatory found a comet at some point. Do you know what year that was?": the statement's past verb, the first
-    one not in a clause of its subject's, asked of its subject (fresh61 k04 was asked whole and answered with the
-    observatory's building year). None when the statement has no such verb."""
+    observatory found a comet at some point. Do you know what year that was?": the statement's one past verb whose base
+    is known, asked of what comes before it (fresh62 k04 was asked whole and answered with the observatory's building
+    year). None when the statement has no such verb or more than one, or its subject holds a clause, a comma or a
+    time ("The ship that Ann Hale owned sank", "In 1850 the mill burned")."""
     words = found["statement"].split()
-    verb = next(
-        (
-            i
-            for i in range(1, len(words))
-            if words[i].islower()
-            and (words[i].endswith("ed") or words[i] in IRREGULAR_PAST_TO_BASE or words[i] == "found")
-            and words[i - 1].casefold() not in ("who", "that", "which", "had", "has", "was", "were", "is", "be")
-        ),
-        None,
-    )
-    if verb is None or words[verb] in ("was", "were", "had"):
+    verbs = [i for i in range(1, len(words)) if words[i] in _KNOWN_PASTS and words[i] not in ("was", "were", "had")]
+    if len(verbs) != 1:
         return None
-    base = {**IRREGULAR_PAST_TO_BASE, "found": "find"}.get(words[verb]) or _base_of_regular(words[verb])
-    subject, rest = " ".join(words[:verb]), " ".join(words[verb + 1 :])
+    subject, rest = " ".join(words[: verbs[0]]), " ".join(words[verbs[0] + 1 :])
+    if re.search(r",|\b(?:who|that|which|whom|whose|where|when)\b|^(?:in|on|after|before|during)\b|\d", subject, re.I):
+        return None
+    if any(w.endswith("ed") or w in _KNOWN_PASTS for w in re.findall(r"\band\s+(\w+)", rest)):
+        return None  # "bought the mill and renamed it": two deeds
+    base = _KNOWN_PASTS[words[verbs[0]]]
     ask = "When" if found["ask"].casefold() == "when" else "In what year"
     return f"{ask} did {_article_lowered(subject)} {base}{' ' + rest if rest else ''}{found['end']}"
 

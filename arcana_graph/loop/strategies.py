@@ -72,7 +72,6 @@ from arcana_graph.core.answers import (
     kin_of_other_sex,
     kin_thing_unlinked,
     kin_turned_round,
-    kind_of_another_place,
     kind_page_stating,
     kind_restated,
     last_unsaid,
@@ -892,7 +891,6 @@ _OTHER_THING_CHECKS = (
     measures_other_dimension,  # "50 metres long" for "how tall"
     measures_other_thing,  # a route's length, for an island's
     said_of_look_alike,  # "MV Brannoch II is ... 51 metres", for MV Brannoch
-    kind_of_another_place,  # "The Orla lifeboat station was opened in 1887", for the Pell one
     birthplace_for_other_place,  # "born in X" for "where did X train"
     founder_for_other_deed,  # "founded by A and B" for "who dug its dry dock"
     dates_describing_event,  # "laid out in 1926" for "when was a glasshouse added to the garden laid out ..."

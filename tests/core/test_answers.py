@@ -648,25 +648,6 @@ def test_a_question_that_picks_one_person_is_not_widened_to_the_list() -> None:
     assert whole_list("Who founded Halloran & Webb?", "Ada Webb", sentences) == "Tom Halloran and Ada Webb"
 
 
-def test_a_value_of_the_same_kind_of_thing_at_another_place_is_not_the_asked_one() -> None:
-    """Review of fresh61's fixes: "When was the Pell lifeboat station opened?" was answered "1887" from "The Orla
-    lifeboat station was opened in 1887", read because the Orla page names Pell further on: the same kind of thing at
-    another named place, the asked place never named in the sentence."""
-    from arcana_graph.core.answers import kind_of_another_place
-
-    question = "When was the Pell lifeboat station opened?"
-    assert kind_of_another_place(question, "1887", ["The Orla lifeboat station was opened in 1887."])
-    assert not kind_of_another_place(question, "1887", ["The Pell lifeboat station was opened in 1887."])
-    assert not kind_of_another_place(question, "1887", ["The station was opened in 1887."])  # no place: not judged
-    replaced = "The Orla lifeboat station was opened in 1887 to replace the Pell lifeboat station."
-    assert not kind_of_another_place(question, "1887", [replaced])  # the asked place named
-    # "The town hall", "Its ships": no place; a person's post is judged by the post checks
-    assert not kind_of_another_place(
-        "Who designed the Dunmere town hall?", "Ann Hale", ["The town hall was by Ann Hale."]
-    )
-    assert not kind_of_another_place("Who was the Pell mayor in 1900?", "Ann Hale", ["The Orla mayor was Ann Hale."])
-
-
 def test_a_doctor_is_stated_as_a_physician() -> None:
     """fresh61 k07's first step "Who was the first doctor at the Dunmere Infirmary?" was answered "Helena Marsh" from
     "its first physician was Helena Marsh" and refused: the post was not written as asked."""

@@ -6776,8 +6776,15 @@ def test_a_statement_then_when_that_was_asks_the_year_of_its_deed() -> None:
     assert (
         plain_wording("Ann Hale carried the flag. What year was that?") == "In what year did Ann Hale carry the flag?"
     )
-    for kept in ("Ann Hale was mayor. When was that?", "The pier was rebuilt after a storm. When was that?"):
-        assert plain_wording(kept) == kept  # no deed of the subject's own to ask
+    assert plain_wording("The red ferry sank. When was that?") == "When did the red ferry sink?"
+    for kept in (
+        "Ann Hale was mayor. When was that?",  # no deed of the subject's own to ask
+        "The pier was rebuilt after a storm. When was that?",
+        "The ship that Ann Hale owned sank off Pell. When was that?",  # a clause in the subject
+        "In 1850 the mill burned. When was that?",  # a time first
+        "Ann Hale bought the mill and renamed it. When was that?",  # two deeds
+    ):
+        assert plain_wording(kept) == kept
 
 
 def test_what_name_a_thing_went_by_asks_what_it_was_called() -> None:
@@ -6796,6 +6803,10 @@ def test_a_choice_before_its_question_is_read_as_after_it() -> None:
         "How many people does Pell have?",
         "How many people does Orla have?",
     )
+    from arcana_graph.core.questions import plain_wording
+
+    asked = "Did Ann Hale or Tom Pike, who founded the mill, live in Pell?"  # a yes-no question: no choice first
+    assert plain_wording(asked) == asked
 
 
 def test_two_places_told_as_a_group_are_compared_as_themselves() -> None:
@@ -6805,6 +6816,10 @@ def test_two_places_told_as_a_group_are_compared_as_themselves() -> None:
         "What is the population of Pell?",
         "What is the population of Orla?",
     )
+    from arcana_graph.core.questions import plain_wording
+
+    asked = "When were the harbours of Pell and Orla built?"  # "the harbour of X" is X's harbour, no place
+    assert plain_wording(asked) == asked
 
 
 def test_how_long_a_ship_someone_commanded_was_asks_its_length() -> None:
@@ -6820,6 +6835,10 @@ def test_how_long_a_ship_someone_commanded_was_asks_its_length() -> None:
         "What was the length of the ship #2 was master of?",
     )
     assert decompose("How long was the ferry in service?") == ("How long was the ferry in service?",)
+    from arcana_graph.core.questions import plain_wording
+
+    asked = "How long was the ship his father sailed on in service?"  # a time after all
+    assert plain_wording(asked) == asked
 
 
 def test_a_season_after_a_passive_participle_is_asked_first() -> None:
@@ -6829,6 +6848,10 @@ def test_a_season_after_a_passive_participle_is_asked_first() -> None:
         "Which vessel runs the summer link to Pell?",
         "In winter, where is #1 kept?",
     )
+    from arcana_graph.core.questions import plain_wording
+
+    asked = "Where was the ferry that was sunk in the winter?"  # the participle of a clause of its own
+    assert plain_wording(asked) == asked
 
 
 def test_a_comparison_of_how_far_each_stretches_looks_up_their_lengths() -> None:

@@ -1985,21 +1985,6 @@ def test_a_number_cited_without_its_sentence_is_looked_for_only_as_written_for_a
     assert _number_written_elsewhere(passages, pointed, "the Orla one") == []
 
 
-def test_a_year_of_the_same_kind_of_thing_at_another_place_is_refused() -> None:
-    """Review of fresh61's fixes: "When was the Pell lifeboat station opened?", whose page gives no year, was answered
-    "1887" from the Orla station's page, which names Pell further on."""
-    pages = {
-        "pell": "# Pell lifeboat station\n\nThe Pell lifeboat station stands at the harbour mouth.",
-        "orla": "# Orla lifeboat station\n\nThe Orla lifeboat station was opened in 1887. Its first boat came from "
-        "Pell.",
-    }
-    searcher = ListSearcher(lambda query, collections, limit: [chunk(key, text) for key, text in pages.items()])
-    cited = found("1887", "The Pell lifeboat station stands at the harbour mouth.")
-    result, _ = _run([cited, "no plan", *[cited] * 8], searcher, "When was the Pell lifeboat station opened?")
-    assert result["terminated_by"] == "gave_up"
-    assert "1887" not in (result["answer"] or "")
-
-
 def test_a_side_that_goes_back_further_is_the_older_one_decided_in_code() -> None:
     """fresh61 k09: "Which brewery goes back further, the one in Fenwick Ford or the one in Ossery?" had no plan in
     code; the model's plan found both breweries and no year, and its answer was a sentence (F1 36). "Goes back further"
