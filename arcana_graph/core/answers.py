@@ -105,6 +105,7 @@ __all__ = [
     "told_of_a_namesake",
     "destination_for_doer",
     "distance_for_speed",
+    "time_for_length",
     "distance_for_time",
     "doer_of",
     "doer_of_another_trade",
@@ -5154,6 +5155,27 @@ def distance_for_time(question: str, answer: str, sentences: Sequence[str] = ())
     """Whether how long something takes ("how long does the overnight sailing take?") is answered
     with a distance and no time ("46 nautical miles", the route's length; fresh20 h01)."""
     return bool(_TAKES.search(question) and _DISTANCE.search(answer) and not _TIME_UNIT.search(answer))
+
+
+_LENGTH_ASKED = re.compile(
+    r"\b(?:what\s+(?:is|was|are|were)\s+the\s+(?:overall\s+)?(?P<size>length|height|width|breadth|beam|depth)\s+of"
+    r"\s+(?:(?:the|that|this|her|his|its|their)\s+)?(?P<thing>[#\w'’-]+(?:\s+[a-z-]+)?)|how\s+(?:tall|high|wide|deep)\b)",
+    re.I,
+)
+
+
+def time_for_length(question: str, answer: str, sentences: Sequence[str] = ()) -> bool:
+    """Whether a length or another size asked about ("What was the length of the ship her father was master of?",
+    "how tall is ...?") is answered with a time and no distance ("7 years", how long he was her master; fresh62
+    h04's "How long was the ship ...?", read as its length, was answered so)."""
+    asked = _LENGTH_ASKED.search(question)
+    if asked is None or not _TIME_UNIT.search(answer) or _DISTANCE.search(answer):
+        return False
+    if asked["size"] is None or asked["size"].casefold() != "length":
+        return True
+    thing = (asked["thing"] or "").split()  # a length "of" a ship, a bridge, a name; not of a strike or a reign
+    named = bool(thing) and (thing[0].startswith("#") or thing[0][:1].isupper())
+    return named or any(noun_category(w.casefold()) not in (None, "person") for w in thing)
 
 
 def distance_for_speed(question: str, answer: str) -> bool:

@@ -1568,6 +1568,14 @@ _IDIOMS = (
         ),
         lambda m: f"{'W' if m['how'] == 'H' else 'w'}hat {m['be']} the length of {m['the']} {m['noun']}",
     ),
+    (  # "the ship her father was master of": a relative clause without "that", which the splitter reads with it
+        re.compile(
+            rf"\b(?P<thing>the\s+(?:[a-z-]+\s+)?(?:{CATEGORY_NOUNS['vessel']}))\s+"
+            r"(?=(?:her|his|their)\s+(?:grand)?(?:father|mother|brother|sister|son|daughter|uncle|aunt|husband|wife)\s+"
+            r"(?:was|had\s+been)\s+(?:the\s+)?[a-z]+\s+(?:of|on|aboard)\b)"
+        ),
+        r"\g<thing> that ",
+    ),
     (  # "Where is the vessel that runs X kept over the winter?": the season first, the participle ends the question
         re.compile(
             r"^(?P<asked>(?:[Ww]here|[Ww]hen|[Hh]ow)\b.+?\s[a-z]+)\s+(?:over|in|during)\s+(?:the\s+)?"

@@ -127,6 +127,7 @@ from arcana_graph.core.answers import (
     states_superlative,
     thing_for_its_owner,
     thing_left_unnamed,
+    time_for_length,
     today_for_past_time,
     told_of_a_namesake,
     value_across_change,
@@ -885,6 +886,7 @@ _OTHER_THING_CHECKS = (
     counts_other_thing,  # "31 stops" for "how many bells"
     casualties_for_population,  # "drowned eleven people in X" for "how many people does X have?"
     distance_for_time,  # "46 nautical miles" for how long a sailing takes
+    time_for_length,  # "7 years" for the length of a ship
     locates_asked_thing,  # "an airfield near Ossery": not its name
     dates_other_thing,  # "a pavilion of 1905"; a birth for a post
     end_of_another_post,  # a master's last year, for another post
@@ -1359,7 +1361,7 @@ def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
             return through
         return (yield from _replan_or_give_up(turn, chain, chain.current, failed=found))
     assert found is not None
-    done = chain.answered(found)
+    chain, done = _answered_with_its_name(chain, found)  # "What was #1 called?" of "Heron": found already
     if chain.last_step:
         final = yield from _final_answer(turn, done, found)
         if final is None:
@@ -1371,6 +1373,26 @@ def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
     if turn.already_ran(done.current):
         return None
     return _search_step(done)
+
+
+_CALLED_STEP = re.compile(r"^What (?:is|was) #(?P<n>\d+) called\?$")
+
+
+def _answered_with_its_name(chain: Chain, found: Found) -> tuple[Chain, Chain]:
+    """The chain before and after ``found`` answers its current step (``chain``, ``chain.answered(found)``); when the
+    next step asks what the thing just found was called and ``found`` is a name already ("Which engine hauled trains
+    on the Senna branch?" -> "Heron", then "What was #1 called?"), that step is answered with the same name and
+    sentences too (fresh62 k02 asked "What was Heron called?" and gave up). An answer in lowercase words ("the old
+    tank engine") is no name: its name is still to be looked up."""
+    done = chain.answered(found)
+    if len(done.answers) >= len(done.steps):
+        return chain, done
+    asked = _CALLED_STEP.match(done.steps[len(done.answers)])
+    words = found.answer.strip(' ."“”').split()
+    named = bool(words) and all(w[:1].isupper() or w.casefold() in ("of", "the", "and") for w in words)
+    if asked is None or int(asked["n"]) != len(done.answers) or not named or words[0].casefold() == "the":
+        return chain, done
+    return done, done.answered(found)
 
 
 def _own_page_look(turn: JsonTurn, chain: Chain, found: Found | None) -> Steps[tuple[Found | None, bool]]:

@@ -648,6 +648,25 @@ def test_a_question_that_picks_one_person_is_not_widened_to_the_list() -> None:
     assert whole_list("Who founded Halloran & Webb?", "Ada Webb", sentences) == "Tom Halloran and Ada Webb"
 
 
+def test_a_length_asked_is_not_answered_with_a_time() -> None:
+    """fresh62 h04, traced after its plan was fixed: "What was the length of MV Corvan Lady?" was found, then the whole
+    question ("How long was the ship her father was master of?", read as its length) was answered "7 years". The
+    length of a strike or a voyage is a time, as is how long a ferry was in service."""
+    from arcana_graph.core.answers import time_for_length
+
+    assert time_for_length("What was the length of the ship that her father was master of?", "7 years")
+    assert time_for_length("What was the length of MV Tern?", "7 years")
+    assert time_for_length("What was the length of the old ferry?", "7 years")
+    assert time_for_length("How tall was the tower?", "3 years")
+    assert not time_for_length("What was the length of MV Tern?", "55 metres")
+    for question, answer in (
+        ("What was the length of the strike?", "7 weeks"),
+        ("What was the length of his first voyage?", "7 weeks"),
+        ("How long was the ferry in service?", "7 years"),
+    ):
+        assert not time_for_length(question, answer), question
+
+
 def test_a_doctor_is_stated_as_a_physician() -> None:
     """fresh61 k07's first step "Who was the first doctor at the Dunmere Infirmary?" was answered "Helena Marsh" from
     "its first physician was Helena Marsh" and refused: the post was not written as asked."""

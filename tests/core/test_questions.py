@@ -6824,16 +6824,21 @@ def test_two_places_told_as_a_group_are_compared_as_themselves() -> None:
 
 def test_how_long_a_ship_someone_commanded_was_asks_its_length() -> None:
     """fresh62 h04: "... How long was the ship her father was master of?" planned "How long was the ship #2 was master
-    of?", answered "38 years" (how long he was her master). A ship told by a contact clause is asked its length; "How
-    long was the ferry in service?" asks a time, as before."""
+    of?", answered "38 years" (how long he was her master). A ship told by a contact clause is asked its length, and
+    the clause is read as with "that" (traced, "the ship #2 was master of" was one step the Loop could not answer);
+    "How long was the ferry in service?" asks a time, as before."""
     assert decompose(
         "The first woman to command a Pell ship was a captain's daughter. How long was the ship her father was master "
         "of?"
     ) == (
         "Who was the first woman to command a Pell ship?",
         "Who was #1's father?",
-        "What was the length of the ship #2 was master of?",
+        "Which ship is the one that #2 was master of?",  # traced on fresh62 h04: asked whole, the step was given up
+        "What was the length of #3?",
     )
+    assert decompose(
+        "The first woman to command a Pell ship was a captain's daughter. Who built the ship her father was master of?"
+    )[-2:] == ("Which ship is the one that #2 was master of?", "Who built #3?")
     assert decompose("How long was the ferry in service?") == ("How long was the ferry in service?",)
     from arcana_graph.core.questions import plain_wording
 

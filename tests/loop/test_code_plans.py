@@ -1985,6 +1985,19 @@ def test_a_number_cited_without_its_sentence_is_looked_for_only_as_written_for_a
     assert _number_written_elsewhere(passages, pointed, "the Orla one") == []
 
 
+@pytest.mark.parametrize(("engine", "ends"), [("Heron", "answered"), ("the old tank engine", "gave_up")])
+def test_what_a_thing_found_by_name_was_called_is_that_name(engine: str, ends: str) -> None:
+    """fresh62 k02: "What name did the engine that hauled trains on the old railway branch ... go by?" found "Heron"
+    for "Which engine hauled trains on ...?" and then asked "What was Heron called?" and gave up: a lookup that
+    answers with a name has found what the thing was called. An answer in lowercase words is no name."""
+    page = f"# Pell Branch Line\n\nThe Pell Branch Line opened in 1896. Its locomotive was {engine}."
+    searcher = ListSearcher(lambda query, collections, limit: [chunk("line", page)])
+    script = [found(engine, f"Its locomotive was {engine}."), *[found("none")] * 6]
+    result, _ = _run(script, searcher, "What name did the engine that hauled trains on the Pell branch go by?")
+    assert result["terminated_by"] == ends
+    assert (result["answer"] == "Heron") is (ends == "answered")
+
+
 def test_a_side_that_goes_back_further_is_the_older_one_decided_in_code() -> None:
     """fresh61 k09: "Which brewery goes back further, the one in Fenwick Ford or the one in Ossery?" had no plan in
     code; the model's plan found both breweries and no year, and its answer was a sentence (F1 36). "Goes back further"
