@@ -2142,6 +2142,11 @@ def _deed_forms(deed: str) -> str:
     return "|".join(re.escape(form).replace(r"\ ", r"\s+") for form in forms)
 
 
+def _one_line_sentences(pages: Sequence[str]) -> list[str]:
+    """The sentences of ``pages``, each on one line."""
+    return [" ".join(text.split()) for page in pages for text, _, _ in sentence_spans(page)]
+
+
 def _deed_of_kin_on_page(deed: str, kin_names: Sequence[set[str]], holding: Sequence[str]) -> bool:
     """Whether a page holding the answer states ``deed`` as done by the kin ("The Ossery Brewery was founded in 1847 by
     the brewer Bartholomew Kemp", "Tom Pike founded the inn") for "the brewery his father founded": the kin is the
@@ -2152,8 +2157,9 @@ def _deed_of_kin_on_page(deed: str, kin_names: Sequence[set[str]], holding: Sequ
         rf"\b(?i:{verbs})\b[^.;]*?\bby\s+(?:the\s+[a-z]+\s+)?(?P<doer>{_CAPITALISED_RUN})(?![\w'’])",
         rf"(?P<doer>{_CAPITALISED_RUN})\s+(?:had\s+)?(?i:{verbs})\b",
     )
-    said = [s for page in holding for s in re.split(r"(?<=[.!?])\s+", " ".join(page.split()))]
-    named = [m["doer"] for sentence in said for doer in doers for m in re.finditer(doer, sentence)]
+    named = [
+        m["doer"] for sentence in _one_line_sentences(holding) for doer in doers for m in re.finditer(doer, sentence)
+    ]
     doing = [set(name_words(d)) for d in named if not re.search(r"['’]s?$", d)]  # not "by Tom Pike's father"
     return any(name <= doer for doer in doing for name in kin_names)
 
@@ -2180,7 +2186,7 @@ def kin_thing_unlinked(
     people = [
         set(name_words(m["name"])) for text, _, _ in sentence_spans(question)[:-1] if (m := _NAMED_SUBJECT.match(text))
     ]
-    told = [s for page in read for s in re.split(r"(?<=[.!?])\s+", " ".join(page.split()))]
+    told = _one_line_sentences(read)
     told = [s for s in told if not people or any(p <= set(name_words(s)) for p in people)]
     kin_names = [set(name_words(m["kin"])) for sentence in told for m in owner_of.finditer(sentence)]
     kin_names = [name for name in kin_names if name]  # ("Captain" is no name word)

@@ -453,10 +453,10 @@ def _anchored(turn: JsonTurn, question: str, found: Found, pages: Sequence[str] 
     1901" on Ada Oduya's. A number no such sentence writes, for a question pointing back to its thing, is read where
     the run's passages write it, so the checks judge the sentence it came from (``_number_written_elsewhere``:
     fresh61 k11's "1887" was cited with her brother's sentences; it dates an outbreak she nursed through, not her
-    handbook). Left as it is when no sentence contains the answer. The
-    answer is first put in those sentences' words ("60" read from "sixty looms": ``as_written``), so the sentence
-    that writes it is found. ``pages``: the passages the answer was read from, when not those about
-    the question's entity (a step looked up through another thing, ``Chain.through``)."""
+    handbook). Left as it is when no sentence contains the answer. The answer is first put in those sentences' words
+    ("60" read from "sixty looms": ``as_written``), so the sentence that writes it is found. ``pages``: the passages
+    the answer was read from, when not those about the question's entity (a step looked up through another thing,
+    ``Chain.through``)."""
     pages = _about(turn, question) if pages is None else pages
     about_question = _sentences(pages)
     found = replace(found, answer=quoted_title(as_written(found.answer, [*found.sentences, *about_question])))
@@ -1228,11 +1228,12 @@ def _role_page_names_found(
         role = re.search(r"([a-z-]+)\s+$", asked[: pointer.start()], re.I)
     if role is None or singular(role[1].casefold()) not in PERSON_ROLES:
         return False
-    said = [s for page in own for s in re.split(r"(?<=[.!?])\s+", " ".join(page.split()))]
-    for name in found_names:
-        short = re.escape(_short_name(name)) if name.strip() else None
-        post = rf"\b{re.escape(role[1])}\s+of\s+(?:the\s+)?(?:[A-Z]{{2,3}}\s+)?{short}\b" if short else None
-        if post and any(re.search(post, s, re.I) for s in said) and any(name in page for page in linking):
+    said = _page_sentences(own)
+    for name in (n for n in found_names if n.strip()):
+        post = re.compile(
+            rf"\b{re.escape(role[1])}\s+of\s+(?:the\s+)?(?:[A-Z]{{2,3}}\s+)?{re.escape(_short_name(name))}\b", re.I
+        )
+        if any(post.search(s) for s in said) and any(name in page for page in linking):
             return True
     return False
 
