@@ -2165,7 +2165,14 @@ def _deed_of_kin_on_page(deed: str, kin_names: Sequence[set[str]], holding: Sequ
 
 
 def kin_thing_unlinked(
-    question: str, sentences: Sequence[str], pages_of: Sequence[str], read: Sequence[str], holding: Sequence[str] = ()
+    question: str,
+    sentences: Sequence[str],
+    pages_of: Sequence[str],
+    read: Sequence[str],
+    holding: Sequence[str] = (),
+    *,
+    found_names: Sequence[str] = (),
+    told_before: Sequence[str] = (),
 ) -> bool:
     """Whether a thing asked of a kin ("Which ship was her father master of?") is read off sentences that do not
     speak of the kin, once a page read tells who the kin is ("the daughter of Captain Tobias Fenner"): they name
@@ -2175,8 +2182,11 @@ def kin_thing_unlinked(
     opens on its person's name ("Ada Penn ran the inn ..."), only a sentence naming her tells her kin. A thing told by
     the kin's deed ("the brewery his father founded") is linked when a page holding the answer (``holding``) states
     that deed with the kin's name (fresh60 k06: "Its best known beer is ..." on the page of the brewery "founded ... by
-    the brewer Bartholomew Kemp"). False for other questions, a birth or death asked (``born_to_asked`` reads those),
-    or when no page read names a kin of the asked kind."""
+    the brewer Bartholomew Kemp"). A thing found on the way (``found_names``) from an earlier hop's sentence
+    (``told_before``) naming the kin links what is read off its own sentences or page (fresh62 h04: "55 metres" from
+    "MV Corvan Lady was a ferry of 55 metres", after "Tobias Fenner ... was master of MV Corvan Lady"). False for other
+    questions, a birth or death asked (``born_to_asked`` reads those), or when no page read names a kin of the asked
+    kind."""
     asked_part = _asked_part(question)
     asked = _KIN_THING_ASKED.search(asked_part)
     converse = _CONVERSE_KIN.get(asked["kin"].casefold()) if asked is not None else None
@@ -2197,7 +2207,43 @@ def kin_thing_unlinked(
     linked = any(name <= said or name in headed for name in kin_names)
     deed = _KIN_DEED.match(asked_part, asked.end()) if asked is not None else None
     linked = linked or (deed is not None and _deed_of_kin_on_page(deed["deed"], kin_names, holding))
+    things = _kin_things_found(kin_names, found_names, told_before, read)
+    linked = linked or any(thing <= said or thing in headed for thing in things)
     return not linked and not re.search(rf"\b(?:grand)?(?:{KIN}|parent|child)\b", " ".join(sentences), re.I)
+
+
+def _kin_things_found(
+    kin_names: Sequence[set[str]], found_names: Sequence[str], told_before: Sequence[str], read: Sequence[str]
+) -> list[set[str]]:
+    """The names found on the way that an earlier hop's sentence states with a kin's name ("Tom Pike ... was master of
+    MV Skua" makes MV Skua his thing) or on the kin's own page read ("# Tom Pike ... He was master of MV Skua"), the
+    kin themselves left out."""
+    said_with_kin = [
+        words
+        for sentence in told_before
+        if any(
+            kin <= (words := set(name_words(sentence))) or kin <= _heading_words(sentence, read) for kin in kin_names
+        )
+    ]
+    things = [set(name_words(name)) for name in found_names]
+    return [
+        thing
+        for thing in things
+        if thing
+        and not any(thing <= kin or kin <= thing for kin in kin_names)
+        and any(thing <= w for w in said_with_kin)
+    ]
+
+
+def _heading_words(sentence: str, pages: Sequence[str]) -> set[str]:
+    """The name words of the headings ("# Tom Pike") of the ``pages`` that hold ``sentence``."""
+    flat = " ".join(sentence.split())
+    return {
+        word
+        for page in pages
+        if flat in " ".join(page.split()) and (heading := re.match(r"\s*#+\s*(.+)", page))
+        for word in name_words(heading[1])
+    }
 
 
 _BIRTH_PLACE_ASKED = re.compile(

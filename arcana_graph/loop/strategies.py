@@ -845,7 +845,7 @@ def _fits_as_asked(
         and written_in(question, found.answer, turn.passages)  # a name merged from two it read
         and not _misread(turn, question, found, holding)  # another island's sentence with the name put in
         and not made_up_words(question, found.answer, turn.everything_read)  # "now a museum" where it is a marina
-        and not _kin_misread(turn, question, found, holding)  # "Walter Brack" for a mother
+        and not _kin_misread(turn, question, found, holding, (chain_evidence, found_names))  # "Walter Brack": a mother
         and number_written(question, found.answer, turn.passages, found.sentences)  # a count it made up
         and _false_premise(turn) is None  # "X was mayor of A. When ...?" when X's page says mayor of B
     )
@@ -858,17 +858,32 @@ def _states_asked_year(question: str, found: Found, passages: Sequence[str], cha
     return states_asked_year(question, said, passages)
 
 
-def _kin_misread(turn: JsonTurn, question: str, found: Found, holding: Sequence[str]) -> bool:
+def _kin_misread(
+    turn: JsonTurn,
+    question: str,
+    found: Found,
+    holding: Sequence[str],
+    on_the_way: tuple[Sequence[str], Sequence[str]] = ((), ()),
+) -> bool:
     """Whether a kin asked about is misread: answered by someone of the other sex (``kin_of_other_sex``: "Walter
     Brack", his page's "he", for a mother) or generation (``kin_of_another_generation``: "the daughter of X" for a
     grandfather) or direction (``kin_turned_round``: "X was a son of Y" for X's son), or a kin's thing read off
     sentences that do not speak of the kin (``kin_thing_unlinked``: her own ship, or the route's, for "her
-    father's")."""
+    father's"; ``on_the_way``: the earlier hops' sentences and answers, which may have found the kin's thing)."""
+    told_before, found_names = on_the_way
     return (
         kin_of_other_sex(question, found.answer, turn.passages)
         or kin_of_another_generation(question, found.answer, found.sentences, turn.passages)
         or kin_turned_round(question, found.answer, found.sentences)
-        or kin_thing_unlinked(question, found.sentences, list(_page_names(turn, holding)), turn.passages, holding)
+        or kin_thing_unlinked(
+            question,
+            found.sentences,
+            list(_page_names(turn, holding)),
+            turn.passages,
+            holding,
+            found_names=[n for n in found_names if n != found.answer],
+            told_before=told_before,
+        )
     )
 
 

@@ -3367,6 +3367,31 @@ def test_a_thing_a_kin_did_is_linked_by_the_deed_on_the_answer_s_page() -> None:
     assert kin_thing_unlinked(asked, ["She makes two sailings a day."], ["MV Tern"], [OWNER_PAGE, ship], holding=[ship])
 
 
+def test_a_kin_s_thing_found_on_the_way_links_what_is_asked_of_it() -> None:
+    """fresh62 h04: "... the first woman to command a Harbourline ship was a captain's daughter. How long was the ship
+    her father was master of?" had its four hops right (Annika Fenner, her father Tobias Fenner, "Tobias Fenner ... was
+    master of MV Corvan Lady", "MV Corvan Lady was a ferry of 55 metres") and "55 metres" was refused against the
+    whole question: its sentence names no kin. A thing found on the way, from a sentence naming the kin, links what is
+    then read off its own sentences or page; a name found on the way that no sentence ties to the kin does not."""
+    from arcana_graph.core.answers import kin_thing_unlinked
+
+    question = "How long was the ship her father was master of?"
+    his = "Captain Tom Pike (1925-1999) was born in Pell. He was master of MV Skua from 1964 to 1982."
+    sentences, pages_of = ["MV Skua was a ferry of 55 metres built in 1964."], ["MV Skua"]
+    read = [OWNER_PAGE, f"# Tom Pike\n\n{his}"]
+    found = ["Captain Ann Pike", "Captain Tom Pike", "MV Skua"]
+    assert kin_thing_unlinked(question, sentences, pages_of, read)  # as before: nothing found on the way given
+    assert not kin_thing_unlinked(question, sentences, pages_of, read, found_names=found, told_before=[his])
+    # the hop's sentence as its page writes it, "He was master of ...", on the kin's own page
+    he_was = "He was master of MV Skua from 1964 to 1982."
+    assert not kin_thing_unlinked(question, sentences, pages_of, read, found_names=found, told_before=[he_was])
+    # her own ship, found on the way from her sentence, is no link to her father's
+    tern = (["MV Tern was a ferry of 40 metres."], ["MV Tern"])
+    hers = "She was the first woman to command a ship of the line, as master of MV Tern."
+    on_the_way = ["Captain Ann Pike", "Captain Tom Pike", "MV Tern"]
+    assert kin_thing_unlinked(question, *tern, read, found_names=on_the_way, told_before=[hers])
+
+
 def test_a_name_with_its_kind_must_be_written_where_it_was_read() -> None:
     """fresh48 k07 (re-run): "... a woman architect whose father was an engineer. What did her father design?" was
     answered "Dunmere library" (another architect's building) citing her page, which has "born in Dunmere" and no
