@@ -799,7 +799,7 @@ _POINTING_PRONOUN = re.compile(r"\b(?P<word>he|she|him|his|her)\b", re.I)
 _DOER_WHOSE_KIN = re.compile(
     r"^(?P<statement>.+?\s(?:by|to|from|with|for)\s+(?:a|an|the)\s+(?:[a-z-]+\s+){0,2}?(?P<doer>[a-z-]+))\s+whose\s+"
     rf"(?P<kin>(?:(?:elder|older|younger)\s+)?(?:{'|'.join(_KIN_SEX)}))\s+"
-    r"(?:was|had\s+been|is|became|had\s+become|had|ran|kept|owned)\s+[^.?!;]+\.\s+"
+    r"(?:was|had\s+been|is|became|had\s+become|had|ran|kept|owned|took)\s+[^.?!;]+\.\s+"
     r"(?P<question>(?:who|what|when|where|which|how|in|on|at)\b[^.?!]*\??)$",
     re.IGNORECASE,
 )
@@ -1620,6 +1620,17 @@ _IDIOMS = (
     (  # "the first doctor on the staff of the infirmary": the first doctor at it
         re.compile(r"\b(?P<role>[a-z-]+)\s+on\s+the\s+staff\s+(?:of|at)\s+(?=the\b|[A-Z])"),
         lambda m: f"{m['role']} at " if singular(m["role"]) in PERSON_ROLES else m[0],
+    ),
+    (  # "Which of the son's pictures is the best known?": the son's best known picture, a lookup of its owner's
+        re.compile(
+            r"\b(?P<which>[Ww])hich of (?P<owner>(?:(?:the|that)\s+[a-z-]+|[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)['’]s?"
+            r"|his|her|their|its) (?P<things>[a-z-]+s) (?P<be>is|was|are|were) the (?P<most>best[- ]known|most [a-z-]+|"
+            r"[a-z-]+est)\s*(?P<end>\??)$"
+        ),
+        lambda m: (
+            f"{'W' if m['which'] == 'W' else 'w'}hat {'is' if m['be'] in ('is', 'are') else 'was'} {m['owner']} "
+            f"{m['most']} {one_of_plural(m['things'])}{m['end']}"
+        ),
     ),
     (  # a person who "came from another town in the valley" was born there
         re.compile(

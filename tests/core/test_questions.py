@@ -7079,3 +7079,26 @@ def test_that_replacement_is_the_thing_the_statement_says_replaced_another() -> 
         "Which ferry replaced #1?",
         "How long does the regular inter-island crossing of #2 take?",
     )
+
+
+def test_which_of_someone_s_things_is_the_best_known_asks_their_best_known_thing() -> None:
+    """fresh62 k05: "The waterway that has linked Kellbrook and Dunmere since 1809 was engineered by a man whose son
+    took up painting. Which of the son's pictures is the best known?" was planned "Which son was #1 engineered by took
+    up painting is the best?": a kin's deed read only after "was" or "became", and "Which of X's things is the
+    best ...?" not read as X's best thing."""
+    from arcana_graph.core.questions import plain_wording
+
+    question = (
+        "The Pell canal was engineered by a man whose son took up painting. Which of the son's pictures is the "
+        "best known?"
+    )
+    assert decompose(question) == (
+        "Who engineered the Pell canal?",
+        "Who was #1's son?",
+        "What is #2's best known picture?",
+    )
+    assert plain_wording("Which of Tom Pike's churches was the largest?") == "What was Tom Pike's largest church?"
+    assert plain_wording("Which of her ferries is the most famous?") == "What is her most famous ferry?"
+    # a choice between named things, or a group with no owner, is no one's thing
+    for as_it_is in ("Which of the two villages is the largest?", "Which of these ships was the fastest?"):
+        assert plain_wording(as_it_is) == as_it_is
