@@ -2574,7 +2574,7 @@ def _made_statement_dashed(text: str) -> str:
     return f"{statement}. {question[:1].upper()}{question[1:]}"
 
 
-_THE_KIN = re.compile(rf"\bthe\s+(?P<kin>{_KIN_WORD})\b(?!\s+of\b|['’]s|-)", re.IGNORECASE)
+_THE_KIN = re.compile(rf"\bthe\s+(?P<kin>{_KIN_WORD})\b(?!\s+of\b|-)", re.IGNORECASE)
 
 
 def _the_kin_as_that(found: re.Match[str], kin: str) -> str:

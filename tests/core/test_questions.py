@@ -7097,6 +7097,13 @@ def test_which_of_someone_s_things_is_the_best_known_asks_their_best_known_thing
         "Who was #1's son?",
         "What is #2's best known picture?",
     )
+    # "the son's" after "whose son went ...": that son's, as "the son" is (it was folded into one garbled step)
+    went = "The Pell canal was built by a man whose son went into painting. What is the son's most famous picture?"
+    assert decompose(went) == (
+        "Who built the Pell canal?",
+        "Who was the son of #1?",
+        "What is #2's most famous picture?",
+    )
     assert plain_wording("Which of Tom Pike's churches was the largest?") == "What was Tom Pike's largest church?"
     assert plain_wording("Which of her ferries is the most famous?") == "What is her most famous ferry?"
     # a choice between named things, or a group with no owner, is no one's thing
