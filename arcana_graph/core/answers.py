@@ -1916,12 +1916,20 @@ def maker_of_first(question: str, passages: Sequence[str]) -> tuple[str, str] | 
     return _the_one(found)
 
 
+_PICKS_BY_SUPERLATIVE = re.compile(
+    r"\s*which\s+[a-z]+\b|\s*what\s+(?:is|was)\s+(?:the\s+)?"
+    r"(?:(?:his|her|its|their)\s+|(?:[\w#-]+\s+){0,3}?[\w#-]+['’]s?\s+)?[a-z]+est\b",  # "What is #1's longest bridge?"
+    re.I,
+)
+"""A lookup that picks its thing by a superlative: "Which ...", "What is the / X's / his longest ...?"."""
+
+
 def states_superlative(question: str, evidence: str) -> bool:
     """Whether ``evidence`` says the thing a "which / what" lookup picks out by a superlative is
     that ("Which ship works the busiest crossing of X?": a passage must call the crossing the
     busiest). A small model answers with the ship of another route of X ("worked by MV Y" on the
     main route's page). True for a question that picks out nothing by a superlative."""
-    picks = re.match(r"\s*which\s+[a-z]+\b|\s*what\s+(?:is|was)\s+the\s+(?:[\w-]+['’]s\s+)?[a-z]+est\b", question, re.I)
+    picks = _PICKS_BY_SUPERLATIVE.match(question)
     if picks is None or comparison(question) is not None or _CAPACITY.search(question):
         return True  # "What is the population of the largest town?" asks a value, not which thing
     for group in _SUPERLATIVES:
@@ -2215,35 +2223,30 @@ def kin_thing_unlinked(
 def _kin_things_found(
     kin_names: Sequence[set[str]], found_names: Sequence[str], told_before: Sequence[str], read: Sequence[str]
 ) -> list[set[str]]:
-    """The names found on the way that an earlier hop's sentence states with a kin's name ("Tom Pike ... was master of
-    MV Skua" makes MV Skua his thing) or on the kin's own page read ("# Tom Pike ... He was master of MV Skua"), the
-    kin themselves left out."""
-    said_with_kin = [
-        words
-        for sentence in told_before
-        if any(
-            kin <= (words := set(name_words(sentence))) or kin <= _heading_words(sentence, read) for kin in kin_names
-        )
-    ]
-    things = [set(name_words(name)) for name in found_names]
-    return [
-        thing
-        for thing in things
-        if thing
-        and not any(thing <= kin or kin <= thing for kin in kin_names)
-        and any(thing <= w for w in said_with_kin)
-    ]
+    """The names found on the way after the kin (the chain's later hops) that an earlier hop's sentence states with the
+    kin's name ("Tom Pike ... was master of MV Skua") or on the kin's own page read ("# Tom Pike ... He was master of
+    MV Skua"): the kin's things. A sentence or page that also names someone found before the kin (her whose father he
+    is: "His daughter Ann Pike was master of MV Tern") tells their things, not his; a value found is no thing."""
+    found = [set(name_words(name)) if name[:1].isupper() else set() for name in found_names]
+    at = next((i for i, f in enumerate(found) if f and any(kin <= f or f <= kin for kin in kin_names)), None)
+    if at is None:
+        return []
+    owners = [f for f in found[:at] if f]
+    said_with_kin = []
+    for sentence in told_before:
+        said = set(name_words(sentence))
+        heading = set(name_words(" ".join(heading_line(p) for p in read if _holds(p, sentence))))
+        if any(kin <= said or kin <= heading for kin in kin_names) and not any(
+            owner <= said or owner <= heading for owner in owners
+        ):
+            said_with_kin.append(said)
+    later = [f for f in found[at + 1 :] if f and not any(f <= kin or kin <= f for kin in kin_names)]
+    return [thing for thing in later if any(thing <= said for said in said_with_kin)]
 
 
-def _heading_words(sentence: str, pages: Sequence[str]) -> set[str]:
-    """The name words of the headings ("# Tom Pike") of the ``pages`` that hold ``sentence``."""
-    flat = " ".join(sentence.split())
-    return {
-        word
-        for page in pages
-        if flat in " ".join(page.split()) and (heading := re.match(r"\s*#+\s*(.+)", page))
-        for word in name_words(heading[1])
-    }
+def _holds(page: str, sentence: str) -> bool:
+    """Whether ``page`` holds ``sentence``, however each is wrapped."""
+    return " ".join(sentence.split()) in " ".join(page.split())
 
 
 _BIRTH_PLACE_ASKED = re.compile(

@@ -1623,14 +1623,12 @@ _IDIOMS = (
     ),
     (  # "Which of the son's pictures is the best known?": the son's best known picture, a lookup of its owner's
         re.compile(
-            r"\b(?P<which>[Ww])hich of (?P<owner>(?:(?:the|that)\s+[a-z-]+|[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)['’]s?"
-            r"|his|her|their|its) (?P<things>[a-z-]+s) (?P<be>is|was|are|were) the (?P<most>best[- ]known|most [a-z-]+|"
-            r"[a-z-]+est)\s*(?P<end>\??)$"
+            r"\b(?P<which>[Ww])hich of "
+            r"(?P<owner>(?:(?:the|that)\s+(?P<role>[a-z-]+)|[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)['’]s?|his|her|their|its) "
+            r"(?P<things>[a-z-]+s) (?P<be>is|was|are|were) the "
+            rf"(?P<most>best[- ]known|most [a-z-]+|{'|'.join(s for s in SUPERLATIVES if s != 'most')})\s*(?P<end>\??)$"
         ),
-        lambda m: (
-            f"{'W' if m['which'] == 'W' else 'w'}hat {'is' if m['be'] in ('is', 'are') else 'was'} {m['owner']} "
-            f"{m['most']} {one_of_plural(m['things'])}{m['end']}"
-        ),
+        lambda m: _owners_best_thing(m) or m[0],
     ),
     (  # a person who "came from another town in the valley" was born there
         re.compile(
@@ -1654,6 +1652,19 @@ founder born of #2?"); "the first doctor on the staff of the infirmary" is its f
 another town in the valley" was born there (fresh61 k07 was asked "Which town is the one that the first doctor on the
 staff of ... came from ...?" and given up); a brewery that "goes back further" is the older (fresh61 k09 had no plan,
 and the model's plan compared nothing)."""
+
+
+def _owners_best_thing(found: re.Match[str]) -> str | None:
+    """ "Which of the son's pictures is the best known?" as "What is the son's best known picture?", which the planner
+    splits as the son, then his picture; None when "the X's" owner is no person ("the company's ferries": a statement
+    about "a company" is read apart) or the plural has no one-word singular ("works")."""
+    role = found["role"]
+    person = role is None or singular(role) in PERSON_ROLES or re.fullmatch(rf"(?:grand)?(?:{KIN})", role) is not None
+    one = one_of_plural(found["things"])
+    if not person or one == found["things"].casefold():
+        return None
+    be = "is" if found["be"] in ("is", "are") else "was"
+    return f"{'W' if found['which'] == 'W' else 'w'}hat {be} {found['owner']} {found['most']} {one}{found['end']}"
 
 
 _SOMETHING_THEN_WHAT = re.compile(

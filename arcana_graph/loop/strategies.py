@@ -820,8 +820,9 @@ def _fits_as_asked(
     passages = _evidence_passages(turn, [*chain_evidence, *found.sentences])
     evidence = "\n".join(passages)
     holding = _passages_holding(turn, found.sentences)  # the pages its own sentences come from
+    others = [n for n in found_names if n != found.answer]  # the names found on the way besides the answer
     return (
-        _about_asked(turn, question, passages, holding, [n for n in found_names if n != found.answer])
+        _about_asked(turn, question, passages, holding, others)
         and states_relation(question, evidence, found_names)
         and _states_asked_year(question, found, passages, chain_evidence)
         and states_event(question, found.sentences or [evidence])
@@ -845,7 +846,7 @@ def _fits_as_asked(
         and written_in(question, found.answer, turn.passages)  # a name merged from two it read
         and not _misread(turn, question, found, holding)  # another island's sentence with the name put in
         and not made_up_words(question, found.answer, turn.everything_read)  # "now a museum" where it is a marina
-        and not _kin_misread(turn, question, found, holding, (chain_evidence, found_names))  # "Walter Brack": a mother
+        and not _kin_misread(turn, question, found, holding, told_before=chain_evidence, found_names=others)
         and number_written(question, found.answer, turn.passages, found.sentences)  # a count it made up
         and _false_premise(turn) is None  # "X was mayor of A. When ...?" when X's page says mayor of B
     )
@@ -863,14 +864,16 @@ def _kin_misread(
     question: str,
     found: Found,
     holding: Sequence[str],
-    on_the_way: tuple[Sequence[str], Sequence[str]] = ((), ()),
+    *,
+    told_before: Sequence[str] = (),
+    found_names: Sequence[str] = (),
 ) -> bool:
     """Whether a kin asked about is misread: answered by someone of the other sex (``kin_of_other_sex``: "Walter
     Brack", his page's "he", for a mother) or generation (``kin_of_another_generation``: "the daughter of X" for a
     grandfather) or direction (``kin_turned_round``: "X was a son of Y" for X's son), or a kin's thing read off
     sentences that do not speak of the kin (``kin_thing_unlinked``: her own ship, or the route's, for "her
-    father's"; ``on_the_way``: the earlier hops' sentences and answers, which may have found the kin's thing)."""
-    told_before, found_names = on_the_way
+    father's"; ``told_before``, ``found_names``: the earlier hops' sentences and answers, in the chain's order, which
+    may have found the kin's thing: "Walter Brack" for a mother)."""
     return (
         kin_of_other_sex(question, found.answer, turn.passages)
         or kin_of_another_generation(question, found.answer, found.sentences, turn.passages)
@@ -881,7 +884,7 @@ def _kin_misread(
             list(_page_names(turn, holding)),
             turn.passages,
             holding,
-            found_names=[n for n in found_names if n != found.answer],
+            found_names=found_names,
             told_before=told_before,
         )
     )

@@ -1375,6 +1375,10 @@ def test_a_distance_is_no_speed() -> None:
         # a value of the largest town is asked, not which town is the largest: its page need not say so
         ("What is the population of the largest town on Orla?", "Pell has 900 inhabitants.", True),
         ("What was the valley's largest town?", "Pell is a town in the valley.", False),
+        # "Which of his ships was the largest?" read as "What was his largest ship?", and its step after a lookup
+        ("What was his largest ship?", "Tom Pike was master of MV Tern. MV Skua is 40 metres long.", False),
+        ("What is #1's longest bridge?", "Tom Pike designed the Pell bridge.", False),
+        ("What is Tom Pike's longest bridge?", "The Orla bridge, his longest, is 120 metres long.", True),
     ],
 )
 def test_a_thing_picked_out_by_a_superlative_is_called_that_in_its_evidence(
@@ -3390,6 +3394,33 @@ def test_a_kin_s_thing_found_on_the_way_links_what_is_asked_of_it() -> None:
     hers = "She was the first woman to command a ship of the line, as master of MV Tern."
     on_the_way = ["Captain Ann Pike", "Captain Tom Pike", "MV Tern"]
     assert kin_thing_unlinked(question, *tern, read, found_names=on_the_way, told_before=[hers])
+
+
+@pytest.mark.parametrize(
+    ("found", "told", "sentence"),
+    [
+        # fresh50 h05's shape: her own ship, the chain having found her and her father only
+        (["Captain Ann Pike", "Captain Tom Pike"], "Captain Ann Pike was born in Pell, the daughter of Captain Tom "
+         "Pike.", "MV Tern, commanded by Ann Pike from 1990, was a ferry of 40 metres."),
+        # a value found on the way is no thing of his
+        (["Captain Ann Pike", "Captain Tom Pike", "1964"], "He was master of MV Skua from 1964 to 1982.",
+         "MV Tern was a ferry of 40 metres built in 1964."),
+        # her ship, told on her father's page beside her name
+        (["Captain Ann Pike", "Captain Tom Pike", "MV Tern"], "His daughter Ann Pike was master of MV Tern.",
+         "MV Tern was a ferry of 40 metres."),
+    ],
+)  # fmt: skip
+def test_what_is_found_beside_a_kin_is_not_the_kin_s_thing(found: list[str], told: str, sentence: str) -> None:
+    """A review of the link above: the person whose kin is asked, found first and named in the sentence that tells the
+    kinship, is no thing of the kin's; nor is a value or her own ship named beside him. Only a name found after the
+    kin, stated with him and not with her, links (a later hop's answer, which its own step checked as the thing
+    asked)."""
+    from arcana_graph.core.answers import kin_thing_unlinked
+
+    question = "How long was the ship her father was master of?"
+    his = f"# Tom Pike\n\nCaptain Tom Pike (1925-1999) was born in Pell. {told}"
+    read = [OWNER_PAGE, his]
+    assert kin_thing_unlinked(question, [sentence], ["MV Tern"], read, found_names=found, told_before=[told])
 
 
 def test_a_name_with_its_kind_must_be_written_where_it_was_read() -> None:

@@ -7106,6 +7106,15 @@ def test_which_of_someone_s_things_is_the_best_known_asks_their_best_known_thing
     )
     assert plain_wording("Which of Tom Pike's churches was the largest?") == "What was Tom Pike's largest church?"
     assert plain_wording("Which of her ferries is the most famous?") == "What is her most famous ferry?"
-    # a choice between named things, or a group with no owner, is no one's thing
-    for as_it_is in ("Which of the two villages is the largest?", "Which of these ships was the fastest?"):
+    # a choice between named things, a group with no owner, a thing owned by no person ("The ferry was built for a
+    # company. Which of the company's ferries ...?" is read with its statement), a plural with no one-word singular,
+    # or a word that only ends like a superlative, is left as it is
+    for as_it_is in (
+        "Which of the two villages is the largest?",
+        "Which of these ships was the fastest?",
+        "Which of the company's ferries is the oldest?",
+        "Which of Tom Pike's works is the best known?",
+        "Which of his ships was the interest?",
+    ):
         assert plain_wording(as_it_is) == as_it_is
+    assert plain_wording("Which of the founder's mills was the largest?") == "What was the founder's largest mill?"
