@@ -295,27 +295,39 @@ _COMPARED_WITH = ("with", "against", "and", "to")
 from X *to* Y with the railway ...")."""
 
 
-_COUNTS_FIRST = re.compile(
+_BY_COUNTS = (
     r"^(?:going|judging)\s+by\s+(?:(?:today['’]s|their|the|current|present|latest)\s+)?(?P<measure>[a-z]+)\s+"
-    r"(?:numbers|counts|figures),?\s+(?:is|was|are|were)\s+"
-    rf"(?P<a>{_SIDE})\s+or\s+(?P<b>{_SIDE})\s+the\s+(?:bigger|larger|busier)(?:\s+one)?\s*\??$",
-    re.IGNORECASE,
+    r"(?:numbers|counts|figures)(?:\s+(?P<when>today|now|these\s+days|at\s+present))?,?\s+"
 )
-"""A choice asked yes/no-style by a count ("Going by today's pupil numbers, is the Marrow End school or the Dunmore
-school the bigger one?")."""
+_COUNTS_FIRST = (
+    re.compile(
+        rf"{_BY_COUNTS}(?:is|was|are|were)\s+(?P<a>{_SIDE})\s+or\s+(?P<b>{_SIDE})\s+the\s+(?:bigger|larger|busier)"
+        r"(?:\s+one)?\s*\??$",
+        re.IGNORECASE,
+    ),
+    re.compile(
+        rf"{_BY_COUNTS}which\s+(?:one\s+)?(?:is|was)\s+the\s+(?:bigger|larger|busier)(?:\s+(?-i:[a-z]+))?\s*[:,–—-]?\s*"
+        rf"(?P<a>{_SIDE})\s+or\s+(?P<b>{_SIDE})\s*\??$",
+        re.IGNORECASE,
+    ),
+)
+"""A choice asked by a count, yes/no-style ("Going by today's pupil numbers, is the Marrow End school or the Dunmore
+school the bigger one?") or with its sides after the ask ("going by pupil numbers today, which is the bigger school:
+A or B?")."""
 
 
 def _counted_choice(plain: str) -> str:
     """ "Going by today's pupil numbers, is A or B the bigger one?" as "Which has more pupils, A or B?" (with the
     sides' shared noun: "Which school has more pupils, ...?"): the count the sides are compared by, not a size
     (fresh44 k09 was looked up as "What is the school's pupil number?" and refused). Any other text as it is."""
-    found = _COUNTS_FIRST.match(plain.strip())
+    found = next((m for pattern in _COUNTS_FIRST if (m := pattern.match(plain.strip()))), None)
     if found is None:
         return plain
     a, b, measure = found["a"].strip(), found["b"].strip(), found["measure"].casefold()
     shared = a.split()[-1].casefold() if a.split()[-1].casefold() == b.split()[-1].casefold() else ""
     which = f"Which {shared}" if shared else "Which"
-    return f"{which} has more {measure}s, {a} or {b}?"
+    when = f" {found['when'].casefold()}" if found["when"] else ""  # "today": as asked
+    return f"{which} has more {measure}s{when}, {a} or {b}?"
 
 
 def _comparing_as_choice(plain: str) -> str:

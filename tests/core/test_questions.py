@@ -5431,6 +5431,13 @@ def test_a_choice_by_a_count_asked_yes_no_style_is_a_choice_of_the_larger_count(
     assert strip_chatter("Going by visitor numbers, was Pell Castle or Orla Abbey the bigger?") == (
         "Which has more visitors, Pell Castle or Orla Abbey?"
     )
+    # fresh63 k09: its sides after the ask, "today" after the count (it was searched whole and given up)
+    asked_first = "Hey, going by pupil numbers today, which is the bigger school: the Pell school or the Orla school?"
+    assert strip_chatter(asked_first) == "Which school has more pupils today, the Pell school or the Orla school?"
+    assert decompose(asked_first) == (
+        "How many pupils does the Pell school have?",
+        "How many pupils does the Orla school have?",
+    )
 
 
 def test_the_kin_a_doer_is_told_by_is_that_doers_kin() -> None:
