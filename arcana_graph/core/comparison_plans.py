@@ -87,6 +87,12 @@ _ATTRIBUTES: tuple[tuple[re.Pattern[str], str], ...] = (
         "When was {{}} {role}?",
     ),
     (re.compile(r"\b(?:came to an end|ended|ceased|stopped) (?:first|earlier|later|last)\b", re.I), "When did {} end?"),
+    (  # "Which was in service first": when each entered service (a route or a crossing: when it opened)
+        re.compile(
+            r"\b(?:was|were|went|came|got|been|put)\s+(?:in|into)\s+service\s+(?:first|earlier|later|last)\b", re.I
+        ),
+        "When did {} enter service?",
+    ),
     (
         re.compile(
             rf"\b((?:\w+ed|{'|'.join(sorted(IRREGULAR_PARTICIPLES))})(?: out| up| down| off| over)?)"
@@ -711,6 +717,8 @@ def _attribute_lookup(lead: str, sides: Sequence[str] = ()) -> str | None:
             return "When was {} built?"
         if "{noun}" in template:
             return template.format(noun=found.group(1))
+        if template == "When did {} enter service?" and sides and all(map(_JOURNEYS.search, sides)):
+            return "When was {} opened?"  # "the Pell to Orla route": a way, which opens
         if template == "How long is {}?" and sides and all(map(_JOB.search, sides)):
             return "How long did {} take?"  # "Which kept its ship away longer, the 2001 refit of X or ...?"
         return template

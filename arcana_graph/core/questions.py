@@ -1630,6 +1630,18 @@ _IDIOMS = (
         ),
         lambda m: _owners_best_thing(m) or m[0],
     ),
+    (  # "X was the first woman to command a ship of the line. ... that ship": the ship X commanded
+        re.compile(
+            r"^(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+)\s+(?:was|became)\s+the\s+(?:first|last|only)\s+"
+            r"(?:[a-z-]+\s+){1,2}?(?:ever\s+)?to\s+(?P<verb>[a-z]+)\s+(?P<thing>(?:a|an)\s+[^.!?]+?)(?P<stop>[.!]\s+)"
+            r"(?P<question>[^.!?]*\b(?:that|this)\s+(?P<noun>[a-z]+)\b[^.!?]*\??)$"
+        ),
+        lambda m: (
+            f"{m['name']} {_past_of(m['verb'])} {m['thing']}{m['stop']}{m['question']}"
+            if m["verb"] in BASE_VERBS and re.search(rf"\b{m['noun']}\b", m["thing"])
+            else m[0]
+        ),
+    ),
     (  # a person who "came from another town in the valley" was born there
         re.compile(
             r"(?<=[a-z])\s+came\s+from\s+(?=(?:another|a|an|one|the\s+same)\s+(?:[a-z-]+\s+)?"

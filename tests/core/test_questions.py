@@ -12,7 +12,14 @@ import pytest
 
 from arcana_graph.core.answer_comparisons import compare
 from arcana_graph.core.answers import asked_kind
-from arcana_graph.core.questions import MAX_STEPS, decompose, named_for_pronouns, pointed_first, two_named_compared
+from arcana_graph.core.questions import (
+    MAX_STEPS,
+    decompose,
+    named_for_pronouns,
+    plain_wording,
+    pointed_first,
+    two_named_compared,
+)
 from arcana_graph.core.text import strip_chatter
 
 
@@ -7125,3 +7132,35 @@ def test_which_of_someone_s_things_is_the_best_known_asks_their_best_known_thing
     ):
         assert plain_wording(as_it_is) == as_it_is
     assert plain_wording("Which of the founder's mills was the largest?") == "What was the founder's largest mill?"
+
+
+def test_in_service_first_compares_when_each_entered_service() -> None:
+    """fresh63 h05: "Between the Port Orrin to Brannoch Quay route and the Haldness to Haldwick crossing, which was in
+    service first?" had no plan, and the model's answered with another route. "In service first" compares when each
+    entered service; a route or a crossing enters service when it opens."""
+    routes = "Between the Pell to Orla route and the Kell to Skerry crossing, which was in service first?"
+    assert decompose(routes) == (
+        "When was the Pell to Orla route opened?",
+        "When was the Kell to Skerry crossing opened?",
+    )
+    assert decompose("Which ferry was put into service earlier, MV Tern or MV Skua?") == (
+        "When did MV Tern enter service?",
+        "When did MV Skua enter service?",
+    )
+
+
+def test_the_first_to_do_something_to_a_thing_points_to_that_thing() -> None:
+    """fresh63 h02: "Annika Fenner was the first woman to command a Velmar Harbourline ship. In what year was that ship
+    built?" was planned "Who was the first woman to command?", "Which ship is the one that Annika Fenner was #1?" (four
+    calls; answered). "that ship" is the ship she commanded, the first woman to or not."""
+    question = "Ada Pike was the first woman to command a Pell Line ship. In what year was that ship built?"
+    assert decompose(question) == ("Which Pell Line ship was commanded by Ada Pike?", "In what year was #1 built?")
+    assert decompose("Ada Pike was the first woman to run a mill in the valley. When was that mill built?") == (
+        "Which mill was run by Ada Pike in the valley?",
+        "When was #1 built?",
+    )
+    # a question about her, or about another thing, keeps the statement as it is
+    about_her = "Ada Pike was the first woman to command a Pell Line ship. Where was she born?"
+    assert plain_wording(about_her) == about_her
+    other = "Ada Pike was the first woman to command a Pell Line ship. When was that yard founded?"
+    assert plain_wording(other) == other
