@@ -138,7 +138,12 @@ def decompose(question: str) -> tuple[str, ...] | None:
             return steps
     steps = _two_named_compared(question) or _decomposed(question)
     if steps == (question,):  # a statement's thing the joined question could not be split through
-        steps = _introduced_thing_first(question) or _person_told_by_named_thing(question) or steps
+        steps = (
+            _introduced_thing_first(question)
+            or _person_told_by_named_thing(question)
+            or _statements_chained(question)
+            or steps
+        )
     if steps is None:
         return None
     steps = tuple(_YARD_CAME_FROM.sub(r"\g<ask> built \g<thing>?", step) for step in steps)
@@ -1529,6 +1534,8 @@ _PLACES_OF_TWO = re.compile(
 """Two places told as a group of their kind ("the islands of Brannoch and Skerrin"): the places themselves (fresh62
 h06 planned "What are the islands of Brannoch?"). The comparison reader sees the question before ``plain_wording``."""
 
+_STAND_IN = re.compile(r"\bthat\s+(?:stand-in|substitute|relief\s+(?:ship|vessel|boat))\b")
+"""A question's pointer to the thing a statement says stood in for another ("that stand-in")."""
 _IDIOMS = (
     (re.compile(r"\b(?:did|does|do)\s+(?P<who>[^?]+?)\s+come into the world\b", re.I), r"was \g<who> born"),
     (re.compile(r"\b(?:came|come|comes) into the world\b", re.I), "was born"),
@@ -1641,6 +1648,14 @@ _IDIOMS = (
             if m["verb"] in BASE_VERBS and re.search(rf"\b{m['noun']}\b", m["thing"])
             else m[0]
         ),
+    ),
+    (  # "another vessel stood in on her crossing. ... that stand-in": it covered her crossing, "that vessel"
+        re.compile(
+            r"^(?P<before>.*?\b(?i:another|a|an)\s+(?P<noun>[a-z-]+)\s+)(?:stood|filled|stepped)\s+in\s+on\b"
+            r"(?P<after>.*)$",
+            re.S,
+        ),
+        lambda m: f"{m['before']}covered{_STAND_IN.sub('that ' + m['noun'], m['after'])}",
     ),
     (  # a person who "came from another town in the valley" was born there
         re.compile(
@@ -3037,10 +3052,11 @@ _DESCRIBED_BY_CLAUSE = re.compile(
     r"^(?:the|a|an)\s+(?P<kind>(?:[a-z-]+\s+){0,2}?(?P<role>[a-z-]+))\s+"
     rf"(?:who\s+(?P<clause>[a-z]+\s.*?{_CLAUSE_END})|(?P<reduced>(?:born|trained|raised|based)\s.*?{_CLAUSE_END}))"
     r"(?:,\s+who\s[^,]+,)?"  # an aside: ", who had first learned his trade as a joiner,"
-    rf"\s+(?P<said>(?:{_SAID_PASTS}|[a-z]+ed)\s.+)$"
+    rf"\s+(?P<said>(?:(?:now|today|currently|still)\s+[a-z]+s|{_SAID_PASTS}|[a-z]+ed)\s.+)$"
 )
 """A statement whose subject is a person told by a clause ending in a name or a year ("The man who
-founded the Tillingham Ropeworks was ...", "A naval architect born in Ardmoray in 1961 drew up ...")."""
+founded the Tillingham Ropeworks was ...", "A naval architect born in Ardmoray in 1961 drew up ...", "A captain who
+began as a deckhand on MV Skua now commands ...")."""
 _DESCRIBED_THEN_PERFECT = re.compile(
     r"^(?:the|a|an)\s+(?P<kind>(?:[a-z-]+\s+){0,2}?(?P<role>[a-z-]+))\s+who\s+(?P<clause>[a-z]+\s[^,]*?)(?P<reduced>)"
     r"\s+(?P<said>(?:has|have)\s+been\s.+)$"
@@ -3053,6 +3069,34 @@ _BEFORE_CLAUSE_VERB = ("first", "once", "later", "originally", "briefly", "also"
 _PERSON_STAND_IN = "Ilsabet Vorn"
 """A second name no corpus uses: a described person's place in a statement whose own thing is
 then stood in by ``_STANDS_FOR``."""
+
+
+_TWO_STATEMENTS_THEN_QUESTION = re.compile(
+    r"^(?P<first>[A-Z][^.!?]*[.!])\s+(?P<second>[A-Z][^.!?]*[.!])\s+(?P<question>[A-Z][^.!?]*\??)$"
+)
+_OWNER_PROBE = "Who owned that {}?"
+"""A question asked after a statement only to find which thing the statement introduces: its last step is dropped."""
+
+
+def _statements_chained(question: str) -> tuple[str, ...] | None:
+    """ "Another vessel covered X's crossing in 2019. A captain who began as a deckhand on that vessel now commands a
+    different ship. How many passengers can that ship carry?": the second statement points to the thing the first
+    introduces ("that vessel"), the question to the second's. First which thing the first statement tells ("Which
+    vessel covered X's crossing in 2019?": the steps of the first statement with a probe question, the probe's own
+    step dropped), then the second statement and the question with that thing in place, split like any pair (fresh63
+    h04 was searched whole). Tried only where no other reader splits the text; None for any other text."""
+    found = _TWO_STATEMENTS_THEN_QUESTION.match(plain_wording(strip_chatter(question)).strip())
+    pointer = re.search(r"\bthat\s+(?P<noun>[a-z-]+)\b", found["second"]) if found is not None else None
+    if found is None or pointer is None:
+        return None
+    introduced = rf"\b(?:a|an|another|one)\s+(?:[a-z-]+\s+){{0,2}}?{re.escape(pointer['noun'])}\b"
+    if not re.search(introduced, found["first"]):
+        return None
+    probe = decompose(f"{found['first']} {_OWNER_PROBE.format(pointer['noun'])}")
+    if probe is None or len(probe) < 2 or probe[-1] != _OWNER_PROBE.format(f"#{len(probe) - 1}").replace("that ", ""):
+        return None
+    second = _put_in(found["second"], pointer.span()).rstrip("?")
+    return _then(probe[:-1], f"{second} {found['question']}")
 
 
 def _person_told_by_named_thing(question: str) -> tuple[str, ...] | None:

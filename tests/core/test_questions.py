@@ -7164,3 +7164,35 @@ def test_the_first_to_do_something_to_a_thing_points_to_that_thing() -> None:
     assert plain_wording(about_her) == about_her
     other = "Ada Pike was the first woman to command a Pell Line ship. When was that yard founded?"
     assert plain_wording(other) == other
+
+
+def test_a_second_statement_pointing_to_the_first_s_thing_chains_both() -> None:
+    """fresh63 h04: "While MV Haldray Islander was laid up for repairs in 2019, another vessel stood in on her crossing.
+    A captain who began her seagoing life as a deckhand on that stand-in now commands a different ship. How many
+    passengers can that ship carry?" was searched whole and answered with another ship's count. A vessel that "stood in
+    on" a crossing covered it, and "that stand-in" is that vessel; a described person who "now commands" a ship is
+    looked up like one who commanded it; and a second statement pointing to the first's thing chains the two: the
+    first's thing, then the second statement and the question with it in place."""
+    question = (
+        "While MV Tern was laid up for repairs in 2019, another vessel stood in on her crossing. A captain who began "
+        "as a deckhand on that stand-in now commands a different ship. How many passengers can that ship carry?"
+    )
+    assert decompose(question) == (
+        "Which vessel covered MV Tern's crossing in 2019?",
+        "Who began as a deckhand on #1?",
+        "Which ship is the one that #2 now commands?",
+        "How many passengers can #3 carry?",
+    )
+    assert decompose("Ada Pike founded a yard. A captain who trained at that yard commanded a ship. When was it built?")
+    assert decompose(
+        "Ada Pike founded a yard. A captain who trained at that yard commanded a ship. When was that ship built?"
+    ) == (
+        "Which yard was founded by Ada Pike?",
+        "Who trained at #1?",
+        "Which ship was commanded by #2?",
+        "When was #3 built?",
+    )
+    # a second statement pointing to nothing the first introduces is left as it is
+    unlinked = "Ada Pike founded a mill. A captain who trained at that yard commanded a ship. When was that ship built?"
+    assert decompose(unlinked) == (unlinked,)
+    assert plain_wording("Another ferry stood in on her crossing.") == "Another ferry covered her crossing."
