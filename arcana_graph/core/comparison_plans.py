@@ -67,6 +67,8 @@ _COMPARISON = re.compile(r"^(?P<lead>.+?),\s*(?P<sides>.+?\s+or\s+.+)$", re.IGNO
 
 _FOLK = ("folk", "folks", "souls")
 """Homely words for a place's people ("home to more folks"), looked up as "people", the word its page writes."""
+_ENTERED_SERVICE = "When did {} enter service?"
+"""The lookup of "Which was in service first" (of a route or a crossing: when it opened)."""
 _ATTRIBUTES: tuple[tuple[re.Pattern[str], str], ...] = (
     (GOING_LONGER, "When was {} founded?"),  # "has been teaching children for longer": the earlier founding
     (LIVED_LONGER, "When did {} live?"),
@@ -88,10 +90,8 @@ _ATTRIBUTES: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     (re.compile(r"\b(?:came to an end|ended|ceased|stopped) (?:first|earlier|later|last)\b", re.I), "When did {} end?"),
     (  # "Which was in service first": when each entered service (a route or a crossing: when it opened)
-        re.compile(
-            r"\b(?:was|were|went|came|got|been|put)\s+(?:in|into)\s+service\s+(?:first|earlier|later|last)\b", re.I
-        ),
-        "When did {} enter service?",
+        re.compile(r"\b(?:was|were|went|came|got|been|put)\s+(?:in|into)\s+service\s+(?:first|earlier)\s*$", re.I),
+        _ENTERED_SERVICE,
     ),
     (
         re.compile(
@@ -717,7 +717,7 @@ def _attribute_lookup(lead: str, sides: Sequence[str] = ()) -> str | None:
             return "When was {} built?"
         if "{noun}" in template:
             return template.format(noun=found.group(1))
-        if template == "When did {} enter service?" and sides and all(map(_JOURNEYS.search, sides)):
+        if template == _ENTERED_SERVICE and sides and all(map(_A_WAY.search, sides)):
             return "When was {} opened?"  # "the Pell to Orla route": a way, which opens
         if template == "How long is {}?" and sides and all(map(_JOB.search, sides)):
             return "How long did {} take?"  # "Which kept its ship away longer, the 2001 refit of X or ...?"
@@ -745,6 +745,8 @@ _JOB = re.compile(
 
 _JOURNEYS = re.compile(r"ride|crossing|journey|trip|route|voyage|sail|passage|drive|walk")
 """Nouns for a way from one place to another."""
+_A_WAY = re.compile(rf"\b(?:{_JOURNEYS.pattern})s?\b", re.I)
+"""A side that is a way ("the Pell to Orla route"), not a name holding one's letters ("the Pride of Orla")."""
 
 
 _JOURNEY = re.compile(

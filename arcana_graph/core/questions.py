@@ -310,12 +310,23 @@ def _introduced_thing_first(question: str) -> tuple[str, ...] | None:
     if found is None or referred is None or referred[0] != "that":
         return None
     noun = referred[1]
-    probe = _decomposed(f"{found['statement']}. Who owns that {noun}?")
-    if probe is None or len(probe) < 2 or not re.fullmatch(rf"Who owns #{len(probe) - 1}\?", probe[-1]):
-        probe = _the_one_the_statement_ends_with(found["statement"], referred[2], noun)
+    finding = _steps_finding(found["statement"], noun)
+    if finding is None:
+        ends_with = _the_one_the_statement_ends_with(found["statement"], referred[2], noun)
+        finding = ends_with[:-1] if ends_with else None
     text = found["question"]
     pointer = re.search(rf"\bthat {re.escape(noun)}\b", text)
-    return _then(probe[:-1], _put_in(text, pointer.span())) if pointer and probe else None
+    return _then(finding, _put_in(text, pointer.span())) if pointer and finding else None
+
+
+def _steps_finding(statement: str, noun: str) -> tuple[str, ...] | None:
+    """The steps that find the NOUN a statement introduces: the statement with a probe question about that thing
+    ("X founded a yard. Who owns that yard?" -> "Which yard was founded by X?", "Who owns #1?"), the probe's own step
+    dropped. None when the probe does not split that way."""
+    probe = _decomposed(f"{statement.rstrip('.! ')}. Who owns that {noun}?")
+    if probe is None or len(probe) < 2 or not re.fullmatch(rf"Who owns #{len(probe) - 1}\?", probe[-1]):
+        return None
+    return probe[:-1]
 
 
 def _the_one_the_statement_ends_with(statement: str, introduced: re.Match[str], noun: str) -> tuple[str, ...] | None:
@@ -1534,8 +1545,9 @@ _PLACES_OF_TWO = re.compile(
 """Two places told as a group of their kind ("the islands of Brannoch and Skerrin"): the places themselves (fresh62
 h06 planned "What are the islands of Brannoch?"). The comparison reader sees the question before ``plain_wording``."""
 
-_STAND_IN = re.compile(r"\bthat\s+(?:stand-in|substitute|relief\s+(?:ship|vessel|boat))\b")
-"""A question's pointer to the thing a statement says stood in for another ("that stand-in")."""
+_STAND_IN = re.compile(r"\bthat\s+(?:stand-in|substitute)\b")
+"""A question's pointer to the vessel a statement says stood in on another's crossing ("that stand-in")."""
+
 _IDIOMS = (
     (re.compile(r"\b(?:did|does|do)\s+(?P<who>[^?]+?)\s+come into the world\b", re.I), r"was \g<who> born"),
     (re.compile(r"\b(?:came|come|comes) into the world\b", re.I), "was born"),
@@ -1651,11 +1663,17 @@ _IDIOMS = (
     ),
     (  # "another vessel stood in on her crossing. ... that stand-in": it covered her crossing, "that vessel"
         re.compile(
-            r"^(?P<before>.*?\b(?i:another|a|an)\s+(?P<noun>[a-z-]+)\s+)(?:stood|filled|stepped)\s+in\s+on\b"
+            r"^(?P<before>.*?\b(?i:another|a|an)\s+(?:[a-z-]+\s+){0,2}?(?P<noun>[a-z-]+)\s+)"
+            r"(?:stood|filled|stepped)\s+in\s+on\s+(?=(?:her|his|its|the|[A-Z][\w'’-]*['’]s)\s+(?:[\w'’-]+\s+){0,2}?"
+            r"(?:crossing|route|run|sailings?|service)\b)"
             r"(?P<after>.*)$",
             re.S,
         ),
-        lambda m: f"{m['before']}covered{_STAND_IN.sub('that ' + m['noun'], m['after'])}",
+        lambda m: (
+            f"{m['before']}covered {_STAND_IN.sub('that ' + m['noun'], m['after'])}"
+            if m["noun"] in _ANY_VESSEL
+            else m[0]
+        ),
     ),
     (  # a person who "came from another town in the valley" was born there
         re.compile(
@@ -3072,31 +3090,40 @@ then stood in by ``_STANDS_FOR``."""
 
 
 _TWO_STATEMENTS_THEN_QUESTION = re.compile(
-    r"^(?P<first>[A-Z][^.!?]*[.!])\s+(?P<second>[A-Z][^.!?]*[.!])\s+(?P<question>[A-Z][^.!?]*\??)$"
+    r"^(?P<first>[A-Z][^.!?]*)[.!]\s+(?P<second>[A-Z][^.!?]*)[.!]\s+(?P<question>[A-Z][^.!?]*?)\??$"
 )
-_OWNER_PROBE = "Who owned that {}?"
-"""A question asked after a statement only to find which thing the statement introduces: its last step is dropped."""
+"""Two statements, then a question ("X founded a yard. A captain who trained at that yard commanded a ship. When was
+that ship built?")."""
+_OPENS_WITH_TIME_OR_ASIDE = re.compile(r"^(?:In|On|At|By|During|After|Before|Since|I|We|My|Our)\b")
 
 
 def _statements_chained(question: str) -> tuple[str, ...] | None:
     """ "Another vessel covered X's crossing in 2019. A captain who began as a deckhand on that vessel now commands a
-    different ship. How many passengers can that ship carry?": the second statement points to the thing the first
-    introduces ("that vessel"), the question to the second's. First which thing the first statement tells ("Which
-    vessel covered X's crossing in 2019?": the steps of the first statement with a probe question, the probe's own
-    step dropped), then the second statement and the question with that thing in place, split like any pair (fresh63
-    h04 was searched whole). Tried only where no other reader splits the text; None for any other text."""
+    different ship. How many passengers can that ship carry?": a person told by a clause in the second statement points
+    to the one thing the first introduces ("that vessel"), the question to the second's ("that ship"). First which thing
+    the first statement tells (``_steps_finding``: "Which vessel covered X's crossing in 2019?"), then the second
+    statement and the question with that thing in place, split like any pair (fresh63 h04 was searched whole). Tried
+    only where no other reader splits the text. None when the first statement opens with a time or the asker's own
+    words, introduces more than one thing, the question points back to the first statement's thing too, the second
+    statement's subject is no person told by a clause, or a step reads garbled."""
     found = _TWO_STATEMENTS_THEN_QUESTION.match(plain_wording(strip_chatter(question)).strip())
-    pointer = re.search(r"\bthat\s+(?P<noun>[a-z-]+)\b", found["second"]) if found is not None else None
-    if found is None or pointer is None:
+    if found is None or _OPENS_WITH_TIME_OR_ASIDE.match(found["first"]):
         return None
-    introduced = rf"\b(?:a|an|another|one)\s+(?:[a-z-]+\s+){{0,2}}?{re.escape(pointer['noun'])}\b"
-    if not re.search(introduced, found["first"]):
+    first, second, asked = found["first"], found["second"], found["question"]
+    referred = _introduced(first, second)
+    if referred is None or referred[0] != "that" or len(re.findall(r"\b(?:a|an|another)\s", first, re.I)) != 1:
         return None
-    probe = decompose(f"{found['first']} {_OWNER_PROBE.format(pointer['noun'])}")
-    if probe is None or len(probe) < 2 or probe[-1] != _OWNER_PROBE.format(f"#{len(probe) - 1}").replace("that ", ""):
+    noun = referred[1]
+    pointer = re.search(rf"\bthat\s+{re.escape(noun)}\b", second)
+    if pointer is None or re.search(rf"\b(?:that|the)\s+{re.escape(noun)}\b", asked):
+        return None  # "... How many ships did that yard build?": the first statement's thing, asked of again
+    in_place = f"{second[: pointer.start()]}{_STANDS_FOR}{second[pointer.end() :]}"
+    if _DESCRIBED_BY_CLAUSE.match(_article_lowered(in_place)) is None:
         return None
-    second = _put_in(found["second"], pointer.span()).rstrip("?")
-    return _then(probe[:-1], f"{second} {found['question']}")
+    finding = _steps_finding(first, noun)
+    if finding is None or not all(map(_well_formed, finding)):
+        return None
+    return _then(finding, f"{in_place}. {asked}?")
 
 
 def _person_told_by_named_thing(question: str) -> tuple[str, ...] | None:

@@ -296,18 +296,21 @@ from X *to* Y with the railway ...")."""
 
 
 _BY_COUNTS = (
-    r"^(?:going|judging)\s+by\s+(?:(?:today['’]s|their|the|current|present|latest)\s+)?(?P<measure>[a-z]+)\s+"
+    r"^(?:going|judging)\s+by\s+(?:(?:today['’]s|their|the|current|present|latest)\s+)?(?P<measure>(?!the\b)[a-z]+)\s+"
     r"(?:numbers|counts|figures)(?:\s+(?P<when>today|now|these\s+days|at\s+present))?,?\s+"
 )
-_COUNTS_FIRST = (
+"""The count a choice is asked by ("Going by today's pupil numbers, ...", "going by pupil numbers today, ...")."""
+_SIDE_AFTER_ASK = r"(?:the\s+)?(?-i:[A-Z])(?:(?!\s(?:the|or)\s)[^,?:])*?"
+"""A side named after the ask ("... the bigger school: *the Pell school* or ..."): a capital first, no colon."""
+_COUNTED_CHOICES = (
     re.compile(
         rf"{_BY_COUNTS}(?:is|was|are|were)\s+(?P<a>{_SIDE})\s+or\s+(?P<b>{_SIDE})\s+the\s+(?:bigger|larger|busier)"
         r"(?:\s+one)?\s*\??$",
         re.IGNORECASE,
     ),
     re.compile(
-        rf"{_BY_COUNTS}which\s+(?:one\s+)?(?:is|was)\s+the\s+(?:bigger|larger|busier)(?:\s+(?-i:[a-z]+))?\s*[:,–—-]?\s*"
-        rf"(?P<a>{_SIDE})\s+or\s+(?P<b>{_SIDE})\s*\??$",
+        rf"{_BY_COUNTS}which\s+(?:one\s+)?(?:is|was)\s+the\s+(?:bigger|larger|busier)(?:\s+(?P<noun>(?-i:(?!of\b)[a-z]+)))?"
+        rf"\s*[:,–—-]?\s*(?P<a>{_SIDE_AFTER_ASK})\s+or\s+(?P<b>{_SIDE_AFTER_ASK})\s*\??$",
         re.IGNORECASE,
     ),
 )
@@ -320,12 +323,13 @@ def _counted_choice(plain: str) -> str:
     """ "Going by today's pupil numbers, is A or B the bigger one?" as "Which has more pupils, A or B?" (with the
     sides' shared noun: "Which school has more pupils, ...?"): the count the sides are compared by, not a size
     (fresh44 k09 was looked up as "What is the school's pupil number?" and refused). Any other text as it is."""
-    found = next((m for pattern in _COUNTS_FIRST if (m := pattern.match(plain.strip()))), None)
+    found = next((m for pattern in _COUNTED_CHOICES if (m := pattern.match(plain.strip()))), None)
     if found is None:
         return plain
     a, b, measure = found["a"].strip(), found["b"].strip(), found["measure"].casefold()
     shared = a.split()[-1].casefold() if a.split()[-1].casefold() == b.split()[-1].casefold() else ""
-    which = f"Which {shared}" if shared else "Which"
+    noun = shared or (found.groupdict().get("noun") or "").casefold()  # "which is the bigger *school*: A or B"
+    which = f"Which {noun}" if noun else "Which"
     when = f" {found['when'].casefold()}" if found["when"] else ""  # "today": as asked
     return f"{which} has more {measure}s{when}, {a} or {b}?"
 

@@ -872,8 +872,8 @@ def _kin_misread(
     Brack", his page's "he", for a mother) or generation (``kin_of_another_generation``: "the daughter of X" for a
     grandfather) or direction (``kin_turned_round``: "X was a son of Y" for X's son), or a kin's thing read off
     sentences that do not speak of the kin (``kin_thing_unlinked``: her own ship, or the route's, for "her
-    father's"; ``told_before``, ``found_names``: the earlier hops' sentences and answers, in the chain's order, which
-    may have found the kin's thing: "Walter Brack" for a mother)."""
+    father's"). ``told_before``, ``found_names``: the earlier hops' sentences and answers, in the chain's order, which
+    may have found the kin's thing."""
     return (
         kin_of_other_sex(question, found.answer, turn.passages)
         or kin_of_another_generation(question, found.answer, found.sentences, turn.passages)

@@ -7196,3 +7196,45 @@ def test_a_second_statement_pointing_to_the_first_s_thing_chains_both() -> None:
     unlinked = "Ada Pike founded a mill. A captain who trained at that yard commanded a ship. When was that ship built?"
     assert decompose(unlinked) == (unlinked,)
     assert plain_wording("Another ferry stood in on her crossing.") == "Another ferry covered her crossing."
+
+
+def test_the_review_s_wordings_of_the_fresh63_readers_are_left_whole_or_read_right() -> None:
+    """A review of the fresh63 readers: each wording below was left whole before them and was then planned wrongly or
+    garbled; now each is left whole again, or read as meant."""
+    for whole in (
+        # the question asks again of the first statement's thing; two things introduced; a time first; no person
+        "Ada Pike founded a yard. A captain who trained at that yard commanded a ship. How many ships did that yard "
+        "build?",
+        "Ada Pike founded a yard and a school. A captain who trained at that school commanded a ship. When was that "
+        "ship built?",
+        "In 2019 another vessel covered the Pell crossing. A captain who began as a deckhand on that vessel commanded "
+        "a ship. When was that ship built?",
+        "Ada Pike founded a yard. Ships built at that yard sailed to a port. When was that port built?",
+        # someone, not a vessel, stood in; no crossing stood in on
+        "When Ada Pike was ill, a colleague stepped in on her behalf. Where was that colleague born?",
+        "A reporter stood in on the interview with Ada Pike. Where was that reporter born?",
+        # a count asked with words the sides cannot hold
+        "Going by pupil numbers today, which is the bigger school now: Pell Academy or Orla High?",
+        "Going by the numbers, which is the bigger: Pell Academy or Orla High?",
+    ):
+        assert decompose(whole) == (whole,), whole
+    # the statement opening with "Another" is read as the "While ..." one is
+    assert decompose(
+        "Another vessel stood in on the Pell crossing in 2019. A captain who began as a deckhand on that stand-in now "
+        "commands a different ship. How many passengers can that ship carry?"
+    ) == (
+        "Which vessel covered the Pell crossing in 2019?",
+        "Who began as a deckhand on #1?",
+        "Which ship is the one that #2 now commands?",
+        "How many passengers can #3 carry?",
+    )
+    # the ask's noun is kept when the sides share none
+    assert strip_chatter("Going by pupil numbers, which is the bigger school: Pell Academy or Orla High?") == (
+        "Which school has more pupils, Pell Academy or Orla High?"
+    )
+    # a ship whose name holds a way's letters ("Pride") enters service; "in service first after a storm" is no plan
+    assert decompose("Which was in service first, the Pride of Orla or the Kell to Skerry crossing?")[0] == (
+        "When did the Pride of Orla enter service?"
+    )
+    after_storm = "Which ferry was in service first after the 1953 storm, MV Tern or MV Skua?"
+    assert decompose(after_storm) is None or "When did MV Tern enter service?" not in decompose(after_storm)
