@@ -130,7 +130,7 @@ def decompose(question: str) -> tuple[str, ...] | None:
         The steps; ``(question,)`` when the wording names no hop; None when it has more hops
         than ``MAX_STEPS`` allows.
     """
-    question = _trait_as_relative(_PLACES_OF_TWO.sub("", question))
+    question = _trait_as_relative(_PLACES_OF_TWO.sub("", _ASIDE_AFTER_FIRST_SIDE.sub("", question)))
     fronted = _preposition_fronted(question)
     if fronted != question:  # the fronted wording, where it splits; one lookup keeps the question's own words
         steps = decompose(fronted)
@@ -723,7 +723,9 @@ def _pointed_into(question: str, noun: str, clause: str) -> str | None:
     return None
 
 
-_PERSON_BY_CLAUSE = re.compile(r"^the\s+(?:[a-z-]+\s+){0,2}?(?P<role>[a-z-]+)\s+(?:who|whose)\s+\S", re.IGNORECASE)
+_PERSON_BY_CLAUSE = re.compile(
+    r"^(?:the|a|an)\s+(?:[a-z-]+\s+){0,2}?(?P<role>[a-z-]+)\s+(?:who|whose)\s+\S", re.IGNORECASE
+)
 """A statement's subject that is a person told by a relative clause ("The wool merchant whose son
 Josiah became a papermaker", "The captain whose logbooks ... are kept at the company's head office")."""
 _POST_PREPOSITIONS = r"on|in|at|beside|near|by|across|over|for|from|along"
@@ -750,7 +752,10 @@ def _thing_of_described_person(text: str) -> tuple[str, ...] | None:
     person = _PERSON_BY_CLAUSE.match(did["subject"]) if did is not None else None
     if did is None or person is None or singular(person["role"]) not in PERSON_ROLES or "," in did["subject"]:
         return None  # (a comma: a second clause the subject ran into, "..., and a clerk at that mill")
-    who = decompose(f"Who was {_article_lowered(did['subject'])}?")
+    # "A mechanic who ... later founded": the person is "the mechanic who ...", the adverb the deed's
+    subject = re.sub(r"\s+(?:later|first|once|then|also|afterwards)$", "", did["subject"])
+    person = re.sub(r"^(?:a|an)\s", "the ", _article_lowered(subject))
+    who = decompose(f"Who was {person}?")
     if who is None or not all(map(_well_formed, who)):
         return None
     ref, tail = f"#{len(who)}", did["tail"] or ""
@@ -1545,6 +1550,11 @@ _PLACES_OF_TWO = re.compile(
 """Two places told as a group of their kind ("the islands of Brannoch and Skerrin"): the places themselves (fresh62
 h06 planned "What are the islands of Brannoch?"). The comparison reader sees the question before ``plain_wording``."""
 
+_ASIDE_AFTER_FIRST_SIDE = re.compile(
+    r"(?<=[A-Za-z'’]),\s+(?:where|which|who|whose)\s[^,?]+,(?=\s+and\s+(?:the\s+)?[A-Za-z][^,?]*,\s+(?:which|who)\b)"
+)
+"""An aside after the first side of a pair ("Between Kellbrook*, where the canal begins,* and Wendle, which ...?"): it
+tells that side, the comparison reads the side without it (fresh64 k09 was searched whole)."""
 _STAND_IN = re.compile(r"\bthat\s+(?:stand-in|substitute)\b")
 """A question's pointer to the vessel a statement says stood in on another's crossing ("that stand-in")."""
 

@@ -7238,3 +7238,34 @@ def test_the_review_s_wordings_of_the_fresh63_readers_are_left_whole_or_read_rig
     )
     after_storm = "Which ferry was in service first after the 1953 storm, MV Tern or MV Skua?"
     assert decompose(after_storm) is None or "When did MV Tern enter service?" not in decompose(after_storm)
+
+
+def test_a_person_told_by_a_clause_after_a_or_an_is_found_first() -> None:
+    """fresh64 k05: "A schoolmaster who collected old farm implements was the first head of a town school in the valley.
+    When did that school get a building of its own?" was searched whole and answered with another school's year. A
+    person told by a clause is found first whatever the article, and an adverb before the deed ("later", "also") is
+    the deed's, not part of who the person is."""
+    question = (
+        "A schoolmaster who kept bees was the first head of a town school in the valley. When did that school get a "
+        "building of its own?"
+    )
+    assert decompose(question) == (
+        "Who kept bees?",
+        "Which town school was #1 the first head of?",
+        "When did #2 get a building of its own?",
+    )
+    later = "A mechanic who trained at the Pell Works later founded a bus company. How many buses did that company run?"
+    assert decompose(later) == (
+        "Who trained at the Pell Works?",
+        "Which bus company did #1 found?",
+        "How many buses did #2 run?",
+    )
+
+
+def test_an_aside_after_the_first_side_of_a_pair_is_left_out() -> None:
+    """fresh64 k09: "Between Kellbrook, where the canal begins, and the lakeside village of Wendle, which is home to
+    more people?" was searched whole and answered with the smaller village: the aside tells the first side."""
+    assert decompose("Between Pell, where the canal begins, and the lakeside village of Orla, which is home to more "
+                     "people?") == ("How many people does Pell have?", "How many people does Orla have?")  # fmt: skip
+    kept = "Ada Pike, who founded the mill, and Tom Pike ran it. Where was he born?"
+    assert decompose(kept) == (kept,), "no choice asked after it: left as it is"
