@@ -1586,6 +1586,7 @@ _IDIOMS = (
         ),
         r"\g<head> \g<of> born",
     ),
+    (_ASIDE_AFTER_FIRST_SIDE, ""),  # "Between Kellbrook, where the canal begins, and Wendle, which ...?"
     (_PLACES_OF_TWO, ""),  # "Between the islands of Brannoch and Skerrin, which ...?": the two places themselves
     (  # "How long was the ship her father was master of?": its length, not how long he was
         re.compile(

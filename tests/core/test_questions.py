@@ -7267,5 +7267,11 @@ def test_an_aside_after_the_first_side_of_a_pair_is_left_out() -> None:
     more people?" was searched whole and answered with the smaller village: the aside tells the first side."""
     assert decompose("Between Pell, where the canal begins, and the lakeside village of Orla, which is home to more "
                      "people?") == ("How many people does Pell have?", "How many people does Orla have?")  # fmt: skip
+    # and the answer is compared on the question read without it (traced: the two counts found, the model then
+    # answered "Wendle" with no comparison read off the question as written)
+    from arcana_graph.core.answer_comparisons import compare
+
+    asked = "Between Pell, where the canal begins, and the lakeside village of Orla, which is home to more people?"
+    assert compare(plain_wording(asked), ["about 780", "about 520"]) == "Pell"
     kept = "Ada Pike, who founded the mill, and Tom Pike ran it. Where was he born?"
     assert decompose(kept) == (kept,), "no choice asked after it: left as it is"
