@@ -1686,6 +1686,14 @@ _IDIOMS = (
             else m[0]
         ),
     ),
+    (  # "Before he became the line's marine superintendent, one captain was master of a steamer": the captain who
+        # became it, told by that post (fresh64 h04 was searched whole)
+        re.compile(
+            r"^(?:Before|After|Until)\s+(?:he|she)\s+became\s+(?P<post>[^,.?!]+),\s+(?:one|a|an)\s+(?P<role>[a-z-]+)\s+"
+            r"(?=(?:was|had\s+been)\s)"
+        ),
+        lambda m: f"The {m['role']} who was {m['post']} " if singular(m["role"]) in PERSON_ROLES else m[0],
+    ),
     (  # a person who "came from another town in the valley" was born there
         re.compile(
             r"(?<=[a-z])\s+came\s+from\s+(?=(?:another|a|an|one|the\s+same)\s+(?:[a-z-]+\s+)?"
@@ -3159,7 +3167,9 @@ def _described_person_first(text: str, *, by_named_thing: bool = False) -> tuple
         return None
     role, clause = singular(described["role"].casefold()), (described["clause"] or described["reduced"]).split()
     verb = clause[1] if len(clause) > 1 and clause[0] in _BEFORE_CLAUSE_VERB else clause[0]  # "who first ran"
-    if role not in PERSON_ROLES | PEOPLE_WORDS or (described["clause"] and not is_past_verb(verb) and verb != "was"):
+    if role not in PERSON_ROLES | PEOPLE_WORDS or (
+        described["clause"] and not is_past_verb(verb) and verb not in ("was", "became")
+    ):
         return None
     has_been = described.re is _DESCRIBED_THEN_PERFECT  # "has been" ends its clause whatever its last word
     named_thing = by_named_thing and clause[-2][:1].isupper() and re.fullmatch(_NAMED_THING, clause[-1])

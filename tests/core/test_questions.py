@@ -7275,3 +7275,25 @@ def test_an_aside_after_the_first_side_of_a_pair_is_left_out() -> None:
     assert compare(plain_wording(asked), ["about 780", "about 520"]) == "Pell"
     kept = "Ada Pike, who founded the mill, and Tom Pike ran it. Where was he born?"
     assert decompose(kept) == (kept,), "no choice asked after it: left as it is"
+
+
+def test_a_person_told_by_the_post_they_later_held_is_found_first() -> None:
+    """fresh64 h04: "Before he became the Velmar Harbourline's marine superintendent, one captain was master of a
+    steamer. In what year was the yard that built that steamer founded?" was searched whole and answered with another
+    yard's year. The captain is the one who held that post: found first (asked as "Who was ...?", the wording the post
+    checks read), then his steamer, its yard, its founding."""
+    question = (
+        "Before he became the Pell Line's marine superintendent, one captain was master of a steamer. In what year was "
+        "the yard that built that steamer founded?"
+    )
+    assert decompose(question) == (
+        "Who was the Pell Line's marine superintendent?",
+        "Which steamer is the one on which #1 was master?",
+        "Which yard built #2?",
+        "In what year was #3 founded?",
+    )
+    # told by a clause with "became" as with "was"; a person told by no post is left as it is
+    assert decompose("The captain who became the Pell Line's marine superintendent was master of a steamer. Who built "
+                     "that steamer?")[0] == "Who became the Pell Line's marine superintendent?"  # fmt: skip
+    other = "Before she became mayor of Pell, one teacher ran a school. When was that school founded?"
+    assert decompose(other) == (other,)
