@@ -2836,7 +2836,10 @@ def _people_paged(pages: Sequence[str]) -> list[str]:
 
 _ASKED_ROLE = re.compile(
     r"^who (?:was|is|were|are) (?:the )?(?:first |last |current |present |former )?"
-    r"([a-z]+(?: [a-z]+)?) (?:of|at|on|for)\b",
+    r"([a-z]+(?: [a-z]+)?) (?:of|at|on|for)\b"
+    # or an owner's post: "Who was the Velmar Harbourline's marine superintendent?" (fresh64 h04's first hop)
+    r"|^who (?:was|is|were|are) (?:the )?(?-i:(?:[A-Z][\w-]*\s+){0,3}[A-Z][\w-]*)['’]s "
+    r"(?:first |last |current |present |former )?((?-i:[a-z]+)(?: (?-i:[a-z]+))?)\s*\??$",
     re.I,
 )
 
@@ -2982,7 +2985,8 @@ def states_role(question: str, sentences: Sequence[str], told: Sequence[str] = (
     asked = _ASKED_ROLE.match(plain) or _ASKED_KIN.match(plain) or taken
     if asked is None or not sentences or _ONE_OF_PAIR.match(plain):  # "the elder of A and B": no post
         return True
-    role = re.sub(r"men$", "man", singular(asked.group(1).split()[-1].casefold()))  # "organ builders", "chairmen"
+    asked_role = next(group for group in asked.groups() if group)  # "the ROLE of X" or "X's ROLE"
+    role = re.sub(r"men$", "man", singular(asked_role.split()[-1].casefold()))  # "organ builders", "chairmen"
     if noun_category(role) not in (None, "person"):
         return True  # "who was the owner of the town hall?" is about a person; "of the yard" no post
     stem = re.sub(r"(?:wo)?man$|person$", "", role)

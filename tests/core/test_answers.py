@@ -3800,3 +3800,19 @@ def test_a_named_doer_a_passage_writes_with_the_deed_is_read_in_code() -> None:
     assert doer_stated("Who gave the land for the Orla school?", [page]) is None
     two = page + " Other records say the land the Pell green was laid out on was given by the brewer Ada Penn."
     assert doer_stated("Who gave the land the Pell green was laid out on?", [two]) is None
+
+
+def test_an_owner_s_post_asked_is_stated_by_the_answer_s_sentence() -> None:
+    """fresh64 h04, traced after its plan was mended: the first hop "Who was the Velmar Harbourline's marine
+    superintendent?" was answered "Agnar Lusk" from "It was founded in 1909 ... by the shipowner Agnar Lusk", while the
+    page ranked first states the post. A post asked as an owner's ("X's marine superintendent") is read like one asked
+    as "the marine superintendent of X"."""
+    from arcana_graph.core.answers import states_role
+
+    asked = "Who was the Pell Line's marine superintendent?"
+    assert not states_role(asked, ["It was founded in 1909 by the shipowner Tom Lusk and the banker Ada Marrick."])
+    assert states_role(asked, ["He was master of SS Pell and then the company's marine superintendent."])
+    assert not states_role("Who was the marine superintendent of the Pell Line?", ["It was founded by Tom Lusk."])
+    # a thing's owner asked is no post ("Who was the Pell Line's owner?" reads "owned"); kin as before
+    assert states_role("Who was the Pell Line's owner?", ["The Pell Line was owned by Tom Lusk."])
+    assert states_role("Who was Ada Pike's father?", ["Ada Pike was the daughter of Tom Pike."])
