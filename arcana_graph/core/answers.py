@@ -126,6 +126,7 @@ __all__ = [
     "kin_turned_round",
     "kin_of_other_sex",
     "kin_thing_unlinked",
+    "one_line_sentences",
     "kind_page_stating",
     "kind_restated",
     "lifespan_year",
@@ -2150,7 +2151,7 @@ def _deed_forms(deed: str) -> str:
     return "|".join(re.escape(form).replace(r"\ ", r"\s+") for form in forms)
 
 
-def _one_line_sentences(pages: Sequence[str]) -> list[str]:
+def one_line_sentences(pages: Sequence[str]) -> list[str]:
     """The sentences of ``pages``, each on one line."""
     return [" ".join(text.split()) for page in pages for text, _, _ in sentence_spans(page)]
 
@@ -2166,7 +2167,7 @@ def _deed_of_kin_on_page(deed: str, kin_names: Sequence[set[str]], holding: Sequ
         rf"(?P<doer>{_CAPITALISED_RUN})\s+(?:had\s+)?(?i:{verbs})\b",
     )
     named = [
-        m["doer"] for sentence in _one_line_sentences(holding) for doer in doers for m in re.finditer(doer, sentence)
+        m["doer"] for sentence in one_line_sentences(holding) for doer in doers for m in re.finditer(doer, sentence)
     ]
     doing = [set(name_words(d)) for d in named if not re.search(r"['’]s?$", d)]  # not "by Tom Pike's father"
     return any(name <= doer for doer in doing for name in kin_names)
@@ -2204,7 +2205,7 @@ def kin_thing_unlinked(
     people = [
         set(name_words(m["name"])) for text, _, _ in sentence_spans(question)[:-1] if (m := _NAMED_SUBJECT.match(text))
     ]
-    told = _one_line_sentences(read)
+    told = one_line_sentences(read)
     told = [s for s in told if not people or any(p <= set(name_words(s)) for p in people)]
     kin_names = [set(name_words(m["kin"])) for sentence in told for m in owner_of.finditer(sentence)]
     kin_names = [name for name in kin_names if name]  # ("Captain" is no name word)
@@ -2492,7 +2493,7 @@ def _done_on_page_of_another_trade(trade: str, verbs: str, sentences: Sequence[s
     boatyard", for the clockmaker's firm: fresh42 k03 on a7e07f4)."""
     told = [s for s in sentences if re.search(rf"^\s*(?:he|she)\b[^.;]*?\b{verbs}\b", s, re.I)]
     for sentence in told:
-        for page in (p for p in passages if " ".join(sentence.split()) in " ".join(p.split())):
+        for page in (p for p in passages if _holds(p, sentence)):
             person = _PAGE_PERSON_TRADE.match(page.strip())
             if person is None or not is_trade(person["trade"]) or _same_trade(person["trade"], trade):
                 continue

@@ -754,8 +754,8 @@ def _thing_of_described_person(text: str) -> tuple[str, ...] | None:
         return None  # (a comma: a second clause the subject ran into, "..., and a clerk at that mill")
     # "A mechanic who ... later founded": the person is "the mechanic who ...", the adverb the deed's
     subject = re.sub(r"\s+(?:later|first|once|then|also|afterwards)$", "", did["subject"])
-    person = re.sub(r"^(?:a|an)\s", "the ", _article_lowered(subject))
-    who = decompose(f"Who was {person}?")
+    the_person = re.sub(r"^(?:a|an)\s", "the ", _article_lowered(subject))
+    who = decompose(f"Who was {the_person}?")
     if who is None or not all(map(_well_formed, who)):
         return None
     ref, tail = f"#{len(who)}", did["tail"] or ""
@@ -3114,6 +3114,7 @@ _TWO_STATEMENTS_THEN_QUESTION = re.compile(
 """Two statements, then a question ("X founded a yard. A captain who trained at that yard commanded a ship. When was
 that ship built?")."""
 _OPENS_WITH_TIME_OR_ASIDE = re.compile(r"^(?:In|On|At|By|During|After|Before|Since|I|We|My|Our)\b")
+"""A statement opening with a time ("In 2019 ...") or the asker's own words ("I know ..."): its thing is no probe's."""
 
 
 def _statements_chained(question: str) -> tuple[str, ...] | None:

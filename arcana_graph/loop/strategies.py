@@ -90,6 +90,7 @@ from arcana_graph.core.answers import (
     named_entities,
     not_recorded,
     number_written,
+    one_line_sentences,
     other_of_same_kind,
     page_of_look_alike,
     page_subject_did,
@@ -2036,7 +2037,7 @@ def _failed_steps_own_pages(turn: JsonTurn, chain: Chain) -> list[str]:
 
 def _page_sentences(pages: Sequence[str]) -> list[str]:
     """The sentences of ``pages`` on one line each, without their headings."""
-    return [" ".join(s.split()) for s in _sentences(pages) if not s.startswith("#")]
+    return [s for s in one_line_sentences(pages) if not s.startswith("#")]
 
 
 _STEP_WORDS = frozenset(stems("who whom whose what when where which how many much year was were is are did does do"))
