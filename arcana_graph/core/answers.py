@@ -145,6 +145,7 @@ __all__ = [
     "not_recorded",
     "number_written",
     "other_of_same_kind",
+    "owners_post_holder",
     "page_of_look_alike",
     "page_subject_did",
     "passage_names_dated_thing",
@@ -2525,7 +2526,10 @@ _WHO_DID_THING = re.compile(
     r"(?:\s+(?:of|at|for|in)\s+(?!1[0-9]{3}|20[0-9]{2})[^?]*)?\?*$",
     re.I,
 )
-_PERSON_PAGE = re.compile(r"^#\s+(?P<name>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)+)\s*\n+(?P=name)\s*\(\s*\d{4}")
+_PERSON_PAGE = re.compile(
+    r"^#\s+(?P<name>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)+)\s*\n+(?:[A-Z][a-z]+\.?\s+)?(?P=name)\s*\(\s*\d{4}"
+)
+"""A person's own page: the name as its heading, then the name (a title before it: "Captain") and a lifespan."""
 
 
 def doer_of(question: str, passages: Sequence[str]) -> tuple[str, str] | None:
@@ -2784,6 +2788,62 @@ def post_holder_named(question: str, passages: Sequence[str]) -> tuple[str, str]
         if said is not None and said[1]["pronoun"].casefold() == own[1].casefold():  # not "she married X. He was"
             found.setdefault(page["name"], said[0])
     return _the_one(found)
+
+
+_WHO_HELD_OWNERS_POST = re.compile(
+    r"^\W*who\s+(?:was|were|is)\s+(?:the\s+)?(?P<owner>(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*){0,3})['’]s\s+"
+    r"(?P<post>(?:(?:first|last|current|present|former)\s+)?(?-i:[a-z-]+)(?:\s+(?-i:[a-z-]+))?)\s*\?*$",
+    re.I,
+)
+
+
+def owners_post_holder(question: str, passages: Sequence[str]) -> tuple[str, tuple[str, ...]] | None:
+    """Who held the post "Who was the Velmar Harbourline's marine superintendent?" asks of an owner, read in code:
+    the one person whose own page says "He was the first master of SS Velmar ... and then the company's marine
+    superintendent" (or "the Velmar Harbourline's ..." / "... of the Velmar Harbourline"), with the sentences that
+    say so. "the company's" is the owner's only through a thing the same sentence names ("SS Velmar") whose own
+    sentence elsewhere names the owner ("SS Velmar was the first ship of the Velmar Harbourline"), which is kept
+    with it: another firm's man is not the owner's. None when none or several pages say so. For fresh64 h04: the
+    model twice read past that sentence on the page ranked first and the run gave up."""
+    asked = _WHO_HELD_OWNERS_POST.match(strip_chatter(question))
+    if asked is None or singular(asked["post"].split()[-1].casefold()) not in PERSON_ROLES:
+        return None
+    owner, post = re.escape(asked["owner"]), re.escape(asked["post"])
+    held = re.compile(  # "he was X's POST", "... and then the company's POST", "he became POST of X"
+        rf"\b(?P<pronoun>he|she)\s+(?:was|became|served\s+as)\s+(?:[^;]*?,?\s+and\s+(?:then\s+|later\s+)?)?"
+        rf"(?:(?:the\s+)?{owner}['’]s\s+{post}|(?P<company>the\s+company['’]s)\s+{post}"
+        rf"|(?:the\s+)?{post}\s+of\s+(?:the\s+)?{owner})\b(?!['’]|\s+(?-i:[A-Z]))",
+        re.I,
+    )
+    found: dict[str, tuple[str, ...]] = {}
+    for passage in passages:
+        page = _PERSON_PAGE.match(passage.strip())
+        own = re.search(r"\b(he|she)\b", passage, re.I)  # the page subject's own pronoun comes first
+        if page is None or own is None:
+            continue
+        sentences = (" ".join(text.split()) for text, _, _ in sentence_spans(passage))
+        said = next(((s, m) for s in sentences if (m := held.search(s)) is not None), None)
+        if said is None or said[1]["pronoun"].casefold() != own[1].casefold():
+            continue  # not "she married X. He was ..."
+        tie = _owners_thing_sentence(said[0], asked["owner"], [p for p in passages if p is not passage])
+        if not said[1]["company"] or tie is not None:
+            found.setdefault(page["name"], (said[0], tie) if tie is not None and said[1]["company"] else (said[0],))
+    return next(iter(found.items())) if len(found) == 1 else None
+
+
+def _owners_thing_sentence(sentence: str, owner: str, passages: Sequence[str]) -> str | None:
+    """A sentence of ``passages`` naming both the owner and a thing of two or more capitalised words that
+    ``sentence`` names ("SS Velmar was the first ship of the Velmar Harbourline", for "He was the first master of SS
+    Velmar ... and then the company's marine superintendent"): what makes "the company" the owner. None if none."""
+    things = [t for t in re.findall(r"(?<!^)\b[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+", sentence) if owner not in t]
+    for passage in passages:
+        for text, _, _ in sentence_spans(passage):
+            said = " ".join(text.split())
+            if re.search(rf"\b{re.escape(owner)}\b", said) and any(
+                re.search(rf"\b{re.escape(t)}\b", said) for t in things
+            ):
+                return said
+    return None
 
 
 def agent_in_answer(question: str, sentences: Sequence[str], pages: Sequence[str] = ()) -> bool:

@@ -92,6 +92,7 @@ from arcana_graph.core.answers import (
     number_written,
     one_line_sentences,
     other_of_same_kind,
+    owners_post_holder,
     page_of_look_alike,
     page_subject_did,
     passage_names_dated_thing,
@@ -1364,7 +1365,8 @@ def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
             return _search_step(chain, limit=2 * JSON_SEARCH_LIMIT)
         found = _lifespan_read(turn, chain.current, again)  # None: only a look-alike's page states it
     found = _in_full(chain, found) if found is not None else None
-    found = _owned_read(chain.current, _title_read(chain.current, _doer_read(turn, chain.current, found)))
+    found = _owners_post_read(turn, chain.current, _doer_read(turn, chain.current, found))
+    found = _owned_read(chain.current, _title_read(chain.current, found))
     found = _event_year_read(chain.current, passages, found)  # after the second looks, which may read it again
     if chain.whole_question:  # the facts the failed plan found tie the answer's page to the question
         answers_step = _fits(turn, chain.current, found, chain_evidence=chain.evidence, found_names=_names(chain))
@@ -1653,6 +1655,17 @@ def _doer_read(turn: JsonTurn, question: str, found: Found | None) -> Found | No
     others = [p for p in turn.passages if _normal(read[1]) not in _normal(p)]
     ties = [s for s in _sentences(others) if read[0] in " ".join(s.split()) and not s.startswith("#")]
     return Found(answer=read[0], sentences=(read[1], *ties[:1]))
+
+
+def _owners_post_read(turn: JsonTurn, question: str, found: Found | None) -> Found | None:
+    """The holder of an owner's post ("Who was the Velmar Harbourline's marine superintendent?"), read in code off
+    the holder's own page with the sentence tying "the company" to the owner (``owners_post_holder``), when the
+    model's answer is not stated as holding that post by its own sentences (fresh64 h04: it named a founder, then
+    read past "... and then the company's marine superintendent" and the run gave up)."""
+    if found is not None and states_role(question, found.sentences):
+        return found
+    read = owners_post_holder(question, turn.passages)
+    return Found(answer=read[0], sentences=read[1]) if read is not None else found
 
 
 _WORK_ASKED = re.compile(

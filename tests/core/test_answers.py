@@ -41,6 +41,7 @@ from arcana_graph.core.answers import (
     name_of_another_thing,
     named_as_asked,
     not_recorded,
+    owners_post_holder,
     page_subject_did,
     passage_names_dated_thing,
     picks_another_of_kind,
@@ -1777,6 +1778,34 @@ def test_who_held_a_named_things_post_is_read_off_the_holders_own_page() -> None
         "# Tom Hale\n\nTom Hale (1860-1930) was a clerk. He was the first manager of the Pell Glassworks' Kell office."
     )
     assert post_holder_named("Who was the first manager of the Pell Glassworks?", [office]) is None
+
+
+def test_who_held_an_owners_post_is_read_off_the_holders_own_page() -> None:
+    """fresh64 h04 (held out): "Who was the Velmar Harbourline's marine superintendent?" gave up, the model twice
+    reading past "He was the first master of SS Velmar, from 1909 to 1925, and then the company's marine
+    superintendent" on Calum Brask's page, ranked first; SS Velmar's page ties "the company" to the Harbourline."""
+    cal = (
+        "# Cal Brenn\n\nCaptain Cal Brenn (1872-1948) was born in Orrin. He was the first master of SS Pelmar, from "
+        "1909 to 1925, and then the company's marine superintendent."
+    )
+    said = "He was the first master of SS Pelmar, from 1909 to 1925, and then the company's marine superintendent."
+    ship = "# SS Pelmar\n\nSS Pelmar was the first ship of the Pelmar Line. She was built in 1908."
+    tie = "SS Pelmar was the first ship of the Pelmar Line."
+    asked = "Who was the Pelmar Line's marine superintendent?"
+    assert owners_post_holder(asked, [cal, ship]) == ("Cal Brenn", (said, tie))
+    assert owners_post_holder(asked, [cal]) is None  # nothing ties "the company" to the Pelmar Line
+    assert owners_post_holder("Who was the Kell Railway's marine superintendent?", [cal, ship]) is None  # not Kell's
+    assert owners_post_holder("Who was the Pelmar Line's chief engineer?", [cal, ship]) is None  # another post
+    named = "# Ida Holm\n\nIda Holm (1901-1980) was a clerk. She became marine superintendent of the Pelmar Line."
+    assert owners_post_holder(asked, [named]) == ("Ida Holm", ("She became marine superintendent of the Pelmar Line.",))
+    assert owners_post_holder(asked, [cal, ship, named]) is None  # two say so: no one answer
+    wife = (
+        "# Ada Penn\n\nAda Penn (1874-1958) was a potter. She married Cal Brenn. He was the Pelmar Line's marine "
+        "superintendent."
+    )
+    assert owners_post_holder(asked, [wife]) is None  # a "he" on a woman's page is another man
+    married = "# Ida Holm\n\nIda Holm (1901-1980) was a clerk. She married the Pelmar Line's marine superintendent."
+    assert owners_post_holder(asked, [married]) is None  # she married him: she did not hold it
 
 
 def test_a_comparison_with_a_value_for_one_side_only_is_half_valued() -> None:
