@@ -93,8 +93,9 @@ def half_valued(question: str) -> bool:
     return len(sides) == 2 and any(valued) and not all(valued)
 
 
-_DESCRIBED_NAME = re.compile(r"^(?:(?!(?:in|at|of|on|from|near|by|for)\s)[a-z-]+\s+)+(?=[A-Z][\w'’-]*\s+[A-Z])")
-"""Lowercase words describing a person's name in front of it: "the wood carver Ruben Tallis"."""
+_DESCRIBED_NAME = re.compile(r"^(?:(?!(?:in|at|of|on|from|to|near|by|for)\s)[a-z-]+\s+)+(?=[A-Z][\w'’-]*\s+[A-Z])")
+"""Lowercase words describing a person's name in front of it: "the wood carver Ruben Tallis"; not a journey's words
+before its end ("the night run to Brannoch Quay" is no name "Brannoch Quay": fresh64 h05)."""
 
 
 EVENT_NOUNS = {

@@ -140,8 +140,12 @@ _ATTRIBUTES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(?:takes|take|lasts|last)\s+(?:longer|less time|more time)\b", re.I), "How long does {} take?"),
     (  # "Which of the two covered the greater distance": a route's length (not a runner's, nor a place's way off)
         re.compile(
-            r"^which(?:\s+(?:one|of\s+the\s+two|(?:line|canal|railway|road|route|tramway|crossing|branch|track|"
-            r"path|link|service|navigation)s?))?\s+(?:covers?|covered|spans?|spanned|(?:stretch(?:es|ed)?|runs?|ran|"
+            r"^which(?:\s+(?:one|of\s+(?:the|these|those)\s+two(?=\s+(?:cover|span|stretch|run|ran|extend))"
+            r"|(?:of\s+(?:the|these|those)\s+two\s+)?(?:line|canal|railway|road|route|tramway|crossing|branch|track|"
+            r"path|link|service|navigation|sailing|voyage|passage|run|trip)s?))?"
+            # where the lead's things run: "Which of these two sailings out of Corvanmouth covers ..." (fresh64 h05)
+            r"(?:\s+(?:from|out\s+of|on|in|across)\s+(?:the\s+)?(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*))?"
+            r"\s+(?:covers?|covered|spans?|spanned|(?:stretch(?:es|ed)?|runs?|ran|"
             r"extends?|extended)\s+over)\s+(?:the\s+|a\s+)?(?:greater|longer)\s+"
             r"distance$",
             re.I,
@@ -369,7 +373,7 @@ def comparison_steps(text: str, split: Split) -> tuple[str, ...] | None:
 
 _LEAD_PLACE = re.compile(
     r"^\s+(?P<place>(?:from|on|in|at|near|along|across|out\s+of)\s+(?:the\s+)?(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*))"
-    r"\s+(?:is|was|are|were|has|had|have)\b",
+    r"\s+(?:is|was|are|were|has|had|have|covers?|covered)\b",
     re.I,
 )
 """Where the lead's things are ("Which of the two crossings *from Port Orrin* is longer"): each "one" side's too."""

@@ -1857,15 +1857,21 @@ def _side_by_its_page(turn: JsonTurn, done: Chain, side: str) -> str | None:
     return _side_by_its_named_page(turn, done, side)  # "yearly gathering of ...": no deed after all
 
 
-_DESCRIBED_SIDE = re.compile(r"^(?:the\s+)?(?:[a-z][\w-]*\s+)*?(?P<noun>[a-z][\w-]*)\s+(?:at|in|on|of|near|by)\s+\S")
-"""A side told by lowercase words and a place ("the yearly gathering of horse dealers at Harlow Cross")."""
+_DESCRIBED_SIDE = re.compile(
+    r"^(?:the\s+)?(?:[a-z][\w-]*\s+)*?(?P<noun>[a-z][\w-]*)\s+(?:at|in|on|of|near|by|to|from)\s+\S"
+)
+"""A side told by lowercase words and a place ("the yearly gathering of horse dealers at Harlow Cross", "the
+overnight run to Brannoch Quay")."""
+_HEADING_KIND = re.compile(r"^[A-Z][a-z]+:\s+")
+"""A heading's kind before its name ("Route: " of "# Route: Corvanmouth to Brannoch Quay (night)")."""
 
 
 def _side_by_its_named_page(turn: JsonTurn, done: Chain, side: str) -> str | None:
     """A side told by a description and its place's name ("the yearly gathering of horse dealers at Harlow Cross") by
     the heading of the one page the step describing it was answered from, when that heading holds the side's names
-    and more ("# Harlow Cross Horse Fair"; fresh58 k10 was answered with the description, F1 50): the thing's own
-    name, not the place's page. None otherwise, or when the heading names a thing of another category."""
+    and more ("# Harlow Cross Horse Fair"; fresh58 k10 was answered with the description, F1 50; "# Route: Corvanmouth
+    to Brannoch Quay (night)" without its kind, where fresh64 h05 named the place): the thing's own name, not the
+    place's page. None otherwise, or when the heading names a thing of another category."""
     described = _DESCRIBED_SIDE.match(side.strip())
     if described is None:
         return None
@@ -1873,7 +1879,8 @@ def _side_by_its_named_page(turn: JsonTurn, done: Chain, side: str) -> str | Non
     for step, support in zip(done.steps, done.support, strict=False):
         if _normal(side) not in _normal(step):
             continue
-        headings = [h for h in _page_headings(turn, support) if told and told < set(name_words(h))]
+        named = {_HEADING_KIND.sub("", h) for h in _page_headings(turn, support)}
+        headings = [h for h in named if told and told < set(name_words(h))]
         if len(headings) != 1:
             return None
         kinds = {noun_category(described["noun"]), noun_category(headings[0].split()[-1].casefold())}

