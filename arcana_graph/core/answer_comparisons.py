@@ -14,6 +14,7 @@ import re
 from collections.abc import Sequence
 
 from arcana_graph.core.answer_words import LINKING_WORDS, YEAR, name_words, noun_category
+from arcana_graph.core.question_words import PEOPLE_WORDS
 from arcana_graph.core.text import (
     COMPARATIVES,
     IRREGULAR_PARTICIPLES,
@@ -554,7 +555,7 @@ def compare(question: str, values: Sequence[str]) -> str | None:
         before Y?"), or None when the question is not such a comparison, a value is not a
         number or a date, or two sides tie for the win.
     """
-    question = strip_chatter(question)
+    as_asked, question = question, strip_chatter(question)  # "two women mayors: A and B. Which of them ...?"
     in_time = BEFORE_AFTER.match(question)
     if in_time is not None:
         pair = _distinct_pair(values)
@@ -596,7 +597,23 @@ def compare(question: str, values: Sequence[str]) -> str | None:
     if own is not None:  # "Which stone bridge is older, ... or the one at X?": the stone bridge at X
         winner = re.sub(r"^(?:the\s+)?one\b", f"the {own}", winner, flags=re.I)
     held = SIDE_AT_POST.match(winner) if HELD_LONGER.search(question) and not going else None
-    return _named_side(held["who"] if held else winner)  # "Annika Fenner", not "... on MV Tern"
+    return _named_side(held["who"] if held else _person_without_place(as_asked, winner))  # not "... on MV Tern"
+
+
+_PERSON_AT_PLACE = re.compile(
+    r"^(?P<name>(?-i:[A-Z][\w'’-]*)(?:\s+(?-i:[A-Z][\w'’-]*))+)\s+(?:in|at|of|from)\s+(?:the\s+)?(?-i:[A-Z])"
+)
+
+
+def _person_without_place(question: str, side: str) -> str:
+    """A side "Eleanor Corrie in Dunmere" as the person's name, where the question compares people (a person's role
+    or "women", "men", "people" among its words, or "Who ...?"): fresh64 k10 ("two women mayors: Martha Brack in
+    Marrow End and Eleanor Corrie in Dunmere. Which of them took office first?") answered with the place kept (F1
+    67). A thing in a place ("the Corn Exchange in Dunmere") keeps it."""
+    said = words(question)
+    people = bool(said & PEOPLE_WORDS) or any(w in PERSON_ROLES or w[:-1] in PERSON_ROLES for w in said)
+    person = _PERSON_AT_PLACE.match(side)
+    return person["name"] if person is not None and (people or question.lstrip().casefold().startswith("who")) else side
 
 
 def noun_of_a_side(sides: Sequence[str]) -> str | None:

