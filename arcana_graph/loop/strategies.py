@@ -1635,12 +1635,18 @@ def _doer_read(turn: JsonTurn, question: str, found: Found | None) -> Found | No
     and the maker of the first thing of a kind named on the page that calls it so (``maker_of_first``), and the
     holder of a named thing's post whose own page says so (``post_holder_named``: fresh29 k09 named its founder),
     and the ship its route's own page says works it now (``ship_on_route``: fresh41 h04 named the first one), and
-    the one page of the asked kind that says the question's deed of its names (``kind_page_stating``)."""
+    the one page of the asked kind that says the question's deed of its names (``kind_page_stating``). The founder a
+    page states beats an answer whose own pages state no founder of the thing (fresh64 k07 answered the founder of
+    the bus company from "He learned his trade ... at the Brack Cycle Works before founding a bus company of his
+    own", with "he founded the Brack Cycle Works" on Walter Brack's page ranked first)."""
     read = doer_of(question, turn.passages)
     if read is None and (
-        found is None or not fits(question, found.answer) or not states_role(question, found.sentences)
-    ):
-        read = founder_named(question, turn.passages)  # "Tillingham Glassworks" for its founder, or its manager
+        found is None
+        or not fits(question, found.answer)
+        or not states_role(question, found.sentences)
+        or _founds_nothing_asked(turn, question, found)
+    ):  # "Tillingham Glassworks" for its founder, or its manager, or a man whose own pages found no such thing
+        read = founder_named(question, turn.passages)
     if read is None and found is not None:  # "the daughter of Piet Dorran": her page says "She trained at ..."
         read = page_subject_did(question, found.answer, turn.passages)
     read = read or maker_of_first(question, turn.passages)  # "the first ship of the line ... built by X"
@@ -1666,6 +1672,14 @@ def _owners_post_read(turn: JsonTurn, question: str, found: Found | None) -> Fou
         return found
     read = owners_post_holder(question, turn.passages)
     return Found(answer=read[0], sentences=read[1]) if read is not None else found
+
+
+def _founds_nothing_asked(turn: JsonTurn, question: str, found: Found) -> bool:
+    """Whether the pages an answer to "Who founded X?" was read from state no founder of X at all (``founder_named``
+    finds none on them), where they are known: "He learned his trade ... at the Brack Cycle Works before founding a
+    bus company of his own" founds no cycle works."""
+    holding = _passages_holding(turn, found.sentences)
+    return bool(holding) and founder_named(question, holding) is None
 
 
 _WORK_ASKED = re.compile(

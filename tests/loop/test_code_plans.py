@@ -2398,3 +2398,19 @@ def test_a_journey_side_told_by_its_end_wins_by_its_pages_heading_without_its_ki
     result, _ = _run([night, freight], searcher, question)
     assert [c["query"] for c in searcher.calls] == list(pages)
     assert (result["terminated_by"], result["answer"]) == ("answered", "Pell to Tern Quay (night)")
+
+
+def test_a_founder_a_page_states_beats_a_man_whose_own_page_founds_another_thing() -> None:
+    """fresh64 k07 (held out): the last hop, "Who founded Brack Cycle Works?", was answered with the first hop's man
+    from his own page ("He learned his trade as a mechanic at the Brack Cycle Works before founding a bus company of
+    his own"); Walter Brack's page, ranked first, says "In his thirties he founded the Brack Cycle Works"."""
+    walter = "# Walt Pell\n\nWalt Pell (1866-1930) was born in Tern. In his thirties he founded the Pell Cycle Works."
+    frank = (
+        "# Fred Dale\n\nFred Dale (1894-1966) was a mechanic. He learned his trade at the Pell Cycle Works before "
+        "founding a bus company of his own."
+    )
+    searcher = ListSearcher([[chunk("w", walter), chunk("f", frank)]])
+    said = "He learned his trade at the Pell Cycle Works before founding a bus company of his own."
+    result, _ = _run([found("Fred Dale", said)], searcher, "Who founded the Pell Cycle Works?")
+    assert (result["terminated_by"], result["answer"]) == ("answered", "Walt Pell")
+    assert [c.chunk_id for c in result["citations"]] == ["w"]
