@@ -14,7 +14,7 @@ import re
 from collections.abc import Sequence
 
 from arcana_graph.core.answer_words import LINKING_WORDS, YEAR, name_words, noun_category
-from arcana_graph.core.question_words import PEOPLE_WORDS
+from arcana_graph.core.question_words import PEOPLE_WORDS, singular
 from arcana_graph.core.text import (
     COMPARATIVES,
     IRREGULAR_PARTICIPLES,
@@ -603,6 +603,7 @@ def compare(question: str, values: Sequence[str]) -> str | None:
 _PERSON_AT_PLACE = re.compile(
     r"^(?P<name>(?-i:[A-Z][\w'’-]*)(?:\s+(?-i:[A-Z][\w'’-]*))+)\s+(?:in|at|of|from)\s+(?:the\s+)?(?-i:[A-Z])"
 )
+"""A side written as a name and its place: "Eleanor Corrie in Dunmere"."""
 
 
 def _person_without_place(question: str, side: str) -> str:
@@ -611,9 +612,11 @@ def _person_without_place(question: str, side: str) -> str:
     Marrow End and Eleanor Corrie in Dunmere. Which of them took office first?") answered with the place kept (F1
     67). A thing in a place ("the Corn Exchange in Dunmere") keeps it."""
     said = words(question)
-    people = bool(said & PEOPLE_WORDS) or any(w in PERSON_ROLES or w[:-1] in PERSON_ROLES for w in said)
+    people = bool(said & PEOPLE_WORDS) or any(singular(w) in PERSON_ROLES for w in said)
     person = _PERSON_AT_PLACE.match(side)
-    return person["name"] if person is not None and (people or question.lstrip().casefold().startswith("who")) else side
+    if person is None or noun_category(person["name"].split()[-1].casefold()) is not None:
+        return side  # "Holm Mill in Pell", "Marrow End School in Tern": a thing's name keeps its place
+    return person["name"] if people or question.lstrip().casefold().startswith("who") else side
 
 
 def noun_of_a_side(sides: Sequence[str]) -> str | None:

@@ -118,6 +118,7 @@ __all__ = [
     "fits_as_stated",
     "founder_for_other_deed",
     "founder_named",
+    "founder_unstated_on_own_page",
     "is_trade",
     "kin_from_other_side",
     "kin_asked",
@@ -2527,9 +2528,12 @@ _WHO_DID_THING = re.compile(
     re.I,
 )
 _PERSON_PAGE = re.compile(
-    r"^#\s+(?P<name>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)+)\s*\n+(?:[A-Z][a-z]+\.?\s+)?(?P=name)\s*\(\s*\d{4}"
+    r"^#\s+(?P<name>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)+)\s*\n+"
+    r"(?:(?:(?:Captain|Capt|Dr|Sir|Dame|Lady|Lord|Rev|Reverend|Mr|Mrs|Miss|Ms|Prof|Professor|Admiral|Rear\s+Admiral|"
+    r"Commodore|Colonel|Major|General|Lieutenant|Father|Sister)\.?\s+)+)?(?P=name)\s*\(\s*\d{4}"
 )
-"""A person's own page: the name as its heading, then the name (a title before it: "Captain") and a lifespan."""
+"""A person's own page: the name as its heading, then the name (a title before it: "Captain", "Rear Admiral Sir";
+not "The", which opens a thing's page: "The Ada Penn (1870-1931) was a schooner") and a lifespan."""
 
 
 def doer_of(question: str, passages: Sequence[str]) -> tuple[str, str] | None:
@@ -2741,7 +2745,9 @@ def founder_named(question: str, passages: Sequence[str]) -> tuple[str, str] | N
     thing = re.escape(re.sub(r"^the\s+", "", asked["thing"], flags=re.I))
     passive = re.compile(rf"{thing}\b[^.;]*?{_FOUNDED_BY_WHOM}{_A_NAME}")
     active = re.compile(
-        rf"\b(?:he|she)\b[^.;]*?\b(?:founded|set\s+up|established|started)\s+(?:the\s+)?{thing}\b", re.I
+        rf"\b(?:he|she)\b[^.;]*?\b(?:founded|set\s+up|established|started)\s+(?:the\s+)?{thing}\b"
+        r"(?!['’]|\s+(?-i:[A-Z]))",  # not "the Pell Cycle Works' showroom", "the Pell Cycle Works Racing Club"
+        re.I,
     )
     found: dict[str, str] = {}
     for passage in passages:
@@ -2754,6 +2760,15 @@ def founder_named(question: str, passages: Sequence[str]) -> tuple[str, str] | N
             elif page is not None and active.search(text):
                 found.setdefault(page["name"], text)
     return _the_one(found)
+
+
+def founder_unstated_on_own_page(question: str, answer: str, pages: Sequence[str]) -> bool:
+    """Whether an answer to "Who founded X?" was read off the answer's own page(s) only (``pages``: those holding its
+    sentences, each headed by the answer's name), and they state no founder of X (``founder_named``): "He learned his
+    trade as a mechanic at the Brack Cycle Works before founding a bus company of his own" (fresh64 k07). False for
+    any other page ("Walt Pell founded the Pell Cycle Works in 1899" on the works' page) or no pages."""
+    own = [page for page in pages if (person := _PERSON_PAGE.match(page.strip())) and person["name"] == answer]
+    return bool(pages) and len(own) == len(pages) and founder_named(question, pages) is None
 
 
 _WHO_HELD_POST = re.compile(
@@ -2795,24 +2810,27 @@ _WHO_HELD_OWNERS_POST = re.compile(
     r"(?P<post>(?:(?:first|last|current|present|former)\s+)?(?-i:[a-z-]+)(?:\s+(?-i:[a-z-]+))?)\s*\?*$",
     re.I,
 )
+"""A post asked of its owner in the possessive: "Who was the Velmar Harbourline's marine superintendent?"."""
 
 
 def owners_post_holder(question: str, passages: Sequence[str]) -> tuple[str, tuple[str, ...]] | None:
     """Who held the post "Who was the Velmar Harbourline's marine superintendent?" asks of an owner, read in code:
     the one person whose own page says "He was the first master of SS Velmar ... and then the company's marine
     superintendent" (or "the Velmar Harbourline's ..." / "... of the Velmar Harbourline"), with the sentences that
-    say so. "the company's" is the owner's only through a thing the same sentence names ("SS Velmar") whose own
-    sentence elsewhere names the owner ("SS Velmar was the first ship of the Velmar Harbourline"), which is kept
-    with it: another firm's man is not the owner's. None when none or several pages say so. For fresh64 h04: the
-    model twice read past that sentence on the page ranked first and the run gave up."""
+    say so. "the company's" is the owner's only through a thing the same sentence names ("SS Velmar") that another
+    sentence puts in the owner's hands ("SS Velmar was the first ship of the Velmar Harbourline"), kept with it:
+    another firm's man is not the owner's. None when none or several pages say so. For fresh64 h04: the model twice
+    read past that sentence on the page ranked first and the run gave up."""
     asked = _WHO_HELD_OWNERS_POST.match(strip_chatter(question))
     if asked is None or singular(asked["post"].split()[-1].casefold()) not in PERSON_ROLES:
         return None
     owner, post = re.escape(asked["owner"]), re.escape(asked["post"])
-    held = re.compile(  # "he was X's POST", "... and then the company's POST", "he became POST of X"
-        rf"\b(?P<pronoun>he|she)\s+(?:was|became|served\s+as)\s+(?:[^;]*?,?\s+and\s+(?:then\s+|later\s+)?)?"
+    held = re.compile(  # "he was X's POST", "... and then the company's POST", "she later became POST of X"
+        r"\b(?P<pronoun>he|she)\s+(?:(?:was|is)\s+(?:later\s+|appointed\s+)?|(?:later\s+)?became\s+|served\s+as\s+)"
+        r"(?:[^;]*?,?\s+and\s+(?:then\s+|later\s+|afterwards\s+)?)?"
         rf"(?:(?:the\s+)?{owner}['’]s\s+{post}|(?P<company>the\s+company['’]s)\s+{post}"
-        rf"|(?:the\s+)?{post}\s+of\s+(?:the\s+)?{owner})\b(?!['’]|\s+(?-i:[A-Z]))",
+        rf"|(?:the\s+)?{post}\s+of\s+(?:the\s+)?{owner})\b"
+        r"(?!['’]|\s*,\s*(?-i:[A-Z])|\s+(?-i:[A-Z])|\s+(?:was|were|is|had)\b)",  # not "..., Ivo Marsh": another's
         re.I,
     )
     found: dict[str, tuple[str, ...]] = {}
@@ -2825,23 +2843,31 @@ def owners_post_holder(question: str, passages: Sequence[str]) -> tuple[str, tup
         said = next(((s, m) for s in sentences if (m := held.search(s)) is not None), None)
         if said is None or said[1]["pronoun"].casefold() != own[1].casefold():
             continue  # not "she married X. He was ..."
-        tie = _owners_thing_sentence(said[0], asked["owner"], [p for p in passages if p is not passage])
-        if not said[1]["company"] or tie is not None:
-            found.setdefault(page["name"], (said[0], tie) if tie is not None and said[1]["company"] else (said[0],))
+        if not said[1]["company"]:
+            found.setdefault(page["name"], (said[0],))
+        elif (tie := _owners_thing_sentence(said[0], asked["owner"], passages)) is not None:
+            found.setdefault(page["name"], (said[0], tie))
     return next(iter(found.items())) if len(found) == 1 else None
 
 
 def _owners_thing_sentence(sentence: str, owner: str, passages: Sequence[str]) -> str | None:
-    """A sentence of ``passages`` naming both the owner and a thing of two or more capitalised words that
-    ``sentence`` names ("SS Velmar was the first ship of the Velmar Harbourline", for "He was the first master of SS
-    Velmar ... and then the company's marine superintendent"): what makes "the company" the owner. None if none."""
+    """Another sentence of ``passages`` putting a thing ``sentence`` names (two or more capitalised words) in the
+    owner's hands: "SS Velmar was the first ship of the Velmar Harbourline" (or "the Velmar Harbourline's SS
+    Velmar"), for "He was the first master of SS Velmar ... and then the company's marine superintendent": what
+    makes "the company" the owner. A sentence merely naming both ("The Pelmar Line ran ferries from Port Orrin") is
+    not one. None if none."""
     things = [t for t in re.findall(r"(?<!^)\b[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+", sentence) if owner not in t]
+    owned = [
+        re.compile(
+            rf"\b{re.escape(t)}\b[^.;]*?\b(?:of|for|to)\s+the\s+{re.escape(owner)}\b"
+            rf"|\b{re.escape(owner)}['’]s\s+(?:[\w-]+\s+){{0,4}}?{re.escape(t)}\b"
+        )
+        for t in things
+    ]
     for passage in passages:
         for text, _, _ in sentence_spans(passage):
             said = " ".join(text.split())
-            if re.search(rf"\b{re.escape(owner)}\b", said) and any(
-                re.search(rf"\b{re.escape(t)}\b", said) for t in things
-            ):
+            if said != sentence and any(pattern.search(said) for pattern in owned):
                 return said
     return None
 

@@ -65,6 +65,7 @@ from arcana_graph.core.answers import (
     fits_as_stated,
     founder_for_other_deed,
     founder_named,
+    founder_unstated_on_own_page,
     kin_asked,
     kin_from_other_side,
     kin_left_unnamed,
@@ -1675,11 +1676,10 @@ def _owners_post_read(turn: JsonTurn, question: str, found: Found | None) -> Fou
 
 
 def _founds_nothing_asked(turn: JsonTurn, question: str, found: Found) -> bool:
-    """Whether the pages an answer to "Who founded X?" was read from state no founder of X at all (``founder_named``
-    finds none on them), where they are known: "He learned his trade ... at the Brack Cycle Works before founding a
-    bus company of his own" founds no cycle works."""
-    holding = _passages_holding(turn, found.sentences)
-    return bool(holding) and founder_named(question, holding) is None
+    """Whether an answer to "Who founded X?" was read off its own page alone, which states no founder of X
+    (``founder_unstated_on_own_page``): "He learned his trade ... at the Brack Cycle Works before founding a bus
+    company of his own" founds no cycle works."""
+    return founder_unstated_on_own_page(question, found.answer, _passages_holding(turn, found.sentences))
 
 
 _WORK_ASKED = re.compile(

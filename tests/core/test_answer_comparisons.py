@@ -134,3 +134,7 @@ def test_a_person_compared_with_her_place_is_answered_by_her_name() -> None:
     assert compare("Which is older, the Corn Exchange in Pell or the Market Hall in Tern?", ["1850", "1870"]) == (
         "Corn Exchange in Pell"
     )
+    # the review of b0fba9f: a thing's name keeps its place, whatever people the question counts
+    assert compare("Which mill employed more men, Holm Mill in Pell or Holm Mill in Tern?", ["90", "140"]) == (
+        "Holm Mill in Tern"
+    )

@@ -29,6 +29,7 @@ from arcana_graph.core.answers import (
     fits_as_stated,
     founder_for_other_deed,
     founder_named,
+    founder_unstated_on_own_page,
     kin_from_other_side,
     kin_of_other_sex,
     kind_page_stating,
@@ -1806,6 +1807,40 @@ def test_who_held_an_owners_post_is_read_off_the_holders_own_page() -> None:
     assert owners_post_holder(asked, [wife]) is None  # a "he" on a woman's page is another man
     married = "# Ida Holm\n\nIda Holm (1901-1980) was a clerk. She married the Pelmar Line's marine superintendent."
     assert owners_post_holder(asked, [married]) is None  # she married him: she did not hold it
+
+
+def test_the_review_of_the_owners_post_reader_and_the_founder_re_read() -> None:
+    """The review of 394f51c and e6e61e3: another's post after "and" or before a name is not the page subject's; a
+    place both sentences name does not make "the company" the owner; "The X (1870" opens a thing's page, not a
+    person's; a founder read off the works' own page is not re-read; "the X Racing Club" is not "the X"."""
+    asked = "Who was the Pelmar Line's marine superintendent?"
+    cal = "# Cal Brenn\n\nCal Brenn (1872-1948) was born in Orrin. "
+    for said in (
+        "He was a friend of Ida Holm and the Pelmar Line's marine superintendent, Ivo Marsh.",
+        "He was a clerk and the Pelmar Line's marine superintendent was his uncle.",
+    ):
+        assert owners_post_holder(asked, [cal + said]) is None, said
+    for said in (
+        "He later became the Pelmar Line's marine superintendent.",
+        "He was appointed marine superintendent of the Pelmar Line.",
+    ):
+        assert owners_post_holder(asked, [cal + said]) == ("Cal Brenn", (said,)), said
+    kell = (
+        cal
+        + "He joined the Kell Steam Company. He was pilot at Port Orrin and then the company's marine superintendent."
+    )
+    assert owners_post_holder(asked, [kell, "# Pelmar Line\n\nThe Pelmar Line ran ferries from Port Orrin."]) is None
+    schooner = "# Ada Penn\n\nThe Ada Penn (1870-1931) was a schooner. She rescued the crew of the Tern Star in 1890."
+    assert doer_of("Who rescued the crew of the Tern Star?", [schooner]) is None
+    admiral = "# Ivo Marsh\n\nRear Admiral Sir Ivo Marsh (1870-1931) was an officer. In 1899 he founded the Pell Club."
+    assert founder_named("Who founded the Pell Club?", [admiral]) == ("Ivo Marsh", "In 1899 he founded the Pell Club.")
+    club = "# Ida Holm\n\nIda Holm (1890-1970) was a cyclist. In 1930 she founded the Pell Cycle Works Racing Club."
+    assert founder_named("Who founded the Pell Cycle Works?", [club]) is None
+    works = "# Pell Cycle Works\n\nWalt Pell founded the Pell Cycle Works in 1899."
+    assert not founder_unstated_on_own_page("Who founded the Pell Cycle Works?", "Walt Pell", [works])
+    fred = "# Fred Dale\n\nFred Dale (1894-1966) learned his trade at the Pell Cycle Works before founding a bus firm."
+    assert founder_unstated_on_own_page("Who founded the Pell Cycle Works?", "Fred Dale", [fred])
+    assert not founder_unstated_on_own_page("Who founded the Pell Cycle Works?", "Fred Dale", [])
 
 
 def test_a_comparison_with_a_value_for_one_side_only_is_half_valued() -> None:
