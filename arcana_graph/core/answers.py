@@ -2794,15 +2794,25 @@ def post_holder_named(question: str, passages: Sequence[str]) -> tuple[str, str]
     )
     found: dict[str, str] = {}
     for passage in passages:
-        page = _PERSON_PAGE.match(passage.strip())
-        own = re.search(r"\b(he|she)\b", passage, re.I)  # the page subject's own pronoun comes first
-        if page is None or own is None:
-            continue
-        sentences = (" ".join(text.split()) for text, _, _ in sentence_spans(passage))
-        said = next(((s, m) for s in sentences if (m := held.search(s)) is not None), None)
-        if said is not None and said[1]["pronoun"].casefold() == own[1].casefold():  # not "she married X. He was"
-            found.setdefault(page["name"], said[0])
+        said = _said_by_page_subject(passage, held)
+        if said is not None:
+            found.setdefault(said[0], said[1])
     return _the_one(found)
+
+
+def _said_by_page_subject(passage: str, held: re.Pattern[str]) -> tuple[str, str, re.Match[str]] | None:
+    """On a person's own page, the first sentence ``held`` finds, when its ``pronoun`` group is the page subject's own
+    (the first "he" / "she" of the page; not "She married X. He was ..."): (the person's name, that sentence, the
+    match). None on another page or when no such sentence is there."""
+    page = _PERSON_PAGE.match(passage.strip())
+    own = re.search(r"\b(he|she)\b", passage, re.I)  # the page subject's own pronoun comes first
+    if page is None or own is None:
+        return None
+    sentences = (" ".join(text.split()) for text, _, _ in sentence_spans(passage))
+    said = next(((s, m) for s in sentences if (m := held.search(s)) is not None), None)
+    if said is None or said[1]["pronoun"].casefold() != own[1].casefold():
+        return None
+    return page["name"], said[0], said[1]
 
 
 _WHO_HELD_OWNERS_POST = re.compile(
@@ -2835,18 +2845,14 @@ def owners_post_holder(question: str, passages: Sequence[str]) -> tuple[str, tup
     )
     found: dict[str, tuple[str, ...]] = {}
     for passage in passages:
-        page = _PERSON_PAGE.match(passage.strip())
-        own = re.search(r"\b(he|she)\b", passage, re.I)  # the page subject's own pronoun comes first
-        if page is None or own is None:
+        said = _said_by_page_subject(passage, held)
+        if said is None:
             continue
-        sentences = (" ".join(text.split()) for text, _, _ in sentence_spans(passage))
-        said = next(((s, m) for s in sentences if (m := held.search(s)) is not None), None)
-        if said is None or said[1]["pronoun"].casefold() != own[1].casefold():
-            continue  # not "she married X. He was ..."
-        if not said[1]["company"]:
-            found.setdefault(page["name"], (said[0],))
-        elif (tie := _owners_thing_sentence(said[0], asked["owner"], passages)) is not None:
-            found.setdefault(page["name"], (said[0], tie))
+        name, sentence, match = said
+        if not match["company"]:
+            found.setdefault(name, (sentence,))
+        elif (tie := _owners_thing_sentence(sentence, asked["owner"], passages)) is not None:
+            found.setdefault(name, (sentence, tie))
     return next(iter(found.items())) if len(found) == 1 else None
 
 
@@ -3360,14 +3366,20 @@ def _year_a_post_is_asked_at(question: str) -> tuple[int, set[str]] | None:
     return int(years[0][0]), posts
 
 
+_DESCRIBES_SOMEONE = re.compile(r"\b(?-i:[a-z]+)\s+who\s+(?:was|is|had\s+been|has\s+been)\s+(?:the\s+)?$", re.I)
+"""A post written after "the captain who was": it tells who someone is, not the post asked of the answer."""
+
+
 def post_of_another(question: str, sentences: Sequence[str]) -> bool:
     """Whether the answer's sentences give the post the question asks about for another owner only:
     "From 1921 to 1925 she was mayor of Marrow End" answers no "for how many years was Martha Brack
     mayor of Dunmere?" (a false premise the small model answers with her years in the other town's
     post). Only a person's post written with a named owner is checked ("mayor of Dunmere", "keeper
     at Gannet Skerry", or with the owner in front: "the Tern's master"); sentences that do not write the post with
-    an owner say nothing against it."""
-    asked = _POST_OF.search(question)
+    an owner say nothing against it. A post that tells who someone else is ("the captain who was master of MV Corvan
+    Lady ... had a daughter who also became a master. Which ship did she command?": fresh65 h04's "master of MV
+    Tern" was refused) is not the one asked."""
+    asked = next((m for m in _POST_OF.finditer(question) if not _DESCRIBES_SOMEONE.search(question[: m.start()])), None)
     owned = _thing_owned_post(question) if asked is None else None
     if (asked is None and owned is None) or not sentences:
         return False

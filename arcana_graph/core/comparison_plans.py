@@ -413,12 +413,13 @@ longer"): each side's years in the post decide it."""
 
 _HELD_ROLE_LEAD = re.compile(
     r"^who\s+(?:(?:was|were|served\s+as)\s+(?P<role>(?:the\s+)?[a-z-]+(?:\s+[a-z-]+)?(?:\s+of\s+(?-i:[A-Z])[^,]*?)?)"
+    r"(?:\s+(?:of|on)\s+(?:their|her|his|its)\s+[a-z-]+)?"  # "master of their ship": each side names its own
     r"|held\s+(?:a|an|the)\s+(?P<owner>[a-z-]+)['’]s\s+(?:office|post|seat|position))\s+"
     r"(?:for\s+(?:more|fewer)\s+years|for\s+longer)$",
     re.I,
 )
-"""A lead "Who was mayor of Marrow End for more years" ("Who held a mayor's office for longer"):
-each side's years as that officer decide it."""
+"""A lead "Who was mayor of Marrow End for more years" ("Who held a mayor's office for longer", "Who was master of
+their ship for more years": fresh65 h06): each side's years as that officer decide it."""
 
 
 _SERVED_LONGER_AS = re.compile(

@@ -769,24 +769,29 @@ def _thing_of_described_person(text: str) -> tuple[str, ...] | None:
 
 
 _CHILD_OF = re.compile(
-    r"^(?P<subject>[^.?!]+?)\s+(?:was|is)\s+(?:the\s+(?:[a-z]+\s+)?(?P<child>daughter|son)\s+of\s+(?:a|an|another)\s+[a-z-]+"
-    r"(?:\s+[a-z-]+)?|(?:a|an)\s+[a-z-]+(?:\s+[a-z-]+)?['’]s\s+(?:[a-z]+\s+)?(?P<possessed>daughter|son))"
+    r"^(?P<subject>[^.?!]+?)\s+(?:was|is)\s+(?:the\s+(?:[a-z]+\s+)?(?P<child>(?:grand)?(?:daughter|son))\s+of\s+"
+    r"(?:a|an|another)\s+[a-z-]+(?:\s+[a-z-]+)?"
+    r"|(?:a|an)\s+[a-z-]+(?:\s+[a-z-]+)?['’]s\s+(?:[a-z]+\s+)?(?P<possessed>(?:grand)?(?:daughter|son)))"
     r"\.\s+(?P<question>.+)$"
 )
-"""A statement that someone is a child of an unnamed parent ("the daughter of an engineer", "a brewer's daughter")."""
-_PARENT_POINTED = re.compile(r"\b(?P<whose>her|his)\s+(?P<parent>father|mother)\b")
+"""A statement that someone is a child or grandchild of an unnamed parent ("the daughter of an engineer", "a
+brewer's granddaughter")."""
+_PARENT_POINTED = re.compile(r"\b(?P<whose>her|his)\s+(?P<parent>(?:grand)?(?:father|mother))\b")
 
 
 def _parent_pointed_at(text: str) -> tuple[str, ...] | None:
     """ "X was the daughter of an engineer. Where is her father buried?": the parent is X's, the
     one the statement introduces, though its "an engineer" could be read as whom "her" points to
-    (fresh25 k11 was searched whole). The question is split with "X's father" in its place. None
+    (fresh25 k11 was searched whole); so is a grandparent of a grandchild ("a brewer's granddaughter ... the brewery
+    her grandfather founded": fresh65 k07). The question is split with "X's father" in its place. None
     for other text, or when the pronoun is not the child's ("his" after "the daughter of")."""
     found = _CHILD_OF.match(text)
     pointed = _PARENT_POINTED.search(found["question"]) if found is not None else None
     child = found and (found["child"] or found["possessed"])
-    if found is None or pointed is None or (pointed["whose"] == "her") != (child == "daughter"):
+    if found is None or pointed is None or (pointed["whose"] == "her") != child.endswith("daughter"):
         return None
+    if child.startswith("grand") != pointed["parent"].startswith("grand"):
+        return None  # "a brewer's granddaughter ... her father": not the brewer the statement introduces
     subject = found["subject"].strip()
     # "The botanist who laid out X was the daughter of ...": who she is comes first (_described_person_first)
     if re.search(r"\b(?:who|which|that)\b", subject):
@@ -5131,6 +5136,21 @@ def _bare_plural_subject(clause: Sequence[str]) -> bool:
     return clause[1] in BASE_VERBS and clause[0][:-1] not in BASE_VERBS
 
 
+def _clause_verb_at(clause: Sequence[str]) -> int | None:
+    """Where the verb of a clause whose subject comes first stands ("the ship that *Ada Penn* built"): its first past
+    verb that names no trait, or its last one where that one ends the clause before a stranded preposition and the
+    first is a participle after the subject's noun ("that the clock in the tower *added* to the town hall *came*
+    from": the clock was added, it came from the firm; fresh65 k08 asked "Which firm was added by the clock ...").
+    None when it has no such verb."""
+    verbs = [j for j, t in enumerate(clause) if j and (is_past_verb(t) or t in INTRANSITIVE_PAST)]
+    verb_at = next((j for j in verbs if not (names_a_trait(clause, j) and j != verbs[-1])), None)
+    last = verbs[-1] if verbs else None
+    stranded = last is not None and last == len(clause) - 2 and clause[-1].casefold() in PREPOSITIONS
+    if verb_at is not None and stranded and last != verb_at and is_participle(clause[verb_at]):
+        return last
+    return verb_at
+
+
 def _clause_step(pronoun: str, head: Sequence[str], clause: Sequence[str]) -> str | None:
     """The question that picks out "the HEAD PRONOUN CLAUSE"."""
     noun = " ".join(head)
@@ -5150,8 +5170,7 @@ def _clause_step(pronoun: str, head: Sequence[str], clause: Sequence[str]) -> st
         return _question(["Which", noun, "do", *clause])
     if not _starts_noun_phrase(first):
         return _question(["Which", noun, *clause])
-    verbs = [j for j, t in enumerate(clause) if j and (is_past_verb(t) or t in INTRANSITIVE_PAST)]
-    verb_at = next((j for j in verbs if not (names_a_trait(clause, j) and j != verbs[-1])), None)
+    verb_at = _clause_verb_at(clause)
     if verb_at is None:
         return _question(["Which", noun, "is", "the", "one", "that", *clause])
     subject, verb, rest = clause[:verb_at], [clause[verb_at]], list(clause[verb_at + 1 :])

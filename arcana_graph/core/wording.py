@@ -223,6 +223,7 @@ _NOT_SURNAMES = {
 
 _LIMIT_ASKED = re.compile(
     r"\b(?:maximum|greatest|highest|at\s+most)\b"
+    r"|^\W*how\s+[a-z]+\b[^?]*\bat\s+(?:its|their|his|her)\s+[a-z]+est\b"  # "How deep is Lake Senna at its deepest?"
     r"|\bhow\s+many\b[^?]*\b(?:can|could)\b[^?]*\b(?:take|carry|hold|seat|accommodate|fit)\b",  # a capacity
     re.IGNORECASE,
 )
@@ -232,7 +233,8 @@ _LIMIT_SAID = re.compile(r"^(?:up\s+to|at\s+most|a\s+maximum\s+of)\s+(?=\d)", re
 def without_asked_limit(question: str, answer: str) -> str:
     """An amount without "up to" / "at most" in front when the question already asks the limit ("What is the
     maximum depth of Lake Senna?" answered "up to 38 metres" -> "38 metres", fresh51 k01; "How many passengers can
-    the Kittiwake take?" answered "up to 60" -> "60", fresh53 k02 and fresh55 k02): the words repeat the question.
+    the Kittiwake take?" answered "up to 60" -> "60", fresh53 k02 and fresh55 k02; "How deep is it at its deepest?",
+    fresh65 k01): the words repeat the question.
     Any other answer is returned as it is."""
     if _LIMIT_ASKED.search(question) is None:
         return answer

@@ -3581,6 +3581,9 @@ def test_the_review_of_the_fresh51_checks_keeps_other_wordings_of_the_asked_even
     )
     assert not first_unsaid("When did MV Tern make her first crossing?", ["MV Tern entered service in 1921."])
     assert without_asked_limit("When was the mill at its most productive?", "up to 1900") == "up to 1900"
+    # fresh65 k01 (held out): "How deep is Lake Senna at its deepest?" answered "up to 38 metres" (F1 67)
+    assert without_asked_limit("How deep is Lake Pell at its deepest?", "up to 38 metres") == "38 metres"
+    assert without_asked_limit("When was the port at its busiest?", "up to 1900") == "up to 1900"
 
 
 def test_a_year_asked_as_an_end_must_be_written_as_one() -> None:
@@ -3880,3 +3883,13 @@ def test_an_owner_s_post_asked_is_stated_by_the_answer_s_sentence() -> None:
     # a thing's owner asked is no post ("Who was the Pell Line's owner?" reads "owned"); kin as before
     assert states_role("Who was the Pell Line's owner?", ["The Pell Line was owned by Tom Lusk."])
     assert states_role("Who was Ada Pike's father?", ["Ada Pike was the daughter of Tom Pike."])
+
+
+def test_a_post_telling_who_someone_else_is_is_not_the_post_asked() -> None:
+    """fresh65 h04 (held out): "... the captain who was master of MV Corvan Lady from 1964 to 1982 had a daughter who
+    also became a master. Which ship did she command?" had "master of MV Tern" refused as another ship's post; a post
+    asked, or a false premise's post, is still checked."""
+    asked = "The captain who was master of MV Pell had a daughter who became a master. Which ship did she command?"
+    assert not post_of_another(asked, ["She was master of MV Tern from 1975 to 1998."])
+    assert post_of_another("Who was mayor of Pell in 1920?", ["From 1921 she was mayor of Tern."])
+    assert post_of_another("For how many years was Ada Penn mayor of Pell?", ["From 1921 she was mayor of Tern."])

