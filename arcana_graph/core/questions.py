@@ -3944,8 +3944,26 @@ def _one_clause_question(text: str) -> str:
         rest = f"{passive['verb']} {passive['object']}"
     post = re.fullmatch(r"(?P<rest>.+?)\s+(?:of|on|aboard)(?P<time>\s+(?:from|since|until|in)\b[^,;]*\d{4})?", rest)
     if post is not None and noun in _VESSELS and _SERVED.search(post["rest"]):  # "X was chief engineer of a ferry"
-        return _refer(question, det, noun, f"the {noun}{kept} on which {post['rest']}{post['time'] or ''}")
+        held = _kin_as_holder(post["rest"])
+        return _refer(question, det, noun, f"the {noun}{kept} on which {held}{post['time'] or ''}")
     return _refer(question, det, noun, f"the {noun}{kept} that {rest}")
+
+
+_KIN_WHO_BECAME = re.compile(
+    r"(?P<owner>.+?)\s+(?:had|has)\s+(?:a|an)\s+(?P<kin>[a-z-]+)\s+who\s+(?:(?:later|also)\s+)?(?:became|was)\s+(?P<post>.+)"
+)
+"""A post on a vessel held by someone's kin: "X had a great-granddaughter who became the first chief engineer of"."""
+
+
+def _kin_as_holder(held: str) -> str:
+    """A post held on a vessel by a kin the clause introduces, with the kin as its holder: "the founder of X had a
+    great-granddaughter who became the first chief engineer" -> "the great-granddaughter of the founder of X was the
+    first chief engineer" (fresh65 h05 was planned "... the ship on which #1 had a great-granddaughter who became
+    ..."); any other clause as it is."""
+    kin = _KIN_WHO_BECAME.fullmatch(held)
+    if kin is None or kin["kin"] not in PERSON_ROLES:
+        return held
+    return f"the {kin['kin']} of {kin['owner']} was {kin['post']}"
 
 
 def _had_by_owner(clause: str, introduced: re.Match[str], noun: str) -> str | None:

