@@ -2414,3 +2414,28 @@ def test_a_founder_a_page_states_beats_a_man_whose_own_page_founds_another_thing
     result, _ = _run([found("Fred Dale", said)], searcher, "Who founded the Pell Cycle Works?")
     assert (result["terminated_by"], result["answer"]) == ("answered", "Walt Pell")
     assert [c.chunk_id for c in result["citations"]] == ["w"]
+
+
+def test_a_thing_pointed_back_to_is_linked_to_its_founders_page_through_the_thing_found() -> None:
+    """fresh65 k08 (held out): "... the clock in the tower added to Dunmore's town hall in 1927 came from a
+    clockmaking firm. Where was that firm's founder apprenticed ...?" had its right last hop refused: no page naming
+    Dunmore names the founder; the firm's page, found on the way, does."""
+    said = "A clock tower was added to the town hall of Pell in 1927; its clock was made by Tern Clocks."
+    hall = f"# Pell Town Hall\n\n{said}"
+    firm = "# Tern Clocks\n\nTern Clocks was founded in 1898 by the clockmaker Ivo Tern in Orla."
+    ivo = "# Ivo Tern\n\nIvo Tern (1865-1940) was a clockmaker. He was apprenticed at the Kell Works in Orla."
+    searcher = ListSearcher([[chunk("h", hall)], [chunk("f", firm)], [chunk("i", ivo)]])
+    script = [
+        found(
+            "Tern Clocks",
+            "A clock tower was added to the town hall of Pell in 1927; its clock was made by Tern Clocks.",
+        ),
+        found("Ivo Tern", "Tern Clocks was founded in 1898 by the clockmaker Ivo Tern in Orla."),
+        found("the Kell Works", "He was apprenticed at the Kell Works in Orla."),
+    ]
+    question = (
+        "The clock in the tower added to Pell's town hall in 1927 came from a clockmaking firm. Where was that firm's "
+        "founder apprenticed?"
+    )
+    result, _ = _run(script, searcher, question)
+    assert (result["terminated_by"], result["answer"]) == ("answered", "the Kell Works")
