@@ -101,6 +101,7 @@ __all__ = [
     "denies_thing",
     "doer_stated",
     "subject_of_identity",
+    "thing_done_by",
     "thing_left_unnamed",
     "told_of_a_namesake",
     "destination_for_doer",
@@ -2769,6 +2770,40 @@ def founder_unstated_on_own_page(question: str, answer: str, pages: Sequence[str
     any other page ("Walt Pell founded the Pell Cycle Works in 1899" on the works' page) or no pages."""
     own = [page for page in pages if (person := _PERSON_PAGE.match(page.strip())) and person["name"] == answer]
     return bool(pages) and len(own) == len(pages) and founder_named(question, pages) is None
+
+
+_WHICH_DONE_BY = re.compile(
+    r"^\W*which\s+(?P<noun>(?-i:[a-z-]+))\s+(?:was|were)\s+(?P<verb>founded|set\s+up|established|started|built|opened)"
+    r"\s+by\s+(?P<doer>(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)+)\s*\?*$",
+    re.I,
+)
+"""A thing asked by its doer and deed: "Which brewery was founded by Edwin Sallow?"."""
+
+
+def thing_done_by(question: str, passages: Sequence[str]) -> tuple[str, str] | None:
+    """The thing "Which brewery was founded by Edwin Sallow?" asks, read in code: the one named thing of the asked
+    kind (its name ends in the noun: "the Fenwick Brewery") that a sentence says the doer did so ("He founded the
+    Fenwick Brewery" on his own page, "Edwin Sallow founded ...", or "The Fenwick Brewery was founded in 1846 by
+    Edwin Sallow"), with that sentence. None when none or several. For fresh65 k07, whose step was answered with
+    the doer's own name."""
+    asked = _WHICH_DONE_BY.match(strip_chatter(question))
+    if asked is None:
+        return None
+    noun, doer = re.escape(asked["noun"]), re.escape(asked["doer"])
+    verb = r"(?:founded|set\s+up|established|started|built|opened)"
+    thing = rf"(?:the\s+)?(?P<thing>(?-i:[A-Z])[\w'’&-]*(?:\s+(?-i:[A-Z])[\w'’&-]*)*\s+{noun})\b"
+    passive = re.compile(rf"{thing}[^.;]*?\b{verb}\s+(?:in\s+\d{{4}}\s+)?by\s+(?:the\s+[a-z-]+\s+)?{doer}\b", re.I)
+    active = re.compile(rf"\b(?:{doer}|(?P<pronoun>he|she))\s+(?:later\s+|also\s+)?{verb}\s+{thing}", re.I)
+    found: dict[str, str] = {}
+    for passage in passages:
+        own = _PERSON_PAGE.match(passage.strip())
+        own_page = own is not None and re.fullmatch(doer, own["name"], re.I) is not None
+        for text, _, _ in sentence_spans(passage):
+            said = " ".join(text.split())
+            match = passive.search(said) or active.search(said)
+            if match is not None and (match.re is passive or not match["pronoun"] or own_page):
+                found.setdefault(match["thing"], said)
+    return _the_one(found)
 
 
 _WHO_HELD_POST = re.compile(

@@ -128,6 +128,7 @@ from arcana_graph.core.answers import (
     states_relation,
     states_role,
     states_superlative,
+    thing_done_by,
     thing_for_its_owner,
     thing_left_unnamed,
     time_for_length,
@@ -1381,6 +1382,7 @@ def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
         found = _lifespan_read(turn, chain.current, again)  # None: only a look-alike's page states it
     found = _in_full(chain, found) if found is not None else None
     found = _owners_post_read(turn, chain.current, _doer_read(turn, chain.current, found))
+    found = _done_by_read(turn, chain.current, found)
     found = _owned_read(chain.current, _title_read(chain.current, found))
     found = _event_year_read(chain.current, passages, found)  # after the second looks, which may read it again
     if chain.whole_question:  # the facts the failed plan found tie the answer's page to the question
@@ -1676,6 +1678,15 @@ def _doer_read(turn: JsonTurn, question: str, found: Found | None) -> Found | No
     others = [p for p in turn.passages if _normal(read[1]) not in _normal(p)]
     ties = [s for s in _sentences(others) if read[0] in " ".join(s.split()) and not s.startswith("#")]
     return Found(answer=read[0], sentences=(read[1], *ties[:1]))
+
+
+def _done_by_read(turn: JsonTurn, question: str, found: Found | None) -> Found | None:
+    """The thing "Which brewery was founded by Edwin Sallow?" asks, read in code (``thing_done_by``), when the model
+    gave none or the doer's own name back (fresh65 k07, asked after two hops that found him)."""
+    if found is not None and not repeats_question(question, found.answer):
+        return found
+    read = thing_done_by(question, turn.passages)
+    return Found(answer=read[0], sentences=(read[1],)) if read is not None else found
 
 
 def _owners_post_read(turn: JsonTurn, question: str, found: Found | None) -> Found | None:

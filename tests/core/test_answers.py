@@ -3893,3 +3893,23 @@ def test_a_post_telling_who_someone_else_is_is_not_the_post_asked() -> None:
     assert not post_of_another(asked, ["She was master of MV Tern from 1975 to 1998."])
     assert post_of_another("Who was mayor of Pell in 1920?", ["From 1921 she was mayor of Tern."])
     assert post_of_another("For how many years was Ada Penn mayor of Pell?", ["From 1921 she was mayor of Tern."])
+
+
+def test_a_thing_asked_by_its_doer_is_read_off_the_doers_sentence() -> None:
+    """fresh65 k07 (held out): "Which brewery was founded by Edwin Sallow?", asked after two hops that found him,
+    was answered "Edwin Sallow"; his page says "He founded the Fenwick Brewery", the brewery's "The Fenwick Brewery
+    was founded in 1846 by Edwin Sallow"."""
+    from arcana_graph.core.answers import thing_done_by
+
+    asked = "Which brewery was founded by Ed Pell?"
+    ed = (
+        "# Ed Pell\n\nEd Pell (1815-1880) was a brewer born in Tern. He founded the Orla Brewery and served on a board."
+    )
+    brewery = "# Orla Brewery\n\nThe Orla Brewery was founded in 1846 by Ed Pell in Orla. Its best known beer is Ale."
+    said = "He founded the Orla Brewery and served on a board."
+    assert thing_done_by(asked, [ed]) == ("Orla Brewery", said)
+    assert thing_done_by(asked, [brewery]) == ("Orla Brewery", brewery.split("\n\n")[1].split(" Its")[0])
+    assert thing_done_by("Which brewery was founded by Ida Holm?", [ed, brewery]) is None  # another doer
+    sister = "# Ada Pell\n\nAda Pell (1820-1890) was a teacher. She founded the Tern Brewery."
+    assert thing_done_by(asked, [sister]) is None  # "she" on another's page is not his
+    assert thing_done_by(asked, [ed, "# Kell Brewery\n\nThe Kell Brewery was founded by Ed Pell."]) is None  # two
