@@ -2772,6 +2772,8 @@ def founder_unstated_on_own_page(question: str, answer: str, pages: Sequence[str
     return bool(pages) and len(own) == len(pages) and founder_named(question, pages) is None
 
 
+_PRONOUN_OF = {"he": "he", "his": "he", "she": "she", "her": "she"}
+"""The subject pronoun of a page subject's first pronoun ("His mother ..." is a man's page)."""
 _WHICH_DONE_BY = re.compile(
     r"^\W*which\s+(?P<noun>(?-i:[a-z-]+))\s+(?:was|were)\s+(?P<verb>founded|set\s+up|established|started|built|opened)"
     r"\s+by\s+(?P<doer>(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)+)\s*\?*$",
@@ -2791,17 +2793,28 @@ def thing_done_by(question: str, passages: Sequence[str]) -> tuple[str, str] | N
         return None
     noun, doer = re.escape(asked["noun"]), re.escape(asked["doer"])
     verb = r"(?:founded|set\s+up|established|started|built|opened)"
-    thing = rf"(?:the\s+)?(?P<thing>(?-i:[A-Z])[\w'’&-]*(?:\s+(?-i:[A-Z])[\w'’&-]*)*\s+{noun})\b"
-    passive = re.compile(rf"{thing}[^.;]*?\b{verb}\s+(?:in\s+\d{{4}}\s+)?by\s+(?:the\s+[a-z-]+\s+)?{doer}\b", re.I)
+    thing = rf"(?:the\s+)?(?P<thing>(?-i:[A-Z])[\w'’&-]*(?:\s+(?-i:[A-Z])[\w'’&-]*)*\s+{noun})\b(?!['’]|\s+(?-i:[A-Z]))"
+    passive = re.compile(
+        rf"{thing}(?:(?!\b{noun}\b)[^.;]){{0,200}}?\b{verb}\s+(?:in\s+\d{{4}}\s+)?by\s+(?:the\s+[a-z-]+\s+)?{doer}\b(?!['’])",
+        re.I,
+    )
     active = re.compile(rf"\b(?:{doer}|(?P<pronoun>he|she))\s+(?:later\s+|also\s+)?{verb}\s+{thing}", re.I)
     found: dict[str, str] = {}
     for passage in passages:
         own = _PERSON_PAGE.match(passage.strip())
-        own_page = own is not None and re.fullmatch(doer, own["name"], re.I) is not None
+        first = re.search(r"\b(he|she|his|her)\b", passage, re.I)  # the page subject's own pronoun comes first
+        own_page = own is not None and re.fullmatch(doer, own["name"], re.I) is not None and first is not None
         for text, _, _ in sentence_spans(passage):
             said = " ".join(text.split())
             match = passive.search(said) or active.search(said)
-            if match is not None and (match.re is passive or not match["pronoun"] or own_page):
+            if match is None or match.re is passive or not match["pronoun"]:
+                if match is not None:
+                    found.setdefault(match["thing"], said)
+                continue
+            # a name before the pronoun ("His son, Tom Sallow, was a farmer; he founded ..."): the pronoun may be his
+            others = re.search(r"\b[A-Z][\w'’-]+\s+[A-Z][\w'’-]+", said[: match.start()])
+            subject_s = first is not None and match["pronoun"].casefold() == _PRONOUN_OF[first[1].casefold()]
+            if own_page and subject_s and others is None:
                 found.setdefault(match["thing"], said)
     return _the_one(found)
 
@@ -3401,8 +3414,20 @@ def _year_a_post_is_asked_at(question: str) -> tuple[int, set[str]] | None:
     return int(years[0][0]), posts
 
 
-_DESCRIBES_SOMEONE = re.compile(r"\b(?-i:[a-z]+)\s+who\s+(?:was|is|had\s+been|has\s+been)\s+(?:the\s+)?$", re.I)
-"""A post written after "the captain who was": it tells who someone is, not the post asked of the answer."""
+_DESCRIBES_SOMEONE = re.compile(
+    r"\b(?:the|a|an)\s+(?:[a-z-]+\s+){0,2}?(?-i:[a-z]+)\s+who\s+(?:was|is|had\s+been|has\s+been)\s+(?:the\s+)?$", re.I
+)
+"""A post written after "the captain who was": it tells who someone is, not the post asked of the answer, where the
+question then brings in another person (``_ANOTHER_PERSON_AFTER``)."""
+_ANOTHER_PERSON_AFTER = re.compile(r"\b(?:had|has)\s+(?:a|an)\s+[a-z-]+\s+who\b|\bwhose\s+[a-z-]+", re.I)
+
+
+def _tells_someone_else(question: str, post: re.Match[str]) -> bool:
+    """Whether a post the question writes tells who someone other than the answer's subject is: "the captain who was
+    master of MV Corvan Lady ... had a daughter who ..." (the daughter is asked of)."""
+    return bool(
+        _DESCRIBES_SOMEONE.search(question[: post.start()]) and _ANOTHER_PERSON_AFTER.search(question[post.end() :])
+    )
 
 
 def post_of_another(question: str, sentences: Sequence[str]) -> bool:
@@ -3414,7 +3439,7 @@ def post_of_another(question: str, sentences: Sequence[str]) -> bool:
     an owner say nothing against it. A post that tells who someone else is ("the captain who was master of MV Corvan
     Lady ... had a daughter who also became a master. Which ship did she command?": fresh65 h04's "master of MV
     Tern" was refused) is not the one asked."""
-    asked = next((m for m in _POST_OF.finditer(question) if not _DESCRIBES_SOMEONE.search(question[: m.start()])), None)
+    asked = next((m for m in _POST_OF.finditer(question) if not _tells_someone_else(question, m)), None)
     owned = _thing_owned_post(question) if asked is None else None
     if (asked is None and owned is None) or not sentences:
         return False

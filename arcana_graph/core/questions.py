@@ -3950,7 +3950,8 @@ def _one_clause_question(text: str) -> str:
 
 
 _KIN_WHO_BECAME = re.compile(
-    r"(?P<owner>.+?)\s+(?:had|has)\s+(?:a|an)\s+(?P<kin>[a-z-]+)\s+who\s+(?:(?:later|also)\s+)?(?:became|was)\s+(?P<post>.+)"
+    r"(?P<owner>(?:(?!\bwho\b)[^,])+?)\s+(?:had|has)\s+(?:a|an)\s+(?P<kin>[a-z-]+)\s+who\s+(?:(?:later|also)\s+)?"
+    r"(?:became|was)\s+(?P<post>(?:(?!\b(?:and|was)\b)[^,])+)"
 )
 """A post on a vessel held by someone's kin: "X had a great-granddaughter who became the first chief engineer of"."""
 
@@ -5164,8 +5165,13 @@ def _clause_verb_at(clause: Sequence[str]) -> int | None:
     verb_at = next((j for j in verbs if not (names_a_trait(clause, j) and j != verbs[-1])), None)
     last = verbs[-1] if verbs else None
     stranded = last is not None and last == len(clause) - 2 and clause[-1].casefold() in PREPOSITIONS
+    between = [t.casefold() for t in clause[verb_at + 1 : last]] if verb_at is not None and last is not None else []
+    joined = bool(set(between) & {"and", "or", "but", "when", "while", "he", "she", "they", "it", "i", "we"})
+    takes_object = (
+        verb_at is not None and verb_at + 1 < len(clause) and clause[verb_at + 1].casefold() in ("a", "an", "the")
+    )
     if verb_at is not None and stranded and last != verb_at and is_participle(clause[verb_at]):
-        return last
+        return verb_at if joined or takes_object else last  # "that X founded a school and later worked at": founded
     return verb_at
 
 

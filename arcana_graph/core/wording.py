@@ -223,7 +223,9 @@ _NOT_SURNAMES = {
 
 _LIMIT_ASKED = re.compile(
     r"\b(?:maximum|greatest|highest|at\s+most)\b"
-    r"|^\W*how\s+[a-z]+\b[^?]*\bat\s+(?:its|their|his|her)\s+[a-z]+est\b"  # "How deep is Lake Senna at its deepest?"
+    # "How deep is Lake Senna at its deepest?" (not "at its west end")
+    r"|^\W*how\s+[a-z]+\b[^?]*\bat\s+(?:its|their|his|her)\s+"
+    r"(?!(?:west|request|latest|behest|crest|interest)\b)[a-z]+est\b"
     r"|\bhow\s+many\b[^?]*\b(?:can|could)\b[^?]*\b(?:take|carry|hold|seat|accommodate|fit)\b",  # a capacity
     re.IGNORECASE,
 )

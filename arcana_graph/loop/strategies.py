@@ -1226,19 +1226,25 @@ def _pointed_thing_linked(
     if not person and _role_page_names_found(asked, pointer, found_names, own, linking):
         return True  # "another ferry covered her crossing. Who was that ferry's master?": her page names MV Tern
     headings = _page_names(turn, holding)
-    if _linked_through_found(turn, linking, found_names, headings):
+    if _linked_through_found(turn, linking, found_names, headings, pointer[1] or pointer[2]):
         return True  # "the clock ... came from a clockmaking firm ... that firm's founder": the firm's page names him
     return not headings or any(heading in page for heading in headings for page in linking)  # unnamed: not judged
 
 
 def _linked_through_found(
-    turn: JsonTurn, linking: Sequence[str], found_names: Sequence[str], headings: Sequence[str]
+    turn: JsonTurn, linking: Sequence[str], found_names: Sequence[str], headings: Sequence[str], noun: str
 ) -> bool:
     """Whether the answer's own page is one hop on from a page naming the statements' names: a name found on the way
     that such a page names ("its clock was made by Oduya Clocks") heads a page that names the answer's page
     ("Oduya Clocks was founded in 1898 by the clockmaker Benedict Oduya"). fresh65 k08's right answer, read off
-    Benedict Oduya's page for "that firm's founder", was refused: no page naming Dunmore names him."""
-    via = {name for name in found_names if any(name in page for page in linking)}
+    Benedict Oduya's page for "that firm's founder", was refused: no page naming Dunmore names him. Only a name of the
+    pointed thing's kind, or of no known kind ("Oduya Clocks" for "that firm"; not "Kell Street"), leads on."""
+    kind = noun_category(noun.casefold())
+    via = {
+        _short_name(re.sub(r"^the\s+", "", name, flags=re.I))
+        for name in found_names
+        if any(name in page for page in linking) and noun_category(name.split()[-1].casefold()) in (None, kind)
+    }
     pages = [turn.named(p) for p in turn.passages if via & set(_page_names(turn, [p]))]
     return any(heading in page for heading in headings for page in pages)
 

@@ -7360,3 +7360,14 @@ def test_a_post_on_a_ship_held_by_someones_kin_finds_the_kin_first() -> None:
         "Which ship is the one on which #2 was the first chief engineer?",
         "Which naval architect designed #3?",
     )
+
+
+def test_the_review_of_the_clause_verb_and_the_kins_post() -> None:
+    """The review of 8828b5a and 55a799e: a clause's first verb with an object, or joined to the last by "and", is
+    its verb; a "who had a son who ..." aside about the owner does not move the post onto the son."""
+    assert decompose("Ada Penn founded a school and later worked at a yard. Who owned that yard?") == (
+        "Which yard is the one that Ada Penn founded a school and later worked at?",
+        "Who owned #1?",
+    )
+    aside = "Ada Penn, who had a son who became a painter, was chief engineer of a ferry. Which yard built that ferry?"
+    assert all("son" not in step for step in decompose(aside)[:-1]) or len(decompose(aside)) == 1
