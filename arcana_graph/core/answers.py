@@ -33,7 +33,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Sequence
-from typing import Literal
+from typing import Literal, TypeVar
 
 from arcana_graph.core.answer_comparisons import DIRECTION, HELD_LONGER, LIVED_LONGER, comparison, value_of
 from arcana_graph.core.answer_words import (
@@ -2772,6 +2772,13 @@ def founder_unstated_on_own_page(question: str, answer: str, pages: Sequence[str
     return bool(pages) and len(own) == len(pages) and founder_named(question, pages) is None
 
 
+def _page_subjects_pronoun(said: str, match: re.Match[str], first: re.Match[str] | None) -> bool:
+    """Whether the pronoun ``match`` found in ``said`` is the page subject's own (``first``: the page's first he / she
+    / his / her), with no other name before it in the sentence ("His son, Tom Sallow, was a farmer; he founded ...")."""
+    others = re.search(r"\b[A-Z][\w'’-]+\s+[A-Z][\w'’-]+", said[: match.start()])
+    return first is not None and match["pronoun"].casefold() == _PRONOUN_OF[first[1].casefold()] and others is None
+
+
 _PRONOUN_OF = {"he": "he", "his": "he", "she": "she", "her": "she"}
 """The subject pronoun of a page subject's first pronoun ("His mother ..." is a man's page)."""
 _WHICH_DONE_BY = re.compile(
@@ -2804,17 +2811,13 @@ def thing_done_by(question: str, passages: Sequence[str]) -> tuple[str, str] | N
         own = _PERSON_PAGE.match(passage.strip())
         first = re.search(r"\b(he|she|his|her)\b", passage, re.I)  # the page subject's own pronoun comes first
         own_page = own is not None and re.fullmatch(doer, own["name"], re.I) is not None and first is not None
-        for text, _, _ in sentence_spans(passage):
-            said = " ".join(text.split())
+        for said in one_line_sentences([passage]):
             match = passive.search(said) or active.search(said)
-            if match is None or match.re is passive or not match["pronoun"]:
-                if match is not None:
-                    found.setdefault(match["thing"], said)
+            if match is None:
                 continue
-            # a name before the pronoun ("His son, Tom Sallow, was a farmer; he founded ..."): the pronoun may be his
-            others = re.search(r"\b[A-Z][\w'’-]+\s+[A-Z][\w'’-]+", said[: match.start()])
-            subject_s = first is not None and match["pronoun"].casefold() == _PRONOUN_OF[first[1].casefold()]
-            if own_page and subject_s and others is None:
+            # by name ("founded ... by Edwin Sallow", "Edwin Sallow founded"), or by the page subject's pronoun
+            by_name = match.re is passive or not match["pronoun"]
+            if by_name or (own_page and _page_subjects_pronoun(said, match, first)):
                 found.setdefault(match["thing"], said)
     return _the_one(found)
 
@@ -2856,8 +2859,7 @@ def _said_by_page_subject(passage: str, held: re.Pattern[str]) -> tuple[str, str
     own = re.search(r"\b(he|she)\b", passage, re.I)  # the page subject's own pronoun comes first
     if page is None or own is None:
         return None
-    sentences = (" ".join(text.split()) for text, _, _ in sentence_spans(passage))
-    said = next(((s, m) for s in sentences if (m := held.search(s)) is not None), None)
+    said = next(((s, m) for s in one_line_sentences([passage]) if (m := held.search(s)) is not None), None)
     if said is None or said[1]["pronoun"].casefold() != own[1].casefold():
         return None
     return page["name"], said[0], said[1]
@@ -2901,7 +2903,7 @@ def owners_post_holder(question: str, passages: Sequence[str]) -> tuple[str, tup
             found.setdefault(name, (sentence,))
         elif (tie := _owners_thing_sentence(sentence, asked["owner"], passages)) is not None:
             found.setdefault(name, (sentence, tie))
-    return next(iter(found.items())) if len(found) == 1 else None
+    return _the_one(found)
 
 
 def _owners_thing_sentence(sentence: str, owner: str, passages: Sequence[str]) -> str | None:
@@ -2918,12 +2920,7 @@ def _owners_thing_sentence(sentence: str, owner: str, passages: Sequence[str]) -
         )
         for t in things
     ]
-    for passage in passages:
-        for text, _, _ in sentence_spans(passage):
-            said = " ".join(text.split())
-            if said != sentence and any(pattern.search(said) for pattern in owned):
-                return said
-    return None
+    return next((s for s in one_line_sentences(passages) if s != sentence and any(p.search(s) for p in owned)), None)
 
 
 def agent_in_answer(question: str, sentences: Sequence[str], pages: Sequence[str] = ()) -> bool:
@@ -3292,8 +3289,12 @@ def post_holder_at(question: str, passages: Sequence[str]) -> tuple[str, str] | 
     return _the_one(found)
 
 
-def _the_one(found: dict[str, str]) -> tuple[str, str] | None:
-    """The one (name, sentence) a code read found; None when it found none or several (no one answer)."""
+_Said = TypeVar("_Said")
+"""What a code read keeps with each name it found: a sentence, or the sentences that say so."""
+
+
+def _the_one(found: dict[str, _Said]) -> tuple[str, _Said] | None:
+    """The one (name, what says so) a code read found; None when it found none or several (no one answer)."""
     return next(iter(found.items())) if len(found) == 1 else None
 
 

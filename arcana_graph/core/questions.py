@@ -5158,21 +5158,21 @@ def _bare_plural_subject(clause: Sequence[str]) -> bool:
 def _clause_verb_at(clause: Sequence[str]) -> int | None:
     """Where the verb of a clause whose subject comes first stands ("the ship that *Ada Penn* built"): its first past
     verb that names no trait, or its last one where that one ends the clause before a stranded preposition and the
-    first is a participle after the subject's noun ("that the clock in the tower *added* to the town hall *came*
-    from": the clock was added, it came from the firm; fresh65 k08 asked "Which firm was added by the clock ...").
-    None when it has no such verb."""
+    first is a participle after the subject's noun, taking no object and not joined to the last ("that the clock in
+    the tower *added* to the town hall *came* from": the clock was added, it came from the firm; fresh65 k08 asked
+    "Which firm was added by the clock ..."). None when it has no such verb."""
     verbs = [j for j, t in enumerate(clause) if j and (is_past_verb(t) or t in INTRANSITIVE_PAST)]
     verb_at = next((j for j in verbs if not (names_a_trait(clause, j) and j != verbs[-1])), None)
     last = verbs[-1] if verbs else None
     stranded = last is not None and last == len(clause) - 2 and clause[-1].casefold() in PREPOSITIONS
-    between = [t.casefold() for t in clause[verb_at + 1 : last]] if verb_at is not None and last is not None else []
-    joined = bool(set(between) & {"and", "or", "but", "when", "while", "he", "she", "they", "it", "i", "we"})
-    takes_object = (
-        verb_at is not None and verb_at + 1 < len(clause) and clause[verb_at + 1].casefold() in ("a", "an", "the")
-    )
-    if verb_at is not None and stranded and last != verb_at and is_participle(clause[verb_at]):
-        return verb_at if joined or takes_object else last  # "that X founded a school and later worked at": founded
-    return verb_at
+    if verb_at is None or not stranded or last == verb_at or not is_participle(clause[verb_at]):
+        return verb_at
+    # the first verb stays the clause's where it takes an object or is joined to the last ("that X founded a school
+    # and later worked at": founded)
+    between = {t.casefold() for t in clause[verb_at + 1 : last]}
+    joined = bool(between & {"and", "or", "but", "when", "while", "he", "she", "they", "it", "i", "we"})
+    takes_object = clause[verb_at + 1].casefold() in ("a", "an", "the")
+    return verb_at if joined or takes_object else last
 
 
 def _clause_step(pronoun: str, head: Sequence[str], clause: Sequence[str]) -> str | None:
