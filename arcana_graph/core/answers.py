@@ -62,6 +62,7 @@ from arcana_graph.core.text import (
     PERSON_ROLES,
     SUPERLATIVES,
     dash_as_stop,
+    found_as_find,
     heading_line,
     sentence_spans,
     stem,
@@ -168,6 +169,7 @@ __all__ = [
     "reason_stated",
     "repeats_question",
     "said_of_look_alike",
+    "said_of_page_subject",
     "predecessor_for_successor",
     "season_unsaid",
     "ship_on_route",
@@ -621,7 +623,7 @@ def states_event(question: str, sentences: Sequence[str]) -> bool:
     if asked_kind(question) != "date":
         return True  # "which island lies close to X?", "where was the hoard found?": no event asked about
     question = strip_chatter(question)  # "I'd like to know the birth year of X" asks when X was born
-    text = " ".join(" ".join(sentences).split())
+    text = found_as_find(" ".join(" ".join(sentences).split()))  # "cracks were found": no founding
     again = _asked_again(question)
     if again is not None:
         return bool(again.search(text))  # "opened in 1809" answers no "when was it opened again?"
@@ -3707,6 +3709,34 @@ def pointer_before_asked_thing(question: str, sentences: Sequence[str], pages: S
     return False
 
 
+_NAME_IN_LEADING_CLAUSE = re.compile(
+    r"^(?:When|After|Before|Once|Until|Since|While|As)\s+(?P<lead>.+?),?\s+(?P<pronoun>she|he|it|they)\s+"
+    r"(?:was|were|had|is|are|has)\b(?P<rest>.*)$"
+)
+"""A sentence naming something only in its leading time clause, its main clause said of a pronoun ("When MV Corvan
+Maid took over her route in 1973 she was moved to summer excursions, and in 1992 she was sold abroad.")."""
+
+
+def said_of_page_subject(question: str, answer: str, sentences: Sequence[str], pages: Sequence[str]) -> bool:
+    """Whether the answer is told of the page's own subject while the question's one named thing is named only in the
+    sentence's leading time clause: on MV Corvan Lady's page, "When MV Corvan Maid took over her route in 1973 she
+    was moved ..., and in 1992 she was sold abroad" sells the Lady, so "In what year was MV Corvan Maid sold
+    abroad?" has no answer there (fresh66 h08, a false premise, was answered 1992). The pronoun of a main clause after
+    such a clause is the page's subject, which its heading names. Judged only for a question naming one thing and
+    telling nothing else of it (no relative clause: "the ship that MV X replaced" asks of another thing)."""
+    asked = named_entities(strip_chatter(question))
+    if len(asked) != 1 or re.search(r"\b(?:who|that|which|whose|whom)\b", strip_chatter(question)[1:], re.I):
+        return False
+    for sentence in sentences:
+        said = _NAME_IN_LEADING_CLAUSE.match(" ".join(sentence.split()))
+        if said is None or asked[0] not in said["lead"] or asked[0] in said["rest"] or answer not in said["rest"]:
+            continue
+        headings = [heading_line(page) for page in pages if " ".join(sentence.split()) in " ".join(page.split())]
+        if any(heading and asked[0] not in heading for heading in headings):
+            return True
+    return False
+
+
 def _opening(page: str) -> str:
     """A page's heading and first paragraph, cut at 300 characters: where its own subject is named."""
     return " ".join(page.strip().split("\n\n")[:2])[:300]
@@ -4844,9 +4874,13 @@ def asked_event_year(question: str, passages: Sequence[str]) -> tuple[str, str] 
 
 
 _PAST_TIME_ASKED = re.compile(
-    r"\b(?:at the time|back then|in those days|(?:when|after|before)\s+(?:the|a|an|[A-Z])[^?]*?\b(?:was|were|had)\b)",
+    r"\b(?:at the time|back then|in those days"
+    r"|(?:when|after|before)\s+(?:the|a|an|(?-i:[A-Z]))[^?]*?\b(?:was|were|had)\b)",
     re.I,
 )
+"""A past time the question itself asks at ("at the time the company was founded there", "when the Pell mill was
+built"): not a statement before it ("After retiring, the man who was harbourmaster ... went back to the island he was
+born on. About how many people live on that island?", fresh66 h03), and a name's capital, not any word's."""
 _SAID_TODAY = re.compile(r"\b(?:has|have|is|are|lives?|today|now|nowadays|currently|at present)\b", re.I)
 
 
@@ -4855,7 +4889,8 @@ def today_for_past_time(question: str, answer: str, sentences: Sequence[str]) ->
     with the figure its sentence gives for today ("X has about 31,000 inhabitants"): a count or
     measure asked at a past time that no year states, answered from a sentence in the present tense
     that gives no year."""
-    if asked_kind(question) != "number" or not _PAST_TIME_ASKED.search(strip_chatter(question)):
+    spans = [text for text, _, _ in sentence_spans(strip_chatter(question))]
+    if asked_kind(question) != "number" or not spans or not _PAST_TIME_ASKED.search(spans[-1]):
         return False
     number = answer.strip().split()[-1] if answer.strip() else ""
     dated = [" ".join(s.split()) for s in sentences if number and number in s]

@@ -131,11 +131,15 @@ def decompose(question: str) -> tuple[str, ...] | None:
         than ``MAX_STEPS`` allows.
     """
     question = _trait_as_relative(_PLACES_OF_TWO.sub("", _ASIDE_AFTER_FIRST_SIDE.sub("", question)))
-    fronted = _preposition_fronted(question)
-    if fronted != question:  # the fronted wording, where it splits; one lookup keeps the question's own words
-        steps = decompose(fronted)
-        if steps != (fronted,):
-            return steps
+    for plainer in (
+        _preposition_fronted(question),
+        _WENT_HOME_TO_BIRTHPLACE.sub(_born_there, question),
+        _one_doer_of_two_deeds(question),
+    ):
+        if plainer != question:  # the plainer wording, where it splits; one lookup keeps the question's own words
+            steps = decompose(plainer)
+            if steps != (plainer,):
+                return steps
     steps = _two_named_compared(question) or _decomposed(question)
     if steps == (question,):  # a statement's thing the joined question could not be split through
         steps = (
@@ -1053,6 +1057,66 @@ def _statements_read_plainly(text: str) -> str:
     text = _THEN_ADVERB_IN_PASSIVE.sub(r"\g<be> ", _replacement_as_its_noun(text))
     text = _POINTED_OWNER_OF_LONG_PHRASE.sub(r"\g<head>the \g<phrase> of that \g<owner> \g<verb>", text)
     return _thing_of_someones_place_asked(_it_as_the_introduced_subject(text))
+
+
+_WENT_HOME_TO_BIRTHPLACE = re.compile(
+    r"(?P<start>^|[.!;]\s+)(?:(?:after|on|upon)\s+(?:retiring|(?:his|her)\s+retirement|(?:he|she)\s+retired)\s*,\s*"
+    r"|in\s+(?:(?:his|her)\s+)?(?:old\s+age|retirement)\s*,\s*|later(?:\s+in\s+life)?\s*,\s*)?"
+    r"(?P<subject>[A-Za-z][^.!?;]*?)\s+(?:(?:later|then|eventually|finally)\s+)?"
+    r"(?:(?:went|came|moved|headed)\s+(?:back\s+|home\s+)+to|returned\s+(?:home\s+)?to|retired\s+to)\s+"
+    r"(?:the\s+(?P<noun>[a-z-]+)\s+(?:(?:that|where)\s+)?(?:he|she)\s+(?:was|had\s+been)\s+born(?:\s+(?:on|in))?"
+    r"|(?:his|her)\s+(?:home|native)\s+(?P<home>[a-z-]+))(?=\s*[.!;])",
+    re.IGNORECASE,
+)
+"""A person's return to the place they were born, a time opener before it ("After retiring, the man who was
+harbourmaster of X from 1988 to 2016 went back to the island he was born on. About how many people live on that
+island?", fresh66 h03 was left unsplit): the statement tells where the person was born, and is read as "... was born on
+an island", which splits into the person, their birthplace, then what is asked of it."""
+
+
+_ONE_DOER_OF_TWO_DEEDS = re.compile(
+    r"^(?:one|a|an)\s+(?P<role>[a-z-]+)\s+(?P<first>(?!(?:was|is|were|are|had|has|who|that)\b)[a-z]+\s[^.!?;,]*?)\s+and\s+"
+    r"(?:now|today|currently|later|then|eventually|since)\s+(?P<verb>[a-z]+)\s+(?P<rest>(?:a|an)\s+[^.!?;]+)"
+    r"(?P<end>[.!;]\s+\S.*)$",
+    re.IGNORECASE,
+)
+"""A person told only by their trade ("one captain", "a mason") and two deeds, the later one introducing the thing
+the question points back to ("Hey, one captain first went to sea as a deckhand on MV Tern and now commands a much
+bigger ship. In what year was the naval architect who designed that ship born?", fresh66 h05 was asked "Which ship one
+captain first went to sea ... and now commands?")."""
+
+
+def _one_doer_of_two_deeds(question: str) -> str:
+    """``_ONE_DOER_OF_TWO_DEEDS``'s statement as the person told by the first deed doing the second ("The captain who
+    first went to sea as a deckhand on MV Tern commanded a much bigger ship"), the later deed in the past, which the
+    statement splitter reads; ``question`` as it is otherwise."""
+    found = _ONE_DOER_OF_TWO_DEEDS.match(strip_chatter(question))
+    if found is None or singular(found["role"].casefold()) not in PERSON_ROLES:
+        return question
+    verb = found["verb"].casefold()
+    if not (is_past_verb(verb) or verb in PAST_TO_BASE):  # "commands", "runs", "teaches": their past
+        base = re.sub(r"(ch|sh|ss|x)es$", r"\1", re.sub(r"ies$", "y", verb))
+        base = base[:-1] if base == verb and verb.endswith("s") else base
+        verb = _past_of(base)
+    rest = _COMPARED_WITH_THE_FIRST.sub(r"\g<article> ", found["rest"])  # "a much bigger ship": a ship
+    return f"The {found['role']} who {found['first']} {verb} {rest}{found['end']}"
+
+
+_COMPARED_WITH_THE_FIRST = re.compile(
+    r"^(?P<article>an?)\s+(?:(?:much|far|even|a\s+lot)\s+)?(?:bigger|larger|smaller|newer|older|faster|slower|longer"
+    r"|shorter|taller|grander|finer|busier)\s+",
+    re.IGNORECASE,
+)
+"""A comparative before the later deed's thing, measured against the first deed's ("now commands a *much bigger*
+ship" than MV Tern): it picks out no thing a page names, and a lookup would ask it as a ranking."""
+
+
+def _born_there(found: re.Match[str]) -> str:
+    """``_WENT_HOME_TO_BIRTHPLACE``'s statement as the birth ("The man who ... was born on an island")."""
+    noun = (found["noun"] or found["home"]).casefold()
+    on = "on" if noun in ("island", "isle", "skerry", "islet") else "in"
+    subject, article = found["subject"], "an" if noun[:1] in "aeiou" else "a"
+    return f"{found['start']}{subject[:1].upper()}{subject[1:]} was born {on} {article} {noun}"
 
 
 _THEN_ADVERB_IN_PASSIVE = re.compile(

@@ -19,6 +19,7 @@ __all__ = [
     "aside_after_dash_as_stop",
     "best_sentence",
     "dash_as_stop",
+    "found_as_find",
     "heading_line",
     "is_nothing",
     "is_refusal",
@@ -1443,9 +1444,21 @@ def stem(word: str) -> str:
     return word
 
 
+_FOUND_AS_FIND = re.compile(r"\b((?:was|were|is|are|been|be|being|had|has|have)\s+)found\b", re.IGNORECASE)
+""""found" after a form of "be" or "have": the past of "find" ("cracks were found in its hinges"), never the verb of
+a founding, whose passive is "was founded"."""
+
+
+def found_as_find(text: str) -> str:
+    """``text`` with "found" written "find" where it is the past of "find" (``_FOUND_AS_FIND``), so no reader of
+    foundings takes "cracks were found" for "founded" (fresh66 h04 answered a yard's founding year with the year a
+    ship's door was renewed there "after cracks were found")."""
+    return _FOUND_AS_FIND.sub(r"\1find", text)
+
+
 def stems(text: str) -> set[str]:
-    """The stems of the words of ``text`` (see ``stem``)."""
-    return {stem(w) for w in words(text)}
+    """The stems of the words of ``text`` (see ``stem``); "was found" is "find" (``found_as_find``)."""
+    return {stem(w) for w in words(found_as_find(text))}
 
 
 def best_sentence(text: str, claim: str) -> tuple[str, int, int] | None:

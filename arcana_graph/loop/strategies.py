@@ -117,6 +117,7 @@ from arcana_graph.core.answers import (
     relations_told_on_the_way,
     repeats_question,
     said_of_look_alike,
+    said_of_page_subject,
     season_unsaid,
     ship_on_route,
     since_another_year,
@@ -945,6 +946,8 @@ def _states_other_thing(
         return True
     if pointer_before_asked_thing(question, found.sentences, pages):  # "It was built by X", of an earlier subject
         return True
+    if said_of_page_subject(question, found.answer, found.sentences, pages):  # "When X took over, she was sold"
+        return True
     if page_of_look_alike(question, found.sentences, pages):  # "She carries 240 passengers" on MV Brannoch II's page
         return True
     on_its_pages = [*found.sentences, *_sentences(pages)]
@@ -1193,7 +1196,7 @@ def _names_in(statement: str) -> list[str]:
     return [re.sub(r"['’]s$", "", run) for run in runs if run]
 
 
-_NAME_RUN = re.compile(r"\b(?:[A-Z][\w'’&-]*)(?:\s+[A-Z][\w'’&-]*)+")
+_NAME_RUN = re.compile(r"\b(?:[A-Z][\w'’&-]*)(?:\s+(?:&\s+)?[A-Z][\w'’&-]*)+")
 
 
 def _pointed_thing_linked(

@@ -54,6 +54,7 @@ from arcana_graph.core.answers import (
     premise_of_post_unsaid,
     range_end,
     repeats_question,
+    said_of_page_subject,
     season_unsaid,
     ship_on_route,
     since_another_year,
@@ -75,6 +76,7 @@ from arcana_graph.core.answers import (
     written_in,
     year_beside_event,
 )
+from arcana_graph.core.text import stems
 
 
 @pytest.mark.parametrize(
@@ -1508,6 +1510,30 @@ def test_a_first_record_states_when_a_thing_began() -> None:
     assert not states_event("When was the Pell corn mill founded?", ["Its wheel stopped in 1948."])
 
 
+def test_a_deed_told_of_the_pages_own_subject_after_a_clause_naming_the_asked_thing_is_not_its() -> None:
+    """fresh66 h08 (held out, a false premise): "In what year was MV Corvan Maid sold abroad?" was answered 1992 from
+    MV Corvan Lady's page: "When MV Corvan Maid took over her route in 1973 she was moved ..., and in 1992 she was
+    sold abroad." The "she" is the Lady."""
+    said = "When MV Orla Maid took over her route in 1973 she was moved to excursions, and in 1992 she was sold abroad."
+    lady = f"# MV Orla Lady\n\nMV Orla Lady was a ferry of 55 metres. {said}"
+    asked = "I was wondering: in what year was MV Orla Maid sold abroad?"
+    assert said_of_page_subject(asked, "1992", [said], [lady])
+    assert not said_of_page_subject("In what year was MV Orla Lady sold abroad?", "1992", [said], [lady])
+    own = "# MV Orla Maid\n\nMV Orla Maid is a ferry. When MV Orla Maid was new she was sold abroad in 1992."
+    assert not said_of_page_subject(asked, "1992", [own.split("ferry. ")[1]], [own])
+    relative = "In what year was the ship whose route MV Orla Maid took over sold abroad?"
+    assert not said_of_page_subject(relative, "1992", [said], [lady])
+
+
+def test_something_found_at_a_yard_states_no_founding() -> None:
+    """fresh66 h04: "cracks were found in its hinges" is the past of "find"; "founded in 1902" is a founding."""
+    question = "In what year was Holm Brothers yard founded?"
+    assert not states_event(question, ["In 2001 its stern door was renewed after cracks were found in its hinges."])
+    assert states_event(question, ["Holm Brothers is a shipyard at Orla, founded in 1902 by Ansel Holm."])
+    assert stems("the cracks that were found") & {"find"} and "found" not in stems("the cracks that were found")
+    assert "found" in stems("the yard was founded in 1902") and "found" in stems("he helped found it in 1902")
+
+
 def test_a_statement_giving_a_person_a_post_their_page_gives_elsewhere_is_a_false_premise() -> None:
     page = "# Ada Penn\n\nAda Penn (1891-1975) was a solicitor born in Orlen. From 1946 to 1950 she was mayor of Orlen."
     other = "# Mary Kell\n\nMary Kell was mayor of Pell from 1921 to 1925."
@@ -1666,6 +1692,15 @@ def test_todays_figure_is_no_answer_for_a_past_time() -> None:
     assert today_for_past_time(then, "about 31,000", ["Pell is a town of about 31,000 inhabitants."])
     assert not today_for_past_time(then, "about 3,000", ["In 1909 Pell had about 3,000 inhabitants."])
     assert not today_for_past_time("How many people live in Pell?", "about 31,000", ["Pell has about 31,000."])
+    # fresh66 h03: a time in a statement before the question, or a word after "after", asks no past time
+    retired = (
+        "After retiring, the man who was harbourmaster of Pell went back to the island he was born on. About how many "
+        "people live on that island?"
+    )
+    assert not today_for_past_time(retired, "about 640", ["Skarra is an island which has about 640 inhabitants."])
+    assert today_for_past_time(
+        "How many people lived on Skarra when the Pell mill was built?", "about 640", ["Skarra has about 640 people."]
+    )
 
 
 def test_he_on_another_persons_page_is_not_the_asked_doer() -> None:

