@@ -623,7 +623,7 @@ def states_event(question: str, sentences: Sequence[str]) -> bool:
     if asked_kind(question) != "date":
         return True  # "which island lies close to X?", "where was the hoard found?": no event asked about
     question = strip_chatter(question)  # "I'd like to know the birth year of X" asks when X was born
-    text = found_as_find(" ".join(" ".join(sentences).split()))  # "cracks were found": no founding
+    text = found_as_find(" ".join(" ".join(sentences).split()), question)  # "cracks were found": no founding
     again = _asked_again(question)
     if again is not None:
         return bool(again.search(text))  # "opened in 1809" answers no "when was it opened again?"
@@ -3715,24 +3715,35 @@ _NAME_IN_LEADING_CLAUSE = re.compile(
 )
 """A sentence naming something only in its leading time clause, its main clause said of a pronoun ("When MV Corvan
 Maid took over her route in 1973 she was moved to summer excursions, and in 1992 she was sold abroad.")."""
+_TIED_TO_ANOTHER = re.compile(r"\b(?:took\s+over|replaced|succeeded|relieved)\b|\b(?:her|his|its|their)\s+[a-z]", re.I)
+"""A leading clause tying its named thing to another ("took over *her* route", "replaced her"): the pronoun after it
+may be that other thing."""
+_VESSEL_PREFIX = re.compile(r"^(?:the\s+)?(?:MV|MS|SS|PS|RMS|HMS|HMY|RV|FV|MY|SY)\s+")
+_WH_OPENING = re.compile(r"^\W*(?:(?:in|on|at|for|from|by|to|with)\s+)?(?:which|what|whom|whose|who)\b", re.I)
 
 
 def said_of_page_subject(question: str, answer: str, sentences: Sequence[str], pages: Sequence[str]) -> bool:
-    """Whether the answer is told of the page's own subject while the question's one named thing is named only in the
-    sentence's leading time clause: on MV Corvan Lady's page, "When MV Corvan Maid took over her route in 1973 she
-    was moved ..., and in 1992 she was sold abroad" sells the Lady, so "In what year was MV Corvan Maid sold
-    abroad?" has no answer there (fresh66 h08, a false premise, was answered 1992). The pronoun of a main clause after
-    such a clause is the page's subject, which its heading names. Judged only for a question naming one thing and
-    telling nothing else of it (no relative clause: "the ship that MV X replaced" asks of another thing)."""
+    """Whether the answer is told of the page's own subject, another vessel, while the question's one named vessel is
+    named only in the sentence's leading time clause, which ties it to that other (``_TIED_TO_ANOTHER``): on MV
+    Corvan Lady's page, "When MV Corvan Maid took over her route in 1973 she was moved ..., and in 1992 she was sold
+    abroad" sells the Lady, so "In what year was MV Corvan Maid sold abroad?" has no answer there (fresh66 h08, a false
+    premise, was answered 1992). The pronoun (she, he, it, they) of a main clause after such a clause is the page's
+    subject, which its heading names. Judged only for a question naming one vessel and telling nothing else of it
+    (no relative clause: "the ship whose route MV X took over" asks of another thing), on a page headed by another."""
+    plain = _WH_OPENING.sub("", strip_chatter(question))
     asked = named_entities(strip_chatter(question))
-    if len(asked) != 1 or re.search(r"\b(?:who|that|which|whose|whom)\b", strip_chatter(question)[1:], re.I):
+    if len(asked) != 1 or not _VESSEL_PREFIX.match(asked[0]) or re.search(r"\b(?:who|that|which|whose|whom)\b", plain):
         return False
+    own = _VESSEL_PREFIX.sub("", asked[0])
     for sentence in sentences:
         said = _NAME_IN_LEADING_CLAUSE.match(" ".join(sentence.split()))
-        if said is None or asked[0] not in said["lead"] or asked[0] in said["rest"] or answer not in said["rest"]:
+        if said is None or own not in said["lead"] or own in said["rest"] or answer not in said["rest"]:
             continue
-        headings = [heading_line(page) for page in pages if " ".join(sentence.split()) in " ".join(page.split())]
-        if any(heading and asked[0] not in heading for heading in headings):
+        if not _TIED_TO_ANOTHER.search(said["lead"].replace(own, "")):
+            continue
+        on = [page for page in pages if " ".join(sentence.split()) in " ".join(page.split())]
+        headings = [heading_line(page).lstrip("# ") for page in on]
+        if any(_VESSEL_PREFIX.match(heading) and own not in heading for heading in headings):
             return True
     return False
 
@@ -4875,12 +4886,15 @@ def asked_event_year(question: str, passages: Sequence[str]) -> tuple[str, str] 
 
 _PAST_TIME_ASKED = re.compile(
     r"\b(?:at the time|back then|in those days"
-    r"|(?:when|after|before)\s+(?:the|a|an|(?-i:[A-Z]))[^?]*?\b(?:was|were|had)\b)",
+    r"|(?:when|after|before)\s+(?:the|a|an|its|his|her|their|this|that|these|those|construction|(?-i:[A-Z]))"
+    r"[^?]*?\b(?:was|were|had)\b)",
     re.I,
 )
 """A past time the question itself asks at ("at the time the company was founded there", "when the Pell mill was
 built"): not a statement before it ("After retiring, the man who was harbourmaster ... went back to the island he was
 born on. About how many people live on that island?", fresh66 h03), and a name's capital, not any word's."""
+_STATEMENT_END = re.compile(r"(?<!\bSt)(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bDr)[.!;]\s+(?=[A-Z])")
+"""The end of a statement before a question ("... was born on. About how many ...?"), not of "St." or "Mrs."."""
 _SAID_TODAY = re.compile(r"\b(?:has|have|is|are|lives?|today|now|nowadays|currently|at present)\b", re.I)
 
 
@@ -4889,8 +4903,8 @@ def today_for_past_time(question: str, answer: str, sentences: Sequence[str]) ->
     with the figure its sentence gives for today ("X has about 31,000 inhabitants"): a count or
     measure asked at a past time that no year states, answered from a sentence in the present tense
     that gives no year."""
-    spans = [text for text, _, _ in sentence_spans(strip_chatter(question))]
-    if asked_kind(question) != "number" or not spans or not _PAST_TIME_ASKED.search(spans[-1]):
+    asked = _STATEMENT_END.split(strip_chatter(question))[-1]  # the question proper, after any statement
+    if asked_kind(question) != "number" or not _PAST_TIME_ASKED.search(asked):
         return False
     number = answer.strip().split()[-1] if answer.strip() else ""
     dated = [" ".join(s.split()) for s in sentences if number and number in s]

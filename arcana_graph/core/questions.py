@@ -131,11 +131,7 @@ def decompose(question: str) -> tuple[str, ...] | None:
         than ``MAX_STEPS`` allows.
     """
     question = _trait_as_relative(_PLACES_OF_TWO.sub("", _ASIDE_AFTER_FIRST_SIDE.sub("", question)))
-    for plainer in (
-        _preposition_fronted(question),
-        _WENT_HOME_TO_BIRTHPLACE.sub(_born_there, question),
-        _one_doer_of_two_deeds(question),
-    ):
+    for plainer in (_preposition_fronted(question), _one_doer_of_two_deeds(question)):
         if plainer != question:  # the plainer wording, where it splits; one lookup keeps the question's own words
             steps = decompose(plainer)
             if steps != (plainer,):
@@ -146,6 +142,7 @@ def decompose(question: str) -> tuple[str, ...] | None:
             _introduced_thing_first(question)
             or _person_told_by_named_thing(question)
             or _statements_chained(question)
+            or _split_as_told_plainly(question)
             or steps
         )
     if steps is None:
@@ -1060,24 +1057,35 @@ def _statements_read_plainly(text: str) -> str:
 
 
 _WENT_HOME_TO_BIRTHPLACE = re.compile(
-    r"(?P<start>^|[.!;]\s+)(?:(?:after|on|upon)\s+(?:retiring|(?:his|her)\s+retirement|(?:he|she)\s+retired)\s*,\s*"
-    r"|in\s+(?:(?:his|her)\s+)?(?:old\s+age|retirement)\s*,\s*|later(?:\s+in\s+life)?\s*,\s*)?"
-    r"(?P<subject>[A-Za-z][^.!?;]*?)\s+(?:(?:later|then|eventually|finally)\s+)?"
+    r"(?P<start>^|[.!;]\s+)(?:(?:(?:after|on|upon)\s+(?:retiring|(?:his|her)\s+retirement)"
+    r"|(?:after|when|once)\s+(?:he|she)\s+retired|in\s+(?:(?:his|her)\s+)?(?:old\s+age|retirement)"
+    r"|later(?:\s+in\s+life)?)\s*,\s*)?"
+    r"(?P<subject>(?:the|a|an|one)\s[^.!?;]*?)\s+(?:(?:later|then|eventually|finally)\s+)?"
     r"(?:(?:went|came|moved|headed)\s+(?:back\s+|home\s+)+to|returned\s+(?:home\s+)?to|retired\s+to)\s+"
-    r"(?:the\s+(?P<noun>[a-z-]+)\s+(?:(?:that|where)\s+)?(?:he|she)\s+(?:was|had\s+been)\s+born(?:\s+(?:on|in))?"
-    r"|(?:his|her)\s+(?:home|native)\s+(?P<home>[a-z-]+))(?=\s*[.!;])",
+    r"the\s+(?P<noun>[a-z-]+)\s+(?:(?:that|where)\s+)?(?:he|she)\s+(?:was|had\s+been)\s+born(?:\s+(?:on|in))?"
+    r"(?=\s*[.!;])",
     re.IGNORECASE,
 )
-"""A person's return to the place they were born, a time opener before it ("After retiring, the man who was
-harbourmaster of X from 1988 to 2016 went back to the island he was born on. About how many people live on that
-island?", fresh66 h03 was left unsplit): the statement tells where the person was born, and is read as "... was born on
-an island", which splits into the person, their birthplace, then what is asked of it."""
+"""A person told by a description ("the man who ...", not a name) returning to the place they were born, one of a few
+time openers before it ("After retiring, the man who was harbourmaster of X from 1988 to 2016 went back to the island
+he was born on. About how many people live on that island?", fresh66 h03 was left unsplit): the statement tells where
+the person was born, and is read as "... was born on an island", which splits into the person, their birthplace, then
+what is asked of it. A "home" or "native" island is not read as the birthplace (its wording splits as it is)."""
+
+
+def _split_as_told_plainly(question: str) -> tuple[str, ...] | None:
+    """The steps of a question left whole, its return to one's birthplace told as the birth there
+    (``_WENT_HOME_TO_BIRTHPLACE``); None when that wording does not apply or does not split."""
+    plainer = _WENT_HOME_TO_BIRTHPLACE.sub(_born_there, question)
+    steps = decompose(plainer) if plainer != question else None
+    return steps if steps is not None and steps != (plainer,) else None
 
 
 _ONE_DOER_OF_TWO_DEEDS = re.compile(
-    r"^(?:one|a|an)\s+(?P<role>[a-z-]+)\s+(?P<first>(?!(?:was|is|were|are|had|has|who|that)\b)[a-z]+\s[^.!?;,]*?)\s+and\s+"
-    r"(?:now|today|currently|later|then|eventually|since)\s+(?P<verb>[a-z]+)\s+(?P<rest>(?:a|an)\s+[^.!?;]+)"
-    r"(?P<end>[.!;]\s+\S.*)$",
+    r"^(?:one|a|an)\s+(?P<role>[a-z-]+)\s+"
+    r"(?P<first>(?!(?:was|is|were|are|had|has|who|that|of|at|in|on|from|with|for|and)\b)[a-z]+\s[^.!?;,]*?)\s+"
+    r"and\s+(?:now|today|currently|later|then|eventually|since)\s+(?P<verb>[a-z]+)\s+"
+    r"(?P<rest>(?:a|an)\s+[^.!?;]+)(?P<end>[.!;]\s+\S.*)$",
     re.IGNORECASE,
 )
 """A person told only by their trade ("one captain", "a mason") and two deeds, the later one introducing the thing
@@ -1094,16 +1102,24 @@ def _one_doer_of_two_deeds(question: str) -> str:
     if found is None or singular(found["role"].casefold()) not in PERSON_ROLES:
         return question
     verb = found["verb"].casefold()
+    if verb in _BE_OR_AUX_PRESENT:  # "now is a pilot", "now has a boat": no deed to look up
+        return question
     if not (is_past_verb(verb) or verb in PAST_TO_BASE):  # "commands", "runs", "teaches": their past
         base = re.sub(r"(ch|sh|ss|x)es$", r"\1", re.sub(r"ies$", "y", verb))
         base = base[:-1] if base == verb and verb.endswith("s") else base
-        verb = _past_of(base)
-    rest = _COMPARED_WITH_THE_FIRST.sub(r"\g<article> ", found["rest"])  # "a much bigger ship": a ship
-    return f"The {found['role']} who {found['first']} {verb} {rest}{found['end']}"
+        verb = _IRREGULAR_PRESENT_PAST.get(verb) or _past_of(base)
+    thing = _COMPARED_WITH_THE_FIRST.sub("", found["rest"])  # "a much bigger ship": a ship
+    if thing != found["rest"]:
+        thing = f"{'an' if thing[:1].casefold() in 'aeiou' else 'a'} {thing}"
+    return f"The {found['role']} who {found['first']} {verb} {thing}{found['end']}"
+
+
+_BE_OR_AUX_PRESENT = {"is", "are", "has", "have", "does", "do"}
+_IRREGULAR_PRESENT_PAST = {"goes": "went", "runs": "ran", "leads": "led", "holds": "held", "keeps": "kept"}
 
 
 _COMPARED_WITH_THE_FIRST = re.compile(
-    r"^(?P<article>an?)\s+(?:(?:much|far|even|a\s+lot)\s+)?(?:bigger|larger|smaller|newer|older|faster|slower|longer"
+    r"^an?\s+(?:(?:much|far|even|a\s+lot)\s+)?(?:bigger|larger|smaller|newer|older|faster|slower|longer"
     r"|shorter|taller|grander|finer|busier)\s+",
     re.IGNORECASE,
 )
@@ -1113,7 +1129,7 @@ ship" than MV Tern): it picks out no thing a page names, and a lookup would ask 
 
 def _born_there(found: re.Match[str]) -> str:
     """``_WENT_HOME_TO_BIRTHPLACE``'s statement as the birth ("The man who ... was born on an island")."""
-    noun = (found["noun"] or found["home"]).casefold()
+    noun = found["noun"].casefold()
     on = "on" if noun in ("island", "isle", "skerry", "islet") else "in"
     subject, article = found["subject"], "an" if noun[:1] in "aeiou" else "a"
     return f"{found['start']}{subject[:1].upper()}{subject[1:]} was born {on} {article} {noun}"

@@ -1447,18 +1447,21 @@ def stem(word: str) -> str:
 _FOUND_AS_FIND = re.compile(r"\b((?:was|were|is|are|been|be|being|had|has|have)\s+)found\b", re.IGNORECASE)
 """"found" after a form of "be" or "have": the past of "find" ("cracks were found in its hinges"), never the verb of
 a founding, whose passive is "was founded"."""
+_ASKS_A_FOUNDING = re.compile(r"\bfound(?:ed|ing|ers?)\b|\b(?:did|does|do)\s[^?]*\bfound\b", re.IGNORECASE)
+"""A question about a founding ("When was the yard founded?", "Which brewery did X found?")."""
 
 
-def found_as_find(text: str) -> str:
-    """``text`` with "found" written "find" where it is the past of "find" (``_FOUND_AS_FIND``), so no reader of
-    foundings takes "cracks were found" for "founded" (fresh66 h04 answered a yard's founding year with the year a
-    ship's door was renewed there "after cracks were found")."""
-    return _FOUND_AS_FIND.sub(r"\1find", text)
+def found_as_find(text: str, question: str) -> str:
+    """``text`` with "found" written "find" where it is the past of "find" (``_FOUND_AS_FIND``) and the question asks
+    of a founding, so "cracks were found" is read as no founding (fresh66 h04 answered a yard's founding year with the
+    year a ship's door was renewed there "after cracks were found"); as it is for any other question ("When was the
+    hoard found?" asks of a finding)."""
+    return _FOUND_AS_FIND.sub(r"\1find", text) if _ASKS_A_FOUNDING.search(question) else text
 
 
 def stems(text: str) -> set[str]:
-    """The stems of the words of ``text`` (see ``stem``); "was found" is "find" (``found_as_find``)."""
-    return {stem(w) for w in words(found_as_find(text))}
+    """The stems of the words of ``text`` (see ``stem``)."""
+    return {stem(w) for w in words(text)}
 
 
 def best_sentence(text: str, claim: str) -> tuple[str, int, int] | None:

@@ -162,6 +162,7 @@ from arcana_graph.core.replans import split_behind_owner
 from arcana_graph.core.text import (
     PERSON_ROLES,
     dash_as_stop,
+    found_as_find,
     heading_line,
     is_nothing,
     normalize_query,
@@ -541,11 +542,11 @@ def _better_sentence(turn: JsonTurn, question: str, found: Found) -> str | None:
     action = states_action(question, found.sentences, on_page)  # "Its bell was cast in 1802"
     if action is not None:
         return action
-    have = max(len(asked & stems(s)) for s in found.sentences)
+    have = max(len(asked & stems(found_as_find(s, question))) for s in found.sentences)
     stated = states_relation(question, " ".join(found.sentences))
     best = max(
         (
-            (not stated and states_relation(question, s), len(asked & stems(s)), -i, s)
+            (not stated and states_relation(question, s), len(asked & stems(found_as_find(s, question))), -i, s)
             for i, s in enumerate(candidates)
             if not stated or states_relation(question, s)
         ),
@@ -1186,8 +1187,8 @@ _THAT_NOUN = re.compile(
     re.I,
 )
 """A question asking of the thing it points back to itself: not "the person who set up that firm", a hop on."""
-_CAPITALISED_RUN = re.compile(r"\b[A-Z][\w'’&-]*(?:\s+[A-Z][\w'’&-]*)*")
-"""A run of capitalised words ("Captain Ada Penn"); ``_NAME_RUN`` is one of two words or more."""
+_CAPITALISED_RUN = re.compile(r"\b[A-Z][\w'’&-]*(?:\s+(?:&\s+)?[A-Z][\w'’&-]*)*")
+"""A run of capitalised words ("Captain Ada Penn", "Brack & Oduya"); ``_NAME_RUN`` is one of two words or more."""
 
 
 def _names_in(statement: str) -> list[str]:
