@@ -1074,11 +1074,36 @@ what is asked of it. A "home" or "native" island is not read as the birthplace (
 
 
 def _split_as_told_plainly(question: str) -> tuple[str, ...] | None:
-    """The steps of a question left whole, its return to one's birthplace told as the birth there
-    (``_WENT_HOME_TO_BIRTHPLACE``); None when that wording does not apply or does not split."""
-    plainer = _WENT_HOME_TO_BIRTHPLACE.sub(_born_there, question)
-    steps = decompose(plainer) if plainer != question else None
-    return steps if steps is not None and steps != (plainer,) else None
+    """The steps of a question left whole, told plainly: its return to one's birthplace as the birth there
+    (``_WENT_HOME_TO_BIRTHPLACE``), a doer told by "its founder" after a clause of their deed to the thing as the
+    thing's founder (``_doer_of_the_clauses_thing``). None when neither wording applies or splits."""
+    for plainer in (_WENT_HOME_TO_BIRTHPLACE.sub(_born_there, question), _doer_of_the_clauses_thing(question)):
+        steps = decompose(plainer) if plainer != question else None
+        if steps is not None and steps != (plainer,):
+            return steps
+    return None
+
+
+_CLAUSE_BEFORE_ITS_DOER = re.compile(
+    r"^(?:before|after|when|once|long\s+before|years\s+before)\s+(?:she|he)\s+(?:had\s+)?[a-z]+\s+(?P<thing>[^,]+?),\s+"
+    r"its\s+(?P<role>(?:first\s+)?(?:founder|builder|owner|maker|designer|architect|keeper|landlord|landlady))\s+"
+    r"(?P<rest>[^.!?;]+[.!;]\s+\S.*)$",
+    re.IGNORECASE,
+)
+"""A clause of someone's deed to a thing before the statement that names them only by that thing ("Before she opened
+what is now the biggest hotel in the Kestrel Valley, its founder ran a coaching inn for a decade. In which village was
+that inn?", fresh67 k05 was searched whole and answered with the hotel's town): "she" is "its founder"."""
+
+
+def _doer_of_the_clauses_thing(question: str) -> str:
+    """``_CLAUSE_BEFORE_ITS_DOER``'s statement as the thing's doer doing the rest ("The founder of the biggest hotel in
+    the Kestrel Valley ran a coaching inn for a decade. ..."), "what is now" left out; ``question`` otherwise."""
+    found = _CLAUSE_BEFORE_ITS_DOER.match(strip_chatter(question))
+    if found is None:
+        return question
+    thing = re.sub(r"^what\s+(?:is|was)\s+(?:now\s+)?", "", found["thing"].strip(), flags=re.I)
+    thing = thing if re.match(r"(?:the|an?)\s|[A-Z]", thing) else f"the {thing}"
+    return f"The {found['role'].casefold()} of {thing} {found['rest']}"
 
 
 _ONE_DOER_OF_TWO_DEEDS = re.compile(
@@ -2610,10 +2635,9 @@ _NAME_OF = re.compile(r"What (?:is|was) the (?:name|title) of #\d+\?|Who (?:is|w
 _WHAT_IS = re.compile(r"What (?:is|was) #\d+\?")
 
 
-_WH_OPENING = (
-    r"(?:(?:in|from|at|on|for|by|to|of|until|since|up\s+to|up\s+until)\s+)?(?:who|what|when|where|which|how)\b"
-)
-"""How a question after a statement opens: its wh-word, a preposition before it ("In what year ...")."""
+_WH_OPENING = rf"(?:(?:{'|'.join(sorted(_WH_PREPOSITIONS))}|up\s+to|up\s+until)\s+)?(?:who|what|when|where|which|how)\b"
+"""How a question after a statement opens: its wh-word, any preposition a question may open with before it ("In what
+year ...", "Under what name ...": fresh67 k04 was left whole)."""
 _STATEMENT_THEN_QUESTION = re.compile(
     r"^(?P<statement>[^?]+?)(?:\.|,\s*right\s*\?)\s+"
     r"(?P<question>(?:(?:apart from|besides|other than|aside from)\s[^,]+,\s*)?"  # "Besides large ferries, what ..."

@@ -28,7 +28,7 @@ from langchain_core.tools import BaseTool
 from pydantic import BaseModel, Field, create_model
 
 from arcana_graph.core.answer_comparisons import compare, half_valued, in_side_order, name_for_side
-from arcana_graph.core.answer_words import name_words, noun_category
+from arcana_graph.core.answer_words import YEAR, name_words, noun_category
 from arcana_graph.core.answers import (
     KIN,
     RANKING_WORDS,
@@ -525,7 +525,8 @@ def _better_sentence(turn: JsonTurn, question: str, found: Found) -> str | None:
     inhabitants") comes first when the evidence does not ("the yard employs about 90 people", for
     "how many people live there?"), and evidence that states it is never traded for a sentence
     that does not; for "when was the bell cast?", a sentence saying the bell was cast comes first
-    when the evidence never says "cast" (``states_action``). None otherwise."""
+    when the evidence never says "cast" (``states_action``); evidence on a page writing the year the question names
+    is not traded for a sentence on a page that does not. None otherwise."""
     asked = _relation_stems(question)
     if not found.sentences:
         return None
@@ -537,6 +538,9 @@ def _better_sentence(turn: JsonTurn, question: str, found: Found) -> str | None:
     # pages whose own text names the step's entity: "mv velmar pioneer" names SS Velmar by its file name only
     by_text = [p for p in about_step if about(question, p)] or about_step
     candidates = [s for s in _sentences(by_text) if not answer_words & words(s)]
+    years = YEAR.findall(question)  # a page of the asked year is not traded for an undated one (fresh67 h01)
+    if years and all(year in "\n".join(_passages_holding(turn, found.sentences)) for year in years):
+        candidates = [s for s in candidates if all(year in "\n".join(_passages_holding(turn, [s])) for year in years)]
     own_page = [p for p in _evidence_passages(turn, found.sentences) if p in about_step]  # the answer's page
     on_page = [s for s in _sentences(own_page) if s in candidates]
     action = states_action(question, found.sentences, on_page)  # "Its bell was cast in 1802"
@@ -1746,15 +1750,31 @@ def _title_read(question: str, found: Found | None) -> Found | None:
 
 def _count_read(turn: JsonTurn, question: str, found: Found | None) -> Found | None:
     """The count "how many THINGS?" asks for, read in code from the one sentence of the passages
-    about its entity that writes a number with that noun (``count_of_asked``), when the model gave
+    about its entity that writes a number with that noun (``count_of_asked``; of the pages writing the question's
+    year first, unless the model's own sentences write it: ``_count_in_asked_year``), when the model gave
     none or one that counts another thing ("about 1.1 million" passengers for "how many
     vehicles?", from "1.1 million passengers and 260,000 vehicles a year"), or one its own copied
     sentences do not write ("30" copied with a survey's sentences, for "how many cars does MV X
     have?", when her page says "28 cars")."""
+    dated = _count_in_asked_year(turn, question)
+    years = YEAR.findall(question)
+    if dated is not None and (found is None or not any(year in s for year in years for s in found.sentences)):
+        return Found(answer=dated[0], sentences=(dated[1],))
     if found is not None and not counts_other_thing(question, found.answer, found.sentences) and _number_copied(found):
         return found
     read = count_of_asked(question, _sentences(_about(turn, question)))
     return Found(answer=read[0], sentences=(read[1],)) if read is not None else found
+
+
+def _count_in_asked_year(turn: JsonTurn, question: str) -> tuple[str, str] | None:
+    """The count a question dated by a year asks ("How many passengers were on board MV Orrin Spirit when she went
+    aground in 2011?"), read as ``count_of_asked`` reads it from the pages about its entity that write that year: the
+    model gave the ship's capacity ("She carries 650 passengers") where the page of the grounding says "her 212
+    passengers were taken off" (fresh67 h01 was given up). None when the question names no year or no such page
+    writes one count of the noun."""
+    years = YEAR.findall(question)
+    pages = [p for p in _about(turn, question) if years and all(year in p for year in years)]
+    return count_of_asked(question, _sentences(pages)) if pages else None
 
 
 def _number_copied(found: Found) -> bool:

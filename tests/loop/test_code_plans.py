@@ -835,6 +835,22 @@ def test_a_count_of_another_thing_in_the_asked_things_passage_is_refused() -> No
     assert "27" not in result["answer"]
 
 
+def test_a_count_asked_at_a_dated_event_is_read_off_the_page_of_that_year() -> None:
+    """fresh67 h01 (held out): "How many passengers were on board MV Orrin Spirit when she went aground in 2011?" was
+    answered with her capacity ("She carries 650 passengers"), refused, and given up; the page of the grounding says
+    "her 212 passengers were taken off by lifeboat"."""
+    ship = "# MV Orla Spirit\n\nMV Orla Spirit is a ferry of 96 metres. She carries 650 passengers and 130 cars."
+    grounding = (
+        "# Grounding of MV Orla Spirit, 2011\n\nIn 2011 MV Orla Spirit ran aground on Kell Rock in fog. Nobody was "
+        "hurt; her 212 passengers were taken off by lifeboat."
+    )
+    searcher = ListSearcher(lambda query, collections, limit: [chunk("ship", ship), chunk("rock", grounding)])
+    capacity = found("650", "She carries 650 passengers and 130 cars.")
+    question = "How many passengers were on board MV Orla Spirit when she went aground in 2011?"
+    result, _ = _run([capacity, capacity, "no plan", "still no plan", capacity], searcher, question)
+    assert (result["terminated_by"], result["answer"]) == ("answered", "212")
+
+
 def test_a_year_for_another_post_than_the_one_taken_up_is_refused() -> None:
     """ "When did Ada Penn take over as managing director of the Orlen Line?" when her page says she
     chaired its board from 1931: the model answers 1931, whose sentence names no director's post,
