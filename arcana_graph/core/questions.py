@@ -1085,14 +1085,16 @@ def _split_as_told_plainly(question: str) -> tuple[str, ...] | None:
 
 
 _CLAUSE_BEFORE_ITS_DOER = re.compile(
-    r"^(?:before|after|when|once|long\s+before|years\s+before)\s+(?:she|he)\s+(?:had\s+)?[a-z]+\s+(?P<thing>[^,]+?),\s+"
-    r"its\s+(?P<role>(?:first\s+)?(?:founder|builder|owner|maker|designer|architect|keeper|landlord|landlady))\s+"
+    r"^(?:before|after|when|once|long\s+before|years\s+before)\s+(?:she|he)\s+(?:had\s+)?"
+    r"(?P<verb>opened|founded|built|started|established|designed|made|set\s+up)\s+"
+    r"(?P<thing>(?:(?!\bof\b)[^,])+?),\s+its\s+(?P<role>founder|builder|maker|designer|architect)\s+"
     r"(?P<rest>[^.!?;]+[.!;]\s+\S.*)$",
     re.IGNORECASE,
 )
-"""A clause of someone's deed to a thing before the statement that names them only by that thing ("Before she opened
+"""A clause of someone's making of a thing before the statement that names them only by that thing ("Before she opened
 what is now the biggest hotel in the Kestrel Valley, its founder ran a coaching inn for a decade. In which village was
-that inn?", fresh67 k05 was searched whole and answered with the hotel's town): "she" is "its founder"."""
+that inn?", fresh67 k05 was searched whole and answered with the hotel's town): "she" is "its founder". Only a deed
+that makes the thing, and a thing told without "of" (in "the crew of MV X, its owner", "its" is the ship's)."""
 
 
 def _doer_of_the_clauses_thing(question: str) -> str:
@@ -1101,7 +1103,7 @@ def _doer_of_the_clauses_thing(question: str) -> str:
     found = _CLAUSE_BEFORE_ITS_DOER.match(strip_chatter(question))
     if found is None:
         return question
-    thing = re.sub(r"^what\s+(?:is|was)\s+(?:now\s+)?", "", found["thing"].strip(), flags=re.I)
+    thing = re.sub(r"^what\s+(?:is|was)\s+(?:now\s+|then\s+)?", "", found["thing"].strip(), flags=re.I)
     thing = thing if re.match(r"(?:the|an?)\s|[A-Z]", thing) else f"the {thing}"
     return f"The {found['role'].casefold()} of {thing} {found['rest']}"
 
@@ -2635,7 +2637,10 @@ _NAME_OF = re.compile(r"What (?:is|was) the (?:name|title) of #\d+\?|Who (?:is|w
 _WHAT_IS = re.compile(r"What (?:is|was) #\d+\?")
 
 
-_WH_OPENING = rf"(?:(?:{'|'.join(sorted(_WH_PREPOSITIONS))}|up\s+to|up\s+until)\s+)?(?:who|what|when|where|which|how)\b"
+_WH_OPENING = (
+    rf"(?:(?:{'|'.join(sorted(_WH_PREPOSITIONS))}|up\s+to|up\s+until)\s+)?"
+    r"(?:who|whose|whom|what|when|where|which|how)\b"
+)
 """How a question after a statement opens: its wh-word, any preposition a question may open with before it ("In what
 year ...", "Under what name ...": fresh67 k04 was left whole)."""
 _STATEMENT_THEN_QUESTION = re.compile(

@@ -36,6 +36,7 @@ from arcana_graph.core.answers import (
     agent_in_answer,
     asked_decade,
     asked_event_year,
+    asked_kind,
     asked_noun,
     birthplace_for_other_place,
     born_to_asked,
@@ -525,8 +526,8 @@ def _better_sentence(turn: JsonTurn, question: str, found: Found) -> str | None:
     inhabitants") comes first when the evidence does not ("the yard employs about 90 people", for
     "how many people live there?"), and evidence that states it is never traded for a sentence
     that does not; for "when was the bell cast?", a sentence saying the bell was cast comes first
-    when the evidence never says "cast" (``states_action``); evidence on a page writing the year the question names
-    is not traded for a sentence on a page that does not. None otherwise."""
+    when the evidence never says "cast" (``states_action``); for a count, evidence on a page writing the year the
+    question names is not traded for a sentence on a page that does not. None otherwise."""
     asked = _relation_stems(question)
     if not found.sentences:
         return None
@@ -538,9 +539,10 @@ def _better_sentence(turn: JsonTurn, question: str, found: Found) -> str | None:
     # pages whose own text names the step's entity: "mv velmar pioneer" names SS Velmar by its file name only
     by_text = [p for p in about_step if about(question, p)] or about_step
     candidates = [s for s in _sentences(by_text) if not answer_words & words(s)]
-    years = YEAR.findall(question)  # a page of the asked year is not traded for an undated one (fresh67 h01)
-    if years and all(year in "\n".join(_passages_holding(turn, found.sentences)) for year in years):
-        candidates = [s for s in candidates if all(year in "\n".join(_passages_holding(turn, [s])) for year in years)]
+    years = _years_asked(question) if asked_kind(question) == "number" else []  # a count at a year: fresh67 h01
+    if years and all(re.search(rf"\b{y}\b", "\n".join(_passages_holding(turn, found.sentences))) for y in years):
+        dated = {p for p in turn.passages if all(re.search(rf"\b{y}\b", p) for y in years)}
+        candidates = [s for s in candidates if any(" ".join(s.split()) in " ".join(p.split()) for p in dated)]
     own_page = [p for p in _evidence_passages(turn, found.sentences) if p in about_step]  # the answer's page
     on_page = [s for s in _sentences(own_page) if s in candidates]
     action = states_action(question, found.sentences, on_page)  # "Its bell was cast in 1802"
@@ -1756,25 +1758,38 @@ def _count_read(turn: JsonTurn, question: str, found: Found | None) -> Found | N
     vehicles?", from "1.1 million passengers and 260,000 vehicles a year"), or one its own copied
     sentences do not write ("30" copied with a survey's sentences, for "how many cars does MV X
     have?", when her page says "28 cars")."""
-    dated = _count_in_asked_year(turn, question)
-    years = YEAR.findall(question)
-    if dated is not None and (found is None or not any(year in s for year in years for s in found.sentences)):
-        return Found(answer=dated[0], sentences=(dated[1],))
+    years = _years_asked(question)
+    own_pages = "\n".join(_passages_holding(turn, found.sentences)) if found is not None else ""
+    dated = _count_in_asked_year(turn, question, years)
+    if dated is not None and not all(re.search(rf"\b{year}\b", own_pages) for year in years):
+        return Found(answer=dated[0], sentences=(dated[1],))  # the model's count is from an undated page
     if found is not None and not counts_other_thing(question, found.answer, found.sentences) and _number_copied(found):
         return found
     read = count_of_asked(question, _sentences(_about(turn, question)))
     return Found(answer=read[0], sentences=(read[1],)) if read is not None else found
 
 
-def _count_in_asked_year(turn: JsonTurn, question: str) -> tuple[str, str] | None:
+def _years_asked(question: str) -> list[str]:
+    """The years a question names as years, not decades ("in the 1950s") nor parts of longer numbers."""
+    return [m[1] for m in YEAR.finditer(question) if not m[0].endswith("s")]
+
+
+def _count_in_asked_year(turn: JsonTurn, question: str, years: Sequence[str]) -> tuple[str, str] | None:
     """The count a question dated by a year asks ("How many passengers were on board MV Orrin Spirit when she went
-    aground in 2011?"), read as ``count_of_asked`` reads it from the pages about its entity that write that year: the
-    model gave the ship's capacity ("She carries 650 passengers") where the page of the grounding says "her 212
-    passengers were taken off" (fresh67 h01 was given up). None when the question names no year or no such page
-    writes one count of the noun."""
-    years = YEAR.findall(question)
-    pages = [p for p in _about(turn, question) if years and all(year in p for year in years)]
-    return count_of_asked(question, _sentences(pages)) if pages else None
+    aground in 2011?"), read as ``count_of_asked`` reads it from the sentences about its entity that write that year,
+    or the one right after such a sentence: the model gave the ship's capacity ("She carries 650 passengers") where the
+    page of the grounding says "On 3 March 2011 MV Orrin Spirit ran aground ... her 212 passengers were taken off"
+    (fresh67 h01 was given up). None when the question names no year or no such sentence writes one count of the
+    noun."""
+    if not years:
+        return None
+    dated: list[str] = []
+    for page in _about(turn, question):
+        said = _sentences([page])
+        for i, sentence in enumerate(said):
+            if all(re.search(rf"\b{year}\b", sentence) for year in years):
+                dated += [s for s in said[i : i + 2] if s not in dated]
+    return count_of_asked(question, dated) if dated else None
 
 
 def _number_copied(found: Found) -> bool:

@@ -7454,3 +7454,15 @@ def test_a_doer_told_as_its_founder_after_a_clause_of_their_deed_is_the_things_f
     # "its" of another thing than the clause's: no doer to read
     other = "Before she opened the hotel, the town's mayor ran a coaching inn. In which village was that inn?"
     assert all("founder" not in step for step in decompose(other))
+    # the review of 1851bf4: a deed that makes no thing, or a thing told with "of", leaves "its" unread
+    for other in (
+        "Before she took over the hotel in Pell, its founder ran a coaching inn. In which village was that inn?",
+        "When she joined the crew of MV Orla Spirit, its owner ran a coaching inn. In which village was that inn?",
+    ):
+        assert all("of the over" not in step and "of the crew" not in step for step in decompose(other))
+    assert decompose(
+        "Before she opened what was then the only hotel in Pell, its founder ran a coaching inn. In which village was "
+        "that inn?"
+    )[0] == ("Who was the founder of the only hotel in Pell?")
+    whose = decompose("The clock came from a valley firm. Under whose name did that firm sell its alarm clocks?")
+    assert len(whose) == 2

@@ -851,6 +851,18 @@ def test_a_count_asked_at_a_dated_event_is_read_off_the_page_of_that_year() -> N
     assert (result["terminated_by"], result["answer"]) == ("answered", "212")
 
 
+def test_a_right_count_is_not_replaced_by_one_near_a_number_merely_containing_the_year() -> None:
+    """The review of 1851bf4: the dated read takes the year as a word ("yard number 20110" writes no 2011) and no
+    decade ("in the 1950s"), and never replaces a count read off a page writing the year."""
+    ship = "# MV Orla Spirit\n\nHer yard number was 20110. She carries 650 passengers and 130 cars."
+    rescue = "# Kell lifeboat\n\nThe Kell lifeboat took off her 212 passengers when MV Orla Spirit went aground."
+    searcher = ListSearcher(lambda query, collections, limit: [chunk("ship", ship), chunk("boat", rescue)])
+    said = found("212", "The Kell lifeboat took off her 212 passengers when MV Orla Spirit went aground.")
+    question = "How many passengers were on board MV Orla Spirit when she went aground in 2011?"
+    result, _ = _run([said, said, said], searcher, question)
+    assert "650" not in (result["answer"] or "")
+
+
 def test_a_year_for_another_post_than_the_one_taken_up_is_refused() -> None:
     """ "When did Ada Penn take over as managing director of the Orlen Line?" when her page says she
     chaired its board from 1931: the model answers 1931, whose sentence names no director's post,
