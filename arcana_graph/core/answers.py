@@ -154,6 +154,7 @@ __all__ = [
     "passage_names_dated_thing",
     "picks_another_of_kind",
     "place_of_post",
+    "place_of_asked_thing",
     "pointer_before_asked_thing",
     "post_held_at_other_time",
     "post_holder_at",
@@ -3746,6 +3747,30 @@ def said_of_page_subject(question: str, answer: str, sentences: Sequence[str], p
         if any(_VESSEL_PREFIX.match(heading) and own not in heading for heading in headings):
             return True
     return False
+
+
+_PLACE_OF_THING_ASKED = re.compile(
+    r"^\W*(?:in|at|on)\s+(?:which|what)\s+(?:village|town|city|port|island|place|parish)\s+(?:was|is|were|are|stood)\s+"
+    r"(?:the|that|this|her|his|its|their)\s+(?:[a-z-]+\s+){0,2}?(?P<noun>[a-z-]+)(?=\s|\?|$)",
+    re.IGNORECASE,
+)
+
+
+def place_of_asked_thing(question: str, answer: str, sentences: Sequence[str]) -> str | None:
+    """The place the answer's own sentence writes right after the thing a "In which village was the inn ...?" question
+    asks of ("She kept the coaching *inn at Fenwick Ford* for ten years before opening a hotel of her own in
+    Brightwater"), when the model answered with another place of that sentence (fresh67 k05 answered Brightwater, the
+    hotel's town). None when the question asks no place of a thing, or no sentence writes one place after its noun, or
+    the answer is that place."""
+    asked = _PLACE_OF_THING_ASKED.match(strip_chatter(question))
+    if asked is None:
+        return None
+    after = re.compile(rf"\b{re.escape(asked['noun'])}\s+(?:at|in|on)\s+(?P<place>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)")
+    places = {m["place"] for sentence in sentences for m in after.finditer(" ".join(sentence.split()))}
+    if len(places) != 1:
+        return None
+    place = places.pop()
+    return None if place in answer or answer in place else place
 
 
 def _opening(page: str) -> str:

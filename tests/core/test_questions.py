@@ -7447,7 +7447,7 @@ def test_a_doer_told_as_its_founder_after_a_clause_of_their_deed_is_the_things_f
         "Before she opened what is now the biggest hotel in the Pell Valley, its founder ran a coaching inn for a "
         "decade. In which village was that inn?"
     ) == (
-        "Who was the founder of the biggest hotel in the Pell Valley?",
+        "Who opened the biggest hotel in the Pell Valley?",
         "Which inn was run by #1 for a decade?",
         "In which village was #2?",
     )
@@ -7463,6 +7463,6 @@ def test_a_doer_told_as_its_founder_after_a_clause_of_their_deed_is_the_things_f
     assert decompose(
         "Before she opened what was then the only hotel in Pell, its founder ran a coaching inn. In which village was "
         "that inn?"
-    )[0] == ("Who was the founder of the only hotel in Pell?")
+    )[0] == ("Who opened the only hotel in Pell?")
     whose = decompose("The clock came from a valley firm. Under whose name did that firm sell its alarm clocks?")
     assert len(whose) == 2

