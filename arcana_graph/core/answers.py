@@ -3751,9 +3751,18 @@ def said_of_page_subject(question: str, answer: str, sentences: Sequence[str], p
 
 _PLACE_OF_THING_ASKED = re.compile(
     r"^\W*(?:in|at|on)\s+(?:which|what)\s+(?:village|town|city|port|island|place|parish)\s+(?:was|is|were|are|stood)\s+"
-    r"(?:the|that|this|her|his|its|their)\s+(?:[a-z-]+\s+){0,2}?(?P<noun>[a-z-]+)(?=\s|\?|$)",
+    r"(?:the|that|this|her|his|its|their)\s+(?:[a-z-]+\s+){0,2}(?P<noun>[a-z-]+)"
+    r"(?=\s+(?:run|kept|owned|managed|ran|that|which|where|who|she|he|they)\b|\s*\?\s*$)",
     re.IGNORECASE,
 )
+"""A place asked of a thing where it is ("In which village was the coaching inn run by X?"): the question ends at
+the thing, or at the phrase telling whose it was; not a deed done to it ("In which town was the bell cast?")."""
+_NO_VILLAGE = re.compile(
+    r"^(?:The|January|February|March|April|May|June|July|August|September|October|November|December|Victorian"
+    r"|Georgian|Edwardian|Tudor)\b|\b(?:Street|Road|Lane|Square|Row|Place|River|Valley|Hotel|Inn|Hall|Church|Quay|Pier"
+    r"|Yard|Works|Mill|House|Arms|Castle)$"
+)
+"""A capitalised phrase after "inn at / in" that is no village: a street, a river, a building, a month, a period."""
 
 
 def place_of_asked_thing(question: str, answer: str, sentences: Sequence[str]) -> str | None:
@@ -3765,8 +3774,10 @@ def place_of_asked_thing(question: str, answer: str, sentences: Sequence[str]) -
     asked = _PLACE_OF_THING_ASKED.match(strip_chatter(question))
     if asked is None:
         return None
-    after = re.compile(rf"\b{re.escape(asked['noun'])}\s+(?:at|in|on)\s+(?P<place>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)")
+    place_after = r"(?:at|in|on)\s+(?P<place>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
+    after = re.compile(rf"\b{re.escape(asked['noun'])}\s+{place_after}")
     places = {m["place"] for sentence in sentences for m in after.finditer(" ".join(sentence.split()))}
+    places = {place for place in places if not _NO_VILLAGE.search(place)}
     if len(places) != 1:
         return None
     place = places.pop()

@@ -1086,15 +1086,18 @@ def _split_as_told_plainly(question: str) -> tuple[str, ...] | None:
 
 _CLAUSE_BEFORE_ITS_DOER = re.compile(
     r"^(?:before|after|when|once|long\s+before|years\s+before)\s+(?P<pronoun>she|he)\s+(?:had\s+)?"
-    r"(?P<verb>opened|founded|built|started|established|designed|made|set\s+up)\s+"
-    r"(?P<thing>(?:(?!\bof\b)[^,])+?),\s+its\s+(?P<role>founder|builder|maker|designer|architect)\s+"
-    r"(?P<rest>[^.!?;]+[.!;]\s+\S.*)$",
+    r"(?:(?P<verb>opened|founded|started|established|set\s+up)\s+(?=[^,]+,\s+its\s+founder\b)"
+    r"|(?P<built>built)\s+(?=[^,]+,\s+its\s+builder\b)"
+    r"|(?P<designed>designed)\s+(?=[^,]+,\s+its\s+(?:designer|architect)\b))"
+    r"(?P<thing>(?:the|a|an|what)\s(?:(?!\bof\b)[^,])+?|(?-i:[A-Z])(?:(?!\bof\b)[^,])+?),\s+its\s+"
+    r"(?:founder|builder|designer|architect)\s+(?P<rest>[^.!?;]+[.!;]\s+\S.*)$",
     re.IGNORECASE,
 )
 """A clause of someone's making of a thing before the statement that names them only by that thing ("Before she opened
 what is now the biggest hotel in the Kestrel Valley, its founder ran a coaching inn for a decade. In which village was
-that inn?", fresh67 k05 was searched whole and answered with the hotel's town): "she" is "its founder". Only a deed
-that makes the thing, and a thing told without "of" (in "the crew of MV X, its owner", "its" is the ship's)."""
+that inn?", fresh67 k05 was searched whole and answered with the hotel's town): "she" is the one "its founder"
+tells. Only a deed that makes the thing, paired with its role ("opened" with "its founder", "built" with "its
+builder"), and a thing told by an article or a name, without "of" ("the crew of MV X, its owner": the ship's)."""
 
 
 def _doer_of_the_clauses_thing(question: str) -> str:
@@ -1107,7 +1110,8 @@ def _doer_of_the_clauses_thing(question: str) -> str:
     thing = re.sub(r"^what\s+(?:is|was)\s+(?:now\s+|then\s+)?", "", found["thing"].strip(), flags=re.I)
     thing = thing if re.match(r"(?:the|an?)\s|[A-Z]", thing) else f"the {thing}"
     doer = "woman" if found["pronoun"].casefold() == "she" else "man"
-    return f"The {doer} who {found['verb'].casefold()} {thing} {found['rest']}"
+    verb = (found["verb"] or found["built"] or found["designed"]).casefold()
+    return f"The {doer} who {verb} {thing} {found['rest']}"
 
 
 _ONE_DOER_OF_TWO_DEEDS = re.compile(

@@ -543,7 +543,7 @@ def _better_sentence(turn: JsonTurn, question: str, found: Found) -> str | None:
     years = _years_asked(question) if asked_kind(question) == "number" else []  # a count at a year: fresh67 h01
     if years and all(re.search(rf"\b{y}\b", "\n".join(_passages_holding(turn, found.sentences))) for y in years):
         dated = {p for p in turn.passages if all(re.search(rf"\b{y}\b", p) for y in years)}
-        candidates = [s for s in candidates if any(" ".join(s.split()) in " ".join(p.split()) for p in dated)]
+        candidates = [s for s in candidates if dated & set(_passages_holding(turn, [s]))]
     own_page = [p for p in _evidence_passages(turn, found.sentences) if p in about_step]  # the answer's page
     on_page = [s for s in _sentences(own_page) if s in candidates]
     action = states_action(question, found.sentences, on_page)  # "Its bell was cast in 1802"
@@ -1066,7 +1066,7 @@ def _group_of_pointed(statements: Sequence[str], asked: str) -> list[str]:
     return []
 
 
-_NEAR_THE_ASKER = {"local", "nearby", "neighbouring", "neighboring", "valley", "regional", "area", "district"}
+_NEAR_THE_ASKER = {"local", "nearby", "neighbouring", "neighboring", "valley"}
 """Words that tell where an unnamed thing is from the asker's side ("came from a *valley* firm", "a *local* yard"), not
 what kind of thing it is: its page need not write them (fresh67 k04's right answer was refused for "valley")."""
 
@@ -1785,7 +1785,7 @@ def _count_read(turn: JsonTurn, question: str, found: Found | None) -> Found | N
 
 def _years_asked(question: str) -> list[str]:
     """The years a question names as years, not decades ("in the 1950s") nor parts of longer numbers."""
-    return [m[1] for m in YEAR.finditer(question) if not m[0].endswith("s")]
+    return [m[1] for m in YEAR.finditer(question) if not re.match(r"['’]?s\b", question[m.end(1) :])]
 
 
 def _count_in_asked_year(turn: JsonTurn, question: str, years: Sequence[str]) -> tuple[str, str] | None:
@@ -1798,12 +1798,18 @@ def _count_in_asked_year(turn: JsonTurn, question: str, years: Sequence[str]) ->
     if not years:
         return None
     dated: list[str] = []
+    after: list[str] = []  # the sentence after one writing the year ("On 3 March 2011 ... ran aground. ... her 212")
     for page in _about(turn, question):
         said = _sentences([page])
         for i, sentence in enumerate(said):
             if all(re.search(rf"\b{year}\b", sentence) for year in years):
-                dated += [s for s in said[i : i + 2] if s not in dated]
-    return count_of_asked(question, dated) if dated else None
+                dated.append(sentence)
+                after += [s for s in said[i + 1 : i + 2] if not _CAPACITY.search(s)]
+    return count_of_asked(question, dated) or (count_of_asked(question, after) if after else None)
+
+
+_CAPACITY = re.compile(r"\b(?:carries|carry|can\s+carry|capacity|room\s+for|seats|holds)\b", re.I)
+"""A sentence of what a thing can hold ("She carries 650 passengers"): no count of one day."""
 
 
 def _number_copied(found: Found) -> bool:

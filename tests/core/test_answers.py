@@ -1544,6 +1544,19 @@ def test_the_place_written_after_the_asked_thing_is_its_place() -> None:
     assert place_of_asked_thing(asked, "Orla Ford", said) is None
     assert place_of_asked_thing("In which town was the hotel opened by Ada Penn?", "Pell", said) is None
     assert place_of_asked_thing("Who ran the inn?", "Pell", said) is None
+    # the review of ee4fb83: a street, a month, "The ..." or a deed done to the thing ("cast") tells no village
+    for street in (
+        "She kept the inn in Kell Street.",
+        "She kept the inn in March 1890.",
+        "She kept the inn at The Swan.",
+    ):
+        assert place_of_asked_thing(asked, "Orla Ford", [street]) is None
+    cast = ["The bell at St Mary was cast in Loughborough."]
+    assert place_of_asked_thing("In which town was the bell cast?", "Loughborough", cast) is None
+    coaching = ["She kept the coaching inn at Orla Ford, then a hotel in Pell."]
+    assert (
+        place_of_asked_thing("In which village was the coaching inn run by Ada Penn?", "Pell", coaching) == "Orla Ford"
+    )
 
 
 def test_something_found_at_a_yard_states_no_founding() -> None:

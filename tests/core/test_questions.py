@@ -7466,3 +7466,10 @@ def test_a_doer_told_as_its_founder_after_a_clause_of_their_deed_is_the_things_f
     )[0] == ("Who opened the only hotel in Pell?")
     whose = decompose("The clock came from a valley firm. Under whose name did that firm sell its alarm clocks?")
     assert len(whose) == 2
+    # the review of ee4fb83: a deed that is not the role's ("designed" for "its founder"), or no making of a thing
+    for other in (
+        "When he designed the Kestrel Hotel, its founder ran a coaching inn. In which village was that inn?",
+        "When she made her debut at the Royal Theatre, its founder ran a coaching inn. In which village was that inn?",
+        "When she started work at the Kestrel Hotel, its founder ran a coaching inn. In which village was that inn?",
+    ):
+        assert len(decompose(other)) == 1

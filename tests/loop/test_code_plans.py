@@ -863,6 +863,18 @@ def test_a_right_count_is_not_replaced_by_one_near_a_number_merely_containing_th
     assert "650" not in (result["answer"] or "")
 
 
+def test_a_capacity_after_the_sentence_of_the_year_is_no_count_of_that_day() -> None:
+    """The review of ee4fb83: "MV Orla Spirit went aground off Kell in 2011. She carries 650 passengers." gives no count
+    of the day; the right 212, read off a page that does not write the year, stays."""
+    ship = "# MV Orla Spirit\n\nMV Orla Spirit went aground off Kell in 2011. She carries 650 passengers and 130 cars."
+    rescue = "# Kell lifeboat\n\nThe Kell lifeboat took off her 212 passengers when MV Orla Spirit went aground."
+    searcher = ListSearcher(lambda query, collections, limit: [chunk("ship", ship), chunk("boat", rescue)])
+    said = found("212", "The Kell lifeboat took off her 212 passengers when MV Orla Spirit went aground.")
+    question = "How many passengers were on board MV Orla Spirit when she went aground in 2011?"
+    result, _ = _run([said, said, said], searcher, question)
+    assert "650" not in (result["answer"] or "")
+
+
 def test_a_year_for_another_post_than_the_one_taken_up_is_refused() -> None:
     """ "When did Ada Penn take over as managing director of the Orlen Line?" when her page says she
     chaired its board from 1931: the model answers 1931, whose sentence names no director's post,
