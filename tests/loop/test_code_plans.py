@@ -851,22 +851,17 @@ def test_a_count_asked_at_a_dated_event_is_read_off_the_page_of_that_year() -> N
     assert (result["terminated_by"], result["answer"]) == ("answered", "212")
 
 
-def test_a_right_count_is_not_replaced_by_one_near_a_number_merely_containing_the_year() -> None:
-    """The review of 1851bf4: the dated read takes the year as a word ("yard number 20110" writes no 2011) and no
-    decade ("in the 1950s"), and never replaces a count read off a page writing the year."""
-    ship = "# MV Orla Spirit\n\nHer yard number was 20110. She carries 650 passengers and 130 cars."
-    rescue = "# Kell lifeboat\n\nThe Kell lifeboat took off her 212 passengers when MV Orla Spirit went aground."
-    searcher = ListSearcher(lambda query, collections, limit: [chunk("ship", ship), chunk("boat", rescue)])
-    said = found("212", "The Kell lifeboat took off her 212 passengers when MV Orla Spirit went aground.")
-    question = "How many passengers were on board MV Orla Spirit when she went aground in 2011?"
-    result, _ = _run([said, said, said], searcher, question)
-    assert "650" not in (result["answer"] or "")
-
-
-def test_a_capacity_after_the_sentence_of_the_year_is_no_count_of_that_day() -> None:
-    """The review of ee4fb83: "MV Orla Spirit went aground off Kell in 2011. She carries 650 passengers." gives no count
-    of the day; the right 212, read off a page that does not write the year, stays."""
-    ship = "# MV Orla Spirit\n\nMV Orla Spirit went aground off Kell in 2011. She carries 650 passengers and 130 cars."
+@pytest.mark.parametrize(
+    "ship_said",
+    [
+        "Her yard number was 20110. She carries 650 passengers and 130 cars.",  # "20110" writes no 2011
+        "MV Orla Spirit went aground off Kell in 2011. She carries 650 passengers and 130 cars.",  # a capacity
+    ],
+)
+def test_a_right_count_is_not_replaced_by_another_near_the_year(ship_said: str) -> None:
+    """The reviews of 1851bf4 and ee4fb83: the dated read takes the year as a word, reads no capacity after the year's
+    sentence, and the right 212, read off a page that does not write the year, stays."""
+    ship = f"# MV Orla Spirit\n\n{ship_said}"
     rescue = "# Kell lifeboat\n\nThe Kell lifeboat took off her 212 passengers when MV Orla Spirit went aground."
     searcher = ListSearcher(lambda query, collections, limit: [chunk("ship", ship), chunk("boat", rescue)])
     said = found("212", "The Kell lifeboat took off her 212 passengers when MV Orla Spirit went aground.")
