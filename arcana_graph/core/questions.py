@@ -1075,8 +1075,8 @@ what is asked of it. A "home" or "native" island is not read as the birthplace (
 
 def _split_as_told_plainly(question: str) -> tuple[str, ...] | None:
     """The steps of a question left whole, told plainly: its return to one's birthplace as the birth there
-    (``_WENT_HOME_TO_BIRTHPLACE``), a doer told by "its founder" after a clause of their deed to the thing as the
-    thing's founder (``_doer_of_the_clauses_thing``). None when neither wording applies or splits."""
+    (``_WENT_HOME_TO_BIRTHPLACE``), a doer told by "its founder" after a clause of their making of the thing as the one
+    who made it (``_doer_of_the_clauses_thing``). None when neither wording applies or splits."""
     for plainer in (_WENT_HOME_TO_BIRTHPLACE.sub(_born_there, question), _doer_of_the_clauses_thing(question)):
         steps = decompose(plainer) if plainer != question else None
         if steps is not None and steps != (plainer,):
