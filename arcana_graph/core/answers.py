@@ -3720,7 +3720,8 @@ _TIED_TO_ANOTHER = re.compile(r"\b(?:took\s+over|replaced|succeeded|relieved)\b|
 """A leading clause tying its named thing to another ("took over *her* route", "replaced her"): the pronoun after it
 may be that other thing."""
 _VESSEL_PREFIX = re.compile(r"^(?:the\s+)?(?:MV|MS|SS|PS|RMS|HMS|HMY|RV|FV|MY|SY)\s+")
-_WH_OPENING = re.compile(r"^\W*(?:(?:in|on|at|for|from|by|to|with)\s+)?(?:which|what|whom|whose|who)\b", re.I)
+_LEADING_WH_PHRASE = re.compile(r"^\W*(?:(?:in|on|at|for|from|by|to|with)\s+)?(?:which|what|whom|whose|who)\b", re.I)
+"""A question's own wh-word, a preposition before it ("In which year"): no relative clause."""
 
 
 def said_of_page_subject(question: str, answer: str, sentences: Sequence[str], pages: Sequence[str]) -> bool:
@@ -3731,18 +3732,18 @@ def said_of_page_subject(question: str, answer: str, sentences: Sequence[str], p
     premise, was answered 1992). The pronoun (she, he, it, they) of a main clause after such a clause is the page's
     subject, which its heading names. Judged only for a question naming one vessel and telling nothing else of it
     (no relative clause: "the ship whose route MV X took over" asks of another thing), on a page headed by another."""
-    plain = _WH_OPENING.sub("", strip_chatter(question))
+    plain = _LEADING_WH_PHRASE.sub("", strip_chatter(question))
     asked = named_entities(strip_chatter(question))
     if len(asked) != 1 or not _VESSEL_PREFIX.match(asked[0]) or re.search(r"\b(?:who|that|which|whose|whom)\b", plain):
         return False
     own = _VESSEL_PREFIX.sub("", asked[0])
-    for sentence in sentences:
-        said = _NAME_IN_LEADING_CLAUSE.match(" ".join(sentence.split()))
+    for sentence in (" ".join(s.split()) for s in sentences):
+        said = _NAME_IN_LEADING_CLAUSE.match(sentence)
         if said is None or own not in said["lead"] or own in said["rest"] or answer not in said["rest"]:
             continue
         if not _TIED_TO_ANOTHER.search(said["lead"].replace(own, "")):
             continue
-        on = [page for page in pages if " ".join(sentence.split()) in " ".join(page.split())]
+        on = [page for page in pages if sentence in " ".join(page.split())]
         headings = [heading_line(page).lstrip("# ") for page in on]
         if any(_VESSEL_PREFIX.match(heading) and own not in heading for heading in headings):
             return True

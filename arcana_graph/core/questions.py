@@ -1143,7 +1143,7 @@ def _one_doer_of_two_deeds(question: str) -> str:
         verb = _IRREGULAR_PRESENT_PAST.get(verb) or _past_of(base)
     thing = _COMPARED_WITH_THE_FIRST.sub("", found["rest"])  # "a much bigger ship": a ship
     if thing != found["rest"]:
-        thing = f"{'an' if thing[:1].casefold() in 'aeiou' else 'a'} {thing}"
+        thing = _with_indefinite_article(thing)
     return f"The {found['role']} who {found['first']} {verb} {thing}{found['end']}"
 
 
@@ -1164,8 +1164,13 @@ def _born_there(found: re.Match[str]) -> str:
     """``_WENT_HOME_TO_BIRTHPLACE``'s statement as the birth ("The man who ... was born on an island")."""
     noun = found["noun"].casefold()
     on = "on" if noun in ("island", "isle", "skerry", "islet") else "in"
-    subject, article = found["subject"], "an" if noun[:1] in "aeiou" else "a"
-    return f"{found['start']}{subject[:1].upper()}{subject[1:]} was born {on} {article} {noun}"
+    subject = found["subject"]
+    return f"{found['start']}{subject[:1].upper()}{subject[1:]} was born {on} {_with_indefinite_article(noun)}"
+
+
+def _with_indefinite_article(words: str) -> str:
+    """``words`` after "a", or "an" before a vowel ("an island", "a ship"), as a rewritten statement introduces them."""
+    return f"{'an' if words[:1].casefold() in 'aeiou' else 'a'} {words}"
 
 
 _THEN_ADVERB_IN_PASSIVE = re.compile(

@@ -541,8 +541,8 @@ def _better_sentence(turn: JsonTurn, question: str, found: Found) -> str | None:
     by_text = [p for p in about_step if about(question, p)] or about_step
     candidates = [s for s in _sentences(by_text) if not answer_words & words(s)]
     years = _years_asked(question) if asked_kind(question) == "number" else []  # a count at a year: fresh67 h01
-    if years and all(re.search(rf"\b{y}\b", "\n".join(_passages_holding(turn, found.sentences))) for y in years):
-        dated = {p for p in turn.passages if all(re.search(rf"\b{y}\b", p) for y in years)}
+    if years and _writes_years("\n".join(_passages_holding(turn, found.sentences)), years):
+        dated = {p for p in turn.passages if _writes_years(p, years)}
         candidates = [s for s in candidates if dated & set(_passages_holding(turn, [s]))]
     own_page = [p for p in _evidence_passages(turn, found.sentences) if p in about_step]  # the answer's page
     on_page = [s for s in _sentences(own_page) if s in candidates]
@@ -1773,9 +1773,9 @@ def _count_read(turn: JsonTurn, question: str, found: Found | None) -> Found | N
     sentences do not write ("30" copied with a survey's sentences, for "how many cars does MV X
     have?", when her page says "28 cars")."""
     years = _years_asked(question)
-    own_pages = "\n".join(_passages_holding(turn, found.sentences)) if found is not None else ""
     dated = _count_in_asked_year(turn, question, years)
-    if dated is not None and not all(re.search(rf"\b{year}\b", own_pages) for year in years):
+    own_pages = "\n".join(_passages_holding(turn, found.sentences)) if found is not None and dated else ""
+    if dated is not None and not _writes_years(own_pages, years):
         return Found(answer=dated[0], sentences=(dated[1],))  # the model's count is from an undated page
     if found is not None and not counts_other_thing(question, found.answer, found.sentences) and _number_copied(found):
         return found
@@ -1786,6 +1786,11 @@ def _count_read(turn: JsonTurn, question: str, found: Found | None) -> Found | N
 def _years_asked(question: str) -> list[str]:
     """The years a question names as years, not decades ("in the 1950s") nor parts of longer numbers."""
     return [m[1] for m in YEAR.finditer(question) if not re.match(r"['’]?s\b", question[m.end(1) :])]
+
+
+def _writes_years(text: str, years: Sequence[str]) -> bool:
+    """Whether ``text`` writes every one of ``years`` as a word ("20110" writes no 2011)."""
+    return all(re.search(rf"\b{year}\b", text) for year in years)
 
 
 def _count_in_asked_year(turn: JsonTurn, question: str, years: Sequence[str]) -> tuple[str, str] | None:
@@ -1802,7 +1807,7 @@ def _count_in_asked_year(turn: JsonTurn, question: str, years: Sequence[str]) ->
     for page in _about(turn, question):
         said = _sentences([page])
         for i, sentence in enumerate(said):
-            if all(re.search(rf"\b{year}\b", sentence) for year in years):
+            if _writes_years(sentence, years):
                 dated.append(sentence)
                 after += [s for s in said[i + 1 : i + 2] if not _CAPACITY.search(s)]
     return count_of_asked(question, dated) or (count_of_asked(question, after) if after else None)
