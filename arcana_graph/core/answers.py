@@ -51,6 +51,7 @@ from arcana_graph.core.question_words import (
     PLACE_ROLES,
     PREPOSITIONS,
     RANKS,
+    is_participle,
     is_past_verb,
     singular,
 )
@@ -1654,6 +1655,26 @@ _DESCRIBING_YEAR = re.compile(r"\b(?:that|which|who)\s+(?:[\w'’-]+\s+){1,8}?(?
 X's route *in 1973*?", fresh40 h06): it picks the thing out, it does not date the value."""
 
 
+_PARTICIPLE_YEAR = re.compile(
+    r"\bof\s+(?:the|an?)\s+(?:[\w'’-]+\s+){0,3}?(?P<noun>[a-z-]+)\s+(?P<participle>[a-z]+)(?:\s+(?:up|out|down|off))?"
+    r"\s+in\s+(?P<year>1[0-9]{3}|20[0-9]{2})\b"
+)
+
+
+def _describing_participle_years(question: str) -> set[int]:
+    """Years of participle phrases after an owner's noun ("the chairman of the board *set up in 1866*", "the master
+    of the ship *launched in 1920*"): they say which thing, and its page may give them in another sentence than the
+    asked fact's (fresh67 k07 refused "Its first chairman was the papermaker Josiah Corrie." for not saying 1866)."""
+    return {
+        int(found["year"])
+        for found in _PARTICIPLE_YEAR.finditer(question)
+        if is_participle(found["participle"]) and found["noun"] not in _NOT_A_NOUN_BEFORE
+    }
+
+
+_NOT_A_NOUN_BEFORE = {"was", "were", "is", "are", "be", "been", "being", "had", "has", "have"}
+
+
 def states_asked_year(question: str, evidence: str, pages: Sequence[str] = ()) -> bool:
     """Whether ``evidence`` covers the year ``question`` asks about ("... in 2020?", "... from
     1911?"): the year
@@ -1676,6 +1697,8 @@ def states_asked_year(question: str, evidence: str, pages: Sequence[str] = ()) -
             return True  # "Tom Vane owned the mill when it burned down" for "... burned down in 1902. ... at the time?"
     if not asked:
         return True
+    if pages and all(year in _describing_participle_years(question) for year in asked):
+        evidence = "\n".join(pages)  # "the board set up in 1866": its page says which board, in any sentence
     evidence = _closed_at_death(evidence, pages)
     if not any(pattern.search(question) for pattern, _ in _RELATIONS[:2]):
         evidence = _LIFESPAN.sub(_unless_a_life, evidence)  # a life is not the years of a post held in it

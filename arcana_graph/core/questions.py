@@ -1047,7 +1047,9 @@ def _statements_read_plainly(text: str) -> str:
     leading year at its end (``_LEADING_YEAR_OF_STATEMENT``), an earlier deed told after a later one by its doer's
     pronoun as the doer's (``_LATER_DEED_THEN_EARLIER``), "that one" as the thing the statement introduced
     (``_that_one_as_its_noun``) and a thing of someone's place asked of that place
-    (``_thing_of_someones_place_asked``)."""
+    (``_thing_of_someones_place_asked``); a circumstance set off by commas left out (``_CIRCUMSTANCE_ASIDE``) and a
+    post a thing "had a papermaker as" told as its holder's (``_post_had_as_its_holder``)."""
+    text = _post_had_as_its_holder(_CIRCUMSTANCE_ASIDE.sub(_aside_left_out, text))
     text = _IDENTITY_THEN_PRONOUN.sub(_one_statement, text)
     text = _LEADING_YEAR_OF_STATEMENT.sub(_year_said_last, text)
     text = _that_one_as_its_noun(_LATER_DEED_THEN_EARLIER.sub(_earlier_deed, _while_clause_read_into(text)))
@@ -1471,6 +1473,38 @@ def _decomposed(question: str) -> tuple[str, ...] | None:
     if garbled or _measure_of_a_superlative(steps):
         return (question,)  # a split the code cannot write cleanly: the question is searched whole
     return steps or (question,)
+
+
+_CIRCUMSTANCE_ASIDE = re.compile(
+    r",\s+(?:after|before|during|following|amid|despite)\s+(?P<what>[a-z][a-z0-9'’ -]{2,40}),\s+(?=[a-z])"
+)
+"""A circumstance set off by commas inside a sentence ("The board set up in 1866*, after two cholera outbreaks,* to
+bring clean water ..."): it says why or when, not which thing, and its commas would break the lookup around it."""
+
+
+def _aside_left_out(found: re.Match[str]) -> str:
+    """``_CIRCUMSTANCE_ASIDE`` left out, where it is a noun phrase; a clause ("after the mill closed") is kept."""
+    return found[0] if any(is_past_verb(word) for word in found["what"].split()) else " "
+
+
+_POST_HAD_AS_ITS = re.compile(
+    r"(?P<start>^|[.!;]\s+)(?P<owner>(?-i:The)\s[^.;!?]+?)\s+(?:had|has)\s+(?P<one>(?:a|an)\s+[a-z-]+)\s+as\s+"
+    r"(?:its|their)\s+(?P<post>(?:(?:first|last|second|founding|longest-serving)\s+)?[a-z-]+)(?P<end>[.;!]\s)"
+)
+
+
+def _post_had_as_its_holder(text: str) -> str:
+    """ "The board ... had a papermaker as its first chairman." read as "The first chairman of the board ... was a
+    papermaker.", the wording the statement splitters read (fresh67 k07 asked "Who was the papermaker of the
+    board?"). Only a post a person holds; the text as it is otherwise."""
+
+    def holder(found: re.Match[str]) -> str:
+        if singular(found["post"].split()[-1]) not in PERSON_ROLES:
+            return found[0]
+        owner = found["owner"]
+        return f"{found['start']}The {found['post']} of the{owner[3:]} was {found['one']}{found['end']}"
+
+    return _POST_HAD_AS_ITS.sub(holder, text)
 
 
 _DID_WITHOUT_VERB = re.compile(r"^(?P<head>.+\b(?:did|does|do))\s+#(?P<n>\d+)\?$")
@@ -5641,6 +5675,8 @@ def _role(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
         owner = tokens[start:owner_end]
         if not role or not _is_role(role[-1]) or _named_after(tokens, role_end):
             return None
+        if _places_of_a_place(role) and not any(t.casefold() in RANKS for t in role):
+            return None  # "to bring clean water to *the valley's towns*": all of them, no one place to look up
         if start <= (_predicate_role_at(tokens, start, frame) or -1) < role_end:
             return None  # "was the man who started the chain that packed *Venn's Valley Tea mayor* of his town"
         if role[-1].casefold() in _BIRTHPLACE:
@@ -5694,6 +5730,13 @@ def _kin_run_end(tokens: Sequence[str], start: int, end: int) -> int:
         if re.fullmatch(_KIN_WORD, tokens[at], re.I) and singular(tokens[at + 1]) in PERSON_ROLES:
             return at + 1
     return end
+
+
+def _places_of_a_place(role: Sequence[str]) -> bool:
+    """Whether a possessive's role is places in the plural ("the valley's *towns*", "the island's *villages*"): a
+    set, which no step can answer with one name."""
+    word = role[-1].casefold()
+    return singular(word) != word and singular(word) in PLACE_ROLES
 
 
 _KIN_OF_A = {
@@ -5887,11 +5930,29 @@ def _of_chain_end(tokens: Sequence[str], start: int, frame: _Frame) -> int | Non
             j = k  # "the master of the company's very first ship": a thing, named in the step
         if j < len(tokens) and tokens[j].casefold() in _RELATIVE:
             return None
+        if _participle_phrase_to_verb(tokens, j, frame):
+            return frame.end  # "the chairman of the board *set up in 1866 to bring water to X* | born": one thing
         if names_a_trait(tokens, j + (tokens[j].casefold() in _TRAIT_DEGREES if j < len(tokens) else 0)):
             return None  # "the founder of the brewery best known for Aske Amber": the brewery first
         if j + 1 < len(tokens) and tokens[j].casefold() in ("with",):
             return None
         return j
+
+
+def _participle_phrase_to_verb(tokens: Sequence[str], at: int, frame: _Frame) -> bool:
+    """Whether an owner ends in a participle phrase that runs to the question's own verb ("the first chairman of the
+    board *set up in 1866 to bring clean water to the towns* | born"): the phrase says which board, so the owner
+    holds it whole; the question's verb is not in it (fresh67 k07 had "set up in 1866 ..." moved onto the last
+    step). Not where a doer follows ("founded by X": looked up first), nor over a clause or a comma."""
+    if not at < frame.end < len(tokens) or not is_participle(tokens[at]) or tokens[at] in _NOT_PARTICIPLES_AFTER:
+        return False
+    after = at + 1 + (at + 1 < frame.end and tokens[at + 1].casefold() in _PARTICLES)
+    phrase = [t.casefold() for t in tokens[at : frame.end]]
+    if after >= frame.end or tokens[after].casefold() not in PREPOSITIONS | {"to"} or "by" in phrase:
+        return False
+    if any(t.casefold() in _RELATIVE for t in tokens[frame.subject or 0 : at]):
+        return False  # "the board that the founder of #1 *served on*": the clause's own verb
+    return not any(t in _RELATIVE or t in ",;:" or t in _AUX for t in phrase)
 
 
 _TRAIT_DEGREES = {"best", "well", "widely", "chiefly", "mainly", "mostly", "locally", "once"}

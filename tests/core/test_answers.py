@@ -4013,3 +4013,16 @@ def test_the_review_of_the_fresh65_readers() -> None:
         "The Kell Brewery was founded in 1880 by Ed Pell's son Tom.",
     ):
         assert thing_done_by(asked, [f"# Kell Brewery\n\n{said}"]) in (None, ("Orla Brewery", said)), said
+
+
+def test_a_year_that_says_which_owner_may_be_read_anywhere_on_the_answers_page() -> None:
+    """fresh67 k07: "Who was the first chairman of the board set up in 1866 ...?" was refused on "Its first chairman
+    was the papermaker Josiah Corrie.", whose page says 1866 in the sentence before."""
+    question = "Who was the first chairman of the board set up in 1866 to bring clean water to the towns?"
+    page = "The Pell Water Board was set up in 1866 to bring clean water. Its first chairman was Ada Penn."
+    said = "Its first chairman was Ada Penn."
+    assert states_asked_year(question, said, [page])
+    assert not states_asked_year(question, said, ["The Pell Water Board was set up in 1870. Its first chairman ..."])
+    # a year the question asks in, or one of the question's own passive verb, is read in the answer's sentences
+    assert not states_asked_year("Who was the mayor of Pell in 1866?", "Ada Penn was mayor.", ["... in 1866 ..."])
+    assert not states_asked_year("Where was the ship built in 1866?", "It was built at Pell.", ["... in 1866 ..."])

@@ -7473,3 +7473,35 @@ def test_a_doer_told_as_its_founder_after_a_clause_of_their_deed_is_the_things_f
         "When she started work at the Kestrel Hotel, its founder ran a coaching inn. In which village was that inn?",
     ):
         assert len(decompose(other)) == 1
+
+
+def test_a_board_told_by_its_founding_and_purpose_with_a_post_had_as_its_holder_is_one_lookup() -> None:
+    """fresh67 k07 (held out): "The board set up in 1866, after two cholera outbreaks, to bring clean water to the
+    valley's towns had a papermaker as its first chairman. In which town was that papermaker's father born?" asked
+    "Who was the papermaker of the board?" and moved "set up in 1866 ..." onto the last step."""
+    assert decompose(
+        "The board set up in 1866, after two cholera outbreaks, to bring clean water to the valley's towns had a "
+        "papermaker as its first chairman. In which town was that papermaker's father born?"
+    ) == (
+        "Who was the first chairman of the board set up in 1866 to bring clean water to the valley's towns?",
+        "Who was the father of #1?",
+        "In which town was #2 born?",
+    )
+    # each part alone: the post had as its holder, the participle phrase on the owner, the towns of a place
+    assert decompose("The water board had a widow as its first owner. Where was she born?") == (
+        "Who was the first owner of the water board?",
+        "Where was #1 born?",
+    )
+    assert decompose("Where was the father of the first chairman of the board set up in 1866 born?") == (
+        "Who was the first chairman of the board set up in 1866?",
+        "Who was the father of #1?",
+        "Where was #2 born?",
+    )
+    assert len(decompose("Who chaired the board founded to bring clean water to the valley's towns?")) == 1
+    # a thing had as its something that no person holds, a clause as the aside, a clause's own verb: as before
+    assert "as its landmark" in decompose("The hall had a tower as its landmark. When was that tower built?")[0]
+    kept = decompose("The mill, after the flood ended, had a miller as its first owner. Where was he born?")
+    assert "after the flood ended" in kept[0]
+    assert decompose("In what year was the board that the founder of the brewery served on set up?")[0] == (
+        "Who was the founder of the brewery?"
+    )
