@@ -185,6 +185,7 @@ __all__ = [
     "states_role",
     "states_superlative",
     "thing_for_its_owner",
+    "unnamed_kin_as_written",
     "value_across_change",
     "whole_list",
     "whole_phrase",
@@ -1524,6 +1525,29 @@ _PHRASE_OPENERS = ("the", "a", "an", "its", "his", "her", "their")
 _NOT_PREMODIFIERS = frozenset(
     "is was are were be been has have had with and or but to in on at by from that which who as".split()
 )
+
+
+_UNNAMED_KIN = re.compile(
+    rf"\b(?P<phrase>(?:his|her|their)\s+(?P<kin>{KIN})(?:,\s+(?:a|an)\s+[a-z-]+(?:\s+[a-z-]+)?(?=,))?)"
+    r"(?!\s+(?-i:[A-Z]))",
+    re.IGNORECASE,
+)
+
+
+def unnamed_kin_as_written(question: str, answer: str, evidence: Sequence[str]) -> str:
+    """A person asked "who" and answered with a bare kin word ("Uncle") as its sentence writes them, with the trade
+    set off after it: "his uncle, a fisherman" (fresh67 k08). The page names no one, so the kin and what it says
+    of them is the whole answer; the bare word reads as a name. The answer as it is when it is no bare kin word,
+    or the sentence names the kin ("his uncle Eli")."""
+    owner = r"^(?:the|his|her|their|(?:[A-Z][\w'’-]*\s+)*[A-Z][\w'’-]*['’]s)\s+"  # "Peter Dray's uncle": the same
+    bare = re.sub(owner, "", answer.strip().rstrip("."), flags=re.I).casefold()
+    if asked_kind(question) != "person" or re.fullmatch(KIN, bare) is None:
+        return answer
+    for sentence in evidence:
+        for found in _UNNAMED_KIN.finditer(" ".join(sentence.split())):
+            if found["kin"].casefold() == bare:
+                return found["phrase"]
+    return answer
 
 
 def whole_phrase(question: str, answer: str, evidence: Sequence[str]) -> str:

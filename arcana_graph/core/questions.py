@@ -4007,8 +4007,12 @@ son who ..."): it dates a thing on the way, not the question's own fact, so it i
 than carried to the question's last step ("How many times did #2, in 1886, win that race?")."""
 _PURPOSE_AFTER = re.compile(r"^\s*to\s+[a-z]+\b[^,;]*$")
 """What a clause's thing was for, to the clause's end ("a company *to bottle a mineral spring*")."""
-_PLACE_AFTER = re.compile(r"\s+(?:on|in|at|near)\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*(?:\s+[a-z]+)?\s*$")
-"""A place right after the thing a clause introduces, to the clause's end ("a yard on the Orlen river")."""
+_PLACE_AFTER = re.compile(
+    r"\s+(?:on|in|at|near)\s+(?:(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*(?:\s+[a-z]+)?"
+    r"|the\s+(?:lake|river|coast|shore|harbour|bay|estuary|quay|island|hill|heath|moor|canal|loch))\s*$"
+)
+"""A place right after the thing a clause introduces, to the clause's end ("a yard on the Orlen river", "a yard *on
+the lake*", fresh67 k08 was asked "Which yard was #1 built at on the lake?" and answered with the lake's shore)."""
 
 
 def _clause_then_question(text: str) -> str:
@@ -4597,7 +4601,8 @@ def _frame(tokens: Sequence[str]) -> _Frame:
     past = any(t in _PAST or is_participle(t) for t in lower)
     aux_at = _frame_aux(lower)
     if aux_at is None:
-        return _Frame(subject=None, aux=None, end=len(tokens), gap=None, past=past)
+        end = _infinitive_complement_at(lower) or len(tokens)
+        return _Frame(subject=None, aux=None, end=end, gap=None, past=past)
     subject, aux = aux_at + 1, lower[aux_at]
     gap = _extraposed_verb(tokens, subject, aux)
     end = len(tokens)
@@ -4618,6 +4623,27 @@ def _frame(tokens: Sequence[str]) -> _Frame:
     if end == len(tokens) and lower[-1] in _NOW and len(tokens) > subject + 2:
         end -= 1  # "Where is the bell cast by Ada Penn's father *now*?": the question's own time, no clause's
     return _Frame(subject=subject, aux=aux, end=end, gap=gap, past=past)
+
+
+def _infinitive_complement_at(lower: Sequence[str]) -> int | None:
+    """Where "Who taught X *to build boats*?" puts what X was taught: the last "to" and a base verb after the object
+    of a verb that takes one (teach, train, persuade ...), when the wh-word is the subject. It is the question's own,
+    so no description of X runs into it (fresh67 k08 asked "Which yard built the ferry to build boats?"). None for
+    any other question."""
+    verb = 2 if len(lower) > 2 and lower[1] in _ADVERBS else 1
+    if len(lower) < verb + 4 or lower[0] not in ("who", "whom") or lower[verb] not in _TAKES_OBJECT_AND_INFINITIVE:
+        return None
+    at = next((i for i in range(len(lower) - 2, verb + 1, -1) if lower[i] == "to" and lower[i + 1] in BASE_VERBS), None)
+    if at is None or any(word in _RELATIVE for word in lower[at:]):
+        return None
+    return at
+
+
+_TAKES_OBJECT_AND_INFINITIVE = {
+    "taught", "trained", "persuaded", "encouraged", "urged", "invited", "asked", "told", "helped", "hired",
+    "commissioned", "inspired", "sent", "allowed",
+}  # fmt: skip
+"""Pasts whose object is followed by what they were brought to do ("taught him *to build boats*")."""
 
 
 _NOW = {"today", "now", "nowadays"}
@@ -5047,9 +5073,10 @@ def _clause_end(tokens: Sequence[str], start: int, at: int, frame: _Frame, *, ve
 
 
 def _ends_noun(word: str) -> bool:
-    """Whether ``word`` can end a clause's object before an outer verb: an earlier answer, a name, a noun or a
-    year ("since *1973* was launched")."""
-    if word.startswith("#") or _is_name(word) or re.fullmatch(r"1[0-9]{3}|20[0-9]{2}", word):
+    """Whether ``word`` can end a clause's object before an outer verb: an earlier answer, a name, a noun, a
+    year ("since *1973* was launched") or "today" ("the boat that carries passengers between X and Y *today* was
+    built", fresh67 k08)."""
+    if word.startswith("#") or _is_name(word) or re.fullmatch(r"1[0-9]{3}|20[0-9]{2}", word) or word in _NOW:
         return True
     if _MANNER_ADVERB.fullmatch(word) and word != "family":
         return False  # "the most *heavily* used crossing": a participle after it describes the noun (fresh58 h02)
@@ -5211,8 +5238,11 @@ def _of_subject(word: str) -> bool:
 
 
 def _finite_verb(word: str) -> bool:
-    """A verb in the past ("opened") or the present of a verb ``BASE_VERBS`` knows ("hangs")."""
-    return is_past_verb(word) or (word.endswith("s") and word[:-1] in BASE_VERBS)
+    """A verb in the past ("opened") or the present of a verb ``BASE_VERBS`` knows ("hangs", "carries",
+    "teaches")."""
+    if is_past_verb(word) or (word.endswith("s") and word[:-1] in BASE_VERBS):
+        return True
+    return word.endswith("ies") and f"{word[:-3]}y" in BASE_VERBS or word.endswith("es") and word[:-2] in BASE_VERBS
 
 
 def _verb_like(word: str) -> bool:

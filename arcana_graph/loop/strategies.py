@@ -137,6 +137,7 @@ from arcana_graph.core.answers import (
     time_for_length,
     today_for_past_time,
     told_of_a_namesake,
+    unnamed_kin_as_written,
     value_across_change,
     whole_list,
     whole_phrase,
@@ -1893,7 +1894,8 @@ def _final_answer(turn: JsonTurn, done: Chain, last: Found) -> Steps[Found | Non
     numbers or dates is decided in code; the last step's answer is the question's when the step is
     the question (a one-step plan, or a plan split from the wording); otherwise (a model's plan,
     whose order may be wrong) one more call answers the question from the passages and the steps'
-    facts. None when that answer does not fit the question."""
+    facts. None when that answer does not fit the question. A bare kin word is answered as its sentence writes it
+    (``unnamed_kin_as_written``)."""
     lookups, values = [step for step, _ in done.facts], [answer for _, answer in done.facts]
     for asked in (done.steps[-1], turn.question, two_named_compared(turn.question) or turn.question):
         for sides in (2, 3):  # the last two or three steps looked up the sides' values
@@ -1916,7 +1918,8 @@ def _final_answer(turn: JsonTurn, done: Chain, last: Found) -> Steps[Found | Non
     asked = strip_chatter(turn.question)
     if final is None or not _fits(turn, asked, final, chain_evidence=done.evidence, found_names=_names(done)):
         return None
-    return final
+    # a bare kin word as its sentence writes it, once the checks have read the answer: "his uncle, a fisherman"
+    return replace(final, answer=unnamed_kin_as_written(asked, final.answer, final.sentences))
 
 
 def _side_named(turn: JsonTurn, done: Chain, side: str) -> str:

@@ -4026,3 +4026,19 @@ def test_a_year_that_says_which_owner_may_be_read_anywhere_on_the_answers_page()
     # a year the question asks in, or one of the question's own passive verb, is read in the answer's sentences
     assert not states_asked_year("Who was the mayor of Pell in 1866?", "Ada Penn was mayor.", ["... in 1866 ..."])
     assert not states_asked_year("Where was the ship built in 1866?", "It was built at Pell.", ["... in 1866 ..."])
+
+
+def test_a_person_answered_with_a_bare_kin_word_is_answered_as_the_sentence_writes_them() -> None:
+    """fresh67 k08: "Who taught that yard's founder to build boats?" was answered "Uncle" from "He learned
+    boatbuilding from his uncle, a fisherman, ..." (gold "his uncle, a fisherman")."""
+    from arcana_graph.core.answers import unnamed_kin_as_written
+
+    said = ["He learned\nboatbuilding from his uncle, a fisherman, and his tools are kept at the yard."]
+    assert unnamed_kin_as_written("Who taught #3 to build boats?", "Uncle", said) == "his uncle, a fisherman"
+    assert unnamed_kin_as_written("Who taught Ada Penn?", "aunt", ["She learned from her aunt."]) == "her aunt"
+    assert unnamed_kin_as_written("Who taught #3?", "Peter Dray's uncle", said) == "his uncle, a fisherman"
+    # a kin the sentence names, a name, another kin, or no person asked: as answered
+    assert unnamed_kin_as_written("Who taught X?", "Uncle", ["He learned from his uncle Eli Dray."]) == "Uncle"
+    assert unnamed_kin_as_written("Who taught X?", "Eli Dray", said) == "Eli Dray"
+    assert unnamed_kin_as_written("Who taught X?", "father", said) == "father"
+    assert unnamed_kin_as_written("Where did X learn?", "uncle", said) == "uncle"

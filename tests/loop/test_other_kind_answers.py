@@ -209,3 +209,17 @@ def test_a_ship_whose_sentence_points_back_to_the_route_holds_through_the_route(
     )
     assert [c["query"] for c in searcher.calls][1:] == ["ship Pell Line", "How many cars can MV Tern take?"]
     assert (result["terminated_by"], result["answer"]) == ("answered", "28")
+
+
+def test_a_person_answered_with_a_bare_kin_word_is_answered_as_the_page_writes_them() -> None:
+    """fresh67 k08: "Who taught that yard's founder to build boats?" was answered "Uncle" (F1 0.5) where the page
+    writes "his uncle, a fisherman" and names no one: the answer passes the checks as the model gave it, then is
+    written as the page writes it."""
+    page = "# Ada Penn\n\nAda Penn was a boatbuilder. She learned\nboatbuilding from her aunt, a fisherwoman, in Pell."
+    searcher = ListSearcher([[chunk("a", page)]])
+    result, _ = _run(
+        [found("Aunt", "She learned\nboatbuilding from her aunt, a fisherwoman, in Pell.")],
+        searcher,
+        "Who taught Ada Penn to build boats?",
+    )
+    assert (result["terminated_by"], result["answer"]) == ("answered", "her aunt, a fisherwoman")
