@@ -1528,26 +1528,33 @@ _NOT_PREMODIFIERS = frozenset(
 
 
 _UNNAMED_KIN = re.compile(
-    rf"\b(?P<phrase>(?:his|her|their)\s+(?P<kin>{KIN})(?:,\s+(?:a|an)\s+[a-z-]+(?:\s+[a-z-]+)?(?=,))?)"
-    r"(?!\s+(?-i:[A-Z]))",
+    rf"\b(?P<phrase>(?:his|her|their)\s+(?P<kin>{KIN})\b(?![-'’])"
+    r"(?P<trade>,\s+(?:a|an)\s+[a-z-]+(?:\s+[a-z-]+){0,3}(?=[,;.]|$))?)(?P<after>[^.;]{0,30})",
     re.IGNORECASE,
 )
+_NAME_OR_TITLE = re.compile(r"\s*,?\s*(?:the\s+)?[A-Z]")
 
 
 def unnamed_kin_as_written(question: str, answer: str, evidence: Sequence[str]) -> str:
     """A person asked "who" and answered with a bare kin word ("Uncle") as its sentence writes them, with the trade
     set off after it: "his uncle, a fisherman" (fresh67 k08). The page names no one, so the kin and what it says
-    of them is the whole answer; the bare word reads as a name. The answer as it is when it is no bare kin word,
-    or the sentence names the kin ("his uncle Eli")."""
+    of them is the whole answer; the bare word reads as a name. The answer as it is when it is no bare kin word, or
+    a sentence names that kin ("his uncle Eli", "her uncle, Eli Dray", "his uncle the Reverend Eli Dray"). Of the
+    sentences writing the kin, one that says what they were is preferred."""
     owner = r"^(?:the|his|her|their|(?:[A-Z][\w'’-]*\s+)*[A-Z][\w'’-]*['’]s)\s+"  # "Peter Dray's uncle": the same
     bare = re.sub(owner, "", answer.strip().rstrip("."), flags=re.I).casefold()
     if asked_kind(question) != "person" or re.fullmatch(KIN, bare) is None:
         return answer
-    for sentence in evidence:
-        for found in _UNNAMED_KIN.finditer(" ".join(sentence.split())):
-            if found["kin"].casefold() == bare:
-                return found["phrase"]
-    return answer
+    written = [
+        found
+        for sentence in evidence
+        for found in _UNNAMED_KIN.finditer(" ".join(sentence.split()))
+        if found["kin"].casefold() == bare
+    ]
+    if not written or any(_NAME_OR_TITLE.match(found["after"]) and not found["trade"] for found in written):
+        return answer  # a sentence names the kin: the model's answer, or a second look, gives the name
+    best = next((found for found in written if found["trade"]), written[0])
+    return best["phrase"][:1].lower() + best["phrase"][1:]
 
 
 def whole_phrase(question: str, answer: str, evidence: Sequence[str]) -> str:
@@ -1692,14 +1699,18 @@ def _describing_participle_years(question: str) -> set[int]:
     return {
         int(found["year"])
         for found in _PARTICIPLE_YEAR.finditer(question)
-        if is_participle(found["participle"]) and found["noun"] not in _NOT_A_NOUN_BEFORE
+        if is_participle(found["participle"])
+        and found["noun"] not in _NOT_A_NOUN_BEFORE
+        # the question's own verb comes before ("Who *was* the chairman of ..."); in "Which member of the crew
+        # drowned in 1866?" the participle is the question's own verb, and its year is asked
+        and re.search(r"\b(?:was|were|is|are|did|does|do|has|have|had)\b", question[: found.start()], re.I)
     }
 
 
 _NOT_A_NOUN_BEFORE = {"was", "were", "is", "are", "be", "been", "being", "had", "has", "have"}
 
 
-def states_asked_year(question: str, evidence: str, pages: Sequence[str] = ()) -> bool:
+def states_asked_year(question: str, evidence: str, pages: Sequence[str] = (), own_pages: Sequence[str] = ()) -> bool:
     """Whether ``evidence`` covers the year ``question`` asks about ("... in 2020?", "... from
     1911?"): the year
     itself, or a span that holds it ("from 1899 to 1903", "1866-1941", "since 1998"). An undated
@@ -1711,7 +1722,9 @@ def states_asked_year(question: str, evidence: str, pages: Sequence[str] = ()) -
     While the potter who made it led the pottery, what did it add?"): only the question is read.
     A post held "from 1912 until his death" ends at the death year of the lifespan on its page
     (``pages``, the passages the evidence was read from), not today. A year in a relative clause of a value asked
-    ("How long is the ferry that took over X's route in 1973?") tells which thing, and is not asked."""
+    ("How long is the ferry that took over X's route in 1973?") tells which thing, and is not asked; so does one of a
+    participle phrase on an owner ("the chairman of the board set up in 1866"), which may be read anywhere on the
+    answer's own pages (``own_pages``)."""
     spans = sentence_spans(question)
     last = _DESCRIBING_YEAR.sub(" ", question) if _VALUE_ASKED.match(question) else question  # "took over X in 1973"
     asked = [int(a or b) for a, b in _ASKED_YEAR.findall(spans[-1][0] if len(spans) > 1 else last)]
@@ -1721,8 +1734,8 @@ def states_asked_year(question: str, evidence: str, pages: Sequence[str] = ()) -
             return True  # "Tom Vane owned the mill when it burned down" for "... burned down in 1902. ... at the time?"
     if not asked:
         return True
-    if pages and all(year in _describing_participle_years(question) for year in asked):
-        evidence = "\n".join(pages)  # "the board set up in 1866": its page says which board, in any sentence
+    if own_pages and all(year in _describing_participle_years(question) for year in asked):
+        evidence = "\n".join(own_pages)  # "the board set up in 1866": the answer's page says which, in any sentence
     evidence = _closed_at_death(evidence, pages)
     if not any(pattern.search(question) for pattern, _ in _RELATIONS[:2]):
         evidence = _LIFESPAN.sub(_unless_a_life, evidence)  # a life is not the years of a post held in it

@@ -1476,20 +1476,24 @@ def _decomposed(question: str) -> tuple[str, ...] | None:
 
 
 _CIRCUMSTANCE_ASIDE = re.compile(
-    r",\s+(?:after|before|during|following|amid|despite)\s+(?P<what>[a-z][a-z0-9'’ -]{2,40}),\s+(?=[a-z])"
+    r",\s+(?:after|following|amid|despite)\s+(?P<what>(?:two|three|four|several|many|a|an|the|its|his|her|their)\s+"
+    r"[a-z'’ -]{2,40}),\s+(?=[a-z])(?=[^.?!]*[.!]\s+\S)"
 )
-"""A circumstance set off by commas inside a sentence ("The board set up in 1866*, after two cholera outbreaks,* to
-bring clean water ..."): it says why or when, not which thing, and its commas would break the lookup around it."""
+"""A cause set off by commas inside a statement before the question ("The board set up in 1866*, after two cholera
+outbreaks,* to bring clean water ..."): it says why, not which thing, and its commas would break the lookup around
+it. Not a time that may say which one ("during the 1880s", "before the war"), nor in the question itself."""
 
 
 def _aside_left_out(found: re.Match[str]) -> str:
-    """``_CIRCUMSTANCE_ASIDE`` left out, where it is a noun phrase; a clause ("after the mill closed") is kept."""
-    return found[0] if any(is_past_verb(word) for word in found["what"].split()) else " "
+    """``_CIRCUMSTANCE_ASIDE`` left out, where it is a noun phrase; a clause ("after the railway came") is kept."""
+    said = found["what"].split()
+    clause = any(_finite_verb(word) or word in PAST_TO_BASE or word in IRREGULAR_PAST_TO_BASE for word in said)
+    return found[0] if clause else " "
 
 
 _POST_HAD_AS_ITS = re.compile(
-    r"(?P<start>^|[.!;]\s+)(?P<owner>(?-i:The)\s[^.;!?]+?)\s+(?:had|has)\s+(?P<one>(?:a|an)\s+[a-z-]+)\s+as\s+"
-    r"(?:its|their)\s+(?P<post>(?:(?:first|last|second|founding|longest-serving)\s+)?[a-z-]+)(?P<end>[.;!]\s)"
+    r"(?P<start>^|[.!;]\s+)(?P<owner>(?-i:The)\s[^.;!?,]+?)\s+(?P<had>had|has)\s+(?P<one>(?:a|an)\s+[a-z-]+)\s+as\s+"
+    r"(?:its|their)\s+(?P<post>(?:(?:first|last|second|founding|longest-serving)\s+)?[a-z-]+)(?P<end>[.;!]\s|[.;!]?$)"
 )
 
 
@@ -1499,10 +1503,11 @@ def _post_had_as_its_holder(text: str) -> str:
     board?"). Only a post a person holds; the text as it is otherwise."""
 
     def holder(found: re.Match[str]) -> str:
-        if singular(found["post"].split()[-1]) not in PERSON_ROLES:
-            return found[0]
         owner = found["owner"]
-        return f"{found['start']}The {found['post']} of the{owner[3:]} was {found['one']}{found['end']}"
+        if singular(found["post"].split()[-1]) not in PERSON_ROLES or singular(owner.split()[1]) in PERSON_ROLES:
+            return found[0]  # "The founder of the club had a friend as *its* first president": the club's, not his
+        be = "was" if found["had"] == "had" else "is"
+        return f"{found['start']}The {found['post']} of the{owner[3:]} {be} {found['one']}{found['end']}"
 
     return _POST_HAD_AS_ITS.sub(holder, text)
 
@@ -4634,8 +4639,8 @@ def _infinitive_complement_at(lower: Sequence[str]) -> int | None:
     if len(lower) < verb + 4 or lower[0] not in ("who", "whom") or lower[verb] not in _TAKES_OBJECT_AND_INFINITIVE:
         return None
     at = next((i for i in range(len(lower) - 2, verb + 1, -1) if lower[i] == "to" and lower[i + 1] in BASE_VERBS), None)
-    if at is None or any(word in _RELATIVE for word in lower[at:]):
-        return None
+    if at is None or any(word in _RELATIVE or word in ("of", "by", "'s", "’s") for word in lower[at:]):
+        return None  # "... to build a ferry for the son of the mayor of Orlen": lookups of its own, split as before
     return at
 
 

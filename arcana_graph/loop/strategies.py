@@ -838,7 +838,7 @@ def _fits_as_asked(
     return (
         _about_asked(turn, question, passages, holding, others)
         and states_relation(question, evidence, found_names)
-        and _states_asked_year(question, found, passages, chain_evidence)
+        and _states_asked_year(question, found, passages, chain_evidence, holding)
         and states_event(question, found.sentences or [evidence])
         and states_ordinal(question, evidence)  # "the second viaduct" when there is one: a false premise
         and states_superlative(question, _with_clause_superlative(turn, question, found, evidence))  # busiest
@@ -866,11 +866,14 @@ def _fits_as_asked(
     )
 
 
-def _states_asked_year(question: str, found: Found, passages: Sequence[str], chain_evidence: Sequence[str]) -> bool:
+def _states_asked_year(
+    question: str, found: Found, passages: Sequence[str], chain_evidence: Sequence[str], holding: Sequence[str]
+) -> bool:
     """``states_asked_year`` read in the answer's sentences and the earlier hops' (a year elsewhere on its page is
-    another fact's), or its page's heading ("# New engines for MV Corvan Maid, 1989" dates the whole page)."""
+    another fact's), or its page's heading ("# New engines for MV Corvan Maid, 1989" dates the whole page); a year
+    that says which owner anywhere on the pages ``holding`` the answer's sentences."""
     said = " ".join([*_headings(passages), *chain_evidence, *found.sentences]) or "\n".join(passages)
-    return states_asked_year(question, said, passages)
+    return states_asked_year(question, said, passages, own_pages=holding)
 
 
 def _kin_misread(

@@ -4021,11 +4021,17 @@ def test_a_year_that_says_which_owner_may_be_read_anywhere_on_the_answers_page()
     question = "Who was the first chairman of the board set up in 1866 to bring clean water to the towns?"
     page = "The Pell Water Board was set up in 1866 to bring clean water. Its first chairman was Ada Penn."
     said = "Its first chairman was Ada Penn."
-    assert states_asked_year(question, said, [page])
-    assert not states_asked_year(question, said, ["The Pell Water Board was set up in 1870. Its first chairman ..."])
-    # a year the question asks in, or one of the question's own passive verb, is read in the answer's sentences
-    assert not states_asked_year("Who was the mayor of Pell in 1866?", "Ada Penn was mayor.", ["... in 1866 ..."])
-    assert not states_asked_year("Where was the ship built in 1866?", "It was built at Pell.", ["... in 1866 ..."])
+    assert states_asked_year(question, said, [page], own_pages=[page])
+    other = ["The Pell Water Board was set up in 1870. Its first chairman ..."]
+    assert not states_asked_year(question, said, other, own_pages=other)
+    # a year the question asks in, or one of the question's own verb, is read in the answer's sentences
+    dated = ["... in 1866 ..."]
+    assert not states_asked_year("Who was the mayor of Pell in 1866?", "Ada Penn was mayor.", dated, own_pages=dated)
+    assert not states_asked_year("Where was the ship built in 1866?", "It was built at Pell.", dated, own_pages=dated)
+    # the review of 77b5ab1: a participle after "of the X" that is the question's own verb dates the asked fact
+    sank = ["The ship sank in 1866."]
+    for asked in ("Which member of the crew drowned in 1866?", "Which captain of the ship retired in 1866?"):
+        assert not states_asked_year(asked, "Tom Vane was a member of the crew.", sank, own_pages=sank)
 
 
 def test_a_person_answered_with_a_bare_kin_word_is_answered_as_the_sentence_writes_them() -> None:
@@ -4037,6 +4043,19 @@ def test_a_person_answered_with_a_bare_kin_word_is_answered_as_the_sentence_writ
     assert unnamed_kin_as_written("Who taught #3 to build boats?", "Uncle", said) == "his uncle, a fisherman"
     assert unnamed_kin_as_written("Who taught Ada Penn?", "aunt", ["She learned from her aunt."]) == "her aunt"
     assert unnamed_kin_as_written("Who taught #3?", "Peter Dray's uncle", said) == "his uncle, a fisherman"
+    # the review of 484a4fc: a kin named after a comma or a title, a plural, a compound, another sentence naming the
+    # kin, and a trade to the sentence's end or a sentence's capital
+    for sentences in (
+        ["She learned from her uncle, Eli Dray, a fisherman."],
+        ["She learned from her uncle the Reverend Eli Dray."],
+        ["She visited her uncle.", "Her uncle Eli Dray taught her."],
+    ):
+        assert unnamed_kin_as_written("Who taught X?", "Uncle", sentences) == "Uncle"
+    assert unnamed_kin_as_written("Who taught X?", "son", ["Her sons Tom and Eli ran it."]) == "son"
+    assert unnamed_kin_as_written("Who taught X?", "Brother", ["Her brother-in-law, a fisherman, taught."]) == "Brother"
+    later = ["She visited her uncle.", "Her uncle, a retired ferry captain, taught her."]
+    assert unnamed_kin_as_written("Who taught X?", "uncle", later) == "her uncle, a retired ferry captain"
+    assert unnamed_kin_as_written("Who taught X?", "uncle", ["Her uncle, a fisherman."]) == "her uncle, a fisherman"
     # a kin the sentence names, a name, another kin, or no person asked: as answered
     assert unnamed_kin_as_written("Who taught X?", "Uncle", ["He learned from his uncle Eli Dray."]) == "Uncle"
     assert unnamed_kin_as_written("Who taught X?", "Eli Dray", said) == "Eli Dray"

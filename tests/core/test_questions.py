@@ -7505,6 +7505,14 @@ def test_a_board_told_by_its_founding_and_purpose_with_a_post_had_as_its_holder_
     assert decompose("In what year was the board that the founder of the brewery served on set up?")[0] == (
         "Who was the founder of the brewery?"
     )
+    # the review of 77b5ab1: a time that may say which one, an aside in the question, a clause with an irregular
+    # past, and a post of "its" thing after a person's subject are not read this way
+    assert "during the 1880s" in decompose("The man who ran the mill, during the 1880s, was born in which town?")[0]
+    kept = decompose("The mill, after the railway came, had a miller as its first owner. Where was he born?")
+    assert all("first owner of the mill" not in step for step in kept)
+    founder = decompose("The founder of the club had a friend as its first president. Where was he born?")
+    assert all("first president of" not in step for step in founder)
+    assert "the owner of the ferry line" in decompose("The ferry line has a widow as its owner. Where was she born?")[0]
 
 
 def test_what_someone_was_taught_to_do_and_a_clause_ending_today_stay_with_their_own_verbs() -> None:
@@ -7531,4 +7539,11 @@ def test_what_someone_was_taught_to_do_and_a_clause_ending_today_stay_with_their
     assert decompose("Who taught the founder of the Pell yard to build boats?") == (
         "Who was the founder of the Pell yard?",
         "Who taught #1 to build boats?",
+    )
+    # the review of 484a4fc: what someone was brought to do may hold lookups of its own, split as before
+    assert decompose("Who hired the founder of the Pell yard to build a ferry for the son of the mayor of Orlen?") == (
+        "Who was the mayor of Orlen?",
+        "Who was the son of #1?",
+        "Who was the founder of the Pell yard?",
+        "Who hired #3 to build a ferry for #2?",
     )
