@@ -185,6 +185,7 @@ __all__ = [
     "states_role",
     "states_superlative",
     "thing_for_its_owner",
+    "making_told_of_another_vessel",
     "unnamed_kin_as_written",
     "value_across_change",
     "whole_list",
@@ -951,6 +952,9 @@ def states_relation(question: str, evidence: str, found_names: Sequence[str] = (
     names = [*named_entities(question), *found_names]
     spans = sentence_spans(question)
     own = spans[-1][0] if len(spans) > 1 else question  # "An organ builder born in X ... When was that works founded?"
+    married, said_married = _RELATIONS[2]
+    if married.search(own) and not said_married.search(evidence):
+        return False  # a lifespan gives no wedding's year: "the elder brother of Clara Venn" (fresh68 k11) was "1893"
     if asked_kind(own) == "date" and _lifespan_after(names, evidence):
         return True
     return all(said.search(evidence) for asked, said in _RELATIONS if asked.search(own))
@@ -2606,7 +2610,8 @@ def doer_of(question: str, passages: Sequence[str]) -> tuple[str, str] | None:
     thing ("he dug its dry dock in 1936"), and that sentence; None when no page or several say so,
     the question names its thing (the model reads names well) or dates it ("in 1880": a deed done
     at another time is no answer), or asks who founded, ran or was something."""
-    asked = _WHO_DID_THING.match(strip_chatter(question))
+    question, role = _which_role_as_who(strip_chatter(question))
+    asked = _WHO_DID_THING.match(question)
     if asked is None or asked["verb"].casefold() in _FOUNDING_VERBS | _RUNNING_VERBS | {"was", "were", "is", "are"}:
         return None
     head = asked["thing"].split()[-1]
@@ -2618,10 +2623,28 @@ def doer_of(question: str, passages: Sequence[str]) -> tuple[str, str] | None:
     found = {}
     for passage in passages:
         page = _PERSON_PAGE.match(passage.strip())
+        if role and not re.search(rf"\b{re.escape(role)}", passage, re.I):
+            page = None  # "Which captain ...?": a page that calls the person no captain is someone else's
         said = [s for s, _, _ in sentence_spans(passage) if deed.search(s)] if page is not None else []
         if said:
             found[page["name"]] = " ".join(said[0].split())
     return _the_one(found)
+
+
+_WHICH_ROLE_DID = re.compile(
+    r"^\s*which\s+(?P<role>[a-z-]+)(?:\s+(?:of|at|with|for)\s+the(?:\s+[\w'’-]+){1,3}?)?\s+(?P<deed>(?P<verb>[a-z]+)\s.*)$",
+    re.I | re.S,
+)
+
+
+def _which_role_as_who(question: str) -> tuple[str, str]:
+    """ "Which captain of the company rescued the crew of a trawler in 1978?" as "Who rescued the crew of a trawler in
+    1978?" and the role its doer's page must give ("captain"; fresh68 h03 was answered with another captain of
+    the company). The question and "" when it asks no person by role and deed."""
+    which = _WHICH_ROLE_DID.match(question)
+    if which is None or singular(which["role"].casefold()) not in PERSON_ROLES or not is_past_verb(which["verb"]):
+        return question, ""
+    return f"Who {which['deed']}", singular(which["role"].casefold())
 
 
 _WHO_DID_AT = re.compile(r"^\s*who\s+(?P<verb>[a-z]+)\s+(?P<rest>(?:at|in|on|with|under|for|as)\s+[^?]+?)\s*\?*$", re.I)
@@ -5307,6 +5330,32 @@ def measures_other_thing(question: str, answer: str, sentences: Sequence[str]) -
 
 _SUBJECT_NAME = re.compile(r"^(?:The\s+)?(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+(?P<number>[IVX]+|\d+)\s+[a-z]")
 """A sentence opening with a name and a number after it ("MV Brannoch II is ...", "Lodge 2 was ...")."""
+
+
+_VESSEL_NAMED = re.compile(r"\b(?:MV|MS|SS|PS|RMS|HMS|HMY|RV|FV|MY|SY)(?:\s+[A-Z][\w'’-]*)+")
+_MAKING_ASKED = re.compile(r"\b(?:buil[dt]\w*|launch\w*|design\w*|deliver\w*|complet\w*|finish\w*)\b", re.I)
+
+
+def making_told_of_another_vessel(question: str, answer: str, sentences: Sequence[str]) -> bool:
+    """Whether the answer to how a named vessel was made ("In what year did the Tollan Shipyard finish building MV
+    Orrin Star?") is read off a sentence about another vessel that names the asked one only after the answer, as
+    the design it followed: "MV Orrin Spirit is a car ferry ..., built in 1991 by the Tollan Shipyard to the design of
+    her older sister, MV Orrin Star" is the Spirit's building (fresh68 h07, a false premise: the Star was built by
+    another yard). False when the sentence opens with the asked vessel or gives the answer after naming it."""
+    value = answer.strip().strip(".")
+    asked = {m[0] for m in _VESSEL_NAMED.finditer(question)}
+    if not value or not asked or _MAKING_ASKED.search(question) is None:
+        return False
+    for sentence in sentences:
+        text = " ".join(sentence.split())
+        opening = _VESSEL_NAMED.match(text)
+        at = text.find(value)
+        if opening is None or opening[0] in asked or at < 0:
+            continue
+        named = [m.start() for name in asked for m in re.finditer(rf"{re.escape(name)}(?![\w'’-]|\s+[A-Z])", text)]
+        if named and all(at < where for where in named):  # named only after the answer: as what the other followed
+            return True
+    return False
 
 
 def said_of_look_alike(question: str, answer: str, sentences: Sequence[str]) -> bool:

@@ -1415,7 +1415,7 @@ _KIN_OF_OWNER = r"\g<head>the \g<kin> of \g<owner>"
 
 def _decomposed(question: str) -> tuple[str, ...] | None:
     """``decompose`` before its last resort for a statement and its question."""
-    plain = _parent_of_described_child(_did_so_spelled_out(strip_chatter(question).rstrip("?.! ").strip()))
+    plain = _parent_of_described_child(_did_so_spelled_out(_capitalised(strip_chatter(question).rstrip("?.! "))))
     plain = _asked_last_first(_without_apposition(plain_wording(_one_of_a_group_pointed(plain))))
     plain = _HELPED_FOUND.sub("co-founded", _SERVED_AS.sub(r"\1\2 was", _dash_as_full_stop(_topic_owns(plain))))
     plain = aside_after_dash_as_stop(plain)  # "... was a papermaker - any idea who his father was"
@@ -1510,6 +1510,15 @@ def _post_had_as_its_holder(text: str) -> str:
         return f"{found['start']}The {found['post']} of the{owner[3:]} {be} {found['one']}{found['end']}"
 
     return _POST_HAD_AS_ITS.sub(holder, text)
+
+
+def _capitalised(text: str) -> str:
+    """``text`` opening with a capital where its chatter left a statement's article or "whoever" in lowercase ("I
+    was wondering: *whoever* designed X had an engineer for a father. ...", fresh68 k08): the readers of a statement
+    look for one. Any other first word is left as it is ("birdwatchers" is no name)."""
+    text = text.strip()
+    opening = re.match(r"(?:the|a|an|whoever|one)\b", text)
+    return text[:1].upper() + text[1:] if opening else text
 
 
 _DID_WITHOUT_VERB = re.compile(r"^(?P<head>.+\b(?:did|does|do))\s+#(?P<n>\d+)\?$")
@@ -3925,12 +3934,27 @@ def _someone_did(statement: str) -> tuple[str, ...] | None:
     if not words or words[0].casefold() not in ("a", "an"):
         return None
     for at in (1, 2):
-        if at + 2 < len(words) and words[at].casefold() in PERSON_ROLES and _deed_verb(words[at + 1]):
+        if at + 2 >= len(words) or words[at].casefold() not in PERSON_ROLES:
+            continue
+        deed = at + 1 + _employer_words(words[at + 1 :])  # "A captain *of the company* rescued ...": hers
+        if _deed_verb(words[deed]):
             if _reduced_relative(words[at + 1 :]):  # "An ice merchant born in Wendle sold ice ...": which one
                 return decompose(f"Which {' '.join(words[1:])}?")
             # the calling kept: "Who started running buses ...?" was answered with the bus company (fresh35 k06)
             return decompose(f"Which {' '.join(words[at:])}?")
     return None
+
+
+def _employer_words(words: Sequence[str]) -> int:
+    """How many words after an unnamed someone's role say whom they work for ("A captain *of the company*
+    rescued ...", "An engineer *at the Pell yard* drew ...", fresh68 h03 was searched whole): "of" / "at" / "with"
+    / "for", then "the" and up to three nouns or names before the deed's verb. 0 when no such phrase follows."""
+    if len(words) < 4 or words[0].casefold() not in ("of", "at", "with", "for") or words[1].casefold() != "the":
+        return 0
+    for end in range(3, min(6, len(words) - 1)):
+        if _deed_verb(words[end]) and all(_in_noun_run(w) and not _verb_like(w) for w in words[2:end]):
+            return end
+    return 0
 
 
 def _reduced_relative(words: Sequence[str]) -> bool:

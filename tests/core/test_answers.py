@@ -4061,3 +4061,48 @@ def test_a_person_answered_with_a_bare_kin_word_is_answered_as_the_sentence_writ
     assert unnamed_kin_as_written("Who taught X?", "Eli Dray", said) == "Eli Dray"
     assert unnamed_kin_as_written("Who taught X?", "father", said) == "father"
     assert unnamed_kin_as_written("Where did X learn?", "uncle", said) == "uncle"
+
+
+def test_a_lifespan_gives_no_wedding_year() -> None:
+    """fresh68 k11 (held out, a false premise): "In what year did the grocer Edmund Venn marry the glassmaker Clara
+    Venn?" was answered 1893 from "Edmund Venn (1869-1940) was a grocer ..., the elder brother of the glassmaker
+    Clara Venn. In 1893 he founded Venn's Stores.": the lifespan after his name passed for the marriage."""
+    question = "In what year did the grocer Ed Penn marry the glassmaker Ada Penn?"
+    page = "Ed Penn (1869-1940) was a grocer, the elder brother of the glassmaker Ada Penn. In 1893 he founded a shop."
+    assert not states_relation(question, page)
+    assert states_relation(question, "Ed Penn (1869-1940) married the glassmaker Ada Penn in 1895.")
+    # birth and death are still told by the lifespan
+    assert states_relation("In what year did the grocer Ed Penn die?", page)
+
+
+def test_which_person_of_a_role_did_a_deed_is_read_off_the_one_page_of_that_role_that_says_it() -> None:
+    """fresh68 h03 (held out): "Which captain of the company rescued the crew of a sinking trawler in a storm in
+    1978?" was answered "Calum Brask" (another captain's page) with "In 1978 he rescued the crew of a sinking trawler
+    in a storm." on Tobias Fenner's page, ranked first; refused, then given up."""
+    fenner = (
+        "# Tom Fenner\n\nCaptain Tom Fenner (1925-1999) was born in Pell. He was master of MV Orla.\nIn 1978 he rescued"
+        " the crew of a sinking trawler in a storm."
+    )
+    brask = "# Cal Brask\n\nCaptain Cal Brask (1872-1948) was born in Pell. He was the first master of SS Orla."
+    asked = "Which captain of the company rescued the crew of a sinking trawler in a storm in 1978?"
+    said = "In 1978 he rescued the crew of a sinking trawler in a storm."
+    assert doer_of(asked, [brask, fenner]) == ("Tom Fenner", said)
+    # a role the page does not give, or no person's role: no one read
+    assert doer_of(asked.replace("captain", "engineer"), [brask, fenner]) is None
+    assert doer_of("Which ship rescued the crew of a sinking trawler?", [brask, fenner]) is None
+
+
+def test_a_year_of_another_vessels_making_is_no_answer_for_the_vessel_whose_design_it_followed() -> None:
+    """fresh68 h07 (held out, a false premise): "In what year did the Tollan Shipyard finish building MV Orrin
+    Star?" was answered 1991 from "MV Orrin Spirit is a car and passenger ferry ..., built in 1991 by the Tollan
+    Shipyard to the design of her older sister, MV Orrin Star, ..."."""
+    from arcana_graph.core.answers import making_told_of_another_vessel
+
+    said = ["MV Orla Spirit is a ferry of 96 m, built in 1991 by the Pell Yard to\nthe design of her sister, MV Orla."]
+    assert making_told_of_another_vessel("In what year did the Pell Yard finish building MV Orla?", "1991", said)
+    # the vessel the sentence is about, the asked one's own sentence, or no making asked: not judged so
+    assert not making_told_of_another_vessel("In what year was MV Orla Spirit built?", "1991", said)
+    own = ["MV Orla is a ferry of 94 metres, built in 1986 by the Kell Yard."]
+    assert not making_told_of_another_vessel("In what year was MV Orla built?", "1986", own)
+    replaced = ["MV Kell replaced MV Tern in 1990."]
+    assert not making_told_of_another_vessel("When was MV Tern withdrawn?", "1990", replaced)

