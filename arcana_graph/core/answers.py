@@ -139,6 +139,7 @@ __all__ = [
     "made_up_words",
     "last_unsaid",
     "maker_of_first",
+    "making_told_of_another_vessel",
     "measures_other_dimension",
     "measures_other_thing",
     "misquotes_name",
@@ -185,7 +186,6 @@ __all__ = [
     "states_role",
     "states_superlative",
     "thing_for_its_owner",
-    "making_told_of_another_vessel",
     "unnamed_kin_as_written",
     "value_across_change",
     "whole_list",
@@ -939,6 +939,10 @@ def lifespan_year(question: str, sentences: Sequence[str]) -> tuple[str, str] | 
     return None
 
 
+_MARRIAGE_ASKED = re.compile(r"\b(?:marr(?:y|ied|iage)|wed|wedding)\b", re.I)
+"""A marriage asked by its own words (not "wife" / "husband", which may only say who a person is)."""
+
+
 def states_relation(question: str, evidence: str, found_names: Sequence[str] = ()) -> bool:
     """Whether ``evidence`` uses the words of the relation ``question`` asks about, for the
     relations that are stated in few ways (birth, death, marriage); True for any other question.
@@ -952,8 +956,8 @@ def states_relation(question: str, evidence: str, found_names: Sequence[str] = (
     names = [*named_entities(question), *found_names]
     spans = sentence_spans(question)
     own = spans[-1][0] if len(spans) > 1 else question  # "An organ builder born in X ... When was that works founded?"
-    married, said_married = _RELATIONS[2]
-    if married.search(own) and not said_married.search(evidence):
+    said_married = _RELATIONS[2][1]
+    if _MARRIAGE_ASKED.search(own) and not said_married.search(evidence):
         return False  # a lifespan gives no wedding's year: "the elder brother of Clara Venn" (fresh68 k11) was "1893"
     if asked_kind(own) == "date" and _lifespan_after(names, evidence):
         return True
@@ -2609,7 +2613,9 @@ def doer_of(question: str, passages: Sequence[str]) -> tuple[str, str] | None:
     person whose own page (headed by the name, a lifespan after it) says he or she did it to such a
     thing ("he dug its dry dock in 1936"), and that sentence; None when no page or several say so,
     the question names its thing (the model reads names well) or dates it ("in 1880": a deed done
-    at another time is no answer), or asks who founded, ran or was something."""
+    at another time is no answer), or asks who founded, ran or was something. "Which captain of the company
+    rescued ...?" is read as "Who rescued ...?" on the pages that give their person that role
+    (``_which_role_as_who``)."""
     question, role = _which_role_as_who(strip_chatter(question))
     asked = _WHO_DID_THING.match(question)
     if asked is None or asked["verb"].casefold() in _FOUNDING_VERBS | _RUNNING_VERBS | {"was", "were", "is", "are"}:
@@ -2623,28 +2629,47 @@ def doer_of(question: str, passages: Sequence[str]) -> tuple[str, str] | None:
     found = {}
     for passage in passages:
         page = _PERSON_PAGE.match(passage.strip())
-        if role and not re.search(rf"\b{re.escape(role)}", passage, re.I):
-            page = None  # "Which captain ...?": a page that calls the person no captain is someone else's
+        if role and page is not None and not _page_gives_role(passage.strip(), page["name"], role):
+            page = None  # "Which captain ...?": a page that calls its person no captain is someone else's
         said = [s for s, _, _ in sentence_spans(passage) if deed.search(s)] if page is not None else []
         if said:
             found[page["name"]] = " ".join(said[0].split())
     return _the_one(found)
 
 
-_WHICH_ROLE_DID = re.compile(
-    r"^\s*which\s+(?P<role>[a-z-]+)(?:\s+(?:of|at|with|for)\s+the(?:\s+[\w'’-]+){1,3}?)?\s+(?P<deed>(?P<verb>[a-z]+)\s.*)$",
-    re.I | re.S,
-)
+_KIN_ROLES = re.compile(rf"(?:great-)*(?:grand)?(?:{KIN}|child|cousin|heir|descendant)", re.I)
 
 
 def _which_role_as_who(question: str) -> tuple[str, str]:
     """ "Which captain of the company rescued the crew of a trawler in 1978?" as "Who rescued the crew of a trawler in
     1978?" and the role its doer's page must give ("captain"; fresh68 h03 was answered with another captain of
-    the company). The question and "" when it asks no person by role and deed."""
-    which = _WHICH_ROLE_DID.match(question)
-    if which is None or singular(which["role"].casefold()) not in PERSON_ROLES or not is_past_verb(which["verb"]):
+    the company): "of" / "at" / "with" / "for the" and up to three words may say whom they work for. The question
+    and "" when it asks no person by a role and a deed, or by kin ("Which son of the founder ...": whose son is
+    asked, which no page's deed tells)."""
+    words = question.split()
+    if len(words) < 4 or words[0].casefold() != "which":
         return question, ""
-    return f"Who {which['deed']}", singular(which["role"].casefold())
+    role = singular(words[1].casefold())
+    if role not in PERSON_ROLES or _KIN_ROLES.fullmatch(role):
+        return question, ""
+    verb = 2
+    if words[2].casefold() in ("of", "at", "with", "for") and words[3].casefold() == "the":
+        verb = next((at for at in range(5, min(8, len(words))) if is_past_verb(words[at])), 0)
+        if not verb or not all(w[:1].isupper() or w.isalpha() and w.islower() for w in words[4:verb]):
+            return question, ""
+    if not words[verb].islower() or not is_past_verb(words[verb]):
+        return question, ""
+    return " ".join(["Who", *words[verb:]]), role
+
+
+def _page_gives_role(passage: str, name: str, role: str) -> bool:
+    """Whether a person's own page gives them ``role``: as a title before their name ("Captain Tom Fenner") or in
+    "was a / an / the ... ROLE" of its first sentence, not a role of someone else it names ("a mate who served under
+    Captain Cal Brask")."""
+    first = sentence_spans(passage.split("\n", 1)[-1].strip() or passage)[0][0]
+    titled = re.search(rf"\b{re.escape(role)}\s+{re.escape(name)}\b", first, re.I)
+    said = re.search(rf"\b(?:was|is)\s+(?:a|an|the)\s+(?:[\w-]+\s+){{0,2}}?{re.escape(role)}s?\b", first, re.I)
+    return bool(titled or (said and not re.search(r"\b(?:who|under|of)\b", first[: said.start()], re.I)))
 
 
 _WHO_DID_AT = re.compile(r"^\s*who\s+(?P<verb>[a-z]+)\s+(?P<rest>(?:at|in|on|with|under|for|as)\s+[^?]+?)\s*\?*$", re.I)
@@ -5344,7 +5369,7 @@ def making_told_of_another_vessel(question: str, answer: str, sentences: Sequenc
     another yard). False when the sentence opens with the asked vessel or gives the answer after naming it."""
     value = answer.strip().strip(".")
     asked = {m[0] for m in _VESSEL_NAMED.finditer(question)}
-    if not value or not asked or _MAKING_ASKED.search(question) is None:
+    if not re.fullmatch(r"1[0-9]{3}|20[0-9]{2}", value) or not asked or _MAKING_ASKED.search(question) is None:
         return False
     for sentence in sentences:
         text = " ".join(sentence.split())
@@ -5353,7 +5378,8 @@ def making_told_of_another_vessel(question: str, answer: str, sentences: Sequenc
         if opening is None or opening[0] in asked or at < 0:
             continue
         named = [m.start() for name in asked for m in re.finditer(rf"{re.escape(name)}(?![\w'’-]|\s+[A-Z])", text)]
-        if named and all(at < where for where in named):  # named only after the answer: as what the other followed
+        followed = named and all(at < where for where in named)  # named only after the answer ...
+        if followed and re.search(r"\b(?:design|plans?|sister)\b", text[at : min(named)], re.I):  # ... as its model
             return True
     return False
 

@@ -4071,8 +4071,12 @@ def test_a_lifespan_gives_no_wedding_year() -> None:
     page = "Ed Penn (1869-1940) was a grocer, the elder brother of the glassmaker Ada Penn. In 1893 he founded a shop."
     assert not states_relation(question, page)
     assert states_relation(question, "Ed Penn (1869-1940) married the glassmaker Ada Penn in 1895.")
-    # birth and death are still told by the lifespan
+    # birth and death are still told by the lifespan, a wife named as who someone is too (the review of 2479649);
+    # a wedding asked in other words is not
     assert states_relation("In what year did the grocer Ed Penn die?", page)
+    assert states_relation("When did Ada Penn, wife of the grocer Ed Penn, die?", "Ada Penn (1870-1950) was a potter.")
+    for asked in ("When did Ed Penn wed Ada Penn?", "In what year was the marriage of Ed Penn and Ada Penn?"):
+        assert not states_relation(asked, page)
 
 
 def test_which_person_of_a_role_did_a_deed_is_read_off_the_one_page_of_that_role_that_says_it() -> None:
@@ -4090,6 +4094,18 @@ def test_which_person_of_a_role_did_a_deed_is_read_off_the_one_page_of_that_role
     # a role the page does not give, or no person's role: no one read
     assert doer_of(asked.replace("captain", "engineer"), [brask, fenner]) is None
     assert doer_of("Which ship rescued the crew of a sinking trawler?", [brask, fenner]) is None
+    # the review of 2479649: a role the page gives someone else, a kin asked, a longer employer's name
+    hale = (
+        "# Ned Hale\n\nNed Hale (1930-1990) was a mate who served under Captain Cal Brask. In 1978 he rescued a crew."
+    )
+    assert doer_of("Which captain of the company saved a crew in 1978?", [hale]) is None
+    digger = "# Ed Rask\n\nEd Rask (1900-1970) was a son of the founder. He dug the dry dock in 1936."
+    assert doer_of("Which son of the founder dug the dry dock?", [digger]) is None
+    engineer = "# Ada Penn\n\nAda Penn (1900-1970) was a marine engineer born in Pell. She drew the ferry in 1950."
+    assert doer_of("Which engineer at the Pell yard drew the ferry?", [engineer]) == (
+        "Ada Penn",
+        "She drew the ferry in 1950.",
+    )
 
 
 def test_a_year_of_another_vessels_making_is_no_answer_for_the_vessel_whose_design_it_followed() -> None:
@@ -4106,3 +4122,10 @@ def test_a_year_of_another_vessels_making_is_no_answer_for_the_vessel_whose_desi
     assert not making_told_of_another_vessel("In what year was MV Orla built?", "1986", own)
     replaced = ["MV Kell replaced MV Tern in 1990."]
     assert not making_told_of_another_vessel("When was MV Tern withdrawn?", "1990", replaced)
+    # the review of 2479649: the asked vessel the subject of its own clause, or a name for an answer
+    for sentence, answer in (
+        ("MV Kell Star was withdrawn in 1996 when the Pell Yard launched her replacement, MV Orla.", "1996"),
+        ("MV Kell was sold in 1996, the year MV Orla was completed.", "1996"),
+        ("SS Kell was built by the Pell Yard; so was MV Orla.", "Pell Yard"),
+    ):
+        assert not making_told_of_another_vessel("In what year was MV Orla built?", answer, [sentence])
