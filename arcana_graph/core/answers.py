@@ -4906,8 +4906,12 @@ _WHEN_WAS_DONE = re.compile(
 )
 
 
-_CLAUSE_OPENERS = {"that", "which", "who", "whom", "where", "was", "were", "is", "are", "had", "has", "have", "been"}
-"""Words before a participle of a clause of its own: the asked participle follows its subject bare."""
+_CLAUSE_OPENERS = {
+    *("that", "which", "who", "whom", "where", "was", "were", "is", "are", "had", "has", "have", "been"),
+    *("he", "she", "they", "we", "i", "you"),
+}
+"""Words before a participle of a clause of its own: the asked participle follows its subject bare; a pronoun opens a
+clause without "that" ("the ship *he commanded* sold abroad", fresh68 h03 had "commanded" read as the asked one)."""
 
 
 def _asked_participle(question: str) -> tuple[str, str, set[str]] | None:

@@ -4129,3 +4129,13 @@ def test_a_year_of_another_vessels_making_is_no_answer_for_the_vessel_whose_desi
         ("SS Kell was built by the Pell Yard; so was MV Orla.", "Pell Yard"),
     ):
         assert not making_told_of_another_vessel("In what year was MV Orla built?", answer, [sentence])
+
+
+def test_a_clause_opened_by_a_pronoun_does_not_hold_the_asked_participle() -> None:
+    """fresh68 h03: "... In which year was the ship he commanded sold abroad?" read "commanded" as the asked deed and
+    "sold" as describing, so "in 1992 she was sold abroad" was refused as the year of a describing event."""
+    from arcana_graph.core.answers import dates_describing_event
+
+    asked = "A captain rescued a crew in 1978. In which year was the ship he commanded sold abroad?"
+    assert not dates_describing_event(asked, "1992", ["In 1973 she was moved, and in 1992 she was sold abroad."])
+    assert dates_describing_event(asked, "1964", ["She was commanded by him from 1964."])
