@@ -3953,7 +3953,9 @@ def _employer_words(words: Sequence[str]) -> int:
         return 0
     for end in range(3, min(6, len(words) - 1)):
         if _deed_verb(words[end]) and all(_in_noun_run(w) and not _verb_like(w) for w in words[2:end]):
-            # "A teacher at the school *founded by* Ed Penn later became ...": the employer's participle, no deed
+            # "A teacher at the school *founded by* Ed Penn later became ...": the employer's participle, no deed;
+            # "... *retired in* 1960" may be either, and "Which teacher at the school retired in 1960?" would be read
+            # as a school retired in 1960: left whole
             return 0 if words[end + 1].casefold() in ("by", "in") else end
     return 0
 

@@ -7574,3 +7574,5 @@ def test_a_statement_after_chatter_and_a_someone_told_by_whom_they_work_for_are_
     # the review of 2479649: the employer's own participle is no deed of the someone
     teacher = "A teacher at the school founded by Ed Penn later became its head. Where was she born?"
     assert not any(step.startswith("Which school was founded by Ed Penn later") for step in decompose(teacher))
+    retired = decompose("A teacher at the school retired in 1960. Where was she born?")  # the review of 4be3371
+    assert not any("school was retired" in step for step in retired)
