@@ -440,7 +440,9 @@ _FIRM_ROLE_ASKED = re.compile(
 """A role a firm holds as often as a person ("the builder of MV X" is a yard)."""
 _NUMBER_ONLY = re.compile(r"[\d\s.,:/-]+")
 _PRONOUN_ONLY = re.compile(r"(?:she|he|it|they|her|him|them|his|its|their|this|that)[\s.]*", re.I)
-_VESSEL = re.compile(r"(?:[Tt]he\s+)?(?:MV|MS|SS|PS|RMS|HMS|HMY|RV|FV|MY|SY)\s+[A-Z]")
+_VESSEL_PREFIXES = r"(?:MV|MS|SS|PS|RMS|HMS|HMY|RV|FV|MY|SY)"
+"""The prefixes a ship's name opens with (motor vessel, steamship, ...), one list for every reader of vessel names."""
+_VESSEL = re.compile(rf"(?:[Tt]he\s+)?{_VESSEL_PREFIXES}\s+[A-Z]")
 """A ship's name by its prefix (motor vessel, steamship, ...): a vessel is neither a person nor a place."""
 
 
@@ -524,13 +526,16 @@ _NAME_GOES_ON = re.compile(r"(?:[ \t]*\n?[ \t]*[A-Z][\w'’-]*)+")
 """The capitalised words right after a name, on its line or the next (not after a blank line)."""
 
 
+_MARRIAGE_SAID = re.compile(r"\b(marri\w*|wife|husband|wed\w*)\b", re.I)
+"""A marriage as a page tells it: asked with "married", "wife" or "husband" (``_RELATIONS``), or in its own words
+(``_MARRIAGE_ASKED``)."""
 _RELATIONS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
     (  # a person "came from" a town: where they were born, as the planner reads it (``plain_wording``)
         re.compile(r"\b(born|birth\w*)\b", re.I),
         re.compile(r"\b(born|birth\w*|native of|n[ée]e|came from|comes from)\b", re.I),
     ),
     (re.compile(r"\b(die|died|death)\b", re.I), re.compile(r"\b(died|dies|death|killed)\b", re.I)),
-    (re.compile(r"\b(marr(y|ied)|wife|husband)\b", re.I), re.compile(r"\b(marri\w*|wife|husband|wed\w*)\b", re.I)),
+    (re.compile(r"\b(marr(y|ied)|wife|husband)\b", re.I), _MARRIAGE_SAID),
     (  # who designed it: not who built or made it
         re.compile(r"\bdesign(?:ed|s)?\b", re.I),
         re.compile(r"\b(design\w*|architect\w*|plans? (?:by|of|drawn)|drew|drawn up)\b", re.I),
@@ -958,8 +963,7 @@ def states_relation(question: str, evidence: str, found_names: Sequence[str] = (
     names = [*named_entities(question), *found_names]
     spans = sentence_spans(question)
     own = spans[-1][0] if len(spans) > 1 else question  # "An organ builder born in X ... When was that works founded?"
-    said_married = _RELATIONS[2][1]
-    if _MARRIAGE_ASKED.search(own) and not said_married.search(evidence):
+    if _MARRIAGE_ASKED.search(own) and not _MARRIAGE_SAID.search(evidence):
         return False  # a lifespan gives no wedding's year: "the elder brother of Clara Venn" (fresh68 k11) was "1893"
     if asked_kind(own) == "date" and _lifespan_after(names, evidence):
         return True
@@ -3837,7 +3841,7 @@ Maid took over her route in 1973 she was moved to summer excursions, and in 1992
 _TIED_TO_ANOTHER = re.compile(r"\b(?:took\s+over|replaced|succeeded|relieved)\b|\b(?:her|his|its|their)\s+[a-z]", re.I)
 """A leading clause tying its named thing to another ("took over *her* route", "replaced her"): the pronoun after it
 may be that other thing."""
-_VESSEL_PREFIX = re.compile(r"^(?:the\s+)?(?:MV|MS|SS|PS|RMS|HMS|HMY|RV|FV|MY|SY)\s+")
+_VESSEL_PREFIX = re.compile(rf"^(?:the\s+)?{_VESSEL_PREFIXES}\s+")
 _LEADING_WH_PHRASE = re.compile(r"^\W*(?:(?:in|on|at|for|from|by|to|with)\s+)?(?:which|what|whom|whose|who)\b", re.I)
 """A question's own wh-word, a preposition before it ("In which year"): no relative clause."""
 
@@ -5371,7 +5375,7 @@ _SUBJECT_NAME = re.compile(r"^(?:The\s+)?(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'
 """A sentence opening with a name and a number after it ("MV Brannoch II is ...", "Lodge 2 was ...")."""
 
 
-_VESSEL_NAMED = re.compile(r"\b(?:MV|MS|SS|PS|RMS|HMS|HMY|RV|FV|MY|SY)(?:\s+[A-Z][\w'’-]*)+")
+_VESSEL_NAMED = re.compile(rf"\b{_VESSEL_PREFIXES}(?:\s+[A-Z][\w'’-]*)+")
 _MAKING_ASKED = re.compile(r"\b(?:buil[dt]\w*|launch\w*|design\w*|deliver\w*|complet\w*|finish\w*)\b", re.I)
 
 
