@@ -139,7 +139,6 @@ __all__ = [
     "made_up_words",
     "last_unsaid",
     "maker_of_first",
-    "making_told_of_another_vessel",
     "measures_other_dimension",
     "measures_other_thing",
     "misquotes_name",
@@ -1096,12 +1095,19 @@ def _named_kind(name: str) -> str | None:
 _OPENING_NAME = re.compile(r"^(?:[Tt]he\s+)?(?P<name>[A-Z][\w'’-]*(?:\s+(?:[A-Z][\w'’-]*|&)(?=\s|,|$))*)")
 
 
+_MODELLED_ON = re.compile(r"\b(?:design\w*|plans?|sister\w*|model\w*|pattern\w*|lines|cop(?:y|ied)|based\s+on)\b", re.I)
+"""Words that name a thing as the model or kin of another ("to the design of her older sister", "modelled on")."""
+
+
 def told_of_a_namesake(question: str, answer: str, sentences: Sequence[str]) -> bool:
-    """Whether the answer is read from a sentence about another thing of the asked one's kind that names the asked one
-    only further on ("MV Orrin Spirit is a car and passenger ferry ..., built in 1991 by the Tollan Shipyard to the
-    design of her older sister, MV Orrin Star" for "Which shipyard built MV Orrin Star?", fresh59 h04's trace): the
-    deed is the sentence's subject's. False when a sentence holding the answer opens with the asked name, or the
-    question names no vessel or named kind, or no sentence holds the answer."""
+    """Whether the answer is read from a sentence about another thing of an asked one's kind that names the asked one
+    only after the answer, as its model or kin: "MV Orrin Spirit is a car and passenger ferry ..., built in 1991 by the
+    Tollan Shipyard to the design of her older sister, MV Orrin Star" gives the Spirit's yard and year, not the Star's
+    ("Which shipyard built MV Orrin Star?", fresh59 h04's trace; "In what year did the Tollan Shipyard finish building
+    MV Orrin Star?", fresh68 h07, a false premise). Only the question's names of the subject's kind are judged (the
+    yard a question names is no ship). False when a sentence holding the answer opens with an asked name or with no
+    name, or names the asked one after the answer in a clause of its own ("..., the year MV Orla was completed"), or
+    the question names nothing of a kind, or no sentence holds the answer."""
     asked = [n for n in named_entities(question) if _named_kind(n) is not None]
     holding = [" ".join(s.split()) for s in sentences if answer.strip() and answer.strip() in s]
     if not asked or not holding:
@@ -1111,10 +1117,12 @@ def told_of_a_namesake(question: str, answer: str, sentences: Sequence[str]) -> 
         subject = opening["name"] if opening is not None and " " in opening["name"] else None  # not "She", "In"
         if subject is None or any(_plain(subject) == _plain(name) for name in asked):
             return False  # the sentence is the asked thing's own (or opens with no name)
-        same_kind = all(_named_kind(subject) == _named_kind(name) for name in asked)  # a ship's sister, not its yard
-        at = _plain(sentence).find(_plain(answer))
-        if not same_kind or not any(_plain(sentence).find(_plain(name), at) > at for name in asked):
-            return False  # "A and B were both built by X": the asked one is a subject too
+        text = _plain(sentence)
+        past = text.find(_plain(answer)) + len(_plain(answer))
+        later = [text.find(_plain(name), past) for name in asked if _named_kind(name) == _named_kind(subject)]
+        later = [at for at in later if at >= past]  # "A and B were both built by X": the asked one is a subject too
+        if not later or _MODELLED_ON.search(text[past : min(later)]) is None:
+            return False
     return True
 
 
@@ -5373,33 +5381,6 @@ def measures_other_thing(question: str, answer: str, sentences: Sequence[str]) -
 
 _SUBJECT_NAME = re.compile(r"^(?:The\s+)?(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+(?P<number>[IVX]+|\d+)\s+[a-z]")
 """A sentence opening with a name and a number after it ("MV Brannoch II is ...", "Lodge 2 was ...")."""
-
-
-_VESSEL_NAMED = re.compile(rf"\b{_VESSEL_PREFIXES}(?:\s+[A-Z][\w'’-]*)+")
-_MAKING_ASKED = re.compile(r"\b(?:buil[dt]\w*|launch\w*|design\w*|deliver\w*|complet\w*|finish\w*)\b", re.I)
-
-
-def making_told_of_another_vessel(question: str, answer: str, sentences: Sequence[str]) -> bool:
-    """Whether the answer to how a named vessel was made ("In what year did the Tollan Shipyard finish building MV
-    Orrin Star?") is read off a sentence about another vessel that names the asked one only after the answer, as
-    the design it followed: "MV Orrin Spirit is a car ferry ..., built in 1991 by the Tollan Shipyard to the design of
-    her older sister, MV Orrin Star" is the Spirit's building (fresh68 h07, a false premise: the Star was built by
-    another yard). False when the sentence opens with the asked vessel or gives the answer after naming it."""
-    value = answer.strip().strip(".")
-    asked = {m[0] for m in _VESSEL_NAMED.finditer(question)}
-    if not value or not asked or _MAKING_ASKED.search(question) is None:
-        return False
-    for sentence in sentences:
-        text = " ".join(sentence.split())
-        opening = _VESSEL_NAMED.match(text)
-        at = text.find(value)
-        if opening is None or opening[0] in asked or at < 0:
-            continue
-        named = [m.start() for name in asked for m in re.finditer(rf"{re.escape(name)}(?![\w'’-]|\s+[A-Z])", text)]
-        followed = named and all(at < where for where in named)  # named only after the answer ...
-        if followed and re.search(r"\b(?:design|plans?|sister)\b", text[at : min(named)], re.I):  # ... as its model
-            return True
-    return False
 
 
 def said_of_look_alike(question: str, answer: str, sentences: Sequence[str]) -> bool:

@@ -82,7 +82,6 @@ from arcana_graph.core.answers import (
     made_other_kind,
     made_up_words,
     maker_of_first,
-    making_told_of_another_vessel,
     measures_other_dimension,
     measures_other_thing,
     misquotes_name,
@@ -818,13 +817,13 @@ def _fits_as_asked(
     n-th thing (``states_ordinal``) and the superlative (``states_superlative``); in its own sentences, the founding
     or ending (``states_event``), the post (``states_role``), a birth or death (``born_to_asked``), the doer
     (``agent_in_answer``), none of another trade (``doer_of_another_trade``); no sentence denying the thing
-    (``denies_thing``), leaving it unnamed (``thing_left_unnamed``) or of a namesake (``told_of_a_namesake``), giving
-    the post for another owner (``post_of_another``), another rank (``picks_another_of_kind``,
-    ``first_of_a_narrower_kind``, ``first_unsaid``) or another vessel's making (``making_told_of_another_vessel``); a
-    year from passages naming the dated thing (``passage_names_dated_thing``); not only a name the question gives
-    (``repeats_question``) or a statement's year (``year_of_a_statement``); a count written in the passages
-    (``number_written``); no value for another thing (``_states_other_thing``); no page of another subject than a
-    statement's (``_read_off_another_subject``); no word made up (``made_up_words``); no kin or evidence misread
+    (``denies_thing``), leaving it unnamed (``thing_left_unnamed``) or of a namesake, such as another vessel's making
+    (``told_of_a_namesake``), giving the post for another owner (``post_of_another``), another rank
+    (``picks_another_of_kind``, ``first_of_a_narrower_kind``, ``first_unsaid``); a year from passages naming the
+    dated thing (``passage_names_dated_thing``); not only a name the question gives (``repeats_question``) or a
+    statement's year (``year_of_a_statement``); a count written in the passages (``number_written``); no value for
+    another thing (``_states_other_thing``); no page of another subject than a statement's
+    (``_read_off_another_subject``); no word made up (``made_up_words``); no kin or evidence misread
     (``_kin_misread``, ``_misread``); no false premise (``_false_premise``). ``chain_evidence``: the earlier hops'
     sentences; ``found_names``: their answers (whose lifespans count)."""
     if found is None or not named_as_asked(question, found.answer, turn.passages) or half_valued(question):
@@ -857,7 +856,6 @@ def _fits_as_asked(
         and not _states_other_thing(question, found, holding, chain_evidence)
         and not _read_off_another_subject(turn, question, found)  # "MV Brannoch ...", for SS Velmar's engines
         and not distance_for_speed(question, written)  # "38 nautical miles"
-        and not making_told_of_another_vessel(question, found.answer, found.sentences)  # "to the design of X"
         and not (repeats_question(question, found.answer) or year_of_a_statement(question, found.answer))  # echo
         and written_in(question, found.answer, turn.passages)  # a name merged from two it read
         and not _misread(turn, question, found, holding)  # another island's sentence with the name put in

@@ -3886,6 +3886,12 @@ def test_an_answer_read_off_a_namesakes_sentence_is_no_answer() -> None:
     # a thing of another kind opening the sentence is no namesake ("Aske Iron Foundry" for a viaduct)
     said = ["Tern Iron Foundry cast the Tern Viaduct girders for Ada Penn."]
     assert not told_of_a_namesake("Who built the Tern Viaduct?", "Ada Penn", said)
+    # the asked ship named after the answer in a clause of its own, or as what the subject replaced: its own fact
+    for sentence, question, answer in (
+        ("MV Kell was sold in 1996, the year MV Tern Star was completed.", "When was MV Tern Star built?", "1996"),
+        ("MV Kell Star, built by the Pell Yard, replaced MV Tern Star.", "Which yard built MV Tern Star?", "Pell Yard"),
+    ):
+        assert not told_of_a_namesake(question, answer, [sentence])
 
 
 def test_the_reviews_cases_for_the_forty_sixth_sessions_answer_checks() -> None:
@@ -4128,26 +4134,27 @@ def test_which_person_of_a_role_did_a_deed_is_read_off_the_one_page_of_that_role
 def test_a_year_of_another_vessels_making_is_no_answer_for_the_vessel_whose_design_it_followed() -> None:
     """fresh68 h07 (held out, a false premise): "In what year did the Tollan Shipyard finish building MV Orrin
     Star?" was answered 1991 from "MV Orrin Spirit is a car and passenger ferry ..., built in 1991 by the Tollan
-    Shipyard to the design of her older sister, MV Orrin Star, ..."."""
-    from arcana_graph.core.answers import making_told_of_another_vessel
+    Shipyard to the design of her older sister, MV Orrin Star, ...". The namesake check judges it: the yard the
+    question names is of another kind than the sentence's subject and is not what makes the subject a namesake."""
+    from arcana_graph.core.answers import told_of_a_namesake
 
     said = ["MV Orla Spirit is a ferry of 96 m, built in 1991 by the Pell Yard to\nthe design of her sister, MV Orla."]
-    assert making_told_of_another_vessel("In what year did the Pell Yard finish building MV Orla?", "1991", said)
+    assert told_of_a_namesake("In what year did the Pell Yard finish building MV Orla?", "1991", said)
     # the vessel the sentence is about, the asked one's own sentence, or no making asked: not judged so
-    assert not making_told_of_another_vessel("In what year was MV Orla Spirit built?", "1991", said)
+    assert not told_of_a_namesake("In what year was MV Orla Spirit built?", "1991", said)
     own = ["MV Orla is a ferry of 94 metres, built in 1986 by the Kell Yard."]
-    assert not making_told_of_another_vessel("In what year was MV Orla built?", "1986", own)
+    assert not told_of_a_namesake("In what year was MV Orla built?", "1986", own)
     replaced = ["MV Kell replaced MV Tern in 1990."]
-    assert not making_told_of_another_vessel("When was MV Tern withdrawn?", "1990", replaced)
+    assert not told_of_a_namesake("When was MV Tern withdrawn?", "1990", replaced)
     # the review of 2479649: the asked vessel the subject of its own clause, or a name for an answer
     for sentence, answer in (
         ("MV Kell Star was withdrawn in 1996 when the Pell Yard launched her replacement, MV Orla.", "1996"),
         ("MV Kell was sold in 1996, the year MV Orla was completed.", "1996"),
         ("SS Kell was built by the Pell Yard; so was MV Orla.", "Pell Yard"),
     ):
-        assert not making_told_of_another_vessel("In what year was MV Orla built?", answer, [sentence])
+        assert not told_of_a_namesake("In what year was MV Orla built?", answer, [sentence])
     # the review of 4be3371: the yard of another vessel's making is no answer either
-    assert making_told_of_another_vessel("Which yard built MV Orla?", "Pell Yard", said)
+    assert told_of_a_namesake("Which yard built MV Orla?", "Pell Yard", said)
 
 
 def test_a_clause_opened_by_a_pronoun_does_not_hold_the_asked_participle() -> None:
