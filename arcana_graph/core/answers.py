@@ -51,6 +51,7 @@ from arcana_graph.core.question_words import (
     PLACE_ROLES,
     PREPOSITIONS,
     RANKS,
+    employer_words,
     is_participle,
     is_past_verb,
     singular,
@@ -2661,20 +2662,16 @@ _KIN_ROLES = re.compile(
 def _which_role_as_who(question: str) -> tuple[str, str]:
     """ "Which captain of the company rescued the crew of a trawler in 1978?" as "Who rescued the crew of a trawler in
     1978?" and the role its doer's page must give ("captain"; fresh68 h03 was answered with another captain of
-    the company): "of" / "at" / "with" / "for the" and up to three words may say whom they work for. The question
-    and "" when it asks no person by a role and a deed, or by kin ("Which son of the founder ...": whose son is
-    asked, which no page's deed tells)."""
+    the company): the words saying whom they work for are ``employer_words``'s. The question and "" when it asks no
+    person by a role and a deed, or by kin ("Which son of the founder ...": whose son is asked, which no page's deed
+    tells)."""
     words = question.split()
     if len(words) < 4 or words[0].casefold() != "which":
         return question, ""
     role = singular(words[1].casefold())
     if role not in PERSON_ROLES or _KIN_ROLES.fullmatch(role):
         return question, ""
-    verb = 2
-    if words[2].casefold() in ("of", "at", "with", "for") and words[3].casefold() == "the":
-        verb = next((at for at in range(5, min(8, len(words))) if is_past_verb(words[at])), 0)
-        if not verb or not all(w[:1].isupper() or w.isalpha() and w.islower() for w in words[4:verb]):
-            return question, ""
+    verb = 2 + employer_words(words[2:])
     if not words[verb].islower() or not is_past_verb(words[verb]):
         return question, ""
     return " ".join(["Who", *words[verb:]]), role

@@ -8,10 +8,12 @@ below both, so neither imports the other's private names.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from arcana_graph.core.text import IRREGULAR_PARTICIPLES, IRREGULAR_PAST_TO_BASE, PAST_TO_PARTICIPLE, PERSON_ROLES
 
 __all__ = [
+    "BASE_LIKE_PASTS",
     "BASE_VERBS",
     "INTRANSITIVE_PAST",
     "MAX_STEPS",
@@ -24,6 +26,8 @@ __all__ = [
     "POINTED_AGAIN",
     "PREPOSITIONS",
     "RANKS",
+    "employer_words",
+    "is_deed_verb",
     "is_ing_participle",
     "is_participle",
     "is_past_verb",
@@ -158,3 +162,43 @@ INTRANSITIVE_PAST = {
     "fell": "fall", "came": "come", "went": "go", "returned": "return", "moved": "move", "sank": "sink",
 }  # fmt: skip
 """Past verbs a side does, not undergoes: asked with "did" ("When did Ada Penn die?")."""
+
+
+BASE_LIKE_PASTS = {"cast", "cut", "put", "read", "run", "set", "shut", "split", "found"}
+"""Verbs whose past is written as their base ("set up", "cut")."""
+
+
+def is_deed_verb(word: str) -> bool:
+    """Whether a word, as written, can be a deed done in the past ("rescued", "drew", "set")."""
+    return word.islower() and (is_past_verb(word) or word in BASE_LIKE_PASTS)
+
+
+_EMPLOYER_LINKS = {"of", "at", "with", "for"}
+_NO_EMPLOYER_WORDS = {
+    *PREPOSITIONS,
+    *("is", "are", "was", "were", "did", "does", "do", "has", "have", "had"),
+    *("can", "could", "will", "would", "should", "may", "might", "must"),
+    *("that", "which", "who", "whom", "whose", "where", "and", "or"),
+    *("the", "a", "an", "his", "her", "its", "their", "this", "these", "those"),
+}
+
+
+def employer_words(words: Sequence[str]) -> int:
+    """How many words after someone's role say whom they work for, their deed's verb next: "A captain *of the
+    company* rescued ...", "Which engineer *at the Pell yard* drew ...?" (fresh68 h03): "of" / "at" / "with" / "for",
+    then "the" and one to three nouns or names. 0 when no such phrase follows, or when the verb is the employer's
+    participle ("a teacher at the school *founded by* Ed Penn") or may be ("... *retired in* 1960": a school may
+    have retired). The one reader of the phrase for the planner's statements and the answer checks' questions."""
+    if len(words) < 4 or words[0].casefold() not in _EMPLOYER_LINKS or words[1].casefold() != "the":
+        return 0
+    for end in range(3, min(6, len(words) - 1)):
+        if is_deed_verb(words[end]) and all(_names_employer(word) for word in words[2:end]):
+            return 0 if words[end + 1].casefold() in ("by", "in") else end
+    return 0
+
+
+def _names_employer(word: str) -> bool:
+    """A word of an employer's noun or name: no function word, no verb as written in lowercase."""
+    low = word.casefold()
+    verb = word == low and (is_participle(low) or is_past_verb(low) or low in BASE_VERBS)
+    return bool(re.match(r"[\w#\"“]", word)) and low not in _NO_EMPLOYER_WORDS and not verb

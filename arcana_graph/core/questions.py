@@ -45,6 +45,7 @@ from arcana_graph.core.comparison_plans import (
     than_steps,
 )
 from arcana_graph.core.question_words import (
+    BASE_LIKE_PASTS,
     BASE_VERBS,
     INTRANSITIVE_PAST,
     MAX_STEPS,
@@ -55,6 +56,8 @@ from arcana_graph.core.question_words import (
     POINTED_AGAIN,
     PREPOSITIONS,
     RANKS,
+    employer_words,
+    is_deed_verb,
     is_ing_participle,
     is_participle,
     is_past_verb,
@@ -1964,7 +1967,7 @@ def _wh_word_is_subject(tokens: list[str]) -> bool:
 
 def _past_of(base: str) -> str:
     """The past of a verb's base form ("found" -> "founded", "build" -> "built", "carry" -> "carried")."""
-    if base in _BASE_LIKE_PASTS - {"found"}:  # "set up" -> "set up" ("found" is a verb of its own: "founded")
+    if base in BASE_LIKE_PASTS - {"found"}:  # "set up" -> "set up" ("found" is a verb of its own: "founded")
         return base
     irregular = next((past for past, known in IRREGULAR_PAST_TO_BASE.items() if known == base), None)
     if irregular is not None:
@@ -3936,28 +3939,13 @@ def _someone_did(statement: str) -> tuple[str, ...] | None:
     for at in (1, 2):
         if at + 2 >= len(words) or words[at].casefold() not in PERSON_ROLES:
             continue
-        deed = at + 1 + _employer_words(words[at + 1 :])  # "A captain *of the company* rescued ...": hers
-        if _deed_verb(words[deed]):
+        deed = at + 1 + employer_words(words[at + 1 :])  # "A captain *of the company* rescued ...": hers
+        if is_deed_verb(words[deed]):
             if _reduced_relative(words[at + 1 :]):  # "An ice merchant born in Wendle sold ice ...": which one
                 return decompose(f"Which {' '.join(words[1:])}?")
             # the calling kept: "Who started running buses ...?" was answered with the bus company (fresh35 k06)
             return decompose(f"Which {' '.join(words[at:])}?")
     return None
-
-
-def _employer_words(words: Sequence[str]) -> int:
-    """How many words after an unnamed someone's role say whom they work for ("A captain *of the company*
-    rescued ...", "An engineer *at the Pell yard* drew ...", fresh68 h03 was searched whole): "of" / "at" / "with"
-    / "for", then "the" and up to three nouns or names before the deed's verb. 0 when no such phrase follows."""
-    if len(words) < 4 or words[0].casefold() not in ("of", "at", "with", "for") or words[1].casefold() != "the":
-        return 0
-    for end in range(3, min(6, len(words) - 1)):
-        if _deed_verb(words[end]) and all(_in_noun_run(w) and not _verb_like(w) for w in words[2:end]):
-            # "A teacher at the school *founded by* Ed Penn later became ...": the employer's participle, no deed;
-            # "... *retired in* 1960" may be either, and "Which teacher at the school retired in 1960?" would be read
-            # as a school retired in 1960: left whole
-            return 0 if words[end + 1].casefold() in ("by", "in") else end
-    return 0
 
 
 def _reduced_relative(words: Sequence[str]) -> bool:
@@ -3966,11 +3954,7 @@ def _reduced_relative(words: Sequence[str]) -> bool:
     participle is no deed of theirs (fresh26 k05 asked "Who born in Wendle sold ice ...?")."""
     if len(words) < 4 or not is_participle(words[0]) or words[1] not in PREPOSITIONS:
         return False
-    return any(_deed_verb(word) and before.casefold() not in _AUX for before, word in itertools.pairwise(words[1:]))
-
-
-def _deed_verb(word: str) -> bool:
-    return word.islower() and (is_past_verb(word) or word in _BASE_LIKE_PASTS)
+    return any(is_deed_verb(word) and before.casefold() not in _AUX for before, word in itertools.pairwise(words[1:]))
 
 
 _DESCRIBED_PERSON = re.compile(
@@ -4849,7 +4833,6 @@ def _past_verb_before(tokens: Sequence[str], at: int) -> bool:
     return j < at and is_past_verb(tokens[j]) and any(t in ("that", "which") for t in earlier[-4:])
 
 
-_BASE_LIKE_PASTS = {"cast", "cut", "put", "read", "run", "set", "shut", "split", "found"}
 """Irregular pasts or participles that are a base form too ("did X *found* a mill"): they may follow "did"."""
 
 
@@ -4863,7 +4846,7 @@ def _irregular_past(word: str) -> bool:
     """Whether a word is an irregular past or participle ("stood", "built") and no base form too:
     after "did" it is no question's own verb."""
     low = word.casefold()
-    return (low in IRREGULAR_PARTICIPLES or low in PAST_TO_PARTICIPLE) and low not in _BASE_LIKE_PASTS
+    return (low in IRREGULAR_PARTICIPLES or low in PAST_TO_PARTICIPLE) and low not in BASE_LIKE_PASTS
 
 
 def _verb_word(word: str) -> bool:

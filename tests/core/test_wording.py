@@ -162,3 +162,17 @@ def test_a_person_asked_with_who_is_named_without_a_title(question: str, answer:
     """fresh40 h03: "Who was in command of her at the time?" was answered "Captain Marit Haldane": the name asked
     is what the question wants, with no title in front."""
     assert without_title(question, answer) == expected
+
+
+def test_one_reader_says_whom_someone_works_for() -> None:
+    """The planner's statements ("A captain of the company rescued ...") and the answer checks' questions ("Which
+    captain of the company rescued ...?") read the employer phrase with one reader: its length, or 0 when the verb
+    after it is the employer's own participle or may be."""
+    from arcana_graph.core.question_words import employer_words
+
+    assert employer_words("of the company rescued the crew".split()) == 3
+    assert employer_words("at the Pell yard drew the plans".split()) == 4
+    assert employer_words("at the school founded by Ed Penn".split()) == 0
+    assert employer_words("at the school retired in 1960".split()) == 0
+    assert employer_words("rescued the crew of a trawler".split()) == 0
+    assert employer_words("of the old and new yards built".split()) == 0  # "and": two employers, no one noun
