@@ -790,11 +790,14 @@ def _parent_pointed_at(text: str) -> tuple[str, ...] | None:
     her grandfather founded": fresh65 k07). The question is split with "X's father" in its place. None
     for other text, or when the pronoun is not the child's ("his" after "the daughter of")."""
     found = _CHILD_OF.match(text)
-    pointed = _PARENT_POINTED.search(found["question"]) if found is not None else None
     child = found and (found["child"] or found["possessed"])
-    if found is None or pointed is None or (pointed["whose"] == "her") != child.endswith("daughter"):
+    pointed = _pointed_parent(found["question"], child) if found is not None else None
+    if found is None or pointed is None:
         return None
-    if child.startswith("grand") != pointed["parent"].startswith("grand"):
+    whose, parent, span = pointed
+    if (whose == "her") != child.endswith("daughter"):
+        return None  # "his father" after "the daughter of": not hers
+    if child.startswith("grand") != parent.startswith("grand"):
         return None  # "a brewer's granddaughter ... her father": not the brewer the statement introduces
     subject = found["subject"].strip()
     # "The botanist who laid out X was the daughter of ...": who she is comes first (_described_person_first)
@@ -807,12 +810,35 @@ def _parent_pointed_at(text: str) -> tuple[str, ...] | None:
         # someone described ("The first woman to command a company ship", "The chief engineer of MV Tern"): found
         # first, then her parent, who takes the pronoun's place in the question
         first = decompose(f"Who was {_article_lowered(subject)}?")
-        first = first and (*first, f"Who was #{len(first)}'s {pointed['parent']}?")
-        return _then(first, _put_in(found["question"].rstrip("?"), pointed.span(), _STANDS_FOR))
+        first = first and (*first, f"Who was #{len(first)}'s {parent}?")
+        return _then(first, _put_in(found["question"].rstrip("?"), span, _STANDS_FOR))
     if not _is_name(subject.split()[-1]):
         return None
-    asked = _put_in(found["question"].rstrip("?"), pointed.span(), f"{_article_lowered(subject)}'s {pointed['parent']}")
+    asked = _put_in(found["question"].rstrip("?"), span, f"{_article_lowered(subject)}'s {parent}")
     return _split_in_steps(asked)
+
+
+def _pointed_parent(question: str, child: str) -> tuple[str, str, tuple[int, int]] | None:
+    """The parent a question points at: "her father" (whose: "her", the parent, its span), or the one pronoun that
+    can stand only for the parent a statement introduces, of the other sex than the child ("... was the daughter of
+    a captain. In what year was the ship *he* commanded sold abroad?", fresh69 h05 was split as garble). None when
+    there is neither, several such pronouns, or one that owns something ("his ship": no possessive is put in the
+    stand-in's place)."""
+    said = _PARENT_POINTED.search(question)
+    if said is not None:
+        return said["whose"], said["parent"], said.span()
+    daughter = child.endswith("daughter")
+    found = [m for m in _POINTING_PRONOUN.finditer(question) if m["word"].casefold() in _PARENT_PRONOUNS[daughter]]
+    if len(found) != 1 or found[0]["word"].casefold() == "his":
+        return None
+    if found[0]["word"].casefold() == "her" and _owned_phrase(question[found[0].end() :]).strip():
+        return None
+    parent = ("grand" if child.startswith("grand") else "") + ("father" if daughter else "mother")
+    return ("her" if daughter else "his"), parent, found[0].span()
+
+
+_PARENT_PRONOUNS = {True: ("he", "him", "his"), False: ("she", "her")}
+"""The pronouns a parent of a daughter (True) or a son (False) can take that the child cannot."""
 
 
 _KIN_SEX = {
@@ -4699,9 +4725,24 @@ def _participle_after_clause(tokens: Sequence[str], aux: str, subject: int) -> i
         after = tokens[i + 1].casefold() if i + 1 < len(tokens) else ""
         opener = tokens[clause[-1] + 1] if clause else ""
         opens = bool(clause) and (_is_name(opener) or opener.startswith("#") or opener in _DETERMINERS)
-        if opens and after in _AFTER_PARTICIPLE:
+        if (opens or _contact_clause_before(tokens, subject, i - 1)) and after in _AFTER_PARTICIPLE:
             return i
     return None
+
+
+def _contact_clause_before(tokens: Sequence[str], subject: int, verb_at: int) -> bool:
+    """Whether the subject up to ``verb_at`` is a thing and an object clause without "that", a name (or an earlier
+    step's answer) and its deed: "was *the ship Ada Penn commanded* built to carry" (fresh32 h05's last step)."""
+    name = verb_at
+    while name > subject and (_is_name(tokens[name - 1]) or re.fullmatch(r"#\d+", tokens[name - 1])):
+        name -= 1
+    noun = tokens[subject + 1 : name]
+    return (
+        bool(noun)
+        and name < verb_at
+        and tokens[subject].casefold() == "the"
+        and all(word.islower() and _in_noun_run(word) for word in noun)
+    )
 
 
 def _clause_without_verb(tokens: Sequence[str], subject: int, verb_at: int) -> bool:
@@ -4863,6 +4904,23 @@ _ENDING_PASTS = {"died", "closed", "opened", "retired", "married", "emigrated", 
 """Pasts that end an indirect question as its own verb, with no object ("... the man who founded the mill died")."""
 
 
+def _counted_noun(word: str) -> bool:
+    """A noun after "how many" / "how much" as written ("cars", "tonnes"): lowercase, no article or pronoun."""
+    return word.islower() and _in_noun_run(word) and word not in _DETERMINERS | _SUBJECT_PRONOUNS
+
+
+def _modal_at_end(tokens: Sequence[str], subject: int) -> int | None:
+    """Where an indirect question's own modal stands when its subject at ``subject`` is a thing ("the ship X was
+    master of") and the modal, a base verb and phrases end it ("... *could* take"); None otherwise."""
+    lower = [t.casefold() for t in tokens]
+    if subject >= len(lower) or lower[subject] not in _DETERMINERS:
+        return None
+    modal = next((k for k in range(len(lower) - 2, subject + 1, -1) if lower[k] in _MODALS), None)
+    if modal is None or lower[modal + 1] not in BASE_VERBS or not _phrases_only(tokens[modal + 2 :]):
+        return None
+    return modal
+
+
 def _indirect_to_direct(tokens: list[str]) -> list[str]:
     """ "when the school was founded ..." (after "do you know") -> "when was the school founded ..."."""
     lower = [t.casefold() for t in tokens]
@@ -4877,6 +4935,10 @@ def _indirect_to_direct(tokens: list[str]) -> list[str]:
         and not _is_name(tokens[j])
     ):
         j += 1  # "how many", "which year"
+    counted = lower[i] == "how" and lower[j - 1] in ("many", "much") and j + 1 < len(lower) and _counted_noun(tokens[j])
+    modal = _modal_at_end(tokens, j + counted)  # "how many *cars* the ship X was master of *could* take"
+    if modal is not None:
+        return [*tokens[: j + counted], tokens[modal], *tokens[j + counted : modal], *tokens[modal + 1 :]]
     if j >= len(lower) or not (lower[j] in _DETERMINERS | _SUBJECT_PRONOUNS or _is_name(tokens[j])):
         return tokens
     for k in range(j + 1, min(j + 8, len(lower))):
@@ -5316,11 +5378,13 @@ def _contact(tokens: list[str], start: int, frame: _Frame) -> _Found | None:
         k += 1  # "the last ship X *ever* built"
     stranded_after_present = k + 2 == frame.end and _present_of(tokens[k]) and tokens[k + 1] in PREPOSITIONS
     done = k < frame.end and (is_past_verb(tokens[k]) or tokens[k] in INTRANSITIVE_PAST or stranded_after_present)
+    held = k + 2 < frame.end and tokens[k] in ("was", "is") and _is_role(tokens[k + 1]) and tokens[k + 2] == "of"
+    k += 2 if held and not done else 0  # "the ship Ada Penn *was master of* from 1964" (fresh32 h05's last step)
     end = frame.end
     own_verb = frame.aux in _MODALS and end > k + 1 and tokens[k + 1] in BASE_VERBS  # "could ... *take* on board"
     if own_verb and _phrases_only(tokens[k + 2 : end]):
         end = k + 1  # "the vessel he commanded" ends before the question's own verb and its phrases
-    if not done or not _phrases_only(tokens[k + 1 : end]):
+    if not (done or held) or not _phrases_only(tokens[k + 1 : end]):
         return None
     step = _clause_step("that", tokens[start + 1 : j], tokens[j:end])
     return None if step is None else _Found(step=step, start=start, end=end)
@@ -5419,9 +5483,12 @@ def _clause_step(pronoun: str, head: Sequence[str], clause: Sequence[str]) -> st
         return _question(["Which", noun, "did", *subject, base, *rest])
     if verb[0].casefold() in INTRANSITIVE_PAST:  # done, not undergone: no passive ("the dock that X went into")
         return _question(["Which", noun, "is", "the", "one", "that", *clause])
-    if rest and (rest[0].casefold() in _DETERMINERS | _OBJECT_PRONOUNS | _QUANTIFIERS or _is_name(rest[0])):
-        # the verb has an object of its own ("put its first power station beside", "left most of
-        # her fortune to"): no passive
+    after_particle = rest[1:] if rest and rest[0].casefold() in _PARTICLES else rest
+    if after_particle and (
+        after_particle[0].casefold() in _DETERMINERS | _OBJECT_PRONOUNS | _QUANTIFIERS or _is_name(after_particle[0])
+    ):
+        # the verb has an object of its own ("put its first power station beside", "left most of her fortune to",
+        # "drew up the plans for", fresh69 k07 was "was drawn up by #2 the plans for"): no passive
         return _question(["Which", noun, "is", "the", "one", "that", *clause])
     if rest and (rest[0].casefold() in _PARTICLES or (len(rest) == 1 and rest[0].casefold() in PREPOSITIONS)):
         verb.append(rest.pop(0))  # "turned out"; "the church that X paid for": "was paid for by X"
