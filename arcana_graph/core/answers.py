@@ -1096,35 +1096,42 @@ def _named_kind(name: str) -> str | None:
 _OPENING_NAME = re.compile(r"^(?:[Tt]he\s+)?(?P<name>[A-Z][\w'’-]*(?:\s+(?:[A-Z][\w'’-]*|&)(?=\s|,|$))*)")
 
 
-_MODELLED_ON = re.compile(r"\b(?:design\w*|plans?|sister\w*|model\w*|pattern\w*|lines|cop(?:y|ied)|based\s+on)\b", re.I)
-"""Words that name a thing as the model or kin of another ("to the design of her older sister", "modelled on")."""
+_MODELLED_ON = re.compile(
+    r"(?:\b(?:design|plans?|pattern|model|lines|copy)\s+of|\b(?:modell?ed|based|patterned)\s+on|\bcopied\s+from)\s+"
+    r"(?:(?:her|his|its|their|the)\s+(?:[\w-]+\s+)?sister(?:\s+ship)?,?\s+)?$"
+)
+"""The words right before a name that make it another thing's model ("to the design of her older sister, ",
+"modelled on "), in ``_plain`` text."""
 
 
 def told_of_a_namesake(question: str, answer: str, sentences: Sequence[str]) -> bool:
     """Whether the answer is read from a sentence about another thing of an asked one's kind that names the asked one
-    only after the answer, as its model or kin: "MV Orrin Spirit is a car and passenger ferry ..., built in 1991 by the
+    only after the answer, as its model: "MV Orrin Spirit is a car and passenger ferry ..., built in 1991 by the
     Tollan Shipyard to the design of her older sister, MV Orrin Star" gives the Spirit's yard and year, not the Star's
     ("Which shipyard built MV Orrin Star?", fresh59 h04's trace; "In what year did the Tollan Shipyard finish building
     MV Orrin Star?", fresh68 h07, a false premise). Only the question's names of the subject's kind are judged (the
-    yard a question names is no ship). False when a sentence holding the answer opens with an asked name or with no
-    name, or names the asked one after the answer in a clause of its own ("..., the year MV Orla was completed"), or
-    the question names nothing of a kind, or no sentence holds the answer."""
+    yard a question names is no ship), and only the sentences opening with a name ("She was built ..." says nothing
+    of whose). False when a judged sentence opens with an asked name, or names the asked one after the answer
+    otherwise than as its model ("..., as was her sister MV Tern Star", "the year MV Orla was completed"), or the
+    answer is the subject itself, or no sentence holding the answer is judged."""
     asked = [n for n in named_entities(question) if _named_kind(n) is not None]
     holding = [" ".join(s.split()) for s in sentences if answer.strip() and answer.strip() in s]
-    if not asked or not holding:
-        return False
-    for sentence in holding:
+    judged = False
+    for sentence in holding if asked else ():
         opening = _OPENING_NAME.match(sentence)
         subject = opening["name"] if opening is not None and " " in opening["name"] else None  # not "She", "In"
-        if subject is None or any(_plain(subject) == _plain(name) for name in asked):
-            return False  # the sentence is the asked thing's own (or opens with no name)
+        if subject is None:
+            continue
+        if any(_plain(subject) == _plain(name) for name in asked) or _plain(answer) in _plain(subject):
+            return False  # the sentence is the asked thing's own, or the answer is its subject
         text = _plain(sentence)
         past = text.find(_plain(answer)) + len(_plain(answer))
         later = [text.find(_plain(name), past) for name in asked if _named_kind(name) == _named_kind(subject)]
         later = [at for at in later if at >= past]  # "A and B were both built by X": the asked one is a subject too
         if not later or _MODELLED_ON.search(text[past : min(later)]) is None:
             return False
-    return True
+        judged = True
+    return judged
 
 
 def other_of_same_kind(answer: str, sentences: Sequence[str], excluded: Sequence[str]) -> str | None:

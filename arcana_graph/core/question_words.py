@@ -165,7 +165,7 @@ INTRANSITIVE_PAST = {
 
 
 BASE_LIKE_PASTS = {"cast", "cut", "put", "read", "run", "set", "shut", "split", "found"}
-"""Verbs whose past is written as their base ("set up", "cut")."""
+"""Pasts written like a base form ("set up", "cut"; "found", the past of "find", is a verb of its own too)."""
 
 
 def is_deed_verb(word: str) -> bool:
@@ -183,17 +183,19 @@ _NO_EMPLOYER_WORDS = {
 }
 
 
-def employer_words(words: Sequence[str]) -> int:
+def employer_words(words: Sequence[str], *, whole_before_in: bool = False) -> int:
     """How many words after someone's role say whom they work for, their deed's verb next: "A captain *of the
     company* rescued ...", "Which engineer *at the Pell yard* drew ...?" (fresh68 h03): "of" / "at" / "with" / "for",
     then "the" and one to three nouns or names. 0 when no such phrase follows, or when the verb is the employer's
-    participle ("a teacher at the school *founded by* Ed Penn") or may be ("... *retired in* 1960": a school may
-    have retired). The one reader of the phrase for the planner's statements and the answer checks' questions."""
+    participle ("a teacher at the school *founded by* Ed Penn"), and with ``whole_before_in`` when it may be ("...
+    *retired in* 1960": the planner's "Which teacher at the school retired in 1960?" would read a school retired).
+    The one reader of the phrase for the planner's statements and the answer checks' questions."""
     if len(words) < 4 or words[0].casefold() not in _EMPLOYER_LINKS or words[1].casefold() != "the":
         return 0
+    left_whole = ("by", "in") if whole_before_in else ("by",)
     for end in range(3, min(6, len(words) - 1)):
         if is_deed_verb(words[end]) and all(_names_employer(word) for word in words[2:end]):
-            return 0 if words[end + 1].casefold() in ("by", "in") else end
+            return 0 if words[end + 1].casefold() in left_whole else end
     return 0
 
 

@@ -814,6 +814,11 @@ def _parent_pointed_at(text: str) -> tuple[str, ...] | None:
         return _then(first, _put_in(found["question"].rstrip("?"), span, _STANDS_FOR))
     if not _is_name(subject.split()[-1]):
         return None
+    if " " not in found["question"][span[0] : span[1]]:  # "he", not "her father": a clause's subject, maybe
+        # "... the school she taught at": "Tom Penn's mother taught at" would be an owner in a clause, split as garble
+        return _then(
+            (f"Who was {_article_lowered(subject)}'s {parent}?",), _put_in(found["question"].rstrip("?"), span)
+        )
     asked = _put_in(found["question"].rstrip("?"), span, f"{_article_lowered(subject)}'s {parent}")
     return _split_in_steps(asked)
 
@@ -833,8 +838,19 @@ def _pointed_parent(question: str, child: str) -> tuple[str, str, tuple[int, int
         return None
     if found[0]["word"].casefold() == "her" and _owned_phrase(question[found[0].end() :]).strip():
         return None
+    if _antecedent_before(question[: found[0].start()], vessel=not daughter):
+        return None  # "... did her brother command before he retired?", "Which yard built MV Orla, and when was she"
     parent = ("grand" if child.startswith("grand") else "") + ("father" if daughter else "mother")
     return ("her" if daughter else "his"), parent, found[0].span()
+
+
+def _antecedent_before(text: str, *, vessel: bool) -> bool:
+    """Whether ``text`` (a question up to a pronoun) names someone or something the pronoun may stand for: a kin
+    ("her brother"), a name ("MV Orla"), or, for "she" / "her" (``vessel``), a vessel ("the trawler")."""
+    words = {word.casefold() for word in re.findall(r"[\w'’-]+", text)}
+    if words & _KIN_SEX.keys() or named_entities(text):
+        return True
+    return vessel and any(word in _VESSELS or CATEGORY_OF.get(word) == "vessel" for word in words)
 
 
 _PARENT_PRONOUNS = {True: ("he", "him", "his"), False: ("she", "her")}
@@ -3965,7 +3981,9 @@ def _someone_did(statement: str) -> tuple[str, ...] | None:
     for at in (1, 2):
         if at + 2 >= len(words) or words[at].casefold() not in PERSON_ROLES:
             continue
-        deed = at + 1 + employer_words(words[at + 1 :])  # "A captain *of the company* rescued ...": hers
+        deed = (
+            at + 1 + employer_words(words[at + 1 :], whole_before_in=True)
+        )  # "A captain *of the company* rescued ...": hers
         if is_deed_verb(words[deed]):
             if _reduced_relative(words[at + 1 :]):  # "An ice merchant born in Wendle sold ice ...": which one
                 return decompose(f"Which {' '.join(words[1:])}?")
@@ -4874,9 +4892,6 @@ def _past_verb_before(tokens: Sequence[str], at: int) -> bool:
     return j < at and is_past_verb(tokens[j]) and any(t in ("that", "which") for t in earlier[-4:])
 
 
-"""Irregular pasts or participles that are a base form too ("did X *found* a mill"): they may follow "did"."""
-
-
 def _held_role(tokens: Sequence[str], at: int) -> bool:
     """Whether ``tokens[at]`` is the role in "was ROLE" ("that X *was master* of"), a post the
     clause's subject held."""
@@ -4910,15 +4925,22 @@ def _counted_noun(word: str) -> bool:
 
 
 def _modal_at_end(tokens: Sequence[str], subject: int) -> int | None:
-    """Where an indirect question's own modal stands when its subject at ``subject`` is a thing ("the ship X was
-    master of") and the modal, a base verb and phrases end it ("... *could* take"); None otherwise."""
+    """Where an indirect question's own modal stands when its subject at ``subject`` opens with an article or a
+    determiner ("the ship X was master of") and the modal, a base verb and phrases end it ("... *could* take"). None
+    otherwise, and for a modal of a later clause ("... carried before she could sail", "... so that it could")."""
     lower = [t.casefold() for t in tokens]
     if subject >= len(lower) or lower[subject] not in _DETERMINERS:
         return None
     modal = next((k for k in range(len(lower) - 2, subject + 1, -1) if lower[k] in _MODALS), None)
     if modal is None or lower[modal + 1] not in BASE_VERBS or not _phrases_only(tokens[modal + 2 :]):
         return None
+    if lower[modal - 1] in _SUBJECT_PRONOUNS or _CLAUSE_CONJUNCTIONS & set(lower[subject:modal]):
+        return None
     return modal
+
+
+_CLAUSE_CONJUNCTIONS = {"when", "while", "after", "before", "until", "so", "because", "if", "once", "since", "as"}
+"""Words that open a clause of its own, whose modal is not the question's."""
 
 
 def _indirect_to_direct(tokens: list[str]) -> list[str]:
@@ -4936,9 +4958,10 @@ def _indirect_to_direct(tokens: list[str]) -> list[str]:
     ):
         j += 1  # "how many", "which year"
     counted = lower[i] == "how" and lower[j - 1] in ("many", "much") and j + 1 < len(lower) and _counted_noun(tokens[j])
-    modal = _modal_at_end(tokens, j + counted)  # "how many *cars* the ship X was master of *could* take"
+    thing = j + 1 if counted else j  # "how many *cars* | the ship X was master of could take"
+    modal = _modal_at_end(tokens, thing)
     if modal is not None:
-        return [*tokens[: j + counted], tokens[modal], *tokens[j + counted : modal], *tokens[modal + 1 :]]
+        return [*tokens[:thing], tokens[modal], *tokens[thing:modal], *tokens[modal + 1 :]]
     if j >= len(lower) or not (lower[j] in _DETERMINERS | _SUBJECT_PRONOUNS or _is_name(tokens[j])):
         return tokens
     for k in range(j + 1, min(j + 8, len(lower))):

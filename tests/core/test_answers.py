@@ -4157,6 +4157,47 @@ def test_a_year_of_another_vessels_making_is_no_answer_for_the_vessel_whose_desi
     assert told_of_a_namesake("Which yard built MV Orla?", "Pell Yard", said)
 
 
+def test_the_review_cases_of_the_one_namesake_check() -> None:
+    """The review of e89db18: the asked ship named after the answer otherwise than as its model, or the answer the
+    subject itself, is no namesake's; a sentence opening with a pronoun says nothing of whose and is not judged."""
+    from arcana_graph.core.answers import told_of_a_namesake
+
+    for question, answer, sentence in (
+        ("Who designed MV Orla?", "Ada Penn", "MV Kell Star was designed by Ada Penn, who also designed MV Orla."),
+        (
+            "When was MV Tern replaced?",
+            "1990",
+            "MV Kell was completed in 1990 and designated the flagship, replacing MV Tern.",
+        ),
+        (
+            "When was MV Tern Star sold?",
+            "1996",
+            "MV Kell Star was sold in 1996 to Tern Lines and renamed MV Tern Star.",
+        ),
+        (
+            "Which yard built MV Tern?",
+            "Pell Yard",
+            "MV Kell Star was built by the Pell Yard, as was her sister MV Tern.",
+        ),
+        (
+            "When was MV Tern withdrawn?",
+            "1990",
+            "MV Kell entered service in 1990, when her sister MV Tern was withdrawn.",
+        ),
+        (
+            "Which ship was built to the design of MV Orla?",
+            "MV Kell",
+            "MV Kell was built in 1990 to the design of MV Orla.",
+        ),
+    ):
+        assert not told_of_a_namesake(question, answer, [sentence])
+    said = ["MV Kell is a ferry built by the Pell Yard to the design of her sister, MV Orla.", "She was built in 1991."]
+    assert told_of_a_namesake("Which yard built MV Orla?", "Pell Yard", [*said[:1], "She was built by the Pell Yard."])
+    assert told_of_a_namesake(
+        "Which yard built MV Orla?", "Pell Yard", ["MV Kell, built by the Pell Yard, was modelled on MV Orla."]
+    )
+
+
 def test_a_clause_opened_by_a_pronoun_does_not_hold_the_asked_participle() -> None:
     """fresh68 h03: "... In which year was the ship he commanded sold abroad?" read "commanded" as the asked deed and
     "sold" as describing, so "in 1992 she was sold abroad" was refused as the year of a describing event."""

@@ -3206,13 +3206,27 @@ def test_a_pronoun_only_the_parent_can_take_after_the_daughter_of_someone_is_tha
         "Who was Tom Penn's mother?",
         "Where did #1 teach?",
     )
-    # a pronoun the child could take, two of the parent's, or one that owns: not read as the parent
+    # a pronoun the child could take, two of the parent's, or one that owns: not read as the parent; nor one that
+    # someone or something the question names first may take (the review of 441586e)
     for question in (
         "Tom Penn was the son of a captain. Which ship did he command?",
         "Ada Penn was the daughter of a captain. Did he sell the ship he commanded?",
         "Ada Penn was the daughter of a captain. When was his ship sold?",
+        "Ada Penn was the daughter of a captain. Which ship did her brother command before he retired?",
+        "Ada Penn was the daughter of a captain. When did her husband die, and where was he buried?",
     ):
         assert "father" not in " ".join(decompose(question) or ())
+    for question in (
+        "Tom Penn was the son of a shipowner. When was MV Orla sold, and who bought her?",
+        "Tom Penn was the son of a captain. When was the ship launched and where did she sink?",
+        "Tom Penn was the son of a fisherman. When was the trawler he sailed on sold, and who bought her?",
+    ):
+        assert "mother" not in " ".join(decompose(question) or ())
+    # the parent as a clause's subject after a named child: looked up first, not "Tom Penn's mother taught at"
+    assert decompose("Tom Penn was the son of a teacher. What is the name of the school she taught at?") == (
+        "Who was Tom Penn's mother?",
+        "Which school did #1 teach at?",
+    )
 
 
 def test_an_object_clause_without_that_is_looked_up_before_the_question_s_own_verb() -> None:
@@ -3233,6 +3247,10 @@ def test_an_object_clause_without_that_is_looked_up_before_the_question_s_own_ve
     )
     # a pronoun after "how many shops" is no thing a clause describes: left whole
     assert decompose("Do you know how many shops it had by 1930?") == ("Do you know how many shops it had by 1930?",)
+    # a modal of a later clause is not the question's (the review of 441586e)
+    assert decompose("Do you know how many cars the ferry that replaced MV Orla carried before she could sail?")[0] == (
+        "Which ferry replaced MV Orla?"
+    )
 
 
 def test_she_after_a_statement_about_a_named_ship_is_the_ship() -> None:
