@@ -976,10 +976,14 @@ def _names_on(page: str) -> set[str]:
     return {name for text, _, _ in sentence_spans(page) for name in named_entities(f"x {text.lstrip('# ')}")}
 
 
-def relations_told_on_the_way(statement: str, gathered: Sequence[str], answer_pages: Sequence[str]) -> bool:
+def relations_told_on_the_way(
+    statement: str, gathered: Sequence[str], answer_pages: Sequence[str], found_names: Sequence[str] = ()
+) -> bool:
     """Whether each relation a statement before the question tells (born, died, married, designed,
     lives; read as ``states_relation`` reads a question) is stated on a gathered page that names one
-    of the statement's names and leads to the answer: it is one of the answer's pages, or it names
+    of the statement's names, or someone found on the way (``found_names``: "the naval architect who drew the
+    design of MV Orrin Star was born on an island" is told on Sigrun Vale's page, which names no ship; fresh70 h05),
+    and leads to the answer: it is one of the answer's pages, or it names
     someone or something the answer's pages name too, beyond the statement's own names. "An organ
     builder born in Kellbrook ... set up his own organ works. In what year was that works founded?":
     Nils Lindqvist's page (born in Kellbrook) and the works' page both name him. A station page
@@ -988,10 +992,11 @@ def relations_told_on_the_way(statement: str, gathered: Sequence[str], answer_pa
     answer_names = {name for page in answer_pages for name in _names_on(page)}
     own = set(named_entities(f"x {statement}"))
     told = {word for name in own for word in name_words(name)}  # "Kestrel Valley" is the statement's railway's
+    named = [*own, *(name for name in found_names if named_entities(name))]  # a name found, not "1980"
     for asked, said in _RELATIONS:
         if not asked.search(statement):
             continue
-        stating = [page for page in gathered if said.search(page) and (not own or any(about(n, page) for n in own))]
+        stating = [page for page in gathered if said.search(page) and (not own or any(about(n, page) for n in named))]
         linked = (
             page in answer_pages or any(not set(name_words(n)) <= told for n in _names_on(page) & answer_names)
             for page in stating
@@ -1895,7 +1900,22 @@ def picks_another_of_kind(question: str, sentences: Sequence[str]) -> bool:
     if any(re.search(rf"\b{w}\b", text, re.I) for w in asked):
         return False
     others = [w for group in _SUPERLATIVES for w in group if w not in asked] + [w for w in ("last",) if w not in asked]
-    return any(re.search(rf"\b{w}\b", text, re.I) for w in others)
+    ranked_people = _ranks_people(_asked_sentence(question), picked.end(1))
+    return any(
+        _ranks_people(text, found.end()) in (ranked_people, None)
+        for w in others
+        for found in re.finditer(rf"\b{w}\b", text, re.I)
+    )  # "the smallest ship" ranks no people as "the first woman" did (fresh70 h03's whole question: "which yard")
+
+
+def _ranks_people(text: str, at: int) -> bool | None:
+    """Whether the rank ending at ``at`` ranks people: one of the (up to two) lowercase words after it names them
+    ("the first | woman", "the first | female master"); None when no word follows ("The largest, with 31 stops")."""
+    after = re.match(r"\s+(?P<first>[a-z-]+)(?:\s+(?P<second>[a-z-]+))?", text[at:])
+    if after is None or after["first"] in PREPOSITIONS:
+        return None
+    second = after["second"] if after["second"] and after["second"] not in PREPOSITIONS else ""
+    return _people_noun(after["first"]) or bool(second) and _people_noun(second)
 
 
 _NARROWING = r"(?:with|without|to\s+(?!be\b)[a-z]+|built\s+to|made\s+to|fitted\s+with|equipped\s+with|designed|able)"

@@ -4208,10 +4208,14 @@ def _subject_of_a_subordinate(clause: str, introduced: re.Match[str], noun: str,
 
 _SUBORDINATOR_BEFORE = re.compile(r"\b(?:when|while|after|because|where|since|until|before|as)\s*$", re.I)
 """A conjunction just before the thing a clause introduces: the thing is that clause's subject."""
-_IS_THE_THING = re.compile(r"(?P<subject>.+?)\s+(?:(?:later|also|then)\s+)?(?:was|were|became|is)")
-"""A clause whose subject *is* the thing it introduces ("X was a brewer", "X later became a captain"): "that
-brewer" is X (fresh28 k07's rewrite "The grandfather of ... was a brewer. Where did that brewer work?" asked
-"Which brewer is the one that #2 was work?")."""
+_IS_THE_THING = re.compile(
+    r"(?P<subject>.+?)\s+(?:(?:later|also|then|first)\s+)?"
+    r"(?:was|were|became|is|(?:began|started)(?:\s+(?:out|life))?\s+as|(?:was\s+)?(?:founded|opened|set\s+up)\s+as)"
+)
+"""A clause whose subject *is* the thing it introduces ("X was a brewer", "X later became a captain", "X began as a
+daily newspaper"): "that brewer" is X (fresh28 k07's rewrite "The grandfather of ... was a brewer. Where did that
+brewer work?" asked "Which brewer is the one that #2 was work?"; fresh70 k11 asked "Which newspaper was begun by the
+Kestrel Courier as ...")."""
 
 
 def _subject_that_is(before: str, after: str) -> str | None:
@@ -4544,6 +4548,10 @@ def _asks_of_nobody(step: str) -> bool:
 _PRONOUN = re.compile(r"\b(?P<word>she|he|they|it|him|them|her|his|its|their)\b(?P<after>\s+\w+)?", re.IGNORECASE)
 
 
+_TOPIC_OPENER = re.compile(r"^(?:about|regarding|concerning|as\s+(?:for|to)|on\s+the\s+subject\s+of)\s+", re.I)
+"""Words that say a topic follows ("About the clock ...: who made it?")."""
+
+
 def _topic_then_question(text: str) -> str:
     """ "The woman who first ran the library: which village did she come from?" (or "... library -
     which village ...") as one question:
@@ -4553,6 +4561,7 @@ def _topic_then_question(text: str) -> str:
     if found is None:
         return text
     topic, question = found["topic"], strip_chatter(found["question"]).rstrip("?.! ")  # "- do you know when ..."
+    topic = _TOPIC_OPENER.sub("", topic)  # "*About* the clock in the tower ...: ..." (fresh70 k08 was searched whole)
     has = _HAS_A.match(topic)
     if has is not None:  # "X has a stone pier - when was it built?": the stone pier of X
         topic = f"the {has['thing']} of {has['owner']}"

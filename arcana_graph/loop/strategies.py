@@ -1172,7 +1172,7 @@ def _about_asked(
     if not all(about(_KIND_NAME.sub(r"\1 ", statement), gathered) for statement in statements):
         return False
     answer_pages = [turn.named(p) for p in passages]
-    return all(relations_told_on_the_way(statement, named, answer_pages) for statement in statements)
+    return all(relations_told_on_the_way(statement, named, answer_pages, found_names) for statement in statements)
 
 
 _CONTAINED = (

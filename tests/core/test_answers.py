@@ -948,6 +948,10 @@ def test_an_answer_whose_sentence_picks_another_rank_of_the_asked_thing_is_not_i
     assert not picks_another_of_kind(deep, ["Lake Senna is the largest lake in the valley, up to 38 metres deep."])
     station = "How many turbines did the river drive at the first power station?"  # a pick, "at" or not
     assert picks_another_of_kind(station, ["The largest power station had four turbines."])
+    # fresh70 h03's whole question: its rank picks out people, the final answer's sentence ranks a ship
+    woman = "Which yard built the vessel commanded by the first woman ever to be master of a Pell Line ship?"
+    assert not picks_another_of_kind(woman, ["MV Tern is the smallest ship of the Pell Line, built by the Orla yard."])
+    assert picks_another_of_kind("Who was the first captain of MV Tern?", ["Ada Penn was the last captain of MV Tern."])
     statement = "The first ferry was built for a crossing. How many sailings a day does that crossing have?"
     assert not picks_another_of_kind(statement, ["It is the busiest crossing, with eleven sailings a day."])
 
@@ -2339,6 +2343,14 @@ def test_a_relation_told_in_a_statement_is_read_on_the_page_that_links_to_the_an
     assert not relations_told_on_the_way(statement, [person, other], [other])  # nothing links them
     assert not relations_told_on_the_way(statement, [works], [works])  # no page says where he was born
     assert relations_told_on_the_way("An organ builder set up his own works.", [works], [works])  # no relation told
+    # fresh70 h05: the relation told on the page of someone found on the way, which names no name of the statement
+    ship = "# MV Orla\n\nMV Orla is a ferry designed by the naval architect Ada Penn."
+    architect = "# Ada Penn\n\nAda Penn (1901-1980) was a naval architect born on the island of Tern."
+    quay = "# Tern Quay\n\nTern Quay, the ferry harbour of the island of Tern, was rebuilt in 1980."
+    statement = "The naval architect who designed MV Orla was born on an island."
+    assert not relations_told_on_the_way(statement, [ship, architect, quay], [quay])
+    assert relations_told_on_the_way(statement, [ship, architect, quay], [quay], found_names=["Ada Penn", "Tern"])
+    assert not relations_told_on_the_way(statement, [ship, architect, other], [other], found_names=["Ada Penn"])
 
 
 def test_a_year_is_unwritten_when_no_text_writes_or_spans_it() -> None:

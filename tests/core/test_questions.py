@@ -3253,6 +3253,27 @@ def test_an_object_clause_without_that_is_looked_up_before_the_question_s_own_ve
     )
 
 
+def test_a_topic_opened_by_about_is_the_thing_the_question_s_pronoun_stands_for() -> None:
+    """fresh70 k08: "Hey, about the clock in the tower of Dunmore's town hall: in which village was the founder of the
+    firm that made it born?" was searched whole ("about" hid the topic) and its first hop's firm asked as born."""
+    assert decompose(
+        "About the bell in the tower of the Pell church: where was the founder of the firm that cast it born?"
+    ) == (
+        "Which firm cast the bell in the tower of the Pell church?",
+        "Who was the founder of #1?",
+        "Where was #2 born?",
+    )
+
+
+def test_what_a_thing_began_as_is_the_thing_itself() -> None:
+    """fresh70 k11 (a false premise): "The Kestrel Courier began as a daily newspaper. In what year did it cut back to
+    appearing once a week?" was split as "Which newspaper was begun by the Kestrel Courier as cut back ...": "it" is
+    the Courier, which the statement says it *was*; the premise is kept whole, as after "X was a corn mill"."""
+    for statement in ("began as", "started out as", "was founded as"):
+        question = f"The Pell Gazette {statement} a daily paper. In what year did it cut back to appearing weekly?"
+        assert decompose(question) == (question,)
+
+
 def test_she_after_a_statement_about_a_named_ship_is_the_ship() -> None:
     """fresh25 h06: "MV Orrin Spirit ran aground in thick fog in 2011. How deep does the stretch of sea
     get in which the rock she struck lies?" was searched whole, and the re-plan read "she" as a captain."""
