@@ -992,11 +992,11 @@ def relations_told_on_the_way(
     answer_names = {name for page in answer_pages for name in _names_on(page)}
     own = set(named_entities(f"x {statement}"))
     told = {word for name in own for word in name_words(name)}  # "Kestrel Valley" is the statement's railway's
-    named = [*own, *(name for name in found_names if named_entities(name))]  # a name found, not "1980"
+    people = [f"x {name}" for name in found_names if named_entities(f"x {name}")]  # a name found, not "1980"
     for asked, said in _RELATIONS:
         if not asked.search(statement):
             continue
-        stating = [page for page in gathered if said.search(page) and (not own or any(about(n, page) for n in named))]
+        stating = [page for page in gathered if said.search(page) and (not own or _names_one(page, own, people))]
         linked = (
             page in answer_pages or any(not set(name_words(n)) <= told for n in _names_on(page) & answer_names)
             for page in stating
@@ -1004,6 +1004,14 @@ def relations_told_on_the_way(
         if not any(linked):
             return False
     return True
+
+
+def _names_one(page: str, own: set[str], people: Sequence[str]) -> bool:
+    """Whether ``page`` names one of a statement's ``own`` names, or is about one of the ``people`` found on the way
+    (each written after a placeholder word, so its first word counts): names them and says they are a person."""
+    if any(about(name, page) for name in own):
+        return True
+    return any(about(name, page) and _said_person(name[2:], [page]) for name in people)
 
 
 _ANY_CATEGORY = "|".join(sorted(CATEGORY_OF, key=len, reverse=True))
@@ -1891,7 +1899,8 @@ def picks_another_of_kind(question: str, sentences: Sequence[str]) -> bool:
     none of the asked one's words ("first", "oldest", "earliest"). False when the question picks
     nothing out by rank or the sentences write no rank."""
     # a rank a statement before it gives is another thing's; "at its deepest point" picks nothing out
-    picked = _PICKED_BY.search(_AT_ITS_EXTREME.sub(" ", _asked_sentence(question)))
+    asked_text = _AT_ITS_EXTREME.sub(" ", _asked_sentence(question))
+    picked = _PICKED_BY.search(asked_text)
     if picked is None or not sentences:
         return False
     word = picked.group(1).casefold()
@@ -1900,9 +1909,10 @@ def picks_another_of_kind(question: str, sentences: Sequence[str]) -> bool:
     if any(re.search(rf"\b{w}\b", text, re.I) for w in asked):
         return False
     others = [w for group in _SUPERLATIVES for w in group if w not in asked] + [w for w in ("last",) if w not in asked]
-    ranked_people = _ranks_people(_asked_sentence(question), picked.end(1))
+    ranked_people = _ranks_people(asked_text, picked.end(1))
+    kind_kept = ranked_people is None or re.match(r"\W*who\b", asked_text, re.I)  # "the first of", "Who ...": any
     return any(
-        _ranks_people(text, found.end()) in (ranked_people, None)
+        kind_kept or _ranks_people(text, found.end()) in (ranked_people, None)
         for w in others
         for found in re.finditer(rf"\b{w}\b", text, re.I)
     )  # "the smallest ship" ranks no people as "the first woman" did (fresh70 h03's whole question: "which yard")
@@ -1915,7 +1925,14 @@ def _ranks_people(text: str, at: int) -> bool | None:
     if after is None or after["first"] in PREPOSITIONS:
         return None
     second = after["second"] if after["second"] and after["second"] not in PREPOSITIONS else ""
-    return _people_noun(after["first"]) or bool(second) and _people_noun(second)
+    return _names_people(after["first"]) or bool(second) and _names_people(second)
+
+
+def _names_people(word: str) -> bool:
+    """Whether a noun names people by what the vocabulary knows ("woman", "master", "crew"), not by its ending as
+    ``_people_noun`` also reads ("steamer", "tower" are things)."""
+    low = word.casefold()
+    return noun_category(low) == "person" or low.rstrip("s") in PERSON_ROLES or low in PEOPLE_WORDS | _OTHER_PEOPLE
 
 
 _NARROWING = r"(?:with|without|to\s+(?!be\b)[a-z]+|built\s+to|made\s+to|fitted\s+with|equipped\s+with|designed|able)"

@@ -341,6 +341,8 @@ def _the_one_the_statement_ends_with(statement: str, introduced: re.Match[str], 
     lead = statement[: introduced.start()].split()
     if statement[introduced.end() :].strip(" .") or len(lead) < 2 or lead[-1].casefold() in _BE | {"had", "has"}:
         return None
+    if _IS_THE_THING.fullmatch(_article_lowered(" ".join(lead))):
+        return None  # "Tern Hall opened as a cinema": the hall is the cinema, as "Tern Hall was a cinema" says
     if re.search(r"[,;:()]|[.!?]\s", statement) or lead[0].casefold() in _DETERMINERS | _WH_PREPOSITIONS | {"one"}:
         return None  # an aside, a second sentence, a time or an article first: read by the splitters that know them
     if {w.casefold() for w in lead} & {"a", "an", "that", "who", "whom", "which", "whose", "where"}:
@@ -4203,6 +4205,8 @@ def _subject_of_a_subordinate(clause: str, introduced: re.Match[str], noun: str,
     aground near X in 2011" (fresh53 h05 was folded as "the ferry that My grandad was ..."); None otherwise."""
     if not _SUBORDINATOR_BEFORE.search(clause[: introduced.start()]) or not re.match(r"\s*[a-z]", after):
         return None
+    if _IS_THE_THING.fullmatch(_article_lowered(clause[: introduced.start()].strip())):
+        return None  # "The Pell Gazette began *as* a daily paper in 1850": the Gazette itself, no subordinate clause
     return f"the {_introduced_words(introduced, noun)} that {after.strip()}"
 
 
@@ -4210,7 +4214,8 @@ _SUBORDINATOR_BEFORE = re.compile(r"\b(?:when|while|after|because|where|since|un
 """A conjunction just before the thing a clause introduces: the thing is that clause's subject."""
 _IS_THE_THING = re.compile(
     r"(?P<subject>.+?)\s+(?:(?:later|also|then|first)\s+)?"
-    r"(?:was|were|became|is|(?:began|started)(?:\s+(?:out|life))?\s+as|(?:was\s+)?(?:founded|opened|set\s+up)\s+as)"
+    r"(?:was|were|became|is|(?:began|started)(?:\s+(?:out|life))?\s+as"
+    r"|(?:was\s+(?:first\s+)?)?(?:founded|opened|set\s+up)\s+as)"
 )
 """A clause whose subject *is* the thing it introduces ("X was a brewer", "X later became a captain", "X began as a
 daily newspaper"): "that brewer" is X (fresh28 k07's rewrite "The grandfather of ... was a brewer. Where did that
@@ -4557,11 +4562,11 @@ def _topic_then_question(text: str) -> str:
     which village ...") as one question:
     "which village did the woman who first ran the library come from". The question's first
     pronoun stands for the topic; without one the text is returned as it is."""
-    found = _TOPIC_THEN_QUESTION.match(text) or _TOPIC_COMMA_QUESTION.match(text)
+    opened = _TOPIC_OPENER.sub("", text)  # "*About* the clock in the tower ...: ..." (fresh70 k08 was searched whole)
+    found = _TOPIC_THEN_QUESTION.match(opened) or _TOPIC_COMMA_QUESTION.match(opened)
     if found is None:
         return text
     topic, question = found["topic"], strip_chatter(found["question"]).rstrip("?.! ")  # "- do you know when ..."
-    topic = _TOPIC_OPENER.sub("", topic)  # "*About* the clock in the tower ...: ..." (fresh70 k08 was searched whole)
     has = _HAS_A.match(topic)
     if has is not None:  # "X has a stone pier - when was it built?": the stone pier of X
         topic = f"the {has['thing']} of {has['owner']}"

@@ -952,6 +952,17 @@ def test_an_answer_whose_sentence_picks_another_rank_of_the_asked_thing_is_not_i
     woman = "Which yard built the vessel commanded by the first woman ever to be master of a Pell Line ship?"
     assert not picks_another_of_kind(woman, ["MV Tern is the smallest ship of the Pell Line, built by the Orla yard."])
     assert picks_another_of_kind("Who was the first captain of MV Tern?", ["Ada Penn was the last captain of MV Tern."])
+    # the review of b3c5a03: things by their names' endings are no people, a rank of no noun or asked with "Who" any
+    for question, sentence in (
+        (
+            "Which yard built the largest steamer of the Pell Line?",
+            "The Orla yard built the smallest ship of the line.",
+        ),
+        ("Who was the first of MV Tern's captains?", "Ada Penn was the last captain of MV Tern."),
+        ("Who was the first master of MV Tern?", "Ada Penn was master of MV Tern on her last voyage in 1950."),
+        ("At its deepest, how deep is the lake by the first ferry station?", "The largest ferry station is by a lake."),
+    ):
+        assert picks_another_of_kind(question, [sentence])
     statement = "The first ferry was built for a crossing. How many sailings a day does that crossing have?"
     assert not picks_another_of_kind(statement, ["It is the busiest crossing, with eleven sailings a day."])
 
@@ -2351,6 +2362,13 @@ def test_a_relation_told_in_a_statement_is_read_on_the_page_that_links_to_the_an
     assert not relations_told_on_the_way(statement, [ship, architect, quay], [quay])
     assert relations_told_on_the_way(statement, [ship, architect, quay], [quay], found_names=["Ada Penn", "Tern"])
     assert not relations_told_on_the_way(statement, [ship, architect, other], [other], found_names=["Ada Penn"])
+    # the review of b3c5a03: a found name whole ("Ada Penn", not "Penn"), and only a person's page, not a place's
+    another = "# Ivo Penn\n\nIvo Penn was a fisherman born on the island of Tern."
+    unsaid = "# Ada Penn\n\nAda Penn (1901-1980) was a naval architect who worked in Port Orrin."
+    assert not relations_told_on_the_way(statement, [ship, unsaid, another, quay], [quay], found_names=["Ada Penn"])
+    sailor = "# Bo Lund\n\nBo Lund was a sailor born in Port Orrin."
+    orrin = "# Orrin Quay\n\nOrrin Quay, the ferry harbour of Port Orrin, was rebuilt in 1980."
+    assert not relations_told_on_the_way(statement, [ship, unsaid, sailor, orrin], [orrin], found_names=["Port Orrin"])
 
 
 def test_a_year_is_unwritten_when_no_text_writes_or_spans_it() -> None:

@@ -3263,6 +3263,11 @@ def test_a_topic_opened_by_about_is_the_thing_the_question_s_pronoun_stands_for(
         "Who was the founder of #1?",
         "Where was #2 born?",
     )
+    # the review of b3c5a03: the topic set off by a comma too
+    assert decompose("As for the ship that sank off Tern, who was her captain?") == (
+        "Which ship sank off Tern?",
+        "Who was the captain of #1?",
+    )
 
 
 def test_what_a_thing_began_as_is_the_thing_itself() -> None:
@@ -3271,6 +3276,12 @@ def test_what_a_thing_began_as_is_the_thing_itself() -> None:
     the Courier, which the statement says it *was*; the premise is kept whole, as after "X was a corn mill"."""
     for statement in ("began as", "started out as", "was founded as"):
         question = f"The Pell Gazette {statement} a daily paper. In what year did it cut back to appearing weekly?"
+        assert decompose(question) == (question,)
+    # the review of b3c5a03: no article before the name, "that NOUN", or a year after the thing
+    for question in (
+        "Tern Hall opened as a cinema. Who designed that cinema?",
+        "The Pell Gazette began as a daily paper in 1850. When did that paper close?",
+    ):
         assert decompose(question) == (question,)
 
 
