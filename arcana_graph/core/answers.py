@@ -979,16 +979,15 @@ def _names_on(page: str) -> set[str]:
 def relations_told_on_the_way(
     statement: str, gathered: Sequence[str], answer_pages: Sequence[str], found_names: Sequence[str] = ()
 ) -> bool:
-    """Whether each relation a statement before the question tells (born, died, married, designed,
-    lives; read as ``states_relation`` reads a question) is stated on a gathered page that names one
-    of the statement's names, or someone found on the way (``found_names``: "the naval architect who drew the
-    design of MV Orrin Star was born on an island" is told on Sigrun Vale's page, which names no ship; fresh70 h05),
-    and leads to the answer: it is one of the answer's pages, or it names
-    someone or something the answer's pages name too, beyond the statement's own names. "An organ
-    builder born in Kellbrook ... set up his own organ works. In what year was that works founded?":
-    Nils Lindqvist's page (born in Kellbrook) and the works' page both name him. A station page
-    sharing no name with the page saying where "the aviator Beatrix Venn was born" is another town's
-    station. True for a statement telling no such relation."""
+    """Whether each relation a statement before the question tells (born, died, married, designed, lives; read as
+    ``states_relation`` reads a question) is stated on a gathered page that names one of the statement's names, or is
+    the page of someone found on the way (``found_names``: "the naval architect who drew the design of MV Orrin Star
+    was born on an island" is told on Sigrun Vale's page, which names no ship; fresh70 h05), and leads to the answer:
+    it is one of the answer's pages, or it names someone or something the answer's pages name too, beyond the
+    statement's own names. "An organ builder born in Kellbrook ... set up his own organ works. In what year was that
+    works founded?": Nils Lindqvist's page (born in Kellbrook) and the works' page both name him. A station page
+    sharing no name with the page saying where "the aviator Beatrix Venn was born" is another town's station. True for
+    a statement telling no such relation."""
     answer_names = {name for page in answer_pages for name in _names_on(page)}
     own = set(named_entities(f"x {statement}"))
     told = {word for name in own for word in name_words(name)}  # "Kestrel Valley" is the statement's railway's
@@ -1896,7 +1895,9 @@ def picks_another_of_kind(question: str, sentences: Sequence[str]) -> bool:
     """Whether the answer's sentences pick out another one of the kind the question asks for by
     its rank: "For which church did X build his first organ?" is not answered by "The largest,
     with 31 stops, stands in the Dunmere parish church." They write another rank ("largest") and
-    none of the asked one's words ("first", "oldest", "earliest"). False when the question picks
+    none of the asked one's words ("first", "oldest", "earliest"). A rank of another kind does not count when the
+    question asks a thing by a rank of people: "the smallest ship" is no other pick than "the first woman" of "Which
+    yard built the vessel commanded by the first woman ...?" (fresh70 h03). False when the question picks
     nothing out by rank or the sentences write no rank."""
     # a rank a statement before it gives is another thing's; "at its deepest point" picks nothing out
     asked_text = _AT_ITS_EXTREME.sub(" ", _asked_sentence(question))

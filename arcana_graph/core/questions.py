@@ -3983,9 +3983,8 @@ def _someone_did(statement: str) -> tuple[str, ...] | None:
     for at in (1, 2):
         if at + 2 >= len(words) or words[at].casefold() not in PERSON_ROLES:
             continue
-        deed = (
-            at + 1 + employer_words(words[at + 1 :], whole_before_in=True)
-        )  # "A captain *of the company* rescued ...": hers
+        # "A captain *of the company* rescued ...": the deed is hers, after the words saying whom she works for
+        deed = at + 1 + employer_words(words[at + 1 :], whole_before_in=True)
         if is_deed_verb(words[deed]):
             if _reduced_relative(words[at + 1 :]):  # "An ice merchant born in Wendle sold ice ...": which one
                 return decompose(f"Which {' '.join(words[1:])}?")
