@@ -1483,9 +1483,7 @@ def _people_noun(word: str) -> bool:
     """Whether a noun asked for may be people's ("engineer", "men", "family", "lodger", "relative", "bride"): a person
     answers it. Any noun ending as people's often do counts, so the check it guards stays on the side of a person."""
     plain = word.casefold()
-    if noun_category(plain) == "person" or plain.rstrip("s") in PERSON_ROLES or plain in PEOPLE_WORDS:
-        return True
-    return plain in _OTHER_PEOPLE or re.search(r"(?:er|or|ist|ian|ant|ent|man|men|ess|ee|ive|ir)s?$", plain) is not None
+    return _names_people(plain) or re.search(r"(?:er|or|ist|ian|ant|ent|man|men|ess|ee|ive|ir)s?$", plain) is not None
 
 
 _OTHER_PEOPLE = {
